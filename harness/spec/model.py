@@ -1,0 +1,124 @@
+"""The typed, frozen Spec: the meaning of a validated spec file.
+
+Shape is checked by ``schemas/spec.schema.json``; this module holds the result as frozen dataclasses with
+paths already resolved (absolute) relative to the spec file. Build it with ``harness.spec.load_spec``.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Literal
+
+Device = str  # "cpu" | "cuda" | "cuda:N"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    path: Path
+    revision: str  # "auto" or "sha256:<hex>"
+    dtype: Literal["float32", "float16", "bfloat16"]
+    attn_implementation: str
+    device: Device
+
+
+@dataclass(frozen=True)
+class GenerationSpec:
+    do_sample: bool
+    length_policy: Literal["natural", "forced"]
+    stop_strings: tuple[str, ...]
+    repetition_penalty: float
+
+
+@dataclass(frozen=True)
+class SampleSpec:
+    path: Path
+    placement: Literal["start", "middle", "end"]
+
+
+@dataclass(frozen=True)
+class MatrixSpec:
+    input_tokens: tuple[int, ...]
+    output_budgets: tuple[int, ...]
+    repeats: int
+    warmup: int
+    order: Literal["alternate", "fixed"]
+
+
+@dataclass(frozen=True)
+class CacheSpec:
+    """Cache options as the user wrote them (team vocabulary, not library kwargs).
+
+    ``harness.entry.cachemap`` maps these onto the installed transformers API inside a branch.
+    """
+
+    implementation: Literal["dynamic", "quantized"]
+    backend: str | None = None
+    nbits: int | None = None
+    q_group_size: int | None = None
+    residual_length: int | None = None
+    axis_key: int | None = None
+    axis_value: int | None = None
+
+    def options(self) -> dict:
+        """The options that were set, without None values (stable key order)."""
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+@dataclass(frozen=True)
+class BranchEnvironment:
+    mode: Literal["current", "venv"] = "current"
+    extra_requirements: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BranchSpec:
+    name: str
+    role: Literal["ordinary", "candidate"]
+    cache: CacheSpec
+    environment: BranchEnvironment = field(default_factory=BranchEnvironment)
+
+
+@dataclass(frozen=True)
+class AcceptanceSpec:
+    memory_headroom_fraction: float
+    max_generation_seconds: float
+    facts_must_be_correct: int | Literal["all"]
+    max_unsupported_additions: int
+
+
+@dataclass(frozen=True)
+class EnvironmentSpec:
+    base_image: str | None
+    requirements: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Spec:
+    version: int
+    name: str
+    seed: int
+    model: ModelSpec
+    generation: GenerationSpec
+    sample: SampleSpec
+    matrix: MatrixSpec
+    branches: tuple[BranchSpec, ...]  # ordinary first, then candidates in file order
+    acceptance: AcceptanceSpec
+    device_memory_budget_bytes: int | None
+    environment: EnvironmentSpec
+    runner: Literal["local", "docker"]
+    output_dir: Path
+    source: Path | None = None  # the spec file this came from (not part of the hash)
+
+    @property
+    def ordinary(self) -> BranchSpec:
+        return self.branches[0]
+
+    @property
+    def candidates(self) -> tuple[BranchSpec, ...]:
+        return self.branches[1:]
+
+    def branch(self, name: str) -> BranchSpec:
+        for b in self.branches:
+            if b.name == name:
+                return b
+        raise KeyError(name)
