@@ -1,0 +1,70 @@
+"""The runner interface: how one branch launch becomes one isolated process (local) or container (docker).
+
+A runner receives a host-side ``LaunchRequest`` (the job file is already written in the run directory), starts
+the fixed entrypoint ``python -m harness.entry JOB --run-dir DIR`` in isolation, waits for it with a wall-clock
+limit, saves stdout/stderr to the given paths, and returns a ``LaunchResult``. It never interprets records: the
+entrypoint appends them itself, one flushed JSON line at a time, so a crash keeps every earlier record.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Literal
+
+LaunchStatus = Literal["completed", "failed", "interrupted", "timeout"]
+
+
+@dataclass(frozen=True)
+class LaunchRequest:
+    run_dir: Path  # host path of the run directory
+    launch_id: str
+    branch: str
+    job_path: Path  # host path of launches/<launch_id>/job.json (host view of paths)
+    stdout_path: Path
+    stderr_path: Path
+    model_dir: Path  # host path; the docker runner mounts it read-only
+    device: str  # "cpu" | "cuda" | "cuda:N"
+    timeout_s: float | None  # wall-clock limit enforced by the harness
+    memory_budget_bytes: int | None  # CPU: address-space limit of the child; CUDA: per-process fraction (entry)
+    environment_mode: str = "current"  # local runner: "current" or "venv"
+    python: str | None = None  # interpreter for the local runner (a venv's python); None = this interpreter
+
+
+@dataclass(frozen=True)
+class LaunchResult:
+    launch_id: str
+    branch: str
+    status: LaunchStatus
+    exit_code: int | None  # None when killed by a signal
+    signal: int | None
+    runner: str
+    started_at: str  # ISO 8601 UTC
+    finished_at: str
+    wall_s: float
+    stdout: str  # paths relative to the run directory
+    stderr: str
+    image_digest: str | None = None
+    container_id: str | None = None
+    message: str | None = None  # why it failed, one line, when known
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class Runner(ABC):
+    """One launch at a time; ``terminate`` may be called from a signal handler to stop the current one."""
+
+    name: str
+
+    @abstractmethod
+    def check_available(self) -> None:
+        """Raise ``harness.errors.InfraError`` with how to fix it when this runner cannot work here."""
+
+    @abstractmethod
+    def launch(self, request: LaunchRequest) -> LaunchResult:
+        """Run one launch to its end (or its timeout) and return how it ended. Never raises for a child's failure."""
+
+    @abstractmethod
+    def terminate(self) -> None:
+        """Stop the launch in progress, if any (Ctrl-C / SIGTERM). Safe to call when nothing runs."""
