@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Callable, Literal
 
 LaunchStatus = Literal["completed", "failed", "interrupted", "timeout"]
 
@@ -52,10 +52,39 @@ class LaunchResult:
         return asdict(self)
 
 
+@dataclass(frozen=True)
+class ToolRequest:
+    """A short auxiliary command in a branch's environment (introspection, input preparation, version probe).
+
+    ``args`` follow the interpreter, e.g. ``("-m", "harness.entry", "introspect", "--model", ...)``. Paths in
+    ``args`` are host paths; a docker runner maps ``model_dir`` and ``run_dir`` the same way as for a launch.
+    """
+
+    branch: str
+    args: tuple[str, ...]
+    run_dir: Path | None
+    model_dir: Path
+    device: str
+    timeout_s: float | None
+    environment_mode: str = "current"
+    python: str | None = None
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    exit_code: int | None  # None when killed by a signal or the timeout
+    stdout: str
+    stderr: str
+    wall_s: float
+
+
 class Runner(ABC):
     """One launch at a time; ``terminate`` may be called from a signal handler to stop the current one."""
 
     name: str
+    # Optional: called about once a second while a launch runs (progress display). Implementations that cannot
+    # poll may ignore it; it must never raise into the runner.
+    on_poll: Callable[[], None] | None = None
 
     @abstractmethod
     def check_available(self) -> None:
@@ -68,3 +97,11 @@ class Runner(ABC):
     @abstractmethod
     def terminate(self) -> None:
         """Stop the launch in progress, if any (Ctrl-C / SIGTERM). Safe to call when nothing runs."""
+
+    def run_tool(self, request: ToolRequest) -> ToolResult:
+        """Run a short auxiliary command in the branch's environment and capture its output.
+
+        Never raises for the command's own failure (a nonzero ``exit_code`` says it); raises ``InfraError`` only
+        when the runner itself cannot work.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not run auxiliary commands yet")
