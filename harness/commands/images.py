@@ -1,0 +1,14 @@
+"""`harness images`: placeholder until its owner lands it (see the issues); it only says so and exits 3."""
+from __future__ import annotations
+
+from harness.errors import InfraError
+
+
+def _run(args) -> int:
+    raise InfraError("'harness images' is not implemented yet")
+
+
+def register(subparsers) -> None:
+    # placeholder until the owner of 'harness images' lands it; harness/cli.py imports every command module.
+    parser = subparsers.add_parser("images", help="(not implemented yet)")
+    parser.set_defaults(func=_run)
