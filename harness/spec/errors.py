@@ -29,19 +29,20 @@ class Problem:
 
     source: str  # the spec path as given, or "--set KEY=VALUE"
     where: tuple[int, int] | None
-    pointer: str  # JSON pointer into the spec document ("" = the whole document)
+    pointer: str | None  # JSON pointer into the spec ("" = the whole document; None = unknown, e.g. bad syntax)
     message: str
     group: int = 0  # 0 = the spec file; 1 + i = the i-th --set override (sorted after the file)
 
     def sort_key(self) -> tuple:
         line, col = self.where if self.where else (0, 0)
-        return (self.group, line, col, self.pointer, self.message)
+        return (self.group, line, col, self.pointer or "", self.message)
 
     def line(self) -> str:
         location = self.source if self.where is None else f"{self.source}:{self.where[0]}:{self.where[1]}"
         if self.where is None and not self.pointer:
             return f"{location}  {self.message}"
-        return f"{location}  {self.pointer or '/'}  {self.message}"
+        shown = "-" if self.pointer is None else (self.pointer or "/")
+        return f"{location}  {shown}  {self.message}"
 
 
 class SpecError(InputError):

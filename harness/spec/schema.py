@@ -76,18 +76,33 @@ def _explain(error, pointer: str, locate: Locate) -> list[Problem]:
     if kind == "const" and pointer == "/version":
         return [locate(pointer, f"spec version {error.instance!r} is not supported; this harness reads version 1")]
     if kind == "const":
-        return [locate(pointer, f"must be {error.validator_value!r}, got {error.instance!r}")]
+        why = schema.get("description", "")
+        return [locate(pointer, f"must be {_show(error.validator_value)}, got {_show(error.instance)}"
+                       + (f" ({why})" if why else ""))]
     if kind == "enum":
-        allowed = ", ".join(repr(v) for v in error.validator_value)
-        return [locate(pointer, f"{error.instance!r} is not one of {allowed}")]
+        allowed = ", ".join(_show(v) for v in error.validator_value)
+        return [locate(pointer, f"{_show(error.instance)} is not one of {allowed}")]
     if kind == "pattern":
         hint = _hint(error)
-        return [locate(pointer, f"{error.instance!r} is not valid" + (f": {hint}" if hint else
-                                                                       f" (must match {error.validator_value})"))]
+        return [locate(pointer, f"{_show(error.instance)} is not valid" + (f": {hint}" if hint else
+                                                                             f" (must match {error.validator_value})"))]
     if kind in ("oneOf", "anyOf") and error.context:
+        if _hint(error):
+            return [locate(pointer, f"{_show(error.instance)} is not valid: {_hint(error)}")]
+        # A type mismatch only says which alternative was not taken; the others say what is wrong.
+        taken = [sub for sub in error.context if sub.validator != "type"]
+        if len(taken) == 1:
+            return _explain(taken[0], pointer, locate)
         reasons = "; or ".join(sorted({sub.message for sub in error.context}))
-        return [locate(pointer, f"{error.instance!r} is not valid: {reasons}")]
+        return [locate(pointer, f"{_show(error.instance)} is not valid: {reasons}")]
     return [locate(pointer, error.message)]
+
+
+def _show(value) -> str:
+    """A value as the user would write it in YAML/JSON (true, null, 'text', 4)."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    return repr(value)
 
 
 def _hint(error) -> str:

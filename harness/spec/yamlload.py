@@ -85,7 +85,7 @@ def _yaml_problem(shown: str, exc: MarkedYAMLError) -> Problem:
     mark = exc.problem_mark or exc.context_mark
     where = (mark.line + 1, mark.column + 1) if mark is not None else None
     what = " ".join(part for part in (exc.context, exc.problem) if part)
-    return Problem(shown, where, "", f"malformed YAML: {what or 'cannot parse'}")
+    return Problem(shown, where, None, f"malformed YAML: {what or 'cannot parse'}")
 
 
 def _duplicate_keys(shown: str, node: Node, pointer: str):
