@@ -205,3 +205,27 @@ def test_yaml_tags_and_non_string_keys_rejected(tmp_path):
     message = str(info.value)
     assert "unsupported YAML value" in message and "/name" in message
     assert "key 1 is not a string" in message
+
+
+@pytest.mark.parametrize("override,fragment", [
+    ("matrix.repeats=3.0", "/matrix/repeats  3.0 is not of type 'integer'"),
+    ("seed=true", "/seed  true is not of type 'integer'"),
+    ("acceptance.max_generation_seconds=.inf", "/acceptance/max_generation_seconds  inf is not a finite number"),
+    ("generation.repetition_penalty=.nan", "/generation/repetition_penalty  nan is not a finite number"),
+])
+def test_numbers_are_strict(override, fragment):
+    with pytest.raises(SpecError) as info:
+        load_spec(CONTROL, overrides=[override])
+    assert fragment in str(info.value)
+
+
+def test_spec_and_plan_do_not_import_torch():
+    import subprocess
+    import sys
+
+    code = ("import sys, harness.spec, harness.plan, harness.commands.validate, harness.commands.plan;"
+            "harness.plan.build_plan(harness.spec.load_spec(sys.argv[1]));"
+            "bad = [m for m in ('torch', 'transformers') if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
+    proc = subprocess.run([sys.executable, "-c", code, str(REPO / "specs" / "demo-cpu.yaml")], capture_output=True,
+                          text=True, cwd=REPO, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

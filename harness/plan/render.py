@@ -21,6 +21,11 @@ def _launch_lines(launch: Launch, indent: str) -> list[str]:
     return [f"{indent}{launch.launch_id}  [{launch.role}]  {_warmup(launch)}", f"{indent}    cells: {cells}"]
 
 
+def _exists(path) -> str:
+    # The plan is often read before the model is made or copied; say so here rather than at launch time.
+    return "" if path.exists() else " [not found yet]"
+
+
 def render_plan(plan: Plan, spec: Spec) -> str:
     """The schedule in run order: every launch with its warm-up and cells, the branch order of each repeat,
     the resolved cache options, the spec hash and totals. Ends with a newline."""
@@ -28,8 +33,9 @@ def render_plan(plan: Plan, spec: Spec) -> str:
     lines = [
         f"plan for '{spec.name}'" + (f"  ({spec.source})" if spec.source else ""),
         f"spec hash  {plan.spec_hash}",
-        f"runner {spec.runner}; model {spec.model.path} (revision {spec.model.revision}, {spec.model.dtype}, "
+        f"runner {spec.runner}; model {spec.model.path}{_exists(spec.model.path)} (revision {spec.model.revision}, {spec.model.dtype}, "
         f"attention {spec.model.attn_implementation}, device {spec.model.device})",
+        f"sample {spec.sample.path}{_exists(spec.sample.path)} (placement {spec.sample.placement})",
         "input tiers " + ", ".join(f"t{t}" for t in m.input_tokens) + " (real tokens); output budgets "
         + ", ".join(str(b) for b in m.output_budgets) + f"; repeats {m.repeats}; order {m.order}",
         "",

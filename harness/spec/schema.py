@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 
 from harness.spec.errors import Problem, pointer_join
 
@@ -35,13 +36,31 @@ def load_schema() -> dict:
     return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 
 
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(load_schema())
+# JSON Schema counts 3.0 as an integer; a spec that writes `repeats: 3.0` is more likely a slip than a wish, and
+# letting it through would put floats where counts belong. Integers here are whole numbers written as such.
+_STRICT_TYPES = Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool))
+_StrictValidator = validators.extend(Draft202012Validator, type_checker=_STRICT_TYPES)
+
+
+def _validator():
+    return _StrictValidator(load_schema())
+
+
+def _non_finite(data, pointer: str, locate: Locate) -> list[Problem]:
+    """NaN and infinity pass most numeric keywords by accident and are not JSON: reject them by position."""
+    if isinstance(data, float) and not math.isfinite(data):
+        return [locate(pointer, f"{data!r} is not a finite number")]
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in _non_finite(v, pointer_join(pointer, k), locate)]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in _non_finite(v, pointer_join(pointer, str(i)), locate)]
+    return []
 
 
 def schema_problems(data: dict, locate: Locate) -> list[Problem]:
     """Every schema violation in ``data``, each as a Problem placed by ``locate``."""
-    problems: list[Problem] = []
+    problems: list[Problem] = _non_finite(data, "", locate)
     for error in _validator().iter_errors(data):
         pointer = ""
         for part in error.absolute_path:
@@ -79,6 +98,9 @@ def _explain(error, pointer: str, locate: Locate) -> list[Problem]:
         why = schema.get("description", "")
         return [locate(pointer, f"must be {_show(error.validator_value)}, got {_show(error.instance)}"
                        + (f" ({why})" if why else ""))]
+    if kind == "type":
+        expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+        return [locate(pointer, f"{_show(error.instance)} is not of type " + " or ".join(map(repr, expected)))]
     if kind == "enum":
         allowed = ", ".join(_show(v) for v in error.validator_value)
         return [locate(pointer, f"{_show(error.instance)} is not one of {allowed}")]
