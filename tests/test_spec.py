@@ -229,3 +229,13 @@ def test_spec_and_plan_do_not_import_torch():
     proc = subprocess.run([sys.executable, "-c", code, str(REPO / "specs" / "demo-cpu.yaml")], capture_output=True,
                           text=True, cwd=REPO, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_committed_key_reference_matches_schema():
+    from harness.spec.reference import render
+
+    committed = (REPO / "docs" / "spec-reference.md").read_text(encoding="utf-8")
+    assert committed == render(), "refresh: python -m harness.spec.reference > docs/spec-reference.md"
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    for key in schema["properties"]:
+        assert f"| `{key}`" in committed
