@@ -1,0 +1,179 @@
+"""Run directory -> the plain dict the report template renders. No Markdown here: only data and raw numbers.
+
+``build_report(data, an, items) -> dict``: every figure is copied from an aggregate over records (see
+``harness.verdict.aggregate``); absent evidence is ``None`` plus a reason string, which the template shows as
+``pending``. Units stay in the keys (``_s``, ``_bytes``); the template's filters format them.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from harness.verdict.analysis import Analysis
+from harness.verdict.facts import facts_table
+from harness.verdict.rundata import RunData, missing_reason
+from harness.verdict.thresholds import THRESHOLD_KEYS, registered, spec_thresholds, threshold_flags
+
+_ENV_KEYS = ("runner", "image_digest", "python", "torch", "transformers", "optimum-quanto", "hqq", "device_name",
+             "driver", "cuda")
+_SHARED_JOB_KEYS = ("model", "generation", "sample_id", "seed")
+
+
+def tiny_model_reason(spec: dict | None) -> str | None:
+    """Why this run's model is a tiny test model (its text is meaningless), or None when nothing says so.
+
+    Signs: the model path or spec name contains "tiny"; the model directory holds ``TINY_MODEL.txt`` (written by
+    ``harness model tiny``); its ``config.json`` has a true ``harness_tiny_model`` key.
+    """
+    model = (spec or {}).get("model") or {}
+    path = str(model.get("path") or "")
+    if "tiny" in Path(path).name.lower() or "tiny" in str((spec or {}).get("name", "")).lower():
+        return f"the model ({path or 'unnamed'}) is a tiny test model"
+    if path and (Path(path) / "TINY_MODEL.txt").exists():
+        return f"{path}/TINY_MODEL.txt marks a tiny test model"
+    try:
+        config = json.loads((Path(path) / "config.json").read_text(encoding="utf-8")) if path else {}
+    except (OSError, json.JSONDecodeError):
+        config = {}
+    if isinstance(config, dict) and config.get("harness_tiny_model"):
+        return f"{path}/config.json marks a tiny test model"
+    return None
+
+
+def _environments(data: RunData, an: Analysis) -> list[dict]:
+    seen: list[dict] = []
+    for rec, use in zip(data.records, an.uses):
+        env = rec.get("environment") or {}
+        row = {"branch": rec.get("branch"), **{k.replace("-", "_"): env.get(k) for k in _ENV_KEYS}}
+        if row not in seen:
+            seen.append(row)
+    return seen
+
+
+def _equal_conditions(data: RunData, an: Analysis) -> dict:
+    tiers = []
+    for tier in sorted({r.get("tier_id") for r in data.records} | set(data.inputs), key=str):
+        prepared = data.inputs.get(tier) or {}
+        per_branch = {}
+        for r, u in zip(data.records, an.uses):
+            if r.get("tier_id") == tier and r.get("input_sha256"):
+                per_branch.setdefault(r.get("branch"), set()).add(r["input_sha256"])
+        seen = set().union(*per_branch.values()) if per_branch else set()
+        tiers.append({"tier_id": tier, "n_tokens": prepared.get("n_tokens"), "sha256": prepared.get("sha256"),
+                      "branches": sorted(per_branch, key=str),
+                      "identical": bool(seen) and len(seen) == 1 and (not prepared.get("sha256") or seen == {prepared["sha256"]})})
+    settings = []
+    jobs = {lid: l.get("job") for lid, l in data.launches.items() if l.get("job")}
+    for key in _SHARED_JOB_KEYS:
+        values = {json.dumps(j.get(key), sort_keys=True, ensure_ascii=False) for j in jobs.values()}
+        settings.append({"key": key, "value": next(iter(values)) if len(values) == 1 else None,
+                         "identical": len(values) == 1, "n_launches": len(jobs)})
+    revisions = sorted({str(r.get("model_revision")) for r in data.records})
+    model = (data.spec or {}).get("model") or {}
+    return {"tiers": tiers, "settings": settings, "jobs_missing": [lid for lid, l in data.launches.items() if not l.get("job")],
+            "revisions": revisions, "dtype": model.get("dtype"), "device": model.get("device"),
+            "attn_implementation": model.get("attn_implementation")}
+
+
+def _validity(data: RunData, an: Analysis) -> dict:
+    invalid, not_completed = [], []
+    counts = {"warmup": 0, "short_sample": 0, "figure": 0, "invalid": 0, "not_completed": 0}
+    for rec, use in zip(data.records, an.uses):
+        counts[use["use"]] = counts.get(use["use"], 0) + 1
+        where = {"launch_id": rec.get("launch_id") or rec.get("_launch_dir"), "cell_id": rec.get("cell_id"),
+                 "branch": rec.get("branch")}
+        if use["use"] == "invalid":
+            invalid.append({**where, "reasons": use["reasons"]})
+        elif use["use"] == "not_completed":
+            err = rec.get("error") or {}
+            not_completed.append({**where, "error_class": err.get("class"), "message": err.get("message")})
+    failed_launches = [{"launch_id": lid, "status": (l.get("result") or {}).get("status"),
+                        "exit_code": (l.get("result") or {}).get("exit_code"),
+                        "stderr": (l.get("result") or {}).get("stderr")}
+                       for lid, l in data.launches.items() if (l.get("result") or {}).get("status") not in (None, "completed")]
+    return {"invalid": invalid, "not_completed": not_completed, "counts": counts, "failed_launches": failed_launches}
+
+
+def _completeness(data: RunData, an: Analysis) -> list[dict]:
+    rows = []
+    for rec, use in zip(data.records, an.uses):
+        if use["use"] != "figure":
+            continue
+        grade = (data.grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id"))
+        checks = (grade or {}).get("checks")
+        failed = [{"name": k, "detail": (v or {}).get("detail") or ""} for k, v in sorted((checks or {}).items())
+                  if not (v or {}).get("pass")]
+        rows.append({"branch": rec.get("branch"), "cell_id": rec.get("cell_id"), "graded": bool(checks),
+                     "n_checks": len(checks or {}), "failed": failed, "stop_reason": rec.get("stop_reason")})
+    return rows
+
+
+def _facts(data: RunData, an: Analysis) -> dict:
+    recs = [r for r, u in zip(data.records, an.uses) if u["use"] == "figure"]
+    table = facts_table(recs, data.grades)
+    rows = [{"fact_id": f, "per_branch": [table["cells"].get((f, b)) for b in table["branches"]]}
+            for f in table["fact_ids"]]
+    return {"branches": table["branches"], "rows": rows,
+            "unsupported": [{"branch": b, "items": v} for b, v in table["unsupported"].items()],
+            "ungraded": [{"branch": b, "cell_id": c} for b, c in table["ungraded"]]}
+
+
+def _scope(data: RunData, an: Analysis) -> dict:
+    completed = sorted({row["cell"] for row in an.matrix if row["n_figure"]}, key=list(an.cells).index)
+    model = (data.spec or {}).get("model") or {}
+    return {"model_path": model.get("path"), "model_revision": model.get("revision"),
+            "revisions_recorded": sorted({str(r.get("model_revision")) for r in data.records}),
+            "dtype": model.get("dtype"), "device": model.get("device"), "completed_cells": completed,
+            "planned_cells": list(an.cells), "not_completed_cells": [c for c in an.cells if c not in completed]}
+
+
+def _fallback(data: RunData) -> dict:
+    fb = data.fallback
+    if fb is None:
+        return {"present": False, "reason": missing_reason(data, "fallback.json") or "fallback not run"}
+    return {"present": True, "status": fb.get("status"), "first_difference": fb.get("first_difference"),
+            "needs_person": [str(x) for x in fb.get("needs_person") or []],
+            "details": {k: v for k, v in sorted(fb.items()) if k not in ("status", "first_difference", "needs_person")
+                        and isinstance(v, (str, int, float, bool))}}
+
+
+def _admission(data: RunData) -> dict:
+    if data.admission is None:
+        return {"present": False, "reason": missing_reason(data, "admission.json") or "no admission table", "rows": []}
+    return {"present": True, "reason": None, "rows": list(data.admission.get("rows") or [])}
+
+
+def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dict]) -> dict:
+    """The whole report context. ``plots``: ``[{"title", "path" (relative) or None, "reason"}]`` from plots.py."""
+    run = data.run or {}
+    allowed_rows = {r.get("candidate"): r.get("status") for r in (data.admission or {}).get("rows", []) if isinstance(r, dict)}
+    ran_candidates = sorted({r.get("branch") for r, u in zip(data.records, an.uses)
+                             if r.get("role") == "candidate" and r.get("phase") == "matrix"}, key=str)
+    reg, spec_thr = registered(data), spec_thresholds(data)
+    return {
+        "run": {"run_id": run.get("run_id"), "status": run.get("status"), "spec_name": (data.spec or {}).get("name"),
+                "spec_hash": run.get("spec_hash"), "created_at": run.get("created_at"),
+                "finished_at": run.get("finished_at"), "harness_git_rev": run.get("harness_git_rev"),
+                "synthetic_fixture": run.get("synthetic_fixture")},
+        "tiny_reason": tiny_model_reason(data.spec),
+        "allow_pending": bool(run.get("allow_pending")),
+        "not_allowed_but_run": [{"candidate": c, "status": allowed_rows.get(c) or "no admission row"}
+                                for c in ran_candidates if allowed_rows.get(c) != "allowed"],
+        "scope": _scope(data, an),
+        "environments": _environments(data, an),
+        "admission": _admission(data),
+        "equal": _equal_conditions(data, an),
+        "matrix": list(an.matrix),
+        "comparisons": list(an.comparisons),
+        "validity": _validity(data, an),
+        "facts": _facts(data, an),
+        "completeness": _completeness(data, an),
+        "fallback": _fallback(data),
+        "thresholds": {"keys": list(THRESHOLD_KEYS), "registered": reg, "spec": spec_thr,
+                       "flags": threshold_flags(data)},
+        "items": items,
+        "overall": ("fail" if any(i["result"] == "fail" for i in items) else
+                    "pending" if any(i["result"] == "pending" for i in items) else "pass"),
+        "missing": list(data.missing),
+        "plots": plots,
+    }

@@ -1,0 +1,107 @@
+"""Render a run directory: ``report.md`` (Jinja, StrictUndefined), ``records.csv`` and ``plots/*.png``.
+
+``render_run(run_dir) -> Path`` (the report's path) reads only the run directory, never the spec file on disk,
+and overwrites only its own outputs (report.md, records.csv, plots/). Python builds the context
+(``harness.report.build``); the templates under ``harness/report/templates/`` write every word of Markdown.
+"""
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from harness.errors import InfraError
+from harness.report.build import build_report
+from harness.report.plots import draw_plots
+from harness.verdict.acceptance import acceptance_items
+from harness.verdict.analysis import analyse
+from harness.verdict.rundata import load_run
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+_LEAD_COLUMNS = ("use", "use_reasons", "launch_id", "phase", "branch", "role", "repeat", "cell_id", "warmup",
+                 "tier_id", "input_tokens", "output_budget", "output_tokens", "stop_reason", "completed", "valid")
+
+
+def fmt_num(value, digits: int = 3) -> str:
+    """A figure as text with ``digits`` significant digits; ``n/a`` for a missing value (never a made-up 0)."""
+    if value is None:
+        return "n/a"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    return f"{value:.{digits}g}" if abs(value) < 10 ** digits else f"{value:.0f}"
+
+
+def fmt_mib(value) -> str:
+    return "n/a" if value is None else f"{value / (1024 * 1024):,.1f} MiB"
+
+
+def fmt_ratio(value) -> str:
+    return "n/a" if value is None else f"{value:.3f}x"
+
+
+def table_cell(value) -> str:
+    """Text safe inside one Markdown table cell: pipes escaped, line breaks folded."""
+    return str(value).replace("|", "\\|").replace("\n", " ")
+
+
+def jinja_env() -> Environment:
+    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
+                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(num=fmt_num, mib=fmt_mib, ratio=fmt_ratio, cell=table_cell)
+    return env
+
+
+def render_template(name: str, context: dict) -> str:
+    return jinja_env().get_template(name).render(**context)
+
+
+def _flatten(prefix: str, value, out: dict) -> None:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _flatten(f"{prefix}.{k}" if prefix else str(k), v, out)
+    elif isinstance(value, list):
+        out[prefix] = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    else:
+        out[prefix] = value
+
+
+def write_records_csv(records, uses, path: Path) -> None:
+    """Every record (warm-up, short sample, invalid, not completed included) as one flattened row, with its use."""
+    rows = []
+    for rec, use in zip(records, uses):
+        flat: dict = {}
+        _flatten("", {k: v for k, v in rec.items() if k != "_launch_dir"}, flat)
+        flat["use"] = use["use"]
+        flat["use_reasons"] = "; ".join(use["reasons"])
+        flat.setdefault("launch_id", rec.get("_launch_dir"))
+        rows.append(flat)
+    keys = sorted({k for r in rows for k in r})
+    header = [k for k in _LEAD_COLUMNS if k in keys or k in ("use", "use_reasons")] + \
+        [k for k in keys if k not in _LEAD_COLUMNS]
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=header, extrasaction="ignore")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in header})
+
+
+def render_run(run_dir: str | Path) -> Path:
+    """Write report.md, records.csv and plots/ into ``run_dir``; return the report's path.
+
+    Raises ``InputError`` (exit 2) when ``run_dir`` is not a directory, ``InfraError`` (exit 3) when the outputs
+    cannot be written. Missing stage files never raise: the report says ``pending`` with the reason.
+    """
+    data = load_run(run_dir)
+    an = analyse(data)
+    items = acceptance_items(data, an)
+    root = Path(run_dir)
+    try:
+        plots = draw_plots(data, an, root / "plots")
+        context = build_report(data, an, items, plots)
+        (root / "report.md").write_text(render_template("report.md.j2", context), encoding="utf-8")
+        write_records_csv(data.records, an.uses, root / "records.csv")
+    except OSError as exc:
+        raise InfraError(f"cannot write the report into {root}: {exc}") from None
+    return root / "report.md"

@@ -1,0 +1,276 @@
+"""The brief's eight acceptance items, one function each, each ``pass``, ``fail`` or ``pending`` with reasons.
+
+Every item is judged from records and stage files only. Missing evidence gives ``pending`` with the reason; a
+check never passes by default. Thresholds come from ``acceptance.json`` (registered before the first record);
+``threshold_flags`` says when they may have moved, and then a threshold-dependent item passes or fails only if it
+does so under both the registered and the spec's thresholds (otherwise ``pending``: a person decides).
+"""
+from __future__ import annotations
+
+from harness.verdict.aggregate import cell_name, peak_memory_bytes
+from harness.verdict.analysis import Analysis
+from harness.verdict.rundata import RunData, missing_reason
+from harness.verdict.thresholds import capacity_bytes, threshold_sets
+from harness.verdict.facts import cell_grade_results
+
+ITEM_KEYS = ("compatibility", "equal_conditions", "traceable", "performance", "facts", "completeness",
+             "fallback", "scope")
+
+
+def _item(key: str, result: str, reasons: list[str]) -> dict:
+    return {"id": ITEM_KEYS.index(key) + 1, "key": key, "result": result, "reasons": reasons}
+
+
+def _combine(fails: list[str], pendings: list[str], passes: list[str]) -> tuple[str, list[str]]:
+    if fails:
+        return "fail", fails + pendings
+    if pendings:
+        return "pending", pendings
+    return "pass", passes
+
+
+def _matrix_records(data: RunData, an: Analysis, role: str | None = None, uses=("figure",)):
+    for rec, use in zip(data.records, an.uses):
+        if use["use"] in uses and (role is None or rec.get("role") == role):
+            yield rec, use
+
+
+def _evidence_complete(row: dict) -> bool:
+    ev = row.get("evidence") or []
+    return bool(ev) and all(isinstance(e, dict) and e.get("state") == "ok" for e in ev)
+
+
+def compatibility(data: RunData, an: Analysis) -> dict:
+    """Fails when a candidate that the admission table marks ``not_applicable`` was run, or a record lacks the
+    installed torch/transformers versions. Pending without admission.json or with a ``pending`` row."""
+    if data.admission is None:
+        return _item("compatibility", "pending", [missing_reason(data, "admission.json") or "no admission table"])
+    rows = {r.get("candidate"): r for r in data.admission.get("rows", []) if isinstance(r, dict)}
+    fails, pend, ok = [], [], []
+    for b in an.branches:
+        if b["role"] != "candidate":
+            continue
+        row = rows.get(b["name"])
+        ran = any(r.get("branch") == b["name"] for r, _ in _matrix_records(data, an, uses=("figure", "not_completed", "invalid")))
+        status = (row or {}).get("status")
+        if row is None:
+            pend.append(f"{b['name']}: no admission row")
+        elif status == "allowed" and _evidence_complete(row):
+            ok.append(f"{b['name']}: allowed with evidence")
+        elif status == "allowed":
+            pend.append(f"{b['name']}: marked allowed but its evidence list is empty or incomplete")
+        elif status == "not_applicable" and ran:
+            fails.append(f"{b['name']}: not_applicable but run in the matrix")
+        elif status == "not_applicable":
+            ok.append(f"{b['name']}: not_applicable, not run")
+        else:
+            pend.append(f"{b['name']}: admission {status}" + (" (run with --allow-pending)" if ran else ""))
+    for rec, _ in _matrix_records(data, an, uses=("figure",)):
+        env = rec.get("environment") or {}
+        if not env.get("torch") or not env.get("transformers"):
+            fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: installed torch/transformers versions not recorded")
+            break
+    return _item("compatibility", *_combine(fails, pend, ok))
+
+
+def equal_conditions(data: RunData, an: Analysis) -> dict:
+    """Fails when a tier's input bytes, the model revision, the shared launch settings or the torch/transformers
+    versions differ between branches, or a candidate's configuration did not take effect (invalid records)."""
+    recs = [r for r, u in zip(data.records, an.uses) if u["use"] != "warmup"]
+    if not recs:
+        return _item("equal_conditions", "pending", ["no records"])
+    fails, pend = [], []
+    by_tier: dict = {}
+    for r in recs:
+        if r.get("input_sha256"):
+            by_tier.setdefault(r.get("tier_id"), set()).add(r["input_sha256"])
+    for tier, hashes in sorted(by_tier.items(), key=str):
+        if len(hashes) > 1:
+            fails.append(f"tier {tier}: {len(hashes)} different input hashes across requests")
+    revs = {r.get("model_revision") for r in recs}
+    if None in revs:
+        pend.append("some records carry no model revision")
+    if len(revs - {None}) > 1:
+        fails.append(f"model revisions differ: {sorted(revs - {None})}")
+    for key in ("torch", "transformers"):
+        vals = {(r.get("environment") or {}).get(key) for r in recs}
+        if len(vals) > 1:
+            fails.append(f"{key} versions differ between requests: {sorted(map(str, vals))}")
+    shared = {}
+    for lid, launch in data.launches.items():
+        job = launch.get("job")
+        if job is None:
+            pend.append(f"launches/{lid}/job.json missing: its settings cannot be compared")
+            continue
+        key = repr({k: job.get(k) for k in ("model", "generation", "sample_id", "seed")})
+        shared.setdefault(key, []).append(lid)
+    if len(shared) > 1:
+        fails.append("model/generation/sample/seed settings differ between launches: "
+                     + "; ".join(",".join(v) for v in shared.values()))
+    for rec, use in _matrix_records(data, an, role="candidate", uses=("invalid",)):
+        fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: invalid ({'; '.join(use['reasons'])})")
+    return _item("equal_conditions", *_combine(fails, pend, [
+        "input hashes per tier identical; one model revision; same launch settings and framework versions"]))
+
+
+def traceable(data: RunData, an: Analysis) -> dict:
+    """Fails when a completed record lacks its token counts, stop reason, generation time or peak memory, a failed
+    request lacks its error, or a failed launch lost its logs. Pending when a planned request has no record."""
+    if data.plan is None:
+        return _item("traceable", "pending", [missing_reason(data, "plan.json") or "no plan"])
+    fails, pend = [], []
+    for row in an.matrix:
+        if row["missing_repeats"] or row["status"] == "no_record":
+            pend.append(f"{row['cell']} {row['branch']}: no record for repeat(s) "
+                        f"{', '.join(f'r{x}' for x in row['missing_repeats']) or 'all'}")
+    for rec, use in _matrix_records(data, an, uses=("figure", "not_completed")):
+        where = f"{rec.get('branch')} {rec.get('cell_id')}"
+        if use["use"] == "not_completed":
+            if not (rec.get("error") or {}).get("class"):
+                fails.append(f"{where}: not completed and no error recorded")
+            continue
+        gaps = [k for k, v in (("input_tokens", rec.get("input_tokens")), ("output_tokens", rec.get("output_tokens")),
+                               ("stop_reason", rec.get("stop_reason")),
+                               ("timing.generation_s", (rec.get("timing") or {}).get("generation_s")),
+                               ("peak memory", peak_memory_bytes(rec))) if v is None]
+        if gaps:
+            fails.append(f"{where}: missing {', '.join(gaps)}")
+    for lid, launch in data.launches.items():
+        res = launch.get("result") or {}
+        if res and res.get("status") != "completed":
+            for key in ("stdout", "stderr"):
+                if not res.get(key) or not (data.run_dir / res[key]).exists():
+                    fails.append(f"{lid}: {res.get('status')} launch without its {key} log")
+    return _item("traceable", *_combine(fails, pend, ["every planned request has a record with its lengths, "
+                                                      "stop reason, timing and memory; failures keep errors and logs"]))
+
+
+def performance(data: RunData, an: Analysis) -> dict:
+    """Fails when a candidate cell does not complete, a request exceeds ``max_generation_seconds``, or a peak
+    exceeds ``(1 - memory_headroom_fraction) x capacity``. Pending when thresholds, capacity or records are missing."""
+    sets, flags = threshold_sets(data)
+    if not sets:
+        return _item("performance", "pending", flags or ["no registered thresholds"])
+    cap, cap_note = capacity_bytes(data)
+    outcomes = []
+    for thr in sets:
+        fails, pend = [], []
+        for row in an.matrix:
+            if row["role"] != "candidate":
+                continue
+            if row["missing_repeats"] or row["status"] in ("no_record", "invalid"):
+                pend.append(f"{row['cell']} {row['branch']}: {row['status']}; no complete valid record set")
+            elif row["n_not_completed"]:
+                fails.append(f"{row['cell']} {row['branch']}: does not complete ({'; '.join(row['errors'])})")
+        limit = thr.get("max_generation_seconds")
+        frac = thr.get("memory_headroom_fraction")
+        for rec, _ in _matrix_records(data, an, role="candidate"):
+            g = (rec.get("timing") or {}).get("generation_s")
+            if limit is None:
+                pend.append("max_generation_seconds not registered")
+            elif g is not None and g > limit:
+                fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: generation {g:.3g} s > {limit} s")
+            peak = peak_memory_bytes(rec)
+            if frac is None or cap is None:
+                pend.append(cap_note if cap is None else "memory_headroom_fraction not registered")
+            elif peak is not None and peak > (1 - frac) * cap:
+                fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: peak {peak:.0f} B > (1 - {frac}) x {cap} B")
+        if not any(r["role"] == "candidate" for r in an.matrix):
+            pend.append("no candidate cell planned or recorded")
+        outcomes.append(_combine(fails, sorted(set(pend), key=pend.index), [
+            f"every candidate cell completes within {limit} s and {frac:.0%} headroom of {cap:.0f} B ({cap_note})"
+            if cap is not None and frac is not None else "within limits"]))
+    return _agree("performance", outcomes, flags)
+
+
+def _agree(key: str, outcomes: list, flags: list[str]) -> dict:
+    """One outcome, or the same result under both threshold sets; if they disagree, pending (a person decides)."""
+    if len(outcomes) == 1 or outcomes[0][0] == outcomes[1][0]:
+        return _item(key, outcomes[0][0], flags + outcomes[0][1])
+    return _item(key, "pending", flags + ["the result depends on which thresholds hold: registered "
+                                          f"{outcomes[0][0]}, spec {outcomes[1][0]}"])
+
+
+def facts(data: RunData, an: Analysis) -> dict:
+    """Fails when a candidate text has fewer correct facts than required or more unsupported additions than
+    allowed. Pending when a grade is missing or a passing grade has facts not yet reviewed by a person."""
+    sets, flags = threshold_sets(data)
+    if not sets:
+        return _item("facts", "pending", flags or ["no registered thresholds"])
+    recs = list(_matrix_records(data, an, role="candidate"))
+    if not recs:
+        return _item("facts", "pending", ["no completed valid candidate record to grade"])
+    outcomes = []
+    for thr in sets:
+        fails, pend = [], []
+        for rec, _ in recs:
+            res = cell_grade_results(data.grades, rec, thr)
+            where = f"{rec.get('branch')} {rec.get('cell_id')}"
+            if res["state"] == "missing":
+                pend.append(f"{where}: not graded")
+            elif res["state"] == "fail":
+                fails.append(f"{where}: {res['detail']}")
+            elif res["unreviewed"]:
+                pend.append(f"{where}: passes automatic grading; {res['unreviewed']} fact(s) not reviewed")
+        outcomes.append(_combine(fails, pend, ["every candidate text keeps the required facts, within the "
+                                               "unsupported-addition limit, reviewed"]))
+    return _agree("facts", outcomes, flags)
+
+
+def completeness(data: RunData, an: Analysis) -> dict:
+    """Fails when a completeness check (loops, odd characters, half sentence, missing sections, unexplained
+    truncation) fails on a candidate text. Pending when a candidate text has no checks."""
+    fails, pend = [], []
+    recs = list(_matrix_records(data, an, role="candidate"))
+    for rec, _ in recs:
+        grade = (data.grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id"))
+        checks = (grade or {}).get("checks")
+        where = f"{rec.get('branch')} {rec.get('cell_id')}"
+        if not checks:
+            pend.append(f"{where}: no completeness checks")
+            continue
+        bad = [f"{k} ({(v or {}).get('detail') or 'failed'})" for k, v in sorted(checks.items())
+               if not (v or {}).get("pass")]
+        if bad:
+            fails.append(f"{where}: {', '.join(bad)}")
+    if not recs:
+        pend.append("no completed valid candidate record")
+    return _item("completeness", *_combine(fails, pend, ["every candidate text passes every completeness check"]))
+
+
+def fallback(data: RunData, an: Analysis) -> dict:
+    """Pass only when fallback.json says ``verified``; ``failed`` fails; anything else is pending."""
+    fb = data.fallback
+    if fb is None:
+        return _item("fallback", "pending", [missing_reason(data, "fallback.json") or "fallback not run"])
+    status = fb.get("status")
+    needs = [str(x) for x in fb.get("needs_person") or []]
+    if status == "verified":
+        return _item("fallback", "pass", ["ordinary configuration restored and the fixed sample regenerated"] + needs)
+    if status == "failed":
+        diff = fb.get("first_difference")
+        return _item("fallback", "fail", [f"regenerated sample differs from the archive (first difference at token "
+                                          f"{diff})" if diff is not None else "fallback failed"] + needs)
+    return _item("fallback", "pending", [f"fallback status {status}"] + needs)
+
+
+def scope(data: RunData, an: Analysis) -> dict:
+    """Fails when records cannot say what was run (no model revision or versions) or name several revisions.
+    Pending when no matrix cell completed: there is nothing to conclude from."""
+    recs = [r for r, _ in _matrix_records(data, an)]
+    if not recs:
+        return _item("scope", "pending", ["no completed valid matrix record: no conclusion possible"])
+    revs = {r.get("model_revision") for r in recs}
+    fails = []
+    if None in revs or len(revs) > 1:
+        fails.append(f"model revision missing or not unique: {sorted(map(str, revs))}")
+    if any(not (r.get("environment") or {}).get("transformers") for r in recs):
+        fails.append("some records do not name their environment")
+    cells = sorted({cell_name(r.get("tier_id"), r.get("output_budget")) for r in recs})
+    return _item("scope", *_combine(fails, [], [f"conclusions limited to {', '.join(cells)} on this model "
+                                               "revision, environment and device"]))
+
+
+def acceptance_items(data: RunData, an: Analysis) -> list[dict]:
+    return [f(data, an) for f in (compatibility, equal_conditions, traceable, performance, facts, completeness,
+                                  fallback, scope)]

@@ -1,0 +1,152 @@
+"""Per cell x branch aggregates over the repeats, and the candidate-vs-ordinary comparison of each cell.
+
+Only records classified ``figure`` (valid, completed, matrix phase, not warm-up) enter a figure. Units: seconds
+(``_s``), bytes (``_bytes``), tokens. Every number is a median / min / max of recorded values; nothing is estimated.
+A cell is ``t<tier>-b<budget>`` (the repeat is not part of it).
+
+Comparison kinds (the report's wording hangs on these; ratios exist only for ``same_lengths``):
+- ``pending``: a planned repeat has no record in either branch, or a branch has no record at all.
+- ``invalid``: a branch has no valid record, only invalid ones: excluded, no figure compared.
+- ``runnability``: some request of the cell did not complete in a branch: "runs / does not run", no ratio.
+- ``lengths_differ``: actual output lengths differ in some repeat: per-token times only, never "faster".
+- ``same_lengths``: equal output lengths in every repeat: ratios candidate / ordinary.
+"""
+from __future__ import annotations
+
+import statistics
+
+
+def cell_name(tier_id: str, budget) -> str:
+    return f"{tier_id}-b{budget}"
+
+
+def _num(x) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
+
+
+def _get(rec: dict, *path):
+    cur = rec
+    for p in path:
+        if not isinstance(cur, dict):
+            return None
+        cur = cur.get(p)
+    return cur
+
+
+def _stats(values: list) -> dict | None:
+    vals = [v for v in (_num(x) for x in values) if v is not None]
+    if not vals:
+        return None
+    return {"median": statistics.median(vals), "min": min(vals), "max": max(vals), "n": len(vals)}
+
+
+def peak_memory_bytes(rec: dict) -> float | None:
+    """The framework peak for the record's device: CUDA peak allocated, else (CPU) peak RSS. Never NVML."""
+    mem = rec.get("memory") or {}
+    if mem.get("device_kind") == "cuda" or _num(mem.get("peak_allocated_bytes")) is not None:
+        return _num(mem.get("peak_allocated_bytes"))
+    return _num(mem.get("peak_rss_bytes"))
+
+
+def planned_matrix(plan: dict | None) -> dict:
+    """``{(cell, branch): {"role", "tier_id", "output_budget", "repeats": set}}`` from plan.json's matrix launches."""
+    out: dict = {}
+    for launch in (plan or {}).get("launches", []) or []:
+        if launch.get("phase") != "matrix":
+            continue
+        for c in launch.get("cells", []) or []:
+            key = (cell_name(c.get("tier_id"), c.get("output_budget")), launch.get("branch"))
+            slot = out.setdefault(key, {"role": launch.get("role"), "tier_id": c.get("tier_id"),
+                                        "output_budget": c.get("output_budget"), "repeats": set()})
+            slot["repeats"].add(c.get("repeat", launch.get("repeat")))
+    return out
+
+
+def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats: set) -> dict:
+    """Aggregate one (cell, branch) from its matrix records (warm-up and short-sample already removed)."""
+    fig = [r for r, u in zip(records, uses) if u["use"] == "figure"]
+    notc = [r for r, u in zip(records, uses) if u["use"] == "not_completed"]
+    inval = [(r, u) for r, u in zip(records, uses) if u["use"] == "invalid"]
+    recorded = sorted({r.get("repeat") for r in records if r.get("repeat") is not None})
+    missing = sorted(x for x in planned_repeats if x is not None and x not in recorded)
+    if not records:
+        status = "no_record"
+    elif not fig and not notc:
+        status = "invalid"
+    elif notc and not fig:
+        status = "not_completed"
+    elif notc or inval or missing:
+        status = "partial"
+    else:
+        status = "completed"
+    nvml_keys = sorted({k for r in fig for k, v in (r.get("nvml") or {}).items() if _num(v) is not None})
+    per_token = [_num(_get(r, "timing", "generation_s")) / r["output_tokens"] for r in fig
+                 if _num(_get(r, "timing", "generation_s")) is not None and _num(r.get("output_tokens"))]
+    kv = _stats([_get(r, "kv_cache", "final_bytes") for r in fig])
+    dense = _stats([_get(r, "kv_cache", "analytic_dense_bytes") for r in fig])
+    quant = _stats([_get(r, "kv_cache", "analytic_quantized_bytes") for r in fig])
+    stops: dict = {}
+    for r in fig + notc:
+        key = str(r.get("stop_reason")) if r.get("completed") else "not completed"
+        stops[key] = stops.get(key, 0) + 1
+    return {
+        "status": status,
+        "planned_repeats": sorted(x for x in planned_repeats if x is not None),
+        "recorded_repeats": recorded,
+        "missing_repeats": missing,
+        "n_figure": len(fig), "n_not_completed": len(notc), "n_invalid": len(inval),
+        "errors": [f"r{r.get('repeat')}: {_get(r, 'error', 'class') or 'error'}: {_get(r, 'error', 'message') or ''}".strip()
+                   for r in notc],
+        "generation_s": _stats([_get(r, "timing", "generation_s") for r in fig]),
+        "prefill_s": _stats([_get(r, "timing", "prefill_s") for r in fig]),
+        "decode_s": _stats([_get(r, "timing", "decode_s") for r in fig]),
+        "per_token_s": _stats(per_token),
+        "peak_allocated_bytes": _stats([_get(r, "memory", "peak_allocated_bytes") for r in fig]),
+        "peak_reserved_bytes": _stats([_get(r, "memory", "peak_reserved_bytes") for r in fig]),
+        "peak_rss_bytes": _stats([_get(r, "memory", "peak_rss_bytes") for r in fig]),
+        "peak_memory_bytes": _stats([peak_memory_bytes(r) for r in fig]),
+        "nvml": {k: _stats([_get(r, "nvml", k) for r in fig]) for k in nvml_keys},
+        "kv_final_bytes": kv, "kv_dense_bytes": dense, "kv_quantized_bytes": quant,
+        "kv_ratio_dense": kv["median"] / dense["median"] if kv and dense and dense["median"] else None,
+        "kv_ratio_quantized": kv["median"] / quant["median"] if kv and quant and quant["median"] else None,
+        "input_tokens": sorted({r.get("input_tokens") for r in fig if r.get("input_tokens") is not None}),
+        "output_tokens": {r.get("repeat"): r.get("output_tokens") for r in fig},
+        "stop_reasons": stops,
+    }
+
+
+def compare(ordinary: dict, candidate: dict) -> dict:
+    """The comparison of one cell (see the module docstring for the kinds). Ratios are candidate / ordinary."""
+    out = {"kind": None, "ratios": None, "early_stop": False, "missing": {}, "differing_repeats": []}
+    for who, agg in (("ordinary", ordinary), ("candidate", candidate)):
+        if agg["missing_repeats"] or agg["status"] == "no_record":
+            out["missing"][who] = agg["missing_repeats"] or ["all"]
+    if out["missing"]:
+        out["kind"] = "pending"
+    elif "invalid" in (ordinary["status"], candidate["status"]):
+        out["kind"] = "invalid"
+    elif ordinary["n_not_completed"] or candidate["n_not_completed"]:
+        out["kind"] = "runnability"
+    else:
+        both = sorted(set(ordinary["output_tokens"]) & set(candidate["output_tokens"]), key=str)
+        out["differing_repeats"] = [r for r in both if ordinary["output_tokens"][r] != candidate["output_tokens"][r]]
+        if out["differing_repeats"] or not both:
+            out["kind"] = "lengths_differ"
+            o_max = max((v for v in ordinary["output_tokens"].values() if v is not None), default=0)
+            c_min = min((v for v in candidate["output_tokens"].values() if v is not None), default=0)
+            out["early_stop"] = c_min < o_max and "eos" in candidate["stop_reasons"] or (
+                c_min < o_max and "stop_string" in candidate["stop_reasons"])
+        else:
+            out["kind"] = "same_lengths"
+            out["ratios"] = {
+                "generation_s": _ratio(candidate["generation_s"], ordinary["generation_s"]),
+                "peak_memory_bytes": _ratio(candidate["peak_memory_bytes"], ordinary["peak_memory_bytes"]),
+                "kv_final_bytes": _ratio(candidate["kv_final_bytes"], ordinary["kv_final_bytes"]),
+            }
+    return out
+
+
+def _ratio(a: dict | None, b: dict | None) -> float | None:
+    if not a or not b or not b["median"]:
+        return None
+    return a["median"] / b["median"]

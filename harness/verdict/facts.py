@@ -1,0 +1,74 @@
+"""Reading the grader's output (``grades/<launch>/<cell>.json``) for the facts item and the report's tables.
+
+Grade shape (harness.grade): ``facts``: fact id -> ``{"grade": "correct"|"omitted"|"distorted", "reviewed": bool,
+...}``; ``unsupported``: list of additions without a source; ``checks``: name -> ``{"pass": bool, "detail": str}``.
+Grades are against the source material, never against the ordinary branch's text.
+"""
+from __future__ import annotations
+
+GRADES = ("correct", "omitted", "distorted")
+
+
+def grade_of(grades: dict, rec: dict) -> dict | None:
+    launch = rec.get("launch_id") or rec.get("_launch_dir")
+    return (grades.get(launch) or {}).get(rec.get("cell_id"))
+
+
+def cell_grade_results(grades: dict, rec: dict, thr: dict) -> dict:
+    """``{"state": "missing"|"fail"|"pass", "detail": str, "unreviewed": int}`` for one record's text.
+
+    ``facts_must_be_correct``: ``"all"`` or the minimum number of correct facts; ``max_unsupported_additions``:
+    the most unsupported additions allowed (default 0 when not registered).
+    """
+    grade = grade_of(grades, rec)
+    if not grade or not isinstance(grade.get("facts"), dict) or not grade["facts"]:
+        return {"state": "missing", "detail": "no fact grades", "unreviewed": 0}
+    facts = grade["facts"]
+    correct = sum(1 for f in facts.values() if (f or {}).get("grade") == "correct")
+    need = thr.get("facts_must_be_correct", "all")
+    need_n = len(facts) if need == "all" else int(need)
+    unsupported = len(grade.get("unsupported") or [])
+    allowed = int(thr.get("max_unsupported_additions", 0))
+    problems = []
+    if correct < need_n:
+        wrong = sorted(k for k, f in facts.items() if (f or {}).get("grade") != "correct")
+        problems.append(f"{correct}/{len(facts)} facts correct, {need_n} required (not correct: {', '.join(wrong)})")
+    if unsupported > allowed:
+        problems.append(f"{unsupported} unsupported addition(s) > {allowed} allowed")
+    unreviewed = sum(1 for f in facts.values() if not (f or {}).get("reviewed"))
+    return {"state": "fail" if problems else "pass", "detail": "; ".join(problems), "unreviewed": unreviewed}
+
+
+def facts_table(records: list[dict], grades: dict) -> dict:
+    """Per fact and branch: counts of each grade over the given records, plus reviewed counts and additions.
+
+    Returns ``{"fact_ids": [...], "branches": [...], "cells": {(fact, branch): {"correct": n, ..., "reviewed": n,
+    "graded": n}}, "unsupported": {branch: [text, ...]}, "ungraded": [(branch, cell_id), ...]}``.
+    """
+    fact_ids: list[str] = []
+    branches: list[str] = []
+    cells: dict = {}
+    unsupported: dict = {}
+    ungraded: list = []
+    for rec in records:
+        branch = rec.get("branch")
+        if branch not in branches:
+            branches.append(branch)
+        grade = grade_of(grades, rec)
+        if not grade or not isinstance(grade.get("facts"), dict):
+            ungraded.append((branch, rec.get("cell_id")))
+            continue
+        for fid, f in grade["facts"].items():
+            if fid not in fact_ids:
+                fact_ids.append(fid)
+            slot = cells.setdefault((fid, branch), {**{g: 0 for g in GRADES}, "reviewed": 0, "graded": 0})
+            g = (f or {}).get("grade")
+            if g in GRADES:
+                slot[g] += 1
+            slot["graded"] += 1
+            slot["reviewed"] += 1 if (f or {}).get("reviewed") else 0
+        for add in grade.get("unsupported") or []:
+            text = add.get("text") if isinstance(add, dict) else add
+            unsupported.setdefault(branch, []).append(f"{rec.get('cell_id')}: {text}")
+    return {"fact_ids": sorted(fact_ids), "branches": branches, "cells": cells, "unsupported": unsupported,
+            "ungraded": ungraded}
