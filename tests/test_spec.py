@@ -239,3 +239,30 @@ def test_committed_key_reference_matches_schema():
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
     for key in schema["properties"]:
         assert f"| `{key}`" in committed
+
+
+@pytest.mark.parametrize("content,expected", [
+    (b"---\n", "empty file"),
+    (b"# only a comment\n", "empty file"),
+    (b"version: 1\n---\nname: x\n", ":2:1  -  malformed YAML: expected a single document"),
+    (b"version: 1\nname: \xff\n", "not UTF-8 text"),
+    (b"just a string\n", ":1:1  /  the top level is a single value"),
+    (b"model: {path: a, path: b}\n", ":1:18  /model/path  duplicate key 'path' (first written at line 1)"),
+])
+def test_loader_one_clear_line(content, expected, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_bytes(content)
+    with pytest.raises(SpecError) as info:
+        load_spec(path)
+    lines = str(info.value).splitlines()
+    assert len(lines) == 1 and lines[0].startswith(str(path)) and expected in lines[0], lines
+
+
+def test_yaml_anchors_and_merge_keys_work(tmp_path):
+    text = CONTROL.read_text(encoding="utf-8").replace(
+        "      cache: {implementation: quantized, backend: quanto, nbits: 4}\n",
+        "      cache: &q {implementation: quantized, backend: quanto, nbits: 4, q_group_size: 64}\n"
+        "    quanto-int2:\n      cache:\n        <<: *q\n        nbits: 2\n")
+    spec = load_spec(_write(tmp_path, text))
+    assert spec.branch("quanto-int2").cache.options() == {"implementation": "quantized", "backend": "quanto",
+                                                          "nbits": 2, "q_group_size": 64}

@@ -13,7 +13,7 @@ from pathlib import Path
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
-from ruamel.yaml.nodes import MappingNode, Node, SequenceNode
+from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from harness.spec.errors import Problem, SpecError, pointer_join
 
@@ -56,7 +56,7 @@ def read_yaml(path: Path) -> Document:
         raise SpecError([_yaml_problem(shown, exc)]) from None
     except YAMLError as exc:
         raise SpecError([Problem(shown, None, "", f"malformed YAML: {exc}")]) from None
-    if root_node is None:
+    if root_node is None or (isinstance(root_node, ScalarNode) and _tag(root_node).endswith(":null")):
         raise SpecError([Problem(shown, None, "", "empty file: a spec is a YAML mapping (see specs/demo-cpu.yaml)")])
     if not isinstance(root_node, MappingNode):
         kind = "a list" if isinstance(root_node, SequenceNode) else "a single value"
@@ -75,6 +75,11 @@ def read_yaml(path: Path) -> Document:
     if problems:
         raise SpecError(problems)
     return Document(path=path, data=data, positions=positions)
+
+
+def _tag(node: Node) -> str:
+    tag = node.tag
+    return str(getattr(tag, "value", tag) or "")
 
 
 def _mark(node: Node) -> tuple[int, int]:
