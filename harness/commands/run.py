@@ -1,14 +1,73 @@
-"""`harness run`: placeholder until its owner lands it (see the issues); it only says so and exits 3."""
+"""`harness run SPEC`: plan, launch every branch in its own process, collect records, grade, report."""
 from __future__ import annotations
 
-from harness.errors import InfraError
+import argparse
+import json
+from pathlib import Path
+
+from harness.errors import InputError
+from harness.spec import load_spec, spec_hash
+from harness.spec.cli_args import add_set_argument
+
+EXAMPLES = """Examples:
+  harness run specs/demo-cpu.yaml
+  harness run specs/demo-cpu.yaml --set matrix.repeats=1 --set matrix.output_budgets=[16]
+  harness run specs/demo-cpu.yaml --allow-pending
+  harness run specs/gpu-example.yaml --runner docker
+  harness run --resume reports/demo-cpu/20261129T090000Z-a1b2c3
+
+Order: inputs (token-exact tiers) -> short sample (ordinary first, then each candidate, each in its own process)
+-> introspection + admission -> the matrix for the ordinary branch and the `allowed` candidates (with
+--allow-pending also `pending` ones; the report says so), branch order alternating between repeats -> grading ->
+report. Progress and a summary table go to stderr; stdout gets `run_dir: PATH` and `report: PATH`.
+
+A failed launch (crash, kill, out of memory, timeout) keeps its logs in the run and the run goes on. Ctrl-C or
+SIGTERM stops the child, keeps every record and marks the run interrupted; --resume RUN continues it: cells with a
+record are never run again, the rest run as new attempts (launches/<id>.resume<n>/), nothing is overwritten.
+
+Exit: 0 every scheduled cell recorded, 1 some launch failed or cells have no record, 2 bad spec or arguments,
+3 infrastructure (runner, unwritable output directory), 130 interrupted."""
 
 
 def _run(args) -> int:
-    raise InfraError("'harness run' is not implemented yet")
+    from harness.run.orchestrate import resume_run, run_spec
+    from harness.run.select import make_runner
+
+    overrides = list(args.set) + ([f"runner={args.runner}"] if args.runner else [])
+    if args.resume:
+        run_dir = Path(args.resume)
+        if args.spec is not None:
+            given = spec_hash(load_spec(args.spec, overrides=overrides))
+            archived = run_dir / "run.json"
+            if archived.exists() and json.loads(archived.read_text()).get("spec_hash") != given:
+                raise InputError(f"{args.spec} (with these --set values) is not the spec of {run_dir}; "
+                                 "omit SPEC to resume with the archived one")
+        runner = make_runner(args.runner) if args.runner else None
+        outcome = resume_run(run_dir, allow_pending=True if args.allow_pending else None, runner=runner)
+    else:
+        if args.spec is None:
+            raise InputError("give a SPEC to run, or --resume RUN")
+        spec = load_spec(args.spec, overrides=overrides)
+        outcome = run_spec(spec, overrides=tuple(overrides), allow_pending=args.allow_pending)
+    print(f"run_dir: {outcome.run_dir}")
+    print(f"report: {outcome.report if outcome.report else '(none: ' + outcome.status + ')'}")
+    print(f"status: {outcome.status}")
+    return {"completed": 0, "failed": 1, "interrupted": 130}[outcome.status]
 
 
 def register(subparsers) -> None:
-    # placeholder until the owner of 'harness run' lands it; harness/cli.py imports every command module.
-    parser = subparsers.add_parser("run", help="(not implemented yet)")
+    parser = subparsers.add_parser(
+        "run",
+        help="run a spec: every branch launch in its own process, records, grades, report",
+        description="Run an experiment spec end to end into a new run directory <output_dir>/<name>/<run id>/.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("spec", nargs="?", metavar="SPEC", help="spec YAML file (optional with --resume)")
+    add_set_argument(parser)
+    parser.add_argument("--resume", metavar="RUN", help="continue an interrupted or failed run directory")
+    parser.add_argument("--allow-pending", action="store_true",
+                        help="also run the matrix for candidates whose admission is still pending (stated in the report)")
+    parser.add_argument("--runner", choices=("local", "docker"),
+                        help="same as --set runner=NAME (part of the resolved spec and its hash)")
     parser.set_defaults(func=_run)

@@ -79,7 +79,8 @@ def _last_line(path: Path, limit: int = 300) -> str | None:
 class LocalRunner(Runner):
     name = "local"
 
-    def __init__(self, grace_s: float = 10.0, poll_interval_s: float = 0.5) -> None:
+    def __init__(self, grace_s: float = 10.0, poll_interval_s: float = 0.5, entry_module: str = "harness.entry") -> None:
+        self.entry_module = entry_module  # the fixed entrypoint; tests substitute a fake to exercise crashes
         self.grace_s = grace_s
         self.poll_interval_s = poll_interval_s
         self._proc: subprocess.Popen | None = None
@@ -95,7 +96,7 @@ class LocalRunner(Runner):
         """The full argv of the child (trampoline + entrypoint)."""
         python = request.python or sys.executable
         budget = request.memory_budget_bytes if request.device == "cpu" and request.memory_budget_bytes else 0
-        entry = [python, "-m", "harness.entry", str(request.job_path), "--run-dir", str(request.run_dir)]
+        entry = [python, "-m", self.entry_module, str(request.job_path), "--run-dir", str(request.run_dir)]
         return [sys.executable, "-S", "-c", _TRAMPOLINE, str(int(budget)), "--", *entry]
 
     def launch(self, request: LaunchRequest) -> LaunchResult:

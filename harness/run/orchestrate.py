@@ -1,0 +1,196 @@
+"""``run_spec`` and ``resume_run``: a validated spec to a complete, traceable run directory.
+
+Order (the brief): check the runner and the model revision -> branch environments (venvs) and their package
+versions -> create the run directory whole (run.json, spec.yaml, spec.resolved.json, acceptance.json registered
+before the first record, plan.json, environment.json) -> prepare inputs (ordinary environment) -> short-sample
+launches, ordinary first -> introspection per candidate -> admission -> matrix launches in plan order for the
+ordinary branch and the admitted candidates (``allowed``; every candidate with ``allow_pending``, stated in
+run.json and so in the report) -> grade -> report.
+
+A failed launch is recorded and the run goes on. SIGINT/SIGTERM stop the child, keep every record, mark the run
+``interrupted`` and return; ``resume_run`` continues it (see ``harness.run.jobs`` for what runs again). Final
+status: ``completed`` when every scheduled cell of the admitted branches has a record and every attempt ended
+normally, else ``failed`` (resumable too).
+"""
+from __future__ import annotations
+
+import fcntl
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from harness.errors import InfraError, InputError
+from harness.plan import build_plan, plan_from_dict
+from harness.run import environment as envmod
+from harness.run.admission import admit
+from harness.run.base import Runner, ToolRequest
+from harness.run.context import RunContext, handle_signals
+from harness.run.files import read_json
+from harness.run.finish import RunOutcome, finish
+from harness.run.local import HARNESS_ROOT
+from harness.run.progress import RunProgress, print_summary, summary_rows
+from harness.run.rundir import canonical_sha256, create_run_dir, new_run_id, set_run_status, utc_now
+from harness.run.select import make_runner
+from harness.run.steps import introspect, prepare_inputs, run_launch
+from harness.run.venv import branch_requirements, ensure_venv
+from harness.spec import canonical_json, spec_from_resolved, spec_hash
+from harness.spec.model import Spec
+
+
+def model_revision_for(spec: Spec) -> str:
+    """The model revision to record: computed from the files; must equal a pinned ``sha256:`` in the spec."""
+    from harness.entry.revision import model_revision  # pure helper, no torch
+
+    actual = model_revision(spec.model.path)
+    if spec.model.revision != "auto" and spec.model.revision != actual:
+        raise InputError(f"model {spec.model.path}: files hash to {actual}, the spec pins {spec.model.revision}")
+    return actual
+
+
+def branch_environments(spec: Spec, runner: Runner) -> tuple[dict[str, str | None], dict[str, dict]]:
+    """(branch -> interpreter, branch -> environment facts). venv mode builds/reuses the branch's venv (local)."""
+    pythons: dict[str, str | None] = {}
+    facts: dict[str, dict] = {}
+    state_dir = spec.output_dir / ".state"
+    for b in spec.branches:
+        if b.environment.mode == "venv" and runner.name == "local":
+            reqs = branch_requirements(spec.environment.requirements, b.environment.extra_requirements, b.name)
+            info = ensure_venv(reqs, state_dir)
+            pythons[b.name] = str(info.python)
+            facts[b.name] = {"mode": "venv", "venv_key": info.key, "venv_path": str(info.path),
+                             "requirements": list(reqs), "pip_freeze": list(info.freeze)}
+        else:
+            pythons[b.name] = None
+            facts[b.name] = {"mode": b.environment.mode if runner.name == "local" else runner.name,
+                             "python": sys.executable if runner.name == "local" else None}
+    return pythons, facts
+
+
+def _environment_json(ctx: RunContext) -> dict:
+    branches = {}
+    for b in ctx.spec.branches:
+        request = ToolRequest(branch=b.name, args=(), run_dir=None, model_dir=ctx.spec.model.path,
+                              device=ctx.spec.model.device, timeout_s=120, environment_mode=b.environment.mode,
+                              python=ctx.branch_python.get(b.name))
+        branches[b.name] = {**ctx.branch_env[b.name], **envmod.probe_packages(ctx.runner, request)}
+    return {"host": envmod.host_facts(), "device": envmod.device_facts(ctx.spec.model.device),
+            "harness_git": envmod.git_revision(HARNESS_ROOT), "runner": ctx.runner.name, "branches": branches,
+            "model_revision": ctx.model_revision, "recorded_at": utc_now()}
+
+
+def _acceptance_json(spec: Spec) -> dict:
+    thresholds = {"memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
+                  "max_generation_seconds": spec.acceptance.max_generation_seconds,
+                  "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
+                  "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
+                  "device_memory_budget_bytes": spec.device_memory_budget_bytes}
+    return {"thresholds": thresholds, "sha256": canonical_sha256(thresholds), "registered_at": utc_now()}
+
+
+@contextmanager
+def _run_lock(run_dir: Path) -> Iterator[None]:
+    with open(run_dir / "run.lock", "a") as fh:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise InfraError(f"{run_dir} is being run by another harness process") from None
+        yield
+
+
+def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool = False,
+             runner: Runner | None = None, progress_console=None) -> RunOutcome:
+    """Create a new run directory for ``spec`` and run it to its end (or an interruption)."""
+    runner = runner or make_runner(spec.runner)
+    runner.check_available()
+    revision = model_revision_for(spec)
+    plan = build_plan(spec)
+    pythons, facts = branch_environments(spec, runner)
+    run_id = new_run_id()
+    shash = spec_hash(spec)
+    ctx = RunContext(run_dir=spec.output_dir / spec.name / run_id, run_id=run_id, spec=spec, spec_hash=shash,
+                     plan=plan, runner=runner, model_revision=revision, branch_python=pythons, branch_env=facts,
+                     allow_pending=allow_pending)
+    environment = _environment_json(ctx)
+    run_json = {"run_id": run_id, "spec_name": spec.name, "spec_hash": shash, "status": "running",
+                "created_at": utc_now(), "finished_at": None, "harness_git": environment["harness_git"],
+                "runner": runner.name, "overrides": list(overrides), "allow_pending": allow_pending,
+                "model_revision": revision, "spec_source": str(spec.source) if spec.source else None,
+                "history": [{"at": utc_now(), "status": "running", "event": "created"}]}
+    files = {"run.json": run_json, "spec.resolved.json": canonical_json(spec).encode("utf-8"),
+             "acceptance.json": _acceptance_json(spec), "plan.json": plan.to_dict(), "environment.json": environment,
+             "run.lock": b""}
+    if spec.source is not None:
+        files["spec.yaml"] = Path(spec.source).read_bytes()
+    ctx.run_dir = create_run_dir(spec.output_dir / spec.name, run_id, files)
+    return _execute(ctx, progress_console)
+
+
+def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runner | None = None,
+               progress_console=None) -> RunOutcome:
+    """Continue ``run_dir``: same spec, plan, runner and environments; only missing cells run, as new attempts."""
+    run_dir = Path(run_dir).resolve()
+    if not (run_dir / "run.json").exists():
+        raise InputError(f"{run_dir}: not a run directory (no run.json)")
+    run = read_json(run_dir / "run.json")
+    spec = spec_from_resolved(read_json(run_dir / "spec.resolved.json"))
+    shash = spec_hash(spec)
+    if shash != run["spec_hash"]:
+        raise InputError(f"{run_dir}: spec.resolved.json no longer hashes to the run's spec hash; it was altered")
+    runner = runner or make_runner(run["runner"])
+    if runner.name != run["runner"]:
+        raise InputError(f"{run_dir} ran with the {run['runner']} runner; a resume must use the same runner")
+    runner.check_available()
+    revision = model_revision_for(spec)
+    if revision != run["model_revision"]:
+        raise InputError(f"model files changed since the run started ({run['model_revision']} -> {revision})")
+    pythons, facts = branch_environments(spec, runner)
+    archived = read_json(run_dir / "environment.json").get("branches", {})
+    for name, fact in facts.items():
+        if fact.get("venv_key") != archived.get(name, {}).get("venv_key"):
+            raise InfraError(f"branch {name!r}: its environment differs from the archived one; cannot resume")
+    ctx = RunContext(run_dir=run_dir, run_id=run["run_id"], spec=spec, spec_hash=shash,
+                     plan=plan_from_dict(read_json(run_dir / "plan.json")), runner=runner, model_revision=revision,
+                     branch_python=pythons, branch_env=facts,
+                     allow_pending=run.get("allow_pending", False) if allow_pending is None else allow_pending)
+    return _execute(ctx, progress_console, resumed=True)
+
+
+def _execute(ctx: RunContext, console, resumed: bool = False) -> RunOutcome:
+    with _run_lock(ctx.run_dir), handle_signals(ctx):
+        set_run_status(ctx.run_dir, "running", event="resumed" if resumed else "started",
+                       allow_pending=ctx.allow_pending)
+        attempts: list[dict] = []
+        excluded: tuple[str, ...] = ()
+        n_cells = sum(len(launch.cells) for launch in ctx.plan.launches)
+        try:
+            with RunProgress(len(ctx.plan.launches), n_cells, console) as progress:
+                excluded = _phases(ctx, progress, attempts)
+        except Exception as exc:  # recorded, then re-raised: a run that stopped on an error is marked failed
+            set_run_status(ctx.run_dir, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
+            raise
+        print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict()), console)
+        return finish(ctx, attempts, excluded)
+
+
+def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict]) -> tuple[str, ...]:
+    """Inputs, short sample, introspection + admission, matrix; returns the branches excluded from the matrix."""
+    excluded: tuple[str, ...] = ()
+    inputs = prepare_inputs(ctx)
+    for phase in ("short_sample", "matrix"):
+        if phase == "matrix" and not ctx.stop_requested:
+            for cand in ctx.spec.candidates:
+                introspect(ctx, cand.name)
+            excluded = admit(ctx)
+        for launch in ctx.plan.phase(phase):
+            if ctx.stop_requested:
+                break
+            if launch.branch in excluded:
+                progress.skip(1, len(launch.cells))
+                continue
+            outcome = run_launch(ctx, launch, inputs, progress)
+            if outcome is None:
+                progress.skip(1, len(launch.cells))
+            else:
+                attempts.append(outcome)
+    return excluded

@@ -1,0 +1,131 @@
+"""Progress on stderr (rich) and the end-of-run summary table.
+
+``RunProgress`` shows two bars, launches and measured cells, with elapsed and estimated remaining time; while a
+launch runs, ``poll()`` counts the lines its entry has appended so far. ``summary_rows(run_dir, plan)`` builds
+the per-cell, per-branch summary from the records on disk (every attempt directory), and ``print_summary``
+draws it. Nothing here writes to stdout.
+"""
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from harness.run.files import measured_records, read_records
+
+
+class RunProgress:
+    """Context manager; ``console`` defaults to stderr. ``quiet`` turns the live display off (tests, no TTY)."""
+
+    def __init__(self, n_launches: int, n_cells: int, console: Console | None = None) -> None:
+        self.console = console or Console(stderr=True)
+        self._progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                  TimeElapsedColumn(), TextColumn("remaining"), TimeRemainingColumn(),
+                                  console=self.console, transient=False)
+        self._launches = self._progress.add_task("launches", total=n_launches)
+        self._cells = self._progress.add_task("cells", total=n_cells)
+        self._records_path: Path | None = None
+        self._base_cells = 0
+        self._seen = 0
+
+    def __enter__(self) -> "RunProgress":
+        self._progress.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._progress.stop()
+
+    def note(self, message: str) -> None:
+        self._progress.console.log(message)
+
+    def skip(self, n_launches: int, n_cells: int) -> None:
+        """Count launches/cells that need no work (already recorded, or excluded)."""
+        self._progress.advance(self._launches, n_launches)
+        self._progress.advance(self._cells, n_cells)
+
+    def launch_started(self, attempt_id: str, branch: str, records_path: Path, n_cells: int) -> None:
+        self._records_path, self._seen = records_path, 0
+        self._progress.update(self._launches, description=f"launches [{attempt_id}: {branch}, {n_cells} cells]")
+
+    def poll(self) -> None:
+        """Advance the cell bar by the measured records appended since the last poll (never raises)."""
+        if self._records_path is None:
+            return
+        try:
+            n = len(measured_records(read_records(self._records_path).records))
+        except (OSError, ValueError):
+            return
+        if n > self._seen:
+            self._progress.advance(self._cells, n - self._seen)
+            self._seen = n
+
+    def launch_finished(self, attempt_id: str, status: str, message: str | None, n_cells_total: int) -> None:
+        self.poll()
+        # Cells that got no record still count as done for the bar: they will not run in this pass.
+        self._progress.advance(self._cells, max(0, n_cells_total - self._seen))
+        self._progress.advance(self._launches, 1)
+        self._records_path = None
+        colour = "green" if status == "completed" else "red"
+        self.note(f"[{colour}]{attempt_id}: {status}[/{colour}]" + (f" ({message})" if message else ""))
+
+
+def _peak_memory(record: dict) -> tuple[str, int | None]:
+    memory = record.get("memory") or {}
+    if memory.get("device_kind") == "cpu":
+        return "RSS", memory.get("peak_rss_bytes")
+    return "alloc", memory.get("peak_allocated_bytes")
+
+
+def summary_rows(run_dir: Path, plan: dict) -> list[dict]:
+    """One row per (phase, tier, budget, branch): planned, completed, valid, median generation_s, max peak memory,
+    output tokens, stop reasons. Records are read from every attempt directory under launches/."""
+    planned: dict[tuple, int] = {}
+    for launch in plan["launches"]:
+        for cell in launch["cells"]:
+            key = (launch["phase"], cell["tier_id"], cell["output_budget"], launch["branch"])
+            planned[key] = planned.get(key, 0) + 1
+    records: list[dict] = []
+    for records_path in sorted(Path(run_dir, "launches").glob("*/records.jsonl")):
+        try:
+            records.extend(measured_records(read_records(records_path).records))
+        except ValueError:
+            continue
+    rows = []
+    for key, n_planned in planned.items():
+        mine = [r for r in records if (r.get("phase"), r.get("tier_id"), r.get("output_budget"), r.get("branch")) == key]
+        done = [r for r in mine if r.get("completed")]
+        times = [r["timing"]["generation_s"] for r in done if (r.get("timing") or {}).get("generation_s") is not None]
+        peaks = [_peak_memory(r) for r in done]
+        peak_values = [v for _, v in peaks if v is not None]
+        stops: dict[str, int] = {}
+        for r in mine:
+            reason = r.get("stop_reason") or (f"error:{(r.get('error') or {}).get('class', '?')}" if not r.get("completed") else "?")
+            stops[reason] = stops.get(reason, 0) + 1
+        rows.append({
+            "phase": key[0], "tier_id": key[1], "output_budget": key[2], "branch": key[3], "planned": n_planned,
+            "recorded": len(mine), "completed": len(done), "valid": sum(1 for r in done if r.get("valid")),
+            "median_generation_s": statistics.median(times) if times else None,
+            "peak_memory_kind": peaks[0][0] if peaks else None,
+            "peak_memory_bytes": max(peak_values) if peak_values else None,
+            "output_tokens": [r.get("output_tokens") for r in done], "stop_reasons": stops,
+        })
+    return rows
+
+
+def print_summary(rows: list[dict], console: Console | None = None) -> None:
+    console = console or Console(stderr=True)
+    table = Table(title="Run summary (per cell and branch; figures from completed records only)")
+    for col in ("phase", "tier", "budget", "branch", "completed", "valid", "median gen s", "peak mem MiB",
+                "output tokens", "stop reasons"):
+        table.add_column(col)
+    for r in rows:
+        peak = f"{r['peak_memory_bytes'] / 2**20:.1f} ({r['peak_memory_kind']})" if r["peak_memory_bytes"] else "-"
+        median = f"{r['median_generation_s']:.3f}" if r["median_generation_s"] is not None else "-"
+        table.add_row(r["phase"], r["tier_id"], str(r["output_budget"]), r["branch"],
+                      f"{r['completed']}/{r['planned']}", str(r["valid"]), median, peak,
+                      ",".join(str(t) for t in r["output_tokens"]) or "-",
+                      ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items())) or "no record")
+    console.print(table)

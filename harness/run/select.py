@@ -1,0 +1,25 @@
+"""Runner selection: ``local`` (this machine, one subprocess per launch) or ``docker`` (one container per launch)."""
+from __future__ import annotations
+
+from harness.errors import InfraError, InputError
+from harness.run.base import Runner
+
+RUNNERS = ("local", "docker")
+
+
+def make_runner(name: str) -> Runner:
+    """A fresh runner by name; ``InfraError`` (exit 3) when the docker runner is not part of this installation."""
+    if name == "local":
+        from harness.run.local import LocalRunner
+
+        return LocalRunner()
+    if name == "docker":
+        try:
+            from harness.run.docker import DockerRunner
+        except ModuleNotFoundError as exc:
+            if exc.name != "harness.run.docker":
+                raise
+            raise InfraError("the docker runner is not available in this installation (harness/run/docker.py); "
+                             "use --runner local") from None
+        return DockerRunner()
+    raise InputError(f"unknown runner {name!r}; choose one of {', '.join(RUNNERS)}")
