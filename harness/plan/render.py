@@ -36,6 +36,7 @@ def render_plan(plan: Plan, spec: Spec) -> str:
         f"runner {spec.runner}; model {spec.model.path}{_exists(spec.model.path)} (revision {spec.model.revision}, {spec.model.dtype}, "
         f"attention {spec.model.attn_implementation}, device {spec.model.device})",
         f"sample {spec.sample.path}{_exists(spec.sample.path)} (placement {spec.sample.placement})",
+        f"output {spec.output_dir}/{spec.name}/<run-id>/",
         "input tiers " + ", ".join(f"t{t}" for t in m.input_tokens) + " (real tokens); output budgets "
         + ", ".join(str(b) for b in m.output_budgets) + f"; repeats {m.repeats}; order {m.order}",
         "",
