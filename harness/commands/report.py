@@ -1,14 +1,50 @@
-"""`harness report`: placeholder until its owner lands it (see the issues); it only says so and exits 3."""
+"""`harness report RUN`: render a run directory's acceptance report (report.md, records.csv, plots/)."""
 from __future__ import annotations
 
-from harness.errors import InfraError
+import argparse
+import sys
+
+EXAMPLES = """Examples:
+  harness report reports/demo-cpu/20261129T090000Z-a1b2c3
+  harness report reports/demo-cpu/20261129T090000Z-a1b2c3 --json
+
+Reads only the run directory. Missing stage files (grades, admission, fallback, records) never stop the report:
+the items that need them say `pending` with the reason. Writes report.md, records.csv and plots/*.png into RUN
+(replacing earlier renderings of those three; nothing else is touched). stdout: the report path and the eight
+items; --json prints them as JSON instead.
+
+Exit: 0 no acceptance item failed (some may be pending), 1 an item failed, 2 RUN is not a run directory,
+3 the report could not be written."""
 
 
 def _run(args) -> int:
-    raise InfraError("'harness report' is not implemented yet")
+    import json
+
+    from harness.report.render import render_run
+    from harness.verdict.acceptance import acceptance_items
+    from harness.verdict.analysis import analyse
+    from harness.verdict.rundata import load_run
+
+    path = render_run(args.run)
+    data = load_run(args.run)
+    items = acceptance_items(data, analyse(data))
+    if args.json:
+        print(json.dumps({"report": str(path), "items": items}, indent=2, ensure_ascii=False))
+    else:
+        print(f"report: {path}")
+        for item in items:
+            print(f"{item['id']} {item['key']}: {item['result']}")
+    pending = sum(1 for i in items if i["result"] == "pending")
+    if pending:
+        print(f"harness report: {pending} item(s) pending; see the report for the missing evidence", file=sys.stderr)
+    return 1 if any(i["result"] == "fail" for i in items) else 0
 
 
 def register(subparsers) -> None:
-    # placeholder until the owner of 'harness report' lands it; harness/cli.py imports every command module.
-    parser = subparsers.add_parser("report", help="(not implemented yet)")
+    parser = subparsers.add_parser(
+        "report", help="render a run's Markdown acceptance report, CSV and plots",
+        description="Render RUN/report.md (Jinja templates), RUN/records.csv and RUN/plots/*.png from the records.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("run", metavar="RUN", help="a run directory <output_dir>/<name>/<run id>")
+    parser.add_argument("--json", action="store_true", help="print the report path and the eight items as JSON")
     parser.set_defaults(func=_run)

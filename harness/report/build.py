@@ -143,6 +143,13 @@ def _admission(data: RunData) -> dict:
     return {"present": True, "reason": None, "rows": list(data.admission.get("rows") or [])}
 
 
+def _git_rev(run: dict) -> str | None:
+    git = run.get("harness_git")
+    if isinstance(git, dict) and git.get("commit"):
+        return git["commit"] + (" (dirty tree)" if git.get("dirty") else "")
+    return run.get("harness_git_rev")
+
+
 def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dict]) -> dict:
     """The whole report context. ``plots``: ``[{"title", "path" (relative) or None, "reason"}]`` from plots.py."""
     run = data.run or {}
@@ -153,7 +160,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
     return {
         "run": {"run_id": run.get("run_id"), "status": run.get("status"), "spec_name": (data.spec or {}).get("name"),
                 "spec_hash": run.get("spec_hash"), "created_at": run.get("created_at"),
-                "finished_at": run.get("finished_at"), "harness_git_rev": run.get("harness_git_rev"),
+                "finished_at": run.get("finished_at"), "harness_git_rev": _git_rev(run),
                 "synthetic_fixture": run.get("synthetic_fixture")},
         "tiny_reason": tiny_model_reason(data.spec),
         "allow_pending": bool(run.get("allow_pending")),

@@ -159,12 +159,13 @@ def build_run(root: str | Path, variant: str = "base") -> Path:
     spec_hash = _sha(spec_text)
     _dump(run_dir / "run.json", {"run_id": RUN_ID, "spec_hash": spec_hash, "status": "completed",
                                  "created_at": "2026-11-29T09:00:00Z", "finished_at": "2026-11-29T09:40:00Z",
-                                 "harness_git_rev": "0" * 40, "synthetic_fixture": "crafted test record set: not a measurement"})
-    thresholds = dict(THRESHOLDS)
+                                 "harness_git": {"commit": "0" * 40, "dirty": False}, "synthetic_fixture": "crafted test record set: not a measurement",
+                                 "allow_pending": False, "model_revision": "sha256:" + "ab" * 32})
+    thresholds = dict(THRESHOLDS, device_memory_budget_bytes=None)
     acc = {"thresholds": thresholds, "registered_at": "2026-11-29T09:00:00Z",
            "sha256": _sha(json.dumps(thresholds, sort_keys=True, separators=(",", ":")))}
     if variant == "thresholds_edited":
-        acc["thresholds"] = dict(THRESHOLDS, max_generation_seconds=5)  # tightened after the run: now records fail
+        acc["thresholds"] = dict(thresholds, max_generation_seconds=5)  # tightened after the run: now records fail
     _dump(run_dir / "acceptance.json", acc)
     launches = _launches()
     _dump(run_dir / "plan.json", {"spec_hash": spec_hash, "launches": launches})

@@ -1,0 +1,172 @@
+"""Each adversarial record set (crafted fixtures, tests/recordsets) makes the report say the right thing."""
+from __future__ import annotations
+
+import csv
+import json
+import re
+import shutil
+import statistics
+
+import pytest
+
+from harness.report.render import render_run
+from recordsets.builder import build_run
+
+pytestmark = pytest.mark.unit
+
+
+def _render(tmp_path, variant):
+    run_dir = build_run(tmp_path, variant)
+    return run_dir, render_run(run_dir).read_text(encoding="utf-8")
+
+
+def _line(report, start):
+    hits = [l for l in report.splitlines() if l.startswith(start)]
+    assert len(hits) == 1, (start, hits)
+    return hits[0]
+
+
+def _item(report, n):
+    return _line(report, f"| {n} | ")
+
+
+def test_candidate_stopping_early_gives_per_token_times_and_no_speed_claim(tmp_path):
+    _, report = _render(tmp_path, "early_stop")
+    line = _line(report, "- **t4096-b256, quanto-int4 vs ordinary")
+    assert "lengths differ" in line and "Per output token" in line and "stopped early" in line
+    assert "ratio" not in line.replace("No total-time or memory ratio is given", "")
+    assert "faster" not in report.lower()
+    # the cell with equal lengths still gets its ratios
+    assert "equal output lengths" in _line(report, "- **t1024-b256, quanto-int4 vs ordinary")
+    assert "**fail**" in _item(report, 5) and "F4-approval" in _item(report, 5)
+    assert "**fail**" in _item(report, 6) and "required_sections" in _item(report, 6)
+
+
+def test_ordinary_oom_is_a_runnability_difference_without_ratio(tmp_path):
+    _, report = _render(tmp_path, "ordinary_oom")
+    line = _line(report, "- **t4096-b256:")
+    assert "runs / does not run" in line and "ordinary completed 0 of 3" in line and "quanto-int4 completed 3 of 3" in line
+    assert "OutOfMemoryError" in line and "ratio is computed" in line and "x," not in line
+    row = _line(report, "| t4096-b256 | ordinary |")
+    assert "| not_completed |" in row and "| pending |" in row  # no made-up time for the cell that did not run
+    assert report.count("OutOfMemoryError: CUDA out of memory (crafted) |") == 3  # the three failures are listed
+    assert "speed-up" in line and "faster" not in report.lower()
+
+
+def test_ignored_candidate_config_is_invalid_and_excluded(tmp_path):
+    _, report = _render(tmp_path, "config_ignored")
+    assert "invalid comparison, excluded" in _line(report, "- **t4096-b256, quanto-int4 vs ordinary")
+    invalid_rows = [l for l in report.splitlines() if "cache_implementation was ignored" in l and l.startswith("| L")]
+    assert len(invalid_rows) == 3
+    row = _line(report, "| t4096-b256 | quanto-int4 |")
+    assert "| invalid |" in row and "pending" in row  # no figure from invalid records
+    assert "**fail**" in _item(report, 2)
+
+
+def test_thresholds_edited_after_the_run_are_flagged(tmp_path):
+    _, report = _render(tmp_path, "thresholds_edited")
+    assert "Acceptance thresholds may have changed after the first record" in report
+    assert "max_generation_seconds registered 5 vs spec 120" in report
+    assert "do not match their recorded hash" in report
+    perf = _item(report, 4)
+    assert "**pending**" in perf and "depends on which thresholds hold" in perf
+    assert "| max_generation_seconds | 5 | 120 |" in report
+
+
+def test_missing_repeat_keeps_the_cells_pending(tmp_path):
+    _, report = _render(tmp_path, "missing_repeat")
+    for cell in ("t1024-b256", "t4096-b256"):
+        line = _line(report, f"- **{cell}, quanto-int4 vs ordinary")
+        assert "pending" in line and "quanto-int4 (r3)" in line and "待验证" in line
+    assert "**pending**" in _item(report, 3) and "r3" in _item(report, 3)
+    assert "| L08-r3-quanto-int4 | failed | -9 |" in report
+    assert "2/3 (no record: r3)" in _line(report, "| t4096-b256 | quanto-int4 |")
+
+
+def test_tiny_model_report_says_text_is_meaningless(tmp_path):
+    _, report = _render(tmp_path, "tiny")
+    assert "Tiny model: the generated text is meaningless" in report
+    row = _line(report, "| t1024-b256 | ordinary |")
+    assert "MiB - " in row.split("|")[14]  # peak RSS column carries the CPU figures
+    _, base = _render(tmp_path / "b", "base")
+    assert "meaningless" not in base
+
+
+def test_partial_last_line_is_dropped_and_named(tmp_path):
+    run_dir, report = _render(tmp_path, "partial_line")
+    assert "`launches/L07-r3-ordinary/records.jsonl`: partial last line dropped" in report
+    assert "**pass**" in _item(report, 3)
+
+
+def test_no_records_means_everything_pending(tmp_path):
+    run_dir = build_run(tmp_path, "base")
+    shutil.rmtree(run_dir / "launches")
+    for name in ("admission.json", "fallback.json"):
+        (run_dir / name).unlink()
+    shutil.rmtree(run_dir / "grades")
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    for n in range(1, 9):
+        assert "**pending**" in _item(report, n), n
+    assert "No record for ordinary (r1, r2, r3) and quanto-int4 (r1, r2, r3)" in report
+    assert "**pending**: no admission table (admission.json: not written)" in report
+    assert "**pending**: fallback.json: not written." in report
+    assert "not drawn (no valid completed record" in report
+    assert "Overall: pending" in report
+
+
+def test_figures_come_from_the_records(tmp_path):
+    run_dir, report = _render(tmp_path, "base")
+    recs = [json.loads(l) for p in sorted((run_dir / "launches").glob("*/records.jsonl"))
+            for l in p.read_text().splitlines()]
+    mine = [r for r in recs if r["branch"] == "quanto-int4" and r["tier_id"] == "t4096" and not r["warmup"]
+            and r["phase"] == "matrix"]
+    med = statistics.median(r["timing"]["generation_s"] for r in mine)
+    row = _line(report, "| t4096-b256 | quanto-int4 |")
+    assert f"| {med:.3g} [" in row
+    ordinary = [r for r in recs if r["branch"] == "ordinary" and r["tier_id"] == "t4096" and not r["warmup"]
+                and r["phase"] == "matrix"]
+    ratio = med / statistics.median(r["timing"]["generation_s"] for r in ordinary)
+    assert f"Generation time ratio {ratio:.3f}x" in _line(report, "- **t4096-b256, quanto-int4 vs ordinary")
+    # warm-up records are excluded: a warm-up with an absurd time must not move the figure
+    assert "8 warm-up (recorded apart, excluded" in report.replace("\n", " ")
+
+
+def test_warmup_never_enters_figures(tmp_path):
+    run_dir = build_run(tmp_path, "base")
+    path = run_dir / "launches" / "L04-r1-quanto-int4" / "records.jsonl"
+    lines = [json.loads(l) for l in path.read_text().splitlines()]
+    lines[0]["timing"]["generation_s"] = 9999.0
+    lines[0]["tier_id"], lines[0]["output_budget"] = "t4096", 256
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "9.999e+03" not in report and "9999" not in report
+    assert "**pass**" in _item(report, 4)
+
+
+def test_records_csv_holds_every_record_with_its_use(tmp_path):
+    run_dir, _ = _render(tmp_path, "config_ignored")
+    rows = list(csv.DictReader((run_dir / "records.csv").open(encoding="utf-8")))
+    total = sum(len(p.read_text().splitlines()) for p in (run_dir / "launches").glob("*/records.jsonl"))
+    assert len(rows) == total
+    uses = {r["use"] for r in rows}
+    assert {"warmup", "short_sample", "figure", "invalid"} <= uses
+    assert all("ignored" in r["use_reasons"] for r in rows if r["use"] == "invalid")
+
+
+def test_plots_are_written_and_linked(tmp_path):
+    run_dir, report = _render(tmp_path, "base")
+    for name in ("kv_cache_bytes.png", "peak_memory.png", "generation_time.png"):
+        assert (run_dir / "plots" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert f"](plots/{name})" in report
+
+
+def test_report_cli_exit_codes(tmp_path, capsys):
+    from harness.cli import main
+
+    ok = build_run(tmp_path / "a", "base")
+    assert main(["report", str(ok)]) == 0
+    bad = build_run(tmp_path / "b", "early_stop")
+    assert main(["report", str(bad)]) == 1
+    assert main(["report", str(tmp_path / "nope")]) == 2
+    out = capsys.readouterr().out
+    assert re.search(r"5 facts: fail", out)
