@@ -1,0 +1,113 @@
+"""Memory probes inside a branch: CPU resident set (VmRSS / VmHWM) and CUDA framework counters.
+
+CPU peak: ``VmHWM`` in ``/proc/self/status`` is the process's peak resident set; writing ``5`` to
+``/proc/self/clear_refs`` resets it to the current RSS (Linux >= 4.0), which is how a phase's peak is isolated.
+CUDA: ``torch.cuda.max_memory_allocated`` / ``max_memory_reserved`` after ``reset_peak_memory_stats``.
+Every reader returns ``None`` when its source is unavailable; a caller records ``None``, never a guess.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_STATUS = "/proc/self/status"
+_CLEAR_REFS = "/proc/self/clear_refs"
+
+
+def _status_kib(field: str) -> int | None:
+    try:
+        with open(_STATUS, encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1]) * 1024  # the kernel reports kB (KiB)
+    except OSError:
+        return None
+    return None
+
+
+def rss_bytes() -> int | None:
+    """Current resident set size in bytes (VmRSS)."""
+    return _status_kib("VmRSS")
+
+
+def peak_rss_bytes() -> int | None:
+    """Peak resident set size since start or the last ``reset_peak_rss`` (VmHWM), bytes."""
+    return _status_kib("VmHWM")
+
+
+def reset_peak_rss() -> bool:
+    """Reset VmHWM to the current RSS. Returns False when the kernel refuses (then phase peaks are not isolated
+    and the caller must not record them as such)."""
+    try:
+        with open(_CLEAR_REFS, "w", encoding="ascii") as handle:
+            handle.write("5")
+        return True
+    except OSError:
+        return False
+
+
+@dataclass(frozen=True)
+class DeviceProbe:
+    """Synchronise / reset / read one device's framework counters. ``kind`` is "cpu" or "cuda"."""
+
+    kind: str
+    index: int | None = None
+
+    @classmethod
+    def for_device(cls, device: str) -> "DeviceProbe":
+        if device.startswith("cuda"):
+            index = int(device.split(":", 1)[1]) if ":" in device else 0
+            return cls("cuda", index)
+        return cls("cpu", None)
+
+    def synchronize(self) -> None:
+        if self.kind == "cuda":
+            import torch
+
+            torch.cuda.synchronize(self.index)
+
+    def reset_peaks(self) -> bool:
+        """Reset the peak counters of this device (CUDA) and of the process RSS (always: CPU-side peaks matter
+        on CUDA too). Returns whether the RSS reset worked."""
+        if self.kind == "cuda":
+            import torch
+
+            torch.cuda.reset_peak_memory_stats(self.index)
+        return reset_peak_rss()
+
+    def peaks(self) -> dict:
+        """``{"allocated": int|None, "reserved": int|None, "rss": int|None}``: peaks since the last reset."""
+        allocated = reserved = None
+        if self.kind == "cuda":
+            import torch
+
+            allocated = int(torch.cuda.max_memory_allocated(self.index))
+            reserved = int(torch.cuda.max_memory_reserved(self.index))
+        return {"allocated": allocated, "reserved": reserved, "rss": peak_rss_bytes()}
+
+    def current(self) -> dict:
+        """``{"allocated", "reserved", "rss"}`` now (bytes; CUDA fields None on CPU)."""
+        allocated = reserved = None
+        if self.kind == "cuda":
+            import torch
+
+            allocated = int(torch.cuda.memory_allocated(self.index))
+            reserved = int(torch.cuda.memory_reserved(self.index))
+        return {"allocated": allocated, "reserved": reserved, "rss": rss_bytes()}
+
+    def apply_budget(self, budget_bytes: int | None) -> float | None:
+        """On CUDA cap this process at ``budget_bytes`` via ``set_per_process_memory_fraction``; returns the
+        fraction set, or None (CPU: the local runner applies an address-space limit instead)."""
+        if budget_bytes is None or self.kind != "cuda":
+            return None
+        import torch
+
+        total = torch.cuda.get_device_properties(self.index).total_memory
+        fraction = min(1.0, budget_bytes / total)
+        torch.cuda.set_per_process_memory_fraction(fraction, self.index)
+        return fraction
+
+    def free_cached(self) -> None:
+        if self.kind == "cuda":
+            import torch
+
+            torch.cuda.empty_cache()
