@@ -1,0 +1,78 @@
+"""Spec-level image operations: which requirements each branch declares, lock them all, build them all.
+
+A branch's declared set is the spec's shared ``environment.requirements`` followed by the branch's own
+``environment.extra_requirements`` (its cache backend's packages). The base is the spec's
+``environment.base_image`` (must be pinned by digest) or, when null, the bootstrapped base in
+``images/state/base.json``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from harness.errors import InfraError, InputError
+from harness.images.bootstrap import read_base_record
+from harness.images.build import ImageRecord, build_branch, check_base_pinned, write_record
+from harness.images.lock import Lock, canonical_name, check_pinned, read_lock, resolve
+from harness.images.paths import ImagePaths, harness_source_root
+
+
+def branch_requirements(spec) -> dict[str, tuple[str, ...]]:
+    """branch name -> declared requirements (shared first, then the branch's extras), in spec order."""
+    shared = tuple(spec.environment.requirements)
+    return {b.name: shared + tuple(b.environment.extra_requirements) for b in spec.branches}
+
+
+def backend_packages(spec, branch: str) -> frozenset[str]:
+    """Canonical names of the packages ``branch`` declares beyond the shared set (what may differ)."""
+    return frozenset(canonical_name(r.split("==")[0]) for r in spec.branch(branch).environment.extra_requirements)
+
+
+def lock_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path, bool]]:
+    """Resolve and write every branch's lock; returns (lock, path, changed) per branch."""
+    out = []
+    for branch, reqs in branch_requirements(spec).items():
+        if not reqs:
+            raise InputError(f"spec {spec.name}: environment.requirements is empty; the images need at least torch "
+                             "and transformers pinned (name==version)")
+        check_pinned(reqs, f"spec {spec.name}, branch {branch}")
+        lock = resolve(spec.name, branch, reqs, paths.wheelhouse)
+        path = paths.lock(spec.name, branch)
+        changed = not path.exists() or path.read_text() != lock.render()
+        if changed:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(lock.render())
+        out.append((lock, path, changed))
+    return out
+
+
+def resolve_base(spec, client, paths: ImagePaths = ImagePaths()) -> tuple[str, str]:
+    """(base_ref for FROM, base image id). Raises ``InputError`` if unpinned, ``InfraError`` if not in the engine."""
+    from docker.errors import ImageNotFound
+
+    if spec.environment.base_image:
+        ref = spec.environment.base_image
+        check_base_pinned(ref)
+    else:
+        ref = read_base_record(paths.base_record).image_id
+    try:
+        base_id = client.images.get(ref).id
+    except ImageNotFound:
+        raise InfraError(f"base image {ref} is not in this engine (no registry is used): "
+                         "run `harness images bootstrap-base` or load the image") from None
+    return ref, base_id
+
+
+def build_spec(spec, client, paths: ImagePaths = ImagePaths(), no_cache: bool = False) -> list[ImageRecord]:
+    """Build every branch's image from its lock (ordinary first) and write its record."""
+    base_ref, base_id = resolve_base(spec, client, paths)
+    records = []
+    for branch in branch_requirements(spec):
+        path = paths.lock(spec.name, branch)
+        lock = read_lock(path)
+        record = build_branch(client, lock=lock, lock_text=path.read_text(), base_ref=base_ref, base_id=base_id,
+                              template=paths.template, wheelhouse=paths.wheelhouse,
+                              source_root=harness_source_root(),
+                              log_path=paths.record(spec.name, branch).with_suffix(".build.log"), no_cache=no_cache)
+        write_record(record, paths.record(spec.name, branch))
+        records.append(record)
+    return records
