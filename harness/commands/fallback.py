@@ -19,8 +19,7 @@ def _run(args) -> int:
     from harness.run.fallback import fallback_run
 
     result = fallback_run(args.run)
-    report = None
-    from harness.report import render_run
+    from harness.report.render import render_run
 
     report = render_run(args.run)
     if args.json:

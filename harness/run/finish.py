@@ -46,7 +46,7 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
     set_run_status(ctx.run_dir, status, event="launches done", failed_attempts=list(failed), missing_cells=missing)
 
     from harness.grade import grade_run
-    from harness.report import render_run
+    from harness.report.render import render_run
 
     grade_run(ctx.run_dir)
     report = Path(render_run(ctx.run_dir))

@@ -57,8 +57,10 @@ def recorded_cells(run_dir: Path, plan_launch_id: str) -> tuple[dict[str, dict],
 
 
 def build_job(spec: Spec, launch: Launch, *, attempt_id: str, run_id: str, spec_hash: str, model_revision: str,
-              sample_id: str, inputs: dict[str, dict], skip_cells: tuple[str, ...], runtime: dict) -> dict:
-    """The job.json dict for one attempt (docs/contracts.md). ``inputs``: tier_id -> {"path", "sha256"}."""
+              sample_id: str | None, inputs: dict[str, dict], skip_cells: tuple[str, ...], runtime: dict,
+              out_dir: str | None = None) -> dict:
+    """The job.json dict for one attempt (docs/contracts.md). ``inputs``: tier_id -> {"path", "sha256"};
+    ``out_dir``: the attempt's directory relative to the run directory (default ``launches/<attempt_id>``)."""
     branch = spec.branch(launch.branch)
     tiers = sorted({c.tier_id for c in launch.cells} | {t for t, _ in launch.warmup})
     out = out_dir or f"launches/{attempt_id}"

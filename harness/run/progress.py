@@ -21,7 +21,7 @@ class RunProgress:
     """Context manager; ``console`` defaults to stderr. ``quiet`` turns the live display off (tests, no TTY)."""
 
     def __init__(self, n_launches: int, n_cells: int, console: Console | None = None) -> None:
-        self.console = console or Console(stderr=True)
+        self.console = console or _stderr_console()
         self._progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                                   TimeElapsedColumn(), TextColumn("remaining"), TimeRemainingColumn(),
                                   console=self.console, transient=False)
@@ -115,16 +115,21 @@ def summary_rows(run_dir: Path, plan: dict) -> list[dict]:
     return rows
 
 
+def _stderr_console() -> Console:
+    probe = Console(stderr=True)
+    return probe if probe.is_terminal else Console(stderr=True, width=160)  # logs: do not fold the table
+
+
 def print_summary(rows: list[dict], console: Console | None = None) -> None:
-    console = console or Console(stderr=True)
+    console = console or _stderr_console()
     table = Table(title="Run summary (per cell and branch; figures from completed records only)")
-    for col in ("phase", "tier", "budget", "branch", "completed", "valid", "median gen s", "peak mem MiB",
-                "output tokens", "stop reasons"):
+    for col in ("cell", "branch", "done", "valid", "median gen s", "peak MiB", "out tokens", "stop reasons"):
         table.add_column(col)
     for r in rows:
-        peak = f"{r['peak_memory_bytes'] / 2**20:.1f} ({r['peak_memory_kind']})" if r["peak_memory_bytes"] else "-"
+        peak = f"{r['peak_memory_bytes'] / 2**20:.1f} {r['peak_memory_kind']}" if r["peak_memory_bytes"] else "-"
         median = f"{r['median_generation_s']:.3f}" if r["median_generation_s"] is not None else "-"
-        table.add_row(r["phase"], r["tier_id"], str(r["output_budget"]), r["branch"],
+        phase = "short" if r["phase"] == "short_sample" else r["phase"]
+        table.add_row(f"{phase} {r['tier_id']} b{r['output_budget']}", r["branch"],
                       f"{r['completed']}/{r['planned']}", str(r["valid"]), median, peak,
                       ",".join(str(t) for t in r["output_tokens"]) or "-",
                       ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items())) or "no record")
