@@ -11,9 +11,13 @@ from pathlib import Path
 
 from harness.errors import InfraError, InputError
 from harness.images.bootstrap import read_base_record
-from harness.images.build import ImageRecord, build_branch, check_base_pinned, write_record
+from harness.images.audit import (AuditReport, Finding, check_base, check_controlled_variable, check_digest,
+                                  check_entry_code, check_installed, check_lock_current, check_record)
+from harness.images.build import (ImageRecord, build_branch, check_base_pinned, harness_files, read_record,
+                                  write_record)
 from harness.images.lock import Lock, canonical_name, check_pinned, read_lock, resolve
 from harness.images.paths import ImagePaths, harness_source_root
+from harness.images.probe import ImageProbe, probe_image
 
 
 def branch_requirements(spec) -> dict[str, tuple[str, ...]]:
@@ -76,3 +80,56 @@ def build_spec(spec, client, paths: ImagePaths = ImagePaths(), no_cache: bool = 
         write_record(record, paths.record(spec.name, branch))
         records.append(record)
     return records
+
+
+def _image_facts(client, record: ImageRecord) -> tuple[str | None, bool, list[str], list[str] | None]:
+    """(id the tag names now, whether the recorded id exists, its layers, the base's layers or None)."""
+    from docker.errors import ImageNotFound
+
+    def get(ref):
+        try:
+            return client.images.get(ref)
+        except ImageNotFound:
+            return None
+
+    tagged, by_id, base = get(record.tag), get(record.image_id), get(record.base_id)
+    layers = by_id.attrs["RootFS"]["Layers"] if by_id else []
+    return (tagged.id if tagged else None, by_id is not None, layers,
+            base.attrs["RootFS"]["Layers"] if base else None)
+
+
+def audit_spec(spec, client, paths: ImagePaths = ImagePaths()) -> AuditReport:
+    """Every check of ``harness.images.audit`` for every branch of ``spec``, then ordinary vs each candidate."""
+    findings: list[Finding] = []
+    probes: dict[str, ImageProbe] = {}
+    records: dict[str, ImageRecord] = {}
+    tree = harness_files(harness_source_root())
+    for branch, declared in branch_requirements(spec).items():
+        lock_path, record_path = paths.lock(spec.name, branch), paths.record(spec.name, branch)
+        lock = read_lock(lock_path) if lock_path.exists() else None
+        findings.append(check_lock_current(branch, declared, lock))
+        if lock is None:
+            continue
+        record = read_record(record_path) if record_path.exists() else None
+        findings.append(check_record(branch, lock, record))
+        if record is None:
+            continue
+        tag_id, exists, layers, base_layers = _image_facts(client, record)
+        findings.append(check_digest(branch, record, tag_id, exists))
+        if not exists:
+            continue
+        findings.append(check_base(branch, record, base_layers, layers))
+        probe = probe_image(client, record.image_id)
+        findings.append(check_installed(branch, lock, probe))
+        findings.append(check_entry_code(branch, tree, probe))
+        probes[branch], records[branch] = probe, record
+    ordinary = spec.ordinary.name
+    for cand in spec.candidates:
+        if ordinary in probes and cand.name in probes:
+            findings.append(check_controlled_variable(cand.name, probes[ordinary], probes[cand.name],
+                                                      backend_packages(spec, cand.name), records[ordinary],
+                                                      records[cand.name]))
+        else:
+            findings.append(Finding(f"{ordinary}/{cand.name}", "differs only in backend packages", False,
+                                    ("not checked: an image above is missing",)))
+    return AuditReport(tuple(findings))

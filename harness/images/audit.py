@@ -1,0 +1,178 @@
+"""``harness images audit``: is every branch image what its lock and record say, and do branches differ only in
+their cache backend's packages?
+
+Each ``check_*`` function returns a ``Finding`` and says in its docstring when it fails. The diff helpers are
+pure (unit-tested without an engine); the live facts come from ``probe_image`` (``pip inspect`` inside the image).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from harness.errors import InputError
+from harness.images.build import ImageRecord, check_base_pinned, is_entry_file
+from harness.images.lock import Lock
+from harness.images.probe import ImageProbe
+
+# Installed by ``python -m venv`` in the base, not by the lock; allowed only when the lock does not pin them.
+VENV_TOOLING = frozenset({"pip"})
+
+
+@dataclass(frozen=True)
+class Finding:
+    branch: str  # a branch name, or "ordinary/<candidate>" for a cross-branch check
+    check: str
+    ok: bool
+    lines: tuple[str, ...] = ()  # the readable diff or reason when not ok; notes when ok
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    findings: tuple[Finding, ...] = field(default_factory=tuple)
+
+    @property
+    def ok(self) -> bool:
+        return all(f.ok for f in self.findings)
+
+    def render(self) -> str:
+        out = []
+        for f in self.findings:
+            out.append(f"{'ok  ' if f.ok else 'FAIL'} {f.branch:<24} {f.check}")
+            out += [f"       {line}" for line in f.lines]
+        out.append("audit: ok" if self.ok else f"audit: {sum(not f.ok for f in self.findings)} check(s) failed")
+        return "\n".join(out)
+
+
+def diff_versions(expected: dict[str, str], actual: dict[str, str], expected_label: str = "lock",
+                  actual_label: str = "image") -> list[str]:
+    """Readable lines, one per package that differs: ``- name==v`` only expected, ``+ name==v`` only actual,
+    ``~ name: <expected_label> v, <actual_label> w`` different versions. Sorted by name; empty when equal."""
+    lines = []
+    for name in sorted(set(expected) | set(actual)):
+        e, a = expected.get(name), actual.get(name)
+        if e == a:
+            continue
+        if a is None:
+            lines.append(f"- {name}=={e} (in {expected_label}, not in {actual_label})")
+        elif e is None:
+            lines.append(f"+ {name}=={a} (in {actual_label}, not in {expected_label})")
+        else:
+            lines.append(f"~ {name}: {expected_label} {e}, {actual_label} {a}")
+    return lines
+
+
+def dependency_closure(roots: frozenset[str], requires: dict[str, tuple[str, ...] | list[str]]) -> frozenset[str]:
+    """``roots`` and everything they require, transitively, per ``requires`` (name -> required names)."""
+    seen, todo = set(), list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo += list(requires.get(name, ()))
+    return frozenset(seen)
+
+
+def controlled_variable_diff(ordinary: dict[str, str], candidate: dict[str, str], backend: frozenset[str],
+                             requires: dict[str, tuple[str, ...] | list[str]]) -> list[str]:
+    """Violations of "a candidate differs from ordinary only in its declared backend packages (+ their deps)".
+
+    A package in both sets must have the same version (torch, transformers, numpy ... identical). A package
+    only in the candidate must be a declared backend package or a dependency of one (per the candidate's
+    ``requires``). A package the candidate lacks is always a violation. Empty list: the rule holds.
+    """
+    allowed = dependency_closure(backend, requires)
+    problems = []
+    for line in diff_versions(ordinary, candidate, "ordinary", "candidate"):
+        name = line[2:].split("==")[0].split(":")[0]
+        if line.startswith("+ ") and name in allowed:
+            continue
+        why = ("changed version of a shared package" if line.startswith("~") else
+               "missing from the candidate" if line.startswith("-") else
+               "not a declared backend package nor one of their dependencies")
+        problems.append(f"{line}: {why}")
+    return problems
+
+
+def check_lock_current(branch: str, declared: tuple[str, ...], lock: Lock | None) -> Finding:
+    """Fails when the lock is missing or was resolved from other requirements than the spec declares now."""
+    if lock is None:
+        return Finding(branch, "lock is current", False, ("no lock: run `harness images lock SPEC`",))
+    if tuple(lock.requirements) != tuple(declared):
+        return Finding(branch, "lock is current", False, (f"spec declares: {' '.join(declared)}",
+                                                           f"lock built from: {' '.join(lock.requirements)}",
+                                                           "run `harness images lock SPEC`, then build"))
+    return Finding(branch, "lock is current", True)
+
+
+def check_record(branch: str, lock: Lock, record: ImageRecord | None) -> Finding:
+    """Fails when no image was recorded for the branch or it was built from another lock."""
+    if record is None:
+        return Finding(branch, "image recorded", False, ("no image record: run `harness images build SPEC`",))
+    if record.lock_sha256 != lock.sha256():
+        return Finding(branch, "image recorded", False, (f"image {record.tag} was built from lock "
+                                                         f"{record.lock_sha256[:12]}, the lock is now "
+                                                         f"{lock.sha256()[:12]}: rebuild",))
+    return Finding(branch, "image recorded", True, (f"{record.tag} {record.image_id}",))
+
+
+def check_digest(branch: str, record: ImageRecord, tag_id: str | None, id_exists: bool) -> Finding:
+    """Fails when the recorded image id is gone from the engine or its tag now names another image."""
+    if not id_exists:
+        return Finding(branch, "image exists, digest matches", False,
+                       (f"image {record.image_id} is not in this engine: rebuild",))
+    if tag_id != record.image_id:
+        return Finding(branch, "image exists, digest matches", False,
+                       (f"tag {record.tag} -> {tag_id or 'missing'}, record says {record.image_id}",))
+    return Finding(branch, "image exists, digest matches", True)
+
+
+def check_base(branch: str, record: ImageRecord, base_layers: list[str] | None, image_layers: list[str]) -> Finding:
+    """Fails when the base is not pinned by digest or the image's layers do not start with the base's."""
+    try:
+        check_base_pinned(record.base_ref)
+    except InputError as exc:
+        return Finding(branch, "base pinned", False, (str(exc),))
+    if base_layers is None:
+        return Finding(branch, "base pinned", False, (f"base {record.base_id} is not in this engine",))
+    if image_layers[:len(base_layers)] != base_layers:
+        return Finding(branch, "base pinned", False, (f"image layers do not start with base {record.base_id}'s",))
+    return Finding(branch, "base pinned", True, (record.base_ref,))
+
+
+def check_installed(branch: str, lock: Lock, probe: ImageProbe) -> Finding:
+    """Fails when ``pip inspect`` inside the image differs from the lock (venv tooling aside) or Python differs."""
+    lock_versions = lock.versions()
+    installed = {k: v for k, v in probe.installed.items() if k not in VENV_TOOLING or k in lock_versions}
+    lines = diff_versions(lock_versions, installed)
+    if ".".join(probe.python.split(".")[:2]) != lock.python:
+        lines.append(f"~ python: lock resolved for {lock.python}, image has {probe.python}")
+    return Finding(branch, "installed packages equal the lock", not lines, tuple(lines))
+
+
+def check_entry_code(branch: str, tree_files: dict[str, str], probe: ImageProbe) -> Finding:
+    """Fails when the entrypoint code in the image (harness/__init__.py, harness/entry/**) differs from this tree."""
+    tree = {k: v[:12] for k, v in tree_files.items() if is_entry_file(k)}
+    image = {k: v[:12] for k, v in probe.harness_files.items() if is_entry_file(k)}
+    lines = diff_versions(tree, image, "working tree", "image")
+    if lines:
+        lines.append("the image runs other entry code than this checkout: rebuild (`harness images build SPEC`)")
+    return Finding(branch, "entry code equals the working tree", not lines, tuple(lines))
+
+
+def check_controlled_variable(candidate: str, ordinary_probe: ImageProbe, candidate_probe: ImageProbe,
+                              backend: frozenset[str], ordinary: ImageRecord, cand: ImageRecord) -> Finding:
+    """Fails when the candidate image differs from ordinary beyond its declared backend packages (+ deps), sits on
+    another base or Python, or carries other entry code."""
+    lines = controlled_variable_diff(ordinary_probe.installed, candidate_probe.installed, backend,
+                                     candidate_probe.requires)
+    if ordinary.base_id != cand.base_id:
+        lines.append(f"~ base: ordinary {ordinary.base_id}, candidate {cand.base_id}")
+    entry = {k: v for k, v in ordinary_probe.harness_files.items() if is_entry_file(k)}
+    cand_entry = {k: v for k, v in candidate_probe.harness_files.items() if is_entry_file(k)}
+    if entry != cand_entry:
+        lines.append(f"~ entry code: {len(set(entry.items()) ^ set(cand_entry.items()))} file(s) differ between "
+                     "the images (built from different checkouts): rebuild both")
+    if ordinary_probe.python != candidate_probe.python:
+        lines.append(f"~ python: ordinary {ordinary_probe.python}, candidate {candidate_probe.python}")
+    note = (f"declared backend packages: {', '.join(sorted(backend)) or 'none'}",)
+    return Finding(f"ordinary/{candidate}", "differs only in backend packages", not lines,
+                   tuple(lines) + (() if lines else note))
