@@ -8,7 +8,8 @@ A short sample that ran but did not confirm the cache keeps the row ``pending`` 
 
 Evidence (``{"check", "state": "ok"|"missing"|"failed", "detail"}``), in this order: ``versions`` (torch,
 transformers, backend package as installed), ``option_mapping`` (onto the installed API), ``layer_types``,
-``library_trial`` (the library built the cache for the model and ran an update), ``ordinary_short_sample``,
+``library_trial`` (the library built the cache for the model and ran an update), ``model_revision`` (the
+introspected model is the one the short sample ran; only when both are known), ``ordinary_short_sample``,
 ``short_sample_completed``, ``effective_cache`` (cache + layer classes and read-back options match),
 ``quantized_storage`` (non-empty), ``completeness`` (the short-sample text passes every completeness check).
 
@@ -113,17 +114,25 @@ def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: d
             ev.append(_ev("option_mapping", "ok", json.dumps(intro["mapping"], sort_keys=True, default=str)))
         elif unavailable:
             ev.append(_ev("option_mapping", "missing", f"backend {backend} unavailable here: {unavailable}"))
-        else:
-            ev.append(_ev("option_mapping", "failed", str(intro.get("mapping_error") or "no mapping returned")))
+        elif intro.get("mapping_error"):
+            ev.append(_ev("option_mapping", "failed", str(intro["mapping_error"])))
             row["status"] = "not_applicable"
-            row["reasons"].append(f"installed API rejects the options: {intro.get('mapping_error')}")
+            row["reasons"].append(f"installed API rejects the options: {intro['mapping_error']}")
+        else:
+            ev.append(_ev("option_mapping", "missing", "the introspection holds neither a mapping nor its error"))
         ev.append(_layer_types(model) if model else _ev("layer_types", "missing", "no model facts"))
         if intro.get("applicable") is True:
             ev.append(_ev("library_trial", "ok", str(intro.get("reason") or "applicable")))
-        elif intro.get("mapping"):
-            ev.append(_ev("library_trial", "failed", str(intro.get("reason") or "not applicable (no reason given)")))
+        elif intro.get("mapping") and intro.get("applicable") is False and intro.get("reason"):
+            ev.append(_ev("library_trial", "failed", str(intro["reason"])))
             row["status"] = "not_applicable"
-            row["reasons"].append(f"library: {intro.get('reason')}")
+            row["reasons"].append(f"library: {intro['reason']}")
+        elif intro.get("mapping"):
+            ev.append(_ev("library_trial", "missing", "the introspection gives no applicability with a reason"))
+    rev_i, rev_r = model.get("revision"), (rec or {}).get("model_revision")
+    if rev_i and rev_r:
+        ev.append(_ev("model_revision", "ok" if rev_i == rev_r else "failed",
+                      rev_i if rev_i == rev_r else f"introspected {rev_i} but the short sample ran {rev_r}"))
     base = _short(records, ordinary)
     ev.append(_ev("ordinary_short_sample", "ok" if base and base.get("completed") else "missing" if not base else "failed",
                   "ordinary baseline short sample " + ("completed" if base and base.get("completed") else

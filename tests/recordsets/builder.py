@@ -203,7 +203,7 @@ def build_run(root: str | Path, variant: str = "base") -> Path:
             if rec["completed"]:
                 _dump(run_dir / "grades" / launch["launch_id"] / f"{rec['cell_id']}.json", _grade(rec))
     _dump(run_dir / "admission.json", {"rows": [{
-        "candidate": CAND, "model_revision": "sha256:" + "ab" * 32, "backend": "quanto",
+        "branch": CAND, "candidate": CAND, "model_revision": "sha256:" + "ab" * 32, "backend": "quanto",
         "options": {"nbits": 4, "q_group_size": 64, "residual_length": 128},
         "environment": {"runner": spec["runner"], "torch": "2.13.0", "transformers": "5.24.0", "backend_package": "optimum-quanto",
                         "backend_version": "0.2.7", "image_digest": None},
