@@ -53,11 +53,14 @@ def kv_figures(cache, model, facts) -> dict:
     kv_heads, head_dim, elem = _kv_geometry(model)
     layers = cache_layers(cache)
     fp8_class = (facts.backend("fp8").layer_class if facts.backend("fp8") else None)
-    per_layer_tokens, quant_layers = [], []
+    per_layer_tokens, quant_layers, seen_tokens = [], [], []
     q_tokens = r_tokens = 0
     for layer in layers:
         tokens = int(layer.get_seq_length())
-        per_layer_tokens.append(tokens)
+        seen_tokens.append(tokens)
+        # A sliding-window layer retains only its last window - 1 tokens (DynamicSlidingWindowLayer.update).
+        window = getattr(layer, "sliding_window", None) if getattr(layer, "is_sliding", False) else None
+        per_layer_tokens.append(min(tokens, window - 1) if window else tokens)
         if not hasattr(layer, "_quantized_keys"):
             continue
         keys = getattr(layer, "keys", None)
@@ -75,7 +78,7 @@ def kv_figures(cache, model, facts) -> dict:
     footprint = measure_cache(cache)
     return {
         "footprint": footprint,
-        "tokens": per_layer_tokens[0] if per_layer_tokens else None,
+        "tokens": max(seen_tokens) if seen_tokens else None,
         "final_bytes": footprint.total_bytes,
         "analytic_dense_bytes": analytic_dense_bytes(per_layer_tokens, kv_heads, head_dim, elem),
         "analytic_quantized_bytes": (analytic_quantized_bytes(quant_layers, kv_heads, head_dim, elem)
