@@ -1,14 +1,87 @@
-"""`harness grade`: placeholder until its owner lands it (see the issues); it only says so and exits 3."""
+"""`harness grade`: grade a run's outputs, or one text, against the sample's source material."""
 from __future__ import annotations
 
-from harness.errors import InfraError
+import argparse
+import json
+from pathlib import Path
+
+from harness.errors import InputError
+
+EXAMPLES = """Examples:
+  harness grade reports/demo-cpu/20261129T090000Z-a1b2c3
+  harness grade --text answer.txt --sample samples/writing_case_a
+  harness grade --text answer.txt --sample samples/writing_case_b --stop-reason length --json
+
+RUN: writes grades/<launch>/<cell>.json for every measured output, creates review.yaml once (a template of every
+automatic grade; fill in override + reviewer + reason to override one) and applies its overrides; it is never
+rewritten. --text: grades one answer and prints the result (--json: facts, unsupported, checks).
+Facts are graded against the sample's material, never against another branch's output.
+Exit 0 when grading ran (the grades themselves are judged by `harness report`), 2 for bad input."""
 
 
 def _run(args) -> int:
-    raise InfraError("'harness grade' is not implemented yet")
+    from harness.grade import grade_run, grade_text
+
+    if args.text is not None:
+        if args.run is not None or args.sample is None:
+            raise InputError("use either RUN or --text FILE --sample DIR")
+        try:
+            text = Path(args.text).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise InputError(f"{args.text}: cannot read: {exc}") from exc
+        result = grade_text(text, args.sample, args.stop_reason)
+        print(json.dumps(result, ensure_ascii=False, indent=2) if args.json else _text_summary(result))
+        return 0
+    if args.run is None or args.sample is not None or args.stop_reason is not None:
+        raise InputError("give a run directory, or --text FILE --sample DIR [--stop-reason R]")
+    summary = grade_run(args.run)
+    print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else _run_summary(summary))
+    return 0
+
+
+def _text_summary(r: dict) -> str:
+    out = [f"sample {r['sample_id']} (facts {r['facts_version']}), stop reason {r['stop_reason']}"]
+    for fid, f in r["facts"].items():
+        extra = f"  offending: {f['offending']!r} ({f['why']})" if f["offending"] else ""
+        cited = f"cited {f['cited']['status']} {','.join(f['cited']['ids'])}".rstrip()
+        out.append(f"  {fid} {f['kind']:<18} {f['grade']:<9} {cited}{extra}")
+    out.append(f"  unsupported additions: {len(r['unsupported'])}")
+    out += [f"    {u['kind']}: {u['text']!r}" for u in r["unsupported"]]
+    for name, c in r["checks"].items():
+        state = {True: "pass", False: "FAIL", None: "not checked"}[c["pass"]]
+        out.append(f"  check {name:<22} {state:<11} {c['detail']}")
+    return "\n".join(out)
+
+
+def _run_summary(s: dict) -> str:
+    out = [f"graded {s['graded']} output(s), not graded {s['not_graded']}; review file {s['review']['path']}"
+           f" ({'created' if s['review']['created'] else 'kept'}, {s['review']['overrides_applied']} override(s) applied)"]
+    if s["review"]["stale_overrides"]:
+        out.append(f"  overrides that match no current grade: {', '.join(s['review']['stale_overrides'])}")
+    for o in s["outputs"]:
+        if not o["graded"]:
+            out.append(f"  {o['launch_id']}/{o['cell_id']}: not graded: {o['not_graded_reason']}")
+            continue
+        out.append(f"  {o['launch_id']}/{o['cell_id']}: facts {o['correct']}/{o['facts_total']} correct, "
+                   f"{o['omitted']} omitted, {o['distorted']} distorted; unsupported {o['unsupported']}; "
+                   f"checks failed: {', '.join(o['checks_failed']) or 'none'}{'; reviewed' if o['reviewed'] else ''}")
+    return "\n".join(out)
 
 
 def register(subparsers) -> None:
-    # placeholder until the owner of 'harness grade' lands it; harness/cli.py imports every command module.
-    parser = subparsers.add_parser("grade", help="(not implemented yet)")
+    parser = subparsers.add_parser(
+        "grade",
+        help="grade outputs against the sample's source material (facts, additions, completeness)",
+        description="Grade each required fact as correct, omitted or distorted (with the cited paragraph check), "
+        "list unsupported additions, and check completeness (loops, abnormal characters, half sentences, missing "
+        "sections, unexplained truncation).",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("run", nargs="?", metavar="RUN", help="run directory to (re)grade")
+    parser.add_argument("--text", metavar="FILE", help="grade one answer text instead of a run")
+    parser.add_argument("--sample", metavar="DIR", help="sample directory for --text (e.g. samples/writing_case_a)")
+    parser.add_argument("--stop-reason", choices=("eos", "stop_string", "length"), default=None,
+                        help="how generation stopped (for --text); without it the truncation check is not made")
+    parser.add_argument("--json", action="store_true", help="print the full result as JSON")
     parser.set_defaults(func=_run)

@@ -1,0 +1,134 @@
+"""Review overrides: ``<run_dir>/review.yaml``, where a person can override any automatic grade.
+
+The harness writes the file once, as a template listing every automatic grade, and never rewrites it: a regrade
+reads it and applies its overrides, so a person's decisions are kept. Each item:
+
+    key: "<launch_id>/<cell_id>/fact:F03"      # or cited:F03, check:half_sentence, unsupported:<8 hex>
+    automatic: distorted                        # the automatic grade when the template was written (for people)
+    override: null                              # a value from ALLOWED[target], or null to accept the automatic one
+    reviewer: null                              # required with an override: the person's name
+    reason: null                                # required with an override: why
+
+An override without a reviewer or a reason, or with a value its target does not allow, is bad input (exit 2).
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from ruamel.yaml import YAML
+from ruamel.yaml.error import YAMLError
+
+from harness.errors import InputError
+
+ALLOWED = {
+    "fact": ("correct", "omitted", "distorted"),
+    "cited": ("ok", "wrong", "missing"),
+    "check": ("pass", "fail"),
+    "unsupported": ("unsupported", "supported"),
+}
+
+HEADER = """\
+# Review of the automatic grades of this run. The harness wrote this file once and never rewrites it.
+# To override a grade: set `override` to one of the allowed values and fill in `reviewer` (your name) and
+# `reason`. Leave `override: null` to accept the automatic grade. Then run `harness grade RUN` again.
+# Allowed values: fact: correct|omitted|distorted; cited: ok|wrong|missing; check: pass|fail;
+# unsupported: unsupported|supported (supported = the source does contain it).
+"""
+
+
+def unsupported_key(item: dict) -> str:
+    return hashlib.sha256(f"{item['kind']}\n{item['text']}".encode("utf-8")).hexdigest()[:8]
+
+
+def automatic_items(launch_id: str, cell_id: str, graded: dict) -> list[dict]:
+    """One template item per automatic grade of one output (grade_text's result)."""
+    prefix = f"{launch_id}/{cell_id}"
+    items = []
+    for fid, f in graded["facts"].items():
+        items.append({"key": f"{prefix}/fact:{fid}", "automatic": f["grade"]})
+        items.append({"key": f"{prefix}/cited:{fid}", "automatic": f["cited"]["status"]})
+    for name, c in graded["checks"].items():
+        auto = {True: "pass", False: "fail", None: "not checked"}[c["pass"]]
+        items.append({"key": f"{prefix}/check:{name}", "automatic": auto})
+    for u in graded["unsupported"]:
+        items.append({"key": f"{prefix}/unsupported:{unsupported_key(u)}", "automatic": "unsupported",
+                      "text": f"{u['kind']}: {u['text']}"})
+    for item in items:
+        item.update(override=None, reviewer=None, reason=None)
+    return items
+
+
+def write_template(path: Path, items: list[dict]) -> None:
+    """Create ``review.yaml``; refuses to touch an existing file (a person's overrides are never overwritten)."""
+    yaml = YAML()
+    yaml.default_flow_style = False
+    yaml.width = 4096
+    with open(path, "x", encoding="utf-8") as fh:
+        fh.write(HEADER)
+        yaml.dump({"version": 1, "items": items}, fh)
+
+
+def load_overrides(path: Path) -> dict[str, dict]:
+    """Return key -> {override, reviewer, reason} for every item with an override; raise InputError on bad ones."""
+    if not path.exists():
+        return {}
+    try:
+        data = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8")) or {}
+    except YAMLError as exc:
+        raise InputError(f"{path}: not valid YAML: {exc}") from exc
+    items = data.get("items") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise InputError(f"{path}: expected a mapping with an `items` list")
+    problems, overrides = [], {}
+    for i, item in enumerate(items):
+        where = f"{path}  /items/{i}"
+        if not isinstance(item, dict) or not isinstance(item.get("key"), str):
+            problems.append(f"{where}  each item needs a `key`")
+            continue
+        if item.get("override") is None:
+            continue
+        key = item["key"]
+        target = key.rsplit("/", 1)[-1].split(":", 1)[0]
+        value = str(item["override"])
+        if target not in ALLOWED or key.count("/") != 2:
+            problems.append(f"{where}  key {key!r} is not <launch>/<cell>/<fact|cited|check|unsupported>:<name>")
+        elif value not in ALLOWED[target]:
+            problems.append(f"{where}  override {value!r} for {target} must be one of {', '.join(ALLOWED[target])}")
+        for field in ("reviewer", "reason"):
+            if not str(item.get(field) or "").strip():
+                problems.append(f"{where}  an override needs `{field}` (a person's name and why)")
+        if key in overrides:
+            problems.append(f"{where}  key {key!r} is overridden twice")
+        overrides[key] = {"override": value, "reviewer": str(item.get("reviewer") or ""),
+                          "reason": str(item.get("reason") or "")}
+    if problems:
+        raise InputError("\n".join(problems))
+    return overrides
+
+
+def apply_overrides(launch_id: str, cell_id: str, graded: dict, overrides: dict[str, dict]) -> tuple[dict, list[str]]:
+    """The final grades of one output: automatic unless overridden; each says ``reviewed`` and by whom.
+
+    Returns ``(final, used_keys)``.
+    """
+    prefix = f"{launch_id}/{cell_id}"
+    used: list[str] = []
+
+    def decide(key: str, automatic: str) -> dict:
+        o = overrides.get(key)
+        if o is None:
+            return {"grade": automatic, "automatic": automatic, "reviewed": False, "reviewer": None, "reason": None}
+        used.append(key)
+        return {"grade": o["override"], "automatic": automatic, "reviewed": True, "reviewer": o["reviewer"],
+                "reason": o["reason"]}
+
+    final = {
+        "facts": {fid: decide(f"{prefix}/fact:{fid}", f["grade"]) for fid, f in graded["facts"].items()},
+        "cited": {fid: decide(f"{prefix}/cited:{fid}", f["cited"]["status"]) for fid, f in graded["facts"].items()},
+        "checks": {n: decide(f"{prefix}/check:{n}", {True: "pass", False: "fail", None: "not checked"}[c["pass"]])
+                   for n, c in graded["checks"].items()},
+        "unsupported": [dict(decide(f"{prefix}/unsupported:{unsupported_key(u)}", "unsupported"), kind=u["kind"],
+                             text=u["text"]) for u in graded["unsupported"]],
+    }
+    return final, used

@@ -1,0 +1,105 @@
+"""``grade_run``: (re)grade every measured output of a run directory against the sample's source material.
+
+Reads ``spec.resolved.json`` (the sample path) and ``launches/*/records.jsonl`` (docs/contracts.md). For each
+measured (non-warm-up) cell, the first completed record is graded from its ``artifacts.output_text`` with its
+``stop_reason``; a cell without a completed record or without its text gets a grade file saying why it was not
+graded (nothing is invented). Writes ``grades/<launch_id>/<cell_id>.json`` (derived: rewritten on a regrade),
+creates ``review.yaml`` once as a template of every automatic grade, and applies its overrides (never rewritten).
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from harness.errors import InputError
+from harness.grade.api import grade_text
+from harness.grade.review import apply_overrides, automatic_items, load_overrides, write_template
+from harness.run.files import read_json, read_records, write_json_atomic
+
+REVIEW_FILE = "review.yaml"
+
+
+def _cells(records_path: Path) -> dict[str, dict]:
+    """cell_id -> the record that stands for it: the first completed measured one, else the first measured one."""
+    chosen: dict[str, dict] = {}
+    for rec in read_records(records_path).records:
+        if rec.get("warmup"):
+            continue
+        cell = rec.get("cell_id")
+        if cell is None:
+            continue
+        if cell not in chosen or (not chosen[cell].get("completed") and rec.get("completed")):
+            chosen[cell] = rec
+    return chosen
+
+
+def _grade_one(run_dir: Path, rec: dict, sample_dir: Path) -> tuple[dict, dict | None]:
+    base = {key: rec.get(key) for key in ("launch_id", "cell_id", "branch", "role", "phase", "tier_id",
+                                            "output_budget", "repeat", "stop_reason", "output_tokens", "completed",
+                                            "valid")}
+    if not rec.get("completed"):
+        err = rec.get("error") or {}
+        return dict(base, graded=False, not_graded_reason=f"not completed: {err.get('class')}: {err.get('message')}"), None
+    rel = (rec.get("artifacts") or {}).get("output_text")
+    path = run_dir / rel if rel else None
+    if path is None or not path.is_file():
+        return dict(base, graded=False, not_graded_reason=f"output text not found: {rel}"), None
+    raw = path.read_bytes()
+    text = raw.decode("utf-8", errors="replace")  # undecodable bytes become U+FFFD: the abnormal-character check sees them
+    graded = grade_text(text, sample_dir, rec.get("stop_reason"))
+    return dict(base, graded=True, output_text=rel, output_sha256=hashlib.sha256(raw).hexdigest(), automatic=graded), graded
+
+
+def grade_run(run_dir: str | Path) -> dict:
+    """Grade a run directory; return a summary (see the module docstring). Raises InputError for a bad run dir."""
+    run_dir = Path(run_dir).resolve()
+    resolved = run_dir / "spec.resolved.json"
+    if not resolved.is_file():
+        raise InputError(f"{run_dir}: not a run directory (no spec.resolved.json)")
+    sample_dir = Path(read_json(resolved)["sample"]["path"])
+    overrides = load_overrides(run_dir / REVIEW_FILE)
+    outputs, template, used_all = [], [], set()
+    for records_path in sorted((run_dir / "launches").glob("*/records.jsonl")):
+        for cell_id, rec in sorted(_cells(records_path).items()):
+            launch_id = rec.get("launch_id") or records_path.parent.name
+            entry, graded = _grade_one(run_dir, rec, sample_dir)
+            if graded is not None:
+                final, used = apply_overrides(launch_id, cell_id, graded, overrides)
+                used_all.update(used)
+                entry["final"] = final
+                entry["reviewed"] = bool(used)
+                template += automatic_items(launch_id, cell_id, graded)
+            out = run_dir / "grades" / launch_id / f"{cell_id}.json"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            write_json_atomic(out, entry)
+            outputs.append(_row(entry, out, run_dir))
+    review_path = run_dir / REVIEW_FILE
+    created = False
+    if not review_path.exists() and template:
+        write_template(review_path, template)
+        created = True
+    return {
+        "run_dir": str(run_dir),
+        "sample": str(sample_dir),
+        "graded": sum(1 for o in outputs if o["graded"]),
+        "not_graded": sum(1 for o in outputs if not o["graded"]),
+        "review": {"path": str(review_path), "created": created, "overrides_applied": len(used_all),
+                   "stale_overrides": sorted(set(overrides) - used_all)},
+        "outputs": outputs,
+    }
+
+
+def _row(entry: dict, path: Path, run_dir: Path) -> dict:
+    row = {"launch_id": entry["launch_id"], "cell_id": entry["cell_id"], "branch": entry["branch"],
+           "graded": entry["graded"], "file": str(path.relative_to(run_dir))}
+    if not entry["graded"]:
+        row["not_graded_reason"] = entry["not_graded_reason"]
+        return row
+    final = entry["final"]
+    grades = [f["grade"] for f in final["facts"].values()]
+    row.update(correct=grades.count("correct"), omitted=grades.count("omitted"), distorted=grades.count("distorted"),
+               facts_total=len(grades),
+               unsupported=sum(1 for u in final["unsupported"] if u["grade"] == "unsupported"),
+               checks_failed=sorted(n for n, c in final["checks"].items() if c["grade"] == "fail"),
+               reviewed=entry["reviewed"])
+    return row

@@ -1,0 +1,153 @@
+"""Split an answer into sentences, clauses and sections (pure Python, language-neutral rules).
+
+Offsets are character offsets into the original text, so a grade can quote the exact offending text and tell
+whether two findings are about the same sentence.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from harness.inputs.sample import RequiredSection
+
+# Sentence ends: CJK and ASCII terminators, semicolons, line breaks. An ASCII period ends a sentence only when
+# whitespace follows and it does not close a one-letter abbreviation ("e.g.", "U.S.") or a list number ("1.").
+_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s)")
+_CLAUSE_END = re.compile(r"[，,、：:]|\s(?:and|but|while|whereas)\s")
+PARAGRAPH_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2}\d{2,3})(?![0-9])")
+_HEADING_NUMBER = re.compile(r"^([一二三四五六七八九十]+[、.．]|\d+[.、．)]|[（(][^）)]{1,3}[)）])\s*")
+_TERMINAL = "。！？.!?；;"
+_BULLET = re.compile(r"^\s*([-*•+]|\d+[.)、])\s")
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    text: str
+
+
+def _split(text: str, pattern: re.Pattern, base: int = 0) -> list[Span]:
+    spans, pos = [], 0
+    for m in pattern.finditer(text):
+        if text[pos:m.start()].strip():
+            spans.append(_trimmed(text, pos, m.start(), base))
+        pos = m.end()
+    if text[pos:].strip():
+        spans.append(_trimmed(text, pos, len(text), base))
+    return spans
+
+
+def _trimmed(text: str, start: int, end: int, base: int) -> Span:
+    chunk = text[start:end]
+    lead = len(chunk) - len(chunk.lstrip())
+    stripped = chunk.strip()
+    return Span(base + start + lead, base + start + lead + len(stripped), stripped)
+
+
+def sentences(text: str, base: int = 0) -> list[Span]:
+    return _split(text, _SENTENCE_END, base)
+
+
+def clauses(sentence: Span) -> list[Span]:
+    return _split(sentence.text, _CLAUSE_END, sentence.start)
+
+
+def paragraph_ids(text: str) -> list[str]:
+    return PARAGRAPH_ID.findall(text)
+
+
+@dataclass(frozen=True)
+class Line:
+    start: int
+    end: int
+    text: str
+
+
+def lines(text: str) -> list[Line]:
+    out, pos = [], 0
+    for raw in text.split("\n"):
+        out.append(Line(pos, pos + len(raw), raw))
+        pos += len(raw) + 1
+    return out
+
+
+def is_strong_heading(line: str) -> bool:
+    """A Markdown heading or a line that is only bold text."""
+    s = line.strip()
+    return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
+
+
+def heading_label(line: str) -> str | None:
+    """The label of a heading-like line (``## 资料来源``, ``**Sources**``, ``三、进展：``, ``Sources:``), else None.
+
+    A bullet line is never a heading; a plain line counts when it is short and has no sentence terminator.
+    """
+    s = line.strip()
+    if not s or _BULLET.match(s):
+        return None
+    if is_strong_heading(s):
+        return s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
+    s = _HEADING_NUMBER.sub("", s).rstrip(":：").strip()
+    if s and len(s) <= 32 and s[-1] not in _TERMINAL and not PARAGRAPH_ID.search(s):
+        return s
+    return None
+
+
+@dataclass(frozen=True)
+class Sections:
+    """Where each required section's heading is (line index or None) and the span of the source list."""
+
+    heading_line: dict[str, int | None]
+    lines: tuple[Line, ...]
+    sources_id: str
+    sources_start: int | None  # char offset of the source-list heading line
+    sources_end: int | None  # char offset where the source list ends (next strong heading or end of text)
+
+    def body(self, text: str) -> str:
+        """The answer's prose: the source list and heading lines blanked out (offsets keep their meaning).
+
+        Only Markdown/bold headings and the required-section heading lines are blanked: a short plain line may
+        be a statement ("嘉禾仓已上线") and must stay gradable.
+        """
+        chars = list(text)
+        blank = [(ln.start, ln.end) for i, ln in enumerate(self.lines)
+                 if is_strong_heading(ln.text) or i in self.heading_line.values()]
+        if self.sources_start is not None:
+            blank.append((self.sources_start, self.sources_end))
+        for start, end in blank:
+            for i in range(start, min(end, len(chars))):
+                if chars[i] != "\n":
+                    chars[i] = " "
+        return "".join(chars)
+
+    def source_list_lines(self) -> list[Line]:
+        if self.sources_start is None:
+            return []
+        return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end or
+                (ln.start > self.sources_start and ln.end <= self.sources_end)]
+
+
+def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
+    """Locate the first heading-like line matching each required section (the last one is the source list)."""
+    all_lines = tuple(lines(text))
+    found: dict[str, int | None] = {}
+    compiled = {s.id: [re.compile(p, re.IGNORECASE) for p in s.patterns] for s in required}
+    for section in required:
+        found[section.id] = None
+        for i, ln in enumerate(all_lines):
+            label = heading_label(ln.text)
+            if label and any(p.search(label) for p in compiled[section.id]):
+                found[section.id] = i
+                break
+    sources_id = required[-1].id
+    idx = found[sources_id]
+    if idx is None:
+        return Sections(found, all_lines, sources_id, None, None)
+    start = all_lines[idx].start
+    end = len(text)
+    for ln in all_lines[idx + 1 :]:
+        if is_strong_heading(ln.text):
+            end = ln.start
+            break
+    return Sections(found, all_lines, sources_id, start, end)
