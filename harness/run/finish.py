@@ -43,7 +43,8 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
                        failed_attempts=list(failed), missing_cells=missing)
         return RunOutcome(ctx.run_dir, "interrupted", None, failed, excluded)
     status = "completed" if not missing and not failed else "failed"
-    set_run_status(ctx.run_dir, status, event="launches done", failed_attempts=list(failed), missing_cells=missing)
+    set_run_status(ctx.run_dir, status, event="launches done", scope="run", failed_attempts=list(failed),
+                   missing_cells=missing)
 
     from harness.grade import grade_run
     from harness.report.render import render_run
@@ -53,3 +54,11 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
     set_run_status(ctx.run_dir, status, event="reported", report=str(report.relative_to(ctx.run_dir))
                    if report.is_relative_to(ctx.run_dir) else str(report))
     return RunOutcome(ctx.run_dir, status, report, failed, excluded)
+
+
+def finish_admission(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> RunOutcome:
+    """End of an admission-only pass (``harness admit SPEC``): no grading or report; resumable into the matrix."""
+    failed = tuple(a["launch_id"] for a in attempts if a["status"] != "completed")
+    status = "interrupted" if ctx.stop_requested else "completed" if not failed else "failed"
+    set_run_status(ctx.run_dir, status, event="admission done", scope="admission", failed_attempts=list(failed))
+    return RunOutcome(ctx.run_dir, status, None, failed, excluded)

@@ -27,7 +27,7 @@ from harness.run.admission import admit
 from harness.run.base import Runner, ToolRequest
 from harness.run.context import RunContext, handle_signals
 from harness.run.files import read_json
-from harness.run.finish import RunOutcome, finish
+from harness.run.finish import RunOutcome, finish, finish_admission
 from harness.run.local import HARNESS_ROOT
 from harness.run.progress import RunProgress, print_summary, summary_rows
 from harness.run.rundir import canonical_sha256, create_run_dir, new_run_id, set_run_status, utc_now
@@ -98,9 +98,18 @@ def _run_lock(run_dir: Path) -> Iterator[None]:
         yield
 
 
+def admit_spec(spec: Spec, *, overrides: tuple[str, ...] = (), runner: Runner | None = None,
+               progress_console=None) -> Path:
+    """The first steps of ``run_spec`` alone (inputs, short sample, introspection, admission) in a new run
+    directory; returns it. run.json gets ``scope: admission``; ``harness run --resume`` continues with the matrix."""
+    return run_spec(spec, overrides=overrides, runner=runner, progress_console=progress_console,
+                    until="admission").run_dir
+
+
 def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool = False,
-             runner: Runner | None = None, progress_console=None) -> RunOutcome:
-    """Create a new run directory for ``spec`` and run it to its end (or an interruption)."""
+             runner: Runner | None = None, progress_console=None, until: str = "report") -> RunOutcome:
+    """Create a new run directory for ``spec`` and run it to its end (or an interruption, or the admission
+    table when ``until="admission"``)."""
     runner = runner or make_runner(spec.runner)
     runner.check_available()
     revision = model_revision_for(spec)
@@ -123,7 +132,7 @@ def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool
     if spec.source is not None:
         files["spec.yaml"] = Path(spec.source).read_bytes()
     ctx.run_dir = create_run_dir(spec.output_dir / spec.name, run_id, files)
-    return _execute(ctx, progress_console)
+    return _execute(ctx, progress_console, until=until)
 
 
 def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runner | None = None,
@@ -156,7 +165,7 @@ def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runn
     return _execute(ctx, progress_console, resumed=True)
 
 
-def _execute(ctx: RunContext, console, resumed: bool = False) -> RunOutcome:
+def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "report") -> RunOutcome:
     with _run_lock(ctx.run_dir), handle_signals(ctx):
         set_run_status(ctx.run_dir, "running", event="resumed" if resumed else "started",
                        allow_pending=ctx.allow_pending)
@@ -165,15 +174,17 @@ def _execute(ctx: RunContext, console, resumed: bool = False) -> RunOutcome:
         n_cells = sum(len(launch.cells) for launch in ctx.plan.launches)
         try:
             with RunProgress(len(ctx.plan.launches), n_cells, console) as progress:
-                excluded = _phases(ctx, progress, attempts)
+                excluded = _phases(ctx, progress, attempts, until)
         except Exception as exc:  # recorded, then re-raised: a run that stopped on an error is marked failed
             set_run_status(ctx.run_dir, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
             raise
         print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict()), console)
+        if until == "admission":
+            return finish_admission(ctx, attempts, excluded)
         return finish(ctx, attempts, excluded)
 
 
-def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict]) -> tuple[str, ...]:
+def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict], until: str) -> tuple[str, ...]:
     """Inputs, short sample, introspection + admission, matrix; returns the branches excluded from the matrix."""
     excluded: tuple[str, ...] = ()
     inputs = prepare_inputs(ctx)
@@ -182,10 +193,13 @@ def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict]) -> tup
             for cand in ctx.spec.candidates:
                 introspect(ctx, cand.name)
             excluded = admit(ctx)
+            if until == "admission":
+                break
         for launch in ctx.plan.phase(phase):
             if ctx.stop_requested:
                 break
             if launch.branch in excluded:
+                progress.note(f"{launch.launch_id}: not run ({launch.branch} excluded: see admission.md)")
                 progress.skip(1, len(launch.cells))
                 continue
             outcome = run_launch(ctx, launch, inputs, progress)

@@ -39,7 +39,8 @@ class RunProgress:
         self._progress.stop()
 
     def note(self, message: str) -> None:
-        self._progress.console.log(message)
+        self._progress.console.log(message, markup=False) if "[" in message and "[/" not in message else \
+            self._progress.console.log(message)
 
     def skip(self, n_launches: int, n_cells: int) -> None:
         """Count launches/cells that need no work (already recorded, or excluded)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from pathlib import Path
 
 from harness.errors import InfraError, InputError
@@ -87,6 +88,7 @@ def run_launch(ctx: RunContext, launch: Launch, inputs: dict[str, dict], progres
 def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], attempt_id: str, rel_dir: str,
                     skip: tuple[str, ...], progress=None, extra: dict | None = None) -> dict:
     """Create ``rel_dir`` (must not exist), write job.json, run the child, write launch.json; return launch.json."""
+    t0 = time.perf_counter()
     launch_dir = ctx.run_dir / rel_dir
     launch_dir.mkdir(parents=True)
     (launch_dir / "outputs").mkdir()
@@ -104,10 +106,12 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
     if progress is not None:
         progress.launch_started(attempt_id, launch.branch, launch_dir / "records.jsonl", len(todo))
         ctx.runner.on_poll = progress.poll
+    t_launch = time.perf_counter()
     try:
         result = ctx.runner.launch(request)
     finally:
         ctx.runner.on_poll = None
+    t_back = time.perf_counter()
     try:
         mine = measured_records(read_records(launch_dir / "records.jsonl").records)
         unreadable = None
@@ -117,6 +121,9 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
     outcome = {**result.to_dict(), "plan_launch_id": launch.launch_id, "phase": launch.phase,
                "skip_cells": list(skip), "cells_without_record": [c.cell_id for c in todo if c.cell_id not in got],
                "records_unreadable": unreadable, **(extra or {})}
+    # Harness time for this attempt outside runner.launch (job, records read-back, launch.json), in seconds; the
+    # child's own wall time (interpreter start, imports, model load, requests) is ``wall_s``.
+    outcome["orchestration_s"] = round((t_launch - t0) + (time.perf_counter() - t_back), 4)
     write_json_new(launch_dir / "launch.json", outcome)
     if progress is not None:
         progress.launch_finished(attempt_id, result.status, result.message, len(todo))

@@ -1,0 +1,303 @@
+"""The docker runner: one container per branch launch, from the branch's pinned image (by image id).
+
+Per launch: ``--network none``; the model directory bind-mounted read-only at ``/model``; the run directory
+read-only at ``/run`` with the launch's own folder ``/run/launches/<launch_id>`` read-write on top (records and
+outputs go there, nothing else of the run can be touched); ``init`` (tini) as PID 1 so SIGTERM reaches the entry;
+a non-root user (the image's ``harness`` user, uid 10001, whose launch folder is chowned to it when the harness
+runs as root; otherwise the harness's own uid:gid); all GPUs through a device request with capabilities
+``compute,utility`` (so NVML works) when the device is CUDA; on CPU, ``memory_budget_bytes`` becomes the
+container's memory limit (cgroup, resident + swap, bytes) rather than the local runner's address-space limit.
+
+The container reads ``launches/<id>/job.container.json``: the host job with ``model.path = /model`` and the image
+in ``runtime`` (``container_job``). All other job paths are relative to the run directory and stay as they are.
+The wall-clock limit is enforced here (the SDK's wait timeout does not stop a container): past it the container
+gets SIGTERM, then SIGKILL after ``grace_s``. stdout/stderr are saved to the launch's log files; the container is
+removed in ``finally``. The result carries the image id and the container id.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping
+
+from harness.errors import InfraError, InputError
+from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult
+from harness.run.rundir import utc_now
+
+CONTAINER_MODEL = "/model"
+CONTAINER_RUN = "/run"
+HOST_MOUNTS = "/mnt/host"  # run_tool: other host paths named in the arguments, read-only
+CONTAINER_UID = 10001  # the `harness` user created by images/Dockerfile.j2
+GPU_CAPABILITIES = ["gpu", "compute", "utility"]
+
+
+@dataclass(frozen=True)
+class BranchImage:
+    tag: str
+    image_id: str  # sha256:<64 hex>; containers are created from this, never from the tag
+
+
+def container_job(job: dict, *, image: str | None = None, image_digest: str | None = None) -> dict:
+    """The container's view of a host job: ``model.path`` -> ``/model``; ``runtime`` says docker + the image.
+
+    Every other path in a job is relative to the run directory (mounted at ``/run``), so nothing else changes.
+    The input is not modified.
+    """
+    out = copy.deepcopy(job)
+    out["model"]["path"] = CONTAINER_MODEL
+    out["runtime"] = {**(out.get("runtime") or {}), "runner": "docker", "image": image, "image_digest": image_digest}
+    return out
+
+
+def spec_images(spec_name: str, branches: list[str]) -> dict[str, BranchImage]:
+    """branch -> its recorded image for ``spec_name``; ``InfraError`` naming the build command when one is missing."""
+    from harness.images.build import read_record
+    from harness.images.paths import ImagePaths
+
+    paths, out = ImagePaths(), {}
+    for branch in branches:
+        path = paths.record(spec_name, branch)
+        if not path.exists():
+            raise InfraError(f"no image for branch {branch!r} of spec {spec_name!r} ({path}): run "
+                             "`harness images lock SPEC && harness images build SPEC`")
+        record = read_record(path)
+        out[branch] = BranchImage(record.tag, record.image_id)
+    return out
+
+
+def container_path(host: str, run_dir: Path | None, model_dir: Path) -> str:
+    """Map one argument: a host path under the model or run directory becomes its container path."""
+    for root, target in ((model_dir, CONTAINER_MODEL), (run_dir, CONTAINER_RUN)):
+        if root is None:
+            continue
+        root_s = str(Path(root).resolve())
+        if host == root_s or host == str(root):
+            return target
+        for prefix in (root_s + "/", str(root) + "/"):
+            if host.startswith(prefix):
+                return f"{target}/{host[len(prefix):]}"
+    return host
+
+
+def container_user() -> str:
+    """``uid:gid`` the container runs as: the image's non-root user when the harness is root, else our own."""
+    return f"{CONTAINER_UID}:{CONTAINER_UID}" if os.geteuid() == 0 else f"{os.getuid()}:{os.getgid()}"
+
+
+def _give_to_container_user(path: Path) -> None:
+    """As root, hand ``path`` (recursively) to the container user so it can write there; no-op otherwise."""
+    if os.geteuid() != 0:
+        return
+    for root, dirs, files in os.walk(path):
+        for name in (root, *(os.path.join(root, n) for n in dirs + files)):
+            os.chown(name, CONTAINER_UID, CONTAINER_UID)
+
+
+def _device_requests(device: str):
+    if not device.startswith("cuda"):
+        return None
+    from docker.types import DeviceRequest
+
+    return [DeviceRequest(count=-1, capabilities=[GPU_CAPABILITIES])]
+
+
+def describe_container_exit(status_code: int, oom_killed: bool) -> tuple[int | None, int | None, str | None]:
+    """(exit_code, signal, message) for a container's exit status (``128 + n`` = killed by signal ``n``)."""
+    if oom_killed:
+        return None, 9, "killed by the container memory limit (OOM)"
+    if status_code > 128:
+        return None, status_code - 128, f"killed by signal {status_code - 128}"
+    return status_code, None, None if status_code == 0 else f"exited with status {status_code}"
+
+
+class DockerRunner(Runner):
+    name = "docker"
+
+    def __init__(self, images: Mapping[str, BranchImage] | None = None, client=None, grace_s: float = 10.0,
+                 poll_interval_s: float = 0.5) -> None:
+        self.images = dict(images or {})
+        self._client = client
+        self.grace_s = grace_s
+        self.poll_interval_s = poll_interval_s
+        self._lock = threading.RLock()
+        self._container = None
+        self._stop_requested = False
+
+    @classmethod
+    def for_spec(cls, spec, client=None) -> "DockerRunner":
+        """A runner for ``spec``'s branches from their build records (``harness images build``)."""
+        return cls(spec_images(spec.name, [b.name for b in spec.branches]), client=client)
+
+    @property
+    def client(self):
+        if self._client is None:
+            from harness.images.engine import docker_client
+
+            self._client = docker_client()
+        return self._client
+
+    def check_available(self) -> None:
+        """``InfraError`` when no engine answers or a branch's recorded image is missing from it."""
+        from docker.errors import ImageNotFound
+
+        for branch, image in self.images.items():
+            try:
+                self.client.images.get(image.image_id)
+            except ImageNotFound:
+                raise InfraError(f"image {image.image_id} ({image.tag}) of branch {branch} is not in this engine: "
+                                 "run `harness images build SPEC`") from None
+
+    def _image(self, branch: str, run_dir: Path | None) -> BranchImage:
+        """The branch's image: given at construction, or from the records of the spec named in the run directory's
+        ``spec.resolved.json`` (a runner made without a spec learns it from its first run directory)."""
+        if branch not in self.images and run_dir is not None and (Path(run_dir) / "spec.resolved.json").exists():
+            resolved = json.loads((Path(run_dir) / "spec.resolved.json").read_text(encoding="utf-8"))
+            self.images.update(spec_images(resolved["name"], [b["name"] for b in resolved["branches"]]))
+        if branch not in self.images:
+            raise InfraError(f"the docker runner does not know the image of branch {branch!r}: build it "
+                             "(`harness images build SPEC`) and create the runner with DockerRunner.for_spec(spec)")
+        return self.images[branch]
+
+    def launch(self, request: LaunchRequest) -> LaunchResult:
+        from docker.errors import DockerException
+        from docker.types import Mount
+
+        image = self._image(request.branch, request.run_dir)
+        self._stop_requested = False
+        run_dir, launch_dir = Path(request.run_dir).resolve(), Path(request.job_path).resolve().parent
+        launch_rel = launch_dir.relative_to(run_dir).as_posix()
+        job = json.loads(Path(request.job_path).read_text(encoding="utf-8"))
+        cjob = launch_dir / "job.container.json"
+        cjob.write_text(json.dumps(container_job(job, image=image.tag, image_digest=image.image_id), indent=2,
+                                   sort_keys=True) + "\n", encoding="utf-8")
+        try:
+            out, err = open(request.stdout_path, "xb"), open(request.stderr_path, "xb")
+        except OSError as exc:
+            raise InfraError(f"cannot create launch logs for {request.launch_id}: {exc}") from None
+        _give_to_container_user(launch_dir)
+        mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True),
+                  Mount(CONTAINER_RUN, str(run_dir), type="bind", read_only=True),
+                  Mount(f"{CONTAINER_RUN}/{launch_rel}", str(launch_dir), type="bind", read_only=False)]
+        limits = {}
+        if request.device == "cpu" and request.memory_budget_bytes:
+            limits = {"mem_limit": int(request.memory_budget_bytes), "memswap_limit": int(request.memory_budget_bytes)}
+        command = ["python", "-m", "harness.entry", f"{CONTAINER_RUN}/{launch_rel}/job.container.json",
+                   "--run-dir", CONTAINER_RUN]
+        started_at, t0 = utc_now(), time.monotonic()
+        container, timed_out, state = None, False, {}
+        with out, err:
+            try:
+                container = self.client.containers.create(
+                    image.image_id, command, network_mode="none", mounts=mounts, user=container_user(), init=True,
+                    working_dir=CONTAINER_RUN, environment={"PYTHONUNBUFFERED": "1"},
+                    device_requests=_device_requests(request.device),
+                    labels={"org.kvcache-harness.launch": request.launch_id}, **limits)
+                with self._lock:
+                    self._container = container
+                container.start()
+                timed_out = self._wait(container, request.timeout_s, t0)
+                state = container.attrs["State"]
+                out.write(container.logs(stdout=True, stderr=False))
+                err.write(container.logs(stdout=False, stderr=True))
+            except DockerException as exc:
+                raise InfraError(f"docker failed for launch {request.launch_id}: {exc}") from None
+            finally:
+                with self._lock:
+                    self._container = None
+                if container is not None:
+                    try:
+                        container.remove(force=True)
+                    except DockerException as exc:
+                        err.write(f"\n[harness] could not remove container {container.id}: {exc}\n".encode())
+        exit_code, signum, message = describe_container_exit(int(state.get("ExitCode", -1)),
+                                                             bool(state.get("OOMKilled")))
+        if self._stop_requested:
+            status, message = "interrupted", "stopped by the harness (Ctrl-C or SIGTERM)"
+        elif timed_out:
+            status, message = "timeout", f"wall-clock limit of {request.timeout_s:.0f} s exceeded; stopped"
+        else:
+            status = "completed" if exit_code == 0 else "failed"
+        return LaunchResult(
+            launch_id=request.launch_id, branch=request.branch, status=status, exit_code=exit_code, signal=signum,
+            runner=self.name, started_at=started_at, finished_at=utc_now(), wall_s=round(time.monotonic() - t0, 3),
+            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
+            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
+            image_digest=image.image_id, container_id=container.id if container is not None else None,
+            message=message)
+
+    def _wait(self, container, timeout_s: float | None, t0: float) -> bool:
+        """Poll until the container exits; stop it past ``timeout_s``. Returns whether the timeout fired."""
+        timed_out = False
+        while True:
+            container.reload()
+            if container.status in ("exited", "dead"):
+                return timed_out
+            if self.on_poll is not None:
+                self.on_poll()
+            if timeout_s is not None and not timed_out and time.monotonic() - t0 > timeout_s:
+                timed_out = True
+                container.stop(timeout=int(self.grace_s))  # SIGTERM, SIGKILL after grace_s
+            time.sleep(self.poll_interval_s)
+
+    def terminate(self) -> None:
+        """Stop the running container (SIGTERM, SIGKILL after ``grace_s``) from another thread or a handler."""
+        self._stop_requested = True
+        with self._lock:
+            container = self._container
+        if container is not None:
+            threading.Thread(target=self._stop_quietly, args=(container,), daemon=True).start()
+
+    def _stop_quietly(self, container) -> None:
+        from docker.errors import DockerException
+
+        try:
+            container.stop(timeout=int(self.grace_s))
+        except DockerException:
+            pass  # already gone: launch() sees it exit and reports "interrupted"
+
+    def run_tool(self, request: ToolRequest) -> ToolResult:
+        """``python ARGS`` in the branch image; host paths under the model/run directory are mapped. The run
+        directory is mounted read-write (tools such as input preparation write there)."""
+        from docker.errors import DockerException
+        from docker.types import Mount
+
+        image = self._image(request.branch, request.run_dir)
+        args = [container_path(a, request.run_dir, Path(request.model_dir)) for a in request.args]
+        mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True)]
+        for i, arg in enumerate(args):  # other host paths (e.g. --sample DIR): read-only under /mnt/host
+            if arg.startswith("/") and arg not in (CONTAINER_MODEL, CONTAINER_RUN) \
+                    and not arg.startswith((CONTAINER_MODEL + "/", CONTAINER_RUN + "/")) and Path(arg).exists():
+                host = str(Path(arg).resolve())
+                mounts.append(Mount(HOST_MOUNTS + host, host, type="bind", read_only=True))
+                args[i] = HOST_MOUNTS + host
+        if request.run_dir is not None:
+            _give_to_container_user(Path(request.run_dir))
+            mounts.append(Mount(CONTAINER_RUN, str(Path(request.run_dir).resolve()), type="bind", read_only=False))
+        t0, container = time.monotonic(), None
+        try:
+            container = self.client.containers.create(
+                image.image_id, ["python", *args], network_mode="none", mounts=mounts, user=container_user(),
+                init=True, working_dir=CONTAINER_RUN if request.run_dir is not None else "/tmp",
+                device_requests=_device_requests(request.device))
+            container.start()
+            timed_out = self._wait(container, request.timeout_s, t0)
+            code = int(container.attrs["State"].get("ExitCode", -1))
+            stdout = container.logs(stdout=True, stderr=False).decode("utf-8", "replace")
+            stderr = container.logs(stdout=False, stderr=True).decode("utf-8", "replace")
+        except DockerException as exc:
+            raise InfraError(f"docker failed running a tool in {image.tag}: {exc}") from None
+        finally:
+            if container is not None:
+                try:
+                    container.remove(force=True)
+                except DockerException:
+                    pass  # removal failure does not change the tool's result; the label-less container is visible
+        if timed_out:
+            return ToolResult(None, stdout, stderr + f"\n[harness] timed out after {request.timeout_s} s",
+                              round(time.monotonic() - t0, 3))
+        return ToolResult(code if code <= 128 else None, stdout, stderr, round(time.monotonic() - t0, 3))
