@@ -58,11 +58,16 @@ def check_base_pinned(base_ref: str) -> None:
 
 
 def harness_files(source_root: Path) -> dict[str, str]:
-    """``harness/**`` source files (relative path -> sha256), without caches; what is copied into the image."""
+    """``harness/**`` and ``schemas/**`` (relative path -> sha256), without caches: what is copied into the image.
+
+    The entry needs only ``harness/__init__.py`` + ``harness/entry``; the rest lets the docker runner's auxiliary
+    commands (input preparation validates samples against ``schemas/``) run inside the branch image too.
+    """
     out = {}
-    for p in sorted((source_root / "harness").rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc":
-            out[str(p.relative_to(source_root))] = hashlib.sha256(p.read_bytes()).hexdigest()
+    for top in ("harness", "schemas"):
+        for p in sorted((source_root / top).rglob("*")):
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc":
+                out[str(p.relative_to(source_root))] = hashlib.sha256(p.read_bytes()).hexdigest()
     return out
 
 

@@ -1,0 +1,62 @@
+"""Docker runner pieces that need no engine: the container's job view, path mapping, exit mapping, image lookup."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from harness.errors import InfraError
+from harness.run.docker import (BranchImage, DockerRunner, container_job, container_path, describe_container_exit,
+                                _device_requests)
+
+pytestmark = pytest.mark.unit
+
+JOB = {"job_version": 1, "model": {"path": "/abs/models/tiny-llama", "revision": "sha256:1", "device": "cpu"},
+       "inputs": {"t512": {"path": "inputs/t512.json", "sha256": "x"}},
+       "out": {"records": "launches/L01/records.jsonl", "outputs_dir": "launches/L01/outputs"},
+       "runtime": {"runner": "docker", "image": None, "image_digest": None, "memory_budget_bytes": 123}}
+
+
+def test_container_job_changes_only_model_path_and_runtime_image():
+    got = container_job(JOB, image="kvh/demo-ordinary:lock-1", image_digest="sha256:" + "a" * 64)
+    assert got["model"]["path"] == "/model"
+    assert got["runtime"] == {"runner": "docker", "image": "kvh/demo-ordinary:lock-1",
+                              "image_digest": "sha256:" + "a" * 64, "memory_budget_bytes": 123}
+    assert {k: v for k, v in got.items() if k not in ("model", "runtime")} == \
+        {k: v for k, v in JOB.items() if k not in ("model", "runtime")}
+    assert JOB["model"]["path"] == "/abs/models/tiny-llama"  # the input is not modified
+
+
+def test_container_path_maps_model_and_run_dirs_only(tmp_path):
+    run, model = tmp_path / "run", tmp_path / "model"
+    assert container_path(str(model), run, model) == "/model"
+    assert container_path(f"{model}/config.json", run, model) == "/model/config.json"
+    assert container_path(f"{run}/inputs", run, model) == "/run/inputs"
+    assert container_path(f"{run}x/inputs", run, model) == f"{run}x/inputs"  # a sibling, not inside
+    assert container_path("--dtype", run, model) == "--dtype"
+    assert container_path(f"{run}/inputs", None, model) == f"{run}/inputs"
+
+
+@pytest.mark.parametrize("code,oom,want", [(0, False, (0, None, None)), (1, False, (1, None, "exited with status 1")),
+                                           (137, False, (None, 9, "killed by signal 9")),
+                                           (137, True, (None, 9, "killed by the container memory limit (OOM)"))])
+def test_describe_container_exit(code, oom, want):
+    assert describe_container_exit(code, oom) == want
+
+
+def test_gpu_request_only_for_cuda_with_compute_and_utility():
+    assert _device_requests("cpu") is None
+    (req,) = _device_requests("cuda:1")
+    assert req["Count"] == -1 and req["Capabilities"] == [["gpu", "compute", "utility"]]
+
+
+def test_unknown_branch_without_records_says_how_to_build(tmp_path):
+    runner = DockerRunner({"ordinary": BranchImage("t", "sha256:" + "a" * 64)}, client=object())
+    assert runner._image("ordinary", None).tag == "t"
+    with pytest.raises(InfraError, match="harness images build"):
+        runner._image("quanto-int4", None)
+    (tmp_path / "spec.resolved.json").write_text(json.dumps({"name": "no-such-spec-xyz",
+                                                             "branches": [{"name": "quanto-int4"}]}))
+    with pytest.raises(InfraError, match="no image for branch 'quanto-int4' of spec 'no-such-spec-xyz'"):
+        runner._image("quanto-int4", Path(tmp_path))
