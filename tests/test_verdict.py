@@ -196,8 +196,28 @@ def test_unreviewed_passing_facts_are_pending(tmp_path):
     run_dir = build_run(tmp_path, "base")
     for path in (run_dir / "grades").glob("*/*.json"):
         grade = json.loads(path.read_text())
-        for fact in grade["facts"].values():
+        for fact in grade["final"]["facts"].values():
             fact["reviewed"] = False
         path.write_text(json.dumps(grade))
     item = _items(run_dir)["facts"]
     assert item["result"] == "pending" and "not reviewed" in item["reasons"][0]
+
+
+def test_grade_view_reads_final_grades_and_plain_grader_output():
+    from harness.verdict.facts import grade_view
+
+    run_file = {"graded": True,
+                "automatic": {"checks": {"half_sentence": {"pass": False, "detail": "stops mid-sentence"}}},
+                "final": {"facts": {"F1": {"grade": "correct", "automatic": "omitted", "reviewed": True}},
+                          "checks": {"half_sentence": {"grade": "pass", "automatic": "fail", "reviewed": True},
+                                     "loops": {"grade": "not checked", "reviewed": False}},
+                          "unsupported": [{"grade": "unsupported", "text": "new promise"},
+                                          {"grade": "supported", "text": "overridden by a reviewer"}]}}
+    view = grade_view(run_file)
+    assert view["facts"] == {"F1": {"grade": "correct", "reviewed": True}}  # the reviewer's override wins
+    assert view["checks"]["half_sentence"]["pass"] is True and view["checks"]["loops"]["pass"] is None
+    assert view["unsupported"] == ["new promise"]
+    assert grade_view({"graded": False, "not_graded_reason": "not completed"}) is None
+    plain = {"facts": {"F1": {"grade": "omitted"}}, "checks": {"x": {"pass": False, "detail": "d"}},
+             "unsupported": [{"text": "t"}]}
+    assert grade_view(plain)["unsupported"] == ["t"]

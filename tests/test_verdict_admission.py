@@ -118,7 +118,7 @@ def test_failing_or_missing_completeness_stays_pending(run):
     data, short = run
     cand = next(r for r in short if r["branch"] == CAND and not r["warmup"])
     grades = copy.deepcopy(data.grades)
-    grades[cand["launch_id"]][cand["cell_id"]]["checks"]["no_loops"] = {"pass": False, "detail": "loop"}
+    grades[cand["launch_id"]][cand["cell_id"]]["final"]["checks"]["repetition_loop"]["grade"] = "fail"
     row = _row(run, _intro(), grades=grades)
     assert row["status"] == "pending" and _state(row, "completeness") == "failed"
     row = _row(run, _intro(), grades={})

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from harness.verdict.analysis import Analysis
-from harness.verdict.facts import facts_table
+from harness.verdict.facts import facts_table, grade_of
 from harness.verdict.rundata import RunData, missing_reason
 from harness.verdict.thresholds import THRESHOLD_KEYS, registered, spec_thresholds, threshold_flags
 
@@ -28,7 +28,7 @@ def tiny_model_reason(spec: dict | None) -> str | None:
     model = (spec or {}).get("model") or {}
     path = str(model.get("path") or "")
     if "tiny" in Path(path).name.lower() or "tiny" in str((spec or {}).get("name", "")).lower():
-        return f"the model ({path or 'unnamed'}) is a tiny test model"
+        return f"The model ({path or 'unnamed'}) is a tiny test model"
     if path and (Path(path) / "TINY_MODEL.txt").exists():
         return f"{path}/TINY_MODEL.txt marks a tiny test model"
     try:
@@ -99,10 +99,9 @@ def _completeness(data: RunData, an: Analysis) -> list[dict]:
     for rec, use in zip(data.records, an.uses):
         if use["use"] != "figure":
             continue
-        grade = (data.grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id"))
-        checks = (grade or {}).get("checks")
-        failed = [{"name": k, "detail": (v or {}).get("detail") or ""} for k, v in sorted((checks or {}).items())
-                  if not (v or {}).get("pass")]
+        checks = (grade_of(data.grades, rec) or {}).get("checks")
+        failed = [{"name": k, "detail": (v or {}).get("detail") or ("not checked" if (v or {}).get("pass") is None else "")}
+                  for k, v in sorted((checks or {}).items()) if (v or {}).get("pass") is not True]
         rows.append({"branch": rec.get("branch"), "cell_id": rec.get("cell_id"), "graded": bool(checks),
                      "n_checks": len(checks or {}), "failed": failed, "stop_reason": rec.get("stop_reason")})
     return rows
@@ -164,6 +163,8 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
                 "synthetic_fixture": run.get("synthetic_fixture")},
         "tiny_reason": tiny_model_reason(data.spec),
         "allow_pending": bool(run.get("allow_pending")),
+        "excluded": [{"branch": str(b), "reason": str(why)} for b, why in sorted((run.get("excluded_branches") or {}).items())]
+        if isinstance(run.get("excluded_branches"), dict) else [],
         "not_allowed_but_run": [{"candidate": c, "status": allowed_rows.get(c) or "no admission row"}
                                 for c in ran_candidates if allowed_rows.get(c) != "allowed"],
         "scope": _scope(data, an),

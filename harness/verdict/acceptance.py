@@ -11,7 +11,7 @@ from harness.verdict.aggregate import cell_name, peak_memory_bytes
 from harness.verdict.analysis import Analysis
 from harness.verdict.rundata import RunData, missing_reason
 from harness.verdict.thresholds import capacity_bytes, threshold_sets
-from harness.verdict.facts import cell_grade_results
+from harness.verdict.facts import cell_grade_results, grade_of
 
 ITEM_KEYS = ("compatibility", "equal_conditions", "traceable", "performance", "facts", "completeness",
              "fallback", "scope")
@@ -223,16 +223,18 @@ def completeness(data: RunData, an: Analysis) -> dict:
     fails, pend = [], []
     recs = list(_matrix_records(data, an, role="candidate"))
     for rec, _ in recs:
-        grade = (data.grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id"))
-        checks = (grade or {}).get("checks")
+        checks = (grade_of(data.grades, rec) or {}).get("checks")
         where = f"{rec.get('branch')} {rec.get('cell_id')}"
         if not checks:
             pend.append(f"{where}: no completeness checks")
             continue
         bad = [f"{k} ({(v or {}).get('detail') or 'failed'})" for k, v in sorted(checks.items())
-               if not (v or {}).get("pass")]
+               if (v or {}).get("pass") is False]
+        unknown = [k for k, v in sorted(checks.items()) if (v or {}).get("pass") is None]
         if bad:
             fails.append(f"{where}: {', '.join(bad)}")
+        if unknown:
+            pend.append(f"{where}: not checked: {', '.join(unknown)}")
     if not recs:
         pend.append("no completed valid candidate record")
     return _item("completeness", *_combine(fails, pend, ["every candidate text passes every completeness check"]))

@@ -23,6 +23,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from harness.verdict.facts import grade_of
 from harness.verdict.validity import cache_confirmed
 
 BACKEND_PACKAGES = {"quanto": "optimum-quanto", "hqq": "hqq"}  # backends that need a package beside transformers
@@ -77,13 +78,15 @@ def _short(records: list[dict], branch: str) -> dict | None:
 
 
 def _completeness(rec: dict, grades: dict) -> dict:
-    grade = (grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id"))
-    checks = (grade or {}).get("checks")
+    checks = (grade_of(grades, rec) or {}).get("checks")
     if not checks:
         return _ev("completeness", "missing", "the short-sample text has no completeness checks")
-    bad = sorted(k for k, v in checks.items() if not (v or {}).get("pass"))
+    bad = sorted(k for k, v in checks.items() if (v or {}).get("pass") is False)
     if bad:
         return _ev("completeness", "failed", f"failed: {', '.join(bad)}")
+    unknown = sorted(k for k, v in checks.items() if (v or {}).get("pass") is None)
+    if unknown:
+        return _ev("completeness", "missing", f"not checked: {', '.join(unknown)}")
     return _ev("completeness", "ok", f"{len(checks)} checks pass")
 
 

@@ -79,7 +79,8 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
         status = "partial"
     else:
         status = "completed"
-    nvml_keys = sorted({k for r in fig for k, v in (r.get("nvml") or {}).items() if _num(v) is not None})
+    nvml_keys = sorted({k for r in fig for k, v in (r.get("nvml") or {}).items()
+                        if k.endswith("_bytes") and _num(v) is not None})
     per_token = [_num(_get(r, "timing", "generation_s")) / r["output_tokens"] for r in fig
                  if _num(_get(r, "timing", "generation_s")) is not None and _num(r.get("output_tokens"))]
     kv = _stats([_get(r, "kv_cache", "final_bytes") for r in fig])

@@ -1,17 +1,45 @@
 """Reading the grader's output (``grades/<launch>/<cell>.json``) for the facts item and the report's tables.
 
-Grade shape (harness.grade): ``facts``: fact id -> ``{"grade": "correct"|"omitted"|"distorted", "reviewed": bool,
-...}``; ``unsupported``: list of additions without a source; ``checks``: name -> ``{"pass": bool, "detail": str}``.
-Grades are against the source material, never against the ordinary branch's text.
+Grades come from ``harness grade`` (grades/<launch>/<cell>.json), read through ``grade_view``: facts
+(``correct``/``omitted``/``distorted``, reviewed or not), unsupported additions, completeness checks. Grades are
+against the source material, never against the ordinary branch's text.
 """
 from __future__ import annotations
 
 GRADES = ("correct", "omitted", "distorted")
 
 
+def grade_view(grade: dict | None) -> dict | None:
+    """One grade file in the shape the verdict reads, or None when the text was not graded.
+
+    ``harness grade`` writes ``final`` (automatic grades with review overrides applied: each item has ``grade``
+    and ``reviewed``) beside ``automatic`` (``checks`` name -> ``{"pass", "detail"}``); the final grade wins.
+    A plain ``{"facts", "checks", "unsupported"}`` dict is read as it is. Returns ``{"facts": id -> {"grade",
+    "reviewed"}, "checks": name -> {"pass": True|False|None, "detail"}, "unsupported": [text, ...]}``.
+    """
+    if not isinstance(grade, dict) or grade.get("graded") is False:
+        return None
+    final = grade.get("final")
+    if isinstance(final, dict):
+        auto_checks = (grade.get("automatic") or {}).get("checks") or {}
+        checks = {n: {"pass": {"pass": True, "fail": False}.get((c or {}).get("grade")),
+                      "detail": ((auto_checks.get(n) or {}).get("detail") or ""), "reviewed": bool((c or {}).get("reviewed"))}
+                  for n, c in (final.get("checks") or {}).items()}
+        facts = {f: {"grade": (v or {}).get("grade"), "reviewed": bool((v or {}).get("reviewed"))}
+                 for f, v in (final.get("facts") or {}).items()}
+        unsupported = [u.get("text") for u in final.get("unsupported") or []
+                       if isinstance(u, dict) and u.get("grade") == "unsupported"]
+        return {"facts": facts, "checks": checks, "unsupported": unsupported}
+    if "facts" not in grade and "checks" not in grade:
+        return None
+    unsupported = [u.get("text") if isinstance(u, dict) else u for u in grade.get("unsupported") or []]
+    return {"facts": grade.get("facts") or {}, "checks": grade.get("checks") or {}, "unsupported": unsupported}
+
+
 def grade_of(grades: dict, rec: dict) -> dict | None:
+    """The grade view (``grade_view``) of the record's text, or None when there is none."""
     launch = rec.get("launch_id") or rec.get("_launch_dir")
-    return (grades.get(launch) or {}).get(rec.get("cell_id"))
+    return grade_view((grades.get(launch) or {}).get(rec.get("cell_id")))
 
 
 def cell_grade_results(grades: dict, rec: dict, thr: dict) -> dict:
@@ -67,8 +95,7 @@ def facts_table(records: list[dict], grades: dict) -> dict:
                 slot[g] += 1
             slot["graded"] += 1
             slot["reviewed"] += 1 if (f or {}).get("reviewed") else 0
-        for add in grade.get("unsupported") or []:
-            text = add.get("text") if isinstance(add, dict) else add
+        for text in grade["unsupported"]:
             unsupported.setdefault(branch, []).append(f"{rec.get('cell_id')}: {text}")
     return {"fact_ids": sorted(fact_ids), "branches": branches, "cells": cells, "unsupported": unsupported,
             "ungraded": ungraded}

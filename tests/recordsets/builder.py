@@ -126,13 +126,28 @@ def _record(launch: dict, cell: dict, variant: str, spec_hash: str, inputs: dict
 
 
 def _grade(rec: dict) -> dict:
-    facts = {f: {"grade": "correct", "paragraph": f"A0{i + 1}", "reviewed": True} for i, f in enumerate(FACTS)}
-    checks = {k: {"pass": True, "detail": ""} for k in ("no_loops", "no_odd_characters", "no_half_sentence",
+    """A grade file in the shape ``harness grade`` writes: ``automatic`` (the grader) and ``final`` (after review)."""
+    facts = {f: {"grade": "correct", "reviewed": True} for f in FACTS}
+    checks = {k: {"pass": True, "detail": ""} for k in ("repetition_loop", "abnormal_characters", "half_sentence",
                                                       "required_sections", "truncation_explained")}
     if rec["stop_reason"] == "eos" and rec["output_tokens"] < BUDGET:
-        facts["F4-approval"] = {"grade": "omitted", "paragraph": "A04", "reviewed": False}
-        checks["required_sections"] = {"pass": False, "detail": "section 'sources' missing"}
-    return {"facts": facts, "unsupported": [], "checks": checks}
+        facts["F4-approval"] = {"grade": "omitted", "reviewed": False}
+        checks["required_sections"] = {"pass": False, "detail": "missing section 'sources'"}
+
+    def decided(grade, reviewed):
+        return {"grade": grade, "automatic": grade, "reviewed": reviewed, "reviewer": "fixture" if reviewed else None,
+                "reason": None}
+
+    final = {"facts": {f: decided(v["grade"], v["reviewed"]) for f, v in facts.items()},
+             "cited": {f: decided("cited", True) for f in facts},
+             "checks": {k: decided("pass" if v["pass"] else "fail", True) for k, v in checks.items()},
+             "unsupported": []}
+    keys = ("launch_id", "cell_id", "branch", "role", "phase", "tier_id", "output_budget", "repeat", "stop_reason",
+            "output_tokens", "completed", "valid")
+    return {**{k: rec[k] for k in keys}, "graded": True, "output_text": rec["artifacts"]["output_text"],
+            "automatic": {"checks": checks, "facts": {f: {"grade": v["grade"]} for f, v in facts.items()},
+                          "unsupported": []},
+            "final": final, "reviewed": True}
 
 
 def build_run(root: str | Path, variant: str = "base") -> Path:
