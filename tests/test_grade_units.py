@@ -1,0 +1,84 @@
+"""Small pieces of the grader: value finding, each completeness check failing and passing, input errors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.errors import InputError
+from harness.grade import checks, grade_text
+from harness.grade.values import date_in_source, find_values
+from harness.inputs.sample import load_sample
+
+pytestmark = pytest.mark.unit
+
+REPO = Path(__file__).resolve().parents[1]
+CASE_A = REPO / "samples" / "writing_case_a"
+CASE_B = REPO / "samples" / "writing_case_b"
+
+
+def kinds(text):
+    return [(v.kind, v.value) for v in find_values(text)]
+
+
+def test_values_in_chinese_and_english():
+    assert kinds("预算120万元，即1,200,000元；提升30%；2026年3月1日至5月31日。\n1. 第一项 A02") == [
+        ("amount", 1200000.0), ("amount", 1200000.0), ("percentage", 30.0), ("date", (2026, 3, 1)),
+        ("date", (None, 5, 31))]
+    assert kinds("From March 1 to 11 December 2026, EUR 85,000 (€85k); 15 percent; 12 staff; may help.") == [
+        ("date", (None, 3, 1)), ("date", (2026, 12, 11)), ("amount", 85000.0), ("amount", 85000.0),
+        ("percentage", 15.0), ("figure", 12.0)]
+    assert kinds("一百二十万元 百分之十五") == [("amount", 1200000.0), ("percentage", 15.0)]
+
+
+def test_date_in_source_needs_every_stated_part():
+    assert date_in_source((None, 3, None), (None, 3, None))
+    assert date_in_source((2026, 3, None), (None, 3, None))  # a source date without a year matches any year
+    assert not date_in_source((2026, 3, 15), (None, 3, None))  # "3月中旬" does not state the 15th
+    assert not date_in_source((2027, 3, 1), (2026, 3, 1))
+
+
+def test_loop_check_fails_on_repeats_and_passes_otherwise():
+    assert checks.repetition_loop("的" * 40)["pass"] is False
+    assert checks.repetition_loop("the plan is late " * 5)["pass"] is False
+    assert checks.repetition_loop("The pilot runs from March to May. The budget is capped.")["pass"] is True
+
+
+def test_abnormal_characters():
+    scripts = ("Han", "Latin")
+    assert checks.abnormal_characters("预算为120万元（A04）。Budget.", scripts)["pass"] is True
+    for bad in ("\ufffd", "\x07", "\ue000", "Пилот", "テスト", "\U0001F600"):
+        assert checks.abnormal_characters(f"预算{bad}", scripts)["pass"] is False, repr(bad)
+
+
+def test_half_sentence():
+    assert checks.half_sentence("全文结束。")["pass"] is True
+    assert checks.half_sentence("- 预算：A04")["pass"] is True
+    assert checks.half_sentence("The budget is capped at")["pass"] is False
+    assert checks.half_sentence("预算为120万元，")["pass"] is False
+    assert checks.half_sentence("   ")["pass"] is False
+
+
+def test_truncation_check_needs_a_stop_reason():
+    sample = load_sample(CASE_B)
+    assert checks.truncation_explained("text", None, sample)["pass"] is None
+    assert checks.truncation_explained("text", "eos", sample)["pass"] is True
+    assert checks.truncation_explained("text", "length", sample)["pass"] is False
+    assert checks.truncation_explained("text (output truncated)", "length", sample)["pass"] is True
+
+
+def test_grading_never_reads_another_answer_and_rejects_bad_input():
+    # The same text gets the same grade whatever else exists: the only reference is the sample directory.
+    text = (REPO / "tests" / "crafted" / "writing_case_a" / "date_shifted.txt").read_text(encoding="utf-8")
+    assert grade_text(text, CASE_A, "eos") == grade_text(text, CASE_A, "eos")
+    with pytest.raises(InputError, match="stop reason"):
+        grade_text(text, CASE_A, "budget")
+    with pytest.raises(InputError, match="not found"):
+        grade_text(text, REPO / "samples" / "missing", "eos")
+
+
+def test_an_empty_answer_omits_everything():
+    r = grade_text("", CASE_A, "eos")
+    assert {f["grade"] for f in r["facts"].values()} == {"omitted"}
+    assert r["checks"]["half_sentence"]["pass"] is False
+    assert r["checks"]["required_sections"]["pass"] is False
