@@ -11,6 +11,7 @@ import statistics
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -39,8 +40,8 @@ class RunProgress:
         self._progress.stop()
 
     def note(self, message: str) -> None:
-        self._progress.console.log(message, markup=False) if "[" in message and "[/" not in message else \
-            self._progress.console.log(message)
+        """One plain line in the log above the bars (no markup: messages may hold brackets)."""
+        self._progress.console.log(message, markup=False)
 
     def skip(self, n_launches: int, n_cells: int) -> None:
         """Count launches/cells that need no work (already recorded, or excluded)."""
@@ -70,7 +71,8 @@ class RunProgress:
         self._progress.advance(self._launches, 1)
         self._records_path = None
         colour = "green" if status == "completed" else "red"
-        self.note(f"[{colour}]{attempt_id}: {status}[/{colour}]" + (f" ({message})" if message else ""))
+        self._progress.console.log(f"[{colour}]{escape(attempt_id)}: {status}[/{colour}]"
+                                   + (f" ({escape(message)})" if message else ""))
 
 
 def _peak_memory(record: dict) -> tuple[str, int | None]:
