@@ -7,18 +7,23 @@ A fact is
 - else ``correct`` when every ``accepted`` item is found (an item's regexes all match within one sentence);
 - else ``omitted`` (a partial statement is omitted too; ``detail`` says which item is missing).
 
-The cited-paragraph check reads the source list (the last required section): the paragraph ids on its lines that
-name the fact (``mention``, or an ``accepted`` item). Without such a line, the ids written inline in the body
+The cited-paragraph check reads the source list (the last required section): the paragraph ids in the segments of
+its lines (split at semicolons, full stops and commas not followed by an id) that name the fact (``mention``, or an
+``accepted`` item). Without such a line, the ids written inline in the body
 sentences that state or distort the fact count. ``ok``: at least one of the fact's source paragraphs is cited;
 ``wrong``: ids are cited but none is a source of the fact; ``missing``: no id at all.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from harness.grade.facts import Fact
 from harness.grade.text import Line, Span, paragraph_ids
 from harness.grade.values import date_within, find_values, parse_iso, same_number
+
+
+_SEGMENT = re.compile(r"[；;。]|[，,](?!\s*[A-Z]{1,2}\d{2,3}\b)")
 
 
 @dataclass(frozen=True)
@@ -75,10 +80,12 @@ def cited(fact: Fact, source_lines: list[Line], stating: list[Span], body: list[
     """The cited-paragraph check (see the module docstring)."""
     ids: list[str] = []
     for ln in source_lines:
-        names_fact = any(r.search(ln.text) for r in fact.mention) or any(
-            all(r.search(ln.text) for r in item) for item in fact.accepted)
-        if names_fact:
-            ids += paragraph_ids(ln.text)
+        # A line may list several facts ("试点时间——A02；适用范围——A03"): ids belong to the segment naming the fact.
+        for segment in _SEGMENT.split(ln.text):
+            names_fact = any(r.search(segment) for r in fact.mention) or any(
+                all(r.search(segment) for r in item) for item in fact.accepted)
+            if names_fact:
+                ids += paragraph_ids(segment) or paragraph_ids(ln.text)
     where = "source list"
     if not ids:
         where = "inline"
