@@ -124,8 +124,7 @@ class Sections:
     def source_list_lines(self) -> list[Line]:
         if self.sources_start is None:
             return []
-        return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end or
-                (ln.start > self.sources_start and ln.end <= self.sources_end)]
+        return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end]
 
 
 def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
