@@ -170,3 +170,26 @@ def test_report_cli_exit_codes(tmp_path, capsys):
     assert main(["report", str(tmp_path / "nope")]) == 2
     out = capsys.readouterr().out
     assert re.search(r"5 facts: fail", out)
+
+
+@pytest.mark.parametrize("victim", ["run.json", "spec.resolved.json", "acceptance.json", "plan.json",
+                                    "environment.json", "inputs", "launches/L03-r1-ordinary/job.json",
+                                    "launches/L04-r1-quanto-int4/launch.json"])
+@pytest.mark.parametrize("how", ["delete", "corrupt"])
+def test_any_missing_or_damaged_stage_file_still_renders_and_is_named(tmp_path, victim, how):
+    run_dir = build_run(tmp_path, "base")
+    path = run_dir / victim
+    if path.is_dir():
+        shutil.rmtree(path)
+        if how == "corrupt":
+            path.mkdir()
+            (path / "t1024.json").write_text("{not json")
+    elif how == "delete":
+        path.unlink()
+    else:
+        path.write_text("{not json")
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "## Evidence not found or unreadable" in report
+    named = victim.rstrip("/") if not path.is_dir() else "inputs/"
+    assert f"`{named}" in report
+    assert "Overall: pass" not in report

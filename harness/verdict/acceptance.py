@@ -115,10 +115,18 @@ def equal_conditions(data: RunData, an: Analysis) -> dict:
 
 def traceable(data: RunData, an: Analysis) -> dict:
     """Fails when a completed record lacks its token counts, stop reason, generation time or peak memory, a failed
-    request lacks its error, or a failed launch lost its logs. Pending when a planned request has no record."""
+    request lacks its error, or a failed launch lost its logs. Pending when a planned request has no record, or
+    run.json, environment.json or a launch's launch.json (provenance, exit status) is missing."""
     if data.plan is None:
         return _item("traceable", "pending", [missing_reason(data, "plan.json") or "no plan"])
     fails, pend = [], []
+    for rel in ("run.json", "environment.json"):
+        why = missing_reason(data, rel)
+        if why:
+            pend.append(f"{why} (provenance of the run)")
+    for lid, launch in data.launches.items():
+        if launch.get("result") is None and (data.run_dir / "launches" / lid).is_dir():
+            pend.append(f"launches/{lid}/launch.json missing: the launch's exit status is unknown")
     for row in an.matrix:
         if row["missing_repeats"] or row["status"] == "no_record":
             pend.append(f"{row['cell']} {row['branch']}: no record for repeat(s) "
@@ -258,10 +266,13 @@ def fallback(data: RunData, an: Analysis) -> dict:
 
 def scope(data: RunData, an: Analysis) -> dict:
     """Fails when records cannot say what was run (no model revision or versions) or name several revisions.
-    Pending when no matrix cell completed: there is nothing to conclude from."""
+    Pending when no matrix cell completed (nothing to conclude from) or the resolved spec is missing."""
     recs = [r for r, _ in _matrix_records(data, an)]
     if not recs:
         return _item("scope", "pending", ["no completed valid matrix record: no conclusion possible"])
+    if data.spec is None:
+        return _item("scope", "pending", [f"{missing_reason(data, 'spec.resolved.json')}: the model, dtype and "
+                                          "device the conclusions are limited to cannot be stated"])
     revs = {r.get("model_revision") for r in recs}
     fails = []
     if None in revs or len(revs) > 1:

@@ -2,7 +2,7 @@
 
 ``acceptance.json`` holds the thresholds registered before the first record (either under ``thresholds`` or at
 the top level beside metadata). They count as possibly moved when (each is one flag):
-- they differ from the acceptance block of ``spec.resolved.json``;
+- they differ from the acceptance block of ``spec.resolved.json`` (or that block cannot be read);
 - ``spec.resolved.json``'s SHA-256 is not the run's spec hash (the resolved spec was edited after the run);
 - their registration time is later than the first record's start;
 - their own recorded hash does not match their content (checked only when the file carries ``sha256``).
@@ -43,6 +43,9 @@ def threshold_flags(data: RunData) -> list[str]:
     if reg is None:
         return [missing_reason(data, "acceptance.json") or "acceptance.json: thresholds not registered"]
     spec = spec_thresholds(data)
+    if spec is None:
+        flags.append("the resolved spec's thresholds are unavailable (spec.resolved.json missing or unreadable): "
+                     "an edit of acceptance.json cannot be ruled out")
     if spec is not None and spec != reg:
         diff = sorted(k for k in set(spec) | set(reg) if spec.get(k) != reg.get(k))
         flags.append("thresholds in acceptance.json differ from the resolved spec: "
