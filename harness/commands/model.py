@@ -8,11 +8,29 @@ from pathlib import Path
 from harness.errors import InputError
 
 
+# The project's own sample material (beside the package in a checkout): the tiny tokenizer learns its frequent
+# words, as a real model's large vocabulary would cover them.
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "samples"
+CORPUS_SUFFIXES = (".yaml", ".j2", ".md", ".txt")
+
+
+def corpus_texts(dirs: list[Path]) -> tuple[str, ...]:
+    """Non-empty lines of every text file under ``dirs``, files in sorted path order (deterministic)."""
+    lines: list[str] = []
+    for root in dirs:
+        if not root.is_dir():
+            raise InputError(f"--corpus {root}: not a directory")
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in CORPUS_SUFFIXES):
+            lines += [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    return tuple(lines)
+
+
 def _tiny(args) -> int:
     from harness.entry.revision import model_revision
     from harness.entry.tiny_model import make_tiny_model
 
-    out = make_tiny_model(Path(args.out), seed=args.seed)
+    dirs = [Path(d) for d in args.corpus] if args.corpus else ([DEFAULT_CORPUS] if DEFAULT_CORPUS.is_dir() else [])
+    out = make_tiny_model(Path(args.out), seed=args.seed, extra_texts=corpus_texts(dirs))
     print(f"tiny model written: {out} (random weights: its text is meaningless)", file=sys.stderr)
     print(model_revision(out))
     return 0
@@ -40,6 +58,11 @@ def register(subparsers) -> None:
     tiny = sub.add_parser("tiny", help="write the deterministic tiny model; prints its revision on stdout")
     tiny.add_argument("--out", required=True, help="output directory (created)")
     tiny.add_argument("--seed", type=int, default=0, help="weight seed (default 0); same seed, same bytes")
+    tiny.add_argument(
+        "--corpus", action="append", metavar="DIR",
+        help="extra tokenizer training text: every .yaml/.j2/.md/.txt file under DIR (repeatable; "
+        "default: the project's samples/ directory)",
+    )
     tiny.set_defaults(func=_tiny)
     rev = sub.add_parser("revision", help="print sha256:<digest> over weight, config and tokenizer files")
     rev.add_argument("dir", help="model directory")

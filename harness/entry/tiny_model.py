@@ -7,8 +7,9 @@ Shape (chosen for the KV cache, not for quality):
 - 4 layers, hidden 256, 4 query heads and 2 key/value heads (grouped-query attention), head_dim 64, so that
   quanto's and hqq's default ``q_group_size`` of 64 divides every cached row; 8192 positions.
 - KV bytes per token in float32: 2 (k, v) x 4 layers x 2 heads x 64 x 4 B = 4096 B, i.e. 4 MiB at 1024 tokens.
-- A byte-level BPE tokenizer trained with the ``tokenizers`` library on ``tiny_corpus`` (Chinese + English); any
-  text round-trips. A simple chat template; ``</s>`` is EOS, ``<s>`` BOS, ``<pad>`` padding.
+- A byte-level BPE tokenizer trained with the ``tokenizers`` library on ``tiny_corpus`` (Chinese + English) plus
+  the project's own sample texts when given (``extra_texts``: so that the fictional material fits the demo's
+  512-token tier the way it would with a real model's larger vocabulary); any text round-trips. A simple chat template; ``</s>`` is EOS, ``<s>`` BOS, ``<pad>`` padding.
 
 Same seed -> same bytes in every file (tested), given the same installed torch / transformers / tokenizers.
 """
@@ -19,7 +20,9 @@ from pathlib import Path
 from harness.entry.tiny_corpus import CORPUS_VERSION, corpus_lines
 
 SPECIAL_TOKENS = ("<pad>", "<s>", "</s>", "<|system|>", "<|user|>", "<|assistant|>")
-VOCAB_SIZE = 2048
+VOCAB_SIZE = 8192
+# A merge needs two occurrences: frequent words of the material become tokens, one-off sentences do not.
+MIN_FREQUENCY = 2
 
 # Turns: <|user|>\n...</s>\n<|assistant|>\n ; the assistant's turn ends with </s>, which is EOS.
 CHAT_TEMPLATE = (
@@ -43,8 +46,8 @@ ARCH = {
 }
 
 
-def _train_tokenizer():
-    """Byte-level BPE trained on the fixed corpus; returns a ``tokenizers.Tokenizer``."""
+def _train_tokenizer(extra_texts: tuple[str, ...] = ()):
+    """Byte-level BPE trained on the fixed corpus plus ``extra_texts`` (lines, in order); a ``tokenizers.Tokenizer``."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
 
     tok = Tokenizer(models.BPE())
@@ -53,18 +56,21 @@ def _train_tokenizer():
     tok.post_processor = processors.ByteLevel(trim_offsets=False)
     trainer = trainers.BpeTrainer(
         vocab_size=VOCAB_SIZE,
-        min_frequency=1,
+        min_frequency=MIN_FREQUENCY,
         special_tokens=list(SPECIAL_TOKENS),
         # All 256 byte symbols are in the vocabulary: any UTF-8 text (any Chinese character) tokenizes.
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
         show_progress=False,
     )
-    tok.train_from_iterator(corpus_lines(), trainer=trainer)
+    tok.train_from_iterator(corpus_lines() + [t for t in extra_texts if t.strip()], trainer=trainer)
     return tok
 
 
-def make_tiny_model(out_dir: str | Path, seed: int = 0) -> Path:
+def make_tiny_model(out_dir: str | Path, seed: int = 0, extra_texts: tuple[str, ...] = ()) -> Path:
     """Write the tiny model to ``out_dir`` (created; existing model files are overwritten) and return the path.
+
+    ``extra_texts``: more tokenizer training lines (the caller reads them in a fixed order); they change the
+    tokenizer, so the model's revision changes with them.
 
     Files: ``config.json``, ``generation_config.json``, ``model.safetensors``, ``tokenizer.json``,
     ``tokenizer_config.json`` (+ whatever else ``save_pretrained`` writes), ``TINY_MODEL.txt`` (a notice).
@@ -75,7 +81,7 @@ def make_tiny_model(out_dir: str | Path, seed: int = 0) -> Path:
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    raw = _train_tokenizer()
+    raw = _train_tokenizer(tuple(extra_texts))
     tokenizer = PreTrainedTokenizerFast(
         tokenizer_object=raw, bos_token="<s>", eos_token="</s>", pad_token="<pad>",
         model_max_length=ARCH["max_position_embeddings"],
