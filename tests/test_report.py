@@ -193,3 +193,26 @@ def test_any_missing_or_damaged_stage_file_still_renders_and_is_named(tmp_path, 
     named = victim.rstrip("/") if not path.is_dir() else "inputs/"
     assert f"`{named}" in report
     assert "Overall: pass" not in report
+
+
+def test_candidate_oom_too_means_neither_completes(tmp_path):
+    run_dir = build_run(tmp_path, "ordinary_oom")
+    for path in (run_dir / "launches").glob("L*-r*-quanto-int4/records.jsonl"):
+        recs = [json.loads(l) for l in path.read_text().splitlines()]
+        for r in recs:
+            if r["tier_id"] == "t4096" and not r["warmup"]:
+                r.update(completed=False, output_tokens=None, stop_reason=None, timing=None, kv_cache=None,
+                         effective_cache=None, error={"class": "OutOfMemoryError", "message": "crafted"})
+        path.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    line = _line(report, "- **t4096-b256:")
+    assert "neither branch completes" in line and "ratio" not in line
+    assert "**fail**" in _item(report, 4) and "does not complete" in _item(report, 4)
+
+
+def test_admit_arguments(tmp_path):
+    from harness.cli import main
+
+    run_dir = build_run(tmp_path, "base")
+    assert main(["admit"]) == 2
+    assert main(["admit", "specs/demo-cpu.yaml", "--from-run", str(run_dir)]) == 2
