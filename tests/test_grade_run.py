@@ -77,7 +77,8 @@ def test_overrides_apply_and_survive_a_regrade(run_dir):
     before = path.read_bytes()
     summary = grade_run(run_dir)
     assert path.read_bytes() == before  # never rewritten
-    assert summary["review"] == {"path": str(path), "created": False, "overrides_applied": 1, "stale_overrides": []}
+    assert summary["review"] == {"path": str(path), "created": False, "overrides_applied": 1, "stale_overrides": [],
+                                 "unlisted": 0, "unlisted_file": None}
     c1 = json.loads((run_dir / "grades" / "L01-short-ordinary" / "c1.json").read_text())
     assert c1["final"]["facts"]["F03"] == {"grade": "correct", "automatic": "distorted", "reviewed": True,
                                            "reviewer": "Li Wei",
@@ -122,3 +123,20 @@ def test_cli_run_and_text(run_dir):
     assert bad.returncode == 2 and "--sample" in bad.stderr
     missing = cli("--text", str(CRAFTED / "loop.txt"), "--sample", str(REPO / "samples" / "nope"))
     assert missing.returncode == 2 and "sample directory not found" in missing.stderr
+
+
+def test_cells_graded_after_the_review_file_are_listed_apart(run_dir):
+    grade_run(run_dir)
+    review = (run_dir / "review.yaml").read_bytes()
+    out = run_dir / "launches" / "L01-short-ordinary" / "outputs"
+    shutil.copy(CRAFTED / "loop.txt", out / "c4.txt")
+    # A resumed run: the launch's records now also hold a cell graded after review.yaml was written.
+    (run_dir / "launches" / "L01-short-ordinary" / "records.jsonl").write_text(
+        "".join(json.dumps(record(c, text_rel=f"launches/L01-short-ordinary/outputs/{c}.txt")) + "\n"
+                for c in ("c1", "c4")))
+    summary = grade_run(run_dir)
+    assert (run_dir / "review.yaml").read_bytes() == review
+    assert summary["review"]["unlisted"] == 7 * 2 + 5
+    items = YAML(typ="safe").load((run_dir / "grades" / "review.unlisted.yaml").read_text())["items"]
+    assert {i["key"].split("/")[1] for i in items} == {"c4"}
+    assert any(i["key"].endswith("check:repetition_loop") and i["automatic"] == "fail" for i in items)

@@ -56,6 +56,8 @@ def _text_summary(r: dict) -> str:
 def _run_summary(s: dict) -> str:
     out = [f"graded {s['graded']} output(s), not graded {s['not_graded']}; review file {s['review']['path']}"
            f" ({'created' if s['review']['created'] else 'kept'}, {s['review']['overrides_applied']} override(s) applied)"]
+    if s["review"]["unlisted"]:
+        out.append(f"  {s['review']['unlisted']} automatic grade(s) not in review.yaml: see {s['review']['unlisted_file']}")
     if s["review"]["stale_overrides"]:
         out.append(f"  overrides that match no current grade: {', '.join(s['review']['stale_overrides'])}")
     for o in s["outputs"]:

@@ -69,6 +69,30 @@ def write_template(path: Path, items: list[dict]) -> None:
         yaml.dump({"version": 1, "items": items}, fh)
 
 
+def listed_keys(path: Path) -> set[str]:
+    """Every key listed in an existing review file (overridden or not); empty when there is no file."""
+    if not path.exists():
+        return set()
+    try:
+        data = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8")) or {}
+    except YAMLError as exc:
+        raise InputError(f"{path}: not valid YAML: {exc}") from exc
+    items = data.get("items") if isinstance(data, dict) else None
+    return {i["key"] for i in items or [] if isinstance(i, dict) and isinstance(i.get("key"), str)}
+
+
+def write_unlisted(path: Path, items: list[dict]) -> None:
+    """Write (or replace) a derived file of template items missing from review.yaml, for a person to copy in."""
+    yaml = YAML()
+    yaml.default_flow_style = False
+    yaml.width = 4096
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("# Automatic grades not listed in review.yaml (e.g. cells graded after it was written).\n"
+                 "# Derived: rewritten by every regrade. Copy items into review.yaml's `items` to review them.\n")
+        yaml.dump({"version": 1, "items": items}, fh)
+
+
 def load_overrides(path: Path) -> dict[str, dict]:
     """Return key -> {override, reviewer, reason} for every item with an override; raise InputError on bad ones."""
     if not path.exists():

@@ -5,6 +5,8 @@ measured (non-warm-up) cell, the first completed record is graded from its ``art
 ``stop_reason``; a cell without a completed record or without its text gets a grade file saying why it was not
 graded (nothing is invented). Writes ``grades/<launch_id>/<cell_id>.json`` (derived: rewritten on a regrade),
 creates ``review.yaml`` once as a template of every automatic grade, and applies its overrides (never rewritten).
+Automatic grades that an existing review.yaml does not list (cells graded later) go to the derived
+``grades/review.unlisted.yaml`` for a person to copy in.
 """
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from pathlib import Path
 
 from harness.errors import InputError
 from harness.grade.api import grade_text
-from harness.grade.review import apply_overrides, automatic_items, load_overrides, write_template
+from harness.grade.review import (apply_overrides, automatic_items, listed_keys, load_overrides, write_template,
+                                  write_unlisted)
 from harness.run.files import read_json, read_records, write_json_atomic
 
 REVIEW_FILE = "review.yaml"
+UNLISTED_FILE = "review.unlisted.yaml"  # under grades/: automatic grades that review.yaml does not list
 
 
 def _cells(records_path: Path) -> dict[str, dict]:
@@ -74,17 +78,27 @@ def grade_run(run_dir: str | Path) -> dict:
             write_json_atomic(out, entry)
             outputs.append(_row(entry, out, run_dir))
     review_path = run_dir / REVIEW_FILE
+    unlisted_path = run_dir / "grades" / UNLISTED_FILE
     created = False
+    unlisted: list[dict] = []
     if not review_path.exists() and template:
         write_template(review_path, template)
         created = True
+    elif review_path.exists():
+        listed = listed_keys(review_path)
+        unlisted = [item for item in template if item["key"] not in listed]
+    if unlisted:
+        write_unlisted(unlisted_path, unlisted)
+    elif unlisted_path.exists():
+        unlisted_path.unlink()  # derived file: nothing is missing from review.yaml any more
     return {
         "run_dir": str(run_dir),
         "sample": str(sample_dir),
         "graded": sum(1 for o in outputs if o["graded"]),
         "not_graded": sum(1 for o in outputs if not o["graded"]),
         "review": {"path": str(review_path), "created": created, "overrides_applied": len(used_all),
-                   "stale_overrides": sorted(set(overrides) - used_all)},
+                   "stale_overrides": sorted(set(overrides) - used_all),
+                   "unlisted": len(unlisted), "unlisted_file": str(unlisted_path) if unlisted else None},
         "outputs": outputs,
     }
 
