@@ -51,6 +51,7 @@ def test_ordinary_oom_is_a_runnability_difference_without_ratio(tmp_path):
     assert "| not_completed |" in row and "| pending |" in row  # no made-up time for the cell that did not run
     assert report.count("OutOfMemoryError: CUDA out of memory (crafted) |") == 3  # the three failures are listed
     assert "speed-up" in line and "faster" not in report.lower()
+    assert "- t4096-b256-r2 (L06-r2-ordinary): not completed: OutOfMemoryError" in report  # fallback hands it on
 
 
 def test_ignored_candidate_config_is_invalid_and_excluded(tmp_path):

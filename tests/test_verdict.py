@@ -159,9 +159,14 @@ def _edit(path, **changes):
 def test_fallback_item_follows_fallback_json(tmp_path):
     run_dir = build_run(tmp_path, "base")
     assert _items(run_dir)["fallback"]["result"] == "pass"
-    _edit(run_dir / "fallback.json", status="failed", first_difference=17, needs_person=["t4096 beyond ordinary"])
+    _edit(run_dir / "fallback.json", status="failed", first_difference=17, reasons=["token ids differ first at 17"],
+          needs_person=[{"cell_id": "t4096-b256-r1", "reason": "not completed"}])
     item = _items(run_dir)["fallback"]
-    assert item["result"] == "fail" and "token 17" in item["reasons"][0] and "t4096 beyond ordinary" in item["reasons"]
+    assert item["result"] == "fail" and "token 17" in item["reasons"][0] and "token ids differ" in item["reasons"][1]
+    assert "needs a person: 1 ordinary cell(s)" in item["reasons"][2]
+    _edit(run_dir / "fallback.json", status="failed", first_difference=None, reasons=["model files changed"])
+    assert _items(run_dir)["fallback"]["reasons"] == ["model files changed", "needs a person: 1 ordinary cell(s) "
+                                                      "beyond the ordinary branch"]
     _edit(run_dir / "fallback.json", status="pending")
     assert _items(run_dir)["fallback"]["result"] == "pending"
 

@@ -126,14 +126,30 @@ def _scope(data: RunData, an: Analysis) -> dict:
             "planned_cells": list(an.cells), "not_completed_cells": [c for c in an.cells if c not in completed]}
 
 
+def person_items(fb: dict) -> list[str]:
+    """fallback.json ``needs_person`` entries as one line each (dicts from harness.run.fallback, or strings)."""
+    out = []
+    for x in fb.get("needs_person") or []:
+        if isinstance(x, dict):
+            out.append(f"{x.get('cell_id')} ({x.get('launch_id')}): {x.get('reason')}; {x.get('action') or 'hand to a person'}")
+        else:
+            out.append(str(x))
+    return out
+
+
 def _fallback(data: RunData) -> dict:
     fb = data.fallback
     if fb is None:
         return {"present": False, "reason": missing_reason(data, "fallback.json") or "fallback not run"}
+
+    def side(key: str) -> dict | None:
+        d = fb.get(key)
+        return {k: d.get(k) for k in ("launch_id", "n_tokens", "stop_reason", "effective_cache")} if isinstance(d, dict) else None
+
     return {"present": True, "status": fb.get("status"), "first_difference": fb.get("first_difference"),
-            "needs_person": [str(x) for x in fb.get("needs_person") or []],
-            "details": {k: v for k, v in sorted(fb.items()) if k not in ("status", "first_difference", "needs_person")
-                        and isinstance(v, (str, int, float, bool))}}
+            "reasons": [str(r) for r in fb.get("reasons") or []], "needs_person": person_items(fb),
+            "archived": side("archived"), "regenerated": side("regenerated"),
+            "attempts": len(fb.get("attempts") or []), "checked_at": fb.get("checked_at")}
 
 
 def _admission(data: RunData) -> dict:

@@ -254,14 +254,17 @@ def fallback(data: RunData, an: Analysis) -> dict:
     if fb is None:
         return _item("fallback", "pending", [missing_reason(data, "fallback.json") or "fallback not run"])
     status = fb.get("status")
-    needs = [str(x) for x in fb.get("needs_person") or []]
+    reasons = [str(r) for r in fb.get("reasons") or []]
+    needs = [f"needs a person: {len(fb.get('needs_person') or [])} ordinary cell(s) beyond the ordinary branch"] \
+        if fb.get("needs_person") else []
     if status == "verified":
-        return _item("fallback", "pass", ["ordinary configuration restored and the fixed sample regenerated"] + needs)
+        return _item("fallback", "pass", ["whole ordinary configuration restored; the fixed sample regenerated "
+                                          "identically in a fresh process"] + needs)
     if status == "failed":
         diff = fb.get("first_difference")
-        return _item("fallback", "fail", [f"regenerated sample differs from the archive (first difference at token "
-                                          f"{diff})" if diff is not None else "fallback failed"] + needs)
-    return _item("fallback", "pending", [f"fallback status {status}"] + needs)
+        first = [f"regenerated sample differs from the archive (first difference at token {diff})"] if diff is not None else []
+        return _item("fallback", "fail", (first + reasons or ["fallback failed (no reason recorded)"]) + needs)
+    return _item("fallback", "pending", [f"fallback status {status}"] + reasons + needs)
 
 
 def scope(data: RunData, an: Analysis) -> dict:

@@ -226,5 +226,16 @@ def build_run(root: str | Path, variant: str = "base") -> Path:
         "evidence": [{"check": c, "state": "ok", "detail": "crafted fixture"} for c in (
             "versions", "option_mapping", "layer_types", "short_sample_completed", "effective_cache",
             "quantized_storage", "completeness")]}]})
-    _dump(run_dir / "fallback.json", {"status": "verified", "first_difference": None, "needs_person": []})
+    needs = [{"launch_id": f"L0{n}-r{r}-ordinary", "cell_id": f"t4096-b{BUDGET}-r{r}", "tier_id": "t4096",
+              "output_budget": BUDGET, "reason": "not completed: OutOfMemoryError: CUDA out of memory (crafted)",
+              "action": "hand to a person; not retried"} for n, r in ((3, 1), (6, 2), (7, 3))] \
+        if variant == "ordinary_oom" else []
+    fallback = {"attempt": 1, "checked_at": "2026-11-29T09:45:00Z", "status": "verified", "first_difference": None,
+                "branch": "ordinary", "short_sample_launch": "L01-short-ordinary", "cell_id": f"short-t1024-b{BUDGET}",
+                "needs_person": needs, "reasons": [],
+                "archived": {"launch_id": "L01-short-ordinary", "n_tokens": BUDGET, "stop_reason": "length",
+                             "output_ids": "launches/L01-short-ordinary/outputs/x.ids.json"},
+                "regenerated": {"launch_id": "fallback-1", "n_tokens": BUDGET, "stop_reason": "length",
+                                "effective_cache": "DynamicCache", "output_ids": "fallback/1/outputs/x.ids.json"}}
+    _dump(run_dir / "fallback.json", {**fallback, "attempts": [dict(fallback)]})
     return run_dir
