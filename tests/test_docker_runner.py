@@ -60,3 +60,29 @@ def test_unknown_branch_without_records_says_how_to_build(tmp_path):
                                                              "branches": [{"name": "quanto-int4"}]}))
     with pytest.raises(InfraError, match="no image for branch 'quanto-int4' of spec 'no-such-spec-xyz'"):
         runner._image("quanto-int4", Path(tmp_path))
+
+
+def test_archived_image_of_a_run_wins_over_the_current_record(tmp_path):
+    """Resume and fallback must run the image the run already used, by digest, not a newer build."""
+    from harness.run.docker import archived_images
+
+    old = "sha256:" + "c" * 64
+    (tmp_path / "launches" / "L01-short-ordinary").mkdir(parents=True)
+    (tmp_path / "launches" / "L01-short-ordinary" / "launch.json").write_text(json.dumps(
+        {"branch": "ordinary", "runner": "docker", "image_digest": old}))
+    (tmp_path / "launches" / "L02-local").mkdir()
+    (tmp_path / "launches" / "L02-local" / "launch.json").write_text(json.dumps(
+        {"branch": "quanto-int4", "runner": "local", "image_digest": None}))
+    assert archived_images(tmp_path) == {"ordinary": BranchImage(old, old)}
+
+    class Images:
+        def get(self, ref):
+            self.asked = ref
+
+    class Client:
+        images = Images()
+
+    (tmp_path / "spec.resolved.json").write_text(json.dumps({"name": "no-such-spec-xyz", "branches": []}))
+    runner = DockerRunner(client=Client())
+    assert runner._image("ordinary", tmp_path).image_id == old
+    assert Client.images.asked == old  # its presence in the engine was checked

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from harness.errors import InfraError, InputError
+from harness.errors import InfraError
 from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult
 from harness.run.rundir import utc_now
 
@@ -67,6 +67,19 @@ def spec_images(spec_name: str, branches: list[str]) -> dict[str, BranchImage]:
                              "`harness images lock SPEC && harness images build SPEC`")
         record = read_record(path)
         out[branch] = BranchImage(record.tag, record.image_id)
+    return out
+
+
+def archived_images(run_dir: Path) -> dict[str, BranchImage]:
+    """branch -> the image its launches in ``run_dir`` ran in (from their launch.json, oldest first wins)."""
+    out: dict[str, BranchImage] = {}
+    for path in sorted((run_dir / "launches").glob("*/launch.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue  # a launch.json being written; the records and the orchestrator deal with it
+        if data.get("runner") == "docker" and data.get("image_digest") and data.get("branch") not in out:
+            out[data["branch"]] = BranchImage(data["image_digest"], data["image_digest"])
     return out
 
 
@@ -143,21 +156,30 @@ class DockerRunner(Runner):
 
     def check_available(self) -> None:
         """``InfraError`` when no engine answers or a branch's recorded image is missing from it."""
+        for branch, image in self.images.items():
+            self._check_exists(branch, image)
+
+    def _check_exists(self, branch: str, image: BranchImage) -> None:
         from docker.errors import ImageNotFound
 
-        for branch, image in self.images.items():
-            try:
-                self.client.images.get(image.image_id)
-            except ImageNotFound:
-                raise InfraError(f"image {image.image_id} ({image.tag}) of branch {branch} is not in this engine: "
-                                 "run `harness images build SPEC`") from None
+        try:
+            self.client.images.get(image.image_id)
+        except ImageNotFound:
+            raise InfraError(f"image {image.image_id} ({image.tag}) of branch {branch} is not in this engine; a "
+                             "rebuild makes a new image, not this one: load it or start a new run") from None
 
     def _image(self, branch: str, run_dir: Path | None) -> BranchImage:
-        """The branch's image: given at construction, or from the records of the spec named in the run directory's
-        ``spec.resolved.json`` (a runner made without a spec learns it from its first run directory)."""
+        """The branch's image: given at construction, else learnt from the run directory: the image a launch of
+        this branch already ran in (``launches/*/launch.json``: resume and fallback restore the archived image by
+        digest), else the build record of the spec named in ``spec.resolved.json``."""
         if branch not in self.images and run_dir is not None and (Path(run_dir) / "spec.resolved.json").exists():
             resolved = json.loads((Path(run_dir) / "spec.resolved.json").read_text(encoding="utf-8"))
-            self.images.update(spec_images(resolved["name"], [b["name"] for b in resolved["branches"]]))
+            archived = archived_images(Path(run_dir))
+            if branch in archived:
+                self._check_exists(branch, archived[branch])
+                self.images[branch] = archived[branch]
+            else:
+                self.images.update({b: i for b, i in spec_images(resolved["name"], [branch]).items()})
         if branch not in self.images:
             raise InfraError(f"the docker runner does not know the image of branch {branch!r}: build it "
                              "(`harness images build SPEC`) and create the runner with DockerRunner.for_spec(spec)")
