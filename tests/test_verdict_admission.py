@@ -149,3 +149,12 @@ def test_run_dir_mode_writes_json_and_markdown(tmp_path, capsys):
     assert main(["admit", "--from-run", str(run_dir)]) == 0
     assert f"{CAND}: pending" in capsys.readouterr().out
     assert main(["admit", "--from-run", str(tmp_path / "nope")]) == 2
+
+
+def test_tiny_model_admission_md_says_text_is_meaningless(tmp_path):
+    run_dir = build_run(tmp_path, "tiny")
+    (run_dir / "introspection").mkdir()
+    (run_dir / "introspection" / f"{CAND}.json").write_text(json.dumps(_intro()), encoding="utf-8")
+    build_admission(run_dir)
+    md = (run_dir / "admission.md").read_text(encoding="utf-8")
+    assert "Tiny model: its text is meaningless" in md

@@ -93,6 +93,7 @@ def _per_cell(an: Analysis, key: str, scale: float, ylabel: str, title: str, out
         if xs:
             ax.errorbar(xs, med, yerr=[lo, hi], fmt="s", capsize=4, label=f"{branch} (median, min-max)")
     ax.set_xticks(range(len(cells)), cells)
+    ax.set_xlim(-0.6, len(cells) - 0.4)
     ax.set_ylabel(ylabel)
     ax.set_ylim(0, top * 1.15 if top > 0 else 1)
     ax.legend(fontsize=7)

@@ -208,6 +208,7 @@ def _with_short_grades(data, short: list[dict]) -> dict:
 def admit_run_dir(run_dir: Path) -> dict:
     """Build the table from ``run_dir`` (spec.resolved.json, introspection/*.json, short-sample records, grades)
     and write admission.json and admission.md there (replacing earlier ones atomically)."""
+    from harness.report.build import tiny_model_reason
     from harness.report.render import render_template
     from harness.verdict.rundata import load_run
 
@@ -225,5 +226,6 @@ def admit_run_dir(run_dir: Path) -> dict:
     _write_atomic(Path(run_dir) / "admission.json", json.dumps(table, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
     _write_atomic(Path(run_dir) / "admission.md", render_template("admission.md.j2", {
         "admission": {"present": True, "reason": None, "rows": table["rows"]},
-        "spec_name": (data.spec or {}).get("name"), "run_id": (data.run or {}).get("run_id")}))
+        "spec_name": (data.spec or {}).get("name"), "run_id": (data.run or {}).get("run_id"),
+        "tiny_reason": tiny_model_reason(data.spec)}))
     return table
