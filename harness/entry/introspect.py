@@ -18,6 +18,12 @@ from harness.entry.environment import _version
 from harness.entry.revision import model_revision
 
 
+def _head_dim(text) -> int | None:
+    """Attention head size, or None for a model without attention heads (e.g. RWKV)."""
+    heads = getattr(text, "num_attention_heads", None)
+    return getattr(text, "head_dim", None) or (text.hidden_size // heads if heads else None)
+
+
 def _model_facts(model_dir: str):
     from transformers import AutoConfig, AutoModelForCausalLM
 
@@ -38,9 +44,9 @@ def _model_facts(model_dir: str):
              "model_class": model_cls.__name__ if model_cls is not None else None,
              "accepts_cache_objects": supports, "is_encoder_decoder": bool(config.is_encoder_decoder),
              "layer_types": list(layer_types) if layer_types is not None else None,
-             "num_hidden_layers": text.num_hidden_layers,
+             "num_hidden_layers": getattr(text, "num_hidden_layers", None),
              "num_key_value_heads": getattr(text, "num_key_value_heads", None),
-             "head_dim": getattr(text, "head_dim", None) or text.hidden_size // text.num_attention_heads,
+             "head_dim": _head_dim(text),
              "sliding_window": getattr(text, "sliding_window", None)}
     return config, facts
 
