@@ -226,3 +226,18 @@ def test_grade_view_reads_final_grades_and_plain_grader_output():
     plain = {"facts": {"F1": {"grade": "omitted"}}, "checks": {"x": {"pass": False, "detail": "d"}},
              "unsupported": [{"text": "t"}]}
     assert grade_view(plain)["unsupported"] == ["t"]
+
+
+def test_not_applicable_candidate_only_in_short_sample_is_not_counted_as_run(tmp_path):
+    run_dir = build_run(tmp_path, "base")
+    for path in (run_dir / "launches").glob("L*-r*-quanto-int4/records.jsonl"):
+        path.write_text("")
+    short = run_dir / "launches" / "L02-short-quanto-int4" / "records.jsonl"
+    recs = [json.loads(l) for l in short.read_text().splitlines()]
+    recs[-1].update(valid=False, invalid_reasons=["cache_implementation ignored (crafted)"])
+    short.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    table = json.loads((run_dir / "admission.json").read_text())
+    table["rows"][0]["status"] = "not_applicable"
+    (run_dir / "admission.json").write_text(json.dumps(table))
+    item = _items(run_dir)["compatibility"]
+    assert item["result"] == "pass" and item["reasons"] == ["quanto-int4: not_applicable, not run"]

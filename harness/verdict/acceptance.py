@@ -30,8 +30,9 @@ def _combine(fails: list[str], pendings: list[str], passes: list[str]) -> tuple[
 
 
 def _matrix_records(data: RunData, an: Analysis, role: str | None = None, uses=("figure",)):
+    """Matrix-phase records whose use is in ``uses`` (warm-up and short sample never count here)."""
     for rec, use in zip(data.records, an.uses):
-        if use["use"] in uses and (role is None or rec.get("role") == role):
+        if use["use"] in uses and rec.get("phase") == "matrix" and (role is None or rec.get("role") == role):
             yield rec, use
 
 

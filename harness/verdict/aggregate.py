@@ -135,8 +135,8 @@ def compare(ordinary: dict, candidate: dict) -> dict:
             out["kind"] = "lengths_differ"
             o_max = max((v for v in ordinary["output_tokens"].values() if v is not None), default=0)
             c_min = min((v for v in candidate["output_tokens"].values() if v is not None), default=0)
-            out["early_stop"] = c_min < o_max and "eos" in candidate["stop_reasons"] or (
-                c_min < o_max and "stop_string" in candidate["stop_reasons"])
+            stopped = "eos" in candidate["stop_reasons"] or "stop_string" in candidate["stop_reasons"]
+            out["early_stop"] = c_min < o_max and stopped
         else:
             out["kind"] = "same_lengths"
             out["ratios"] = {
