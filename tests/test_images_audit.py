@@ -21,9 +21,19 @@ def test_diff_versions_lines_are_readable_and_sorted():
     assert diff_versions(ORD, dict(ORD)) == []
 
 
-def test_dependency_closure_is_transitive():
+def test_dependency_closure_is_transitive_but_stops_at_shared_packages():
     assert dependency_closure(frozenset({"optimum-quanto"}), REQ) == {"optimum-quanto", "torch", "ninja", "numpy",
                                                                       "sympy"}
+    assert dependency_closure(frozenset({"optimum-quanto"}), REQ, frozenset(ORD)) == {"optimum-quanto", "torch",
+                                                                                      "ninja", "numpy"}
+
+
+def test_extra_package_reached_only_through_a_shared_one_is_a_violation():
+    """sympy is torch's dependency: if ordinary lacks it, the candidate's copy is not the backend's doing."""
+    cand = {**ORD, "optimum-quanto": "0.2.7", "ninja": "1.13.2", "sympy": "1.14.0"}
+    problems = controlled_variable_diff(ORD, cand, frozenset({"optimum-quanto"}), REQ)
+    assert problems == ["+ sympy==1.14.0 (in candidate, not in ordinary): not a declared backend package nor one "
+                        "of their dependencies"]
 
 
 def test_candidate_with_backend_and_its_deps_passes():

@@ -60,14 +60,17 @@ def diff_versions(expected: dict[str, str], actual: dict[str, str], expected_lab
     return lines
 
 
-def dependency_closure(roots: frozenset[str], requires: dict[str, tuple[str, ...] | list[str]]) -> frozenset[str]:
-    """``roots`` and everything they require, transitively, per ``requires`` (name -> required names)."""
+def dependency_closure(roots: frozenset[str], requires: dict[str, tuple[str, ...] | list[str]],
+                       shared: frozenset[str] = frozenset()) -> frozenset[str]:
+    """``roots`` and what they require, transitively, per ``requires`` (name -> required names); a ``shared``
+    package is included but not expanded (its own dependencies are the ordinary image's business)."""
     seen, todo = set(), list(roots)
     while todo:
         name = todo.pop()
         if name not in seen:
             seen.add(name)
-            todo += list(requires.get(name, ()))
+            if name in roots or name not in shared:
+                todo += list(requires.get(name, ()))
     return frozenset(seen)
 
 
@@ -77,9 +80,10 @@ def controlled_variable_diff(ordinary: dict[str, str], candidate: dict[str, str]
 
     A package in both sets must have the same version (torch, transformers, numpy ... identical). A package
     only in the candidate must be a declared backend package or a dependency of one (per the candidate's
-    ``requires``). A package the candidate lacks is always a violation. Empty list: the rule holds.
+    ``requires``), reached without passing through a package ordinary also has. A package the candidate lacks is
+    always a violation. Empty list: the rule holds.
     """
-    allowed = dependency_closure(backend, requires)
+    allowed = dependency_closure(backend, requires, frozenset(ordinary))
     problems = []
     for line in diff_versions(ordinary, candidate, "ordinary", "candidate"):
         name = line[2:].split("==")[0].split(":")[0]
