@@ -217,3 +217,15 @@ def test_admit_arguments(tmp_path):
     run_dir = build_run(tmp_path, "base")
     assert main(["admit"]) == 2
     assert main(["admit", "specs/demo-cpu.yaml", "--from-run", str(run_dir)]) == 2
+
+
+def test_admission_only_run_says_the_matrix_was_not_run(tmp_path):
+    run_dir = build_run(tmp_path, "base")
+    run = json.loads((run_dir / "run.json").read_text())
+    (run_dir / "run.json").write_text(json.dumps({**run, "scope": "admission"}))
+    for path in (run_dir / "launches").glob("L*-r*"):
+        shutil.rmtree(path)
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "**Admission-only run**" in report
+    assert "**pass**" in _item(report, 2)  # the launches that never started are not "settings unknown"
+    assert "**pending**" in _item(report, 3) and "**pending**" in _item(report, 4)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from harness.errors import InfraError, InputError
+from harness.errors import InputError
 
 EXAMPLES = """Examples:
   harness admit specs/demo-cpu.yaml
@@ -12,7 +12,7 @@ EXAMPLES = """Examples:
 
 SPEC: prepares the inputs, runs the short-sample launches (ordinary first, each branch in its own process), asks
 the entrypoint's introspection about every candidate, and writes the table into a new run directory (the same
-first steps as `harness run`). --from-run RUN rebuilds the table from an existing run's introspection/*.json and
+first steps as `harness run`; `harness run --resume RUN` continues with the matrix). --from-run RUN rebuilds the table from an existing run's introspection/*.json and
 short-sample records (nothing is launched; admission.json and admission.md in RUN are replaced).
 
 Statuses: pending (待核对), allowed (允许试运行), not_applicable (不适用). Only complete evidence makes a row
@@ -45,12 +45,9 @@ def _run(args) -> int:
         raise InputError("give a SPEC, or --from-run RUN")
     from harness.spec import load_spec
 
+    from harness.run.orchestrate import admit_spec
+
     spec = load_spec(args.spec, overrides=list(args.set))
-    try:
-        from harness.run.orchestrate import admit_spec
-    except ImportError:
-        raise InfraError("the short-sample phase alone is not available from harness.run yet "
-                         "(harness.run.orchestrate.admit_spec); use `harness run` or `harness admit --from-run RUN`") from None
     run_dir = Path(admit_spec(spec, overrides=tuple(args.set)))
     from harness.verdict.rundata import load_run
 

@@ -70,7 +70,7 @@ def _equal_conditions(data: RunData, an: Analysis) -> dict:
                          "identical": len(values) == 1, "n_launches": len(jobs)})
     revisions = sorted({str(r.get("model_revision")) for r in data.records})
     model = (data.spec or {}).get("model") or {}
-    return {"tiers": tiers, "settings": settings, "jobs_missing": [lid for lid, l in data.launches.items() if not l.get("job")],
+    return {"tiers": tiers, "settings": settings, "jobs_missing": [lid for lid, l in data.launches.items() if l.get("exists") and not l.get("job")],
             "revisions": revisions, "dtype": model.get("dtype"), "device": model.get("device"),
             "attn_implementation": model.get("attn_implementation")}
 
@@ -176,7 +176,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "run": {"run_id": run.get("run_id"), "status": run.get("status"), "spec_name": (data.spec or {}).get("name"),
                 "spec_hash": run.get("spec_hash"), "created_at": run.get("created_at"),
                 "finished_at": run.get("finished_at"), "harness_git_rev": _git_rev(run),
-                "synthetic_fixture": run.get("synthetic_fixture")},
+                "synthetic_fixture": run.get("synthetic_fixture"), "scope": run.get("scope")},
         "tiny_reason": tiny_model_reason(data.spec),
         "allow_pending": bool(run.get("allow_pending")),
         "excluded": [{"branch": str(b), "reason": str(why)} for b, why in sorted((run.get("excluded_branches") or {}).items())]

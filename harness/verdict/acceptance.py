@@ -100,6 +100,8 @@ def equal_conditions(data: RunData, an: Analysis) -> dict:
     shared = {}
     for lid, launch in data.launches.items():
         job = launch.get("job")
+        if not launch.get("exists"):
+            continue  # never started: nothing ran under other settings (its missing records count in item 3)
         if job is None:
             pend.append(f"launches/{lid}/job.json missing: its settings cannot be compared")
             continue
@@ -126,7 +128,7 @@ def traceable(data: RunData, an: Analysis) -> dict:
         if why:
             pend.append(f"{why} (provenance of the run)")
     for lid, launch in data.launches.items():
-        if launch.get("result") is None and (data.run_dir / "launches" / lid).is_dir():
+        if launch.get("result") is None and launch.get("exists"):
             pend.append(f"launches/{lid}/launch.json missing: the launch's exit status is unknown")
     for row in an.matrix:
         if row["missing_repeats"] or row["status"] == "no_record":

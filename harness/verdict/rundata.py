@@ -34,7 +34,7 @@ class RunData:
     environment: dict | None
     inputs: dict  # tier_id -> prepared input JSON (input_ids dropped: large, not needed here)
     records: tuple
-    launches: dict  # launch_id -> {"job": dict|None, "result": dict|None}
+    launches: dict  # launch_id -> {"job": dict|None, "result": dict|None, "exists": bool (its directory)}
     grades: dict  # launch_id -> cell_id -> grade JSON
     admission: dict | None
     fallback: dict | None
@@ -119,11 +119,11 @@ def load_run(run_dir: str | Path) -> RunData:
         d = ldir / lid
         if not d.is_dir():
             missing.append({"file": f"launches/{lid}/", "reason": "planned launch has no directory"})
-            launches[lid] = {"job": None, "result": None}
+            launches[lid] = {"job": None, "result": None, "exists": False}
             continue
         job = _read_json(d / "job.json", f"launches/{lid}/job.json", missing)
         result = _read_json(d / "launch.json", f"launches/{lid}/launch.json", missing)
-        launches[lid] = {"job": job, "result": result}
+        launches[lid] = {"job": job, "result": result, "exists": True}
         rp = d / "records.jsonl"
         if rp.exists():
             for rec in read_records(rp, f"launches/{lid}/records.jsonl", missing):
