@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,19 @@ def test_archived_image_of_a_run_wins_over_the_current_record(tmp_path):
     runner = DockerRunner(client=Client())
     assert runner._image("ordinary", tmp_path).image_id == old
     assert Client.images.asked == old  # its presence in the engine was checked
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only a root harness maps the model to another uid")
+def test_unreadable_model_file_is_refused_with_the_fix(tmp_path):
+    from harness.errors import InputError
+    from harness.run.docker import check_model_readable
+
+    (tmp_path / "config.json").write_text("{}")
+    (tmp_path / "model.safetensors").write_bytes(b"x")
+    os.chmod(tmp_path, 0o755)
+    os.chmod(tmp_path / "config.json", 0o644)
+    os.chmod(tmp_path / "model.safetensors", 0o600)
+    with pytest.raises(InputError, match=r"chmod -R a\+rX"):
+        check_model_readable(tmp_path)
+    os.chmod(tmp_path / "model.safetensors", 0o644)
+    check_model_readable(tmp_path)

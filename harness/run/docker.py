@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from harness.errors import InfraError
+from harness.errors import InfraError, InputError
 from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult
 from harness.run.rundir import utc_now
 
@@ -111,6 +111,21 @@ def _give_to_container_user(path: Path) -> None:
             os.chown(name, CONTAINER_UID, CONTAINER_UID)
 
 
+def check_model_readable(model_dir: Path) -> None:
+    """As root, the container user (uid 10001) reads the model as "other": ``InputError`` naming every file or
+    folder it could not read (fix: ``chmod -R a+rX MODEL_DIR``). Not needed for a non-root harness (same uid)."""
+    if os.geteuid() != 0:
+        return
+    bad = []
+    for root, dirs, files in os.walk(model_dir):
+        if os.stat(root).st_mode & 0o005 != 0o005:
+            bad.append(root)
+        bad += [os.path.join(root, f) for f in files if os.stat(os.path.join(root, f)).st_mode & 0o004 == 0]
+    if bad:
+        raise InputError(f"the container user (uid {CONTAINER_UID}) cannot read {len(bad)} model path(s), e.g. "
+                         f"{bad[0]}: run `chmod -R a+rX {model_dir}` (the model is mounted read-only)")
+
+
 def _device_requests(device: str):
     if not device.startswith("cuda"):
         return None
@@ -190,6 +205,7 @@ class DockerRunner(Runner):
         from docker.types import Mount
 
         image = self._image(request.branch, request.run_dir)
+        check_model_readable(Path(request.model_dir))
         self._stop_requested = False
         run_dir, launch_dir = Path(request.run_dir).resolve(), Path(request.job_path).resolve().parent
         launch_rel = launch_dir.relative_to(run_dir).as_posix()
@@ -289,6 +305,7 @@ class DockerRunner(Runner):
         from docker.types import Mount
 
         image = self._image(request.branch, request.run_dir)
+        check_model_readable(Path(request.model_dir))
         args = [container_path(a, request.run_dir, Path(request.model_dir)) for a in request.args]
         mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True)]
         for i, arg in enumerate(args):  # other host paths (e.g. --sample DIR): read-only under /mnt/host
