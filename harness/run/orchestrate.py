@@ -60,10 +60,14 @@ def branch_environments(spec: Spec, runner: Runner) -> tuple[dict[str, str | Non
             pythons[b.name] = str(info.python)
             facts[b.name] = {"mode": "venv", "venv_key": info.key, "venv_path": str(info.path),
                              "requirements": list(reqs), "pip_freeze": list(info.freeze)}
-        else:
+        elif runner.name == "local":
             pythons[b.name] = None
-            facts[b.name] = {"mode": b.environment.mode if runner.name == "local" else runner.name,
-                             "python": sys.executable if runner.name == "local" else None}
+            facts[b.name] = {"mode": b.environment.mode, "python": sys.executable}
+        else:  # docker: the branch's pinned image (known once the runner has it: for_spec, or after a launch)
+            pythons[b.name] = None
+            image = getattr(runner, "images", {}).get(b.name)
+            facts[b.name] = {"mode": runner.name, "image": getattr(image, "tag", None),
+                             "image_digest": getattr(image, "image_id", None)}
     return pythons, facts
 
 
@@ -110,7 +114,7 @@ def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool
              runner: Runner | None = None, progress_console=None, until: str = "report") -> RunOutcome:
     """Create a new run directory for ``spec`` and run it to its end (or an interruption, or the admission
     table when ``until="admission"``)."""
-    runner = runner or make_runner(spec.runner)
+    runner = runner or make_runner(spec.runner, spec)
     runner.check_available()
     revision = model_revision_for(spec)
     plan = build_plan(spec)

@@ -7,8 +7,11 @@ from harness.run.base import Runner
 RUNNERS = ("local", "docker")
 
 
-def make_runner(name: str) -> Runner:
-    """A fresh runner by name; ``InfraError`` (exit 3) when the docker runner is not part of this installation."""
+def make_runner(name: str, spec=None) -> Runner:
+    """A fresh runner by name; ``InfraError`` (exit 3) when the docker runner is not part of this installation.
+
+    With ``spec`` the docker runner takes each branch's image from its build record (``harness images build``);
+    without one (resume, fallback) it restores the images the run's launches already ran in, by digest."""
     if name == "local":
         from harness.run.local import LocalRunner
 
@@ -21,5 +24,5 @@ def make_runner(name: str) -> Runner:
                 raise
             raise InfraError("the docker runner is not available in this installation (harness/run/docker.py); "
                              "use --runner local") from None
-        return DockerRunner()
+        return DockerRunner.for_spec(spec) if spec is not None else DockerRunner()
     raise InputError(f"unknown runner {name!r}; choose one of {', '.join(RUNNERS)}")
