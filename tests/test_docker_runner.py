@@ -103,3 +103,19 @@ def test_unreadable_model_file_is_refused_with_the_fix(tmp_path):
         check_model_readable(tmp_path)
     os.chmod(tmp_path / "model.safetensors", 0o644)
     check_model_readable(tmp_path)
+
+
+def test_no_engine_exit_3_says_how_to_start_one(tmp_path, repo_root):
+    """`harness run` with runner docker and no engine (the SDK's standard DOCKER_HOST points at nothing)."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "DOCKER_HOST": f"unix://{tmp_path}/no-engine.sock"}
+    for args in (["run", "specs/demo-docker.yaml", "--set", f"output_dir={tmp_path}"],
+                 ["images", "audit", "specs/demo-docker.yaml"]):
+        proc = subprocess.run([sys.executable, "-m", "harness", *args], cwd=repo_root, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert proc.returncode == 3, (args, proc.stdout, proc.stderr)
+        assert "no Docker engine answers" in proc.stderr and "dockerd --storage-driver=overlay2" in proc.stderr
+        assert "docker-setup.sh engine" in proc.stderr
+    assert not (tmp_path / "demo-docker").exists()  # nothing was started or written

@@ -155,11 +155,22 @@ class DockerRunner(Runner):
         self._lock = threading.RLock()
         self._container = None
         self._stop_requested = False
+        self._expected: tuple[str, list[str]] | None = None  # (spec name, branches) when made by for_spec
 
     @classmethod
     def for_spec(cls, spec, client=None) -> "DockerRunner":
-        """A runner for ``spec``'s branches from their build records (``harness images build``)."""
-        return cls(spec_images(spec.name, [b.name for b in spec.branches]), client=client)
+        """A runner for ``spec``'s branches from their build records (``harness images build``). Missing records
+        are reported by ``check_available`` (after the engine itself, so a machine without one hears that first)."""
+        branches = [b.name for b in spec.branches]
+        images = {}
+        for branch in branches:
+            try:
+                images.update(spec_images(spec.name, [branch]))
+            except InfraError:
+                pass  # check_available names it
+        runner = cls(images, client=client)
+        runner._expected = (spec.name, branches)
+        return runner
 
     @property
     def client(self):
@@ -170,7 +181,11 @@ class DockerRunner(Runner):
         return self._client
 
     def check_available(self) -> None:
-        """``InfraError`` when no engine answers or a branch's recorded image is missing from it."""
+        """``InfraError`` (exit 3) when no engine answers (saying how to start one), a branch of the spec has no
+        built image, or a recorded image is missing from the engine."""
+        self.client  # connects, or raises with the way to start an engine
+        if self._expected is not None:
+            spec_images(self._expected[0], [b for b in self._expected[1] if b not in self.images])
         for branch, image in self.images.items():
             self._check_exists(branch, image)
 
