@@ -40,11 +40,19 @@ _TRAMPOLINE = (
 )
 
 
-def child_environment() -> dict[str, str]:
-    """The child's environment: this one, plus the harness source on PYTHONPATH and unbuffered output."""
+def child_environment(isolated: bool = False) -> dict[str, str]:
+    """The child's environment: this one, plus the harness source on PYTHONPATH and unbuffered output.
+
+    ``isolated`` (a branch's own venv): PYTHONPATH is *only* the harness source, and PYTHONHOME/VIRTUAL_ENV are
+    dropped, so no package of this interpreter's environment leaks into the branch."""
     env = dict(os.environ)
-    parts = [str(HARNESS_ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(parts))
+    if isolated:
+        for key in ("PYTHONHOME", "VIRTUAL_ENV"):
+            env.pop(key, None)
+        env["PYTHONPATH"] = str(HARNESS_ROOT)
+    else:
+        parts = [str(HARNESS_ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+        env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(parts))
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
@@ -111,7 +119,8 @@ class LocalRunner(Runner):
         with out, err:
             try:
                 proc = subprocess.Popen(self.command(request), stdout=out, stderr=err, stdin=subprocess.DEVNULL,
-                                        cwd=request.run_dir, env=child_environment(), start_new_session=True)
+                                        cwd=request.run_dir, env=child_environment(request.environment_mode == "venv"),
+                                        start_new_session=True)
             except OSError as exc:
                 raise InfraError(f"cannot start the entrypoint for {request.launch_id}: {exc}") from None
             with self._lock:
@@ -182,7 +191,8 @@ class LocalRunner(Runner):
         t0 = time.monotonic()
         try:
             proc = subprocess.run([python, *request.args], capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                                  cwd=request.run_dir or HARNESS_ROOT, env=child_environment(),
+                                  cwd=request.run_dir or HARNESS_ROOT,
+                                  env=child_environment(request.environment_mode == "venv"),
                                   timeout=request.timeout_s)
         except subprocess.TimeoutExpired as exc:
             return ToolResult(None, _text(exc.stdout), _text(exc.stderr) + f"\n[harness] timed out after {request.timeout_s} s",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import os
 import platform
 import shutil
 import subprocess
@@ -78,21 +79,28 @@ def ensure_venv(requirements: tuple[str, ...], state_dir: Path, timeout_s: float
         raise InfraError(f"cannot build the virtual environment in {path}: {exc}") from None
 
 
+def _clean_env() -> dict[str, str]:
+    """This environment without what would leak other packages into the venv's pip (PYTHONPATH and friends)."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONNOUSERSITE")}
+
+
 def _build(path: Path, key: str, requirements: tuple[str, ...], timeout_s: float) -> VenvInfo:
-    subprocess.run([sys.executable, "-m", "venv", str(path)], check=True, capture_output=True, timeout=timeout_s)
+    env = _clean_env()
+    subprocess.run([sys.executable, "-m", "venv", str(path)], check=True, capture_output=True, timeout=timeout_s,
+                   env=env)
     (path / "requirements.txt").write_text("\n".join(requirements) + "\n")
     python = path / "bin" / "python"
     log = path / "build.log"
     with open(log, "w") as fh:
         proc = subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-r",
                                str(path / "requirements.txt")], stdout=fh, stderr=subprocess.STDOUT,
-                              stdin=subprocess.DEVNULL, timeout=timeout_s)
+                              stdin=subprocess.DEVNULL, timeout=timeout_s, env=env)
     if proc.returncode != 0:
         tail = log.read_text(errors="replace").strip().splitlines()[-3:]
         raise InfraError(f"pip could not build the environment {path} (exit {proc.returncode}); log: {log}\n"
                          + "\n".join(tail))
     freeze = subprocess.run([str(python), "-m", "pip", "freeze", "--disable-pip-version-check"], capture_output=True,
-                            text=True, check=True, timeout=120).stdout.split()
+                            text=True, check=True, timeout=120, env=env).stdout.split()
     data = {"key": key, "requirements": list(requirements), "freeze": freeze, "python": str(python)}
     (path / MARKER).write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     return VenvInfo(key, path, python, requirements, tuple(freeze))
