@@ -40,7 +40,7 @@ engine() {
 
 images() {
     python -m harness images bootstrap-base --if-missing
-    python -m harness images lock "$SPEC"
+    python -m harness images lock --frozen "$SPEC"   # the committed locks' wheels, hash-checked; no re-resolution
     python -m harness images build "$SPEC"
     python -m harness images audit "$SPEC"
 }

@@ -22,12 +22,12 @@ def harness(*args: str, timeout: float = 1800) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="session")
 def built_images():
-    """Lock (only if the wheelhouse lacks a locked file) and build; returns the build's stdout."""
+    """Fetch the committed locks' wheels (only if the wheelhouse lacks one) and build; returns the build's stdout."""
     paths, spec = ImagePaths(), load_spec(SPEC)
     need_lock = any(not (paths.wheelhouse / p.filename).exists()
                     for b in spec.branches for p in read_lock(paths.lock(spec.name, b.name)).packages)
     if need_lock:
-        proc = harness("images", "lock", str(SPEC))
+        proc = harness("images", "lock", "--frozen", str(SPEC))
         assert proc.returncode == 0, proc.stderr[-3000:]
     proc = harness("images", "build", str(SPEC))
     assert proc.returncode == 0, proc.stderr[-3000:]

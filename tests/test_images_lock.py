@@ -86,3 +86,20 @@ def test_pinned_bases_pass(ref):
 def test_unpinned_bases_fail(ref):
     with pytest.raises(InputError, match="not pinned by digest"):
         check_base_pinned(ref)
+
+
+def test_fetch_refuses_a_wheelhouse_file_whose_hash_differs(tmp_path):
+    """A file of the right name but other bytes is never trusted (no download is attempted: it exists)."""
+    from harness.errors import InfraError
+    from harness.images.lock import fetch
+
+    lock = _lock()
+    path = tmp_path / "lock.txt"
+    path.write_text(lock.render())
+    wheelhouse = tmp_path / "wh"
+    wheelhouse.mkdir()
+    for p in lock.packages:
+        (wheelhouse / p.filename).write_bytes(b"not the locked wheel")
+    with pytest.raises(InfraError, match="missing or different") as exc:
+        fetch(path, wheelhouse)
+    assert "torch-2.13.0+cpu" in str(exc.value) and "optimum_quanto-0.2.7" in str(exc.value)

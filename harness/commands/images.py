@@ -12,6 +12,7 @@ from harness.spec.cli_args import add_set_argument
 EXAMPLES = """Examples:
   harness images bootstrap-base                 # debootstrap Debian + docker import (no registry needed)
   harness images lock specs/demo-docker.yaml    # resolve each branch to exact versions + sha256, fill the wheelhouse
+  harness images lock --frozen specs/demo-docker.yaml   # only fetch the committed locks' wheels (hash-checked)
   harness images build specs/demo-docker.yaml   # one image per branch, --network none, from the wheelhouse
   harness images audit specs/demo-docker.yaml   # exit 1 with a diff when an image drifted
 
@@ -57,8 +58,12 @@ def _default_packages() -> tuple[str, ...]:
 
 
 def _lock(args) -> int:
-    from harness.images.ops import lock_spec
+    from harness.images.ops import fetch_spec, lock_spec
 
+    if args.frozen:
+        for lock, path in fetch_spec(_spec(args)):
+            print(f"fetched {path} ({len(lock.packages)} wheels, hashes checked)")
+        return 0
     for lock, path, changed in lock_spec(_spec(args)):
         print(f"{'wrote' if changed else 'unchanged'} {path} ({len(lock.packages)} packages, sha256 "
               f"{lock.sha256()[:12]})")
@@ -116,6 +121,9 @@ def register(subparsers) -> None:
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("spec", metavar="SPEC", help="spec YAML file")
         add_set_argument(p)
+        if name == "lock":
+            p.add_argument("--frozen", action="store_true", help="do not re-resolve: fetch the committed locks' "
+                           "wheels into the wheelhouse and check their hashes (CI, fresh checkouts)")
         if name == "build":
             p.add_argument("--no-cache", action="store_true", help="rebuild every layer (benchmarks)")
         if name == "audit":

@@ -168,3 +168,19 @@ def resolve(spec_name: str, branch: str, requirements: tuple[str, ...], wheelhou
         packages.append(LockedPackage(canonical_name(meta["name"]), meta["version"], digest, filename))
     python = f"{sys.version_info.major}.{sys.version_info.minor}"
     return Lock(spec_name, branch, tuple(requirements), python, tuple(sorted(packages, key=lambda p: p.name)))
+
+
+def fetch(lock_path: Path, wheelhouse: Path) -> Lock:
+    """Download exactly the committed lock's wheels into ``wheelhouse`` (no re-resolution; pip checks the hashes),
+    then check every file's sha256 here too. For CI and fresh checkouts. Raises ``InfraError`` on any mismatch."""
+    lock = read_lock(lock_path)
+    wheelhouse.mkdir(parents=True, exist_ok=True)
+    missing = [p for p in lock.packages if not (wheelhouse / p.filename).exists()]
+    if missing:
+        _pip(["download", "--no-deps", "--only-binary=:all:", "--require-hashes", "--quiet", "-d", str(wheelhouse),
+              "-r", str(lock_path)], f"fetching the wheels of {lock_path}")
+    bad = [p.filename for p in lock.packages
+           if not (wheelhouse / p.filename).exists() or sha256_file(wheelhouse / p.filename) != p.sha256]
+    if bad:
+        raise InfraError(f"wheelhouse {wheelhouse}: missing or different from {lock_path}: {', '.join(bad)}")
+    return lock

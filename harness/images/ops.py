@@ -15,7 +15,7 @@ from harness.images.audit import (AuditReport, Finding, check_base, check_contro
                                   check_entry_code, check_installed, check_lock_current, check_record)
 from harness.images.build import (ImageRecord, build_branch, check_base_pinned, harness_files, read_record,
                                   write_record)
-from harness.images.lock import Lock, canonical_name, check_pinned, read_lock, resolve
+from harness.images.lock import Lock, canonical_name, check_pinned, fetch, read_lock, resolve
 from harness.images.paths import ImagePaths, harness_source_root
 from harness.images.probe import ImageProbe, probe_image
 
@@ -46,6 +46,15 @@ def lock_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path, 
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(lock.render())
         out.append((lock, path, changed))
+    return out
+
+
+def fetch_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path]]:
+    """Fetch every branch's committed lock into the wheelhouse without re-resolving (``lock --frozen``)."""
+    out = []
+    for branch in branch_requirements(spec):
+        path = paths.lock(spec.name, branch)
+        out.append((fetch(path, paths.wheelhouse), path))
     return out
 
 
