@@ -124,6 +124,7 @@ def run_one(ctx: dict, request) -> Record:
     gen_kwargs = generate_kwargs(job, request.output_budget, ctx["tokenizer"])
     sampler = nvml.PeakSampler(probe.index) if probe.kind == "cuda" else None
     result = None
+    failed = False
     try:
         import torch
 
@@ -136,9 +137,11 @@ def run_one(ctx: dict, request) -> Record:
     except Exception as exc:  # noqa: BLE001 - any failure of one request is recorded, the next cell runs
         traceback.print_exc(file=sys.stderr)
         fields = failed_record_dict(ctx, request, prepared, exc)
+        failed = True
     finally:
-        result = None  # drop the cache before the next request
-        gc.collect()
+        result = None  # drop the cache before the next request (reference counting frees it)
+        if failed:
+            gc.collect()  # a traceback's frames form cycles that may still hold the failed request's tensors
         probe.free_cached()
     return Record.from_dict({**fields, "generate_kwargs": gen_kwargs, "started_at": started,
                              "finished_at": now_utc()})

@@ -62,9 +62,9 @@ def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: Device
     Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml"}``; exceptions
     propagate (the caller records them). The caller owns the lifetime of the returned cache.
     """
-    import gc
-
-    gc.collect()
+    # No gc.collect() here: the previous request's cache is freed by reference counting when the caller drops it
+    # (the launch collects after a failed request, whose traceback holds reference cycles); a full collection
+    # costs seconds of wall time on a loaded CPU and would stretch every request.
     probe.synchronize()
     probe.free_cached()
     rss_before = probe.current()["rss"]
