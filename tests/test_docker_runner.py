@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from harness.errors import InfraError
-from harness.run.docker import (BranchImage, DockerRunner, container_job, container_path, describe_container_exit,
-                                _device_requests)
+from harness.run.container import (BranchImage, device_requests, container_job, container_path,
+                                   describe_container_exit)
+from harness.run.docker import DockerRunner
 
 pytestmark = pytest.mark.unit
 
@@ -47,8 +48,8 @@ def test_describe_container_exit(code, oom, want):
 
 
 def test_gpu_request_only_for_cuda_with_compute_and_utility():
-    assert _device_requests("cpu") is None
-    (req,) = _device_requests("cuda:1")
+    assert device_requests("cpu") is None
+    (req,) = device_requests("cuda:1")
     assert req["Count"] == -1 and req["Capabilities"] == [["gpu", "compute", "utility"]]
 
 
@@ -65,7 +66,7 @@ def test_unknown_branch_without_records_says_how_to_build(tmp_path):
 
 def test_archived_image_of_a_run_wins_over_the_current_record(tmp_path):
     """Resume and fallback must run the image the run already used, by digest, not a newer build."""
-    from harness.run.docker import archived_images
+    from harness.run.container import archived_images
 
     old = "sha256:" + "c" * 64
     (tmp_path / "launches" / "L01-short-ordinary").mkdir(parents=True)
@@ -92,7 +93,7 @@ def test_archived_image_of_a_run_wins_over_the_current_record(tmp_path):
 @pytest.mark.skipif(os.geteuid() != 0, reason="only a root harness maps the model to another uid")
 def test_unreadable_model_file_is_refused_with_the_fix(tmp_path):
     from harness.errors import InputError
-    from harness.run.docker import check_model_readable
+    from harness.run.container import check_model_readable
 
     (tmp_path / "config.json").write_text("{}")
     (tmp_path / "model.safetensors").write_bytes(b"x")
