@@ -46,7 +46,9 @@ def all_records(run_dir: Path) -> list[dict]:
 def demo_run(tiny_model_dir, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("runs")
     proc = harness("run", "specs/demo-cpu.yaml", "--set", f"output_dir={out}", "--allow-pending")
-    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert stdout_field(proc, "status") == "completed", proc.stderr[-4000:]
+    # Exit 1 only when an acceptance item failed (the tiny model's gibberish fails the facts); never for the run.
+    assert proc.returncode == (1 if stdout_field(proc, "acceptance").startswith("fail") else 0), proc.stderr[-4000:]
     run_dir = Path(stdout_field(proc, "run_dir"))
     assert Path(stdout_field(proc, "report")) == run_dir / "report.md"
     return run_dir

@@ -25,8 +25,9 @@ A failed launch (crash, kill, out of memory, timeout) keeps its logs in the run 
 SIGTERM stops the child, keeps every record and marks the run interrupted; --resume RUN continues it: cells with a
 record are never run again, the rest run as new attempts (launches/<id>.resume<n>/), nothing is overwritten.
 
-Exit: 0 every scheduled cell recorded, 1 some launch failed or cells have no record, 2 bad spec or arguments,
-3 infrastructure (runner, unwritable output directory), 130 interrupted."""
+Exit: 0 every scheduled cell recorded and no acceptance item failed (some may be pending), 1 a launch failed, cells
+have no record or an acceptance item failed, 2 bad spec or arguments, 3 infrastructure (runner, unwritable output
+directory), 130 interrupted (resumable)."""
 
 
 def _run(args) -> int:
@@ -52,7 +53,14 @@ def _run(args) -> int:
     print(f"run_dir: {outcome.run_dir}")
     print(f"report: {outcome.report if outcome.report else '(none: ' + outcome.status + ')'}")
     print(f"status: {outcome.status}")
-    return {"completed": 0, "failed": 1, "interrupted": 130}[outcome.status]
+    if outcome.acceptance:
+        results = [i["result"] for i in outcome.acceptance]
+        overall = "fail" if "fail" in results else "pending" if "pending" in results else "pass"
+        items = ", ".join(f"{item['id']}:{item['result']}" for item in outcome.acceptance)
+        print(f"acceptance: {overall} ({items})")
+    if outcome.status == "interrupted":
+        return 130
+    return 1 if outcome.status == "failed" or outcome.acceptance_failed else 0
 
 
 def register(subparsers) -> None:

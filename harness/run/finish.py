@@ -22,6 +22,11 @@ class RunOutcome:
     report: Path | None
     failed_attempts: tuple[str, ...]
     excluded_branches: tuple[str, ...]
+    acceptance: tuple[dict, ...] = ()  # the eight items ({"id", "key", "result", ...}) when a report was rendered
+
+    @property
+    def acceptance_failed(self) -> bool:
+        return any(item.get("result") == "fail" for item in self.acceptance)
 
 
 def missing_cells(ctx: RunContext, excluded: tuple[str, ...]) -> list[str]:
@@ -48,12 +53,18 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
 
     from harness.grade import grade_run
     from harness.report.render import render_run
+    from harness.verdict.acceptance import acceptance_items
+    from harness.verdict.analysis import analyse
+    from harness.verdict.rundata import load_run
 
     grade_run(ctx.run_dir)
     report = Path(render_run(ctx.run_dir))
+    data = load_run(ctx.run_dir)
+    items = tuple(acceptance_items(data, analyse(data)))
     set_run_status(ctx.run_dir, status, event="reported", report=str(report.relative_to(ctx.run_dir))
-                   if report.is_relative_to(ctx.run_dir) else str(report))
-    return RunOutcome(ctx.run_dir, status, report, failed, excluded)
+                   if report.is_relative_to(ctx.run_dir) else str(report),
+                   acceptance={str(i["id"]): i["result"] for i in items})
+    return RunOutcome(ctx.run_dir, status, report, failed, excluded, items)
 
 
 def finish_admission(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> RunOutcome:

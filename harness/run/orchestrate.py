@@ -180,6 +180,8 @@ def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "repo
             with RunProgress(len(ctx.plan.launches), n_cells, console) as progress:
                 excluded = _phases(ctx, progress, attempts, until)
         except Exception as exc:  # recorded, then re-raised: a run that stopped on an error is marked failed
+            if ctx.stop_requested:  # e.g. Ctrl-C also reached the preparation subprocess: an interruption
+                return finish(ctx, attempts, excluded)
             set_run_status(ctx.run_dir, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
             raise
         print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict()), console)
