@@ -96,8 +96,8 @@ def test_audit_fails_after_a_package_is_changed_in_one_image(built_images, tmp_p
         client.images.remove(drifted.id, force=True)
 
 
-def test_audit_cli_exits_1_when_an_image_is_missing(built_images, tmp_path):
-    """A spec copy whose name has no images: every branch fails `image recorded`; exit 1, readable lines."""
+def test_audit_cli_exits_1_for_a_spec_without_locks_or_images(built_images, tmp_path):
+    """A spec copy under a new name has no locks or images: every branch fails `lock is current`; exit 1."""
     text = SPEC.read_text().replace("name: demo-docker", "name: demo-docker-never-built")
     spec = tmp_path / "specs" / "never-built.yaml"
     spec.parent.mkdir()

@@ -121,52 +121,40 @@ def test_wall_clock_limit_stops_and_removes_the_container(prepared):
 
 
 @pytest.fixture(scope="module")
-def api_run(tiny_model_dir, built_images, tmp_path_factory) -> Path:
-    """The orchestrator's own path (run_spec) with a runner bound to the spec: prepare, introspect, launch, report."""
-    from harness.run.orchestrate import run_spec
-
+def cli_run(tiny_model_dir, built_images, tmp_path_factory) -> Path:
+    """`harness run` end to end (it builds its own runner, bound to the spec): prepare, introspect, launch, report."""
     readable_model(tiny_model_dir)
-    spec = load_spec(SPEC, overrides=[*SMALL, f"output_dir={tmp_path_factory.mktemp('apirun')}"])
-    outcome = run_spec(spec, runner=DockerRunner.for_spec(spec), allow_pending=True)
-    assert outcome.status == "completed", outcome
-    return outcome.run_dir
+    out = tmp_path_factory.mktemp("clirun")
+    sets = [a for s in SMALL for a in ("--set", s)]
+    proc = subprocess.run([sys.executable, "-m", "harness", "run", str(SPEC), *sets, "--set", f"output_dir={out}",
+                           "--allow-pending"], cwd=REPO, capture_output=True, text=True, timeout=1800)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
+    return next((out / "demo-docker").iterdir())
 
 
 def _launch_outcomes(run_dir: Path) -> list[dict]:
     return [json.loads(p.read_text()) for p in sorted((run_dir / "launches").glob("*/launch.json"))]
 
 
-def test_run_spec_runs_every_launch_in_its_branch_image(api_run):
-    outcomes = _launch_outcomes(api_run)
+def test_harness_run_runs_every_launch_in_its_branch_image(cli_run):
+    outcomes = _launch_outcomes(cli_run)
     assert [o["launch_id"] for o in outcomes] == ["L01-short-ordinary", "L02-short-quanto-int4", "L03-r1-ordinary",
                                                   "L04-r1-quanto-int4"]
     digests = {}
     for o in outcomes:
         assert o["runner"] == "docker" and o["status"] == "completed" and o["container_id"], o
         digests.setdefault(o["branch"], set()).add(o["image_digest"])
-        for r in read_records(api_run / "launches" / o["launch_id"] / "records.jsonl").records:
+        for r in read_records(cli_run / "launches" / o["launch_id"] / "records.jsonl").records:
             assert r["environment"]["image_digest"] == o["image_digest"]
     assert all(len(d) == 1 for d in digests.values()) and digests["ordinary"] != digests["quanto-int4"]
     assert docker_client().containers.list(all=True, filters={"label": "org.kvcache-harness.launch"}) == []
 
 
-def test_fallback_restores_the_archived_ordinary_image_by_digest(api_run):
-    proc = subprocess.run([sys.executable, "-m", "harness", "fallback", str(api_run)], cwd=REPO, capture_output=True,
+def test_fallback_restores_the_archived_ordinary_image_by_digest(cli_run):
+    proc = subprocess.run([sys.executable, "-m", "harness", "fallback", str(cli_run)], cwd=REPO, capture_output=True,
                           text=True, timeout=900)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
-    assert json.loads((api_run / "fallback.json").read_text())["status"] == "verified"
-    archived = next(o["image_digest"] for o in _launch_outcomes(api_run) if o["branch"] == "ordinary")
-    regenerated = [r for p in (api_run / "fallback").glob("*/records.jsonl") for r in read_records(p).records]
+    assert json.loads((cli_run / "fallback.json").read_text())["status"] == "verified"
+    archived = next(o["image_digest"] for o in _launch_outcomes(cli_run) if o["branch"] == "ordinary")
+    regenerated = [r for p in (cli_run / "fallback").glob("*/records.jsonl") for r in read_records(p).records]
     assert regenerated and {r["environment"]["image_digest"] for r in regenerated} == {archived}
-
-
-def test_harness_run_cli_end_to_end_with_docker(tiny_model_dir, built_images, tmp_path):
-    """`harness run` builds its runner itself (harness.run.select.make_runner), which must bind it to the spec."""
-    readable_model(tiny_model_dir)
-    sets = [a for s in SMALL for a in ("--set", s)]
-    proc = subprocess.run([sys.executable, "-m", "harness", "run", str(SPEC), *sets, "--set", f"output_dir={tmp_path}",
-                           "--allow-pending"], cwd=REPO, capture_output=True, text=True, timeout=1800)
-    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
-    run_dir = next((tmp_path / "demo-docker").iterdir())
-    outcomes = _launch_outcomes(run_dir)
-    assert outcomes and all(o["runner"] == "docker" and o["status"] == "completed" for o in outcomes), outcomes
