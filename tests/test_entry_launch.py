@@ -118,3 +118,37 @@ def test_tampered_input_is_refused(tiny_model_dir, tmp_path):
                     [{"cell_id": "c", "tier_id": "t16", "output_budget": 2}])
     proc = run_entry(job, tmp_path)
     assert proc.returncode == 2 and "sha256" in proc.stderr
+
+
+def test_a_killed_process_leaves_every_earlier_record_intact(tiny_model_dir, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from fixtures.entry_jobs import REPO
+    from harness.entry.record import read_records
+
+    inputs = {"t64": write_input(tmp_path, "t64", prepared_ids(tiny_model_dir, 64))}
+    cells = [{"cell_id": f"c{i}", "tier_id": "t64", "output_budget": 64, "repeat": 1} for i in range(40)]
+    job = write_job(tmp_path, tiny_model_dir, {"implementation": "dynamic"}, inputs, cells)
+    records = tmp_path / "launches" / "L01" / "records.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "harness.entry", str(job), "--run-dir", str(tmp_path)],
+                            cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and proc.poll() is None:
+            if records.exists() and records.read_text().count("\n") >= 2:
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, "the launch ended before it could be killed"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    kept = read_records(records)
+    assert 2 <= len(kept) < len(cells)
+    assert [r.cell_id for r in kept] == [f"c{i}" for i in range(len(kept))]
+    for rec in kept:
+        assert schema_errors(rec.to_dict()) == [] and rec.completed
