@@ -37,6 +37,9 @@ def _run(args) -> int:
     overrides = list(args.set) + ([f"runner={args.runner}"] if args.runner else [])
     if args.resume:
         run_dir = Path(args.resume)
+        if args.set and args.spec is None:
+            raise InputError("--set changes a spec, and a resume runs the archived one: give SPEC with the same "
+                             "--set values (checked against the run's spec hash) or drop --set")
         if args.spec is not None:
             given = spec_hash(load_spec(args.spec, overrides=overrides))
             archived = run_dir / "run.json"

@@ -86,8 +86,7 @@ def set_run_status(run_dir: Path, status: str, **fields: object) -> dict:
     data = read_json(path)
     data["status"] = status
     data.update(fields)
-    if status != "running":
-        data["finished_at"] = utc_now()
+    data["finished_at"] = None if status == "running" else utc_now()
     data.setdefault("history", []).append({"at": utc_now(), "status": status, **{k: v for k, v in fields.items() if k != "history"}})
     write_json_atomic(path, data)
     return data

@@ -81,6 +81,8 @@ def run_launch(ctx: RunContext, launch: Launch, inputs: dict[str, dict], progres
         return None
     attempt_id = next_attempt_id(ctx.run_dir, launch.launch_id)
     skip = tuple(c.cell_id for c in launch.cells if c.cell_id in done)
+    if progress is not None and skip:
+        progress.skip(0, len(skip))
     return execute_attempt(ctx, launch, inputs, attempt_id, f"launches/{attempt_id}", skip, progress,
                            extra={"earlier_partial_line_bytes_dropped": partial})
 
