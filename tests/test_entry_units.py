@@ -148,3 +148,23 @@ def test_validate_flags_each_mismatch():
     for effective, words in cases:
         reasons = validate(effective, kwargs, facts)
         assert any(words in r for r in reasons), (words, reasons)
+
+
+@pytest.mark.unit
+def test_generate_kwargs_follow_the_length_policy():
+    import types
+
+    from harness.entry.job import Job
+    from harness.entry.launch import generate_kwargs
+
+    tok = types.SimpleNamespace(pad_token_id=0)
+
+    def job(generation):
+        return Job({"generation": generation}, Path("."), Path("."), (), (), {}, Path("r"), Path("o"))
+
+    natural = generate_kwargs(job({"do_sample": False, "length_policy": "natural", "stop_strings": []}), 32, tok)
+    assert natural == {"max_new_tokens": 32, "do_sample": False, "repetition_penalty": 1.0, "pad_token_id": 0}
+    forced = generate_kwargs(job({"length_policy": "forced", "stop_strings": ["##"], "repetition_penalty": 1.1}),
+                             32, tok)
+    assert forced["min_new_tokens"] == 32 and forced["stop_strings"] == ["##"]
+    assert forced["repetition_penalty"] == 1.1

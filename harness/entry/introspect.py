@@ -27,7 +27,7 @@ def _head_dim(text) -> int | None:
 def _model_facts(model_dir: str):
     from transformers import AutoConfig, AutoModelForCausalLM
 
-    config = AutoConfig.from_pretrained(model_dir)
+    config = AutoConfig.from_pretrained(model_dir, local_files_only=True)
     text = config.get_text_config(decoder=True)
     try:
         from transformers.cache_utils import get_layer_types_and_kwargs
@@ -111,6 +111,11 @@ def main(argv: list[str]) -> int:
         return 2
     if not isinstance(options, dict):
         print("introspect: --cache must be a JSON object", file=sys.stderr)
+        return 2
+    from pathlib import Path
+
+    if not (Path(args.model) / "config.json").is_file():
+        print(f"introspect: not a model directory (no config.json): {args.model}", file=sys.stderr)
         return 2
     try:
         result = introspect(args.model, options, args.dtype, args.device)

@@ -49,9 +49,10 @@ def load_model(job: Job, probe: DeviceProbe):
 
     m = job["model"]
     t0 = time.perf_counter()
-    tokenizer = AutoTokenizer.from_pretrained(job.model_path)
+    tokenizer = AutoTokenizer.from_pretrained(job.model_path, local_files_only=True)
     model = AutoModelForCausalLM.from_pretrained(
-        job.model_path, dtype=getattr(torch, m["dtype"]), attn_implementation=m["attn_implementation"])
+        job.model_path, dtype=getattr(torch, m["dtype"]), attn_implementation=m["attn_implementation"],
+        local_files_only=True)  # never the hub: a branch runs from a local directory only
     model.to(m["device"]).eval()
     probe.synchronize()
     load_s = time.perf_counter() - t0
