@@ -18,7 +18,11 @@ from pathlib import Path
 from harness.run.base import Runner, ToolRequest
 
 PROBED_PACKAGES = ("torch", "transformers", "optimum-quanto", "hqq", "accelerate", "safetensors", "tokenizers",
-                   "numpy", "nvidia-ml-py", "kvcache-harness")
+                   "numpy", "nvidia-ml-py", "jinja2", "jsonschema", "ruamel.yaml", "kvcache-harness")
+# What a branch's own environment must hold: the entry needs torch + transformers; the ordinary branch also runs
+# input preparation (tokenizer + chat template, sample validation).
+NEEDED_BY_ENTRY = ("torch", "transformers")
+NEEDED_BY_PREPARE = ("jinja2", "jsonschema", "ruamel.yaml")
 
 PROBE_CODE = (
     "import importlib.metadata as m, json, platform, sys\n"
@@ -106,3 +110,11 @@ def probe_packages(runner: Runner, request: ToolRequest) -> dict:
         return json.loads(result.stdout.strip().splitlines()[-1])
     except (json.JSONDecodeError, IndexError):
         return {"error": f"probe printed no JSON: {result.stdout[-200:]!r}"}
+
+
+def missing_packages(probe: dict, role: str) -> list[str]:
+    """Packages a branch environment lacks for its role (from ``probe_packages`` output); [] when complete."""
+    if "packages" not in probe:
+        return [f"(probe failed: {probe.get('error', 'no output')})"]
+    needed = NEEDED_BY_ENTRY + (NEEDED_BY_PREPARE if role == "ordinary" else ())
+    return [name for name in needed if not probe["packages"].get(name)]

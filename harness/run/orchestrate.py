@@ -92,6 +92,21 @@ def _acceptance_json(spec: Spec) -> dict:
     return {"thresholds": thresholds, "sha256": canonical_sha256(thresholds), "registered_at": utc_now()}
 
 
+def _check_branch_packages(spec: Spec, environment: dict, facts: dict[str, dict]) -> None:
+    """A dedicated venv must hold what runs in it; say what is missing before anything is written (exit 2)."""
+    problems = []
+    for b in spec.branches:
+        if facts[b.name].get("mode") != "venv":
+            continue
+        missing = envmod.missing_packages(environment["branches"][b.name], b.role)
+        if missing:
+            problems.append(f"branch {b.name!r} (venv {facts[b.name]['venv_path']}) lacks {', '.join(missing)}: add "
+                            "them, pinned, to environment.requirements" + (" (the ordinary environment also "
+                            "prepares the inputs: jinja2, jsonschema, ruamel.yaml)" if b.role == "ordinary" else ""))
+    if problems:
+        raise InputError("\n".join(problems))
+
+
 @contextmanager
 def _run_lock(run_dir: Path) -> Iterator[None]:
     with open(run_dir / "run.lock", "a") as fh:
@@ -125,6 +140,7 @@ def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool
                      plan=plan, runner=runner, model_revision=revision, branch_python=pythons, branch_env=facts,
                      allow_pending=allow_pending)
     environment = _environment_json(ctx)
+    _check_branch_packages(spec, environment, facts)
     run_json = {"run_id": run_id, "spec_name": spec.name, "spec_hash": shash, "status": "running",
                 "created_at": utc_now(), "finished_at": None, "harness_git": environment["harness_git"],
                 "runner": runner.name, "overrides": list(overrides), "allow_pending": allow_pending,
