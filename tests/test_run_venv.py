@@ -36,3 +36,13 @@ def test_isolated_child_environment_keeps_only_the_harness_source(monkeypatch):
     assert isolated["PYTHONPATH"] == str(HARNESS_ROOT) and "VIRTUAL_ENV" not in isolated
     current = child_environment()
     assert current["PYTHONPATH"].split(":") == [str(HARNESS_ROOT), "/somewhere/site-packages"]
+
+
+def test_missing_packages_by_role():
+    from harness.run.environment import missing_packages
+
+    probe = {"packages": {"torch": "2.13.0", "transformers": "5.24.0", "jinja2": None, "jsonschema": "4.26.0",
+                          "ruamel.yaml": None}}
+    assert missing_packages(probe, "candidate") == []
+    assert missing_packages(probe, "ordinary") == ["jinja2", "ruamel.yaml"]
+    assert missing_packages({"error": "probe exit 1"}, "candidate") == ["(probe failed: probe exit 1)"]
