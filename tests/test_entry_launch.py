@@ -35,6 +35,9 @@ def dynamic_run(tiny_model_dir, tmp_path_factory):
              {"cell_id": "t64-b16-r1", "tier_id": "t64", "output_budget": 16, "repeat": 1}]
     job = write_job(run_dir, tiny_model_dir, {"implementation": "dynamic"}, inputs, cells, branch="ordinary",
                     role="ordinary", warmup=[{"tier_id": "t64", "output_budget": 4}], skip=["t64-b16-r1"])
+    raw = json.loads(job.read_text())
+    raw["runtime"]["torch_threads"] = 1
+    job.write_text(json.dumps(raw))
     proc = run_entry(job, run_dir)
     return run_dir, proc, read_lines(run_dir), ids
 
@@ -70,6 +73,7 @@ def test_dynamic_launch_records(dynamic_run):
         assert len(out_ids) == r["output_tokens"]
         assert (run_dir / r["artifacts"]["output_text"]).exists()
         assert r["input_tokens"] == len(ids) and r["model_revision"].startswith("sha256:")
+        assert r["environment"]["torch_threads"] == 1  # runtime.torch_threads from the job
 
 
 def test_a_failed_request_is_recorded_and_the_next_cell_runs(dynamic_run):

@@ -91,6 +91,12 @@ def run_launch(job_path: str | Path, run_dir: str | Path) -> int:
     seed = int(job.raw.get("seed", 0))
     seed_everything(seed)
     runtime = job.raw.get("runtime") or {}
+    if runtime.get("torch_threads"):
+        # Optional, from the job (never the environment): on a shared CPU host torch's default thread count can
+        # oversubscribe the cores and stretch timings many-fold. Recorded as environment.torch_threads.
+        import torch
+
+        torch.set_num_threads(int(runtime["torch_threads"]))
     probe.apply_budget(runtime.get("memory_budget_bytes"))
     try:
         model, tokenizer, resident = load_model(job, probe)
