@@ -113,3 +113,47 @@ def test_run_tool_captures_output_and_status(tmp_path):
                       model_dir=tmp_path, device="cpu", timeout_s=30)
     result = _runner().run_tool(req)
     assert (result.exit_code, result.stdout.strip()) == (4, "hi")
+
+
+def test_child_dies_with_a_killed_harness(tmp_path):
+    """The trampoline's PR_SET_PDEATHSIG: a harness killed with SIGKILL (no handler runs) takes its child along."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    request = _request(tmp_path, {"hang_at": "c1"})
+    code = ("import sys; from pathlib import Path; from harness.run.base import LaunchRequest; "
+            "from harness.run.local import LocalRunner; d = Path(sys.argv[1]); "
+            "LocalRunner(entry_module='tests.fakes.fake_entry').launch(LaunchRequest(run_dir=d, launch_id='L01', "
+            "branch='ordinary', job_path=d / 'launches/L01/job.json', stdout_path=d / 'launches/L01/stdout.log', "
+            "stderr_path=d / 'launches/L01/stderr.log', model_dir=d, device='cpu', timeout_s=None, "
+            "memory_budget_bytes=None))")
+    parent = subprocess.Popen([sys.executable, "-c", code, str(tmp_path)], cwd=Path(__file__).resolve().parents[1])
+
+    def child_pids():
+        out = []
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit() and int(entry.name) != parent.pid:
+                try:
+                    if str(request.job_path).encode() in (entry / "cmdline").read_bytes():
+                        out.append(int(entry.name))
+                except OSError:
+                    pass
+        return out
+
+    deadline = time.monotonic() + 30
+    while not (request.stdout_path.exists() and "fake entry" in request.stdout_path.read_text()):
+        assert time.monotonic() < deadline, "the child did not start"
+        time.sleep(0.05)
+    assert child_pids()
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    try:
+        while child_pids():
+            assert time.monotonic() < deadline, "the child outlived the killed harness"
+            time.sleep(0.05)
+    finally:
+        for pid in child_pids():  # only this test's child (matched by its job path)
+            os.kill(pid, signal.SIGKILL)
