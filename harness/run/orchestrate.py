@@ -200,7 +200,8 @@ def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "repo
                 return finish(ctx, attempts, excluded)
             set_run_status(ctx.run_dir, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
             raise
-        print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict()), console)
+        phases = ("short_sample",) if until == "admission" else ("short_sample", "matrix")
+        print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict(), phases, excluded), console)
         if until == "admission":
             return finish_admission(ctx, attempts, excluded)
         return finish(ctx, attempts, excluded)

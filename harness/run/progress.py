@@ -82,11 +82,15 @@ def _peak_memory(record: dict) -> tuple[str, int | None]:
     return "alloc", memory.get("peak_allocated_bytes")
 
 
-def summary_rows(run_dir: Path, plan: dict) -> list[dict]:
-    """One row per (phase, tier, budget, branch): planned, completed, valid, median generation_s, max peak memory,
-    output tokens, stop reasons. Records are read from every attempt directory under launches/."""
+def summary_rows(run_dir: Path, plan: dict, phases: tuple[str, ...] = ("short_sample", "matrix"),
+                 excluded: tuple[str, ...] = ()) -> list[dict]:
+    """One row per (phase, tier, budget, branch) of ``phases``: planned, completed, valid, median generation_s,
+    max peak memory, output tokens, stop reasons; ``excluded`` branches are marked so in their matrix rows.
+    Records are read from every attempt directory under launches/."""
     planned: dict[tuple, int] = {}
     for launch in plan["launches"]:
+        if launch["phase"] not in phases:
+            continue
         for cell in launch["cells"]:
             key = (launch["phase"], cell["tier_id"], cell["output_budget"], launch["branch"])
             planned[key] = planned.get(key, 0) + 1
@@ -114,6 +118,7 @@ def summary_rows(run_dir: Path, plan: dict) -> list[dict]:
             "peak_memory_kind": peaks[0][0] if peaks else None,
             "peak_memory_bytes": max(peak_values) if peak_values else None,
             "output_tokens": [r.get("output_tokens") for r in done], "stop_reasons": stops,
+            "excluded": key[0] == "matrix" and key[3] in excluded,
         })
     return rows
 
@@ -135,5 +140,6 @@ def print_summary(rows: list[dict], console: Console | None = None) -> None:
         table.add_row(f"{phase} {r['tier_id']} b{r['output_budget']}", r["branch"],
                       f"{r['completed']}/{r['planned']}", str(r["valid"]), median, peak,
                       ",".join(str(t) for t in r["output_tokens"]) or "-",
-                      ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items())) or "no record")
+                      ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items()))
+                      or ("excluded (admission)" if r["excluded"] else "no record"))
     console.print(table)
