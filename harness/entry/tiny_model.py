@@ -102,6 +102,10 @@ def make_tiny_model(out_dir: str | Path, seed: int = 0, extra_texts: tuple[str, 
     )
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)
+    # safetensors writes the weights owner-only (0600); a container's non-root user must read them too.
+    for path in out.iterdir():
+        if path.is_file():
+            path.chmod(0o644)
     (out / "TINY_MODEL.txt").write_text(
         f"Tiny seeded random Llama made by `harness model tiny` (seed {seed}, {CORPUS_VERSION}).\n"
         "Its weights are random: generated text is meaningless. Use it for plumbing and measurement only.\n",
