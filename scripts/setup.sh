@@ -5,8 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 py=${PYTHON:-python3}
-if ! "$py" -c 'import harness, torch, transformers, optimum.quanto, hqq, ruamel.yaml, rich' 2>/dev/null \
-   || ! "$py" -m pip show -q kvcache-harness >/dev/null 2>&1; then
+here=$(pwd -P)
+# Installed, importable, and installed from THIS checkout (an editable install of another clone would run its code).
+installed_from=$(cd / && "$py" -c 'import harness, torch, transformers, optimum.quanto, hqq, ruamel.yaml, rich, os
+print(os.path.dirname(os.path.dirname(os.path.realpath(harness.__file__))))' 2>/dev/null || true)
+if [ "$installed_from" != "$here" ]; then
   echo "setup: installing the harness and its branch dependencies" >&2
   "$py" -m pip install -q -e '.[entry,quanto,hqq,test]'
 fi
