@@ -19,16 +19,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from harness.errors import InputError
 from harness.plan import plan_from_dict
 from harness.run.context import RunContext
 from harness.run.files import measured_records, read_json, read_records, write_json_atomic, write_json_new
 from harness.run.jobs import attempt_dirs, recorded_cells
 from harness.run.orchestrate import branch_environments, model_revision_for
-from harness.run.rundir import utc_now
+from harness.run.rundir import open_archived_run, utc_now
 from harness.run.select import make_runner
 from harness.run.steps import execute_attempt, input_sha256
-from harness.spec import spec_from_resolved, spec_hash
+
 
 
 def first_difference(a: list[int], b: list[int]) -> int | None:
@@ -79,13 +78,8 @@ def _archived_short_record(run_dir: Path, launch_id: str, cell_id: str) -> dict 
 def fallback_run(run_dir: Path) -> dict:
     """Run one fallback attempt for ``run_dir``; return its result (also written to fallback.json)."""
     run_dir = Path(run_dir).resolve()
-    if not (run_dir / "run.json").exists():
-        raise InputError(f"{run_dir}: not a run directory (no run.json)")
-    run = read_json(run_dir / "run.json")
-    spec = spec_from_resolved(read_json(run_dir / "spec.resolved.json"))
-    shash = spec_hash(spec)
-    if shash != run["spec_hash"]:
-        raise InputError(f"{run_dir}: spec.resolved.json does not hash to the run's spec hash; the archive was altered")
+    run, spec = open_archived_run(run_dir)
+    shash = run["spec_hash"]
     plan_dict = read_json(run_dir / "plan.json")
     plan = plan_from_dict(plan_dict)
     short = next(x for x in plan.phase("short_sample") if x.role == "ordinary")

@@ -30,11 +30,11 @@ from harness.run.files import read_json
 from harness.run.finish import RunOutcome, finish, finish_admission
 from harness.run.local import HARNESS_ROOT
 from harness.run.progress import RunProgress, print_summary, summary_rows
-from harness.run.rundir import canonical_sha256, create_run_dir, new_run_id, set_run_status, utc_now
+from harness.run.rundir import canonical_sha256, create_run_dir, new_run_id, open_archived_run, set_run_status, utc_now
 from harness.run.select import make_runner
 from harness.run.steps import introspect, prepare_inputs, run_launch
 from harness.run.venv import branch_requirements, ensure_venv
-from harness.spec import canonical_json, spec_from_resolved, spec_hash
+from harness.spec import canonical_json, spec_hash
 from harness.spec.model import Spec
 
 
@@ -159,13 +159,8 @@ def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runn
                progress_console=None) -> RunOutcome:
     """Continue ``run_dir``: same spec, plan, runner and environments; only missing cells run, as new attempts."""
     run_dir = Path(run_dir).resolve()
-    if not (run_dir / "run.json").exists():
-        raise InputError(f"{run_dir}: not a run directory (no run.json)")
-    run = read_json(run_dir / "run.json")
-    spec = spec_from_resolved(read_json(run_dir / "spec.resolved.json"))
-    shash = spec_hash(spec)
-    if shash != run["spec_hash"]:
-        raise InputError(f"{run_dir}: spec.resolved.json no longer hashes to the run's spec hash; it was altered")
+    run, spec = open_archived_run(run_dir)
+    shash = run["spec_hash"]
     runner = runner or make_runner(run["runner"])
     if runner.name != run["runner"]:
         raise InputError(f"{run_dir} ran with the {run['runner']} runner; a resume must use the same runner")

@@ -95,3 +95,19 @@ def set_run_status(run_dir: Path, status: str, **fields: object) -> dict:
 def read_run(run_dir: Path) -> dict:
     """run.json of ``run_dir``; ``InputError``-worthy problems are the caller's to phrase."""
     return read_json(Path(run_dir) / "run.json")
+
+
+def open_archived_run(run_dir: Path) -> tuple[dict, object]:
+    """run.json and the archived resolved spec of ``run_dir``, refusing an archive whose spec no longer hashes to
+    the run's spec hash (resume and fallback restore that configuration whole, so it must be the one that ran)."""
+    from harness.errors import InputError
+    from harness.spec import spec_from_resolved, spec_hash
+
+    run_dir = Path(run_dir)
+    if not (run_dir / "run.json").exists():
+        raise InputError(f"{run_dir}: not a run directory (no run.json)")
+    run = read_run(run_dir)
+    spec = spec_from_resolved(read_json(run_dir / "spec.resolved.json"))
+    if spec_hash(spec) != run["spec_hash"]:
+        raise InputError(f"{run_dir}: spec.resolved.json no longer hashes to the run's spec hash; the archive was altered")
+    return run, spec
