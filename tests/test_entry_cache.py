@@ -67,7 +67,9 @@ def test_stop_string_is_read_from_the_tokens(tiny_model_dir, tmp_path):
     new_ids = json.loads((tmp_path / "a" / first["artifacts"]["output_ids"]).read_text())
     # A piece that decodes to whole characters (byte-level tokens may hold half a UTF-8 character).
     pieces = [(i, tok.decode([t])) for i, t in enumerate(new_ids)]
-    clean = [(i, p.strip()) for i, p in pieces if i >= 1 and "\ufffd" not in p and len(p.strip()) >= 2]
+    # ... whose text does not already occur earlier in the output: generation stops at the first match.
+    clean = [(i, p.strip()) for i, p in pieces if "\ufffd" not in p and len(p.strip()) >= 2
+             and p.strip() not in tok.decode(new_ids[:i])]
     assert clean, f"the tiny model produced no clean piece to stop at: {pieces}"
     cut, stop = clean[0]
     gen = {"do_sample": False, "length_policy": "natural", "stop_strings": [stop], "repetition_penalty": 1.0}
