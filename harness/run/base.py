@@ -105,3 +105,14 @@ class Runner(ABC):
         when the runner itself cannot work.
         """
         raise NotImplementedError(f"{type(self).__name__} does not run auxiliary commands yet")
+
+
+def launch_status(*, stop_requested: bool, timed_out: bool, exit_code: int | None, timeout_s: float | None,
+                  message: str | None) -> tuple[LaunchStatus, str | None]:
+    """How a launch ended, the same way for every runner: a stop asked by the harness wins, then the wall-clock
+    limit, then the child's own exit status (0 = completed). Returns ``(status, message)``."""
+    if stop_requested:
+        return "interrupted", "stopped by the harness (Ctrl-C or SIGTERM)"
+    if timed_out:
+        return "timeout", f"wall-clock limit of {timeout_s:.0f} s exceeded; stopped"
+    return ("completed" if exit_code == 0 else "failed"), message

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Mapping
 
 from harness.errors import InfraError
-from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult
+from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult, launch_status
 from harness.run.container import (CONTAINER_MODEL, CONTAINER_RUN, HOST_MOUNTS, BranchImage, device_requests,
                                    give_to_container_user, archived_images, check_model_readable, container_job,
                                    container_path, container_user, describe_container_exit, spec_images)
@@ -156,12 +156,8 @@ class DockerRunner(Runner):
                         err.write(f"\n[harness] could not remove container {container.id}: {exc}\n".encode())
         exit_code, signum, message = describe_container_exit(int(state.get("ExitCode", -1)),
                                                              bool(state.get("OOMKilled")))
-        if self._stop_requested:
-            status, message = "interrupted", "stopped by the harness (Ctrl-C or SIGTERM)"
-        elif timed_out:
-            status, message = "timeout", f"wall-clock limit of {request.timeout_s:.0f} s exceeded; stopped"
-        else:
-            status = "completed" if exit_code == 0 else "failed"
+        status, message = launch_status(stop_requested=self._stop_requested, timed_out=timed_out, exit_code=exit_code,
+                                        timeout_s=request.timeout_s, message=message)
         return LaunchResult(
             launch_id=request.launch_id, branch=request.branch, status=status, exit_code=exit_code, signal=signum,
             runner=self.name, started_at=started_at, finished_at=utc_now(), wall_s=round(time.monotonic() - t0, 3),

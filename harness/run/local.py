@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from harness.errors import InfraError
-from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult
+from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult, launch_status
 from harness.run.rundir import utc_now
 
 HARNESS_ROOT = Path(__file__).resolve().parents[2]  # the directory that holds the `harness` package
@@ -145,12 +145,8 @@ class LocalRunner(Runner):
                 with self._lock:
                     self._proc = None
         exit_code, signum, message = describe_exit(returncode)
-        if self._stop_requested:
-            status, message = "interrupted", "stopped by the harness (Ctrl-C or SIGTERM)"
-        elif timed_out:
-            status, message = "timeout", f"wall-clock limit of {request.timeout_s:.0f} s exceeded; stopped"
-        else:
-            status = "completed" if returncode == 0 else "failed"
+        status, message = launch_status(stop_requested=self._stop_requested, timed_out=timed_out, exit_code=returncode,
+                                        timeout_s=request.timeout_s, message=message)
         if status == "failed":
             tail = _last_line(request.stderr_path)
             message = f"{message}; last stderr line: {tail}" if tail else message
