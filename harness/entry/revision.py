@@ -31,7 +31,8 @@ def counted_files(model_dir: str | Path) -> list[Path]:
     return sorted(files, key=lambda p: p.relative_to(root).as_posix())
 
 
-def _file_sha256(path: Path) -> str:
+def file_sha256(path: Path) -> str:
+    """SHA-256 hex of a file's bytes, read in 1 MiB chunks (pure hashlib: the orchestrator may import it)."""
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
@@ -47,5 +48,5 @@ def model_revision(model_dir: str | Path) -> str:
         raise FileNotFoundError(f"not a model directory (no config.json): {root}")
     total = hashlib.sha256()
     for path in counted_files(root):
-        total.update(f"{path.relative_to(root).as_posix()}\0{_file_sha256(path)}\n".encode("utf-8"))
+        total.update(f"{path.relative_to(root).as_posix()}\0{file_sha256(path)}\n".encode("utf-8"))
     return f"sha256:{total.hexdigest()}"

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from harness.entry.revision import file_sha256
 from harness.errors import InfraError, InputError
 
 _PIN = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*==\s*([^\s;\\]+)\s*$")
@@ -126,14 +127,6 @@ def read_lock(path: Path) -> Lock:
     return parse_lock(path.read_text(), str(path))
 
 
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 def _pip(args: list[str], what: str) -> None:
     proc = subprocess.run([sys.executable, "-m", "pip", *args], capture_output=True, text=True)
     if proc.returncode != 0:
@@ -160,7 +153,7 @@ def resolve(spec_name: str, branch: str, requirements: tuple[str, ...], wheelhou
     packages = []
     for item, url in zip(items, urls):
         filename = unquote(Path(urlparse(url).path).name)
-        digest = sha256_file(wheelhouse / filename)
+        digest = file_sha256(wheelhouse / filename)
         listed = item["download_info"].get("archive_info", {}).get("hashes", {}).get("sha256")
         if listed and listed != digest:
             raise InfraError(f"{filename}: index says sha256 {listed}, the downloaded file has {digest}")
@@ -180,7 +173,7 @@ def fetch(lock_path: Path, wheelhouse: Path) -> Lock:
         _pip(["download", "--no-deps", "--only-binary=:all:", "--require-hashes", "--quiet", "-d", str(wheelhouse),
               "-r", str(lock_path)], f"fetching the wheels of {lock_path}")
     bad = [p.filename for p in lock.packages
-           if not (wheelhouse / p.filename).exists() or sha256_file(wheelhouse / p.filename) != p.sha256]
+           if not (wheelhouse / p.filename).exists() or file_sha256(wheelhouse / p.filename) != p.sha256]
     if bad:
         raise InfraError(f"wheelhouse {wheelhouse}: missing or different from {lock_path}: {', '.join(bad)}")
     return lock
