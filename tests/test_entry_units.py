@@ -168,3 +168,78 @@ def test_generate_kwargs_follow_the_length_policy():
                              32, tok)
     assert forced["min_new_tokens"] == 32 and forced["stop_strings"] == ["##"]
     assert forced["repetition_penalty"] == 1.1
+
+
+@pytest.mark.e2e
+def test_memory_probe_follows_a_fork_to_the_child():
+    """The probe keeps /proc/self files open; after a fork the child must read its own status, not the parent's."""
+    import os
+
+    from harness.entry.memory import peak_rss_bytes, reset_peak_rss
+
+    assert reset_peak_rss() is True  # opens the files in this (the parent) process
+    parent_peak = peak_rss_bytes()
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: raise its own peak by 300 MiB and report the peak before and after
+        try:
+            before = peak_rss_bytes()
+            block = bytearray(300 * 1024 * 1024)
+            block[::4096] = b"x" * len(block[::4096])
+            os.write(write_end, f"{before} {peak_rss_bytes()}".encode())
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    child_before, child_after = map(int, os.read(read_end, 64).decode().split())
+    os.waitpid(pid, 0)
+    os.close(read_end)
+    # Read through the parent's open file, the child would have seen the parent's unchanged peak.
+    assert child_after - child_before > 250 * 1024 * 1024
+    assert peak_rss_bytes() < parent_peak + 64 * 1024 * 1024  # the parent's own peak did not move
+
+
+@pytest.mark.unit
+def test_a_nested_capture_hands_back_to_the_outer_one():
+    import logging
+    import warnings
+
+    from harness.entry.capture import captured_messages
+
+    log = logging.getLogger("transformers.generation")
+    with captured_messages() as outer:
+        log.warning("before")
+        with captured_messages() as inner:
+            log.warning("inside")
+            warnings.warn("a warning inside", UserWarning)
+        log.warning("after")
+    log.warning("outside any capture")
+    assert outer == ["transformers.generation: before", "transformers.generation: after"]
+    assert inner == ["transformers.generation: inside", "UserWarning: a warning inside"]
+    assert not any(type(h).__name__ == "_ListHandler" for h in logging.getLogger("transformers").handlers)
+
+
+@pytest.mark.e2e
+def test_prefill_hook_fires_once_and_leaves_decode_without_hooks(tiny_model_dir):
+    """The phase hook removes itself at the prefill's end: every decode forward runs with no forward hook, as in a
+    bare generate(), and nothing is left registered afterwards."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from harness.entry.memory import DeviceProbe
+    from harness.entry.request import instrumented_generate
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_dir, dtype=torch.float32).eval()
+    hooks_seen = []
+    pre = model.register_forward_pre_hook(lambda module, args: hooks_seen.append(len(module._forward_hooks)))
+    ids = torch.arange(5, 69).unsqueeze(0)
+    try:
+        result = instrumented_generate(model, ids, {"max_new_tokens": 6, "min_new_tokens": 6, "do_sample": False,
+                                                    "attention_mask": torch.ones_like(ids)},
+                                       DeviceProbe.for_device("cpu"))
+    finally:
+        pre.remove()
+    assert hooks_seen == [1, 0, 0, 0, 0, 0]  # the prefill forward carries the phase hook; the 5 decode steps none
+    assert len(model._forward_hooks) == 0
+    state = result["state"]
+    assert state.t_start < state.t_prefill_end <= state.t_decode_start < result["t_end"]
+    assert state.prefill_tokens == 64 and state.prefill_footprint.total_bytes > 0

@@ -1,7 +1,8 @@
 """One instrumented ``generate()`` call: a new cache, reset peaks, timed phases, the cache read back.
 
-Phase split: a forward hook on the model fires at the end of every forward; the first one is the prefill (the
-whole prompt in one forward, plus its logits). There the device is synchronised, the prefill time and peaks are
+Phase split: a forward hook on the model fires at the end of the first forward, the prefill (the whole prompt in
+one forward, plus its logits), and removes itself there, so the decode steps run through torch's hook-free call
+path exactly as in a bare ``generate()``. At the hook the device is synchronised, the prefill time and peaks are
 read, the cache's bytes are walked, and the peaks are reset for decode. ``decode_s`` starts after that work, so
 the instrumentation (``instrumentation_s``, recorded) is in neither phase and ``generation_s = prefill_s +
 decode_s``. Figures are seconds and bytes.
@@ -23,7 +24,6 @@ class PhaseState:
     t_start: float = 0.0
     t_prefill_end: float | None = None
     t_decode_start: float | None = None
-    forwards: int = 0
     prefill_peaks: dict = field(default_factory=dict)
     prefill_footprint: object = None
     prefill_tokens: int | None = None
@@ -37,10 +37,9 @@ def _cache_of(output, kwargs):
     return cache
 
 
-def _make_hook(state: PhaseState, probe: DeviceProbe):
+def _make_hook(state: PhaseState, probe: DeviceProbe, handles: list):
     def hook(module, args, kwargs, output):
-        state.forwards += 1
-        if state.forwards != 1:
+        if state.t_prefill_end is not None:  # only if removal failed; the first forward's figures stand
             return None
         probe.synchronize()
         state.t_prefill_end = time.perf_counter()
@@ -50,6 +49,8 @@ def _make_hook(state: PhaseState, probe: DeviceProbe):
             state.prefill_footprint = measure_cache(cache)
             state.prefill_tokens = int(cache.get_seq_length())
         state.rss_reset_ok = probe.reset_peaks() and state.rss_reset_ok
+        for handle in handles:  # torch iterates over a copy of the hooks, so removing this one here is safe
+            handle.remove()
         state.t_decode_start = time.perf_counter()
         return None
 
@@ -70,7 +71,9 @@ def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: Device
     rss_before = probe.current()["rss"]
     state = PhaseState()
     state.rss_reset_ok = probe.reset_peaks()
-    handle = model.register_forward_hook(_make_hook(state, probe), with_kwargs=True)
+    handles: list = []
+    handle = model.register_forward_hook(_make_hook(state, probe, handles), with_kwargs=True)
+    handles.append(handle)
     try:
         with captured_messages() as messages:
             if nvml_sampler is not None:
