@@ -7,7 +7,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from a checkout
 
 
-def load(model_dir: str, threads: int | None):
+def load(model_dir: str, threads: int | None, device: str = "cpu"):
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -15,10 +15,10 @@ def load(model_dir: str, threads: int | None):
         torch.set_num_threads(threads)
     tok = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32, attn_implementation="sdpa").eval()
-    return model, tok
+    return model.to(device), tok
 
 
-def prompt_ids(tok, n_tokens: int):
+def prompt_ids(tok, n_tokens: int, device: str = "cpu"):
     """``n_tokens`` ids of the fixed Chinese + English corpus, repeated as needed (a [1, n] LongTensor)."""
     import torch
 
@@ -26,4 +26,4 @@ def prompt_ids(tok, n_tokens: int):
 
     one = tok("\n".join(corpus_lines()), add_special_tokens=False)["input_ids"]
     ids = (one * (n_tokens // len(one) + 1))[:n_tokens]
-    return torch.tensor([ids])
+    return torch.tensor([ids], device=device)

@@ -1,6 +1,7 @@
 """Measurement overhead of the entry: an instrumented request vs a bare ``model.generate`` on the same input.
 
-Same process, same model, interleaved pairs (the order inside a pair alternates), ``--pairs`` >= 9. The
+Same process, same model, interleaved pairs (the order inside a pair alternates), ``--pairs`` >= 9. Both sides make
+the same ``generate(..., return_dict_in_generate=True)`` call and free its output after their clock stops. The
 instrumented side is what the entry does around generate: peaks reset, forward hook with the prefill-end work,
 captured warnings, the cache walk, the effective-config read-back and validity checks, and the analytic sizes.
 Prints per-pair ratios, the median per-pair ratio with a bootstrap 95 % interval (seeded, so a rerun on the same
@@ -37,6 +38,7 @@ def main() -> int:
     parser.add_argument("--new-tokens", type=int, default=128)
     parser.add_argument("--pairs", type=int, default=31)
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's choice)")
+    parser.add_argument("--device", default="cpu", help="cpu (the issue's target), cuda or cuda:N")
     args = parser.parse_args()
     if args.pairs < 9:
         parser.error("--pairs must be >= 9")
@@ -49,22 +51,28 @@ def main() -> int:
     from harness.entry.request import instrumented_generate
     from harness.entry.summarize import kv_figures
 
-    model, tok = load(args.model, args.threads)
-    ids = prompt_ids(tok, args.input_tokens)
+    model, tok = load(args.model, args.threads, args.device)
+    ids = prompt_ids(tok, args.input_tokens, args.device)
     facts = api_facts()
     cache_kwargs = {"cache_implementation": "dynamic"}
     kwargs = {"max_new_tokens": args.new_tokens, "min_new_tokens": args.new_tokens, "do_sample": False,
               "attention_mask": torch.ones_like(ids), "pad_token_id": tok.pad_token_id, **cache_kwargs}
-    probe = DeviceProbe.for_device("cpu")
+    probe = DeviceProbe.for_device(args.device)
 
     cpu = {"bare": [], "instrumented": []}  # process CPU seconds: less sensitive to other processes on the host
 
     def bare() -> float:
+        probe.synchronize()  # a no-op on CPU; on CUDA the same synchronisation the entry does around generate
         c0, t0 = time.process_time(), time.perf_counter()
-        out = model.generate(ids, **kwargs)
+        # The same generate call the entry makes (return_dict_in_generate=True): the output and its cache are freed
+        # after the clock stops on both sides. Without it, generate would drop the cache inside the timed region,
+        # and the cost of freeing the cache's memory would be billed to the bare side only, flattering the
+        # instrumented one.
+        out = model.generate(ids, return_dict_in_generate=True, **kwargs)
+        probe.synchronize()
         elapsed = time.perf_counter() - t0
         cpu["bare"].append(time.process_time() - c0)
-        assert out.shape[1] == ids.shape[1] + args.new_tokens
+        assert out.sequences.shape[1] == ids.shape[1] + args.new_tokens
         return elapsed
 
     parts: dict[str, list[float]] = {"before generate": [], "prefill hook": [], "after generate": [],
@@ -109,7 +117,7 @@ def main() -> int:
     ratios = [m / b for b, m in pairs]
     med_b = statistics.median(b for b, _ in pairs)
     med_m = statistics.median(m for _, m in pairs)
-    print(f"threads {torch.get_num_threads()}; input {args.input_tokens} tokens, {args.new_tokens} new tokens, "
+    print(f"device {args.device}; threads {torch.get_num_threads()}; input {args.input_tokens} tokens, {args.new_tokens} new tokens, "
           f"{args.pairs} pairs")
     print(f"median bare {med_b:.4f} s, median instrumented {med_m:.4f} s, ratio of medians {med_m / med_b:.4f}")
     low, high = bootstrap_median(ratios)

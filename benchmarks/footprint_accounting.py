@@ -31,6 +31,7 @@ def main() -> int:
     parser.add_argument("--lengths", type=int, nargs="+", default=[512, 2048])
     parser.add_argument("--new-tokens", type=int, default=64)
     parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N (default cpu)")
     args = parser.parse_args()
 
     import torch
@@ -41,9 +42,10 @@ def main() -> int:
     from harness.entry.request import instrumented_generate
     from harness.entry.summarize import kv_figures
 
-    model, tok = load(args.model, args.threads)
+    model, tok = load(args.model, args.threads, args.device)
     facts = api_facts()
-    probe = DeviceProbe.for_device("cpu")
+    probe = DeviceProbe.for_device(args.device)
+    print(f"device {args.device}")
     print(f"{'cache':12s} {'tokens':>6s} {'measured B':>11s} {'analytic B':>11s} {'ratio':>7s} "
           f"{'vs dense':>8s} {'q/res tok':>10s} valid")
     worst = 0.0
@@ -54,7 +56,7 @@ def main() -> int:
             print(f"{name:12s} not installed / not supported: {exc}")
             continue
         for n in args.lengths:
-            ids = prompt_ids(tok, n)
+            ids = prompt_ids(tok, n, args.device)
             kwargs = {"max_new_tokens": args.new_tokens, "min_new_tokens": args.new_tokens, "do_sample": False,
                       "attention_mask": torch.ones_like(ids), "pad_token_id": tok.pad_token_id, **cache_kwargs}
             result = instrumented_generate(model, ids, kwargs, probe)

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every check that needs a CUDA device, once, with one table at the end (see scripts/gpu_check.py for the steps).
+# Run from anywhere on a GPU host; wheels in .whl/ (from scripts/gpu-wheels.sh) are installed first into a private
+# target directory. Results, logs and the demo run's report go to $OUT (default /tmp/kvh-gpu-check).
+#
+#   bash scripts/gpu-check.sh                  # device cuda:0
+#   DEVICE=cuda:1 bash scripts/gpu-check.sh
+#   DEVICE=cpu bash scripts/gpu-check.sh       # rehearsal on a CPU machine: runs the steps, shows nothing about CUDA
+#
+# Exit: 0 every step passed, 1 a step failed, 3 the wheels could not be installed, 4 no CUDA device.
+set -u
+cd "$(dirname "$0")/.."
+export PYTHONUNBUFFERED=1
+PY=${PYTHON:-python3}
+if compgen -G ".whl/*.whl" > /dev/null; then
+  "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-site .whl/*.whl \
+    || { echo "gpu-check: the wheels in .whl/ could not be installed" >&2; exit 3; }
+  export PYTHONPATH="/tmp/kvh-site:$PWD${PYTHONPATH:+:$PYTHONPATH}"
+else
+  export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+fi
+exec "$PY" scripts/gpu_check.py --device "${DEVICE:-cuda:0}" "$@"
