@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check that needs a CUDA device, once, with one table at the end (see scripts/gpu_check.py for the steps).
-# Run from anywhere on a GPU host; wheels in .whl/ (from scripts/gpu-wheels.sh) are installed first into a private
-# target directory. Results, logs and the demo run's report go to $OUT (default /tmp/kvh-gpu-check).
+# Run from anywhere on a GPU host; when its Python lacks a package the check needs, the wheels in .whl/ (from
+# scripts/gpu-wheels.sh) are installed first into a private target directory. Results, logs and the demo run's report go to $OUT (default /tmp/kvh-gpu-check).
 #
 #   bash scripts/gpu-check.sh                  # device cuda:0
 #   DEVICE=cuda:1 bash scripts/gpu-check.sh
@@ -12,7 +12,8 @@ set -u
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}
-if compgen -G ".whl/*.whl" > /dev/null; then
+# Only what this Python lacks: a host that already has the packages keeps its own.
+if ! "$PY" -c "import ruamel.yaml, jsonschema, optimum.quanto" 2> /dev/null && compgen -G ".whl/*.whl" > /dev/null; then
   "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-site .whl/*.whl \
     || { echo "gpu-check: the wheels in .whl/ could not be installed" >&2; exit 3; }
   export PYTHONPATH="/tmp/kvh-site:$PWD${PYTHONPATH:+:$PYTHONPATH}"
