@@ -8,6 +8,8 @@ Prints per-pair ratios, the median per-pair ratio with a bootstrap 95 % interval
 timings prints the same interval), the ratio of medians, and the instrumented request split into its own parts
 (before generate, the prefill hook's work, after generate, the cache read-back), each as a share of the bare
 time. The split is timed inside the same call, so it is far less noisy than the pair ratios on a shared host.
+An A/A control (a second bare call in every pair, on by default) prints the same median and interval for bare vs
+bare: the resolution of the pair ratios on this host, against which the overhead's interval can be read.
 The issue's target is overhead <= 2 % (1024 tokens in, 128 out, tiny model, CPU). Wall clock from
 ``time.perf_counter``; seconds.
 
@@ -16,6 +18,7 @@ The issue's target is overhead <= 2 % (1024 tokens in, 128 out, tiny model, CPU)
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import statistics
@@ -39,6 +42,8 @@ def main() -> int:
     parser.add_argument("--pairs", type=int, default=31)
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's choice)")
     parser.add_argument("--device", default="cpu", help="cpu (the issue's target), cuda or cuda:N")
+    parser.add_argument("--no-control", dest="control", action="store_false",
+                        help="leave out the A/A control (a second bare call in every pair, 1/3 less time)")
     args = parser.parse_args()
     if args.pairs < 9:
         parser.error("--pairs must be >= 9")
@@ -61,7 +66,7 @@ def main() -> int:
 
     cpu = {"bare": [], "instrumented": []}  # process CPU seconds: less sensitive to other processes on the host
 
-    def bare() -> float:
+    def bare(cpu_key: str | None = "bare") -> float:
         probe.synchronize()  # a no-op on CPU; on CUDA the same synchronisation the entry does around generate
         c0, t0 = time.process_time(), time.perf_counter()
         # The same generate call the entry makes (return_dict_in_generate=True): the output and its cache are freed
@@ -71,7 +76,8 @@ def main() -> int:
         out = model.generate(ids, return_dict_in_generate=True, **kwargs)
         probe.synchronize()
         elapsed = time.perf_counter() - t0
-        cpu["bare"].append(time.process_time() - c0)
+        if cpu_key:
+            cpu[cpu_key].append(time.process_time() - c0)
         assert out.sequences.shape[1] == ids.shape[1] + args.new_tokens
         return elapsed
 
@@ -102,18 +108,22 @@ def main() -> int:
     cpu["bare"].clear(), cpu["instrumented"].clear()
     for values in parts.values():
         values.clear()
-    pairs, reported = [], []
+    # Order inside a pair: alternating, or with the control every permutation of the three calls in turn.
+    orders = (list(itertools.permutations(("bare", "instrumented", "control"))) if args.control
+              else [("bare", "instrumented"), ("instrumented", "bare")])
+    pairs, reported, controls = [], [], []
     for i in range(args.pairs):
-        if i % 2 == 0:
-            b = bare()
-            m, g = instrumented()
-        else:
-            m, g = instrumented()
-            b = bare()
+        got = {}
+        for who in orders[i % len(orders)]:
+            got[who] = instrumented() if who == "instrumented" else bare("bare" if who == "bare" else None)
+        b, (m, g) = got["bare"], got["instrumented"]
         pairs.append((b, m))
         reported.append(g / b)
+        control = f"  control {got['control']:.3f} s" if "control" in got else ""
+        if "control" in got:
+            controls.append(got["control"] / b)
         print(f"pair {i + 1:2d}: bare {b:.3f} s  instrumented {m:.3f} s (recorded generation_s {g:.3f})  "
-              f"ratio {m / b:.4f}", flush=True)
+              f"ratio {m / b:.4f}{control}", flush=True)
     ratios = [m / b for b, m in pairs]
     med_b = statistics.median(b for b, _ in pairs)
     med_m = statistics.median(m for _, m in pairs)
@@ -126,6 +136,11 @@ def main() -> int:
           f"[{low:.4f}, {high:.4f}] (overhead {overhead:+.2f} %; target <= +2 %: "
           f"{'met' if overhead <= 2 else 'NOT met'} by the median"
           f"{', and by the whole interval' if high <= 1.02 else '; the interval reaches above +2 %'})")
+    if controls:
+        c_low, c_high = bootstrap_median(controls)
+        print(f"A/A control (a second bare call / bare, same pairs): median {statistics.median(controls):.4f}, "
+              f"bootstrap 95 % interval [{c_low:.4f}, {c_high:.4f}]: how far the pair ratios wander on this host "
+              "when nothing differs")
     print(f"the instrumented request in parts (median seconds, share of the median bare {med_b:.4f} s):")
     for name, values in parts.items():
         print(f"  {name:16s} {statistics.median(values):.5f} s  {100 * statistics.median(values) / med_b:7.3f} %")
