@@ -77,6 +77,9 @@ def test_overhead_benchmark_runs_and_prints_every_figure(tiny_model_dir):
     low, high = map(float, re.search(r"bootstrap 95 % interval \[([0-9.]+), ([0-9.]+)\]", out).groups())
     median = float(re.search(r"median of per-pair ratios ([0-9.]+)", out).group(1))
     assert 0 < low <= median <= high
+    c_median, c_low, c_high = map(float, re.search(
+        r"A/A control .*?: median ([0-9.]+), bootstrap 95 % interval \[([0-9.]+), ([0-9.]+)\]", out).groups())
+    assert 0 < c_low <= c_median <= c_high
     for part in ("before generate", "prefill hook", "after generate", "cache read-back", "inside generate"):
         assert re.search(rf"^  {part}\s+[0-9.]+ s", out, re.MULTILINE), part
     assert float(re.search(r"all outside generate .*? ([0-9.]+) s =", out).group(1)) > 0
