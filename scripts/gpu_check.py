@@ -10,11 +10,14 @@ repository root (``bash scripts/gpu-check.sh``, which sets up packages first). S
   overhead      ``benchmarks/entry_overhead.py --device D``: instrumented vs bare generate on the device
   demo run      ``harness run specs/demo-cpu.yaml --set model.device=D``: the whole path, every record checked
 
-Logs and the demo run's report and records land in ``--out`` (default $OUT, else /tmp/kvh-gpu-check), with the
-table as ``gpu-check.json``. ``--device cpu`` rehearses the same steps on a CPU machine: it proves the script runs
+Four files land in ``--out`` (default $OUT, else /tmp/kvh-gpu-check), few and flat so that a device tool that
+returns only a handful of files gets them all: ``gpu-check.json`` (the table and the environment), ``logs.tar.gz``
+(every step's log), ``demo-report.md`` and ``demo-run.tar.gz`` (the demo's whole run directory). Work happens in a
+fresh temporary directory. ``--device cpu`` rehearses the same steps on a CPU machine: it proves the script runs
 end to end, not anything about CUDA (its table says so, and the gpu tests are skipped there).
 
-Exit: 0 every step passed, 1 a step failed, 4 no CUDA device (nothing that needs one ran).
+Exit: 0 every step passed, 1 a step failed (a step cut by --budget-s fails), 4 no CUDA device (nothing that
+needs one ran).
 """
 from __future__ import annotations
 
@@ -25,6 +28,8 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,8 +44,13 @@ class Step:
         return {"step": self.name, "status": self.status, "figure": self.figure, "seconds": round(self.seconds, 1)}
 
 
+DEADLINE = [float("inf")]  # perf_counter time by which every step must have ended (--budget-s)
+
+
 def run(cmd: list[str], log: Path, timeout: int) -> tuple[int, str]:
-    """Run ``cmd`` in the repository root; stdout+stderr go to ``log`` and are returned. rc 124 on timeout."""
+    """Run ``cmd`` in the repository root; stdout+stderr go to ``log`` and are returned. rc 124 on timeout (the
+    step's own limit or what is left of the whole script's budget, whichever is shorter)."""
+    timeout = int(max(1, min(timeout, DEADLINE[0] - time.perf_counter())))
     try:
         proc = subprocess.run(cmd, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               timeout=timeout)
@@ -107,11 +117,17 @@ def main() -> int:
     parser.add_argument("--device", default=os.environ.get("DEVICE", "cuda:0"), help="cuda, cuda:N, or cpu (rehearsal)")
     parser.add_argument("--out", default=os.environ.get("OUT") or "/tmp/kvh-gpu-check")
     parser.add_argument("--model", default="models/tiny-llama")
+    parser.add_argument("--budget-s", type=float, default=540,
+                        help="seconds for the whole script (default 540: inside a 10-minute device call)")
     parser.add_argument("--skip", action="append", default=[], choices=["footprint", "overhead", "demo run"],
                         help="leave a step out (repeatable)")
     args = parser.parse_args()
+    DEADLINE[0] = time.perf_counter() + args.budget_s
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="kvh-gpu-check-"))
+    logs = work / "logs"
+    logs.mkdir()
     py = sys.executable
     steps: list[Step] = []
 
@@ -128,7 +144,6 @@ def main() -> int:
     env.figure = why_not or (f"{facts.get('device_name', 'cpu rehearsal')}; torch {facts['torch']} (CUDA "
                              f"{facts['torch_cuda']}), transformers {facts['transformers']}, "
                              f"quanto {facts['optimum.quanto']}, pynvml {facts['pynvml']}")
-    (out / "environment.json").write_text(json.dumps(facts, indent=2))
     if why_not is None:
         model = REPO / args.model
         s = step("tiny model")
@@ -136,14 +151,14 @@ def main() -> int:
         if (model / "config.json").exists():
             s.status, s.figure = "ok", f"{args.model} already there"
         else:
-            rc, text = run([py, "-m", "harness", "model", "tiny", "--out", args.model], out / "tiny-model.log", 300)
+            rc, text = run([py, "-m", "harness", "model", "tiny", "--out", args.model], logs / "tiny-model.log", 300)
             s.status, s.figure = ("ok" if rc == 0 else "FAILED"), last(r"^.*sha256.*$", text)[:100]
         s.seconds = time.perf_counter() - t0
 
         s = step("gpu tests")
         t0 = time.perf_counter()
         rc, text = run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "gpu or e2e or unit",
-                        "tests/test_entry_cuda.py"], out / "gpu-tests.log", 600)
+                        "tests/test_entry_cuda.py"], logs / "gpu-tests.log", 600)
         summary = last(r"^=*\s*(\d+ (?:passed|failed|skipped|error).*?)\s*=*$", text)
         s.status = "ok" if rc == 0 and "failed" not in summary and "error" not in summary else "FAILED"
         if args.device != "cpu" and "skipped" in summary:
@@ -154,7 +169,7 @@ def main() -> int:
             s = step("footprint")
             t0 = time.perf_counter()
             rc, text = run([py, "benchmarks/footprint_accounting.py", "--model", args.model, "--device", args.device,
-                            "--lengths", "512", "2048"], out / "footprint.log", 600)
+                            "--lengths", "512", "2048"], logs / "footprint.log", 600)
             worst = last(r"worst \|ratio - 1\| = ([0-9.]+)", text)
             s.status = "ok" if rc == 0 and worst and float(worst) <= 0.01 else "FAILED"
             s.figure, s.seconds = f"worst |measured/analytic - 1| = {worst or '?'} (target <= 0.01)", \
@@ -164,7 +179,7 @@ def main() -> int:
             s = step("overhead")
             t0 = time.perf_counter()
             rc, text = run([py, "benchmarks/entry_overhead.py", "--model", args.model, "--device", args.device,
-                            "--pairs", "15"], out / "overhead.log", 600)
+                            "--pairs", "15"], logs / "overhead.log", 600)
             median = last(r"median of per-pair ratios ([0-9.]+)", text)
             outside = last(r"all outside generate .*?= ([0-9.]+ %)", text)
             s.status = "ok" if rc == 0 and median else "FAILED"
@@ -174,9 +189,9 @@ def main() -> int:
         if "demo run" not in args.skip:
             s = step("demo run")
             t0 = time.perf_counter()
-            runs = out / "runs"
+            runs = work / "runs"
             rc, text = run([py, "-m", "harness", "run", "specs/demo-cpu.yaml", "--set", f"model.device={args.device}",
-                            "--set", f"output_dir={runs}", "--allow-pending"], out / "demo-run.log", 600)
+                            "--set", f"output_dir={runs}", "--allow-pending"], logs / "demo-run.log", 600)
             run_dir = last(r"^run_dir: (.+)$", text)
             if rc in (0, 1) and run_dir:  # 1: the tiny model's text fails the quality items (expected, stated)
                 ok, s.figure = check_demo_records(Path(run_dir), args.device)
@@ -188,17 +203,23 @@ def main() -> int:
                                               base_dir=Path(run_dir).name)
                 s.figure += f"; exit {rc}; run archived as {Path(archive).name}"
             else:
-                s.status, s.figure = "FAILED", f"exit {rc}; see demo-run.log"
+                s.status, s.figure = "FAILED", f"exit {rc}; see logs/demo-run.log in logs.tar.gz"
             s.seconds = time.perf_counter() - t0
 
     rows = [s.row() for s in steps]
-    (out / "gpu-check.json").write_text(json.dumps({"device": args.device, "rows": rows}, indent=2))
+    (out / "gpu-check.json").write_text(json.dumps({"device": args.device, "rows": rows, "environment": facts},
+                                                   indent=2))
+    if any(logs.iterdir()):
+        with tarfile.open(out / "logs.tar.gz", "w:gz") as tar:
+            tar.add(logs, arcname="logs")
+    shutil.rmtree(work, ignore_errors=True)  # everything worth keeping is in --out now
     rehearsal = args.device == "cpu"
     print()
     print(f"GPU checks on {args.device}" + (" (CPU REHEARSAL: nothing about CUDA is shown)" if rehearsal else ""))
     print(f"{'step':12s} {'status':8s} {'s':>6s}  figure")
     for r in rows:
         print(f"{r['step']:12s} {r['status']:8s} {r['seconds']:6.1f}  {r['figure']}")
+    print(f"files: {', '.join(sorted(p.name for p in out.iterdir()))} in {out}")
     if why_not:
         return 4
     return 0 if all(r["status"] == "ok" for r in rows) else 1
