@@ -28,6 +28,12 @@ class _ProcFiles:
     def _ensure(self) -> None:
         if self.pid == os.getpid():
             return
+        for inherited in (self.status, self.clear_refs):  # a forked child's copies of its parent's files
+            if inherited is not None:
+                try:
+                    os.close(inherited)
+                except OSError:
+                    pass
         self.pid, self.status, self.clear_refs = os.getpid(), None, None
         try:
             self.status = os.open(_STATUS, os.O_RDONLY | os.O_CLOEXEC)
