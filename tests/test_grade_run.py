@@ -59,8 +59,8 @@ def test_grades_each_measured_output_and_writes_a_review_template(run_dir):
     assert not (run_dir / "grades" / "L01-short-ordinary" / "warm.json").exists()
     review = YAML(typ="safe").load((run_dir / "review.yaml").read_text())
     keys = {i["key"]: i for i in review["items"]}
-    # Every automatic grade of both graded outputs is listed: 7 facts x (grade + citation) + 5 checks each.
-    assert len(keys) == 2 * (7 * 2 + 5)
+    # Every automatic grade of both graded outputs is listed: 7 facts x (grade + citation) + 6 checks each.
+    assert len(keys) == 2 * (7 * 2 + 6)
     assert keys["L01-short-ordinary/c1/fact:F03"]["automatic"] == "distorted"
     assert all(i["override"] is None for i in review["items"])
 
@@ -136,7 +136,7 @@ def test_cells_graded_after_the_review_file_are_listed_apart(run_dir):
                 for c in ("c1", "c4")))
     summary = grade_run(run_dir)
     assert (run_dir / "review.yaml").read_bytes() == review
-    assert summary["review"]["unlisted"] == 7 * 2 + 5
+    assert summary["review"]["unlisted"] == 7 * 2 + 6
     items = YAML(typ="safe").load((run_dir / "grades" / "review.unlisted.yaml").read_text())["items"]
     assert {i["key"].split("/")[1] for i in items} == {"c4"}
     assert any(i["key"].endswith("check:repetition_loop") and i["automatic"] == "fail" for i in items)

@@ -11,10 +11,13 @@ EXAMPLES = """Examples:
   harness grade reports/demo-cpu/20261129T090000Z-a1b2c3
   harness grade --text answer.txt --sample samples/writing_case_a
   harness grade --text answer.txt --sample samples/writing_case_b --stop-reason length --json
+  harness grade --text answer.txt --sample samples/writing_case_a --explain
 
 RUN: writes grades/<launch>/<cell>.json for every measured output, creates review.yaml once (a template of every
 automatic grade; fill in override + reviewer + reason to override one) and applies its overrides; it is never
-rewritten. --text: grades one answer and prints the result (--json: facts, unsupported, checks).
+rewritten. --text: grades one answer and prints the result (--json: facts, unsupported, checks; --explain: the
+clauses, extracted values and bindings the grades came from). Fact grades: correct, partial, omitted, distorted,
+needs_review (the grader could not decide: a person decides in review.yaml).
 Facts are graded against the sample's material, never against another branch's output.
 Exit 0 when grading ran (the grades themselves are judged by `harness report`), 2 for bad input."""
 
@@ -29,10 +32,10 @@ def _run(args) -> int:
             text = Path(args.text).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise InputError(f"{args.text}: cannot read: {exc}") from exc
-        result = grade_text(text, args.sample, args.stop_reason)
+        result = grade_text(text, args.sample, args.stop_reason, explain=args.explain)
         print(json.dumps(result, ensure_ascii=False, indent=2) if args.json else _text_summary(result))
         return 0
-    if args.run is None or args.sample is not None or args.stop_reason is not None:
+    if args.run is None or args.sample is not None or args.stop_reason is not None or args.explain:
         raise InputError("give a run directory, or --text FILE --sample DIR [--stop-reason R]")
     summary = grade_run(args.run)
     print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else _run_summary(summary))
@@ -43,13 +46,21 @@ def _text_summary(r: dict) -> str:
     out = [f"sample {r['sample_id']} (facts {r['facts_version']}), stop reason {r['stop_reason']}"]
     for fid, f in r["facts"].items():
         extra = f"  offending: {f['offending']!r} ({f['why']})" if f["offending"] else ""
+        if f["grade"] == "needs_review":
+            extra = f"  needs review: {f['needs_review']} ({f['clause']!r})"
         cited = f"cited {f['cited']['status']} {','.join(f['cited']['ids'])}".rstrip()
-        out.append(f"  {fid} {f['kind']:<18} {f['grade']:<9} {cited}{extra}")
+        out.append(f"  {fid} {f['kind']:<10} {f['grade']:<12} {cited}{extra}")
+        if f.get("clause") and f["grade"] != "needs_review":
+            out.append(f"      decided by: {f['clause']!r}")
     out.append(f"  unsupported additions: {len(r['unsupported'])}")
-    out += [f"    {u['kind']}: {u['text']!r}" for u in r["unsupported"]]
+    out += [f"    {u['kind']}: {u['text']!r} in {u['clause']!r}" for u in r["unsupported"]]
     for name, c in r["checks"].items():
         state = {True: "pass", False: "FAIL", None: "not checked"}[c["pass"]]
         out.append(f"  check {name:<22} {state:<11} {c['detail']}")
+    for e in r.get("explain") or []:
+        vals = ", ".join(f"{v['kind']} {v['text']!r}" for v in e["values"])
+        out.append(f"  clause {e['sentence']}: {e['clause']!r}  entities {e['entities'] or e['carried']}"
+                   f"  events {e['events']}  values [{vals}]  status {e['status']}  marks {e['marks']}")
     return "\n".join(out)
 
 
@@ -65,7 +76,8 @@ def _run_summary(s: dict) -> str:
             out.append(f"  {o['launch_id']}/{o['cell_id']}: not graded: {o['not_graded_reason']}")
             continue
         out.append(f"  {o['launch_id']}/{o['cell_id']}: facts {o['correct']}/{o['facts_total']} correct, "
-                   f"{o['omitted']} omitted, {o['distorted']} distorted; unsupported {o['unsupported']}; "
+                   f"{o['partial']} partial, {o['omitted']} omitted, {o['distorted']} distorted, "
+                   f"{o['needs_review']} need review; unsupported {o['unsupported']}; "
                    f"checks failed: {', '.join(o['checks_failed']) or 'none'}{'; reviewed' if o['reviewed'] else ''}")
     return "\n".join(out)
 
@@ -74,7 +86,8 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "grade",
         help="grade outputs against the sample's source material (facts, additions, completeness)",
-        description="Grade each required fact as correct, omitted or distorted (with the cited paragraph check), "
+        description="Grade each required fact as correct, partial, omitted, distorted or needs_review (with the "
+        "clause that decided it and the cited paragraph check), "
         "list unsupported additions, and check completeness (loops, abnormal characters, half sentences, missing "
         "sections, unexplained truncation).",
         epilog=EXAMPLES,
@@ -86,4 +99,6 @@ def register(subparsers) -> None:
     parser.add_argument("--stop-reason", choices=("eos", "stop_string", "length"), default=None,
                         help="how generation stopped (for --text); without it the truncation check is not made")
     parser.add_argument("--json", action="store_true", help="print the full result as JSON")
+    parser.add_argument("--explain", action="store_true",
+                        help="with --text: also show each clause, its extracted values and what it was bound to")
     parser.set_defaults(func=_run)

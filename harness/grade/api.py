@@ -1,43 +1,69 @@
 """``grade_text``: grade one answer against its sample's source material (facts, additions, completeness)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from harness.errors import InputError
 from harness.grade import checks
-from harness.grade.factcheck import grade_fact, offences
-from harness.grade.facts import load_facts
-from harness.grade.text import find_sections, sentences
-from harness.grade.unsupported import find_unsupported
-from harness.inputs.sample import load_sample
+from harness.grade.cite import cited
+from harness.grade.extract import Document, read
+from harness.grade.factcheck import Context, grade_fact
+from harness.grade.facts import FactSet, load_facts
+from harness.grade.text import find_sections
+from harness.grade.unsupported import Finder
+from harness.inputs.sample import Sample, load_sample
 
-GRADER_VERSION = 1
+GRADER_VERSION = 2
 STOP_REASONS = ("eos", "stop_string", "length")
+FACT_GRADES = ("correct", "partial", "omitted", "distorted", "needs_review")
 
 
-def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None) -> dict:
-    """Grade ``text`` against ``sample_dir``'s material and facts; never against another branch's output.
-
-    Returns ``{"grader_version", "sample_id", "facts_version", "stop_reason",
-    "facts": {fact_id: {"grade": "correct|omitted|distorted", "offending", "why", "detail",
-                        "cited": {"status": "ok|wrong|missing", "ids", "where"}, "kind", "statement", "sources"}},
-    "unsupported": [{"kind", "text", "sentence"}],
-    "checks": {"repetition_loop"|"abnormal_characters"|"half_sentence"|"required_sections"|"truncation_explained":
-               {"pass": bool | None, "detail"}},
-    "summary": {...counts...}}``. Raises InputError for a bad sample or stop reason.
-    """
-    if stop_reason is not None and stop_reason not in STOP_REASONS:
-        raise InputError(f"stop reason {stop_reason!r} is not one of {', '.join(STOP_REASONS)}")
+@lru_cache(maxsize=16)
+def _load(sample_dir: str) -> tuple[Sample, FactSet, Document]:
     sample = load_sample(sample_dir)
     facts = load_facts(sample_dir)
     if facts.sample_id != sample.id:
         raise InputError(f"{sample.path / 'facts.yaml'}: sample_id {facts.sample_id!r} differs from {sample.id!r}")
+    source = read("\n".join(f"{p.text}" for p in sample.material), facts, sample.language)
+    return sample, facts, source
+
+
+def load_graded_sample(sample_dir: str | Path) -> tuple[Sample, FactSet, Document]:
+    """The sample, its typed facts and its material read by the extractor (cached per directory)."""
+    return _load(str(Path(sample_dir).resolve()))
+
+
+def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None, explain: bool = False) -> dict:
+    """Grade ``text`` against ``sample_dir``'s material and facts; never against another branch's output.
+
+    Returns ``{"grader_version", "sample_id", "facts_version", "stop_reason",
+    "facts": {fact_id: {"grade": correct|partial|omitted|distorted|needs_review, "offending", "why", "clause",
+                        "needs_review", "parts", "findings", "cited": {"status": ok|wrong|missing, "ids", "where"},
+                        "kind", "statement", "sources"}},
+    "unsupported": [{"kind", "text", "clause", "sentence"}],
+    "checks": {name: {"pass": bool | None, "detail"}},
+    "summary": {...counts...}}`` plus ``"explain"`` (clauses, values, bindings) when asked.
+    Raises InputError for a bad sample or stop reason.
+    """
+    if stop_reason is not None and stop_reason not in STOP_REASONS:
+        raise InputError(f"stop reason {stop_reason!r} is not one of {', '.join(STOP_REASONS)}")
+    sample, facts, source = load_graded_sample(sample_dir)
+    doc = read(text, facts, sample.language)
     sections = find_sections(text, sample.required_sections)
-    body = sentences(sections.body(text))
-    source_lines = sections.source_list_lines()
-    graded = {f.id: grade_fact(f, body, source_lines, text) for f in facts.facts}
-    distorted = [o.sentence for f in facts.facts for o in offences(f, body)]
-    unsupported = find_unsupported(body, distorted, facts, sample.source_text)
+    in_list = (lambda c: sections.sources_start is not None and sections.sources_start <= c.start < sections.sources_end)
+    headings = {i for i in sections.heading_line.values() if i is not None}
+    # The source list names facts, it does not state them; headings claim nothing.
+    body = [c for c in doc.clauses if not in_list(c) and c.line not in headings]
+    ctx = Context(Document(text, doc.lang, body), source, facts)
+    graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
+    distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
+    skip = {id(c) for c in body if c.text in distorted_clauses}
+    unsupported = Finder(ctx, body, skip).run()
+    stating = {fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]]
+               for fid, g in graded.items()}
+    for fid, c in cited(facts, sections.source_list_lines(), stating).items():
+        graded[fid]["cited"] = c
     results = {
         "repetition_loop": checks.repetition_loop(text),
         "abnormal_characters": checks.abnormal_characters(text, sample.scripts),
@@ -45,17 +71,33 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         "required_sections": checks.required_sections(text, sample, sections),
         "truncation_explained": checks.truncation_explained(text, stop_reason, sample),
     }
+    if hasattr(checks, "language"):
+        results["language"] = checks.language(text, sample)
     grades = [g["grade"] for g in graded.values()]
-    summary = {
-        "facts_total": len(grades),
-        "correct": grades.count("correct"),
-        "omitted": grades.count("omitted"),
-        "distorted": grades.count("distorted"),
-        "cited_not_ok": sorted(k for k, g in graded.items() if g["cited"]["status"] != "ok"),
-        "unsupported": len(unsupported),
-        "checks_failed": sorted(k for k, c in results.items() if c["pass"] is False),
-        "checks_not_made": sorted(k for k, c in results.items() if c["pass"] is None),
-    }
-    return {"grader_version": GRADER_VERSION, "sample_id": sample.id, "facts_version": facts.version,
-            "stop_reason": stop_reason, "facts": graded, "unsupported": unsupported, "checks": results,
-            "summary": summary}
+    summary = {"facts_total": len(grades), **{k: grades.count(k) for k in FACT_GRADES},
+               "needs_review_facts": sorted(k for k, g in graded.items() if g["grade"] == "needs_review"),
+               "cited_not_ok": sorted(k for k, g in graded.items() if g["cited"]["status"] != "ok"),
+               "unsupported": len(unsupported),
+               "checks_failed": sorted(k for k, c in results.items() if c["pass"] is False),
+               "checks_not_made": sorted(k for k, c in results.items() if c["pass"] is None)}
+    out = {"grader_version": GRADER_VERSION, "sample_id": sample.id, "facts_version": facts.version,
+           "stop_reason": stop_reason, "facts": graded, "unsupported": unsupported, "checks": results,
+           "summary": summary}
+    if explain:
+        out["explain"] = [{"clause": c.text, "sentence": c.sentence, "in_source_list": in_list(c),
+                           "entities": [m.id for m in c.entities], "carried": list(c.carried),
+                           "events": [m.id + (" (negated)" if m.negated else "") for m in c.events],
+                           "values": [{"kind": v.kind, "value": v.value, "unit": v.unit, "part": v.part,
+                                       "text": v.text} for v in c.values],
+                           "status": c.status[0] if c.status else None,
+                           "marks": sorted(k for k, v in c.marks.items() if v)} for c in doc.clauses]
+    return out
+
+
+def _with_trailing_ids(doc: Document, clause_text: str) -> str:
+    """A stating clause and the rest of its line (ids often close the line: "…尚未获得批准；…（A05）")."""
+    i = doc.text.find(clause_text)
+    if i < 0:
+        return clause_text
+    end = doc.text.find("\n", i)
+    return doc.text[i:end if end >= 0 else len(doc.text)]

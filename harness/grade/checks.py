@@ -1,35 +1,103 @@
 """Completeness checks on one answer. Each returns ``{"pass": bool | None, "detail": str}``.
 
-``pass`` is None only when the check could not be made (the truncation check without a stop reason); the
-detail then says why. Every other outcome is a plain pass or fail with the evidence in ``detail``.
+``pass`` is None only when the check could not be made (truncation without a stop reason, a language without a
+script rule); the detail then says why. Otherwise a plain pass or fail with the evidence in ``detail``.
+A unit (loop check) is a CJK character, a Latin word, a number or a paragraph id (``A02``).
 """
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
+from collections import Counter, defaultdict
+from itertools import takewhile
 
 from harness.grade.text import PARAGRAPH_ID, Sections, heading_label, is_strong_heading
 from harness.inputs.sample import Sample
 
-LOOP_NGRAM = 10  # units (a CJK character, a Latin word or a number) in a repeated run
-LOOP_MIN_REPEATS = 3  # a 10-unit run seen this often is a loop; an honest brief does not repeat itself like that
-_UNIT = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?|\d+|[^\W\d_A-Za-z]", re.UNICODE)
-_ENDS_SENTENCE = re.compile(r"[。！？!?…]|(?<![A-Za-z]\.[A-Za-z])\.|[。！？!?.…][\"'”’」』）)\]】*]*")
-_SCRIPT_ALIASES = {"CJK": "Han", "LATIN": "Latin", "FULLWIDTH": None, "HALFWIDTH": None}
+LOOP_NGRAM, LOOP_MIN_REPEATS = 10, 3  # a 10-unit run seen 3 times close together is a loop
+LOOP_WINDOW = 120  # units from the first to the last of those starts; farther apart is a phrase reused
+LOOP_SENTENCE_UNITS = 8  # a sentence this long said LOOP_MIN_REPEATS times anywhere is a loop
+LOOP_SHORT = (4, 8)  # a block of at most 4 units repeated back-to-back at least 8 times ("在这在这…")
+LANG_MIN_SHARE = 0.6  # share of the letters (weighted) the sample's script must have
+LATIN_WEIGHT = 1 / 3  # a Latin letter weighs a third of a Han character (English spells out what one 字 says)
+LANG_MIN_LETTERS = 20  # a foreign script with this many letters and half the weight is a language, not garbage
+_ID = PARAGRAPH_ID.pattern
+_UNIT = re.compile(_ID + r"|[A-Za-z]+(?:'[A-Za-z]+)?|\d+|[^\W\d_A-Za-z]")
+_MARKUP = re.compile(r"^\s*(?:#+|>|[-*•+]|\d+[.)、．](?!\d)|[（(]\d+[)）]|[一二三四五六七八九十]+、)\s*", re.M)
+_SENTENCE = re.compile(r"[。！？!?；;\n]+|\.(?=\s|$)")
+_CLOSERS = "\"'”’」』）)\\]】》"
+_SENT_END = re.compile(rf"(?:[。！？!?…]|(?<![A-Za-z]\.[A-Za-z])\.)[{_CLOSERS}]*$")
+_INNER_END = re.compile(r"[。！？](?=.*\S)|[a-z]{2,}[.!?]\s+[A-Z]")  # a full sentence with more text after it
+_PAIRS = ("（）", "()", "【】", "[]", "「」", "『』", "《》", "“”")
+_DANGLE_PUNCT = "，,、：:；;-–—/&+"
+_DANGLE_ZH = re.compile(r"(?:以及|包括|包含|其中|例如|比如|由于|因为|但是|并且|或者|如果|以便|需要|将|把|被|于|但|"
+                        r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的)$")
+_DANGLE_EN = re.compile(r"\b(?:and|or|but|nor|the|a|an|of|to|for|with|in|on|at|by|from|as|into|than|that|which|who|"
+                        r"whose|including|covering|such|is|are|was|were|be|been|will|would|shall|must|can|should|has|"
+                        r"have|had|its|their|our|see|per|via|while|whereas|because|if|when|until|between|both|either|"
+                        r"not|every|each|any|this|these|those|during|within|through|about)$")
+_RULE_LINE = re.compile(r"(?:[-*_=]\s*){3,}|[`~]{3,}\w*|[|:\-\s]*-{3,}[|:\-\s]*")
+_LIST_ITEM = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)、．](?!\d)\s?|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
+_ID_FIRST = re.compile(rf"^[\[【（(]?{_ID}[\]】）)]?\s*(?:[：:|\-–—]|\s)")
+_ID_END = re.compile(rf"{_ID}[{_CLOSERS}]*$")
+_LABEL = re.compile(r"^[^，,。；;：:]{1,24}[：:]\s*[^，,。；;、]{1,24}$")  # "审批状态：审批中", "Approval: pending"
+_CONT = "\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"  # UTF-8 continuation bytes as Latin-1/cp1252 shows them
+_MOJIBAKE = re.compile(rf"[ÂÃ][\s{_CONT}]|[\u00c4-\u00df][\u0080-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
+                       rf"|[\u00e0-\u00ef][{_CONT}]{{2}}|â€|锟斤拷|烫烫烫|屯屯屯|鈥|锘|銆")
+_LANG_SCRIPT = {"zh": "Han", "en": "Latin"}
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _units(text: str) -> list[str]:
+    return [m.group(0).lower() for m in _UNIT.finditer(_MARKUP.sub(" ", text))]
+
+
+def _short_cycle(units: list[str]) -> tuple[list[str], int] | None:
+    for p in range(1, LOOP_SHORT[0] + 1):
+        run = 0
+        for i in range(p, len(units)):
+            run = run + 1 if units[i] == units[i - p] else 0
+            if run // p + 1 >= LOOP_SHORT[1]:
+                return units[i - p + 1 : i + 1], run // p + 1
+    return None
+
+
+def _close_run(units: list[str]) -> tuple[list[str], int] | None:
+    starts: dict[tuple, list[int]] = defaultdict(list)
+    for i in range(len(units) - LOOP_NGRAM + 1):
+        seen = starts[tuple(units[i : i + LOOP_NGRAM])]
+        seen.append(i)
+        if len(seen) >= LOOP_MIN_REPEATS and i - seen[-LOOP_MIN_REPEATS] <= LOOP_WINDOW:
+            return units[i : i + LOOP_NGRAM], len(seen)
+    return None
+
+
+def _same_sentence(text: str) -> tuple[list[str], int] | None:
+    prose = "\n".join(ln for ln in text.split("\n") if not ln.strip().startswith("|"))  # table rows are no prose
+    said = Counter(tuple(u) for u in map(_units, _SENTENCE.split(prose)) if len(u) >= LOOP_SENTENCE_UNITS)
+    top = said.most_common(1)
+    return (list(top[0][0]), top[0][1]) if top and top[0][1] >= LOOP_MIN_REPEATS else None
+
+
+def _joined(units: list[str]) -> str:
+    """Units as text: a space only between two Latin words or numbers."""
+    return "".join((" " if i and units[i - 1][-1].isascii() and u[0].isascii() else "") + u
+                   for i, u in enumerate(units))
 
 
 def repetition_loop(text: str) -> dict:
-    """Fails when any run of LOOP_NGRAM units occurs LOOP_MIN_REPEATS times or more (a generation loop)."""
-    units = _UNIT.findall(text.lower())
-    grams = Counter(tuple(units[i : i + LOOP_NGRAM]) for i in range(len(units) - LOOP_NGRAM + 1))
-    if not grams:
-        return {"pass": True, "detail": f"{len(units)} units, too short to loop"}
-    gram, count = grams.most_common(1)[0]
-    if count >= LOOP_MIN_REPEATS:
-        sep = "" if all(len(u) == 1 for u in gram) else " "
-        return {"pass": False, "detail": f"repeated {count} times: {sep.join(gram)!r}"}
-    return {"pass": True, "detail": f"no {LOOP_NGRAM}-unit run repeats {LOOP_MIN_REPEATS} times (max {count})"}
+    """Fails on a generation loop: a block of at most 4 units repeated back-to-back 8+ times ("在这在这…"), a
+    LOOP_NGRAM-unit run seen 3+ times within LOOP_WINDOW units, or one sentence (8+ units) said 3+ times anywhere.
+
+    A formulaic source list or table ("- 试点时间：A02", "| Scope | B03 |") is no loop: its paragraph ids are units
+    and differ from line to line; a 10-unit phrase reused in far-apart sections is no loop either.
+    """
+    units = _units(text)
+    for name, found in (("back-to-back", _short_cycle(units)), ("run", _close_run(units)),
+                        ("sentence", _same_sentence(text))):
+        if found:
+            return {"pass": False, "detail": f"{name} repeated {found[1]} times: {_joined(found[0])!r}"}
+    return {"pass": True, "detail": f"{len(units)} units, no repeated block, run or sentence"}
 
 
 def _script(ch: str) -> str | None:
@@ -39,16 +107,31 @@ def _script(ch: str) -> str | None:
     words = name.split()
     if words[0] in ("FULLWIDTH", "HALFWIDTH") and len(words) > 1:
         words = words[1:]
-    first = words[0]
-    if first == "CJK" or name.startswith("IDEOGRAPHIC"):
+    if words[0] == "CJK" or name.startswith("IDEOGRAPHIC"):
         return "Han"
-    return first.capitalize()
+    return words[0].capitalize()
+
+
+def _letters(text: str) -> tuple[Counter, Counter]:
+    """Letters per script and their weights; paragraph ids, URLs and short Latin tokens (RMB, KPI) not counted."""
+    letters: Counter = Counter()
+    for word in _LETTERS.findall(re.sub(rf"https?://\S+|{_ID}", " ", text)):
+        if not (word.isascii() and (len(word) <= 3 or word.isupper() and len(word) <= 5)):
+            letters.update(_script(ch) for ch in word)
+    return letters, Counter({s: n * (LATIN_WEIGHT if s == "Latin" else 1) for s, n in letters.items()})
 
 
 def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
-    """Fails on U+FFFD, control/unassigned/private-use/surrogate characters, emoji-like symbols, and letters
-    or combining marks of scripts the sample does not use (mixed-script garbage)."""
-    bad: list[str] = []
+    """Fails on U+FFFD, control/unassigned/private-use/surrogate characters, emoji-like symbols, letters or marks
+    of scripts the sample does not use (mixed-script garbage), and mojibake: UTF-8 read as Latin-1/cp1252
+    ("â€™", "Ã©", "Â ", "ï»¿", "è¯•"), GBK/UTF-8 confusion ("鈥", "锟斤拷", "烫烫烫", "屯屯屯"). A lone "é" is fine;
+    so is a foreign script with LANG_MIN_LETTERS letters and half the weight: the whole answer is in another
+    language, which is :func:`language`'s finding, not garbage."""
+    text = unicodedata.normalize("NFC", text)
+    letters, weight = _letters(text)
+    half = sum(weight.values()) / 2
+    scripts = (*scripts, *(s for s, n in letters.items() if n >= LANG_MIN_LETTERS and weight[s] >= half))
+    bad = [f"mojibake {m.group(0)!r}" for m in _MOJIBAKE.finditer(text)]
     for ch in text:
         cat = unicodedata.category(ch)
         if ch == "\ufffd":
@@ -62,36 +145,91 @@ def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
         elif cat[0] in "LM" and _script(ch) not in scripts:
             bad.append(f"{_script(ch)} {ch!r}")
     if bad:
-        counts = Counter(bad)
-        shown = ", ".join(f"{k} x{v}" for k, v in counts.most_common(8))
+        shown = ", ".join(f"{k} x{v}" for k, v in Counter(bad).most_common(8))
         return {"pass": False, "detail": f"{len(bad)} abnormal character(s): {shown}"}
     return {"pass": True, "detail": f"only {', '.join(scripts)} letters and ordinary punctuation"}
 
 
+def _dangling(line: str) -> str | None:
+    """Why ``line`` visibly stops mid-clause, or None."""
+    opened = next((a for a, b in _PAIRS if line.count(a) > line.count(b)), None)
+    if opened:
+        return f"unclosed {opened!r}"
+    if line[-1] in _DANGLE_PUNCT:
+        return f"ends with {line[-1]!r}"
+    m = _DANGLE_EN.search(line) or _DANGLE_ZH.search(line)
+    return f"ends with {m.group(0)!r}" if m else None
+
+
+def _is_heading(line: str) -> bool:
+    """A Markdown heading or a bold-only line that is not itself a sentence ("**注：以上为虚构材料。**")."""
+    return is_strong_heading(line) and not _SENT_END.search(line.strip().strip("*").strip())
+
+
+def _ends_cleanly(line: str) -> bool:
+    core = line.rstrip("*_` ")
+    return bool(_SENT_END.search(core) or _ID_END.search(core))
+
+
+def _item_kind(kept: list[str], core: str) -> str | None:
+    """The kind of a complete non-prose last line (table row, list item, id-first source line, short label line),
+    or None: prose, a full sentence followed by more text, or a list item that stops where the items above it
+    (all ending with sentence punctuation or a paragraph id) do not ("- 主管确认规" under "- 预算：A04")."""
+    line = kept[-1]
+    if line.startswith("|") and core.endswith("|"):
+        return "table row"
+    for kind, pattern in (("list item", _LIST_ITEM), ("source line", _ID_FIRST)):
+        if pattern.match(line):
+            above = list(takewhile(pattern.match, reversed(kept[:-1])))
+            return None if _INNER_END.search(core) or above and all(map(_ends_cleanly, above)) else kind
+    label = _LABEL.match(core) and len(core.split()) <= 6 and not _INNER_END.search(core)
+    return "label line" if label else None
+
+
 def half_sentence(text: str) -> dict:
-    """Fails when the answer's last line stops mid-sentence: it must end with sentence punctuation, or be a
-    source-list line ending with a paragraph id (optionally in brackets)."""
-    lines = [ln.strip() for ln in text.strip().split("\n") if ln.strip()]
-    if not lines:
+    """Fails when the answer's last line (rules and code fences skipped) stops mid-sentence.
+
+    A line ending with sentence punctuation is complete. Else it fails when it visibly stops mid-clause (an
+    unclosed bracket; a final comma, 、, colon or dash; a final function word: "and", "the", "see", 和, 的, 至 ...).
+    Else it passes as a whole-line parenthetical note, a line ending with a paragraph id (bracketed or not) or
+    with a closed bracket on a line citing an id, a table row ``|...|``, a list item, an id-first source line
+    ("A02：试点时间") or a short label line ("审批状态：审批中"); but such a line is cut when it holds a full
+    sentence and then more text, or when the list items above it all end with sentence punctuation or an id and
+    it does not ("- 主管确认规"). A heading as the last line fails (its section is empty); other prose needs
+    sentence punctuation. A lone list item cut mid-word ("- 包含软件授") cannot be told from a complete one.
+    """
+    kept = [ln.strip() for ln in text.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
+    if not kept:
         return {"pass": False, "detail": "empty output"}
-    last = lines[-1].rstrip("*_ ")
-    tail = last[-24:]
-    if re.search(r"[。！？!?….][\"'”’」』）)\]】]*$", last):
+    line = kept[-1]
+    core = line.rstrip("*_` ") or line
+    tail, why, inner = core[-24:], _dangling(core), core.lstrip("*_ ")
+    if _SENT_END.search(core):
         return {"pass": True, "detail": f"ends with a full sentence: …{tail}"}
-    if re.search(PARAGRAPH_ID.pattern + r"[）)\]】]*$", last) or re.search(r"[）)\]】]$", last) and PARAGRAPH_ID.search(last):
+    if why:
+        return {"pass": False, "detail": f"last line stops mid-clause ({why}): …{tail}"}
+    if inner and inner[0] in "（([【" and inner[-1] in "）)]】":
+        return {"pass": True, "detail": f"ends with a parenthetical note: …{tail}"}
+    if _ID_END.search(core) or core[-1] in "）)]】" and PARAGRAPH_ID.search(core):
         return {"pass": True, "detail": f"ends with a cited paragraph id: …{tail}"}
+    if _is_heading(line):
+        return {"pass": False, "detail": f"ends with a heading, its section is empty: {line!r}"}
+    kind = _item_kind(kept, core)
+    if kind:
+        return {"pass": True, "detail": f"ends with a complete {kind}: …{tail}"}
     return {"pass": False, "detail": f"last line stops mid-sentence: …{tail}"}
 
 
 def required_sections(text: str, sample: Sample, sections: Sections) -> dict:
-    """Fails when a required section's heading is missing, the source list is not last, or it cites no id."""
+    """Fails when a required section's heading is missing, the source list is not last (a required section or
+    a heading follows it; a bold note ending in sentence punctuation is no heading), or it cites no id."""
     problems = [f"missing section {s.title!r}" for s in sample.required_sections if sections.heading_line[s.id] is None]
     src_line = sections.heading_line[sections.sources_id]
     if src_line is not None:
         others = [i for sid, i in sections.heading_line.items() if sid != sections.sources_id and i is not None]
         if any(i > src_line for i in others):
             problems.append(f"{sample.required_sections[-1].title!r} is not the last section")
-        after = [ln.text.strip() for ln in sections.lines[src_line + 1 :] if is_strong_heading(ln.text)]
+        after = [ln.text.strip() for ln in sections.lines[src_line + 1 :] if _is_heading(ln.text)]
         if after:
             problems.append(f"heading after the source list: {after[0]!r}")
         if not any(PARAGRAPH_ID.search(ln.text) for ln in sections.source_list_lines()):
@@ -113,3 +251,20 @@ def truncation_explained(text: str, stop_reason: str | None, sample: Sample) -> 
         if m:
             return {"pass": True, "detail": f"stopped at the budget and says so: {m.group(0)!r}"}
     return {"pass": False, "detail": "stopped at the output budget (stop reason 'length') without saying so"}
+
+
+def language(text: str, sample: Sample) -> dict:
+    """Fails when the answer is not in ``sample.language``: its script (zh: Han, en: Latin) must hold
+    LANG_MIN_SHARE of the letters, a Latin letter weighing LATIN_WEIGHT. Paragraph ids, URLs, numbers, markup and
+    short Latin tokens (RMB, EUR, A02) are not counted; an answer with no letters fails."""
+    want = _LANG_SCRIPT.get(sample.language.split("-")[0].lower())
+    if want is None:
+        return {"pass": None, "detail": f"not checked: no script rule for language {sample.language!r}"}
+    letters, weight = _letters(text)
+    if not letters:
+        return {"pass": False, "detail": f"no letters to measure; {sample.language!r} needs {want} text"}
+    share = weight[want] / sum(weight.values())
+    counts = ", ".join(f"{s} {n}" for s, n in letters.most_common(3))
+    verdict = "at least" if share >= LANG_MIN_SHARE else "below"
+    return {"pass": share >= LANG_MIN_SHARE, "detail": f"{want} share {share:.0%} (letters: {counts}; a Latin letter "
+            f"weighs {LATIN_WEIGHT:.2f}), {verdict} the {LANG_MIN_SHARE:.0%} required for {sample.language!r}"}

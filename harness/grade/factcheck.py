@@ -1,118 +1,434 @@
-"""Grade each required fact of an answer against the source rules in facts.yaml.
+"""Grade each required fact of an answer: correct, partial, omitted, distorted or needs_review, with the clause.
 
-A fact is
-- ``distorted`` when a sentence of the answer's body matches one of its distortion forms (not cancelled by
-  ``unless`` in the same sentence), or a sentence that mentions the fact states a date or amount outside the
-  fact's ``values`` (a changed amount, a shifted date);
-- else ``correct`` when every ``accepted`` item is found (an item's regexes all match within one sentence);
-- else ``omitted`` (a partial statement is omitted too; ``detail`` says which item is missing).
+Binding (the documented nearest-subject rule): a value or a statement counts for a fact only in a clause that
+names the fact's subject (its own mention, or the subject carried from the clause before it in the sentence or
+from a label line), one of its cues, or its event. A value that the material states elsewhere (another date, an
+amount of another paragraph) counts against a fact only when the clause names the fact's cue or event, so a
+restated source sentence is never a distortion.
 
-The cited-paragraph check reads the source list (the last required section): the paragraph ids in the segments of
-its lines (split at semicolons, full stops and commas not followed by an id) that name the fact (``mention``, or an
-``accepted`` item). Without such a line, the ids written inline in the body
-sentences that state or distort the fact count. ``ok``: at least one of the fact's source paragraphs is cited;
-``wrong``: ids are cited but none is a source of the fact; ``missing``: no id at all.
+Per type (docs/facts.md): any bound statement that contradicts the fact makes it ``distorted`` -- even when a
+correct statement is there too (two values for one slot). Else ``correct`` when every part is stated, ``partial``
+when some are, ``needs_review`` when the fact is named but nothing the grader can read decides it, else
+``omitted``. The grader never says ``correct`` from a statement it could not read.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from harness.grade.facts import Fact
-from harness.grade.text import Line, Span, paragraph_ids
-from harness.grade.values import date_within, find_values, parse_iso, same_number
+from harness.grade.extract import Clause, Document, modality
+from harness.grade.facts import Fact, FactSet, Part
+from harness.grade.lexicon import lexicon
+from harness.grade.values import Value, date_in_source, date_within, same_number
+
+_PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 
 
-_SEGMENT = re.compile(r"[；;。]|[，,](?!\s*[A-Z]{1,2}\d{2,3}\b)")
-
-
-@dataclass(frozen=True)
-class Offence:
-    sentence: Span
-    text: str
+@dataclass
+class Finding:
+    outcome: str  # hit | distorted | review
     why: str
+    clause: str
+    offending: str | None = None
 
 
-def offences(fact: Fact, body: list[Span]) -> list[Offence]:
-    """Every distortion of ``fact`` in the body sentences, in text order."""
-    found: list[Offence] = []
-    allowed_dates = [parse_iso(d) for d in fact.dates]
-    for s in body:
-        for d in fact.distorted:
-            m = d.pattern.search(s.text)
-            if m and not (d.unless and d.unless.search(s.text)):
-                found.append(Offence(s, m.group(0), d.why))
-        if (allowed_dates or fact.amounts) and any(r.search(s.text) for r in fact.mention):
-            for v in find_values(s.text):
-                if v.kind == "date" and allowed_dates and v.value[1] is not None:
-                    if not any(date_within(v.value, a) for a in allowed_dates):
-                        found.append(Offence(s, v.text, "date differs from the source"))
-                elif v.kind == "amount" and fact.amounts:
-                    if not any(same_number(v.value, a) for a in fact.amounts):
-                        found.append(Offence(s, v.text, "amount differs from the source"))
-    return found
+@dataclass
+class PartGrade:
+    findings: list[Finding] = field(default_factory=list)
+    complete: bool = False  # every element of the part was stated (else a hit is partial)
+
+    def add(self, outcome: str, why: str, clause: Clause | str, offending: str | None = None) -> None:
+        self.findings.append(Finding(outcome, why, clause if isinstance(clause, str) else clause.text, offending))
+
+    def outcome(self) -> str:
+        kinds = [f.outcome for f in self.findings]
+        if "distorted" in kinds:
+            return "distorted"
+        if "hit" in kinds:
+            return "correct" if self.complete else "partial"
+        return "needs_review" if "review" in kinds else "omitted"
 
 
-def _item_found(item, body: list[Span]) -> Span | None:
-    for s in body:
-        if all(r.search(s.text) for r in item):
-            return s
+class Context:
+    """What every type's grader needs: the answer, the material (read by the same extractor) and the facts."""
+
+    def __init__(self, doc: Document, source: Document, facts: FactSet):
+        self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
+        self.source_values = [v for c in source.clauses for v in c.values]
+        self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
+        self._condition_words = {w.lower() for f in facts.facts for p in f.parts if p.type == "condition"
+                                 for e in p.events() for w in facts.events.get(e, ())}
+        self._excluded = {e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())}
+
+    def condition_clause(self, c: Clause) -> bool:
+        """An "unless/除非" that introduces a condition fact's requirement, not an exception."""
+        low = c.text.lower()
+        return any(w in low for w in self._condition_words) and bool(re.search(r"unless|除非|only|只有", low))
+
+    def scope_exclusion(self, c: Clause) -> bool:
+        return any(m.id in self._excluded for m in c.entities)
+
+    def cue_in(self, part: Part, text: str) -> bool:
+        low = text.lower()
+        return any(c.lower() in low for c in part.cues)
+
+    def score(self, part: Part, clause: Clause) -> int:
+        """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
+        subj = part.subject in clause.entity_ids()
+        event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
+        cue = self.cue_in(part, clause.text)
+        if event and subj:
+            return 3
+        if event or (subj and cue):
+            return 2
+        return 1 if subj or cue else 0
+
+    def in_source(self, v: Value) -> bool:
+        for s in self.source_values:
+            if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
+                continue
+            if v.kind == "date" and s.kind == "date":
+                if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
+                    return True
+            elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):
+                if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):
+                    return True
+        return False
+
+
+def date_matches(v: Value, target: tuple, target_part: str | None = None) -> bool:
+    if not date_within(v.value, target) or v.value[1] is None and target[1] is not None and v.value[0] is None:
+        return False
+    if v.part and target[2] is not None:
+        lo, hi = _PART_DAYS[v.part]
+        return lo <= target[2] <= hi
+    if v.part and target_part:
+        return v.part == target_part
+    if target_part and v.value[2] is not None:
+        lo, hi = _PART_DAYS[target_part]
+        return lo <= v.value[2] <= hi
+    return True
+
+
+def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
+    """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``)."""
+    for c in ctx.doc.clauses:
+        s = ctx.score(part, c)
+        if s < minimum:
+            continue
+        for v in c.values:
+            if v.kind in kinds:
+                yield c, v, s
+
+
+def grade_period(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    start, end = part.date("start"), part.date("end")
+    span = _days(start, end)
+    got = set()
+    for c, v, s in _bound(ctx, part, ("date", "duration")):
+        dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
+        if v.kind == "date" and (c.has("start") or c.has("end") or c.has("range") and dates_here >= 2):
+            s += 1
+        if _other_event(ctx, part, c) or s < 2:
+            continue
+        if v.kind == "duration":
+            if span and abs(v.value - span) <= 0.12 * span:
+                got.add("duration")
+                g.add("hit", "duration as the source", c)
+            elif s >= 2 or not ctx.in_source(v):
+                g.add("distorted", "the period's length differs from the source", c, v.text)
+            continue
+        if v.value[1] is None:  # a bare year
+            if v.value[0] not in (start[0], end[0]) and (s >= 2 or not ctx.in_source(v)):
+                g.add("distorted", "the period's year differs from the source", c, v.text)
+            continue
+        if date_matches(v, start):
+            got.add("start")
+            g.add("hit", "start date as the source", c)
+        elif date_matches(v, end):
+            got.add("end")
+            g.add("hit", "end date as the source", c)
+        elif s >= 2 or not ctx.in_source(v):
+            g.add("distorted", "date differs from the source's period", c, v.text)
+    if _swapped(ctx, part, start, end):
+        g.add("distorted", "start and end are swapped", _swapped(ctx, part, start, end))
+    g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
+    return g
+
+
+def _days(a: tuple | None, b: tuple | None) -> float | None:
+    if not a or not b or None in (a[1], a[2], b[1], b[2]):
+        return None
+    import datetime as dt
+    return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
+
+
+def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:
+    for c in ctx.doc.clauses:
+        dates = [v for v in c.values if v.kind == "date"]
+        if len(dates) == 2 and ctx.score(part, c) and date_matches(dates[0], end) and date_matches(dates[1], start) \
+                and not date_matches(dates[0], start):
+            return c
     return None
 
 
-def inline_ids(sentence: Span, body: list[Span], text: str) -> list[str]:
-    """Ids cited in ``sentence``, else the first ids that follow it on the same line ("…，尚未获得批准；…（A05）")."""
-    ids = paragraph_ids(sentence.text)
-    if ids:
-        return ids
-    following = [s for s in body if s.start >= sentence.end]
-    previous_end = sentence.end
-    for s in following:
-        if "\n" in text[previous_end : s.start]:  # the line ended: ids further on belong to other statements
-            break
-        if paragraph_ids(s.text):
-            return paragraph_ids(s.text)
-        previous_end = s.end
-    return []
+def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause is about another fact's event (a go-live date is not the pilot's period)."""
+    own = set(part.events())
+    return any(m.id not in own and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts
+                                       if p.type in ("date", "modality"))
+               for m in c.events)
 
 
-def cited(fact: Fact, source_lines: list[Line], stating: list[Span], body: list[Span], text: str) -> dict:
-    """The cited-paragraph check (see the module docstring)."""
-    ids: list[str] = []
-    for ln in source_lines:
-        # A line may list several facts ("试点时间——A02；适用范围——A03"): ids belong to the segment naming the fact.
-        for segment in _SEGMENT.split(ln.text):
-            names_fact = any(r.search(segment) for r in fact.mention) or any(
-                all(r.search(segment) for r in item) for item in fact.accepted)
-            if names_fact:
-                ids += paragraph_ids(segment) or paragraph_ids(ln.text)
-    where = "source list"
-    if not ids:
-        where = "inline"
-        for s in stating:
-            ids += inline_ids(s, body, text)
-    ids = list(dict.fromkeys(ids))
-    if not ids:
-        return {"status": "missing", "ids": [], "where": None}
-    status = "ok" if set(ids) & set(fact.sources) else "wrong"
-    return {"status": status, "ids": ids, "where": where}
+def grade_money(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want, cur = float(part.value["amount"]), part.value["currency"]
+    for c, v, s in _bound(ctx, part, ("amount", "figure")):
+        if v.kind == "figure" and v.value < 1000:
+            continue
+        if not same_number(v.value, want):
+            if s >= 2 or not ctx.in_source(v):
+                g.add("distorted", "amount differs from the source", c, v.text)
+        elif v.unit and v.unit != cur:
+            g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
+        elif part.value.get("bound") == "max" and c.has("min_bound") and not ctx.lex.words["negation"].search(
+                ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6):c.marks["min_bound"][0][0]]):
+            g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])
+        else:
+            g.complete = True
+            g.add("hit", "amount as the source", c)
+    return g
 
 
-def grade_fact(fact: Fact, body: list[Span], source_lines: list[Line], text: str) -> dict:
-    """One fact's grade: ``{grade, kind, statement, sources, offending, why, detail, cited}``."""
-    bad = offences(fact, body)
-    hits = [_item_found(item, body) for item in fact.accepted]
-    stating = [h for h in hits if h is not None] + [o.sentence for o in bad]
-    result = {"kind": fact.kind, "statement": fact.statement, "sources": list(fact.sources), "offending": None,
-              "why": None, "detail": "", "cited": cited(fact, source_lines, stating, body, text)}
-    if bad:
-        result.update(grade="distorted", offending=bad[0].text, why=bad[0].why,
-                      detail="; ".join(f"{o.why}: {o.sentence.text}" for o in bad))
-    elif all(h is not None for h in hits):
-        result.update(grade="correct", detail=" | ".join(dict.fromkeys(h.text for h in hits)))
+def grade_count(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want = float(part.value["count"])
+    units = [u.lower() for u in part.value.get("unit", ())]
+    for c, v, s in _bound(ctx, part, ("count",)):
+        if units and v.kind == "count" and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u
+                                                   for u in units):
+            continue
+        if same_number(float(v.value), want):
+            g.complete = True
+            g.add("hit", "count as the source", c)
+        elif s >= 2 or not ctx.in_source(v):
+            g.add("distorted", "count differs from the source", c, v.text)
+    return g
+
+
+def _about(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause, or its sentence, names the part's subject or a cue (an event word alone is not enough)."""
+    def named(o: Clause) -> bool:
+        return part.subject in o.entity_ids() or ctx.cue_in(part, o.text)
+    return named(c) or any(named(o) for o in ctx.doc.sentences()[c.sentence])
+
+
+def grade_status(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want, event = part.value["status"], part.value["event"]
+    for c in ctx.doc.clauses:
+        if not _about(ctx, part, c):
+            continue
+        mentions = c.event(event)
+        predicted = any(modality(ctx.lex, c, m) == "predicted" for m in mentions) and (c.status is None or
+                                                                                      c.status[0] == "approved")
+        if c.status:
+            status, words = c.status
+            if status == "approved":
+                whole = _sentence_status(ctx, c)
+                if whole and whole[0] == "conditional":
+                    status, words = whole
+            if predicted and status == "approved":
+                g.add("predicted", "an approval predicted", c, words)
+            elif status == want:
+                g.complete = True
+                g.add("hit", f"status {status} as the source", c)
+            else:
+                g.add("distorted", f"status {status} where the source says {want}", c, words)
+        elif predicted:
+            g.add("predicted", "an approval predicted", c, mentions[0].text)
+        elif mentions and part.subject in c.entity_ids() and not _conditional(ctx, c) \
+                and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text):
+            g.add("review", f"names the {event} but states no status the grader can read", c)
+    kinds = [f.outcome for f in g.findings]
+    if "predicted" in kinds and "hit" not in kinds and want == "pending":
+        for f in g.findings:
+            if f.outcome == "predicted":
+                f.outcome, f.why = "distorted", "a hedge or prediction stated instead of the status"
+    g.findings = [f for f in g.findings if f.outcome != "predicted"]
+    return g
+
+
+def _sentence_status(ctx: Context, c: Clause):
+    from harness.grade.extract import _status
+    return _status(ctx.lex, ctx.doc.sentence_text(c.sentence))
+
+
+def _conditional(ctx: Context, c: Clause) -> bool:
+    return c.has("cond_context") or c.has("condition") or c.has("negation")
+
+
+def grade_modality(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want, event = part.value.get("modality"), part.value.get("event")
+    target = part.date("date")
+    if event is None:
+        return grade_plain_date(ctx, part)
+    as_of = part.date("as_of")
+    parts_of_fact = _sibling_subjects(ctx, part)
+    for c in ctx.doc.clauses:
+        mentions: list = list(c.event(event))
+        if not mentions and target is not None and part.subject in c.entity_ids() \
+                and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence)):
+            mentions = [None]  # "Deadline for bids: 3 March 2027": the subject and a cue, the event unnamed
+        if not mentions and target is not None and part.subject in {m.id for m in c.entities}:
+            earlier = [m for o in ctx.doc.sentences()[c.sentence] if o.start < c.start for m in o.event(event)]
+            if earlier:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
+                mentions = [None]
+        for m in mentions:
+            if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
+                continue
+            mod = modality(ctx.lex, c, m) if m is not None else c.heading_modality
+            said = _modality_conflict(want, mod)
+            if said:
+                g.add("distorted", said, c, m.text if m is not None else c.text)
+                continue
+            if target is None:
+                if mod is not None:
+                    g.complete = True
+                    g.add("hit", f"{want} as the source", c)
+                continue
+            dates = _dates_for(c, part.subject, parts_of_fact, ctx)
+            if not dates:
+                g.complete = True  # the date is checked where it is given; stated without it the fact stands
+                g.add("hit", f"{want}, no date given", c)
+                continue
+            for v in dates:
+                if date_matches(v, target, part.value.get("part")):
+                    g.complete = True
+                    g.add("hit", f"{want}, date as the source", c)
+                else:
+                    g.add("distorted", "date differs from the source", c, v.text)
+    if as_of:
+        for c in ctx.doc.clauses:
+            for v in _as_of_dates(c):
+                if any(o.event(event) for o in ctx.doc.sentences()[c.sentence]) and not date_matches(v, as_of):
+                    g.add("distorted", "the as-of date differs from the source", c, v.text)
+    return g
+
+
+_AS_OF = re.compile(r"(截至|截止到?|as of|as at)\s*$", re.I)
+
+
+def _as_of_dates(c: Clause) -> list[Value]:
+    """Dates right after 截至 / as of: the time a statement holds at, not the event's own date."""
+    return [v for v in c.values if v.kind == "date" and v.value[1] is not None
+            and _AS_OF.search(c.text[:v.start - c.start][-8:])]
+
+
+def grade_plain_date(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    target = part.date("date")
+    for c, v, s in _bound(ctx, part, ("date",)):
+        if _other_event(ctx, part, c) or v.value[1] is None and v.value[0] is not None:
+            continue
+        if date_matches(v, target, part.value.get("part")):
+            g.complete = True
+            g.add("hit", "date as the source", c)
+        elif s >= 2 or not ctx.in_source(v):
+            g.add("distorted", "date differs from the source", c, v.text)
+    return g
+
+
+def _subject_is_event(ctx: Context, part: Part) -> bool:
+    """The subject's aliases name the event itself (需求调研 is both): the mention is the subject."""
+    ev = set(a.lower() for a in ctx.facts.events.get(part.value["event"], ()))
+    return bool(ev & set(a.lower() for a in ctx.facts.entities.get(part.subject, ())))
+
+
+def _modality_conflict(want: str, got: str | None) -> str | None:
+    if got is None:
+        return None
+    if got is None or want is None:
+        return None
+    if want == "done" and got in ("planned", "predicted", "ongoing", "not_done"):
+        return f"completed work written as {got.replace('_', ' ')}"
+    if want in ("planned", "predicted") and got == "done":
+        return "planned work written as done"
+    return None
+
+
+def _sibling_subjects(ctx: Context, part: Part) -> list[str]:
+    for f in ctx.facts.facts:
+        if part in f.parts:
+            return [p.subject for p in f.parts]
+    return [part.subject]
+
+
+def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> list[Value]:
+    """Dates of ``subject`` in the clause: nearest preceding sibling subject (or in order with 分别/respectively)."""
+    as_of = {id(v) for v in _as_of_dates(c)}
+    dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of]
+    if not dates:
+        return []
+    ents = [m for m in c.entities if m.id in siblings]
+    if not ents:
+        return dates if subject in c.entity_ids() else []
+    if c.has("respectively") and len({m.id for m in ents}) == len(dates):
+        order = list(dict.fromkeys(m.id for m in ents))
+        return [dates[order.index(subject)]] if subject in order else []
+    out = []
+    text = c.text
+    for v in dates:
+        before = [m for m in ents if m.start < v.start]
+        after = [m for m in ents if m.start >= v.end]
+        gap = text[v.end - c.start:after[0].start - c.start] if after else ""
+        if after and re.fullmatch(r"\s*(at|in|for|的|在)\s*(the\s*)?", gap, re.I):
+            owner = after[0]  # "late September at Eastgate"
+        else:
+            owner = before[-1] if before else after[0]
+        if owner.id == subject:
+            out.append(v)
+    return out
+
+
+def grade_scope(ctx: Context, part: Part) -> PartGrade:
+    from harness.grade.scope import grade_scope as scope
+    return scope(ctx, part)
+
+
+def grade_condition(ctx: Context, part: Part) -> PartGrade:
+    from harness.grade.condition import grade_condition as condition
+    return condition(ctx, part)
+
+
+GRADERS = {"period": grade_period, "date": grade_modality, "modality": grade_modality, "money": grade_money,
+           "count": grade_count, "status": grade_status, "scope": grade_scope, "condition": grade_condition}
+
+
+def grade_fact(ctx: Context, fact: Fact) -> dict:
+    """One fact's grade: ``{grade, kind, statement, sources, offending, why, clause, detail, findings}``."""
+    grades = [GRADERS[p.type](ctx, p) for p in fact.parts]
+    outcomes = [g.outcome() for g in grades]
+    findings = [f for g in grades for f in g.findings]
+    if "distorted" in outcomes:
+        grade = "distorted"
+    elif all(o == "correct" for o in outcomes):
+        grade = "correct"
+    elif any(o in ("correct", "partial") for o in outcomes):
+        grade = "partial"
+    elif "needs_review" in outcomes:
+        grade = "needs_review"
     else:
-        missing = [i for i, h in enumerate(hits) if h is None]
-        partial = len(missing) < len(hits)
-        result.update(grade="omitted", detail=("partly stated; " if partial else "not stated; ")
-                      + f"missing accepted item(s) {missing} of {len(hits)}")
-    return result
+        grade = "omitted"
+    deciding = next((f for f in findings if f.outcome == "distorted"), None) if grade == "distorted" else \
+        next((f for f in findings if f.outcome == ("review" if grade == "needs_review" else "hit")), None)
+    return {"grade": grade, "kind": fact.kind, "statement": fact.statement, "sources": list(fact.sources),
+            "offending": deciding.offending if grade == "distorted" and deciding else None,
+            "why": deciding.why if deciding else ("not stated" if grade == "omitted" else None),
+            "clause": deciding.clause if deciding else None,
+            "needs_review": deciding.why if grade == "needs_review" and deciding else None,
+            "parts": outcomes if len(outcomes) > 1 else None,
+            "findings": [{"outcome": f.outcome, "why": f.why, "clause": f.clause, "offending": f.offending}
+                         for f in findings]}

@@ -1,94 +1,108 @@
-"""Load a sample's ``facts.yaml`` (schema ``schemas/facts.schema.json``) into compiled, frozen rules.
+"""Load a sample's typed ``facts.yaml`` (schema ``schemas/facts.schema.json``, format in ``docs/facts.md``).
 
-The rules say how a required fact may be written (``accepted``), which forms distort it (``distorted``,
-``values``), how a source-list line names it (``mention``), and which positive claims count as unsupported
-additions (``claims``). Every regex is compiled case-insensitively; a bad regex is an InputError (exit 2).
+A required fact is a typed claim: a subject (an entity of the sample, with aliases), a typed value (date, period,
+money, count, status, scope, modality, condition) and the material paragraphs it comes from. A fact with several
+parts (two warehouses' go-live months) lists ``parts``. No regexes: the same extractor reads the material and the
+answer. Cross-references (subjects, events and scope entities that are not declared) are an InputError (exit 2).
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.errors import InputError
+from harness.grade.values import parse_iso
 from harness.inputs.sample import read_yaml
 
-Pattern = re.Pattern
+VALUE_TYPES = ("date", "period", "money", "count", "status", "scope", "modality", "condition")
 
 
 @dataclass(frozen=True)
-class Distortion:
-    pattern: Pattern
-    unless: Pattern | None
-    why: str
+class Part:
+    """One typed claim: ``subject`` (entity id), ``value`` (a dict with ``type``), ``cues`` (extra words)."""
+
+    subject: str
+    value: dict
+    cues: tuple[str, ...] = ()
+
+    @property
+    def type(self) -> str:
+        return self.value["type"]
+
+    def date(self, key: str) -> tuple | None:
+        return parse_iso(self.value[key]) if self.value.get(key) else None
+
+    def events(self) -> tuple[str, ...]:
+        v = self.value
+        return tuple(e for e in (v.get("event"), v.get("requires"), *v.get("never", ())) if e)
 
 
 @dataclass(frozen=True)
 class Fact:
     id: str
-    kind: str
     statement: str
     sources: tuple[str, ...]
-    mention: tuple[Pattern, ...]
-    accepted: tuple[tuple[Pattern, ...], ...]
-    dates: tuple[str, ...]
-    amounts: tuple[float, ...]
-    distorted: tuple[Distortion, ...]
+    parts: tuple[Part, ...]
+
+    @property
+    def kind(self) -> str:
+        return self.parts[0].type
 
 
 @dataclass(frozen=True)
 class FactSet:
     version: str
     sample_id: str
+    currency: str | None
+    entities: dict[str, tuple[str, ...]]
+    events: dict[str, tuple[str, ...]]
     facts: tuple[Fact, ...]
-    claims: dict[str, tuple[Pattern, ...]]
-    negation: Pattern
-    supported_claims: tuple[Pattern, ...]
+    path: Path = field(compare=False, default=Path("."))
+
+    def entity_ids(self, part: Part) -> set[str]:
+        v = part.value
+        return {part.subject, *v.get("include", ()), *v.get("exclude", ()), *( [v["by"]] if v.get("by") else [])}
 
 
-def _compile(regex: str, where: str, problems: list[str]) -> Pattern:
-    try:
-        return re.compile(regex, re.IGNORECASE)
-    except re.error as exc:
-        problems.append(f"{where}: bad regex {regex!r}: {exc}")
-        return re.compile(r"(?!x)x")  # never matches; the InputError below stops the caller anyway
+def _check_part(part: Part, entities: dict, events: dict, where: str, problems: list[str]) -> None:
+    v = part.value
+    if part.subject not in entities:
+        problems.append(f"{where}: subject {part.subject!r} is not one of the declared entities")
+    for key in ("include", "exclude"):
+        problems += [f"{where}: {key} entity {e!r} is not declared" for e in v.get(key, ()) if e not in entities]
+    if v.get("by") and v["by"] not in entities:
+        problems.append(f"{where}: by {v['by']!r} is not a declared entity")
+    for e in part.events():
+        if e not in events:
+            problems.append(f"{where}: event {e!r} is not one of the declared events")
+    if v["type"] == "scope" and not v.get("include"):
+        problems.append(f"{where}: a scope needs `include`")
+    for key in ("date", "start", "end", "as_of"):
+        if key in v:
+            try:
+                parse_iso(v[key])
+            except ValueError:
+                problems.append(f"{where}: {key} {v[key]!r} is not YYYY, YYYY-MM or YYYY-MM-DD")
 
 
 def load_facts(sample_dir: str | Path) -> FactSet:
-    """Read, validate and compile ``<sample_dir>/facts.yaml``. Raises InputError listing every problem."""
+    """Read and validate ``<sample_dir>/facts.yaml``. Raises InputError listing every problem."""
     path = Path(sample_dir).resolve() / "facts.yaml"
     data = read_yaml(path, "facts.schema.json")
+    entities = {k: tuple(str(a) for a in v) for k, v in data["entities"].items()}
+    events = {k: tuple(str(a) for a in v) for k, v in data.get("events", {}).items()}
     problems: list[str] = []
     facts = []
     for i, f in enumerate(data["facts"]):
-        where = f"{path}  /facts/{i}"
-        facts.append(
-            Fact(
-                id=f["id"],
-                kind=f["kind"],
-                statement=f["statement"],
-                sources=tuple(f["sources"]),
-                mention=tuple(_compile(r, where, problems) for r in f["mention"]),
-                accepted=tuple(tuple(_compile(r, where, problems) for r in item) for item in f["accepted"]),
-                dates=tuple(f.get("values", {}).get("dates", ())),
-                amounts=tuple(float(a) for a in f.get("values", {}).get("amounts", ())),
-                distorted=tuple(
-                    Distortion(
-                        pattern=_compile(d["pattern"], where, problems),
-                        unless=_compile(d["unless"], where, problems) if d.get("unless") else None,
-                        why=d["why"],
-                    )
-                    for d in f.get("distorted", ())
-                ),
-            )
-        )
+        raw_parts = f.get("parts") or [{"subject": f.get("subject"), "value": f.get("value"), "cues": f.get("cues", [])}]
+        parts = tuple(Part(p["subject"], dict(p["value"]), tuple(p.get("cues") or ())) for p in raw_parts)
+        for j, part in enumerate(parts):
+            _check_part(part, entities, events, f"{path}  /facts/{i}" + (f"/parts/{j}" if "parts" in f else ""),
+                        problems)
+        facts.append(Fact(f["id"], f["statement"], tuple(f["sources"]), parts))
     ids = [f.id for f in facts]
     if len(set(ids)) != len(ids):
         problems.append(f"{path}: fact ids used twice")
-    claims = {k: tuple(_compile(r, f"{path}  /claims/{k}", problems) for r in v) for k, v in data["claims"].items()}
-    negation = _compile(data["negation"], f"{path}  /negation", problems)
-    supported = tuple(_compile(r, f"{path}  /supported_claims", problems) for r in data.get("supported_claims", ()))
     if problems:
         raise InputError("\n".join(problems))
-    return FactSet(version=data["version"], sample_id=data["sample_id"], facts=tuple(facts), claims=claims,
-                   negation=negation, supported_claims=supported)
+    return FactSet(data["version"], data["sample_id"], data.get("currency"), entities, events, tuple(facts), path)

@@ -22,7 +22,7 @@ from ruamel.yaml.error import YAMLError
 from harness.errors import InputError
 
 ALLOWED = {
-    "fact": ("correct", "omitted", "distorted"),
+    "fact": ("correct", "partial", "omitted", "distorted"),
     "cited": ("ok", "wrong", "missing"),
     "check": ("pass", "fail"),
     "unsupported": ("unsupported", "supported"),
@@ -32,7 +32,7 @@ HEADER = """\
 # Review of the automatic grades of this run. The harness wrote this file once and never rewrites it.
 # To override a grade: set `override` to one of the allowed values and fill in `reviewer` (your name) and
 # `reason`. Leave `override: null` to accept the automatic grade. Then run `harness grade RUN` again.
-# Allowed values: fact: correct|omitted|distorted; cited: ok|wrong|missing; check: pass|fail;
+# Allowed values: fact: correct|partial|omitted|distorted (a `needs_review` fact waits for your decision); cited: ok|wrong|missing; check: pass|fail;
 # unsupported: unsupported|supported (supported = the source does contain it).
 """
 

@@ -111,7 +111,8 @@ def _row(entry: dict, path: Path, run_dir: Path) -> dict:
         return row
     final = entry["final"]
     grades = [f["grade"] for f in final["facts"].values()]
-    row.update(correct=grades.count("correct"), omitted=grades.count("omitted"), distorted=grades.count("distorted"),
+    row.update(correct=grades.count("correct"), partial=grades.count("partial"), omitted=grades.count("omitted"),
+               distorted=grades.count("distorted"), needs_review=grades.count("needs_review"),
                facts_total=len(grades),
                unsupported=sum(1 for u in final["unsupported"] if u["grade"] == "unsupported"),
                checks_failed=sorted(n for n, c in final["checks"].items() if c["grade"] == "fail"),

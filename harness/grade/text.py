@@ -87,7 +87,8 @@ def heading_label(line: str) -> str | None:
     if not s or _BULLET.match(s):
         return None
     if is_strong_heading(s):
-        return s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
+        label = s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
+        return _HEADING_NUMBER.sub("", label).strip() or label  # "## 3. Sources" -> "Sources"
     s = _HEADING_NUMBER.sub("", s).rstrip(":：").strip()
     if s and len(s) <= 32 and s[-1] not in _TERMINAL and not PARAGRAPH_ID.search(s):
         return s

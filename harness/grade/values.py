@@ -1,10 +1,14 @@
-"""Find dates, money amounts, percentages and other figures in Chinese or English text.
+"""Find typed values in Chinese or English text: dates, durations, money, percentages, counts, other figures.
 
-Every finder returns ``Value(kind, value, start, end, text)`` with character offsets. Units:
-- date: ``(year, month, day)`` with None for a part the text does not state ("3月中旬" -> (None, 3, None));
-- amount: a float in the currency's base unit (120万元 -> 1200000.0; EUR 1.2 million -> 1200000.0);
-- percentage: a float in percent (15% -> 15.0);
-- figure: any other number written in digits, as a float.
+Every finder returns ``Value(kind, value, start, end, text, unit, part)`` with character offsets. Units:
+- date: ``value`` = ``(year, month, day)`` with None for a part the text does not state ("3月中旬" ->
+  (None, 3, None)); ``part`` = ``early``/``mid``/``late`` when the text names a part of the month;
+- duration: ``value`` in days (a month counts 30.4 days, a week 7, a year 365); ``unit`` = month|week|day|year;
+- amount (money): ``value`` in the currency's base unit (120万元 -> 1200000.0; EUR 1.2 million -> 1200000.0);
+  ``unit`` = ISO currency code, or None when the text names none ("120万", "1.2 million");
+- percentage: in percent (15% -> 15.0);
+- count: a number bound to a counted noun (两个仓库, 12 buses); ``unit`` = the noun;
+- figure: any other number written in digits.
 Paragraph ids (A02, BG012) and list numbers at the start of a line are not figures.
 """
 from __future__ import annotations
@@ -17,34 +21,74 @@ MONTHS = {m: i + 1 for i, m in enumerate(
      "december"])}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
-_MONTH = r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
-_NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_MONTH = (r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
+          r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
+_NUM = r"\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
+_CN = r"[零一二两三四五六七八九十百千]+"
+_CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_MULT = {"万": 1e4, "亿": 1e8, "千": 1e3, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+_EN_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+           "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+           "both": 2, "single": 1, "couple of": 2, "dozen": 12}
+_EN_COUNTS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+              r"|eighteen|twenty|thirty|forty|fifty|dozen|both|single")
+_EN_WORDS = r"a couple of|couple of|an|a|" + _EN_COUNTS
+_MULT = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "千万": 1e7, "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6,
+         "million": 1e6, "bn": 1e9, "billion": 1e9}
+_CURRENCY = {"人民币": "CNY", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY",
+             "us$": "USD", "usd": "USD", "$": "USD", "美元": "USD", "dollar": "USD", "dollars": "USD",
+             "€": "EUR", "eur": "EUR", "欧元": "EUR", "euro": "EUR", "euros": "EUR",
+             "£": "GBP", "gbp": "GBP", "英镑": "GBP", "pound": "GBP", "pounds": "GBP",
+             "日元": "JPY", "jpy": "JPY", "港元": "HKD", "港币": "HKD", "hk$": "HKD", "hkd": "HKD"}
+_DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0}
+_PARTS = {"上旬": "early", "初": "early", "月初": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "底": "late",
+          "月底": "late", "末": "late", "月末": "late", "early": "early", "beginning of": "early", "start of": "early",
+          "mid": "mid", "middle of": "mid", "late": "late", "end of": "late"}
 
-# Dates (month names are case-sensitive so the verb "may" is not a month).
-_DATE_PATTERNS = [
-    ("zh", re.compile(r"(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*[日号])?")),
-    ("iso", re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})(?:[-/](\d{1,2}))?(?!\d)")),
-    ("mdy", re.compile(r"\b" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?")),
-    ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+(\d{4})\b)?")),
-    ("my", re.compile(r"\b" + _MONTH + r"(?:\s+(?:of\s+)?(\d{4})\b)?")),
-    ("y", re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?:\s*年)?(?![\d.,%％])")),
-]
-_AMOUNT_PATTERNS = [
-    re.compile(r"(?:人民币|RMB|¥|￥)?\s*(" + _NUM + r")\s*(万|亿|千)?\s*(?:元|块)"),
-    re.compile(r"(?:人民币|RMB|¥|￥)\s*(" + _NUM + r")\s*(万|亿)?"),
-    re.compile(r"([零一二两三四五六七八九十百千]+)\s*(万|亿)?\s*元"),
-    re.compile(r"(?:€|EUR|USD|US\$|\$|£|GBP)\s?(" + _NUM + r")(?:\s*(k|thousand|million|m|bn|billion)\b)?", re.I),
-    re.compile(r"\b(" + _NUM + r")\s*(k|thousand|million|billion)?\s*(?:euros?|dollars?|EUR|USD|pounds?|yuan)\b", re.I),
+_PRE = r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|\$|€|EUR|£|GBP|JPY)"
+_MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
+_POST_ZH = r"(元|块|美元|欧元|英镑|日元|港元|港币)"
+_POST_EN = r"(euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|€|¥)"
+
+_AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
+    (re.compile(_PRE + r"?\s*(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿|千)?\s*" + _POST_ZH), 2, 3, (1, 4)),
+    (re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN + ")?", re.I), 2, (3, 4), (1,)),
+    (re.compile(r"(?<![\w.])(" + _NUM + r")\s*" + _MUL_EN.replace(r"\b", "") + r"?\s*" + _POST_EN + r"(?![A-Za-z])", re.I),
+     1, 2, (3,)),
+    (re.compile(r"(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字])"), 1, 2, ()),
+    (re.compile(r"(?<![\w.])(" + _NUM + r")\s*(million|billion|mn|bn)\b", re.I), 1, 2, ()),
 ]
 _PERCENT_PATTERNS = [
     re.compile(r"(" + _NUM + r")\s*(?:%|％|percent\b|per\s+cent\b|个百分点|percentage points?)", re.I),
-    re.compile(r"百分之([零一二两三四五六七八九十百]+|" + _NUM + r")"),
+    re.compile(r"百分之(" + _CN + "|" + _NUM + ")"),
 ]
-_FIGURE = re.compile(r"(?<![A-Za-z0-9.,])" + _NUM + r"(?![0-9])")
+_DATE_PATTERNS = [
+    ("zh", re.compile(r"(?:(\d{4}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?!份?\s*(?:个|内))"
+                      r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])?"
+                      r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?")),
+    ("iso", re.compile(r"(?<![\d.])(\d{4})\s*[-/.]\s*(\d{1,2})(?:\s*[-/.]\s*(\d{1,2}))?(?![\d%])")),
+    ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
+    ("mdy", re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?")),
+    ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+(\d{4})\b)?")),
+    ("my", re.compile(r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b" + _MONTH
+                      + r"(?:\s+(?:of\s+)?(\d{4})\b)?")),
+    ("y", re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?:\s*年)?(?![\d.,%％])")),
+]
+_DURATION_PATTERNS = [
+    re.compile(r"(?<![同每当某这那第前后])(" + _NUM + "|" + _CN + r"|半)\s*(个月|个多月|个星期|个礼拜|周|星期|天|年)(?!级|度|[\d])"),
+    re.compile(r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(months?|weeks?|days?|years?)\b", re.I),
+]
+_COUNT_PATTERNS = [
+    re.compile(r"(?<![每第同这那某])(" + _NUM + "|" + _CN + r")\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次)"
+               r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"),
+    re.compile(r"(?<![\w.,])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z]{3,}s)\b", re.I),
+]
+_FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d+[.、．)）](?=\s|\S)")
+_ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
+_NOT_COUNTED = {"months", "weeks", "days", "years", "percent", "euros", "dollars", "pounds", "thousands", "millions",
+                "times", "others", "points", "parts", "sections", "items", "facts"}
 
 
 @dataclass(frozen=True)
@@ -54,6 +98,8 @@ class Value:
     start: int
     end: int
     text: str
+    unit: str | None = None
+    part: str | None = None
 
 
 def cn_number(s: str) -> float | None:
@@ -70,32 +116,49 @@ def cn_number(s: str) -> float | None:
     return float(total + current)
 
 
-def _num(s: str) -> float:
+def number(s: str) -> float:
+    """A number written in digits ("1,200,000"), Chinese numerals or an English word; NaN when none of those."""
+    s = s.strip()
     if re.fullmatch(_NUM, s):
-        return float(s.replace(",", ""))
+        return float(s.replace(",", "").replace("，", ""))
+    if s == "半":
+        return 0.5
     n = cn_number(s)
-    return n if n is not None else float("nan")
+    if n is not None:
+        return n
+    return float(_EN_NUM.get(s.lower().replace("a couple of", "couple of"), float("nan")))
 
 
 def _month(s: str) -> int:
-    return MONTHS[s.lower().rstrip(".")]
+    s = s.rstrip(".")
+    return MONTHS[s.lower()] if s.lower() in MONTHS else int(number(s))
 
 
-def _date(kind: str, m: re.Match) -> tuple | None:
+def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
     g = m.groups()
-    if kind in ("zh", "iso"):
+    part = None
+    if kind == "zh":
+        y = (int(g[0]) if g[0].isdigit() else int("".join(str(_CN_DIGITS.get(ch, 0)) for ch in g[0]))) if g[0] else None
+        mo, d = _month(g[1]), (int(number(g[2])) if g[2] else None)
+        part = _PARTS.get(g[3]) if g[3] else None
+    elif kind == "iso":
         y, mo, d = (int(x) if x else None for x in g)
+    elif kind == "dmy_num":
+        a, b, y = int(g[0]), int(g[1]), int(g[2])
+        d, mo = (b, a) if b > 12 >= a else (a, b)
     elif kind == "mdy":
-        y, mo, d = (int(g[2]) if g[2] else None), _month(g[0]), int(g[1])
+        part = _PARTS.get((g[0] or "").lower())
+        y, mo, d = (int(g[3]) if g[3] else None), _month(g[1]), int(g[2])
     elif kind == "dmy":
         y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
     elif kind == "my":
-        y, mo, d = (int(g[1]) if g[1] else None), _month(g[0]), None
+        part = _PARTS.get((g[0] or "").lower())
+        y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), None
     else:
         y, mo, d = int(g[0]), None, None
     if mo is not None and not 1 <= mo <= 12 or d is not None and not 1 <= d <= 31:
         return None
-    return (y, mo, d)
+    return (y, mo, d), part
 
 
 def _claim(found: list[Value], taken: list[tuple[int, int]], v: Value) -> None:
@@ -105,30 +168,63 @@ def _claim(found: list[Value], taken: list[tuple[int, int]], v: Value) -> None:
     taken.append((v.start, v.end))
 
 
+def _group(m: re.Match, spec) -> str | None:
+    for i in (spec if isinstance(spec, tuple) else (spec,)):
+        if i and m.group(i):
+            return m.group(i)
+    return None
+
+
+def _amounts(text: str, found: list[Value], taken: list) -> None:
+    for p, num_g, mult_g, cur_gs in _AMOUNT_PATTERNS:
+        for m in p.finditer(text):
+            amount = number(m.group(num_g))
+            if amount != amount:  # NaN
+                continue
+            mult = _group(m, mult_g)
+            if mult:
+                amount *= _MULT.get(mult if mult in _MULT else mult.lower(), 1.0)
+            cur = next((_CURRENCY.get(m.group(i).lower()) for i in cur_gs if m.group(i)), None)
+            _claim(found, taken, Value("amount", amount, m.start(), m.end(), m.group(0).strip(), cur))
+
+
 def find_values(text: str) -> list[Value]:
-    """All dates, amounts, percentages and figures in ``text``, without overlaps (first finder wins), by offset."""
+    """All typed values in ``text``, without overlaps (the first finder wins), sorted by offset."""
     found: list[Value] = []
     taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in _LIST_NUMBER.finditer(text)]
+    taken += [(m.start(), m.end()) for m in _ID.finditer(text)]
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
-            _claim(found, taken, Value("percentage", _num(m.group(1)), m.start(), m.end(), m.group(0)))
-    for p in _AMOUNT_PATTERNS:
-        for m in p.finditer(text):
-            value = _num(m.group(1)) * _MULT.get((m.group(2) or "").lower(), 1.0) if m.lastindex >= 2 else _num(m.group(1))
-            _claim(found, taken, Value("amount", value, m.start(), m.end(), m.group(0).strip()))
+            _claim(found, taken, Value("percentage", number(m.group(1)), m.start(), m.end(), m.group(0)))
+    _amounts(text, found, taken)
     for kind, p in _DATE_PATTERNS:
         for m in p.finditer(text):
             date = _date(kind, m)
             if date is not None:
-                _claim(found, taken, Value("date", date, m.start(), m.end(), m.group(0).strip()))
+                _claim(found, taken, Value("date", date[0], m.start(), m.end(), m.group(0).strip(), part=date[1]))
+    for p in _DURATION_PATTERNS:
+        for m in p.finditer(text):
+            unit = {"个月": "month", "个多月": "month", "个星期": "week", "个礼拜": "week", "周": "week", "星期": "week",
+                    "天": "day", "日": "day", "年": "year"}.get(m.group(2)) or m.group(2).lower().rstrip("s")
+            n = number(m.group(1))
+            if m.group(1).lower() in ("a", "an") and unit == "day":
+                continue  # "a day the reader waits"
+            if n == n:
+                _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), m.end(), m.group(0), unit))
+    for p in _COUNT_PATTERNS:
+        for m in p.finditer(text):
+            noun = (m.group(2) + (m.group(3) or "").split("的")[0]) if p is _COUNT_PATTERNS[0] else m.group(2).lower()
+            n = number(m.group(1))
+            if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and n > 1900):
+                _claim(found, taken, Value("count", n, m.start(), m.end(), m.group(0), noun))
     for m in _FIGURE.finditer(text):
-        _claim(found, taken, Value("figure", _num(m.group(0)), m.start(), m.end(), m.group(0)))
+        _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.end(), m.group(0)))
     return sorted(found, key=lambda v: v.start)
 
 
 def parse_iso(s: str) -> tuple:
     """'2026-03-01' -> (2026, 3, 1); '2026-03' -> (2026, 3, None); '2026' -> (2026, None, None)."""
-    parts = [int(x) for x in s.split("-")]
+    parts = [int(x) for x in str(s).split("-")]
     return tuple(parts + [None] * (3 - len(parts)))
 
 

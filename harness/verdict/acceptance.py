@@ -204,7 +204,8 @@ def _agree(key: str, outcomes: list, flags: list[str]) -> dict:
 
 def facts(data: RunData, an: Analysis) -> dict:
     """Fails when a candidate text has fewer correct facts than required or more unsupported additions than
-    allowed. Pending when a grade is missing or a passing grade has facts not yet reviewed by a person."""
+    allowed. Pending when a grade is missing, a fact needs review (the grader could not decide it), or a passing
+    grade has facts not yet reviewed by a person."""
     sets, flags = threshold_sets(data)
     if not sets:
         return _item("facts", "pending", flags or ["no registered thresholds"])
@@ -221,6 +222,8 @@ def facts(data: RunData, an: Analysis) -> dict:
                 pend.append(f"{where}: not graded")
             elif res["state"] == "fail":
                 fails.append(f"{where}: {res['detail']}")
+            elif res["state"] == "review":
+                pend.append(f"{where}: {res['detail']} (decide in review.yaml)")
             elif res["unreviewed"]:
                 pend.append(f"{where}: passes automatic grading; {res['unreviewed']} fact(s) not reviewed")
         outcomes.append(_combine(fails, pend, ["every candidate text keeps the required facts, within the "

@@ -1,12 +1,12 @@
 """Reading the grader's output (``grades/<launch>/<cell>.json``) for the facts item and the report's tables.
 
 Grades come from ``harness grade`` (grades/<launch>/<cell>.json), read through ``grade_view``: facts
-(``correct``/``omitted``/``distorted``, reviewed or not), unsupported additions, completeness checks. Grades are
+(``correct``/``partial``/``omitted``/``distorted``/``needs_review``, reviewed or not), unsupported additions, completeness checks. Grades are
 against the source material, never against the ordinary branch's text.
 """
 from __future__ import annotations
 
-GRADES = ("correct", "omitted", "distorted")
+GRADES = ("correct", "partial", "omitted", "distorted", "needs_review")
 
 
 def grade_view(grade: dict | None) -> dict | None:
@@ -43,7 +43,9 @@ def grade_of(grades: dict, rec: dict) -> dict | None:
 
 
 def cell_grade_results(grades: dict, rec: dict, thr: dict) -> dict:
-    """``{"state": "missing"|"fail"|"pass", "detail": str, "unreviewed": int}`` for one record's text.
+    """``{"state": "missing"|"review"|"fail"|"pass", "detail": str, "unreviewed": int}`` for one record's text.
+
+    ``review``: some facts are ``needs_review`` and the text passes if a person grades them correct.
 
     ``facts_must_be_correct``: ``"all"`` or the minimum number of correct facts; ``max_unsupported_additions``:
     the most unsupported additions allowed (default 0 when not registered).
@@ -57,7 +59,11 @@ def cell_grade_results(grades: dict, rec: dict, thr: dict) -> dict:
     need_n = len(facts) if need == "all" else int(need)
     unsupported = len(grade.get("unsupported") or [])
     allowed = int(thr.get("max_unsupported_additions", 0))
+    review = sorted(k for k, f in facts.items() if (f or {}).get("grade") == "needs_review")
     problems = []
+    if review and correct + len(review) >= need_n and unsupported <= int(thr.get("max_unsupported_additions", 0)):
+        # The grader could not decide these facts: the verdict waits for a person (review.yaml), it never guesses.
+        return {"state": "review", "detail": f"needs review: {', '.join(review)}", "unreviewed": len(review)}
     if correct < need_n:
         wrong = sorted(k for k, f in facts.items() if (f or {}).get("grade") != "correct")
         problems.append(f"{correct}/{len(facts)} facts correct, {need_n} required (not correct: {', '.join(wrong)})")

@@ -1,0 +1,73 @@
+"""Grade a ``condition`` fact: "X does not happen unless Y (by Z)", e.g. no waiver takes effect before a
+librarian confirms it.
+
+- the requirement stated as a condition (the ``requires`` event with a condition word, or "未经…不得" / "no …
+  without …") is ``correct``;
+- the requirement written as unnecessary ("无需主管确认", "without librarian confirmation" with nothing negating
+  the action), a ``never`` event stated as happening ("直接下发给员工", "issues waivers automatically"), or an
+  exception the material does not make ("紧急情况下可不经确认", "except for waivers under EUR 5") is ``distorted``;
+- only the negative half (the ``never`` event negated) is ``partial``;
+- the requirement named without any condition or negation word is ``needs_review``.
+"""
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import Clause
+
+
+def _negations_outside(c: Clause) -> int:
+    spans = c.marks.get("no_need", [])
+    return sum(1 for a, b, _ in c.marks.get("negation", []) if not any(a < y and x < b for x, y, _ in spans))
+
+
+def _anchored(ctx, part, sent: list[Clause]) -> bool:
+    v = part.value
+    keys = {part.subject, v.get("by")}
+    events = {v.get("requires"), v.get("event"), *v.get("never", ())}
+    return any(({m.id for m in c.entities} | set(c.carried)) & keys or {m.id for m in c.events} & events
+               for c in sent)
+
+
+def _source_has_exception(ctx) -> bool:
+    return any(c.has("exception") for c in ctx.source.clauses)
+
+
+def grade_condition(ctx, part):
+    from harness.grade.factcheck import PartGrade
+    g = PartGrade()
+    v = part.value
+    requires, by, never = v["requires"], v.get("by"), set(v.get("never", ()))
+    negative_half = False
+    for sent in ctx.doc.sentences().values():
+        if not _anchored(ctx, part, sent):
+            continue
+        for c in sent:
+            ents = c.entity_ids()
+            for m in c.events:
+                if m.id in never:
+                    if m.negated or _negations_outside(c) and ctx.lex.lang == "en" and \
+                            ctx.lex.words["negation"].search(c.text[:m.start - c.start]):
+                        negative_half = True
+                    elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
+                        g.add("distorted", "the negation is dropped", c, m.text)
+            req = c.event(requires)
+            by_ok = by is None or any(by in o.entity_ids() for o in sent) or part.subject in {m.id for m in c.entities}
+            if req and by_ok:
+                if c.has("no_need") and not _negations_outside(c):
+                    g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
+                elif c.has("condition") or c.has("no_need") or c.has("negation"):
+                    g.complete = True
+                    g.add("hit", "the requirement is stated as a condition", c)
+                else:
+                    g.add("review", "names the requirement without a condition word", c)
+            w = c.marks["exception"][0] if c.has("exception") else None
+            if w and not _source_has_exception(ctx) and not ctx.lex.words["negation"].search(
+                    ctx.doc.text[max(c.start, w[0] - 8):w[0]]):
+                after = ctx.doc.text[w[0]:c.end]
+                if not (re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
+                        and w[2].lower() in ("unless", "除非")):
+                    g.add("distorted", "an exception the source does not make", c, w[2])
+    if negative_half and not any(f.outcome == "hit" for f in g.findings):
+        g.add("hit", "only the negative half is stated", "")
+    return g

@@ -1,0 +1,273 @@
+"""One extractor for the material and the answer: text -> sentences -> clauses with typed content.
+
+A clause carries, with offsets into the text it came from:
+- ``entities`` / ``events``: mentions of the sample's declared entities and events (aliases from facts.yaml, the
+  longest match first), each with ``negated`` (a negation word before it in the clause);
+- ``carried``: the entities of the clause before it in the same sentence (or of a label line ending with a colon)
+  when the clause names none itself -- the documented nearest-subject rule ("预算：120万元" binds 120万元 to 预算);
+- ``values``: typed values (``harness.grade.values``);
+- ``marks``: grammar words found (``harness.grade.lexicon``: only, all, exclude, condition, exception, ...);
+- ``status``: an approval status stated in the clause (``approved``/``pending``/``rejected``/``conditional``) or
+  None; an approval inside a condition ("审批通过后", "once the funding is approved") states no status;
+- ``heading_modality``: ``done``/``planned`` when the clause sits under a heading or label that says so.
+The material is read by the same function, so "supported" means "the source makes the same claim".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from harness.grade.facts import FactSet
+from harness.grade.lexicon import Lexicon, lexicon
+from harness.grade.values import Value, find_values
+
+_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s|$)")
+_CLAUSE_END_ZH = re.compile(r"[，：（）()]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
+_CLAUSE_END_EN = re.compile(r"[，：（）()]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
+_MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
+_MARK_NAMES = ("negation", "no_need", "only", "all", "exclude", "condition", "exception", "commitment", "predicted",
+               "planned", "done", "ongoing", "min_bound", "max_bound", "respectively", "start", "end", "cond_context",
+               "range")
+
+
+@dataclass(frozen=True)
+class Mention:
+    id: str
+    start: int
+    end: int
+    text: str
+    negated: bool
+
+
+@dataclass
+class Clause:
+    sentence: int
+    start: int
+    end: int
+    text: str
+    line: int
+    entities: list[Mention] = field(default_factory=list)
+    events: list[Mention] = field(default_factory=list)
+    carried: tuple[str, ...] = ()
+    values: list[Value] = field(default_factory=list)
+    marks: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
+    status: tuple[str, str] | None = None  # (status, the words that said it)
+    heading_modality: str | None = None
+    after_label: bool = False  # the clause follows "标签：" / "Label:": the label's subject holds here too
+
+    def entity_ids(self) -> set[str]:
+        own = {m.id for m in self.entities}
+        return own | set(self.carried) if self.after_label else own or set(self.carried)
+
+    def has(self, mark: str) -> bool:
+        return bool(self.marks.get(mark))
+
+    def event(self, event_id: str) -> list[Mention]:
+        return [m for m in self.events if m.id == event_id]
+
+
+@dataclass
+class Document:
+    text: str
+    lang: str
+    clauses: list[Clause]
+
+    def sentences(self) -> dict[int, list[Clause]]:
+        out: dict[int, list[Clause]] = {}
+        for c in self.clauses:
+            out.setdefault(c.sentence, []).append(c)
+        return out
+
+    def sentence_text(self, index: int) -> str:
+        cs = [c for c in self.clauses if c.sentence == index]
+        return self.text[cs[0].start:cs[-1].end] if cs else ""
+
+
+def _alias_pattern(alias: str, lang: str) -> str:
+    a = re.escape(alias)
+    if lang == "zh" or not re.match(r"\w", alias[0]):
+        return a
+    return r"(?<![\w-])" + a + r"(?:s|es)?(?![\w-])"
+
+
+def _mentions(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
+    """Longest-first, non-overlapping alias matches: (id, start, end)."""
+    pairs = sorted(((a, k) for k, aliases in table.items() for a in aliases), key=lambda p: -len(p[0]))
+    taken: list[tuple[int, int]] = []
+    found = []
+    for alias, key in pairs:
+        for m in re.finditer(_alias_pattern(alias, lang), text, re.IGNORECASE):
+            if not any(m.start() < e and s < m.end() for s, e in taken):
+                taken.append((m.start(), m.end()))
+                found.append((key, m.start(), m.end()))
+    return sorted(found, key=lambda t: t[1])
+
+
+def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
+    before = clause_text[:rel]
+    if lex.lang == "zh":
+        before = before[-8:]
+    return bool(lex.words["negation"].search(before))
+
+
+def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
+    """The approval status a clause states; None when it states none or only a conditional approval.
+
+    An approval right after a negation ("没有批下来", "not approved") is ``pending``."""
+    text = text.replace("*", "").replace("_", " ")
+    for name, pattern in lex.status:
+        for m in pattern.finditer(text):
+            if name == "approved" and _in_condition(lex, text, m):
+                continue
+            if name == "approved":
+                near = text[max(0, m.start() - 4):m.start()] if lex.lang == "zh" else \
+                    " ".join(text[:m.start()].split()[-3:])
+                if lex.words["negation"].search(near):
+                    return "pending", m.group(0)
+            return name, m.group(0)
+    return None
+
+
+def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
+    if lex.lang == "zh":
+        after = text[m.end():m.end() + 3]
+        before = text[max(0, m.start() - 8):m.start()]
+        return bool(re.match(r"之?后|以后|之?前|以前|再|才", after) or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
+                    or re.search(r"以[^，。]{0,6}为准|取决于", text))
+    before = text[:m.start()]
+    return bool(lex.words["cond_context"].search(before[-60:])) or bool(re.search(r"\bdepend", text, re.I))
+
+
+def _heading_modality(lex: Lexicon, label: str) -> str | None:
+    done = bool(re.search(r"已完成|已经完成|完成情况|已做|done|completed|complete|achieved|so far", label, re.I))
+    planned = bool(re.search(r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do", label, re.I))
+    if done != planned:
+        return "done" if done else "planned"
+    return None
+
+
+def _is_heading(line: str) -> bool:
+    s = line.strip()
+    if re.match(r"^([一二三四五六七八九十]+[、.．]|\d+[.、．)]\s*)[^。！？.!?；;]{1,18}[:：]?$", s) and not re.search(r"\d{2}", s[2:]):
+        return True
+    return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
+
+
+def read(text: str, facts: FactSet, lang: str) -> Document:
+    """Split ``text`` into clauses and extract everything the grader reads (see the module docstring)."""
+    lex = lexicon(lang)
+    clause_end = _CLAUSE_END_ZH if lang == "zh" else _CLAUSE_END_EN
+    clauses: list[Clause] = []
+    sentence_index, pos = 0, 0
+    heading_mod: str | None = None  # from the last heading; a label line ending with a colon overrides it
+    label_mod: str | None = None
+    label_carry: tuple[str, ...] = ()
+    for line_no, raw in enumerate(text.split("\n")):
+        line_start, pos = pos, pos + len(raw) + 1
+        if not raw.strip():
+            label_mod, label_carry = None, ()
+            continue
+        if _is_heading(raw):
+            label = _MARKUP.sub("", raw).strip("*_:： ")
+            heading_mod, label_mod = _heading_modality(lex, label), None
+            label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(label, facts.entities, lang)))
+            continue
+        first = True
+        for s_start, s_end in _spans(raw, _SENTENCE_END):
+            carried = label_carry if first else ()
+            sentence_mod = label_mod or heading_mod
+            parts = _spans(raw[s_start:s_end], clause_end)
+            after_label = False
+            for i, (c_start, c_end) in enumerate(parts):
+                a, b = line_start + s_start + c_start, line_start + s_start + c_end
+                clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex)
+                clause.heading_modality = sentence_mod
+                follows = text[b:b + 3].strip("*_ ")[:1]
+                is_label = follows in (":", "：") and len(parts) > i + 1 and len(clause.text) <= 24
+                if i == 0 and is_label:
+                    sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
+                clause.carried = carried
+                clause.after_label = after_label
+                after_label = is_label and bool(clause.entity_ids())
+                if clause.entities:
+                    carried = tuple(dict.fromkeys(m.id for m in clause.entities))
+                clauses.append(clause)
+            sentence_index += 1
+            first = False
+        if re.search(r"[:：]\s*\**\s*$", raw):  # a label line: what follows belongs to it
+            last = [c for c in clauses if c.line == line_no]
+            label_carry = tuple(last[-1].entity_ids()) if last else ()
+            label_mod = _heading_modality(lex, raw) or label_mod
+        elif not re.match(r"\s*([-*•+]|\d+[.)、])\s", raw):
+            label_mod, label_carry = None, ()
+    return Document(text, lang, clauses)
+
+
+def _spans(text: str, pattern: re.Pattern) -> list[tuple[int, int]]:
+    spans, pos = [], 0
+    for m in pattern.finditer(text):
+        if text[pos:m.start()].strip():
+            spans.append(_trim(text, pos, m.start()))
+        pos = m.end()
+    if text[pos:].strip():
+        spans.append(_trim(text, pos, len(text)))
+    return spans
+
+
+def _trim(text: str, a: int, b: int) -> tuple[int, int]:
+    chunk = text[a:b]
+    lead = len(chunk) - len(chunk.lstrip())
+    return a + lead, a + lead + len(chunk.strip())
+
+
+def _clause(text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon) -> Clause:
+    c = Clause(sentence, start, start + len(text), text, line)
+    c.entities = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
+                  for k, a, b in _mentions(text, facts.entities, lex.lang)]
+    c.events = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
+                for k, a, b in _mentions_all(text, facts.events, lex.lang)]
+    c.values = [Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part) for v in find_values(text)]
+    c.marks = {name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]
+               for name in _MARK_NAMES}
+    c.status = _status(lex, text)
+    return c
+
+
+def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
+    """Event mentions: each event's aliases longest-first; different events may share words (confirm/approve)."""
+    found = []
+    for key, aliases in table.items():
+        found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang)]
+    return sorted(found, key=lambda t: t[1])
+
+
+def modality(lex: Lexicon, clause: Clause, mention: Mention) -> str | None:
+    """How the clause states the event at ``mention``: done, not_done, ongoing, planned, predicted or None.
+
+    The grammar word nearest before the mention decides; without one before it, the nearest after it (zh
+    "需求调研已完成", en "surveys have been completed"); else the heading or label the clause sits under.
+    """
+    rel = mention.start - clause.start
+    text = clause.text
+    found: list[tuple[int, str]] = []
+    for name in ("done", "planned", "predicted", "ongoing"):
+        for m in lex.words[name].finditer(text):
+            found.append((m.start(), name))
+    if lex.lang == "en":
+        for m in lex.words["done_verb"].finditer(text):
+            if not re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", text[:m.start()], re.I):
+                found.append((m.start(), "done"))
+    window = 8 if lex.lang == "zh" else 28
+    end = rel + (mention.end - mention.start)
+    inside = [f for f in found if rel <= f[0] < end]
+    if inside:  # the event's own words say it ("went live")
+        return inside[0][1]
+    before = [f for f in found if f[0] < rel]
+    after = [f for f in found if end <= f[0] <= end + window]
+    pick = max(before)[1] if before else (min(after)[1] if after else None)
+    if pick in ("done", None) and (lex.words["negation"].search(text[:rel]) if lex.lang == "en"
+                                   else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])
+                                   or re.search(r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线)", text[rel + len(mention.text):])):
+        if pick == "done" or re.search(r"完成|complet|finish|done|live|上线", text, re.I):
+            return "not_done"
+    return pick or clause.heading_modality

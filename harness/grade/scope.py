@@ -1,0 +1,102 @@
+"""Grade a ``scope`` fact: which entities the answer puts inside and outside the scope.
+
+Read in the sentences about the scope (they name an included or excluded entity and the fact's subject, a cue
+or a scope word such as only/all/excluding), skipping clauses about another fact's event (a go-live date):
+- an excluded entity written as included, an included one written as excluded, a widening ("全部仓库", "all
+  branches"), a narrowing (only + a strict subset of the included entities) or an unknown entity listed with the
+  included ones is ``distorted``;
+- every included entity stated positively is ``correct``, some of them ``partial``.
+"""
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import Clause
+
+
+def _scope_clauses(ctx, part) -> list[Clause]:
+    v = part.value
+    named = set(v["include"]) | set(v.get("exclude", ()))
+    out = []
+    for sent in ctx.doc.sentences().values():
+        if not any({m.id for m in c.entities} & named for c in sent):
+            continue
+        about = any(ctx.score(part, c) or c.has("only") or c.has("exclude") or c.has("all") for c in sent)
+        if about:
+            out += [c for c in sent if not _other_event(ctx, part, c)]
+    return out
+
+
+def _other_event(ctx, part, c: Clause) -> bool:
+    dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
+    return any(m.id in dated for m in c.events)
+
+
+def _excluding(ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None) -> bool:
+    if c.has("exclude") or mention.negated:
+        return True
+    if sent and include is not None and not ({m.id for m in c.entities} & include):
+        # "Lot C, an upgrade of the workshop, has been withdrawn and is not part of this tender": the exclusion
+        # words sit in a later clause of the sentence that names no included entity.
+        later = [o for o in sent if o.start > c.start and not ({m.id for m in o.entities} & include)]
+        if any(o.has("exclude") or (ctx.lex.lang == "en" and re.search(r"\b(not|no|neither|nor|withdrawn)\b", o.text, re.I))
+               for o in later):
+            return True
+    if ctx.lex.lang == "en":
+        return bool(re.search(r"\b(not|no|neither|nor|never|except|excluding|without)\b", c.text, re.I))
+    return False
+
+
+def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
+    text = c.text
+    if ctx.lex.lang == "zh":
+        found = re.findall(r"([\u4e00-\u9fff]{2,3}(?:仓|分馆|门店|网点|分店))(?!库|储)", text)
+        aliases = [a for k in ctx.facts.entities for a in ctx.facts.entities[k]]
+        return [f for f in found if f not in ctx.source.text and not any(a in f or f in a for a in aliases)
+                and not re.match(r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓)", f)]
+    included = [m for m in c.entities if m.id in known]
+    if not included:
+        return []
+    names = re.findall(r"(?:,\s*|\band\s+|&\s*)([A-Z][a-z]+)\b", text)
+    aliases = {a.lower() for k in ctx.facts.entities for a in ctx.facts.entities[k]}
+    return [n for n in names if n.lower() not in aliases and n not in ctx.source.text
+            and n not in ("The", "Only", "Both", "All")]
+
+
+def grade_scope(ctx, part):
+    from harness.grade.factcheck import PartGrade
+    g = PartGrade()
+    include, exclude = set(part.value["include"]), set(part.value.get("exclude", ()))
+    hit: set[str] = set()
+    lex = ctx.lex
+    clauses = _scope_clauses(ctx, part)
+    sentences = ctx.doc.sentences()
+    for c in clauses:
+        sent = sentences[c.sentence]
+        others = bool(re.search(r"其他|其余|other|others|no other", c.text, re.I))
+        for m in c.entities:
+            if m.id in exclude and not _excluding(ctx, c, m, sent, include):
+                g.add("distorted", "an excluded part is written into the scope", c, m.text)
+            elif m.id in include:
+                if _excluding(ctx, c, m) and not others:
+                    g.add("distorted", "an included part is written as excluded", c, m.text)
+                else:
+                    hit.add(m.id)
+        for w in c.marks.get("all", ()):
+            rest = ctx.doc.text[w[1]:w[1] + (8 if lex.lang == "zh" else 60)]
+            itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
+            if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
+                if not c.has("negation"):
+                    g.add("distorted", "the scope is widened", c, w[2])
+        unknown = _unknown_entities(ctx, c, include)
+        if unknown and not c.has("exclude") and not c.has("negation"):
+            g.add("distorted", "an entity the source does not include is added to the scope", c, unknown[0])
+        named = {m.id for m in c.entities} & include
+        if c.has("only") and named and named < include:
+            sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
+            if sent_named < include:
+                g.add("distorted", "the scope is narrowed", c, c.marks["only"][0][2])
+    if hit:
+        g.add("hit", "included: " + ", ".join(sorted(hit)), next(c for c in clauses if {m.id for m in c.entities} & hit))
+    g.complete = hit >= include
+    return g
