@@ -56,8 +56,10 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     # The source list names facts, it does not state them; headings claim nothing.
     body = [c for c in doc.clauses if not in_list(c) and c.line not in headings]
     ctx = Context(Document(text, doc.lang, body), source, facts)
+    ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
+    ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
     unsupported = Finder(ctx, body, skip).run()
     stating = {fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]]

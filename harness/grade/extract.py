@@ -22,8 +22,8 @@ from harness.grade.lexicon import Lexicon, lexicon
 from harness.grade.values import Value, find_values
 
 _SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s|$)")
-_CLAUSE_END_ZH = re.compile(r"[，：（）()]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
-_CLAUSE_END_EN = re.compile(r"[，：（）()]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
+_CLAUSE_END_ZH = re.compile(r"[，：（）()|]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
+_CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
 _MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
 _MARK_NAMES = ("negation", "no_need", "only", "all", "exclude", "condition", "exception", "commitment", "predicted",
                "planned", "done", "ongoing", "min_bound", "max_bound", "respectively", "start", "end", "cond_context",
@@ -54,6 +54,7 @@ class Clause:
     status: tuple[str, str] | None = None  # (status, the words that said it)
     heading_modality: str | None = None
     after_label: bool = False  # the clause follows "标签：" / "Label:": the label's subject holds here too
+    is_label: bool = False  # "已完成：", "**Completed:**", a table row's first cell: names what follows, claims nothing
 
     def entity_ids(self) -> set[str]:
         own = {m.id for m in self.entities}
@@ -183,7 +184,9 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex)
                 clause.heading_modality = sentence_mod
                 follows = text[b:b + 3].strip("*_ ")[:1]
-                is_label = follows in (":", "：") and len(parts) > i + 1 and len(clause.text) <= 24
+                is_label = (follows in (":", "：") or follows == "|" and i == 0 and raw.lstrip().startswith("|")) \
+                    and len(parts) > i + 1 and len(clause.text.strip("*_ ")) <= 24
+                clause.is_label = is_label
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
                 clause.carried = carried
@@ -263,7 +266,8 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention) -> str | None:
     if inside:  # the event's own words say it ("went live")
         return inside[0][1]
     before = [f for f in found if f[0] < rel]
-    after = [f for f in found if end <= f[0] <= end + window]
+    after = [f for f in found if end <= f[0] <= end + window
+             and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", text[end:f[0]], re.I)]
     pick = max(before)[1] if before else (min(after)[1] if after else None)
     if pick in ("done", None) and (lex.words["negation"].search(text[:rel]) if lex.lang == "en"
                                    else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])

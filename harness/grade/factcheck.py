@@ -55,6 +55,8 @@ class Context:
     def __init__(self, doc: Document, source: Document, facts: FactSet):
         self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
         self.source_values = [v for c in source.clauses for v in c.values]
+        self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
         self._condition_words = {w.lower() for f in facts.facts for p in f.parts if p.type == "condition"
                                  for e in p.events() for w in facts.events.get(e, ())}
@@ -111,8 +113,10 @@ def date_matches(v: Value, target: tuple, target_part: str | None = None) -> boo
 
 
 def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
-    """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``)."""
-    for c in ctx.doc.clauses:
+    """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``).
+
+    Values are read in the source list too: "| 预算（150万元） | A04 |" gives the budget a second value."""
+    for c in ctx.all_clauses:
         s = ctx.score(part, c)
         if s < minimum:
             continue
@@ -231,8 +235,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if not _about(ctx, part, c):
             continue
         mentions = c.event(event)
-        predicted = any(modality(ctx.lex, c, m) == "predicted" for m in mentions) and (c.status is None or
-                                                                                      c.status[0] == "approved")
+        predicted = (any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")) \
+            and (c.status is None or c.status[0] == "approved")
         if c.status:
             status, words = c.status
             if status == "approved":

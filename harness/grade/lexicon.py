@@ -30,7 +30,7 @@ _ZH = {
     "exclude": r"不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于",
-    "end": r"结束|截止|为止|止|截至",
+    "end": r"结束|为止|止于",
     "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于",
     "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多",
     "respectively": r"分别|各自",
@@ -71,7 +71,7 @@ _EN = {
                r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
-    "end": r"\b(to|until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b",
+    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b(?! of)",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
                  r"|within)\b",

@@ -19,7 +19,8 @@ def _scope_clauses(ctx, part) -> list[Clause]:
     named = set(v["include"]) | set(v.get("exclude", ()))
     out = []
     for sent in ctx.doc.sentences().values():
-        if not any({m.id for m in c.entities} & named for c in sent):
+        widening = any(c.has("all") for c in sent) and any(ctx.score(part, c) for c in sent)
+        if not widening and not any({m.id for m in c.entities} & named for c in sent):
             continue
         about = any(ctx.score(part, c) or c.has("only") or c.has("exclude") or c.has("all") for c in sent)
         if about:
@@ -32,16 +33,25 @@ def _other_event(ctx, part, c: Clause) -> bool:
     return any(m.id in dated for m in c.events)
 
 
-def _excluding(ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None) -> bool:
+def _excluding(ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None,
+               subject: str | None = None) -> bool:
     if c.has("exclude") or mention.negated:
         return True
+    if sent and re.match(r"(and so|as|nor|neither|likewise|同样|也不|亦不)\b", c.text, re.I):
+        earlier = [o for o in sent if o.start < c.start]
+        if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
+            return True  # "the vans are not part of the pilot, and so is the archive room"
     if sent and include is not None and not ({m.id for m in c.entities} & include):
         # "Lot C, an upgrade of the workshop, has been withdrawn and is not part of this tender": the exclusion
         # words sit in a later clause of the sentence that names no included entity.
-        later = [o for o in sent if o.start > c.start and not ({m.id for m in o.entities} & include)]
-        if any(o.has("exclude") or (ctx.lex.lang == "en" and re.search(r"\b(not|no|neither|nor|withdrawn)\b", o.text, re.I))
-               for o in later):
-            return True
+        if any(o.is_label and (o.has("exclude") or o.has("negation")) for o in sent if o.start < c.start):
+            return True  # "Not included: Lot C …", "不包括：冷链仓…"
+        for o in (o for o in sent if o.start > c.start):
+            continues = re.match(r"(and|or|as well as|和|及|与|以及|、)\b", o.text, re.I)
+            if {x.id for x in o.entities} - {mention.id, subject} and not continues:
+                break  # another thing's clause: its exclusion is its own ("退货处理线也纳入，冷链仓未纳入")
+            if o.has("exclude") or (ctx.lex.lang == "en" and re.search(r"\b(not|no|neither|nor|withdrawn)\b", o.text, re.I)):
+                return True
     if ctx.lex.lang == "en":
         return bool(re.search(r"\b(not|no|neither|nor|never|except|excluding|without)\b", c.text, re.I))
     return False
@@ -75,7 +85,7 @@ def grade_scope(ctx, part):
         sent = sentences[c.sentence]
         others = bool(re.search(r"其他|其余|other|others|no other", c.text, re.I))
         for m in c.entities:
-            if m.id in exclude and not _excluding(ctx, c, m, sent, include):
+            if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
                 if _excluding(ctx, c, m) and not others:

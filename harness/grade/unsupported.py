@@ -26,7 +26,7 @@ _STOP_EN = set("the a an of to and or in on at for by with from as is are was we
 def grams(text: str, lang: str) -> set:
     """Content units for restatement checks: Han bigrams (zh) or lower-case stemmed words (en)."""
     if lang == "zh":
-        han = re.sub(r"[^\u4e00-\u9fff]", "|", text)
+        han = re.sub(r"已经|已于|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
         return {han[i:i + 2] for i in range(len(han) - 1) if "|" not in han[i:i + 2]}
     words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
     return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in _STOP_EN and len(w) > 2}
@@ -56,6 +56,8 @@ class Finder:
                                if modality(ctx.lex, c, m) in ("planned", "predicted")}
         self.source_status = {c.status[0] for c in src.clauses if c.status}
         self.source_marks = {k for c in src.clauses for k in ("commitment", "exception", "predicted") if c.has(k)}
+        done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
+        self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
 
     def add(self, kind: str, text: str, c: Clause) -> None:
         key = ("clause", c.start)  # one addition per claim-bearing clause, named by its first unsupported claim
@@ -69,12 +71,19 @@ class Finder:
         for c in self.body:
             if id(c) in self.skip:
                 continue
+            if c.is_label:
+                continue
             self.values(c)
             self.status(c)
             self.completion(c)
             self.prediction(c)
             self.marks(c)
-            self.list_items(c)
+            self.rule(c)
+        done_sentences: set[int] = set()
+        for c in self.body:
+            if c.sentence not in done_sentences and id(c) not in self.skip:
+                done_sentences.add(c.sentence)
+                self.list_items(c)
         return self.items
 
     def values(self, c: Clause) -> None:
@@ -93,10 +102,12 @@ class Finder:
             self.add("approval", c.status[1], c)
 
     def completion(self, c: Clause) -> None:
+        """A completion the material does not report: a declared event done that the source never reports
+        done, or another completion that restates no completion of the source."""
         lex = self.ctx.lex
         declared = [m for m in c.events if modality(lex, c, m) == "done" and not m.negated]
         for m in declared:
-            if m.id not in self.source_done and restates(c.text, self.source) < 0.6:
+            if m.id not in self.source_done and not self._restates_done(c.text, 0.75, m.text):
                 self.add("progress", m.text, c)
                 return
         if declared:
@@ -104,32 +115,75 @@ class Finder:
         done = c.marks.get("done", [])
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
-        if not (c.entities or c.events):
-            return  # a completion about nothing the material names is background prose, not a project claim
         for a, b, word in done:
-            if lex.words["negation"].search(self.doc.text[c.start:a][-12:]):
+            before = self.doc.text[c.start:a]
+            if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before):
                 continue
-            if lex.lang == "en" and re.search(r"\b(how|that|which|who|whom|when|where|what|if|whether)\b[^,;]*$",
-                                              self.doc.text[c.start:a], re.I):
-                continue  # a subordinate clause ("how they were answered") reports no project progress
-            if restates(c.text, self.source) < 0.5:
+            if not (c.entity_ids() or c.events or c.values):
+                continue  # a completion about nothing the material names is background prose, not a project claim
+            if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b:b + 6]):
+                continue  # "已经发生的事情": a modifier, not a report of progress
+            if not self._restates_done(c.text, 0.75, word):
                 self.add("progress", word, c)
                 return
 
+    def _restates_done(self, text: str, threshold: float, word: str) -> bool:
+        """The clause restates a sentence of the source that itself reports something done: what was done (the
+        clause without its completion words) is found there ("was sent to the finance board" restates "was
+        submitted to the finance board"; "staff training has been completed" restates nothing)."""
+        mine = grams(_without_values(text), self.doc.lang) - grams(word, self.doc.lang)
+        if not mine:
+            return True
+        return any(len(mine & g) / len(mine) >= threshold for g in self.source_done_grams)
+
+    def _first_of(self, sentence: int) -> Clause:
+        return next((o for o in self.body if o.sentence == sentence and not o.is_label),
+                    next(o for o in self.body if o.sentence == sentence))
+
+    def states_fact(self, c: Clause) -> bool:
+        return c.text in self.ctx.hit_clauses
+
     def prediction(self, c: Clause) -> None:
+        """A prediction or a plan that no plan of the material matches ("预计两周内获批", "is likely to be
+        approved", "试点成功后将推广至…")."""
         lex = self.ctx.lex
+        predicted_words = c.marks.get("predicted", [])
         for m in c.events:
-            if m.id in self.ctx.status_events and modality(lex, c, m) == "predicted" and not m.negated:
+            if m.id in self.ctx.status_events and not m.negated and (
+                    modality(lex, c, m) == "predicted" or predicted_words and (c.status or ("",))[0] != "pending"):
                 if "predicted" not in self.source_marks:
                     self.add("prediction", m.text, c)
                     return
-        for a, b, word in c.marks.get("predicted", []):
+        for a, b, word in predicted_words:
             planned_event = any(e.id in self.source_planned for e in c.events)
             claim = bool(c.values or c.events or c.status
                          or _EFFECT.search(c.text) and word.lower() not in ("可能", "may", "could", "或将"))
             if claim and not planned_event and restates(c.text, self.source) < 0.6:
                 self.add("prediction", word, c)
                 return
+        for a, b, word in c.marks.get("planned", []) if not self.states_fact(c) else []:
+            before = self.doc.text[c.start:a]
+            if lex.words["negation"].search(self.doc.text[a:c.end][:12]) or _subordinate(lex, before):
+                continue
+            if any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
+                continue
+            if restates(c.text, self.source) < 0.5 and (_EFFECT.search(c.text) or _EXPAND.search(c.text)
+                                                         or c.values):
+                self.add("plan", word, c)
+                return
+
+    def rule(self, c: Clause) -> None:
+        """A permission, prohibition or contingency the material does not state ("如遇系统故障，可临时改用人工排班",
+        "interlibrary loan items cannot be returned at the kiosks")."""
+        sent = [o for o in self.body if o.sentence == c.sentence]
+        if any(self.states_fact(o) for o in sent) or not any(o.entities or o.events for o in sent):
+            return
+        m = _RULE.search(self.doc.sentence_text(c.sentence)) if c is self._first_of(c.sentence) else None
+        if m is None:
+            return
+        c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
+        if m and restates(self.doc.sentence_text(c.sentence), self.source) < 0.5 and restates(c.text, self.source) < 0.5:
+            self.add("rule", m.group(0), c)
 
     def marks(self, c: Clause) -> None:
         if c.has("commitment") and "commitment" not in self.source_marks and restates(c.text, self.source) < 0.8:
@@ -141,20 +195,24 @@ class Finder:
             self.add("exception", c.marks["exception"][0][2], c)
 
     def list_items(self, c: Clause) -> None:
+        """An item added to a list the material gives, read over the whole sentence."""
         lang = self.doc.lang
-        splitter = r"、|和|及|与|以及|，" if lang == "zh" else r",\s*(?:and\s+)?|\s+and\s+"
-        items = [i.strip(" .。") for i in re.split(splitter, c.text) if i.strip()]
+        splitter = r"、|和|及|与|以及" if lang == "zh" else r",(?!\d{3})\s*(?:and\s+)?|\s+and\s+"
+        text = re.sub(r"[（(\[【]\s*[A-Z]{1,3}\d{2,3}(\s*[,，、]\s*[A-Z]{1,3}\d{2,3})*\s*[)）\]】]", "",
+                      self.doc.sentence_text(c.sentence))  # cited ids are not list items
+        items = [i.strip(" .。*") for i in re.split(splitter, text) if i.strip()]
         if len(items) < 3:
             return
         src = self.source.text.lower()
         # The list the source gives: one source sentence holding at least two of the clause's items.
         for i in self.source.sentences():
             sent = self.source.sentence_text(i).lower()
-            if sum(1 for it in items if _item_in(it, sent, lang)) < 2 or restates(c.text, self.source) < 0.5:
+            if sum(1 for it in items if _item_in(it, sent, lang)) < 2 or restates(text, self.source) < 0.5:
                 continue
             for item in items[1:]:
                 if not _item_in(item, src, lang) and _is_item(item, lang):
-                    self.add("item", item, c)
+                    owner = next((o for o in self.body if o.sentence == c.sentence and item in o.text), c)
+                    self.add("item", item, owner)
             return
 
 
@@ -162,10 +220,38 @@ _EFFECT = re.compile(r"提升|提高|减少|降低|缩短|节省|改善|增加|�
                      re.I)
 
 
+# A contingency ("如遇故障，可…", "if …, staff may …") or a prohibition in the passive ("cannot be returned").
+_RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is|are) not allowed to\b", re.I)
+_EXPAND = re.compile(r"推广|扩大|扩展|延伸|覆盖全|roll(ed)? out|expand|extend|scale up|all (branches|sites|warehouses)", re.I)
+
+
+def _without_values(text: str) -> str:
+    """The text with its dates, amounts and figures cut out: a restatement is judged on its words, and values
+    are checked on their own."""
+    from harness.grade.values import find_values
+    out, pos = [], 0
+    for v in find_values(text):
+        out.append(text[pos:v.start])
+        pos = v.end
+    return "|".join(out + [text[pos:]])
+
+
+def _subordinate(lex, before: str) -> bool:
+    """The word sits in a subordinate clause ("how they were answered") that reports no project progress."""
+    if lex.lang == "zh":
+        return False
+    return bool(re.search(r"\b(how|why|that|which|who|whom|when|where|what|if|whether|once|after"
+                                                 r"|before|until)\b[^,;]*$", before, re.I))
+
+
 def _is_item(item: str, lang: str) -> bool:
+    """A short noun phrase: no clause punctuation, no negation, no verb of being or modality."""
+    if re.search(r"[，。；：,;:()（）]|\d", item):
+        return False
     if lang == "zh":
-        return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 10
-    return 1 <= len(item.split()) <= 5 and not re.search(r"\d", item)
+        return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 8 and not re.search(r"不|未|无|没|尚|待|已|将|是|为|可", item)
+    return 1 <= len(item.split()) <= 5 and not re.search(
+        r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others)\b", item, re.I)
 
 
 def _item_in(item: str, src: str, lang: str) -> bool:

@@ -82,7 +82,7 @@ _DURATION_PATTERNS = [
 _COUNT_PATTERNS = [
     re.compile(r"(?<![每第同这那某])(" + _NUM + "|" + _CN + r")\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次)"
                r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"),
-    re.compile(r"(?<![\w.,])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z]{3,}s)\b", re.I),
+    re.compile(r"(?<![\w.,])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b", re.I),
 ]
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d+[.、．)）](?=\s|\S)")
