@@ -29,6 +29,32 @@ def _anchored(ctx, part, sent: list[Clause]) -> bool:
                for c in sent)
 
 
+def _locally_negated(ctx, c: Clause, m) -> bool:
+    """A negation right before the mention (three words, or four characters in Chinese)."""
+    before = ctx.doc.text[c.start:m.start]
+    window = before[-4:] if ctx.lex.lang == "zh" else " ".join(before.split()[-4:])
+    return bool(ctx.lex.words["negation"].search(window))
+
+
+def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
+    """The condition turned around: without the requirement the action happens ("bids that do not include a
+    certificate will be evaluated"), or the requirement comes after the action ("reviews each waiver after it
+    has taken effect", "生效后再由主管确认")."""
+    v = part.value
+    action = v.get("event")
+    req = c.event(v["requires"])
+    acts = c.event(action) if action else []
+    if req and acts and _locally_negated(ctx, c, req[0]) and not _locally_negated(ctx, c, acts[-1]) \
+            and acts[-1].start > req[0].start and not c.has("no_need"):
+        return "the condition is reversed: without the requirement the action still happens"
+    if acts:
+        after = re.search(r"(生效|执行|下发)(之后|以后|后)[^，。；]{0,6}(再|才)?[^，。；]{0,6}(确认|审核|复核)"
+                          r"|\bafter (it|they|the \w+) (has|have)? ?(taken|takes|take) effect", c.text, re.I)
+        if after:
+            return "the requirement comes after the action takes effect"
+    return None
+
+
 def _source_has_exception(ctx) -> bool:
     return any(c.has("exception") for c in ctx.source.clauses)
 
@@ -51,6 +77,9 @@ def grade_condition(ctx, part):
                         negative_half = True
                     elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
                         g.add("distorted", "the negation is dropped", c, m.text)
+            reversed_ = _reversed(ctx, part, c, sent)
+            if reversed_:
+                g.add("distorted", reversed_, c, c.text)
             req = c.event(requires)
             by_ok = by is None or any(by in o.entity_ids() for o in sent) or part.subject in {m.id for m in c.entities}
             if req and by_ok:

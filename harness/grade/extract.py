@@ -24,6 +24,9 @@ from harness.grade.values import Value, find_values
 _SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s|$)")
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
+# A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
+_TABLE_CLAUSE = {lang: re.compile(pattern.pattern + r"|" + _SENTENCE_END.pattern)
+                 for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))}
 _MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
 _MARK_NAMES = ("negation", "no_need", "only", "all", "exclude", "condition", "exception", "commitment", "predicted",
                "planned", "done", "ongoing", "min_bound", "max_bound", "respectively", "start", "end", "cond_context",
@@ -55,6 +58,7 @@ class Clause:
     heading_modality: str | None = None
     after_label: bool = False  # the clause follows "标签：" / "Label:": the label's subject holds here too
     is_label: bool = False  # "已完成：", "**Completed:**", a table row's first cell: names what follows, claims nothing
+    label_text: str = ""  # the label this clause follows ("Period" in "Period: 2026-09-14 to 2026-12-11")
 
     def entity_ids(self) -> set[str]:
         own = {m.id for m in self.entities}
@@ -174,11 +178,15 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
             label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(label, facts.entities, lang)))
             continue
         first = True
-        for s_start, s_end in _spans(raw, _SENTENCE_END):
+        table_row = raw.lstrip().startswith("|")
+        for s_start, s_end in ([(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END)):
             carried = label_carry if first else ()
             sentence_mod = label_mod or heading_mod
-            parts = _spans(raw[s_start:s_end], clause_end)
-            after_label = False
+            colon = re.search(r"[:：]", raw[s_start:s_end][:48])
+            if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
+                sentence_mod = _heading_modality(lex, raw[s_start:s_start + colon.start()]) or sentence_mod
+            parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
+            after_label, label_text = False, ""
             for i, (c_start, c_end) in enumerate(parts):
                 a, b = line_start + s_start + c_start, line_start + s_start + c_end
                 clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex)
@@ -191,7 +199,9 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
                 clause.carried = carried
                 clause.after_label = after_label
-                after_label = is_label and bool(clause.entity_ids())
+                clause.label_text = label_text if after_label else ""
+                after_label = is_label
+                label_text = clause.text if is_label else ""
                 if clause.entities:
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)

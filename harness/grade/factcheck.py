@@ -78,7 +78,7 @@ class Context:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
         subj = part.subject in clause.entity_ids()
         event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
-        cue = self.cue_in(part, clause.text)
+        cue = self.cue_in(part, clause.text) or bool(clause.label_text) and self.cue_in(part, clause.label_text)
         if event and subj:
             return 3
         if event or (subj and cue):
@@ -132,7 +132,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     got = set()
     for c, v, s in _bound(ctx, part, ("date", "duration")):
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
-        if v.kind == "date" and (c.has("start") or c.has("end") or c.has("range") and dates_here >= 2):
+        if v.kind == "date" and (c.has("start") or c.has("end") or dates_here >= 2):
             s += 1
         if _other_event(ctx, part, c) or s < 2:
             continue
@@ -286,10 +286,12 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         if not mentions and target is not None and part.subject in c.entity_ids() \
                 and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence)):
             mentions = [None]  # "Deadline for bids: 3 March 2027": the subject and a cue, the event unnamed
-        if not mentions and target is not None and part.subject in {m.id for m in c.entities}:
-            earlier = [m for o in ctx.doc.sentences()[c.sentence] if o.start < c.start for m in o.event(event)]
+        borrowed = False
+        if not mentions and target is not None and part.subject in {m.id for m in c.entities} \
+                and any(v.kind == "date" for v in c.values):
+            earlier = [m for o in ctx.doc.clauses if o.line == c.line and o.start < c.start for m in o.event(event)]
             if earlier:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
-                mentions = [None]
+                mentions, borrowed = [None], True
         for m in mentions:
             if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
                 continue
@@ -305,8 +307,12 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 continue
             dates = _dates_for(c, part.subject, parts_of_fact, ctx)
             if not dates:
-                g.complete = True  # the date is checked where it is given; stated without it the fact stands
-                g.add("hit", f"{want}, no date given", c)
+                as_of_ids = {id(v) for v in _as_of_dates(c)}
+                siblings_dated = any(v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids
+                                     for v in c.values)
+                if not siblings_dated:
+                    g.complete = True  # the date is checked where it is given; stated without it the fact stands
+                g.add("hit", f"{want}, " + ("its date missing" if siblings_dated else "no date given"), c)
                 continue
             for v in dates:
                 if date_matches(v, target, part.value.get("part")):

@@ -146,8 +146,11 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
         return Sections(found, all_lines, sources_id, None, None)
     start = all_lines[idx].start
     end = len(text)
+    others = [re.compile(p, re.IGNORECASE) for s in required if s.id != sources_id for p in s.patterns]
     for ln in all_lines[idx + 1 :]:
-        if is_strong_heading(ln.text):
-            end = ln.start
+        label = heading_label(ln.text)
+        if is_strong_heading(ln.text) or (label and _HEADING_NUMBER.match(ln.text.strip())
+                                          and any(p.search(label) for p in others)):
+            end = ln.start  # "三、计划与已完成" after the source list starts a section again
             break
     return Sections(found, all_lines, sources_id, start, end)
