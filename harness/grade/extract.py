@@ -21,7 +21,10 @@ from harness.grade.facts import FactSet
 from harness.grade.lexicon import Lexicon, lexicon
 from harness.grade.values import Value, find_values
 
-_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)"
+                           r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
+                           r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
+                           r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)")
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
@@ -124,6 +127,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name == "approved" and re.search(r"\b(subject to|on (the )?condition|provided that|conditional on|"
+                                                r"contingent on|as long as|only if)\b|前提是|条件是|附(带)?条件|以[^，。]{0,10}为前提",
+                                                text, re.I):
+                return "conditional", m.group(0)
             if name == "approved":
                 near = text[max(0, m.start() - 4):m.start()] if lex.lang == "zh" else \
                     " ".join(text[:m.start()].split()[-3:])
@@ -254,7 +261,7 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     return sorted(found, key=lambda t: t[1])
 
 
-def modality(lex: Lexicon, clause: Clause, mention: Mention) -> str | None:
+def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "") -> str | None:
     """How the clause states the event at ``mention``: done, not_done, ongoing, planned, predicted or None.
 
     The grammar word nearest before the mention decides; without one before it, the nearest after it (zh
@@ -279,6 +286,8 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention) -> str | None:
     after = [f for f in found if end <= f[0] <= end + window
              and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", text[end:f[0]], re.I)]
     pick = max(before)[1] if before else (min(after)[1] if after else None)
+    if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"
+        pick = _heading_modality(lex, row_text)
     if pick in ("done", None) and (lex.words["negation"].search(text[:rel]) if lex.lang == "en"
                                    else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])
                                    or re.search(r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线)", text[rel + len(mention.text):])):

@@ -22,6 +22,15 @@ from harness.grade.lexicon import lexicon
 from harness.grade.values import Value, date_in_source, date_within, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+# Words that name an attribute of a type in any material (a sample's own `cues` add to these).
+_TYPE_CUES = {
+    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段"),
+    ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?)\b", re.I),
+    ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限"),
+    ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|amount|capped|ceiling)\b", re.I),
+    ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程"),
+    ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
+}
 
 
 @dataclass
@@ -72,7 +81,8 @@ class Context:
 
     def cue_in(self, part: Part, text: str) -> bool:
         low = text.lower()
-        return any(c.lower() in low for c in part.cues)
+        generic = _TYPE_CUES.get((self.lex.lang, part.type))
+        return any(c.lower() in low for c in part.cues) or bool(generic and generic.search(text))
 
     def score(self, part: Part, clause: Clause) -> int:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
@@ -295,7 +305,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         for m in mentions:
             if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
                 continue
-            mod = modality(ctx.lex, c, m) if m is not None else c.heading_modality
+            row = ctx.doc.sentence_text(c.sentence) if ctx.doc.text[c.start - 40 if c.start > 40 else 0:c.start] \
+                .rsplit("\n", 1)[-1].lstrip().startswith("|") else ""
+            mod = modality(ctx.lex, c, m, row) if m is not None else c.heading_modality
             said = _modality_conflict(want, mod)
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)

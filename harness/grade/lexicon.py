@@ -107,7 +107,7 @@ _STATUS_EN = [
                 r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
                 r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
                 r"|no approval)\b"),
-    ("approved", r"\b(approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+    ("approved", r"\b(said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
                  r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
                  r"|approval (was|has been|is) (granted|given|obtained|secured))\b"),
 ]

@@ -92,7 +92,9 @@ def grade_scope(ctx, part):
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
-        for w in c.marks.get("all", ()):
+        future = (c.has("planned") or c.has("predicted")) and (c.has("cond_context") or re.search(
+            r"推广|扩大|扩展|roll(ed)? out|expand|extend|scale", c.text, re.I))
+        for w in (() if future else c.marks.get("all", ())):  # a later expansion is a plan, not the pilot's scope
             rest = ctx.doc.text[w[1]:w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):

@@ -198,7 +198,7 @@ class Finder:
         """An item added to a list the material gives, read over the whole sentence."""
         lang = self.doc.lang
         splitter = r"、|和|及|与|以及" if lang == "zh" else r",(?!\d{3})\s*(?:and\s+)?|\s+and\s+"
-        text = re.sub(r"[（(\[【]\s*[A-Z]{1,3}\d{2,3}(\s*[,，、]\s*[A-Z]{1,3}\d{2,3})*\s*[)）\]】]", "",
+        text = re.sub(r"[（(\[【]\s*[A-Z]{1,3}\d{2,3}(\s*[,，、]\s*[A-Z]{1,3}\d{2,3})*\s*[)）\]】]?", "",
                       self.doc.sentence_text(c.sentence))  # cited ids are not list items
         items = [i.strip(" .。*") for i in re.split(splitter, text) if i.strip()]
         if len(items) < 3:
