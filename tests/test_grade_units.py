@@ -82,3 +82,30 @@ def test_an_empty_answer_omits_everything():
     assert {f["grade"] for f in r["facts"].values()} == {"omitted"}
     assert r["checks"]["half_sentence"]["pass"] is False
     assert r["checks"]["required_sections"]["pass"] is False
+
+
+def test_needs_review_keeps_the_facts_item_pending_until_a_person_decides():
+    from harness.verdict.facts import cell_grade_results
+    grades = {"L1": {"c1": {"facts": {"F01": {"grade": "correct"}, "F02": {"grade": "needs_review"}},
+                            "checks": {}, "unsupported": []}}}
+    rec = {"launch_id": "L1", "cell_id": "c1"}
+    res = cell_grade_results(grades, rec, {"facts_must_be_correct": "all", "max_unsupported_additions": 0})
+    assert res["state"] == "review" and "F02" in res["detail"]
+    # Undecided facts cannot rescue a text that fails anyway: a distortion elsewhere still fails it.
+    grades["L1"]["c1"]["facts"]["F01"] = {"grade": "distorted"}
+    res = cell_grade_results(grades, rec, {"facts_must_be_correct": "all", "max_unsupported_additions": 0})
+    assert res["state"] == "fail"
+
+
+def test_grader_says_needs_review_when_the_status_cannot_be_read():
+    text = "## 概况\n预算申请的审批：委员会会议纪要见附件（A05）。\n## 计划与已完成\n无。\n## 资料来源\n- 审批：A05\n"
+    result = grade_text(text, CASE_A, "eos")
+    assert result["facts"]["F04"]["grade"] == "needs_review"  # named, but no status it can read: never "correct"
+    assert "审批" in result["facts"]["F04"]["clause"]
+
+
+def test_explain_lists_clauses_values_and_bindings():
+    result = grade_text("## 概况\n试点预算上限为120万元（A04）。\n", CASE_A, "eos", explain=True)
+    row = next(e for e in result["explain"] if "120万元" in e["clause"])
+    assert row["entities"] == ["pilot", "budget"] and row["values"][0]["value"] == 1200000.0
+    assert result["facts"]["F03"]["grade"] == "correct" and "120万元" in result["facts"]["F03"]["clause"]

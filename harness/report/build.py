@@ -117,6 +117,22 @@ def _facts(data: RunData, an: Analysis) -> dict:
             "ungraded": [{"branch": b, "cell_id": c} for b, c in table["ungraded"]]}
 
 
+def _needs_review(data: RunData, an: Analysis) -> list[dict]:
+    """Fact grades the grader could not decide and no person has decided yet (review.yaml), with the reason."""
+    out = []
+    for rec, use in zip(data.records, an.uses):
+        if use["use"] != "figure":
+            continue
+        view = grade_of(data.grades, rec) or {}
+        raw = (data.grades.get(rec.get("launch_id") or rec.get("_launch_dir")) or {}).get(rec.get("cell_id")) or {}
+        auto = ((raw.get("automatic") or {}).get("facts") or {}) if isinstance(raw, dict) else {}
+        for fid, f in sorted((view.get("facts") or {}).items()):
+            if (f or {}).get("grade") == "needs_review":
+                why = (auto.get(fid) or {}).get("needs_review") or "the grader could not decide"
+                out.append({"branch": rec.get("branch"), "cell_id": rec.get("cell_id"), "fact_id": fid, "why": why})
+    return out
+
+
 def _scope(data: RunData, an: Analysis) -> dict:
     completed = sorted({row["cell"] for row in an.matrix if row["n_figure"]}, key=list(an.cells).index)
     model = (data.spec or {}).get("model") or {}
@@ -191,6 +207,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "comparisons": list(an.comparisons),
         "validity": _validity(data, an),
         "facts": _facts(data, an),
+        "needs_review": _needs_review(data, an),
         "completeness": _completeness(data, an),
         "fallback": _fallback(data),
         "thresholds": {"keys": list(THRESHOLD_KEYS), "registered": reg, "spec": spec_thr,
