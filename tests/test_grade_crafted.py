@@ -1,9 +1,8 @@
 """Crafted answers with grades decided from the source (tests/crafted/<sample>/expected.yaml), written apart from
 the grader's rules: the grader's agreement with them, printed as a confusion table.
 
-The floors below are what the grader reaches today (benchmarks/grader_agreement.py prints the same figures);
-a change that lowers one fails here. Issue 11's targets are stricter (no distorted fact called correct,
-unsupported recall >= 0.90): where today's figure is short of them, the floor says so.
+The floors are issue 11's acceptance targets (benchmarks/grader_agreement.py prints the same figures). These
+answers were also used to develop the rules; tests/heldout/ holds answers the rules were not tuned on.
 """
 from __future__ import annotations
 
@@ -47,15 +46,13 @@ def test_agreement_with_crafted_grades(figures, capsys):
               f"{m['distorted_called_correct']}/{m['distorted_total']}; unsupported recall "
               f"{m['unsupported_found']}/{m['unsupported_expected']}; clean answers with a false alarm "
               f"{m['clean_with_false_alarm']}/{m['clean_answers']}; completeness {m['completeness_agreement']:.3f}")
-    assert m["fact_agreement"] >= 0.95, "\n".join(m["disagreements"][:40])
+    assert m["fact_agreement"] >= 0.98, "\n".join(m["disagreements"][:40])
     assert m["completeness_agreement"] >= 0.98
     assert m["false_alarm_rate"] <= 0.05
-    # Short of issue 11's targets today (0 and 0.90): floors so that nothing gets worse while the rules improve.
-    assert m["distorted_called_correct"] <= 3
-    assert m["unsupported_recall"] >= 0.60
+    assert m["unsupported_recall"] >= 0.90
 
 
-def test_a_distortion_is_never_graded_correct_where_the_rule_exists(figures):
-    """Every distortion kind the grader has a rule for is caught in the crafted set; list the ones it misses."""
+def test_no_distorted_fact_is_graded_correct(figures):
+    """The grader is a gate: a distortion it misses would let a candidate pass."""
     missed = [d for d in figures["disagreements"] if "expected distorted, graded correct" in d]
-    assert len(missed) <= 3, "\n".join(missed)
+    assert missed == []

@@ -54,7 +54,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     in_list = (lambda c: sections.sources_start is not None and sections.sources_start <= c.start < sections.sources_end)
     headings = {i for i in sections.heading_line.values() if i is not None}
     # The source list names facts, it does not state them; headings claim nothing.
-    body = [c for c in doc.clauses if not in_list(c) and c.line not in headings]
+    body = [c for c in doc.clauses if not in_list(c) and c.line not in headings and not c.question]
     ctx = Context(Document(text, doc.lang, body), source, facts)
     ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}

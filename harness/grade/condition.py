@@ -83,7 +83,10 @@ def grade_condition(ctx, part):
             req = c.event(requires)
             by_ok = by is None or any(by in o.entity_ids() for o in sent) or part.subject in {m.id for m in c.entities}
             if req and by_ok:
-                if c.has("no_need") and not _negations_outside(c):
+                action = {v.get("event")}
+                if c.has("no_need") and not _negations_outside(c) and not any(
+                        o is not c and any(m.negated and m.id in action for m in o.events)
+                        for o in sent):  # "未经主管确认，建议不能生效" keeps the condition
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
                 elif c.has("condition") or c.has("no_need") or c.has("negation"):
                     g.complete = True

@@ -26,7 +26,8 @@ _SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?
                            r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
                            r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)")
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
-_CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)")
+_CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
+                             r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
 _TABLE_CLAUSE = {lang: re.compile(pattern.pattern + r"|" + _SENTENCE_END.pattern)
                  for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))}
@@ -62,6 +63,7 @@ class Clause:
     after_label: bool = False  # the clause follows "标签：" / "Label:": the label's subject holds here too
     is_label: bool = False  # "已完成：", "**Completed:**", a table row's first cell: names what follows, claims nothing
     label_text: str = ""  # the label this clause follows ("Period" in "Period: 2026-09-14 to 2026-12-11")
+    question: bool = False  # the clause asks ("班次建议会直接发给员工吗？"): it claims nothing
 
     def entity_ids(self) -> set[str]:
         own = {m.id for m in self.entities}
@@ -95,7 +97,7 @@ def _alias_pattern(alias: str, lang: str) -> str:
     a = re.escape(alias)
     if lang == "zh" or not re.match(r"\w", alias[0]):
         return a
-    return r"(?<![\w-])" + a + r"(?:s|es)?(?![\w-])"
+    return r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
 
 
 def _mentions(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
@@ -151,7 +153,8 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
 
 
 def _heading_modality(lex: Lexicon, label: str) -> str | None:
-    done = bool(re.search(r"已完成|已经完成|完成情况|已做|done|completed|complete|achieved|so far", label, re.I))
+    done = bool(re.search(r"已完成|已经完成|完成情况|已做|已结束|做完|done|completed|complete|achieved|so far|finished"
+                          r"|accomplished|already", label, re.I))
     planned = bool(re.search(r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do", label, re.I))
     if done != planned:
         return "done" if done else "planned"
@@ -185,9 +188,13 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
             label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(label, facts.entities, lang)))
             continue
         first = True
+        asked: tuple[tuple[str, ...], str] | None = None  # the question before this sentence on the line
         table_row = raw.lstrip().startswith("|")
         for s_start, s_end in ([(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END)):
             carried = label_carry if first else ()
+            if asked:  # "问：试点什么时候进行？答：2026年3月1日到…": the answer is about what was asked
+                carried = asked[0] or carried
+            question = raw[s_end:s_end + 1] in ("？", "?")
             sentence_mod = label_mod or heading_mod
             colon = re.search(r"[:：]", raw[s_start:s_end][:48])
             if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
@@ -205,8 +212,9 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
                 clause.carried = carried
-                clause.after_label = after_label
-                clause.label_text = label_text if after_label else ""
+                clause.after_label = after_label or bool(asked and i == 0)
+                clause.label_text = label_text if after_label else (asked[1] if asked and i == 0 else "")
+                clause.question = question
                 after_label = is_label
                 label_text = clause.text if is_label else ""
                 if clause.entities:
@@ -214,6 +222,9 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clauses.append(clause)
             sentence_index += 1
             first = False
+            asked = (tuple(dict.fromkeys(e for c in clauses if c.sentence == sentence_index - 1
+                                         for e in c.entity_ids())),
+                     raw[s_start:s_end]) if question else None
         if re.search(r"[:：]\s*\**\s*$", raw):  # a label line: what follows belongs to it
             last = [c for c in clauses if c.line == line_no]
             label_carry = tuple(last[-1].entity_ids()) if last else ()
@@ -258,6 +269,9 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     found = []
     for key, aliases in table.items():
         found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang)]
+    # A word inside a longer event word is that longer event ("下发" in "直接下发"); equal spans are kept.
+    found = [f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1])
+                                         for o in found)]
     return sorted(found, key=lambda t: t[1])
 
 
@@ -277,6 +291,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         for m in lex.words["done_verb"].finditer(text):
             if not re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", text[:m.start()], re.I):
                 found.append((m.start(), "done"))
+    if lex.lang == "zh":  # "计划在上线前完成…": 完成 under a plan word is the plan's verb, not a completion
+        planned_at = [i for i, n in found if n in ("planned", "predicted")]
+        found = [(i, n) for i, n in found if not (n == "done" and text[i:i + 2] == "完成"
+                                                   and any(p < i for p in planned_at))]
     window = 8 if lex.lang == "zh" else 28
     end = rel + (mention.end - mention.start)
     inside = [f for f in found if rel <= f[0] < end]

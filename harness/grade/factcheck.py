@@ -22,10 +22,13 @@ from harness.grade.lexicon import lexicon
 from harness.grade.values import Value, date_in_source, date_within, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+# A label naming one end of a period ("| Start | 2026-09-14 |", "结束：5月31日").
+_EDGE_LABEL = re.compile(r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I)
 # Words that name an attribute of a type in any material (a sample's own `cues` add to these).
 _TYPE_CUES = {
-    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段"),
-    ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?)\b", re.I),
+    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时"),
+    ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b",
+                                 re.I),
     ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限"),
     ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|amount|capped|ceiling)\b", re.I),
     ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程"),
@@ -88,7 +91,10 @@ class Context:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
         subj = part.subject in clause.entity_ids()
         event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
-        cue = self.cue_in(part, clause.text) or bool(clause.label_text) and self.cue_in(part, clause.label_text)
+        cue = self.cue_in(part, clause.text) or bool(clause.label_text) and (
+            self.cue_in(part, clause.label_text) or part.type == "period" and bool(_EDGE_LABEL.search(clause.label_text)))
+        if part.type == "period" and clause.label_text and _EDGE_LABEL.search(clause.label_text):
+            return 2  # "| Start | 2026-09-14 |": the label says which end of the period
         if event and subj:
             return 3
         if event or (subj and cue):
@@ -126,8 +132,12 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
     """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``).
 
     Values are read in the source list too: "| 预算（150万元） | A04 |" gives the budget a second value."""
+    sentences = ctx.doc.sentences()
     for c in ctx.all_clauses:
         s = ctx.score(part, c)
+        if not s and part.type in ("money", "count") and any(
+                part.subject in {m.id for m in o.entities} for o in sentences.get(c.sentence, ()) if o.start < c.start):
+            s = 1  # "经费方面，试点最多可用120万元": the subject named earlier in the sentence
         if s < minimum:
             continue
         for v in c.values:

@@ -83,7 +83,8 @@ def grade_scope(ctx, part):
     sentences = ctx.doc.sentences()
     for c in clauses:
         sent = sentences[c.sentence]
-        others = bool(re.search(r"其他|其余|other|others|no other", c.text, re.I))
+        others = bool(re.search(r"其他|其余|other|others|no other", ctx.doc.sentence_text(c.sentence), re.I)) \
+            and bool(re.search(r"^\W*(除|except|apart from|other than)|外$|以外", c.text, re.I))
         for m in c.entities:
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)

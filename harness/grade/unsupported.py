@@ -49,6 +49,7 @@ class Finder:
         self.doc: Document = ctx.doc
         self.source: Document = ctx.source
         self.items: list[dict] = []
+        self._context = ""
         self._seen: set[tuple[str, int]] = set()
         src = ctx.source
         self.source_done = {m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) == "done"}
@@ -105,9 +106,10 @@ class Finder:
         """A completion the material does not report: a declared event done that the source never reports
         done, or another completion that restates no completion of the source."""
         lex = self.ctx.lex
+        self._context = self.doc.sentence_text(c.sentence)
         declared = [m for m in c.events if modality(lex, c, m) == "done" and not m.negated]
         for m in declared:
-            if m.id not in self.source_done and not self._restates_done(c.text, 0.75, m.text):
+            if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
                 return
         if declared:
@@ -116,14 +118,19 @@ class Finder:
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
         for a, b, word in done:
+            if word == "完成":
+                continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
             before = self.doc.text[c.start:a]
             if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before):
                 continue
-            if not (c.entity_ids() or c.events or c.values):
+            if re.search(r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
+                         before, re.I):
+                continue  # a general or hedged statement ("公共交通可能已经停运"), not a report of progress
+            if lex.lang == "en" and not (c.entity_ids() or c.events or c.values):
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b:b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
-            if not self._restates_done(c.text, 0.75, word):
+            if not self._restates_done(_strip_label(c.text), 0.6, word):
                 self.add("progress", word, c)
                 return
 
@@ -134,6 +141,10 @@ class Finder:
         mine = grams(_without_values(text), self.doc.lang) - grams(word, self.doc.lang)
         if not mine:
             return True
+        if len(mine) < 3:  # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in
+            mine = grams(_without_values(_strip_label(self._context or text)), self.doc.lang)
+            if not mine:
+                return True
         return any(len(mine & g) / len(mine) >= threshold for g in self.source_done_grams)
 
     def _first_of(self, sentence: int) -> Clause:
@@ -225,6 +236,11 @@ _RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is
 _EXPAND = re.compile(r"推广|扩大|扩展|延伸|覆盖全|roll(ed)? out|expand|extend|scale up|all (branches|sites|warehouses)", re.I)
 
 
+def _strip_label(text: str) -> str:
+    """Without a leading bold or colon label ("**Approval status.** …", "审批状态：…")."""
+    return re.sub(r"^\W*\*\*[^*]{1,40}\*\*\s*|^[^，。,.:：]{1,16}[:：]\s*", "", text)
+
+
 def _without_values(text: str) -> str:
     """The text with its dates, amounts and figures cut out: a restatement is judged on its words, and values
     are checked on their own."""
@@ -251,7 +267,7 @@ def _is_item(item: str, lang: str) -> bool:
     if lang == "zh":
         return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 8 and not re.search(r"不|未|无|没|尚|待|已|将|是|为|可", item)
     return 1 <= len(item.split()) <= 5 and not re.search(
-        r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others)\b", item, re.I)
+        r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others)\b|\w+ed\b", item, re.I)
 
 
 def _item_in(item: str, src: str, lang: str) -> bool:

@@ -23,7 +23,7 @@ MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _MONTH = (r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
           r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
-_NUM = r"\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
+_NUM = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.])|\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
 _CN = r"[零一二两三四五六七八九十百千]+"
 _CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
@@ -59,6 +59,11 @@ _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, 
     (re.compile(r"(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字])"), 1, 2, ()),
     (re.compile(r"(?<![\w.])(" + _NUM + r")\s*(million|billion|mn|bn)\b", re.I), 1, 2, ()),
 ]
+_FRACTIONS = {"一半": 50.0, "半数": 50.0, "过半": 50.0, "三分之一": 33.3, "三分之二": 66.7, "四分之一": 25.0,
+              "四分之三": 75.0, "half": 50.0, "a third": 33.3, "one third": 33.3, "two thirds": 66.7,
+              "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "the majority": 50.0, "大部分": 50.0}
+_FRACTION = re.compile(r"一半|半数|过半|[三四]分之[一二三]|大部分|\b(half|a third|one third|two thirds|a quarter|one quarter"
+                       r"|three quarters|the majority)\b(?= of| the| its| their)", re.I)
 _PERCENT_PATTERNS = [
     re.compile(r"(" + _NUM + r")\s*(?:%|％|percent\b|per\s+cent\b|个百分点|percentage points?)", re.I),
     re.compile(r"百分之(" + _CN + "|" + _NUM + ")"),
@@ -120,7 +125,7 @@ def number(s: str) -> float:
     """A number written in digits ("1,200,000"), Chinese numerals or an English word; NaN when none of those."""
     s = s.strip()
     if re.fullmatch(_NUM, s):
-        return float(s.replace(",", "").replace("，", ""))
+        return float(re.sub(r"[,，\s\u00a0\u202f]", "", s))
     if s == "半":
         return 0.5
     n = cn_number(s)
@@ -196,6 +201,8 @@ def find_values(text: str) -> list[Value]:
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
             _claim(found, taken, Value("percentage", number(m.group(1)), m.start(), m.end(), m.group(0)))
+    for m in _FRACTION.finditer(text):  # "约占一半", "half of the budget": a share the text states
+        _claim(found, taken, Value("percentage", _FRACTIONS[m.group(0).lower()], m.start(), m.end(), m.group(0)))
     _amounts(text, found, taken)
     for kind, p in _DATE_PATTERNS:
         for m in p.finditer(text):
