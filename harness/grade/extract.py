@@ -206,8 +206,10 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex)
                 clause.heading_modality = sentence_mod
                 follows = text[b:b + 3].strip("*_ ")[:1]
-                is_label = (follows in (":", "：") or follows == "|" and i == 0 and raw.lstrip().startswith("|")) \
-                    and len(parts) > i + 1 and len(clause.text.strip("*_ ")) <= 24
+                line_end = not raw[s_start + c_end:].strip(" *_:：")
+                is_label = (follows in (":", "：") and (len(parts) > i + 1 or line_end)
+                            or follows == "|" and i == 0 and raw.lstrip().startswith("|") and len(parts) > i + 1) \
+                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24)
                 clause.is_label = is_label
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"

@@ -80,6 +80,7 @@ class Finder:
             self.prediction(c)
             self.marks(c)
             self.rule(c)
+            self.person(c)
         done_sentences: set[int] = set()
         for c in self.body:
             if c.sentence not in done_sentences and id(c) not in self.skip:
@@ -139,8 +140,6 @@ class Finder:
         clause without its completion words) is found there ("was sent to the finance board" restates "was
         submitted to the finance board"; "staff training has been completed" restates nothing)."""
         mine = grams(_without_values(text), self.doc.lang) - grams(word, self.doc.lang)
-        if not mine:
-            return True
         if len(mine) < 3:  # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in
             mine = grams(_without_values(_strip_label(self._context or text)), self.doc.lang)
             if not mine:
@@ -183,11 +182,25 @@ class Finder:
                 self.add("plan", word, c)
                 return
 
+    def person(self, c: Clause) -> None:
+        """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
+        sentence = self.doc.sentence_text(c.sentence)
+        found = [m for p in _PERSON[self.doc.lang] for m in p.finditer(sentence)]
+        for m in found:
+            name = next(g for g in m.groups() if g)
+            if re.search(r"[的了来说是在和与及等将会]", name) or name in self.source.text or any(name.lower() in a.lower() or a.lower() in name.lower()
+                                               for aliases in self.ctx.facts.entities.values() for a in aliases):
+                continue
+            owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
+            if owner is c:
+                self.add("person", name, c)
+            return
+
     def rule(self, c: Clause) -> None:
         """A permission, prohibition or contingency the material does not state ("如遇系统故障，可临时改用人工排班",
         "interlibrary loan items cannot be returned at the kiosks")."""
         sent = [o for o in self.body if o.sentence == c.sentence]
-        if any(self.states_fact(o) for o in sent) or not any(o.entities or o.events for o in sent):
+        if any(self.states_fact(o) for o in sent) or not (c.entities or c.events):
             return
         m = _RULE.search(self.doc.sentence_text(c.sentence)) if c is self._first_of(c.sentence) else None
         if m is None:
@@ -232,7 +245,19 @@ _EFFECT = re.compile(r"提升|提高|减少|降低|缩短|节省|改善|增加|�
 
 
 # A contingency ("如遇故障，可…", "if …, staff may …") or a prohibition in the passive ("cannot be returned").
-_RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is|are) not allowed to\b", re.I)
+_RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is|are) not allowed to\b"
+                   r"|\bevery (day|morning|evening|night|week|month)\b"
+                   r"|每天|每日|每周|每月", re.I)
+_ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
+_ROLE_EN = r"lead|leader|manager|coordinator|director|head|officer|contact|owner|sponsor"
+_PERSON = {
+    "zh": (re.compile(r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?\s*([\u4e00-\u9fff]{2,3})"
+                      r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺)"),
+           re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)")),
+    "en": (re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, )\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
+           re.compile(r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?i:project |branch |pilot )?(?i:" + _ROLE_EN
+                      + r")\b")),
+}
 _EXPAND = re.compile(r"推广|扩大|扩展|延伸|覆盖全|roll(ed)? out|expand|extend|scale up|all (branches|sites|warehouses)", re.I)
 
 

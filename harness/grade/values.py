@@ -22,7 +22,7 @@ MONTHS = {m: i + 1 for i, m in enumerate(
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _MONTH = (r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
-          r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
+          r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?![a-z])\.?")
 _NUM = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.])|\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
 _CN = r"[零一二两三四五六七八九十百千]+"
 _CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
