@@ -29,6 +29,17 @@ def _anchored(ctx, part, sent: list[Clause]) -> bool:
                for c in sent)
 
 
+def _optional(ctx, c: Clause, m) -> bool:
+    """"主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
+    before = ctx.doc.text[c.start:m.start]
+    permissive = re.search(r"(可以|可|能够|有权)[^，。；]{0,8}$|\b(may|can|could|is free to|are free to|optionally)\b"
+                           r"[^,.;]{0,30}$", before, re.I)
+    required = re.search(r"须|必须|需要|需|才|方可|只有|\b(must|only|required|requires?|needs? to|has to|have to)\b",
+                         c.text, re.I)
+    return bool(permissive) and not required or bool(re.search(r"如有需要|必要时|\bif needed\b|\bwhen needed\b|"
+                                                              r"\bif necessary\b|\boptional(ly)?\b", c.text, re.I))
+
+
 def _locally_negated(ctx, c: Clause, m) -> bool:
     """A negation right before the mention (three words, or four characters in Chinese)."""
     before = ctx.doc.text[c.start:m.start]
@@ -88,6 +99,8 @@ def grade_condition(ctx, part):
                         o is not c and any(m.negated and m.id in action for m in o.events)
                         for o in sent):  # "未经主管确认，建议不能生效" keeps the condition
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
+                elif _optional(ctx, c, req[0]):
+                    g.add("distorted", "the requirement is made optional", c, c.text)
                 elif c.has("condition") or c.has("no_need") or c.has("negation"):
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)

@@ -168,8 +168,21 @@ def _is_heading(line: str) -> bool:
     return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
 
 
+_MOJIBAKE = {"â€”": "—", "â€“": "–", "â€™": "’", "â€˜": "‘", "â€œ": "“", "â€\x9d": "”", "â€¢": "•", "â‚¬": "€",
+             "Â ": " ", "Â·": "·"}
+
+
+def repair(text: str) -> str:
+    """Common UTF-8-read-as-cp1252 sequences put back, same length kept by padding, so the grader reads the words
+    (the completeness check still reports the mojibake in the original text)."""
+    for bad, good in _MOJIBAKE.items():
+        text = text.replace(bad, good.ljust(len(bad)))
+    return text
+
+
 def read(text: str, facts: FactSet, lang: str) -> Document:
     """Split ``text`` into clauses and extract everything the grader reads (see the module docstring)."""
+    text = repair(text)
     lex = lexicon(lang)
     clause_end = _CLAUSE_END_ZH if lang == "zh" else _CLAUSE_END_EN
     clauses: list[Clause] = []
@@ -203,7 +216,8 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
             after_label, label_text = False, ""
             for i, (c_start, c_end) in enumerate(parts):
                 a, b = line_start + s_start + c_start, line_start + s_start + c_end
-                clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex)
+                clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex,
+                                 line_start=not text[line_start:a].strip(" \t#*-•+>"))
                 clause.heading_modality = sentence_mod
                 follows = text[b:b + 3].strip("*_ ")[:1]
                 line_end = not raw[s_start + c_end:].strip(" *_:：")
@@ -253,13 +267,15 @@ def _trim(text: str, a: int, b: int) -> tuple[int, int]:
     return a + lead, a + lead + len(chunk.strip())
 
 
-def _clause(text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon) -> Clause:
+def _clause(text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon,
+            line_start: bool = True) -> Clause:
     c = Clause(sentence, start, start + len(text), text, line)
     c.entities = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
                   for k, a, b in _mentions(text, facts.entities, lex.lang)]
     c.events = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
                 for k, a, b in _mentions_all(text, facts.events, lex.lang)]
-    c.values = [Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part) for v in find_values(text)]
+    c.values = [Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
+                for v in find_values(text, line_start=line_start)]
     c.marks = {name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]
                for name in _MARK_NAMES}
     c.status = _status(lex, text)

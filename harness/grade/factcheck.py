@@ -26,12 +26,12 @@ _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 _EDGE_LABEL = re.compile(r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I)
 # Words that name an attribute of a type in any material (a sample's own `cues` add to these).
 _TYPE_CUES = {
-    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时"),
+    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时|多久|多长时间"),
     ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b",
                                  re.I),
-    ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限"),
+    ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限|花多少|多少钱|花费|开支|成本|钱"),
     ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|amount|capped|ceiling)\b", re.I),
-    ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程"),
+    ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
     ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
 }
 
@@ -211,11 +211,16 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     for c, v, s in _bound(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
+        if re.search(r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start:v.start], re.I):
+            continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if not same_number(v.value, want):
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif v.unit and v.unit != cur:
             g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
+        elif part.value.get("bound") == "max" and not c.has("max_bound") and re.search(
+                r"总额|总计|共计|合计|总投入|\b(in total|total of|totals?|amounts to)\b", c.text, re.I):
+            g.add("distorted", "a cap written as the total to be spent", c, v.text)
         elif part.value.get("bound") == "max" and c.has("min_bound") and not ctx.lex.words["negation"].search(
                 ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6):c.marks["min_bound"][0][0]]):
             g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])

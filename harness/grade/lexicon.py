@@ -92,7 +92,7 @@ _STATUS_ZH = [
                 r"|尚未(获得?|得到)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
                 r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
                 r"|等候|待(集团|投资委员会|委员会|上级|董事会)"),
-    ("approved", r"获得?[^，。；未不]{0,10}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"),
+    ("approved", r"资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"),
 ]
 _STATUS_EN = [
     ("conditional", r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
@@ -101,14 +101,16 @@ _STATUS_EN = [
                     r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
                     r"|\bapprov\w*\b[^.;]{0,50}\b(subject to|on (the )?condition|provided that|conditional on|contingent on"
                     r"|once the \w+ is confirmed)\b"),
-    ("rejected", r"\b(rejected|declined|turned down|denied|refused|vetoed|not been granted|was not approved"
-                 r"|were not approved|failed to (win|get|gain|secure) approval)\b"),
+    ("rejected", r"\b(rejected|declined|turned down|denied|refused|vetoed"
+                 r"|failed to (win|get|gain|secure) approval)\b"),
     ("pending", r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
                 r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
                 r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
                 r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
-                r"|no approval)\b"),
-    ("approved", r"\b(said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+                r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
+                r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released)\b"),
+    ("approved", r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
+                 r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
                  r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
                  r"|approval (was|has been|is) (granted|given|obtained|secured))\b"),
 ]

@@ -84,8 +84,8 @@ def heading_label(line: str) -> str | None:
     A bullet line is never a heading; a plain line counts when it is short and has no sentence terminator.
     """
     s = line.strip()
-    if not s or _BULLET.match(s):
-        return None
+    if not s or _BULLET.match(s) and not re.match(r"\d{1,2}[.)、]\s", s):
+        return None  # "- item" is never a heading; "3. Sources" may be one
     if is_strong_heading(s):
         label = s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
         return _HEADING_NUMBER.sub("", label).strip() or label  # "## 3. Sources" -> "Sources"

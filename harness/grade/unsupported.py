@@ -118,9 +118,16 @@ class Finder:
         done = c.marks.get("done", [])
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
+        if not done and c.heading_modality == "done" and (c.entities or c.events) and not c.has("planned") \
+                and not c.has("negation") and not self.states_fact(c):
+            if len(grams(c.text, self.doc.lang)) >= 3:
+                done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if lex.lang == "zh" and (re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:"))
+                                     or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a:b + 8])):
+                continue  # "已完成事项", "此项为已完成工作": a label for what is done, not a claim by itself
             before = self.doc.text[c.start:a]
             if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before):
                 continue
@@ -185,10 +192,10 @@ class Finder:
     def person(self, c: Clause) -> None:
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
         sentence = self.doc.sentence_text(c.sentence)
-        found = [m for p in _PERSON[self.doc.lang] for m in p.finditer(sentence)]
+        found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang]) for m in p.finditer(sentence)]
         for m in found:
             name = next(g for g in m.groups() if g)
-            if re.search(r"[的了来说是在和与及等将会]", name) or name in self.source.text or any(name.lower() in a.lower() or a.lower() in name.lower()
+            if re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]", name) or name in self.source.text or any(name.lower() in a.lower() or a.lower() in name.lower()
                                                for aliases in self.ctx.facts.entities.values() for a in aliases):
                 continue
             owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
@@ -248,6 +255,12 @@ _EFFECT = re.compile(r"提升|提高|减少|降低|缩短|节省|改善|增加|�
 _RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is|are) not allowed to\b"
                    r"|\bevery (day|morning|evening|night|week|month)\b"
                    r"|每天|每日|每周|每月", re.I)
+_ORG = {
+    "zh": re.compile(r"(?:供应商|厂商|服务商|合作方|承建方|外包方)(?:为|是|：|:|选定为|定为)?\s*[“\"]?([\u4e00-\u9fffA-Za-z]{2,12}?)[”\"]?"
+                     r"(?=[，。；、\s（(]|$|公司|提供|负责)|([\u4e00-\u9fff]{2,10}(?:有限公司|公司|科技|集团))"),
+    "en": re.compile(r"\b([A-Z][\w&-]*(?: [A-Z][\w&-]*)*,? (?:Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV)\b\.?)"
+                     r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"),
+}
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
 _ROLE_EN = r"lead|leader|manager|coordinator|director|head|officer|contact|owner|sponsor"
 _PERSON = {
@@ -310,6 +323,7 @@ def _item_in(item: str, src: str, lang: str) -> bool:
     return sum(1 for w in words if w in src) / len(words) >= 0.5
 
 
+_GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
 _BARE_DONE = re.compile(r"\b(signed|passed|went live|began|started|launched|installed|completed|finished)\b", re.I)
 
 
@@ -318,6 +332,8 @@ def _done_verbs(lex, c: Clause):
     for m in _BARE_DONE.finditer(c.text):
         if re.match(r"\s+(procedures?|work|forms?|items?|surveys?\b(?! at))", c.text[m.end():]):
             continue
+        if _GET_PP.search(c.text[:m.start()]):
+            continue  # "kiosks get installed only after …": what will happen, not what has
         before = c.text[:m.start()]
         if re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would|once|after|before|until|when|if)\s+"
                      r"(\w+\s+)?$", before, re.I):

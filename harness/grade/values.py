@@ -90,7 +90,7 @@ _COUNT_PATTERNS = [
     re.compile(r"(?<![\w.,])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b", re.I),
 ]
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
-_LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d+[.、．)）](?=\s|\S)")
+_LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}[.、．)）](?!\d)")
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
 _NOT_COUNTED = {"months", "weeks", "days", "years", "percent", "euros", "dollars", "pounds", "thousands", "millions",
                 "times", "others", "points", "parts", "sections", "items", "facts"}
@@ -193,10 +193,14 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
             _claim(found, taken, Value("amount", amount, m.start(), m.end(), m.group(0).strip(), cur))
 
 
-def find_values(text: str) -> list[Value]:
-    """All typed values in ``text``, without overlaps (the first finder wins), sorted by offset."""
+def find_values(text: str, line_start: bool = True) -> list[Value]:
+    """All typed values in ``text``, without overlaps (the first finder wins), sorted by offset.
+
+    ``line_start``: the text begins a line, so a leading "1." is a list number, not a figure (a clause cut from
+    the middle of a line, such as "14.09.2026 – 11.12.2026", passes False)."""
     found: list[Value] = []
-    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in _LIST_NUMBER.finditer(text)]
+    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in _LIST_NUMBER.finditer(text)
+                                    if line_start or m.start() > 0]
     taken += [(m.start(), m.end()) for m in _ID.finditer(text)]
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
