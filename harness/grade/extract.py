@@ -25,7 +25,7 @@ _SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?
                            r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
                            r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
                            r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)")
-_CLAUSE_END_ZH = re.compile(r"[，：（）()|]|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
+_CLAUSE_END_ZH = re.compile(r"[，：（）()|]|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
                              r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
@@ -190,8 +190,16 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
     heading_mod: str | None = None  # from the last heading; a label line ending with a colon overrides it
     label_mod: str | None = None
     label_carry: tuple[str, ...] = ()
-    for line_no, raw in enumerate(text.split("\n")):
+    all_lines = text.split("\n")
+    for line_no, raw in enumerate(all_lines):
         line_start, pos = pos, pos + len(raw) + 1
+        following = next((ln for ln in all_lines[line_no + 1:] if ln.strip()), "")
+        if (raw.strip() and len(raw.strip()) <= 24 and not re.search(r"[。！？.!?；;，,:：|]", raw)
+                and re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s", following) and not _is_heading(raw)):
+            raw_label = raw.strip().strip("*_ ")  # "Completed" above a bullet list labels the list
+            label_mod = _heading_modality(lex, raw_label) or label_mod
+            label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(raw_label, facts.entities, lang)))
+            continue
         if not raw.strip():
             label_mod, label_carry = None, ()
             continue
@@ -223,7 +231,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 line_end = not raw[s_start + c_end:].strip(" *_:：")
                 is_label = (follows in (":", "：") and (len(parts) > i + 1 or line_end)
                             or follows == "|" and i == 0 and raw.lstrip().startswith("|") and len(parts) > i + 1) \
-                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24)
+                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24) and (line_end or not clause.values)
                 clause.is_label = is_label
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
@@ -231,8 +239,8 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clause.after_label = after_label or bool(asked and i == 0)
                 clause.label_text = label_text if after_label else (asked[1] if asked and i == 0 else "")
                 clause.question = question
-                after_label = is_label
-                label_text = clause.text if is_label else ""
+                if is_label:
+                    after_label, label_text = True, clause.text  # holds for the rest of the sentence
                 if clause.entities:
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)

@@ -136,8 +136,9 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
     for c in ctx.all_clauses:
         s = ctx.score(part, c)
         if not s and part.type in ("money", "count") and any(
-                part.subject in {m.id for m in o.entities} for o in sentences.get(c.sentence, ()) if o.start < c.start):
-            s = 1  # "经费方面，试点最多可用120万元": the subject named earlier in the sentence
+                part.subject in {m.id for m in o.entities} or ctx.cue_in(part, o.text)
+                for o in sentences.get(c.sentence, ()) if o.start < c.start):
+            s = 1  # "经费方面，试点最多可用120万元": the subject or a cue named earlier in the sentence
         if s < minimum:
             continue
         for v in c.values:

@@ -25,7 +25,7 @@ _ZH = {
     "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|在.{0,12}前|之前|以前|→|->|⇒",
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若|以.{0,6}为准|取决于|视.{0,8}而定|等到",
     "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时",
-    "only": r"只有|只在|只覆盖|只限|只|仅限|仅|限于|唯一|单独|不含其他|其余.{0,6}不",
+    "only": r"只有|只在|只覆盖|只限|只|仅限|仅|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体|一律|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
     "exclude": r"排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
@@ -72,9 +72,11 @@ _EN = {
                r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
-    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b(?! of)",
+    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
+           r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
-    "max_bound": r"\b(capped|cap|at most|maximum|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
+    "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
+                 r"|not go (above|over|beyond)|not (be )?more than"
                  r"|within)\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
