@@ -163,7 +163,11 @@ def _heading_modality(lex: Lexicon, label: str) -> str | None:
 
 def _is_heading(line: str) -> bool:
     s = line.strip()
-    if re.match(r"^([一二三四五六七八九十]+[、.．]|\d+[.、．)]\s*)[^。！？.!?；;]{1,18}[:：]?$", s) and not re.search(r"\d{2}", s[2:]):
+    # "一、概况" or a short "2. Progress" is a heading; "2. 嘉禾仓3月中旬先行上线" is a list item that states a fact.
+    if re.match(r"^[一二三四五六七八九十]+[、.．]\s*[^。！？.!?；;，,]{1,12}[:：]?$", s) and not re.search(r"\d", s):
+        return True
+    if re.match(r"^\d{1,2}[.、．)]\s*[^。！？.!?；;，,\d]{1,10}[:：]?$", s) and not re.search(r"[\u4e00-\u9fff]{9,}", s) \
+            and len(s.split()) <= 4:
         return True
     return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
 
@@ -194,7 +198,8 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
     for line_no, raw in enumerate(all_lines):
         line_start, pos = pos, pos + len(raw) + 1
         following = next((ln for ln in all_lines[line_no + 1:] if ln.strip()), "")
-        if (raw.strip() and len(raw.strip()) <= 24 and not re.search(r"[。！？.!?；;，,:：|]", raw)
+        if (raw.strip() and len(raw.strip()) <= 48 and not re.search(r"[。！？!?；;，,:：|]|\.\s*$", raw)
+                and not re.match(r"\s*([-*•+>]\s|\d{1,2}[.)、]|[一二三四五六七八九十]+、)", raw)
                 and re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s", following) and not _is_heading(raw)):
             raw_label = raw.strip().strip("*_ ")  # "Completed" above a bullet list labels the list
             label_mod = _heading_modality(lex, raw_label) or label_mod
@@ -309,6 +314,9 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
     """
     rel = mention.start - clause.start
     text = clause.text
+    if re.search(r"(为了?|为赶上|以便|赶在)[^，。；]{0,12}$|\b(in order to|so as to|to meet|ahead of)\b[^,.;]{0,30}$",
+                 text[:rel], re.I):
+        return None  # "为赶上嘉禾仓的上线节点": the event named as a purpose says nothing of its own state
     found: list[tuple[int, str]] = []
     for name in ("done", "planned", "predicted", "ongoing"):
         for m in lex.words[name].finditer(text):

@@ -31,6 +31,8 @@ _TYPE_CUES = {
                                  re.I),
     ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限|花多少|多少钱|花费|开支|成本|钱"),
     ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|amount|capped|ceiling)\b", re.I),
+    ("zh", "scope"): re.compile(r"范围|覆盖|参与|参加|涉及|纳入|哪些|在哪"),
+    ("en", "scope"): re.compile(r"\b(scope|cover(s|ed)?|take part|taking part|participat\w*|which branches|where)\b", re.I),
     ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
     ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
 }

@@ -63,7 +63,8 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
         found = re.findall(r"([\u4e00-\u9fff]{2,3}(?:仓|分馆|门店|网点|分店))(?!库|储)", text)
         aliases = [a for k in ctx.facts.entities for a in ctx.facts.entities[k]]
         return [f for f in found if f not in ctx.source.text and not any(a in f or f in a for a in aliases)
-                and not re.match(r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓)", f)]
+                and not re.match(r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)", f)
+                and not re.search(r"[两二三此这该]仓", f)]
     included = [m for m in c.entities if m.id in known]
     if not included:
         return []

@@ -118,8 +118,8 @@ class Finder:
         done = c.marks.get("done", [])
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
-        if not done and c.heading_modality == "done" and (c.entities or c.events) and not c.has("planned") \
-                and not c.has("negation") and not self.states_fact(c):
+        if not done and c.heading_modality == "done" and not c.has("planned") \
+                and not c.has("negation") and not self.states_fact(c) and not c.values:
             if len(grams(c.text, self.doc.lang)) >= 3:
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
         for a, b, word in done:
@@ -258,7 +258,9 @@ _RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is
 _ORG = {
     "zh": re.compile(r"(?:供应商|厂商|服务商|合作方|承建方|外包方)(?:为|是|：|:|选定为|定为)?\s*[“\"]?([\u4e00-\u9fffA-Za-z]{2,12}?)[”\"]?"
                      r"(?=[，。；、\s（(]|$|公司|提供|负责)|([\u4e00-\u9fff]{2,10}(?:有限公司|公司|科技|集团))"),
-    "en": re.compile(r"\b([A-Z][\w&-]*(?: [A-Z][\w&-]*)*,? (?:Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV)\b\.?)"
+    "en": re.compile(r"\b([A-Z][\w&-]*(?: [A-Z][\w&-]*)*,? (?:Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV|Systems|Solutions"
+                     r"|Technologies|Technology|Group|Services)\b\.?)"
+                     r"|\b(?:rented|leased|bought|purchased|sourced|hired) from ([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
                      r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"),
 }
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
@@ -267,7 +269,7 @@ _PERSON = {
     "zh": (re.compile(r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?\s*([\u4e00-\u9fff]{2,3})"
                       r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺)"),
            re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)")),
-    "en": (re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, )\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
+    "en": (re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, |\s)\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
            re.compile(r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?i:project |branch |pilot )?(?i:" + _ROLE_EN
                       + r")\b")),
 }
@@ -305,7 +307,8 @@ def _is_item(item: str, lang: str) -> bool:
     if lang == "zh":
         return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 8 and not re.search(r"不|未|无|没|尚|待|已|将|是|为|可", item)
     return 1 <= len(item.split()) <= 5 and not re.search(
-        r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others)\b|\w+ed\b", item, re.I)
+        r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others|nowhere|else|none)\b"
+        r"|\w+ed\b", item, re.I)
 
 
 def _item_in(item: str, src: str, lang: str) -> bool:

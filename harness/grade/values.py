@@ -36,7 +36,7 @@ _EN_COUNTS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|t
 _EN_WORDS = r"a couple of|couple of|an|a|" + _EN_COUNTS
 _MULT = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "千万": 1e7, "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6,
          "million": 1e6, "bn": 1e9, "billion": 1e9}
-_CURRENCY = {"人民币": "CNY", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY",
+_CURRENCY = {"元人民币": "CNY", "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY",
              "us$": "USD", "usd": "USD", "$": "USD", "美元": "USD", "dollar": "USD", "dollars": "USD",
              "€": "EUR", "eur": "EUR", "欧元": "EUR", "euro": "EUR", "euros": "EUR",
              "£": "GBP", "gbp": "GBP", "英镑": "GBP", "pound": "GBP", "pounds": "GBP",
@@ -48,7 +48,7 @@ _PARTS = {"上旬": "early", "初": "early", "月初": "early", "中旬": "mid",
 
 _PRE = r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|\$|€|EUR|£|GBP|JPY)"
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
-_POST_ZH = r"(元|块|美元|欧元|英镑|日元|港元|港币)"
+_POST_ZH = r"(元人民币|元|块|美元|欧元|英镑|日元|港元|港币|人民币)"
 _POST_EN = r"(euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|€|¥)"
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
@@ -74,10 +74,15 @@ _DATE_PATTERNS = [
                       r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?")),
     ("iso", re.compile(r"(?<![\d.])(\d{4})\s*[-/.]\s*(\d{1,2})(?:\s*[-/.]\s*(\d{1,2}))?(?![\d%])")),
     ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
+    ("my_num", re.compile(r"(?<![\d/.])(?:(early|mid|late)\s+)?(\d{1,2})/(\d{4})(?![\d/])")),
+    ("ymd_cn", re.compile(r"(\d{4})\s*年\s*(\d{1,2})/(\d{1,2})(?![\d/])")),
+    ("md_num", re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/%])")),
     ("mdy", re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?")),
     ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+(\d{4})\b)?")),
-    ("my", re.compile(r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b" + _MONTH
-                      + r"(?:\s+(?:of\s+)?(\d{4})\b)?")),
+    ("my", re.compile(r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b(?!May\b(?!\s+\d))"
+                      + _MONTH + r"(?:\s+(?:of\s+)?(\d{4})\b)?")),
+    ("may", re.compile(r"(?:\b(early|mid|late|end of)[- ]\s*|\b(?:in|by|from|until|till|to|of|since|before|after)\s+)"
+                       r"(May)\b(?:\s+(\d{4})\b)?")),
     ("y", re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?:\s*年)?(?![\d.,%％])")),
 ]
 _DURATION_PATTERNS = [
@@ -151,11 +156,21 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
     elif kind == "dmy_num":
         a, b, y = int(g[0]), int(g[1]), int(g[2])
         d, mo = (b, a) if b > 12 >= a else (a, b)
+    elif kind == "my_num":
+        part = _PARTS.get((g[0] or "").lower())
+        y, mo, d = int(g[2]), int(g[1]), None
+    elif kind == "ymd_cn":  # "2026年3/1"
+        y, mo, d = int(g[0]), int(g[1]), int(g[2])
+    elif kind == "md_num":  # "3/1–5/31", "1/20": month/day without a year
+        y, mo, d = None, int(g[0]), int(g[1])
     elif kind == "mdy":
         part = _PARTS.get((g[0] or "").lower())
         y, mo, d = (int(g[3]) if g[3] else None), _month(g[1]), int(g[2])
     elif kind == "dmy":
         y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
+    elif kind == "may":
+        part = _PARTS.get((g[0] or "").lower())
+        y, mo, d = (int(g[2]) if g[2] else None), 5, None
     elif kind == "my":
         part = _PARTS.get((g[0] or "").lower())
         y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), None
