@@ -20,18 +20,19 @@ FACT_GRADES = ("correct", "partial", "omitted", "distorted", "needs_review")
 
 
 @lru_cache(maxsize=16)
-def _load(sample_dir: str) -> tuple[Sample, FactSet, Document]:
+def _load(sample_dir: str) -> tuple[Sample, FactSet, Document, Document]:
     sample = load_sample(sample_dir)
     facts = load_facts(sample_dir)
     if facts.sample_id != sample.id:
         raise InputError(f"{sample.path / 'facts.yaml'}: sample_id {facts.sample_id!r} differs from {sample.id!r}")
     source = read("\n".join(f"{p.text}" for p in sample.material), facts, sample.language)
-    return sample, facts, source
+    background = read("\n".join(p.text for p in sample.background), facts, sample.language)
+    return sample, facts, source, background
 
 
 def load_graded_sample(sample_dir: str | Path) -> tuple[Sample, FactSet, Document]:
     """The sample, its typed facts and its material read by the extractor (cached per directory)."""
-    return _load(str(Path(sample_dir).resolve()))
+    return _load(str(Path(sample_dir).resolve()))[:3]
 
 
 def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None, explain: bool = False) -> dict:
@@ -48,7 +49,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     """
     if stop_reason is not None and stop_reason not in STOP_REASONS:
         raise InputError(f"stop reason {stop_reason!r} is not one of {', '.join(STOP_REASONS)}")
-    sample, facts, source = load_graded_sample(sample_dir)
+    sample, facts, source, background = _load(str(Path(sample_dir).resolve()))
     doc = read(text, facts, sample.language)
     sections = find_sections(text, sample.required_sections)
     in_list = (lambda c: sections.sources_start is not None and sections.sources_start <= c.start < sections.sources_end)
@@ -57,6 +58,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     body = [c for c in doc.clauses if not in_list(c) and c.line not in headings and not c.question]
     ctx = Context(Document(text, doc.lang, body), source, facts)
     ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
+    ctx.background = background
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}

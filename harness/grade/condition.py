@@ -95,8 +95,10 @@ def grade_condition(ctx, part):
             by_ok = by is None or any(by in o.entity_ids() for o in sent) or part.subject in {m.id for m in c.entities}
             if req and by_ok:
                 action = {v.get("event")}
+                without = re.search(r"未经|不经|\bwithout\b", c.text, re.I)  # "未经确认的建议，不得…" restricts
                 if c.has("no_need") and not _negations_outside(c) and not any(
-                        o is not c and any(m.negated and m.id in action for m in o.events)
+                        o is not c and (any(m.negated and m.id in action for m in o.events)
+                                        or without and o.start > c.start and o.has("negation"))
                         for o in sent):  # "未经主管确认，建议不能生效" keeps the condition
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
                 elif _optional(ctx, c, req[0]):

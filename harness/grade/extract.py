@@ -146,7 +146,7 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     if lex.lang == "zh":
         after = text[m.end():m.end() + 3]
         before = text[max(0, m.start() - 8):m.start()]
-        return bool(re.match(r"之?后|以后|之?前|以前|再|才", after) or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
+        return bool(re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after) or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
                     or re.search(r"以[^，。]{0,6}为准|取决于", text))
     before = text[:m.start()]
     return bool(lex.words["cond_context"].search(before[-60:])) or bool(re.search(r"\bdepend", text, re.I))

@@ -26,11 +26,12 @@ _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 _EDGE_LABEL = re.compile(r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I)
 # Words that name an attribute of a type in any material (a sample's own `cues` add to these).
 _TYPE_CUES = {
-    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时|多久|多长时间"),
+    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时|多久|多长时间|期间"),
     ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b",
                                  re.I),
     ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限|花多少|多少钱|花费|开支|成本|钱"),
-    ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|amount|capped|ceiling)\b", re.I),
+    ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|spend|expenditure|amount|capped|ceiling"
+                                r"|upper limit)\b", re.I),
     ("zh", "scope"): re.compile(r"范围|覆盖|参与|参加|涉及|纳入|哪些|在哪"),
     ("en", "scope"): re.compile(r"\b(scope|cover(s|ed)?|take part|taking part|participat\w*|which branches|where)\b", re.I),
     ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
@@ -70,6 +71,7 @@ class Context:
         self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
         self.source_values = [v for c in source.clauses for v in c.values]
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
         self._condition_words = {w.lower() for f in facts.facts for p in f.parts if p.type == "condition"

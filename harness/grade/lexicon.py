@@ -12,7 +12,7 @@ from functools import lru_cache
 
 _ZH = {
     # A negation that governs what follows it in the clause.
-    "negation": r"不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁|尚未|并未|并非",
+    "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁|尚未|并未|并非",
     # "no need for": drops a requirement.
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
     "done": r"已经|已于|已|业已|完成了|做完|完毕|结束了|了(?=[，。；,;]|$)|(?<![将要拟未没尚])完成(?!后|之后|以后|前)",
@@ -27,7 +27,7 @@ _ZH = {
     "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时",
     "only": r"只有|只在|只覆盖|只限|只|仅限|仅|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
-    "exclude": r"排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
+    "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启",
     "end": r"结束|为止|止于",
@@ -67,7 +67,7 @@ _EN = {
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
-               r"|stays? out|kept out|keeps? out|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
+               r"|stays? out|kept out|falling outside|fall outside|keeps? out|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
                r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
                r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",

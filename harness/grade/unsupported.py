@@ -72,8 +72,8 @@ class Finder:
         for c in self.body:
             if id(c) in self.skip:
                 continue
-            if c.is_label:
-                continue
+            if c.is_label or _META.search(self.doc.sentence_text(c.sentence)):
+                continue  # a label, or the writer talking about the brief ("我会特别注意区分…", "Here is")
             self.values(c)
             self.status(c)
             self.completion(c)
@@ -158,7 +158,9 @@ class Finder:
                     next(o for o in self.body if o.sentence == sentence))
 
     def states_fact(self, c: Clause) -> bool:
-        return c.text in self.ctx.hit_clauses
+        """The clause, or a clause of its sentence, states or distorts a required fact (those are the fact's)."""
+        return any(o.text in self.ctx.hit_clauses or id(o) in self.skip
+                   for o in self.body if o.sentence == c.sentence)
 
     def prediction(self, c: Clause) -> None:
         """A prediction or a plan that no plan of the material matches ("预计两周内获批", "is likely to be
@@ -171,7 +173,7 @@ class Finder:
                 if "predicted" not in self.source_marks:
                     self.add("prediction", m.text, c)
                     return
-        for a, b, word in predicted_words:
+        for a, b, word in predicted_words if not self.states_fact(c) else []:
             planned_event = any(e.id in self.source_planned for e in c.events)
             claim = bool(c.values or c.events or c.status
                          or _EFFECT.search(c.text) and word.lower() not in ("可能", "may", "could", "或将"))
@@ -185,7 +187,7 @@ class Finder:
             if any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
                 continue
             if restates(c.text, self.source) < 0.5 and (_EFFECT.search(c.text) or _EXPAND.search(c.text)
-                                                         or c.values):
+                                                         or any(not self.ctx.in_source(v) for v in c.values)):
                 self.add("plan", word, c)
                 return
 
@@ -195,7 +197,8 @@ class Finder:
         found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang]) for m in p.finditer(sentence)]
         for m in found:
             name = next(g for g in m.groups() if g)
-            if re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]", name) or name in self.source.text or any(name.lower() in a.lower() or a.lower() in name.lower()
+            if re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]|一家|某|虚构|该|这|本", name) \
+                    or name in self.source.text or name.lower() in self.source.text.lower() or any(name.lower() in a.lower() or a.lower() in name.lower()
                                                for aliases in self.ctx.facts.entities.values() for a in aliases):
                 continue
             owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
@@ -207,13 +210,24 @@ class Finder:
         """A permission, prohibition or contingency the material does not state ("如遇系统故障，可临时改用人工排班",
         "interlibrary loan items cannot be returned at the kiosks")."""
         sent = [o for o in self.body if o.sentence == c.sentence]
-        if any(self.states_fact(o) for o in sent) or not (c.entities or c.events):
+        if self.states_fact(c) or not (c.entities or c.events):
             return
         m = _RULE.search(self.doc.sentence_text(c.sentence)) if c is self._first_of(c.sentence) else None
+        if m is None and c is self._first_of(c.sentence):
+            m = _OBLIGATION.search(self.doc.sentence_text(c.sentence))
+            sentence = self.doc.sentence_text(c.sentence)
+            conditioned = {e for f in self.ctx.facts.facts for p in f.parts if p.type == "condition"
+                           for e in (p.subject, p.value.get("by"))}
+            if m and not (_PEOPLE.search(sentence) or any(o.entities for o in sent if m.group(0) in o.text)):
+                m = None  # an obligation on somebody or something the brief is about, not a general remark
+            elif m and any({x.id for x in o.entities} & conditioned for o in sent):
+                m = None  # the condition fact's own subject: grading that fact decides it
         if m is None:
             return
         c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
-        if m and restates(self.doc.sentence_text(c.sentence), self.source) < 0.5 and restates(c.text, self.source) < 0.5:
+        background = self.ctx.background
+        if m and restates(self.doc.sentence_text(c.sentence), self.source) < 0.5 and restates(c.text, self.source) < 0.5 \
+                and (background is None or restates(self.doc.sentence_text(c.sentence), background) < 0.6):
             self.add("rule", m.group(0), c)
 
     def marks(self, c: Clause) -> None:
@@ -263,6 +277,8 @@ _ORG = {
                      r"|\b(?:rented|leased|bought|purchased|sourced|hired) from ([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
                      r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"),
 }
+_OBLIGATION = re.compile(r"\b(must|are required to|is required to|have to|has to|need to|needs to)\b|必须|务必|应当|须", re.I)
+_PEOPLE = re.compile(r"\b(readers?|patrons?|users?|borrowers?|customers?|visitors?|bidders?)\b|读者|用户|员工|班组长|客户", re.I)
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
 _ROLE_EN = r"lead|leader|manager|coordinator|director|head|officer|contact|owner|sponsor"
 _PERSON = {
@@ -326,6 +342,8 @@ def _item_in(item: str, src: str, lang: str) -> bool:
     return sum(1 for w in words if w in src) / len(words) >= 0.5
 
 
+_META = re.compile(r"^\W*(我会|我将|我们会|我已|以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|"
+                   r"i will|i'll|i have|i've|let me|this brief|hope this|feel free|if you)", re.I)
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
 _BARE_DONE = re.compile(r"\b(signed|passed|went live|began|started|launched|installed|completed|finished)\b", re.I)
 

@@ -47,11 +47,13 @@ _PARTS = {"上旬": "early", "初": "early", "月初": "early", "中旬": "mid",
           "mid": "mid", "middle of": "mid", "late": "late", "end of": "late"}
 
 _PRE = r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|\$|€|EUR|£|GBP|JPY)"
+_EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
-_POST_ZH = r"(元人民币|元|块|美元|欧元|英镑|日元|港元|港币|人民币)"
+_POST_ZH = r"(元人民币|元|块(?![\u4e00-\u9fff])|块钱|美元|欧元|英镑|日元|港元|港币|人民币)"
 _POST_EN = r"(euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|€|¥)"
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
+    (re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|EUR|euros?)\b", re.I), (2, 3), None, (1, 4)),
     (re.compile(_PRE + r"?\s*(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿|千)?\s*" + _POST_ZH), 2, 3, (1, 4)),
     (re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN + ")?", re.I), 2, (3, 4), (1,)),
     (re.compile(r"(?<![\w.])(" + _NUM + r")\s*" + _MUL_EN.replace(r"\b", "") + r"?\s*" + _POST_EN + r"(?![A-Za-z])", re.I),
@@ -198,10 +200,13 @@ def _group(m: re.Match, spec) -> str | None:
 def _amounts(text: str, found: list[Value], taken: list) -> None:
     for p, num_g, mult_g, cur_gs in _AMOUNT_PATTERNS:
         for m in p.finditer(text):
-            amount = number(m.group(num_g))
+            raw = _group(m, num_g)
+            if raw and re.fullmatch(_EURO_NUM, raw) and raw.count(".") and not re.search(r"\d,\d", raw):
+                raw = raw.replace(".", "")
+            amount = number(raw or "")
             if amount != amount:  # NaN
                 continue
-            mult = _group(m, mult_g)
+            mult = _group(m, mult_g) if mult_g else None
             if mult:
                 amount *= _MULT.get(mult if mult in _MULT else mult.lower(), 1.0)
             cur = next((_CURRENCY.get(m.group(i).lower()) for i in cur_gs if m.group(i)), None)
