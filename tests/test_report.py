@@ -229,3 +229,31 @@ def test_admission_only_run_says_the_matrix_was_not_run(tmp_path):
     assert "**Admission-only run**" in report
     assert "**pass**" in _item(report, 2)  # the launches that never started are not "settings unknown"
     assert "**pending**" in _item(report, 3) and "**pending**" in _item(report, 4)
+
+
+def test_unsupported_additions_and_undecided_facts_are_reported(tmp_path):
+    """A candidate text with an unsupported addition and a fact the grader could not decide: the report names
+    both, lists the undecided grade under the overall line and keeps the facts item from passing."""
+    import json
+    run_dir = build_run(tmp_path, "base")
+    files = sorted((run_dir / "grades").glob("*quanto*/t*.json"))
+    assert files
+    grade = json.loads(files[0].read_text(encoding="utf-8"))
+    grade["final"]["unsupported"] = [{"grade": "unsupported", "automatic": "unsupported", "reviewed": False,
+                                      "reviewer": None, "reason": None, "kind": "progress",
+                                      "text": "the rental contract has been signed"}]
+    fid = sorted(grade["final"]["facts"])[0]
+    grade["final"]["facts"][fid] = {"grade": "needs_review", "automatic": "needs_review", "reviewed": False,
+                                    "reviewer": None, "reason": None}
+    grade["automatic"]["facts"][fid] = {"grade": "needs_review", "needs_review": "names the approval, no status"}
+    files[0].write_text(json.dumps(grade), encoding="utf-8")
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "the rental contract has been signed" in _line(report, "Unsupported additions")
+    assert "> **Waiting for a person (复核):**" in report
+    assert f"{fid}: names the approval, no status" in report
+    assert "**fail**" in _item(report, 5) and "1 unsupported addition(s) > 0 allowed" in _item(report, 5)
+    # Without the addition, the undecided fact keeps item 5 pending: a person decides it in review.yaml.
+    grade["final"]["unsupported"] = []
+    files[0].write_text(json.dumps(grade), encoding="utf-8")
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "**pending**" in _item(report, 5) and f"needs review: {fid}" in _item(report, 5)

@@ -71,7 +71,7 @@ def _source_has_exception(ctx) -> bool:
 
 
 def grade_condition(ctx, part):
-    from harness.grade.factcheck import PartGrade
+    from harness.grade.context import PartGrade
     g = PartGrade()
     v = part.value
     requires, by, never = v["requires"], v.get("by"), set(v.get("never", ()))

@@ -15,7 +15,7 @@ _ZH = {
     "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁|尚未|并未|并非",
     # "no need for": drops a requirement.
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
-    "done": r"已经|已于|已|业已|完成了|做完|完毕|结束了|了(?=[，。；,;]|$)|(?<![将要拟未没尚])完成(?!后|之后|以后|前)",
+    "done": r"已经|已于|已|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)|(?<![将要拟未没尚])完成(?!后|之后|以后|前)",
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
                  r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
     "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|定于|按计划|拟定|预期于|待.{0,12}后|之后再|后再|后启动|后才",
@@ -43,7 +43,7 @@ _EN = {
                 r"|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
                r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
-    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun)\b|\b(was|were)\s+"
+    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b|\b(was|were)\s+"
             r"(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun)\b|\balready\b|\b(went|gone) live\b|\b(is|are) (now )?"
             r"(complete|completed|done|finished|live|in place|signed)\b",
     "done_verb": r"\b(completed|finished|signed|started|begun|began|launched|installed|deployed|delivered|trained|hired"
@@ -67,7 +67,7 @@ _EN = {
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
-               r"|stays? out|kept out|falling outside|fall outside|keeps? out|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
+               r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
                r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
                r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",

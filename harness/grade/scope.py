@@ -64,7 +64,7 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
         aliases = [a for k in ctx.facts.entities for a in ctx.facts.entities[k]]
         return [f for f in found if f not in ctx.source.text and not any(a in f or f in a for a in aliases)
                 and not re.match(r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)", f)
-                and not re.search(r"[两二三此这该]仓", f)]
+                and not re.search(r"[两二三几多此这该][个家座]?仓", f)]
     included = [m for m in c.entities if m.id in known]
     if not included:
         return []
@@ -75,7 +75,7 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
 
 
 def grade_scope(ctx, part):
-    from harness.grade.factcheck import PartGrade
+    from harness.grade.context import PartGrade
     g = PartGrade()
     include, exclude = set(part.value["include"]), set(part.value.get("exclude", ()))
     hit: set[str] = set()

@@ -125,6 +125,8 @@ class Finder:
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if re.fullmatch(r"\W*(already )?(done|completed|complete|finished)( so far)?\W*", c.text, re.I):
+                continue  # "Already done", "**Completed**": a label
             if lex.lang == "zh" and (re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:"))
                                      or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a:b + 8])):
                 continue  # "已完成事项", "此项为已完成工作": a label for what is done, not a claim by itself
@@ -134,7 +136,7 @@ class Finder:
             if re.search(r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
                          before, re.I):
                 continue  # a general or hedged statement ("公共交通可能已经停运"), not a report of progress
-            if lex.lang == "en" and not (c.entity_ids() or c.events or c.values):
+            if lex.lang == "en" and not (c.entity_ids() or c.events or c.values or word.lower() == "already"):
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b:b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
@@ -194,7 +196,8 @@ class Finder:
     def person(self, c: Clause) -> None:
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
         sentence = self.doc.sentence_text(c.sentence)
-        found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang]) for m in p.finditer(sentence)]
+        extra = (_SURNAME_TITLE,) if self.doc.lang == "zh" else ()
+        found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang], *extra) for m in p.finditer(sentence)]
         for m in found:
             name = next(g for g in m.groups() if g)
             if re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]|一家|某|虚构|该|这|本", name) \
@@ -279,6 +282,9 @@ _ORG = {
 }
 _OBLIGATION = re.compile(r"\b(must|are required to|is required to|have to|has to|need to|needs to)\b|必须|务必|应当|须", re.I)
 _PEOPLE = re.compile(r"\b(readers?|patrons?|users?|borrowers?|customers?|visitors?|bidders?)\b|读者|用户|员工|班组长|客户", re.I)
+_SURNAME_TITLE = re.compile(r"(?<![\u4e00-\u9fff])([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘"
+                            r"于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤]"
+                            r"(?:经理|主任|总监|总|工|老师|部长|处长|科长))")
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
 _ROLE_EN = r"lead|leader|manager|coordinator|director|head|officer|contact|owner|sponsor"
 _PERSON = {
@@ -342,8 +348,8 @@ def _item_in(item: str, src: str, lang: str) -> bool:
     return sum(1 for w in words if w in src) / len(words) >= 0.5
 
 
-_META = re.compile(r"^\W*(我会|我将|我们会|我已|以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|"
-                   r"i will|i'll|i have|i've|let me|this brief|hope this|feel free|if you)", re.I)
+_META = re.compile(r"^\W*(以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|let me|this brief|hope this"
+                   r"|feel free|if you)|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b", re.I)
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
 _BARE_DONE = re.compile(r"\b(signed|passed|went live|began|started|launched|installed|completed|finished)\b", re.I)
 

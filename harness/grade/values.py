@@ -100,7 +100,8 @@ _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}[.、．)）](?!\d)")
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
 _NOT_COUNTED = {"months", "weeks", "days", "years", "percent", "euros", "dollars", "pounds", "thousands", "millions",
-                "times", "others", "points", "parts", "sections", "items", "facts"}
+                "times", "others", "points", "parts", "sections", "items", "facts", "its", "this", "was", "has", "is",
+                "us", "his", "yes", "less", "unless", "as", "does", "goes"}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,162 @@
+"""What every fact type's grader shares: the grading context, a part's findings, date matching and binding.
+
+Binding (the documented nearest-subject rule): a value or a statement counts for a fact only in a clause that
+names the fact's subject (its own mention, or the subject carried from the clause before it in the sentence or
+from a label line), one of its cues, or its event. A value that the material states elsewhere counts against a
+fact only when the clause names the fact's cue or event, so a restated source sentence is never a distortion.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from harness.grade.extract import Clause, Document
+from harness.grade.facts import FactSet, Part
+from harness.grade.lexicon import lexicon
+from harness.grade.values import Value, date_in_source, date_within, same_number
+
+_PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+# A label naming one end of a period ("| Start | 2026-09-14 |", "结束：5月31日").
+_EDGE_LABEL = re.compile(r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I)
+# Words that name an attribute of a type in any material (a sample's own `cues` add to these).
+_TYPE_CUES = {
+    ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时|多久|多长时间|期间"),
+    ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b",
+                                 re.I),
+    ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限|花多少|多少钱|花费|开支|成本|钱"),
+    ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|spend|expenditure|amount|capped|ceiling"
+                                r"|upper limit)\b", re.I),
+    ("zh", "scope"): re.compile(r"范围|覆盖|参与|参加|涉及|纳入|哪些|在哪"),
+    ("en", "scope"): re.compile(r"\b(scope|cover(s|ed)?|take part|taking part|participat\w*|which branches|where)\b", re.I),
+    ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
+    ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
+}
+
+
+@dataclass
+class Finding:
+    outcome: str  # hit | distorted | review
+    why: str
+    clause: str
+    offending: str | None = None
+
+
+@dataclass
+class PartGrade:
+    findings: list[Finding] = field(default_factory=list)
+    complete: bool = False  # every element of the part was stated (else a hit is partial)
+
+    def add(self, outcome: str, why: str, clause: Clause | str, offending: str | None = None) -> None:
+        self.findings.append(Finding(outcome, why, clause if isinstance(clause, str) else clause.text, offending))
+
+    def outcome(self) -> str:
+        kinds = [f.outcome for f in self.findings]
+        if "distorted" in kinds:
+            return "distorted"
+        if "hit" in kinds:
+            return "correct" if self.complete else "partial"
+        return "needs_review" if "review" in kinds else "omitted"
+
+
+class Context:
+    """What every type's grader needs: the answer, the material (read by the same extractor) and the facts."""
+
+    def __init__(self, doc: Document, source: Document, facts: FactSet):
+        self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
+        self.source_values = [v for c in source.clauses for v in c.values]
+        self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
+        self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
+        self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
+        self._condition_words = {w.lower() for f in facts.facts for p in f.parts if p.type == "condition"
+                                 for e in p.events() for w in facts.events.get(e, ())}
+        self._excluded = {e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())}
+
+    def condition_clause(self, c: Clause) -> bool:
+        """An "unless/除非" that introduces a condition fact's requirement, not an exception."""
+        low = c.text.lower()
+        return any(w in low for w in self._condition_words) and bool(re.search(r"unless|除非|only|只有", low))
+
+    def scope_exclusion(self, c: Clause) -> bool:
+        return any(m.id in self._excluded for m in c.entities)
+
+    def cue_in(self, part: Part, text: str) -> bool:
+        low = text.lower()
+        generic = _TYPE_CUES.get((self.lex.lang, part.type))
+        return any(c.lower() in low for c in part.cues) or bool(generic and generic.search(text))
+
+    def score(self, part: Part, clause: Clause) -> int:
+        """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
+        subj = part.subject in clause.entity_ids()
+        event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
+        cue = self.cue_in(part, clause.text) or bool(clause.label_text) and (
+            self.cue_in(part, clause.label_text) or part.type == "period" and bool(_EDGE_LABEL.search(clause.label_text)))
+        if part.type == "period" and clause.label_text and _EDGE_LABEL.search(clause.label_text):
+            return 2  # "| Start | 2026-09-14 |": the label says which end of the period
+        if event and subj:
+            return 3
+        if event or (subj and cue):
+            return 2
+        return 1 if subj or cue else 0
+
+    def in_source(self, v: Value) -> bool:
+        for s in self.source_values:
+            if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
+                continue
+            if v.kind == "date" and s.kind == "date":
+                if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
+                    return True
+            elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit):
+                continue  # "two kiosks" is not supported by "both branches"
+            elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):
+                if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):
+                    return True
+        return False
+
+
+def _same_noun(a: str | None, b: str | None) -> bool:
+    """Counted nouns agree (English plurals by their stem); Chinese classifiers are not compared."""
+    a, b = (a or "").lower().rsplit("-", 1)[-1], (b or "").lower().rsplit("-", 1)[-1]
+    if not (a.isascii() and b.isascii()):
+        return True
+    return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
+
+
+def date_matches(v: Value, target: tuple, target_part: str | None = None) -> bool:
+    if not date_within(v.value, target) or v.value[1] is None and target[1] is not None and v.value[0] is None:
+        return False
+    if v.part and target[2] is not None:
+        lo, hi = _PART_DAYS[v.part]
+        return lo <= target[2] <= hi
+    if v.part and target_part:
+        return v.part == target_part
+    if target_part and v.value[2] is not None:
+        lo, hi = _PART_DAYS[target_part]
+        return lo <= v.value[2] <= hi
+    return True
+
+
+def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
+    """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``).
+
+    Values are read in the source list too: "| 预算（150万元） | A04 |" gives the budget a second value."""
+    sentences = ctx.doc.sentences()
+    for c in ctx.all_clauses:
+        s = ctx.score(part, c)
+        if not s and part.type in ("money", "count") and any(
+                part.subject in {m.id for m in o.entities} or ctx.cue_in(part, o.text)
+                for o in sentences.get(c.sentence, ()) if o.start < c.start):
+            s = 1  # "经费方面，试点最多可用120万元": the subject or a cue named earlier in the sentence
+        if s < minimum:
+            continue
+        for v in c.values:
+            if v.kind in kinds:
+                yield c, v, s
+
+
+def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause is about another fact's event (a go-live date is not the pilot's period)."""
+    own = set(part.events())
+    return any(m.id not in own and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts
+                                       if p.type in ("date", "modality"))
+               for m in c.events)

@@ -1,0 +1,101 @@
+"""Grade the numeric types: ``period`` (start, end, length), ``money`` (amount, currency, bound) and ``count``."""
+from __future__ import annotations
+
+import re
+
+from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
+from harness.grade.extract import Clause
+from harness.grade.facts import Part
+from harness.grade.values import same_number
+
+def grade_period(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    start, end = part.date("start"), part.date("end")
+    span = _days(start, end)
+    got = set()
+    for c, v, s in _bound(ctx, part, ("date", "duration")):
+        dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
+        if v.kind == "date" and (c.has("start") or c.has("end") or dates_here >= 2):
+            s += 1
+        if _other_event(ctx, part, c) or s < 2:
+            continue
+        if v.kind == "duration":
+            if span and abs(v.value - span) <= 0.12 * span:
+                got.add("duration")
+                g.add("hit", "duration as the source", c)
+            elif s >= 2 or not ctx.in_source(v):
+                g.add("distorted", "the period's length differs from the source", c, v.text)
+            continue
+        if v.value[1] is None:  # a bare year
+            if v.value[0] not in (start[0], end[0]) and (s >= 2 or not ctx.in_source(v)):
+                g.add("distorted", "the period's year differs from the source", c, v.text)
+            continue
+        if date_matches(v, start):
+            got.add("start")
+            g.add("hit", "start date as the source", c)
+        elif date_matches(v, end):
+            got.add("end")
+            g.add("hit", "end date as the source", c)
+        elif s >= 2 or not ctx.in_source(v):
+            g.add("distorted", "date differs from the source's period", c, v.text)
+    if _swapped(ctx, part, start, end):
+        g.add("distorted", "start and end are swapped", _swapped(ctx, part, start, end))
+    g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
+    return g
+
+
+def _days(a: tuple | None, b: tuple | None) -> float | None:
+    if not a or not b or None in (a[1], a[2], b[1], b[2]):
+        return None
+    import datetime as dt
+    return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
+
+
+def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:
+    for c in ctx.doc.clauses:
+        dates = [v for v in c.values if v.kind == "date"]
+        if len(dates) == 2 and ctx.score(part, c) and date_matches(dates[0], end) and date_matches(dates[1], start) \
+                and not date_matches(dates[0], start):
+            return c
+    return None
+
+
+def grade_money(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want, cur = float(part.value["amount"]), part.value["currency"]
+    for c, v, s in _bound(ctx, part, ("amount", "figure")):
+        if v.kind == "figure" and v.value < 1000:
+            continue
+        if re.search(r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start:v.start], re.I):
+            continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
+        if not same_number(v.value, want):
+            if s >= 2 or not ctx.in_source(v):
+                g.add("distorted", "amount differs from the source", c, v.text)
+        elif v.unit and v.unit != cur:
+            g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
+        elif part.value.get("bound") == "max" and not c.has("max_bound") and re.search(
+                r"总额|总计|共计|合计|总投入|\b(in total|total of|totals?|amounts to)\b", c.text, re.I):
+            g.add("distorted", "a cap written as the total to be spent", c, v.text)
+        elif part.value.get("bound") == "max" and c.has("min_bound") and not ctx.lex.words["negation"].search(
+                ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6):c.marks["min_bound"][0][0]]):
+            g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])
+        else:
+            g.complete = True
+            g.add("hit", "amount as the source", c)
+    return g
+
+
+def grade_count(ctx: Context, part: Part) -> PartGrade:
+    g = PartGrade()
+    want = float(part.value["count"])
+    units = [u.lower() for u in part.value.get("unit", ())]
+    for c, v, s in _bound(ctx, part, ("count",)):
+        if units and v.kind == "count" and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u
+                                                   for u in units):
+            continue
+        if same_number(float(v.value), want):
+            g.complete = True
+            g.add("hit", "count as the source", c)
+        elif s >= 2 or not ctx.in_source(v):
+            g.add("distorted", "count differs from the source", c, v.text)
+    return g
