@@ -64,6 +64,9 @@ class Context:
     def __init__(self, doc: Document, source: Document, facts: FactSet):
         self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
         self.source_values = [v for c in source.clauses for v in c.values]
+        # "at both branches" in the material supports "two branches" in the answer.
+        self.source_pairs = {m.group(1).lower().rstrip("s")[:5]
+                             for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)}
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
@@ -106,6 +109,9 @@ class Context:
             if v.kind == "date" and s.kind == "date":
                 if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
                     return True
+            elif v.kind == "count" and v.value == 2.0 and (v.unit or "").lower().rsplit("-", 1)[-1].rstrip("s")[:5] \
+                    in self.source_pairs:
+                return True
             elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):

@@ -32,7 +32,7 @@ _EN_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
            "both": 2, "single": 1, "couple of": 2, "dozen": 12}
 _EN_COUNTS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-              r"|eighteen|twenty|thirty|forty|fifty|dozen|both|single")
+              r"|eighteen|twenty|thirty|forty|fifty|dozen|single")  # "both X" is read apart (a conjunction or 2)
 _EN_WORDS = r"a couple of|couple of|an|a|" + _EN_COUNTS
 _MULT = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "千万": 1e7, "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6,
          "million": 1e6, "bn": 1e9, "billion": 1e9}
