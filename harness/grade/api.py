@@ -30,11 +30,6 @@ def _load(sample_dir: str) -> tuple[Sample, FactSet, Document, Document]:
     return sample, facts, source, background
 
 
-def load_graded_sample(sample_dir: str | Path) -> tuple[Sample, FactSet, Document]:
-    """The sample, its typed facts and its material read by the extractor (cached per directory)."""
-    return _load(str(Path(sample_dir).resolve()))[:3]
-
-
 def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None, explain: bool = False) -> dict:
     """Grade ``text`` against ``sample_dir``'s material and facts; never against another branch's output.
 

@@ -32,7 +32,7 @@ def grams(text: str, lang: str) -> set:
     return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in _STOP_EN and len(w) > 2}
 
 
-def restates(text: str, source: Document, threshold: float = 0.6) -> float:
+def restates(text: str, source: Document) -> float:
     """The largest share of the clause's content units found in one source sentence (0..1)."""
     mine = grams(text, source.lang)
     if not mine:
@@ -268,7 +268,7 @@ _EFFECT = re.compile(r"提升|提高|减少|降低|缩短|节省|改善|增加|�
                      re.I)
 
 
-# A contingency ("如遇故障，可…", "if …, staff may …") or a prohibition in the passive ("cannot be returned").
+# A prohibition in the passive ("cannot be returned") or a routine ("every morning", "每天").
 _RULE = re.compile(r"\b(cannot|can't|may not|must not|will not) be \w+ed\b|\b(is|are) not allowed to\b"
                    r"|\bevery (day|morning|evening|night|week|month)\b"
                    r"|每天|每日|每周|每月", re.I)
