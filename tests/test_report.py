@@ -10,7 +10,7 @@ import statistics
 import pytest
 
 from harness.report.render import render_run
-from recordsets.builder import build_run
+from recordsets.builder import build_run, reseal
 
 pytestmark = pytest.mark.unit
 
@@ -105,7 +105,7 @@ def test_no_records_means_everything_pending(tmp_path):
     for name in ("admission.json", "fallback.json"):
         (run_dir / name).unlink()
     shutil.rmtree(run_dir / "grades")
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     for n in range(1, 9):
         assert "**pending**" in _item(report, n), n
     assert "No record for ordinary (r1, r2, r3) and quanto-int4 (r1, r2, r3)" in report
@@ -139,7 +139,7 @@ def test_warmup_never_enters_figures(tmp_path):
     lines[0]["timing"]["generation_s"] = 9999.0
     lines[0]["tier_id"], lines[0]["output_budget"] = "t4096", 256
     path.write_text("".join(json.dumps(x) + "\n" for x in lines))
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     assert "9.999e+03" not in report and "9999" not in report
     assert "**pass**" in _item(report, 4)
 
@@ -205,7 +205,7 @@ def test_candidate_oom_too_means_neither_completes(tmp_path):
                 r.update(completed=False, output_tokens=None, stop_reason=None, timing=None, kv_cache=None,
                          effective_cache=None, error={"class": "OutOfMemoryError", "message": "crafted"})
         path.write_text("".join(json.dumps(r) + "\n" for r in recs))
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     line = _line(report, "- **t4096-b256:")
     assert "neither branch completes" in line and "ratio" not in line
     assert "**fail**" in _item(report, 4) and "does not complete" in _item(report, 4)
@@ -225,7 +225,7 @@ def test_admission_only_run_says_the_matrix_was_not_run(tmp_path):
     (run_dir / "run.json").write_text(json.dumps({**run, "scope": "admission"}))
     for path in (run_dir / "launches").glob("L*-r*"):
         shutil.rmtree(path)
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     assert "**Admission-only run**" in report
     assert "**pass**" in _item(report, 2)  # the launches that never started are not "settings unknown"
     assert "**pending**" in _item(report, 3) and "**pending**" in _item(report, 4)
@@ -247,7 +247,7 @@ def test_unsupported_additions_and_undecided_facts_are_reported(tmp_path):
                                     "reviewer": None, "reason": None}
     grade["automatic"]["facts"][fid] = {"grade": "needs_review", "needs_review": "names the approval, no status"}
     files[0].write_text(json.dumps(grade), encoding="utf-8")
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     assert "the rental contract has been signed" in _line(report, "Unsupported additions")
     assert "> **Waiting for a person (复核):**" in report
     assert f"{fid}: names the approval, no status" in report
@@ -255,5 +255,5 @@ def test_unsupported_additions_and_undecided_facts_are_reported(tmp_path):
     # Without the addition, the undecided fact keeps item 5 pending: a person decides it in review.yaml.
     grade["final"]["unsupported"] = []
     files[0].write_text(json.dumps(grade), encoding="utf-8")
-    report = render_run(run_dir).read_text(encoding="utf-8")
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     assert "**pending**" in _item(report, 5) and f"needs review: {fid}" in _item(report, 5)

@@ -27,8 +27,10 @@ def test_run_id_shape_and_uniqueness():
 
 def test_create_run_dir_writes_every_file(tmp_path):
     run_dir = create_run_dir(tmp_path / "demo", "R1", FILES)
-    assert sorted(p.name for p in run_dir.iterdir()) == ["plan.json", "run.json", "spec.yaml"]
+    assert sorted(p.name for p in run_dir.iterdir()) == ["manifest.jsonl", "plan.json", "run.json", "spec.yaml"]
     assert (run_dir / "spec.yaml").read_bytes() == b"name: x\n"
+    sealed = [json.loads(line)["path"] for line in (run_dir / "manifest.jsonl").read_text().splitlines()]
+    assert sorted(sealed) == ["plan.json", "run.json", "spec.yaml"]  # sealed before the rename made it visible
     assert json.loads((run_dir / "run.json").read_text())["status"] == "running"
 
 

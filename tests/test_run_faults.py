@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness.run.files import measured_records, read_records
+from harness.verdict.integrity import verify_run
 
 pytestmark = pytest.mark.e2e
 
@@ -68,6 +69,12 @@ def test_killed_child_sigterm_and_resume(tiny_model_dir, tmp_path):
         wait_for(lambda: n_measured(target / "records.jsonl") >= 1, 600, "the first L03 record")
         (pid,) = wait_for(lambda: pids_with_arg(str(target / "job.json")), 30, "the L03 child")
         os.kill(pid, signal.SIGKILL)
+        # Commands that read or change a run wait for nobody: while it runs they exit 3 naming the holder.
+        for command in (("report", str(run_dir)), ("grade", str(run_dir)), ("fallback", str(run_dir))):
+            busy = harness(*command, timeout=120)
+            assert busy.returncode == 3 and "is in use by `harness run" in busy.stderr, (command, busy.stderr)
+            assert len(busy.stderr.strip().splitlines()) == 1, busy.stderr
+        assert not (run_dir / "fallback.json").exists() and not (run_dir / "grades").exists()
         # 2. SIGTERM the harness while the r2 candidate launch runs.
         wait_for(lambda: (launches / "L05-r2-quanto-int4" / "job.json").exists(), 600, "L05 to start")
         wait_for(lambda: pids_with_arg(str(launches / "L05-r2-quanto-int4" / "job.json")), 60, "the L05 child")
@@ -111,6 +118,7 @@ def test_killed_child_sigterm_and_resume(tiny_model_dir, tmp_path):
             counts[key] = counts.get(key, 0) + 1
     planned = {(x["launch_id"], c["cell_id"]) for x in plan["launches"] for c in x["cells"]}
     assert set(counts) == planned and set(counts.values()) == {1}, "a cell is missing or was run twice"
+    assert verify_run(run_dir).findings == ()  # every attempt, the killed and the interrupted one too, is sealed
 
 
 def test_memory_budget_ordinary_exceeds_long_tier(tiny_model_dir, tmp_path):
@@ -150,3 +158,91 @@ def test_unwritable_output_dir_exit_3_nothing_written(tiny_model_dir, tmp_path):
     assert "cannot create the run directory" in proc.stderr and "nothing was written" in proc.stderr
     assert proc.stdout == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["not-a-dir"]
+
+
+def start_run(tmp_path: Path, out: Path) -> tuple[subprocess.Popen, Path]:
+    """``harness run`` (small matrix) in its own session, so the test can kill it with its children at once."""
+    stderr = open(tmp_path / "harness.stderr", "w")
+    proc = subprocess.Popen([sys.executable, "-m", "harness", "run", "specs/demo-cpu.yaml", *SMALL, "--allow-pending",
+                             "--set", f"output_dir={out}"], cwd=REPO, stdout=subprocess.PIPE, stderr=stderr,
+                            text=True, start_new_session=True)
+    run_dir = wait_for(lambda: next((out / "demo-cpu").glob("2*"), None), 300, "the run directory")
+    return proc, run_dir
+
+
+def resume_and_check(run_dir: Path, lost: str) -> None:
+    """A resume completes the run; the launch that lost its end is reconstructed; item 3 is decided."""
+    resumed = harness("run", "--resume", str(run_dir))
+    assert "status: completed" in resumed.stdout, resumed.stderr[-4000:]
+    launch = json.loads((run_dir / "launches" / lost / "launch.json").read_text())
+    assert launch["status"] == "lost" and launch["reconstructed"] is True and launch["exit_code"] is None
+    assert verify_run(run_dir).findings == ()
+    run = json.loads((run_dir / "run.json").read_text())
+    assert run["status"] == "completed" and run["missing_cells"] == []
+    assert run["acceptance"]["3"] == "pass", (run_dir / "report.md").read_text()[-3000:]
+    assert "launch.json missing" not in (run_dir / "report.md").read_text()
+
+
+def test_sigkill_of_the_harness_mid_launch_then_resume(tiny_model_dir, tmp_path):
+    proc, run_dir = start_run(tmp_path, tmp_path / "out")
+    target = run_dir / "launches" / "L03-r1-ordinary"
+    try:
+        wait_for(lambda: n_measured(target / "records.jsonl") >= 1, 600, "the first L03 record")
+        os.killpg(proc.pid, signal.SIGKILL)  # the harness and its child, with no chance to write anything
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert json.loads((run_dir / "run.json").read_text())["status"] == "running"
+    assert not (target / "launch.json").exists()
+    kinds = {f.kind for f in verify_run(run_dir).findings}
+    assert kinds == {"unsealed"}  # not tampering: a launch whose end the harness never saw
+    report = harness("report", str(run_dir), "--json")
+    items = {i["key"]: i for i in json.loads(report.stdout)["items"]}
+    assert items["traceable"]["result"] == "pending"
+    assert any("never sealed" in r or "before sealing" in r for r in items["traceable"]["reasons"])
+    resume_and_check(run_dir, "L03-r1-ordinary")
+
+
+def test_disk_full_mid_run_ends_cleanly_and_resumes(tiny_model_dir, tmp_path):
+    mount = tmp_path / "small-disk"
+    mount.mkdir()
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", str(mount)], capture_output=True,
+                          text=True)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here to fill ({made.stderr.strip()}): needs root")
+    try:
+        proc, run_dir = start_run(tmp_path, mount / "out")
+        try:
+            wait_for(lambda: (run_dir / "launches" / "L03-r1-ordinary" / "job.json").exists(), 600, "L03 to start")
+            filler = mount / "filler"
+            with open(filler, "wb") as fh:  # take every free byte: the next write anywhere on it fails
+                try:
+                    while True:
+                        fh.write(b"\0" * (1 << 16))
+                        fh.flush()
+                except OSError:
+                    pass
+            out, _ = proc.communicate(timeout=900)
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+        stderr = (tmp_path / "harness.stderr").read_text()
+        assert proc.returncode == 3, stderr[-3000:]
+        last = stderr.strip().splitlines()[-1]
+        assert "No space left on device" in last and "MiB free" in last and "--resume" in last, last
+        assert "Traceback" not in stderr
+        empty = [p for p in run_dir.rglob("*.json") if p.stat().st_size == 0]
+        assert empty == [], f"0-byte state files: {empty}"
+        for p in run_dir.rglob("*.json"):
+            json.loads(p.read_text())  # every state file is whole
+        filler.unlink()
+        lost = [p.parent.name for p in run_dir.glob("launches/*/job.json") if not (p.parent / "launch.json").exists()]
+        if lost:
+            resume_and_check(run_dir, lost[0])
+        else:  # the disk filled between two launches: nothing was lost, the resume still has to complete the run
+            resumed = harness("run", "--resume", str(run_dir))
+            assert "status: completed" in resumed.stdout, resumed.stderr[-4000:]
+            assert verify_run(run_dir).findings == ()
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], capture_output=True)

@@ -10,7 +10,7 @@ from harness.verdict.aggregate import aggregate_cell_branch, compare
 from harness.verdict.rundata import load_run, read_records
 from harness.verdict.thresholds import capacity_bytes, threshold_flags, threshold_sets
 from harness.verdict.validity import Context, cache_confirmed, check_record, classify
-from recordsets.builder import CAND, build_run
+from recordsets.builder import CAND, build_run, reseal
 
 pytestmark = pytest.mark.unit
 
@@ -146,7 +146,7 @@ def _items(run_dir):
     from harness.verdict.acceptance import acceptance_items
     from harness.verdict.analysis import analyse
 
-    data = load_run(run_dir)
+    data = load_run(reseal(run_dir))  # the edits above model what a run produced, not a later tampering
     return {i["key"]: i for i in acceptance_items(data, analyse(data))}
 
 

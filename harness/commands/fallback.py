@@ -16,12 +16,18 @@ Exit: 0 verified, 1 failed or pending, 2 not a run directory, 3 infrastructure."
 
 
 def _run(args) -> int:
-    from harness.run.fallback import fallback_run
+    from pathlib import Path
 
-    result = fallback_run(args.run)
+    from harness.errors import InputError
     from harness.report.render import render_run
+    from harness.run.fallback import fallback_run
+    from harness.run.lock import run_lock
 
-    report = render_run(args.run)
+    if not (Path(args.run) / "run.json").is_file():
+        raise InputError(f"{args.run}: not a run directory (no run.json)")
+    with run_lock(Path(args.run), exclusive=True):
+        result = fallback_run(args.run)
+        report = render_run(args.run)
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "attempts"}, indent=2, ensure_ascii=False))
     else:

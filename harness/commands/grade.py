@@ -37,7 +37,12 @@ def _run(args) -> int:
         return 0
     if args.run is None or args.sample is not None or args.stop_reason is not None or args.explain:
         raise InputError("give a run directory, or --text FILE --sample DIR [--stop-reason R]")
-    summary = grade_run(args.run)
+    from harness.run.lock import run_lock
+
+    if not Path(args.run).is_dir():
+        raise InputError(f"{args.run}: not a run directory")
+    with run_lock(Path(args.run), exclusive=True):
+        summary = grade_run(args.run)
     print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else _run_summary(summary))
     return 0
 

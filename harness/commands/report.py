@@ -25,9 +25,17 @@ def _run(args) -> int:
     from harness.verdict.analysis import analyse
     from harness.verdict.rundata import load_run
 
-    path = render_run(args.run)
-    data = load_run(args.run)
-    items = acceptance_items(data, analyse(data))
+    from pathlib import Path
+
+    from harness.errors import InputError
+    from harness.run.lock import run_lock
+
+    if not Path(args.run).is_dir():
+        raise InputError(f"{args.run}: not a run directory")
+    with run_lock(Path(args.run), exclusive=False):
+        path = render_run(args.run)
+        data = load_run(args.run)
+        items = acceptance_items(data, analyse(data))
     if args.json:
         print(json.dumps({"report": str(path), "items": items}, indent=2, ensure_ascii=False))
     else:

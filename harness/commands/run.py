@@ -56,6 +56,9 @@ def _run(args) -> int:
     print(f"run_dir: {outcome.run_dir}")
     print(f"report: {outcome.report if outcome.report else '(none: ' + outcome.status + ')'}")
     print(f"status: {outcome.status}")
+    from harness.run.seal import head
+
+    print(f"seal: {head(outcome.run_dir) or '(none)'}")
     if outcome.acceptance:
         results = [i["result"] for i in outcome.acceptance]
         overall = "fail" if "fail" in results else "pending" if "pending" in results else "pass"

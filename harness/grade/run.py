@@ -17,7 +17,8 @@ from harness.errors import InputError
 from harness.grade.api import grade_text
 from harness.grade.review import (apply_overrides, automatic_items, listed_keys, load_overrides, write_template,
                                   write_unlisted)
-from harness.run.files import read_json, read_records, write_json_atomic
+from harness.run.files import inside, read_json, read_records, write_json_atomic
+from harness.run.seal import seal, sha256_file
 
 REVIEW_FILE = "review.yaml"
 UNLISTED_FILE = "review.unlisted.yaml"  # under grades/: automatic grades that review.yaml does not list
@@ -45,7 +46,7 @@ def _grade_one(run_dir: Path, rec: dict, sample_dir: Path) -> tuple[dict, dict |
         err = rec.get("error") or {}
         return dict(base, graded=False, not_graded_reason=f"not completed: {err.get('class')}: {err.get('message')}"), None
     rel = (rec.get("artifacts") or {}).get("output_text")
-    path = run_dir / rel if rel else None
+    path = inside(run_dir, rel) if rel else None
     if path is None or not path.is_file():
         return dict(base, graded=False, not_graded_reason=f"output text not found: {rel}"), None
     raw = path.read_bytes()
@@ -61,9 +62,14 @@ def grade_run(run_dir: str | Path) -> dict:
     if not resolved.is_file():
         raise InputError(f"{run_dir}: not a run directory (no spec.resolved.json)")
     sample_dir = Path(read_json(resolved)["sample"]["path"])
-    overrides = load_overrides(run_dir / REVIEW_FILE)
+    review_file = inside(run_dir, REVIEW_FILE)
+    overrides = load_overrides(review_file)
+    review_sha = sha256_file(review_file) if review_file.is_file() else None
+    inside(run_dir, "grades")
+    written: list[str] = []
     outputs, template, used_all = [], [], set()
-    for records_path in sorted((run_dir / "launches").glob("*/records.jsonl")):
+    for records_path in sorted(inside(run_dir, "launches").glob("*/records.jsonl")):
+        inside(run_dir, records_path.relative_to(run_dir).as_posix())
         for cell_id, rec in sorted(_cells(records_path).items()):
             launch_id = rec.get("launch_id") or records_path.parent.name
             entry, graded = _grade_one(run_dir, rec, sample_dir)
@@ -73,9 +79,11 @@ def grade_run(run_dir: str | Path) -> dict:
                 entry["final"] = final
                 entry["reviewed"] = bool(used)
                 template += automatic_items(launch_id, cell_id, graded)
-            out = run_dir / "grades" / launch_id / f"{cell_id}.json"
+            out = inside(run_dir, f"grades/{launch_id}/{cell_id}.json")
             out.parent.mkdir(parents=True, exist_ok=True)
+            entry["review_sha256"] = review_sha
             write_json_atomic(out, entry)
+            written.append(f"grades/{launch_id}/{cell_id}.json")
             outputs.append(_row(entry, out, run_dir))
     review_path = run_dir / REVIEW_FILE
     unlisted_path = run_dir / "grades" / UNLISTED_FILE
@@ -87,6 +95,8 @@ def grade_run(run_dir: str | Path) -> dict:
     elif review_path.exists():
         listed = listed_keys(review_path)
         unlisted = [item for item in template if item["key"] not in listed]
+    seal(run_dir, written, "graded")
+    inside(run_dir, f"grades/{UNLISTED_FILE}")
     if unlisted:
         write_unlisted(unlisted_path, unlisted)
     elif unlisted_path.exists():

@@ -75,9 +75,21 @@ def _equal_conditions(data: RunData, an: Analysis) -> dict:
             "attn_implementation": model.get("attn_implementation")}
 
 
+def _integrity(data: RunData) -> dict:
+    """The seal's verification for the report: head to quote, findings grouped by kind (one line each)."""
+    integ = data.integrity
+    if integ is None:
+        return {"checked": False, "manifest": False, "head": None, "lines": 0, "adopted": False, "findings": [],
+                "tampered": 0, "unsealed": 0}
+    return {"checked": True, "manifest": integ.manifest, "head": integ.head, "lines": integ.lines,
+            "adopted": integ.adopted, "findings": [{"kind": f.kind, "path": f.path, "detail": f.detail}
+                                                   for f in integ.findings],
+            "tampered": len(integ.tampered), "unsealed": len(integ.unsealed)}
+
+
 def _validity(data: RunData, an: Analysis) -> dict:
     invalid, not_completed = [], []
-    counts = {"warmup": 0, "short_sample": 0, "figure": 0, "invalid": 0, "not_completed": 0}
+    counts = {"warmup": 0, "short_sample": 0, "figure": 0, "invalid": 0, "not_completed": 0, "withheld": 0}
     for rec, use in zip(data.records, an.uses):
         counts[use["use"]] = counts.get(use["use"], 0) + 1
         where = {"launch_id": rec.get("launch_id") or rec.get("_launch_dir"), "cell_id": rec.get("cell_id"),
@@ -206,6 +218,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "matrix": list(an.matrix),
         "comparisons": list(an.comparisons),
         "validity": _validity(data, an),
+        "integrity": _integrity(data),
         "facts": _facts(data, an),
         "needs_review": _needs_review(data, an),
         "completeness": _completeness(data, an),

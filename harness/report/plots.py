@@ -6,11 +6,13 @@ with nothing to draw is not written and says why. Framework peaks and NVML readi
 """
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from harness.run.files import write_bytes_atomic
 from harness.verdict.aggregate import peak_memory_bytes
 from harness.verdict.analysis import Analysis
 from harness.verdict.rundata import RunData
@@ -25,7 +27,9 @@ def _figure_records(data: RunData, an: Analysis) -> list[dict]:
 def _save(fig: Figure, out_dir: Path, name: str) -> str:
     out_dir.mkdir(parents=True, exist_ok=True)
     FigureCanvasAgg(fig)
-    fig.savefig(out_dir / name, dpi=100, metadata={"Software": None})
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
+    write_bytes_atomic(out_dir / name, buffer.getvalue())  # atomic; a link in place of the file is refused
     return f"{out_dir.name}/{name}"
 
 

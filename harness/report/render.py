@@ -7,12 +7,14 @@ and overwrites only its own outputs (report.md, records.csv, plots/). Python bui
 from __future__ import annotations
 
 import csv
+import io
 import json
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from harness.errors import InfraError
+from harness.run.files import inside, io_error_line, write_text_atomic
 from harness.report.build import build_report
 from harness.report.plots import draw_plots
 from harness.verdict.acceptance import acceptance_items
@@ -80,11 +82,12 @@ def write_records_csv(records, uses, path: Path) -> None:
     keys = sorted({k for r in rows for k in r})
     header = [k for k in _LEAD_COLUMNS if k in keys or k in ("use", "use_reasons")] + \
         [k for k in keys if k not in _LEAD_COLUMNS]
-    with path.open("w", newline="", encoding="utf-8") as fh:
-        writer = csv.DictWriter(fh, fieldnames=header, extrasaction="ignore")
-        writer.writeheader()
-        for row in rows:
-            writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in header})
+    buffer = io.StringIO(newline="")
+    writer = csv.DictWriter(buffer, fieldnames=header, extrasaction="ignore")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in header})
+    write_text_atomic(path, buffer.getvalue())
 
 
 def render_run(run_dir: str | Path) -> Path:
@@ -97,11 +100,12 @@ def render_run(run_dir: str | Path) -> Path:
     an = analyse(data)
     items = acceptance_items(data, an)
     root = Path(run_dir)
+    targets = [inside(root, rel) for rel in ("report.md", "records.csv", "plots")]  # no link is written through
     try:
-        plots = draw_plots(data, an, root / "plots")
+        plots = draw_plots(data, an, targets[2])
         context = build_report(data, an, items, plots)
-        (root / "report.md").write_text(render_template("report.md.j2", context), encoding="utf-8")
-        write_records_csv(data.records, an.uses, root / "records.csv")
+        write_text_atomic(targets[0], render_template("report.md.j2", context))
+        write_records_csv(data.records, an.uses, targets[1])
     except OSError as exc:
-        raise InfraError(f"cannot write the report into {root}: {exc}") from None
+        raise InfraError(f"cannot write the report into {root}: {io_error_line(exc)}") from None
     return root / "report.md"

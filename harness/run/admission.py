@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from harness.run.context import RunContext
 from harness.run.rundir import set_run_status
+from harness.run.seal import seal
 
 
 def admit(ctx: RunContext) -> tuple[str, ...]:
     from harness.verdict.admission import build_admission
 
     statuses = admission_statuses(build_admission(ctx.run_dir))
+    seal(ctx.run_dir, ["admission.json", "admission.md"], "admission")
     excluded: dict[str, str] = {}
     for cand in ctx.spec.candidates:
         status = statuses.get(cand.name, "pending")

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Literal
 
-LaunchStatus = Literal["completed", "failed", "interrupted", "timeout"]
+LaunchStatus = Literal["completed", "failed", "interrupted", "timeout", "lost"]  # lost: reconstructed at resume
 
 
 @dataclass(frozen=True)

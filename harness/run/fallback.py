@@ -21,12 +21,13 @@ from pathlib import Path
 
 from harness.plan import plan_from_dict
 from harness.run.context import RunContext
-from harness.run.files import measured_records, read_json, read_records, write_json_atomic, write_json_new
+from harness.run.seal import seal
+from harness.run.files import inside, measured_records, read_json, read_records, write_json_atomic, write_json_new
 from harness.run.jobs import attempt_dirs, recorded_cells
 from harness.run.orchestrate import branch_environments, model_revision_for
 from harness.run.rundir import open_archived_run, utc_now
 from harness.run.select import make_runner
-from harness.run.steps import execute_attempt, input_sha256
+from harness.run.steps import execute_attempt, input_sha256, reconcile_unsealed
 
 
 
@@ -40,7 +41,7 @@ def first_difference(a: list[int], b: list[int]) -> int | None:
 
 def load_output_ids(run_dir: Path, record: dict) -> list[int]:
     """The generated token ids a record points to (``artifacts.output_ids``, relative to the run directory)."""
-    path = Path(run_dir) / record["artifacts"]["output_ids"]
+    path = inside(Path(run_dir), record["artifacts"]["output_ids"])
     data = json.loads(path.read_text(encoding="utf-8"))
     if isinstance(data, dict):
         data = data.get("output_ids", data.get("ids"))
@@ -79,6 +80,7 @@ def fallback_run(run_dir: Path) -> dict:
     """Run one fallback attempt for ``run_dir``; return its result (also written to fallback.json)."""
     run_dir = Path(run_dir).resolve()
     run, spec = open_archived_run(run_dir)
+    reconcile_unsealed(run_dir)  # an earlier fallback attempt whose harness was killed
     shash = run["spec_hash"]
     plan_dict = read_json(run_dir / "plan.json")
     plan = plan_from_dict(plan_dict)
@@ -143,9 +145,12 @@ def fallback_run(run_dir: Path) -> dict:
 
 
 def _save(run_dir: Path, n: int, result: dict, history: list[dict], write_attempt: bool) -> dict:
+    rels = ["fallback.json"]
     if write_attempt:
         (run_dir / "fallback" / str(n)).mkdir(parents=True, exist_ok=True)
         write_json_new(run_dir / "fallback" / str(n) / "result.json", result)
+        rels.append(f"fallback/{n}/result.json")
     summary = {**result, "attempts": [*history, result]}
     write_json_atomic(run_dir / "fallback.json", summary)
+    seal(run_dir, rels, "fallback")
     return summary

@@ -14,25 +14,24 @@ normally, else ``failed`` (resumable too).
 """
 from __future__ import annotations
 
-import fcntl
 import sys
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
-from harness.errors import InfraError, InputError
+from harness.errors import HarnessError, InfraError, InputError
 from harness.plan import build_plan, plan_from_dict
 from harness.run import environment as envmod
 from harness.run.admission import admit
 from harness.run.base import Runner, ToolRequest
 from harness.run.context import RunContext, handle_signals
-from harness.run.files import read_json
+from harness.run.files import io_error_line, read_json
 from harness.run.finish import RunOutcome, finish, finish_admission
 from harness.run.local import HARNESS_ROOT
+from harness.run.lock import run_lock
+from harness.run.preflight import preflight
 from harness.run.progress import RunProgress, print_summary, summary_rows
 from harness.run.rundir import canonical_sha256, create_run_dir, new_run_id, open_archived_run, set_run_status, utc_now
 from harness.run.select import make_runner
-from harness.run.steps import introspect, prepare_inputs, run_launch
+from harness.run.steps import introspect, prepare_inputs, reconcile_unsealed, run_launch
 from harness.run.venv import branch_requirements, ensure_venv
 from harness.spec import canonical_json, spec_hash
 from harness.spec.model import Spec
@@ -42,7 +41,11 @@ def model_revision_for(spec: Spec) -> str:
     """The model revision to record: computed from the files; must equal a pinned ``sha256:`` in the spec."""
     from harness.entry.revision import model_revision  # pure helper, no torch
 
-    actual = model_revision(spec.model.path)
+    try:
+        actual = model_revision(spec.model.path)
+    except OSError as exc:  # FileNotFoundError (no directory / no config.json), PermissionError
+        raise InputError(f"{spec.model.path}: {exc.strerror or exc}; point model.path at a local model "
+                         "directory") from None
     if spec.model.revision != "auto" and spec.model.revision != actual:
         raise InputError(f"model {spec.model.path}: files hash to {actual}, the spec pins {spec.model.revision}")
     return actual
@@ -107,16 +110,6 @@ def _check_branch_packages(spec: Spec, environment: dict, facts: dict[str, dict]
         raise InputError("\n".join(problems))
 
 
-@contextmanager
-def _run_lock(run_dir: Path) -> Iterator[None]:
-    with open(run_dir / "run.lock", "a") as fh:
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise InfraError(f"{run_dir} is being run by another harness process") from None
-        yield
-
-
 def admit_spec(spec: Spec, *, overrides: tuple[str, ...] = (), runner: Runner | None = None,
                progress_console=None) -> Path:
     """The first steps of ``run_spec`` alone (inputs, short sample, introspection, admission) in a new run
@@ -129,6 +122,7 @@ def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool
              runner: Runner | None = None, progress_console=None, until: str = "report") -> RunOutcome:
     """Create a new run directory for ``spec`` and run it to its end (or an interruption, or the admission
     table when ``until="admission"``)."""
+    preflight(spec)  # every file the run needs, before anything is built, launched or written (exit 2)
     runner = runner or make_runner(spec.runner, spec)
     runner.check_available()
     revision = model_revision_for(spec)
@@ -160,6 +154,7 @@ def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runn
     """Continue ``run_dir``: same spec, plan, runner and environments; only missing cells run, as new attempts."""
     run_dir = Path(run_dir).resolve()
     run, spec = open_archived_run(run_dir)
+    preflight(spec)
     shash = run["spec_hash"]
     runner = runner or make_runner(run["runner"])
     if runner.name != run["runner"]:
@@ -181,25 +176,43 @@ def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runn
 
 
 def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "report") -> RunOutcome:
-    with _run_lock(ctx.run_dir), handle_signals(ctx):
-        set_run_status(ctx.run_dir, "running", event="resumed" if resumed else "started",
-                       allow_pending=ctx.allow_pending)
+    with run_lock(ctx.run_dir, exclusive=True), handle_signals(ctx):
         attempts: list[dict] = []
         excluded: tuple[str, ...] = ()
-        n_cells = sum(len(launch.cells) for launch in ctx.plan.launches)
         try:
+            if resumed:
+                for rel in reconcile_unsealed(ctx.run_dir):
+                    ctx.notes.append(f"{rel}: its end was never sealed; launch.json reconstructed from its records")
+            set_run_status(ctx.run_dir, "running", event="resumed" if resumed else "started",
+                           allow_pending=ctx.allow_pending)
+            n_cells = sum(len(launch.cells) for launch in ctx.plan.launches)
             with RunProgress(len(ctx.plan.launches), n_cells, console) as progress:
+                for note in ctx.notes:
+                    progress.note(note)
                 excluded = _phases(ctx, progress, attempts, until)
+            phases = ("short_sample",) if until == "admission" else ("short_sample", "matrix")
+            print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict(), phases, excluded), console)
+            if until == "admission":
+                return finish_admission(ctx, attempts, excluded)
+            return finish(ctx, attempts, excluded)
+        except OSError as exc:  # disk full, I/O error: one line, run.json says why (when it can still be written)
+            line = io_error_line(exc)
+            _try_status(ctx, "interrupted", event="io error", error=line)
+            raise InfraError(f"{line}; the run stopped here and is resumable once that is fixed: "
+                             f"harness run --resume {ctx.run_dir}") from None
         except Exception as exc:  # recorded, then re-raised: a run that stopped on an error is marked failed
-            if ctx.stop_requested:  # e.g. Ctrl-C also reached the preparation subprocess: an interruption
-                return finish(ctx, attempts, excluded)
-            set_run_status(ctx.run_dir, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
+            if ctx.stop_requested and not isinstance(exc, HarnessError):
+                return finish(ctx, attempts, excluded)  # e.g. Ctrl-C also reached the preparation subprocess
+            _try_status(ctx, "failed", event="error", error=f"{type(exc).__name__}: {exc}")
             raise
-        phases = ("short_sample",) if until == "admission" else ("short_sample", "matrix")
-        print_summary(summary_rows(ctx.run_dir, ctx.plan.to_dict(), phases, excluded), console)
-        if until == "admission":
-            return finish_admission(ctx, attempts, excluded)
-        return finish(ctx, attempts, excluded)
+
+
+def _try_status(ctx: RunContext, status: str, **fields: object) -> None:
+    """Best effort: a run.json that cannot be written (the disk is full) must not hide the first error."""
+    try:
+        set_run_status(ctx.run_dir, status, **fields)
+    except OSError:
+        pass
 
 
 def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict], until: str) -> tuple[str, ...]:

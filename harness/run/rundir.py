@@ -7,8 +7,9 @@ Contract:
   renames it into place. Any OSError (unwritable, not a directory, disk full) removes the staging directory and
   raises ``InfraError`` (exit 3): a reader never finds a half-written run directory. An existing run directory is
   never reused (``InfraError``).
-- ``set_run_status(run_dir, status, **fields)`` updates run.json atomically; every change is appended to its
-  ``history`` list, so earlier states stay readable.
+- ``set_run_status(run_dir, status, **fields)`` updates run.json atomically and seals it; every change is appended
+  to its ``history`` list, so earlier states stay readable.
+- The staging directory also gets the first lines of ``manifest.jsonl`` (``harness.run.seal``) before the rename.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from harness.errors import InfraError
 from harness.run.files import dump_json, read_json, write_json_atomic
+from harness.run.seal import is_sealed_kind, seal
 
 RUN_STATUSES = ("running", "completed", "interrupted", "failed")
 
@@ -67,6 +69,7 @@ def create_run_dir(parent: Path, run_id: str, files: dict[str, bytes | str | dic
             target = staging / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(_as_bytes(content))
+        seal(staging, [rel for rel in files if is_sealed_kind(rel)], "created")
         os.rename(staging, final)
     except OSError as exc:
         shutil.rmtree(staging, ignore_errors=True)
@@ -89,6 +92,7 @@ def set_run_status(run_dir: Path, status: str, **fields: object) -> dict:
     data["finished_at"] = None if status == "running" else utc_now()
     data.setdefault("history", []).append({"at": utc_now(), "status": status, **{k: v for k, v in fields.items() if k != "history"}})
     write_json_atomic(path, data)
+    seal(run_dir, ["run.json"], f"status {status}")
     return data
 
 

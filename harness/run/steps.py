@@ -18,7 +18,8 @@ from pathlib import Path
 from harness.errors import InfraError, InputError
 from harness.plan import Launch
 from harness.run.context import RunContext
-from harness.run.files import read_json, read_records, measured_records, write_json_new
+from harness.run.files import read_json, read_records, measured_records, write_json_new, write_text_atomic
+from harness.run.seal import files_under, launch_hashes, seal, sealed_paths
 from harness.run.jobs import build_job, next_attempt_id, recorded_cells
 
 LOAD_ALLOWANCE_S = 600.0  # per launch: interpreter start, imports, model load, JIT builds (quanto)
@@ -51,12 +52,15 @@ def prepare_inputs(ctx: RunContext) -> dict[str, dict]:
         logs = ctx.run_dir / "logs"
         logs.mkdir(exist_ok=True)
         n = _next_log_index(logs, "prepare")
-        (logs / f"prepare-{n}.stdout.log").write_text(result.stdout)
-        (logs / f"prepare-{n}.stderr.log").write_text(result.stderr)
+        write_text_atomic(logs / f"prepare-{n}.stdout.log", result.stdout)
+        write_text_atomic(logs / f"prepare-{n}.stderr.log", result.stderr)
+        seal(ctx.run_dir, [f"logs/prepare-{n}.stdout.log", f"logs/prepare-{n}.stderr.log"], "inputs prepared")
         if result.exit_code != 0:
             tail = "\n".join(result.stderr.strip().splitlines()[-5:])
             err = InputError if result.exit_code == 2 else InfraError
             raise err(f"input preparation failed (exit {result.exit_code}); log: logs/prepare-{n}.stderr.log\n{tail}")
+    done = sealed_paths(ctx.run_dir)  # also seals inputs written by a preparation whose harness was killed
+    seal(ctx.run_dir, [rel for rel in files_under(ctx.run_dir, "inputs") if rel not in done], "inputs prepared")
     prepared = {}
     for t in targets:
         path = inputs_dir / f"t{t}.json"
@@ -104,6 +108,7 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
                     inputs={t: {"path": v["path"], "sha256": v["sha256"]} for t, v in inputs.items()},
                     skip_cells=skip, runtime=runtime, out_dir=rel_dir)
     write_json_new(launch_dir / "job.json", job)
+    seal(ctx.run_dir, [f"{rel_dir}/job.json"], "launch started")
     request = ctx.launch_request(launch.branch, attempt_id, launch_timeout_s(ctx, launch), launch_dir)
     if progress is not None:
         progress.launch_started(attempt_id, launch.branch, launch_dir / "records.jsonl", len(todo))
@@ -126,10 +131,64 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
     # Harness time for this attempt outside runner.launch (job, records read-back, launch.json), in seconds; the
     # child's own wall time (interpreter start, imports, model load, requests) is ``wall_s``.
     outcome["orchestration_s"] = round((t_launch - t0) + (time.perf_counter() - t_back), 4)
-    write_json_new(launch_dir / "launch.json", outcome)
+    seal_launch(ctx.run_dir, rel_dir, outcome, "launch ended")
     if progress is not None:
         progress.launch_finished(attempt_id, result.status, result.message, len(todo))
     return outcome
+
+
+def seal_launch(run_dir: Path, rel_dir: str, outcome: dict, event: str) -> None:
+    """Seal a finished attempt: its records, outputs and logs, then launch.json carrying their SHA-256."""
+    launch_dir = run_dir / rel_dir
+    outcome["sealed"] = launch_hashes(launch_dir)
+    seal(run_dir, [rel for rel in files_under(run_dir, rel_dir) if rel != f"{rel_dir}/launch.json"], event)
+    write_json_new(launch_dir / "launch.json", outcome)
+    seal(run_dir, [f"{rel_dir}/launch.json"], event)
+
+
+def reconcile_unsealed(run_dir: Path) -> list[str]:
+    """Seal every attempt that started but whose end was never sealed (the harness was killed, or the disk filled,
+    mid-launch): its launch.json is reconstructed from its job and records (``status: lost``, ``reconstructed:
+    true``; the exit status is unknown), so the run's evidence is decided after a resume. Returns their ids."""
+    done = sealed_paths(run_dir)
+    out = []
+    for parent in ("launches", "fallback"):
+        base = run_dir / parent
+        if not base.is_dir() or base.is_symlink():
+            continue
+        for d in sorted(p for p in base.iterdir() if p.is_dir() and not p.is_symlink()):
+            rel_dir = f"{parent}/{d.name}"
+            if f"{rel_dir}/job.json" not in done or f"{rel_dir}/launch.json" in done:
+                continue
+            if (d / "launch.json").exists():  # written but not sealed (a crash between the two): keep it aside
+                (d / "launch.json").rename(d / "launch.unsealed.json")
+            job = read_json(d / "job.json")
+            try:
+                mine = measured_records(read_records(d / "records.jsonl").records)
+                unreadable = None
+            except ValueError as exc:
+                mine, unreadable = [], str(exc)
+            got = {r.get("cell_id") for r in mine}
+            skip = list(job.get("skip_cells") or [])
+            todo = [c["cell_id"] for c in job.get("cells") or [] if c.get("cell_id") not in skip]
+            outcome = {"launch_id": job.get("launch_id", d.name), "branch": job.get("branch"), "status": "lost",
+                       "exit_code": None, "signal": None, "runner": (job.get("runtime") or {}).get("runner"),
+                       "started_at": None, "finished_at": None, "wall_s": None,
+                       "stdout": f"{rel_dir}/stdout.log" if (d / "stdout.log").is_file() else None,
+                       "stderr": f"{rel_dir}/stderr.log" if (d / "stderr.log").is_file() else None,
+                       "image_digest": (job.get("runtime") or {}).get("image_digest"), "container_id": None,
+                       "message": "the harness stopped before this attempt ended (no launch.json); reconstructed "
+                                  "from its job and records when the run was resumed; the exit status is unknown",
+                       "reconstructed": True, "plan_launch_id": _plan_launch_id(job.get("launch_id", d.name)),
+                       "phase": job.get("phase"), "skip_cells": skip,
+                       "cells_without_record": [c for c in todo if c not in got], "records_unreadable": unreadable}
+            seal_launch(run_dir, rel_dir, outcome, "reconstructed at resume")
+            out.append(rel_dir)
+    return out
+
+
+def _plan_launch_id(attempt_id: str) -> str:
+    return attempt_id.split(".resume", 1)[0]
 
 
 def introspect(ctx: RunContext, branch: str) -> dict:
@@ -138,6 +197,8 @@ def introspect(ctx: RunContext, branch: str) -> dict:
     out_dir.mkdir(exist_ok=True)
     path = out_dir / f"{branch}.json"
     if path.exists():
+        if f"introspection/{path.name}" not in sealed_paths(ctx.run_dir):
+            seal(ctx.run_dir, [f"introspection/{path.name}"], "introspection")
         return read_json(path)
     b, m = ctx.spec.branch(branch), ctx.spec.model
     args = ("-m", "harness.entry", "introspect", "--model", str(m.path), "--cache",
@@ -150,6 +211,7 @@ def introspect(ctx: RunContext, branch: str) -> dict:
     if isinstance(data, dict):  # the entry prints JSON also when the mapping fails (applicable: false)
         data = {**data, "introspect_exit_code": result.exit_code}
         write_json_new(path, data)
+        seal(ctx.run_dir, [f"introspection/{path.name}"], "introspection")
         return data
     error = {"branch": branch, "exit_code": result.exit_code, "stdout": result.stdout[-4000:],
              "stderr": result.stderr[-4000:], "parsed": data}
@@ -159,4 +221,5 @@ def introspect(ctx: RunContext, branch: str) -> dict:
         n += 1
         error_path = out_dir / f"{branch}.error-{n}.json"
     write_json_new(error_path, error)
+    seal(ctx.run_dir, [f"introspection/{error_path.name}"], "introspection")
     return {"error": f"introspection failed (exit {result.exit_code}); see introspection/{error_path.name}"}

@@ -294,5 +294,35 @@ def scope(data: RunData, an: Analysis) -> dict:
 
 
 def acceptance_items(data: RunData, an: Analysis) -> list[dict]:
-    return [f(data, an) for f in (compatibility, equal_conditions, traceable, performance, facts, completeness,
-                                  fallback, scope)]
+    items = [f(data, an) for f in (compatibility, equal_conditions, traceable, performance, facts, completeness,
+                                   fallback, scope)]
+    return sealed_evidence(data, items)
+
+
+def sealed_evidence(data: RunData, items: list[dict]) -> list[dict]:
+    """The seal decides last: evidence changed, removed or added after it was sealed fails every item that would
+    not already fail (an edit can never improve a verdict); a launch whose end was never sealed (the harness
+    stopped mid-launch) keeps item 3 pending until ``harness run --resume`` seals it."""
+    integrity = data.integrity
+    if integrity is None:
+        return items
+    tampered = integrity.tampered
+    if tampered:
+        first = tampered[0]
+        why = (f"integrity: {len(tampered)} finding(s) against the run's seal, e.g. {first.line()}; the evidence "
+               "cannot be trusted (see Integrity)")
+        for item in items:
+            if item["result"] != "fail":
+                item["result"], item["reasons"] = "fail", [why]
+            else:
+                item["reasons"] = [why] + item["reasons"]
+    elif integrity.unsealed:
+        launches = sorted({"/".join(f.path.split("/")[:2]) for f in integrity.unsealed})
+        why = (f"{', '.join(launches)}: the harness stopped before sealing the launch; its records are withheld "
+               "until `harness run --resume` seals it")
+        item = items[ITEM_KEYS.index("traceable")]
+        if item["result"] == "pass":
+            item["result"], item["reasons"] = "pending", [why]
+        else:
+            item["reasons"] = item["reasons"] + [why]
+    return items

@@ -19,8 +19,6 @@ Interfaces: ``build_admission(spec_resolved, introspections, short_sample_record
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from harness.verdict.facts import grade_of
@@ -176,11 +174,16 @@ def build_admission(spec_resolved, introspections: dict | None = None, short_sam
     return {"admission_version": 1, "rows": rows}
 
 
+def inside(root: Path, rel: str) -> Path:
+    from harness.run.files import inside as _inside
+
+    return _inside(root, rel)
+
+
 def _write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
+    from harness.run.files import write_text_atomic
+
+    write_text_atomic(path, text)
 
 
 def _with_short_grades(data, short: list[dict]) -> dict:
@@ -198,7 +201,7 @@ def _with_short_grades(data, short: list[dict]) -> dict:
         if not rec.get("completed") or rec.get("cell_id") in grades.get(launch, {}) or not text_rel or not sample_dir:
             continue
         try:
-            text = (data.run_dir / text_rel).read_text(encoding="utf-8")
+            text = inside(data.run_dir, text_rel).read_text(encoding="utf-8")
             grades.setdefault(launch, {})[rec.get("cell_id")] = grade_text(text, sample_dir, rec.get("stop_reason"))
         except (OSError, ValueError) as exc:
             grades.setdefault(launch, {})[rec.get("cell_id")] = {"checks": {}, "error": str(exc)}

@@ -46,12 +46,14 @@ def _tier_order(tier_id) -> tuple:
 
 def analyse(data: RunData) -> Analysis:
     ctx = context_from(data.run, data.spec_file_sha256, data.inputs)
-    uses = tuple(classify(r, ctx) for r in data.records)
+    withheld = data.integrity.withheld_launches() if data.integrity else {}
+    uses = tuple({"use": "withheld", "reasons": [f"figures withheld: {withheld[r['_launch_dir']]}"]}
+                 if r.get("_launch_dir") in withheld else classify(r, ctx) for r in data.records)
     branches = branches_of(data.spec, data.records, data.plan)
     planned = planned_matrix(data.plan)
     groups: dict = {}
     for rec, use in zip(data.records, uses):
-        if use["use"] in ("warmup", "short_sample") or rec.get("phase") == "short_sample":
+        if use["use"] in ("warmup", "short_sample", "withheld") or rec.get("phase") == "short_sample":
             continue
         key = (cell_name(rec.get("tier_id"), rec.get("output_budget")), rec.get("branch"))
         slot = groups.setdefault(key, {"tier_id": rec.get("tier_id"), "output_budget": rec.get("output_budget"),

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.errors import InputError
+from harness.run.files import inside
+from harness.verdict.integrity import Integrity, verify_run
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,7 @@ class RunData:
     admission: dict | None
     fallback: dict | None
     missing: tuple = field(default_factory=tuple)  # ({"file", "reason"}, ...)
+    integrity: Integrity | None = None  # the seal's verification (harness.verdict.integrity); None: not checked
 
 
 def _read_json(path: Path, rel: str, missing: list) -> dict | None:
@@ -90,6 +93,10 @@ def load_run(run_dir: str | Path) -> RunData:
     root = Path(run_dir)
     if not root.is_dir():
         raise InputError(f"{root}: not a run directory")
+    for rel in ("run.json", "spec.resolved.json", "acceptance.json", "plan.json", "environment.json", "inputs",
+                "launches", "grades", "admission.json", "fallback.json", "fallback"):
+        inside(root, rel)  # a symbolic link among the run's own files: exit 2 naming it, nothing read through it
+    integrity = verify_run(root)
     missing: list[dict] = []
     run = _read_json(root / "run.json", "run.json", missing)
     spec = _read_json(root / "spec.resolved.json", "spec.resolved.json", missing)
@@ -102,6 +109,7 @@ def load_run(run_dir: str | Path) -> RunData:
 
     inputs: dict = {}
     for p in sorted((root / "inputs").glob("*.json")) if (root / "inputs").is_dir() else []:
+        inside(root, f"inputs/{p.name}")
         data = _read_json(p, f"inputs/{p.name}", missing)
         if data is not None:
             data = {k: v for k, v in data.items() if k != "input_ids"}
@@ -116,11 +124,13 @@ def load_run(run_dir: str | Path) -> RunData:
     records: list[dict] = []
     launches: dict = {}
     for lid in ordered:
-        d = ldir / lid
+        d = inside(root, f"launches/{lid}")
         if not d.is_dir():
             missing.append({"file": f"launches/{lid}/", "reason": "planned launch has no directory"})
             launches[lid] = {"job": None, "result": None, "exists": False}
             continue
+        for name in ("job.json", "launch.json", "records.jsonl"):
+            inside(root, f"launches/{lid}/{name}")
         job = _read_json(d / "job.json", f"launches/{lid}/job.json", missing)
         result = _read_json(d / "launch.json", f"launches/{lid}/launch.json", missing)
         launches[lid] = {"job": job, "result": result, "exists": True}
@@ -135,6 +145,7 @@ def load_run(run_dir: str | Path) -> RunData:
     gdir = root / "grades"
     if gdir.is_dir():
         for p in sorted(gdir.glob("*/*.json")):
+            inside(root, p.relative_to(root).as_posix())
             data = _read_json(p, f"grades/{p.parent.name}/{p.name}", missing)
             if data is not None:
                 grades.setdefault(p.parent.name, {})[p.stem] = data
@@ -145,7 +156,7 @@ def load_run(run_dir: str | Path) -> RunData:
     return RunData(
         run_dir=root, run=run, spec=spec, spec_file_sha256=spec_sha, acceptance=acceptance, plan=plan,
         environment=environment, inputs=inputs, records=tuple(records), launches=launches, grades=grades,
-        admission=admission, fallback=fallback, missing=tuple(missing),
+        admission=admission, fallback=fallback, missing=tuple(missing), integrity=integrity,
     )
 
 

@@ -238,4 +238,17 @@ def build_run(root: str | Path, variant: str = "base") -> Path:
                 "regenerated": {"launch_id": "fallback-1", "n_tokens": BUDGET, "stop_reason": "length",
                                 "effective_cache": "DynamicCache", "output_ids": "fallback/1/outputs/x.ids.json"}}
     _dump(run_dir / "fallback.json", {**fallback, "attempts": [dict(fallback)]})
+    from harness.run.seal import adopt
+
+    adopt(run_dir, "crafted test record set, sealed as built")  # the seal a real run carries, over these files
     return run_dir
+
+
+def reseal(run_dir: Path) -> Path:
+    """Seal ``run_dir`` again as it is now: a test that edits a crafted run to model what a run *produced* (not a
+    later edit) calls this before reading it, so the edit is not a tampering finding."""
+    from harness.run.seal import MANIFEST, adopt
+
+    (Path(run_dir) / MANIFEST).unlink(missing_ok=True)
+    adopt(run_dir, "crafted test record set, sealed as built")
+    return Path(run_dir)
