@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from harness.errors import InputError
@@ -43,6 +44,13 @@ def _run(args) -> int:
         raise InputError(f"{args.run}: not a run directory")
     with run_lock(Path(args.run), exclusive=True):
         summary = grade_run(args.run)
+    from harness.verdict.integrity import verify_run
+
+    findings = verify_run(args.run).tampered
+    if findings:
+        print(f"harness grade: the run's seal has {len(findings)} finding(s), e.g. {findings[0].line()}; the grades "
+              "were written, but `harness report` fails every item until the run's files are restored",
+              file=sys.stderr)
     print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else _run_summary(summary))
     return 0
 
