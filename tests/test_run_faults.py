@@ -231,6 +231,7 @@ def test_disk_full_mid_run_ends_cleanly_and_resumes(tiny_model_dir, tmp_path):
         assert proc.returncode == 3, stderr[-3000:]
         last = stderr.strip().splitlines()[-1]
         assert "No space left on device" in last and "MiB free" in last and "--resume" in last, last
+        assert last.split(": ", 2)[1].startswith(str(mount)), last  # it names the file on the full disk
         assert "Traceback" not in stderr
         empty = [p for p in run_dir.rglob("*.json") if p.stat().st_size == 0]
         assert empty == [], f"0-byte state files: {empty}"

@@ -35,16 +35,29 @@ def dump_json(data: object) -> str:
 
 def _temp_beside(path: Path, data: bytes) -> str:
     """A fsync'd temporary file in ``path``'s directory holding ``data``; its name."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise named(exc, path) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise named(exc, path) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return tmp
+
+
+def named(exc: OSError, path: Path | str) -> OSError:
+    """``exc`` with ``path`` as its filename when the failing call did not say (a write or fsync on a full disk)."""
+    if exc.filename is None:
+        exc.filename = str(path)
+    return exc
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -196,7 +196,7 @@ def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "repo
                 return finish_admission(ctx, attempts, excluded)
             return finish(ctx, attempts, excluded)
         except OSError as exc:  # disk full, I/O error: one line, run.json says why (when it can still be written)
-            line = io_error_line(exc)
+            line = io_error_line(exc, ctx.run_dir)
             _try_status(ctx, "interrupted", event="io error", error=line)
             raise InfraError(f"{line}; the run stopped here and is resumable once that is fixed: "
                              f"harness run --resume {ctx.run_dir}") from None

@@ -103,10 +103,15 @@ def seal(run_dir: Path, rels: Iterable[str], event: str, *, now: str | None = No
         prev = line_hash(line)
     if not out:
         return
-    with open(manifest, "ab") as fh:
-        fh.write(b"".join(x + b"\n" for x in out))
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(manifest, "ab") as fh:
+            fh.write(b"".join(x + b"\n" for x in out))
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        if exc.filename is None:
+            exc.filename = str(manifest)
+        raise
 
 
 def files_under(run_dir: Path, rel_dir: str) -> list[str]:
