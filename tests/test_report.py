@@ -88,7 +88,9 @@ def test_tiny_model_report_says_text_is_meaningless(tmp_path):
     _, report = _render(tmp_path, "tiny")
     assert "Tiny model: the generated text is meaningless" in report
     row = _line(report, "| t1024-b256 | ordinary |")
-    assert "MiB - " in row.split("|")[14]  # peak RSS column carries the CPU figures
+    header = [c.strip() for c in _line(report, "| cell | branch | status |").split("|")]
+    assert "peak allocated" not in header  # a peak column no record measured is left out
+    assert "MiB - " in row.split("|")[header.index("peak RSS")]  # peak RSS column carries the CPU figures
     _, base = _render(tmp_path / "b", "base")
     assert "meaningless" not in base
 
@@ -112,7 +114,8 @@ def test_no_records_means_everything_pending(tmp_path):
     assert "**pending**: no admission table (admission.json: not written)" in report
     assert "**pending**: fallback.json: not written." in report
     assert "not drawn (no valid completed record" in report
-    assert "Overall: pending" in report
+    assert "All candidates together: pending" in report
+    assert "**pending**: quanto-int4 **pending**" in report  # the decision, first thing after the run line
 
 
 def test_figures_come_from_the_records(tmp_path):

@@ -19,15 +19,16 @@ def _run(args) -> int:
     from pathlib import Path
 
     from harness.errors import InputError
-    from harness.report.render import render_run
     from harness.run.fallback import fallback_run
+    from harness.run.finish import record_verdict
     from harness.run.lock import run_lock
 
     if not (Path(args.run) / "run.json").is_file():
         raise InputError(f"{args.run}: not a run directory (no run.json)")
     with run_lock(Path(args.run), exclusive=True):
         result = fallback_run(args.run)
-        report = render_run(args.run)
+        record_verdict(Path(args.run), "fallback")  # run.json, acceptance.json and report.md agree
+        report = Path(args.run) / "report.md"
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "attempts"}, indent=2, ensure_ascii=False))
     else:

@@ -44,6 +44,10 @@ def _run(args) -> int:
         raise InputError(f"{args.run}: not a run directory")
     with run_lock(Path(args.run), exclusive=True):
         summary = grade_run(args.run)
+        if (Path(args.run) / "acceptance.json").is_file() and (Path(args.run) / "run.json").is_file():
+            from harness.run.finish import record_verdict
+
+            record_verdict(Path(args.run), "graded")  # the new grades decide: run.json, acceptance.json, report.md
     from harness.verdict.integrity import verify_run
 
     findings = verify_run(args.run).tampered

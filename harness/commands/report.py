@@ -13,16 +13,16 @@ the items that need them say `pending` with the reason. Writes report.md, record
 (replacing earlier renderings of those three; nothing else is touched). stdout: the report path and the eight
 items; --json prints them as JSON instead.
 
-Exit: 0 no acceptance item failed (some may be pending), 1 an item failed, 2 RUN is not a run directory,
-3 the report could not be written."""
+Exit: 0 some candidate has no failing item (some may be pending), 1 every candidate fails an item (one candidate:
+an item failed; each candidate is judged on its own records), 2 RUN is not a run directory or a path in it leaves
+it, 3 the report could not be written or another harness command is changing the run."""
 
 
 def _run(args) -> int:
     import json
 
     from harness.report.render import render_run
-    from harness.verdict.acceptance import acceptance_items
-    from harness.verdict.analysis import analyse
+    from harness.verdict.decision import decide
     from harness.verdict.rundata import load_run
 
     from pathlib import Path
@@ -34,18 +34,23 @@ def _run(args) -> int:
         raise InputError(f"{args.run}: not a run directory")
     with run_lock(Path(args.run), exclusive=False):
         path = render_run(args.run)
-        data = load_run(args.run)
-        items = acceptance_items(data, analyse(data))
+        decision = decide(load_run(args.run))
+    items = decision["items"]
     if args.json:
-        print(json.dumps({"report": str(path), "items": items}, indent=2, ensure_ascii=False))
+        print(json.dumps({"report": str(path), "items": items, "overall": decision["overall"],
+                          "candidates": {c["candidate"]: {"overall": c["overall"], "items": c["items"]}
+                                         for c in decision["candidates"]}}, indent=2, ensure_ascii=False))
     else:
         print(f"report: {path}")
         for item in items:
             print(f"{item['id']} {item['key']}: {item['result']}")
+        for c in decision["candidates"]:
+            print(f"candidate {c['candidate']}: {c['overall']}")
+        print(f"decision: {decision['overall']}")
     pending = sum(1 for i in items if i["result"] == "pending")
     if pending:
         print(f"harness report: {pending} item(s) pending; see the report for the missing evidence", file=sys.stderr)
-    return 1 if any(i["result"] == "fail" for i in items) else 0
+    return 1 if decision["overall"] == "fail" else 0
 
 
 def register(subparsers) -> None:

@@ -25,9 +25,11 @@ A failed launch (crash, kill, out of memory, timeout) keeps its logs in the run 
 SIGTERM stops the child, keeps every record and marks the run interrupted; --resume RUN continues it: cells with a
 record are never run again, the rest run as new attempts (launches/<id>.resume<n>/), nothing is overwritten.
 
-Exit: 0 every scheduled cell recorded and no acceptance item failed (some may be pending), 1 a launch failed, cells
-have no record or an acceptance item failed, 2 bad spec or arguments, 3 infrastructure (runner, unwritable output
-directory), 130 interrupted (resumable)."""
+Exit: 0 every scheduled cell recorded and some candidate has no failing acceptance item (some may be pending), 1 a
+launch failed, cells have no record, or every candidate fails an item (with one candidate: an item failed; with
+several, each candidate is judged on its own records, so a failing 2-bit candidate does not hide a passing 4-bit
+one: `candidate NAME: pass|fail|pending` lines and `decision:`), 2 bad spec or arguments, 3 infrastructure
+(runner, unwritable output directory, disk full), 130 interrupted (resumable)."""
 
 
 def _run(args) -> int:
@@ -61,9 +63,13 @@ def _run(args) -> int:
     print(f"seal: {head(outcome.run_dir) or '(none)'}")
     if outcome.acceptance:
         results = [i["result"] for i in outcome.acceptance]
-        overall = "fail" if "fail" in results else "pending" if "pending" in results else "pass"
+        pooled = "fail" if "fail" in results else "pending" if "pending" in results else "pass"
         items = ", ".join(f"{item['id']}:{item['result']}" for item in outcome.acceptance)
-        print(f"acceptance: {overall} ({items})")
+        print(f"acceptance: {pooled} ({items})")
+        verdicts = json.loads((outcome.run_dir / "run.json").read_text()).get("verdicts") or {}
+        for name, v in verdicts.items():
+            print(f"candidate {name}: {v['overall']}")
+        print(f"decision: {outcome.overall}")
     if outcome.status == "interrupted":
         return 130
     return 1 if outcome.status == "failed" or outcome.acceptance_failed else 0

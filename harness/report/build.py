@@ -107,23 +107,35 @@ def _validity(data: RunData, an: Analysis) -> dict:
 
 
 def _completeness(data: RunData, an: Analysis) -> list[dict]:
-    rows = []
+    """One row per distinct outcome (stop reason, checks run, failed checks with their details), with the records
+    of each branch it covers: the same failure on 24 texts is one row, not 24."""
+    rows: dict[tuple, dict] = {}
     for rec, use in zip(data.records, an.uses):
         if use["use"] != "figure":
             continue
         checks = (grade_of(data.grades, rec) or {}).get("checks")
         failed = [{"name": k, "detail": (v or {}).get("detail") or ("not checked" if (v or {}).get("pass") is None else "")}
                   for k, v in sorted((checks or {}).items()) if (v or {}).get("pass") is not True]
-        rows.append({"branch": rec.get("branch"), "cell_id": rec.get("cell_id"), "graded": bool(checks),
-                     "n_checks": len(checks or {}), "failed": failed, "stop_reason": rec.get("stop_reason")})
-    return rows
+        key = (rec.get("stop_reason"), bool(checks), len(checks or {}), tuple((f["name"], f["detail"]) for f in failed))
+        row = rows.setdefault(key, {"branches": {}, "graded": bool(checks), "n_checks": len(checks or {}),
+                                    "failed": failed, "stop_reason": rec.get("stop_reason")})
+        row["branches"].setdefault(rec.get("branch"), []).append(rec.get("cell_id"))
+    return list(rows.values())
 
 
 def _facts(data: RunData, an: Analysis) -> dict:
     recs = [r for r, u in zip(data.records, an.uses) if u["use"] == "figure"]
     table = facts_table(recs, data.grades)
-    rows = [{"fact_id": f, "per_branch": [table["cells"].get((f, b)) for b in table["branches"]]}
-            for f in table["fact_ids"]]
+    rows: list[dict] = []
+    for f in table["fact_ids"]:  # facts with identical counts on every branch share one row
+        per_branch = [table["cells"].get((f, b)) for b in table["branches"]]
+        same = next((r for r in rows if r["per_branch"] == per_branch), None)
+        if same:
+            same["fact_ids"].append(f)
+        else:
+            rows.append({"fact_ids": [f], "per_branch": per_branch})
+    for r in rows:
+        r["fact_id"] = ", ".join(r["fact_ids"])
     return {"branches": table["branches"], "rows": rows,
             "unsupported": [{"branch": b, "items": v} for b, v in table["unsupported"].items()],
             "ungraded": [{"branch": b, "cell_id": c} for b, c in table["ungraded"]]}
@@ -193,8 +205,13 @@ def _git_rev(run: dict) -> str | None:
     return run.get("harness_git_rev")
 
 
-def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dict]) -> dict:
-    """The whole report context. ``plots``: ``[{"title", "path" (relative) or None, "reason"}]`` from plots.py."""
+def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dict], decision: dict | None = None) -> dict:
+    """The whole report context. ``plots``: ``[{"title", "path" (relative) or None, "reason"}]`` from plots.py;
+    ``decision``: ``harness.verdict.decision.decide`` (computed here when not given)."""
+    if decision is None:
+        from harness.verdict.decision import decide
+
+        decision = decide(data, an)
     run = data.run or {}
     allowed_rows = {r.get("candidate"): r.get("status") for r in (data.admission or {}).get("rows", []) if isinstance(r, dict)}
     ran_candidates = sorted({r.get("branch") for r, u in zip(data.records, an.uses)
@@ -216,6 +233,9 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "admission": _admission(data),
         "equal": _equal_conditions(data, an),
         "matrix": list(an.matrix),
+        "peak_columns": [{"key": key, "title": title} for key, title in
+                         (("peak_allocated_bytes", "peak allocated"), ("peak_reserved_bytes", "peak reserved"),
+                          ("peak_rss_bytes", "peak RSS")) if any(m.get(key) for m in an.matrix)],
         "comparisons": list(an.comparisons),
         "validity": _validity(data, an),
         "integrity": _integrity(data),
@@ -226,6 +246,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "thresholds": {"keys": list(THRESHOLD_KEYS), "registered": reg, "spec": spec_thr,
                        "flags": threshold_flags(data)},
         "items": items,
+        "decision": decision,
         "overall": ("fail" if any(i["result"] == "fail" for i in items) else
                     "pending" if any(i["result"] == "pending" for i in items) else "pass"),
         "missing": list(data.missing),

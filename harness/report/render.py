@@ -17,7 +17,7 @@ from harness.errors import InfraError
 from harness.run.files import inside, io_error_line, write_text_atomic
 from harness.report.build import build_report
 from harness.report.plots import draw_plots
-from harness.verdict.acceptance import acceptance_items
+from harness.verdict.decision import decide
 from harness.verdict.analysis import analyse
 from harness.verdict.rundata import load_run
 
@@ -43,6 +43,21 @@ def fmt_ratio(value) -> str:
     return "n/a" if value is None else f"{value:.3f}x"
 
 
+def tokens(per_repeat: dict) -> str:
+    """Output tokens per repeat: ``32 x3`` when every repeat made the same number, else ``r1:32, r2:30``."""
+    if not per_repeat:
+        return "n/a"
+    values = list(per_repeat.values())
+    if len(set(values)) == 1 and len(values) > 1:
+        return f"{values[0]} x{len(values)}"
+    return ", ".join(f"r{r}:{n}" for r, n in per_repeat.items())
+
+
+def basename(value) -> str:
+    """The last part of a path (a model directory), so the report carries no host path in its first lines."""
+    return "n/a" if not value else Path(str(value)).name
+
+
 def table_cell(value) -> str:
     """Text safe inside one Markdown table cell: pipes escaped, line breaks folded."""
     return str(value).replace("|", "\\|").replace("\n", " ")
@@ -51,7 +66,7 @@ def table_cell(value) -> str:
 def jinja_env() -> Environment:
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(num=fmt_num, mib=fmt_mib, ratio=fmt_ratio, cell=table_cell)
+    env.filters.update(num=fmt_num, mib=fmt_mib, ratio=fmt_ratio, cell=table_cell, basename=basename, tokens=tokens)
     return env
 
 
@@ -98,12 +113,13 @@ def render_run(run_dir: str | Path) -> Path:
     """
     data = load_run(run_dir)
     an = analyse(data)
-    items = acceptance_items(data, an)
+    decision = decide(data, an)
+    items = decision["items"]
     root = Path(run_dir)
     targets = [inside(root, rel) for rel in ("report.md", "records.csv", "plots")]  # no link is written through
     try:
         plots = draw_plots(data, an, targets[2])
-        context = build_report(data, an, items, plots)
+        context = build_report(data, an, items, plots, decision)
         write_text_atomic(targets[0], render_template("report.md.j2", context))
         write_records_csv(data.records, an.uses, targets[1])
     except OSError as exc:

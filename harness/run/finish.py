@@ -23,10 +23,12 @@ class RunOutcome:
     failed_attempts: tuple[str, ...]
     excluded_branches: tuple[str, ...]
     acceptance: tuple[dict, ...] = ()  # the eight items ({"id", "key", "result", ...}) when a report was rendered
+    overall: str | None = None  # the decision (harness.verdict.decision): pass | fail | pending; None: not decided
 
     @property
     def acceptance_failed(self) -> bool:
-        return any(item.get("result") == "fail" for item in self.acceptance)
+        """Every candidate fails (with one candidate: an item failed); see ``harness.verdict.decision``."""
+        return self.overall == "fail"
 
 
 def missing_cells(ctx: RunContext, excluded: tuple[str, ...]) -> list[str]:
@@ -52,19 +54,36 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
                    missing_cells=missing)
 
     from harness.grade import grade_run
-    from harness.report.render import render_run
-    from harness.verdict.acceptance import acceptance_items
-    from harness.verdict.analysis import analyse
-    from harness.verdict.rundata import load_run
 
     grade_run(ctx.run_dir)
-    data = load_run(ctx.run_dir)
-    items = tuple(acceptance_items(data, analyse(data)))
-    # run.json first, then the report: the report quotes the seal's head, which the run.json update moves
-    set_run_status(ctx.run_dir, status, event="reported", report="report.md",
-                   acceptance={str(i["id"]): i["result"] for i in items})
-    report = Path(render_run(ctx.run_dir))
-    return RunOutcome(ctx.run_dir, status, report, failed, excluded, items)
+    decision = record_verdict(ctx.run_dir, "reported")
+    return RunOutcome(ctx.run_dir, status, ctx.run_dir / "report.md", failed, excluded, tuple(decision["items"]),
+                      decision["overall"])
+
+
+def record_verdict(run_dir: Path, event: str) -> dict:
+    """Decide the run (``harness.verdict.decision``) and write that one verdict everywhere: acceptance.json
+    (``verdict``, beside the thresholds registered before the first record, which stay as they were), run.json
+    (``acceptance`` and ``verdicts``, same status) and report.md (rendered last: it quotes the seal's head, which
+    the two writes move). Called at the end of a run and by ``harness grade`` and ``harness fallback``."""
+    from harness.report.render import render_run
+    from harness.run.files import read_json, write_json_atomic
+    from harness.run.rundir import read_run, utc_now
+    from harness.run.seal import seal
+    from harness.verdict.decision import decide, summary
+    from harness.verdict.rundata import load_run
+
+    run_dir = Path(run_dir)
+    decision = decide(load_run(run_dir))
+    verdict = {**summary(decision), "decided_at": utc_now(), "event": event}
+    acceptance = read_json(run_dir / "acceptance.json")
+    acceptance["verdict"] = verdict
+    write_json_atomic(run_dir / "acceptance.json", acceptance)
+    seal(run_dir, ["acceptance.json"], f"verdict ({event})")
+    set_run_status(run_dir, read_run(run_dir)["status"], event=event, report="report.md",
+                   acceptance=verdict["items"], verdicts=verdict["candidates"], overall=verdict["overall"])
+    render_run(run_dir)
+    return decision
 
 
 def finish_admission(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> RunOutcome:

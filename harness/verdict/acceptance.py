@@ -29,6 +29,31 @@ def _combine(fails: list[str], pendings: list[str], passes: list[str]) -> tuple[
     return "pass", passes
 
 
+def grouped(entries: list[tuple[str, str, str]], totals: dict[str, int] | None = None) -> list[str]:
+    """(branch, cell_id, reason) -> one line per distinct (branch, reason), in first-seen order:
+    ``branch cell: reason`` for one record, ``branch, all N texts: reason`` when the reason covers every text of
+    the branch (``totals``), else ``branch, N records (cell, cell, ...): reason``."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for branch, cell, reason in entries:
+        groups.setdefault((branch, reason), []).append(cell)
+    out = []
+    for (branch, reason), cells in groups.items():
+        if len(cells) == 1:
+            out.append(f"{branch} {cells[0]}: {reason}")
+        elif totals and totals.get(branch) == len(cells):
+            out.append(f"{branch}, all {len(cells)} texts: {reason}")
+        else:
+            out.append(f"{branch}, {len(cells)} records ({', '.join(cells)}): {reason}")
+    return out
+
+
+def _totals(recs) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for rec, _ in recs:
+        out[str(rec.get("branch"))] = out.get(str(rec.get("branch")), 0) + 1
+    return out
+
+
 def _matrix_records(data: RunData, an: Analysis, role: str | None = None, uses=("figure",)):
     """Matrix-phase records whose use is in ``uses`` (warm-up and short sample never count here)."""
     for rec, use in zip(data.records, an.uses):
@@ -217,17 +242,17 @@ def facts(data: RunData, an: Analysis) -> dict:
         fails, pend = [], []
         for rec, _ in recs:
             res = cell_grade_results(data.grades, rec, thr)
-            where = f"{rec.get('branch')} {rec.get('cell_id')}"
+            where = (str(rec.get("branch")), str(rec.get("cell_id")))
             if res["state"] == "missing":
-                pend.append(f"{where}: not graded")
+                pend.append((*where, "not graded"))
             elif res["state"] == "fail":
-                fails.append(f"{where}: {res['detail']}")
+                fails.append((*where, res["detail"]))
             elif res["state"] == "review":
-                pend.append(f"{where}: {res['detail']} (decide in review.yaml)")
+                pend.append((*where, f"{res['detail']} (decide in review.yaml)"))
             elif res["unreviewed"]:
-                pend.append(f"{where}: passes automatic grading; {res['unreviewed']} fact(s) not reviewed")
-        outcomes.append(_combine(fails, pend, ["every candidate text keeps the required facts, within the "
-                                               "unsupported-addition limit, reviewed"]))
+                pend.append((*where, f"passes automatic grading; {res['unreviewed']} fact(s) not reviewed"))
+        outcomes.append(_combine(grouped(fails, _totals(recs)), grouped(pend, _totals(recs)), ["every candidate text keeps the required facts, "
+                                                                 "within the unsupported-addition limit, reviewed"]))
     return _agree("facts", outcomes, flags)
 
 
@@ -238,17 +263,18 @@ def completeness(data: RunData, an: Analysis) -> dict:
     recs = list(_matrix_records(data, an, role="candidate"))
     for rec, _ in recs:
         checks = (grade_of(data.grades, rec) or {}).get("checks")
-        where = f"{rec.get('branch')} {rec.get('cell_id')}"
+        where = (str(rec.get("branch")), str(rec.get("cell_id")))
         if not checks:
-            pend.append(f"{where}: no completeness checks")
+            pend.append((*where, "no completeness checks"))
             continue
         bad = [f"{k} ({(v or {}).get('detail') or 'failed'})" for k, v in sorted(checks.items())
                if (v or {}).get("pass") is False]
         unknown = [k for k, v in sorted(checks.items()) if (v or {}).get("pass") is None]
         if bad:
-            fails.append(f"{where}: {', '.join(bad)}")
+            fails.append((*where, ", ".join(bad)))
         if unknown:
-            pend.append(f"{where}: not checked: {', '.join(unknown)}")
+            pend.append((*where, f"not checked: {', '.join(unknown)}"))
+    fails, pend = grouped(fails, _totals(recs)), grouped(pend, _totals(recs))
     if not recs:
         pend.append("no completed valid candidate record")
     return _item("completeness", *_combine(fails, pend, ["every candidate text passes every completeness check"]))
