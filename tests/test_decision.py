@@ -123,3 +123,30 @@ def test_run_json_acceptance_json_and_report_agree_after_each_change(tmp_path):
     after = agree()
     assert after["items"]["7"] == "fail" and after["candidates"][CAND]["overall"] == "fail"
     assert (run_dir / "report.md").read_text(encoding="utf-8") != report
+
+
+def test_an_outlier_repeat_and_a_busy_host_are_flagged_not_averaged(tmp_path):
+    from harness.verdict.stability import stability_of
+
+    def rec(rep, t, load=None):
+        return {"repeat": rep, "timing": {"generation_s": t}, **({"host_load": load} if load else {})}
+
+    quiet = {"loadavg_1m_before": 0.3, "loadavg_1m_after": 0.4, "cpu_count": 2, "cpus_allowed": 2, "wall_s": 1.0,
+             "steal_s": 0.0}
+    assert stability_of([rec(1, 0.90, quiet), rec(2, 0.95, quiet), rec(3, 0.92, quiet)])["flags"] == []
+    outlier = stability_of([rec(1, 0.89), rec(2, 28.9), rec(3, 0.91)])
+    assert outlier["spread"] == pytest.approx(28.9 / 0.89) and "repeats spread 32.5x" in outlier["flags"][0]
+    busy = stability_of([rec(1, 0.9, quiet), rec(2, 0.9, {**quiet, "loadavg_1m_after": 7.5})])
+    assert busy["flags"] == ["r2: busy host (1-min load 7.5 on 2 CPU(s)): repeat it on a quiet host"]
+    stolen = stability_of([rec(1, 0.9, {**quiet, "steal_s": 0.2})])
+    assert "stolen by the hypervisor" in stolen["flags"][0]
+
+    run_dir = build_run(tmp_path, "base")  # the same outlier in a run: named in the decision block
+    path = next((run_dir / "launches").glob(f"L*-r2-{CAND}/records.jsonl"))
+    recs = [json.loads(line) for line in path.read_text().splitlines()]
+    for r in recs:
+        if not r["warmup"] and r["tier_id"] == "t1024":
+            r["timing"]["generation_s"] *= 30
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    head = render_run(reseal(run_dir)).read_text(encoding="utf-8").split("## 1. Scope")[0]
+    assert "**Unstable measurements (1 cell(s)):** t1024-b256 quanto-int4: repeats spread" in head

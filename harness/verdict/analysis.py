@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from harness.verdict.aggregate import aggregate_cell_branch, cell_name, compare, planned_matrix
 from harness.verdict.rundata import RunData
+from harness.verdict.stability import stability_of
 from harness.verdict.validity import classify, context_from
 
 
@@ -72,8 +73,9 @@ def analyse(data: RunData) -> Analysis:
             g = groups.get((cell, branch), {"records": [], "uses": []})
             m = meta[(cell, branch)]
             agg = aggregate_cell_branch(g["records"], g["uses"], (planned.get((cell, branch)) or {}).get("repeats", set()))
+            figures = [r for r, u in zip(g["records"], g["uses"]) if u["use"] == "figure"]
             matrix.append({"cell": cell, "tier_id": m["tier_id"], "output_budget": m["output_budget"],
-                           "branch": branch, "role": role.get(branch), **agg})
+                           "branch": branch, "role": role.get(branch), **agg, "stability": stability_of(figures)})
     comparisons = []
     by_key = {(row["cell"], row["branch"]): row for row in matrix}
     ordinary = next((b["name"] for b in branches if b["role"] == "ordinary"), None)

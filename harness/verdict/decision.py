@@ -123,9 +123,11 @@ def decide(data: RunData, an: Analysis | None = None) -> dict:
     results = [c["overall"] for c in candidates]
     overall = ("pass" if "pass" in results else "fail" if results and all(r == "fail" for r in results)
                else "pending" if results else overall_of(items))
+    unstable = [{"cell": m["cell"], "branch": m["branch"], "flags": m["stability"]["flags"]}
+                for m in an.matrix if (m.get("stability") or {}).get("flags")]
     deciding = [{"candidate": c["candidate"], "result": c["overall"], **d} for c in candidates for d in c["deciding"]]
     return {"items": items, "item_keys": list(ITEM_KEYS), "candidates": candidates, "overall": overall,
-            "pooled_overall": overall_of(items), "deciding": deciding}
+            "pooled_overall": overall_of(items), "deciding": deciding, "unstable": unstable}
 
 
 def summary(decision: dict) -> dict:

@@ -1,0 +1,51 @@
+"""Measurement stability of one matrix cell and branch: flagged, never silently averaged.
+
+``stability_of(records)`` reads the figure records of one (cell, branch) and returns ``{"spread", "flags"}``:
+
+- ``spread``: max / min of the repeats' generation times (None with fewer than two);
+- a flag when the spread exceeds ``SPREAD_LIMIT`` (the repeats disagree: one of them ran under other conditions,
+  e.g. a 0.89 s repeat beside a 28.9 s one on a busy host);
+- a flag per repeat measured on a busy host, from the record's ``host_load`` (when recorded): the 1-minute load
+  average above the CPUs the process may use (``BUSY_LOAD_PER_CPU`` per CPU), or CPU time stolen by the
+  hypervisor above ``STEAL_LIMIT`` of the request's wall time.
+
+Each flag carries the advice: more repeats, a quiet host. The figures stay as measured; the report names the
+flagged cells next to the decision.
+"""
+from __future__ import annotations
+
+SPREAD_LIMIT = 1.5  # max/min generation time over the repeats of one cell and branch
+BUSY_LOAD_PER_CPU = 1.0  # 1-minute load average per allowed CPU above which the host counts as busy
+STEAL_LIMIT = 0.05  # stolen CPU time / wall time
+
+
+def _num(v) -> float | None:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+
+def stability_of(records: list[dict]) -> dict:
+    times = [(r.get("repeat"), _num((r.get("timing") or {}).get("generation_s"))) for r in records]
+    times = [(rep, t) for rep, t in times if t is not None and t > 0]
+    flags: list[str] = []
+    spread = None
+    if len(times) >= 2:
+        lo, hi = min(times, key=lambda x: x[1]), max(times, key=lambda x: x[1])
+        spread = hi[1] / lo[1]
+        if spread > SPREAD_LIMIT:
+            flags.append(f"repeats spread {spread:.1f}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s; limit "
+                         f"{SPREAD_LIMIT}x): run more repeats on a quiet host before trusting its median")
+    for r in records:
+        load = r.get("host_load")
+        if not isinstance(load, dict):
+            continue
+        cpus = _num(load.get("cpus_allowed")) or _num(load.get("cpu_count"))
+        avg = max((x for x in (_num(load.get("loadavg_1m_before")), _num(load.get("loadavg_1m_after")))
+                   if x is not None), default=None)
+        wall, steal = _num(load.get("wall_s")), _num(load.get("steal_s"))
+        if cpus and avg is not None and avg > BUSY_LOAD_PER_CPU * cpus:
+            flags.append(f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s)): repeat it on "
+                         "a quiet host")
+        elif wall and steal is not None and steal / wall > STEAL_LIMIT:
+            flags.append(f"r{r.get('repeat')}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on "
+                         "a quiet host")
+    return {"spread": spread, "flags": flags}
