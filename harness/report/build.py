@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from harness.verdict.analysis import Analysis
@@ -19,7 +20,17 @@ _ENV_KEYS = ("runner", "image_digest", "python", "torch", "transformers", "optim
 _SHARED_JOB_KEYS = ("model", "generation", "sample_id", "seed")
 
 
-def tiny_model_reason(spec: dict | None) -> str | None:
+def shown_path(path, run: dict | None) -> str:
+    """A host path as the report shows it: relative to the spec file's directory (run.json ``spec_source``) when
+    both are absolute, else as recorded; the report carries no absolute host path where it can avoid one."""
+    text = str(path or "")
+    source = (run or {}).get("spec_source")
+    if not text or not source or not os.path.isabs(text) or not os.path.isabs(str(source)):
+        return text
+    return os.path.relpath(text, os.path.dirname(str(source)))
+
+
+def tiny_model_reason(spec: dict | None, run: dict | None = None) -> str | None:
     """Why this run's model is a tiny test model (its text is meaningless), or None when nothing says so.
 
     Signs: the model path or spec name contains "tiny"; the model directory holds ``TINY_MODEL.txt`` (written by
@@ -28,9 +39,9 @@ def tiny_model_reason(spec: dict | None) -> str | None:
     model = (spec or {}).get("model") or {}
     path = str(model.get("path") or "")
     if "tiny" in Path(path).name.lower() or "tiny" in str((spec or {}).get("name", "")).lower():
-        return f"The model ({path or 'unnamed'}) is a tiny test model"
+        return f"The model ({shown_path(path, run) or 'unnamed'}) is a tiny test model"
     if path and (Path(path) / "TINY_MODEL.txt").exists():
-        return f"{path}/TINY_MODEL.txt marks a tiny test model"
+        return f"{shown_path(path, run)}/TINY_MODEL.txt marks a tiny test model"
     try:
         config = json.loads((Path(path) / "config.json").read_text(encoding="utf-8")) if path else {}
     except (OSError, json.JSONDecodeError):
@@ -50,6 +61,12 @@ def _environments(data: RunData, an: Analysis) -> list[dict]:
     return seen
 
 
+def _shown_setting(key: str, value, run: dict | None):
+    if key == "model" and isinstance(value, dict) and value.get("path"):
+        return {**value, "path": shown_path(value["path"], run)}
+    return value
+
+
 def _equal_conditions(data: RunData, an: Analysis) -> dict:
     tiers = []
     for tier in sorted({r.get("tier_id") for r in data.records} | set(data.inputs), key=str):
@@ -65,7 +82,8 @@ def _equal_conditions(data: RunData, an: Analysis) -> dict:
     settings = []
     jobs = {lid: l.get("job") for lid, l in data.launches.items() if l.get("job")}
     for key in _SHARED_JOB_KEYS:
-        values = {json.dumps(j.get(key), sort_keys=True, ensure_ascii=False) for j in jobs.values()}
+        values = {json.dumps(_shown_setting(key, j.get(key), data.run), sort_keys=True, ensure_ascii=False)
+                  for j in jobs.values()}
         settings.append({"key": key, "value": next(iter(values)) if len(values) == 1 else None,
                          "identical": len(values) == 1, "n_launches": len(jobs)})
     revisions = sorted({str(r.get("model_revision")) for r in data.records})
@@ -160,7 +178,7 @@ def _needs_review(data: RunData, an: Analysis) -> list[dict]:
 def _scope(data: RunData, an: Analysis) -> dict:
     completed = sorted({row["cell"] for row in an.matrix if row["n_figure"]}, key=list(an.cells).index)
     model = (data.spec or {}).get("model") or {}
-    return {"model_path": model.get("path"), "model_revision": model.get("revision"),
+    return {"model_path": shown_path(model.get("path"), data.run), "model_revision": model.get("revision"),
             "revisions_recorded": sorted({str(r.get("model_revision")) for r in data.records}),
             "dtype": model.get("dtype"), "device": model.get("device"), "completed_cells": completed,
             "planned_cells": list(an.cells), "not_completed_cells": [c for c in an.cells if c not in completed]}
@@ -222,7 +240,7 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
                 "spec_hash": run.get("spec_hash"), "created_at": run.get("created_at"),
                 "finished_at": run.get("finished_at"), "harness_git_rev": _git_rev(run),
                 "synthetic_fixture": run.get("synthetic_fixture"), "scope": run.get("scope")},
-        "tiny_reason": tiny_model_reason(data.spec),
+        "tiny_reason": tiny_model_reason(data.spec, data.run),
         "allow_pending": bool(run.get("allow_pending")),
         "excluded": [{"branch": str(b), "reason": str(why)} for b, why in sorted((run.get("excluded_branches") or {}).items())]
         if isinstance(run.get("excluded_branches"), dict) else [],
