@@ -7,6 +7,7 @@ reset and read, and how the budget fraction is computed. They prove nothing abou
 from __future__ import annotations
 
 import sys
+import threading
 import types
 
 import pytest
@@ -60,7 +61,17 @@ def test_cuda_probe_plumbing_with_a_fake_torch_cuda(monkeypatch):
 
 @pytest.mark.unit
 def test_nvml_sampler_keeps_its_own_fields_with_a_fake_pynvml(monkeypatch):
-    used = iter([100, 150, 300, 120] + [120] * 1000)
+    readings = [100, 150, 300, 120]
+    calls = {"n": 0}
+    seen_all = threading.Event()
+
+    def memory_info(_handle):
+        n = calls["n"]
+        calls["n"] += 1
+        if n >= len(readings):
+            seen_all.set()  # every scripted reading was taken (the peak among them)
+        return types.SimpleNamespace(used=readings[min(n, len(readings) - 1)], total=1000)
+
     fake = types.ModuleType("pynvml")
 
     class NVMLError(Exception):
@@ -69,15 +80,13 @@ def test_nvml_sampler_keeps_its_own_fields_with_a_fake_pynvml(monkeypatch):
     fake.NVMLError = NVMLError
     fake.nvmlInit = lambda: None
     fake.nvmlDeviceGetHandleByIndex = lambda i: ("h", i)
-    fake.nvmlDeviceGetMemoryInfo = lambda h: types.SimpleNamespace(used=next(used), total=1000)
+    fake.nvmlDeviceGetMemoryInfo = memory_info
     monkeypatch.setitem(sys.modules, "pynvml", fake)
     from harness.entry.nvml import PeakSampler
 
     sampler = PeakSampler(0)
     sampler.start()
-    import time
-
-    time.sleep(0.1)
+    assert seen_all.wait(timeout=30), "the sampler never took the scripted readings"
     reading = sampler.stop()
     assert reading["used_before_bytes"] == 100 and reading["sampled_peak_used_bytes"] == 300
     assert reading["total_bytes"] == 1000 and reading["samples"] >= 2

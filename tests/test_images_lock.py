@@ -79,7 +79,11 @@ def test_apt_mirror_from_deb822_and_one_line_sources(tmp_path):
 @pytest.mark.parametrize("ref", ["sha256:" + "0" * 64, "kvh-base@sha256:" + "f" * 64,
                                  "nvidia/cuda:12.4.1-runtime-ubuntu22.04@sha256:" + "1" * 64])
 def test_pinned_bases_pass(ref):
-    check_base_pinned(ref)
+    assert check_base_pinned(ref) is None  # accepted: no InputError
+    with pytest.raises(InputError, match="not pinned by digest"):  # the same ref one digest character short fails
+        check_base_pinned(ref[:-1])
+    with pytest.raises(InputError, match="not pinned by digest"):  # and with a non-hex digit
+        check_base_pinned(ref[:-1] + "g")
 
 
 @pytest.mark.parametrize("ref", ["debian:bookworm", "kvh-base:bookworm", "sha256:abc", "x@sha256:" + "G" * 64])

@@ -71,8 +71,13 @@ def test_terminate_from_another_thread_interrupts(tmp_path):
     assert result.signal == 15
 
 
-def test_terminate_when_idle_is_harmless():
-    _runner().terminate()
+def test_terminate_when_idle_is_harmless(tmp_path):
+    """A stop asked for while no child runs (a signal between launches) kills nothing and does not mark the next
+    launch interrupted: the orchestrator, not the runner, decides not to start it."""
+    runner = _runner()
+    runner.terminate()
+    result = runner.launch(_request(tmp_path, {}))
+    assert (result.status, result.exit_code, result.signal) == ("completed", 0, None)
 
 
 def test_address_space_limit_applies_on_cpu_only(tmp_path):
