@@ -14,7 +14,7 @@ from harness import __version__
 from harness.errors import HarnessError
 
 # Order is the order shown in --help: the data's way through the tool.
-COMMANDS = ("validate", "plan", "model", "images", "admit", "run", "grade", "report", "fallback")
+COMMANDS = ("validate", "plan", "model", "images", "admit", "run", "grade", "report", "compare", "fallback", "bundle")
 
 
 def build_parser() -> argparse.ArgumentParser:
