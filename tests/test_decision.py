@@ -137,7 +137,10 @@ def test_an_outlier_repeat_and_a_busy_host_are_flagged_not_averaged(tmp_path):
     outlier = stability_of([rec(1, 0.89), rec(2, 28.9), rec(3, 0.91)])
     assert outlier["spread"] == pytest.approx(28.9 / 0.89) and "repeats spread 32.5x" in outlier["flags"][0]
     busy = stability_of([rec(1, 0.9, quiet), rec(2, 0.9, {**quiet, "loadavg_1m_after": 7.5})])
-    assert busy["flags"] == ["r2: busy host (1-min load 7.5 on 2 CPU(s)): repeat it on a quiet host"]
+    assert busy["flags"] == ["r2: busy host (1-min load 7.5 on 2 CPU(s), 7.5 of it other work): repeat it on a "
+                             "quiet host"]
+    own = {**quiet, "loadavg_1m_after": 3.5, "cpu_per_wall": 1.9}  # mostly the measured process's own threads
+    assert stability_of([rec(1, 0.9, own)])["flags"] == []
     stolen = stability_of([rec(1, 0.9, {**quiet, "steal_s": 0.2})])
     assert "stolen by the hypervisor" in stolen["flags"][0]
 

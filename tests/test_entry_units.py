@@ -243,3 +243,35 @@ def test_prefill_hook_fires_once_and_leaves_decode_without_hooks(tiny_model_dir)
     state = result["state"]
     assert state.t_start < state.t_prefill_end <= state.t_decode_start < result["t_end"]
     assert state.prefill_tokens == 64 and state.prefill_footprint.total_bytes > 0
+
+
+@pytest.mark.e2e
+def test_host_load_spans_exactly_the_timed_interval(tiny_model_dir):
+    """host_load's interval is timing's: wall_s = t_end - t_start = generation_s + instrumentation_s; a generate()
+    that raises still closes the caller's meter, so a failed record carries host_load too."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from harness.entry.hostload import HostMeter
+    from harness.entry.memory import DeviceProbe
+    from harness.entry.record import HostLoad
+    from harness.entry.request import instrumented_generate
+
+    model = AutoModelForCausalLM.from_pretrained(tiny_model_dir, dtype=torch.float32).eval()
+    ids = torch.arange(5, 69).unsqueeze(0)
+    kwargs = {"max_new_tokens": 6, "min_new_tokens": 6, "do_sample": False, "attention_mask": torch.ones_like(ids)}
+    meter = HostMeter()
+    result = instrumented_generate(model, ids, kwargs, DeviceProbe.for_device("cpu"), host_meter=meter)
+    state, host = result["state"], HostLoad(**result["host_load"])
+    assert host.wall_s == result["t_end"] - state.t_start
+    prefill_s, decode_s = state.t_prefill_end - state.t_start, result["t_end"] - state.t_decode_start
+    instrumentation_s = state.t_decode_start - state.t_prefill_end
+    assert host.wall_s == pytest.approx(prefill_s + decode_s + instrumentation_s, abs=1e-9)
+    assert host.process_cpu_s > 0 and host.cpu_per_wall is not None and host.cpu_per_wall > 0
+    assert meter.result() == result["host_load"]
+
+    failing = HostMeter()
+    with pytest.raises(Exception):
+        instrumented_generate(model, ids, dict(kwargs, max_new_tokens=-1), DeviceProbe.for_device("cpu"),
+                              host_meter=failing)
+    assert failing.ended and HostLoad(**failing.result()).wall_s >= 0

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from fixtures.entry_jobs import schema_errors
-from harness.entry.record import Record, append_record, read_records
+from harness.entry.record import HostLoad, Record, append_record, read_records
 
 pytestmark = pytest.mark.unit
 
@@ -41,6 +41,9 @@ COMPLETED = {
                     "hqq": None, "device_name": "cpu", "driver": None, "cuda": None, "hostname": "h",
                     "runner": "local", "image_digest": None, "torch_threads": 2},
     "seed": 0, "started_at": "2026-11-29T09:00:00.000000Z", "finished_at": "2026-11-29T09:00:02.000000Z",
+    "host_load": {"loadavg_1m_before": 0.52, "loadavg_1m_after": 0.61, "cpu_count": 16, "cpus_allowed": 4,
+                  "process_cpu_s": 2.35, "wall_s": 1.2005, "cpu_per_wall": 1.957517700958, "ctx_switches_voluntary": 12,
+                  "ctx_switches_involuntary": 3, "steal_s": 0.0},
 }
 
 
@@ -94,3 +97,56 @@ def test_append_then_read_drops_a_partial_last_line(tmp_path):
         handle.write(rec.to_json()[:40])  # a crash mid-write
     records = read_records(path)
     assert [r.completed for r in records] == [True, False]
+
+
+def _without_host_load():
+    """A record as written before ``host_load`` existed."""
+    d = copy.deepcopy(COMPLETED)
+    del d["host_load"]
+    return d
+
+
+def test_host_load_round_trips_and_matches_the_schema():
+    rec = Record.from_dict(COMPLETED)
+    assert isinstance(rec.host_load, HostLoad)
+    assert rec.host_load.cpus_allowed == 4 and rec.host_load.ctx_switches_involuntary == 3
+    assert rec.to_dict()["host_load"] == COMPLETED["host_load"]
+    assert Record.from_dict(json.loads(rec.to_json())).host_load == rec.host_load
+    unmeasured = copy.deepcopy(COMPLETED)  # readings that failed are null; cpus_allowed may be absent
+    unmeasured["host_load"].update(loadavg_1m_before=None, loadavg_1m_after=None, cpu_count=None, steal_s=None,
+                                   cpu_per_wall=None)
+    del unmeasured["host_load"]["cpus_allowed"]
+    assert schema_errors(unmeasured) == []
+    assert Record.from_dict(unmeasured).host_load.cpus_allowed is None
+
+
+def test_a_record_without_host_load_still_validates_and_loads(tmp_path):
+    old = _without_host_load()
+    assert schema_errors(old) == []
+    rec = Record.from_dict(old)
+    assert rec.host_load is None
+    assert rec.to_dict() == old  # written back exactly as read: no null field appears
+    path = tmp_path / "records.jsonl"
+    append_record(path, rec)
+    append_record(path, Record.from_dict(COMPLETED))
+    assert [r.host_load is None for r in read_records(path)] == [True, False]
+
+
+@pytest.mark.parametrize("mutate, where", [
+    (lambda h: h.update(cpu_per_wall=-1.0), "host_load"),
+    (lambda h: h.update(ctx_switches_voluntary=1.5), "host_load"),
+    (lambda h: h.pop("wall_s"), "host_load"),
+    (lambda h: h.update(busy=True), "host_load"),
+])
+def test_schema_rejects_a_malformed_host_load(mutate, where):
+    d = copy.deepcopy(COMPLETED)
+    mutate(d["host_load"])
+    errors = schema_errors(d)
+    assert errors and any(where in e for e in errors), errors
+
+
+def test_from_dict_rejects_an_unknown_host_load_field():
+    d = copy.deepcopy(COMPLETED)
+    d["host_load"]["guessed_s"] = 1.0
+    with pytest.raises(ValueError, match="guessed_s"):
+        Record.from_dict(d)

@@ -123,6 +123,7 @@ def run_one(ctx: dict, request) -> Record:
     import gc
     import traceback
 
+    from harness.entry.hostload import HostMeter
     from harness.entry.request import instrumented_generate
 
     job, probe = ctx["job"], ctx["probe"]
@@ -130,6 +131,7 @@ def run_one(ctx: dict, request) -> Record:
     started = now_utc()
     gen_kwargs = generate_kwargs(job, request.output_budget, ctx["tokenizer"])
     sampler = nvml.PeakSampler(probe.index) if probe.kind == "cuda" else None
+    meter = HostMeter()  # host_load: opened and closed by instrumented_generate around exactly the timed interval
     result = None
     failed = False
     try:
@@ -139,11 +141,11 @@ def run_one(ctx: dict, request) -> Record:
         call_kwargs = dict(gen_kwargs, attention_mask=torch.ones_like(input_ids), **ctx["cache_kwargs"])
         if "stop_strings" in gen_kwargs:
             call_kwargs["tokenizer"] = ctx["tokenizer"]
-        result = instrumented_generate(ctx["model"], input_ids, call_kwargs, probe, sampler)
+        result = instrumented_generate(ctx["model"], input_ids, call_kwargs, probe, sampler, meter)
         fields = completed_record_dict(ctx, request, prepared, result)
     except Exception as exc:  # noqa: BLE001 - any failure of one request is recorded, the next cell runs
         traceback.print_exc(file=sys.stderr)
-        fields = failed_record_dict(ctx, request, prepared, exc)
+        fields = failed_record_dict(ctx, request, prepared, exc, meter.result())
         failed = True
     finally:
         result = None  # drop the cache before the next request (reference counting frees it)

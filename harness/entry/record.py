@@ -3,7 +3,8 @@
 Pure Python (no torch): the orchestrator, grader and report read records through ``Record.from_dict``.
 Units are in field names (``_bytes``, ``_s``). A figure that was not measured is ``None``, never a guess.
 ``Record.from_dict(r.to_dict()) == r`` holds for every record (tested); unknown keys are an error, so a reader
-never silently drops a field a newer writer added.
+never silently drops a field a newer writer added. ``host_load`` is the one optional top-level field: records written
+before it existed lack it (read back as ``None`` and written back without it); every new record carries it.
 """
 from __future__ import annotations
 
@@ -136,6 +137,25 @@ class Environment:
 
 
 @dataclass(frozen=True)
+class HostLoad:
+    """The host's load over the request's timed interval (``hostload.py``; host-CPU side on a CUDA run too).
+    ``wall_s`` spans ``timing``'s t_start .. t_end, i.e. ``generation_s + instrumentation_s``; the CPU figures
+    are this process's (every thread), ``cpu_per_wall`` = ``process_cpu_s / wall_s`` (``None`` for an empty
+    interval); ``steal_s`` is summed over every CPU of the host (``None`` where /proc/stat is unreadable)."""
+
+    loadavg_1m_before: float | None
+    loadavg_1m_after: float | None
+    cpu_count: int | None
+    process_cpu_s: float
+    wall_s: float
+    cpu_per_wall: float | None
+    ctx_switches_voluntary: int
+    ctx_switches_involuntary: int
+    steal_s: float | None
+    cpus_allowed: int | None = None
+
+
+@dataclass(frozen=True)
 class Record:
     """One request (warm-up or cell). See docs/contracts.md for the meaning of each field."""
 
@@ -175,11 +195,14 @@ class Record:
     started_at: str
     finished_at: str
     record_version: int = RECORD_VERSION
+    host_load: HostLoad | None = None  # None only for a record written before the field existed
 
     def to_dict(self) -> dict:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name == "host_load" and value is None:
+                continue  # an older record: written back exactly as it was read
             if isinstance(value, (ErrorInfo, Environment)):
                 value = value.to_dict()
             elif hasattr(value, "__dataclass_fields__"):
@@ -203,6 +226,8 @@ class Record:
                           ("kv_cache", KvCache), ("artifacts", Artifacts)):
             d[name] = _build(sub, d[name], name)
         d["environment"] = Environment.from_dict(d["environment"])
+        if d.get("host_load") is not None:
+            d["host_load"] = _build(HostLoad, d["host_load"], "host_load")
         d["invalid_reasons"] = tuple(d["invalid_reasons"])
         return cls(**d)
 

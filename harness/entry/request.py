@@ -5,7 +5,8 @@ one forward, plus its logits), and removes itself there, so the decode steps run
 path exactly as in a bare ``generate()``. At the hook the device is synchronised, the prefill time and peaks are
 read, the cache's bytes are walked, and the peaks are reset for decode. ``decode_s`` starts after that work, so
 the instrumentation (``instrumentation_s``, recorded) is in neither phase and ``generation_s = prefill_s +
-decode_s``. Figures are seconds and bytes.
+decode_s``. Figures are seconds and bytes. The host's load (``hostload.HostMeter``, the record's ``host_load``)
+is read just outside the same interval: its ``begin()`` / ``end()`` perf_counter readings are ``t_start`` / ``t_end``.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 
 from harness.entry.capture import captured_messages
 from harness.entry.footprint import measure_cache
+from harness.entry.hostload import HostMeter
 from harness.entry.memory import DeviceProbe
 
 
@@ -57,11 +59,15 @@ def _make_hook(state: PhaseState, probe: DeviceProbe, handles: list):
     return hook
 
 
-def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: DeviceProbe, nvml_sampler=None) -> dict:
+def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: DeviceProbe, nvml_sampler=None,
+                          host_meter: HostMeter | None = None) -> dict:
     """Run ``model.generate(input_ids, **generate_kwargs, return_dict_in_generate=True)`` once, measured.
 
-    Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml"}``; exceptions
-    propagate (the caller records them). The caller owns the lifetime of the returned cache.
+    Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml", "host_load"}``;
+    exceptions propagate (the caller records them). The caller owns the lifetime of the returned cache.
+    ``host_meter`` (``hostload.HostMeter``, a new one if not given) encloses exactly ``t_start`` .. ``t_end``: its
+    ``begin()`` / ``end()`` readings are those two instants. Pass one in to read ``result()`` after an exception
+    (the meter is closed then too).
     """
     # No gc.collect() here: the previous request's cache is freed by reference counting when the caller drops it
     # (the launch collects after a failed request, whose traceback holds reference cycles); a full collection
@@ -74,15 +80,18 @@ def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: Device
     handles: list = []
     handle = model.register_forward_hook(_make_hook(state, probe, handles), with_kwargs=True)
     handles.append(handle)
+    meter = host_meter if host_meter is not None else HostMeter()
     try:
         with captured_messages() as messages:
             if nvml_sampler is not None:
                 nvml_sampler.start()
             probe.synchronize()
-            state.t_start = time.perf_counter()
-            output = model.generate(input_ids, return_dict_in_generate=True, **generate_kwargs)
-            probe.synchronize()
-            t_end = time.perf_counter()
+            state.t_start = meter.begin()  # host counters, then perf_counter: nothing added inside the interval
+            try:
+                output = model.generate(input_ids, return_dict_in_generate=True, **generate_kwargs)
+                probe.synchronize()
+            finally:
+                t_end = meter.end()  # perf_counter, then host counters (also when generate raised)
     finally:
         handle.remove()
         nvml_reading = nvml_sampler.stop() if nvml_sampler is not None else None
@@ -91,7 +100,8 @@ def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: Device
     if cache is None and "past_key_values" in getattr(output, "__dataclass_fields__", {}):
         cache = output.past_key_values
     return {"output": output, "cache": cache, "state": state, "t_end": t_end, "end_peaks": end_peaks,
-            "rss_before": rss_before, "messages": list(messages), "nvml": nvml_reading}
+            "rss_before": rss_before, "messages": list(messages), "nvml": nvml_reading,
+            "host_load": meter.result()}
 
 
 def stop_reason(new_ids: list[int], eos_ids: set[int], text: str, stop_strings: list[str], budget: int) -> str:

@@ -148,10 +148,12 @@ def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
                      "quantized_tokens": kv["quantized_tokens"] if kv else None,
                      "residual_tokens": kv["residual_tokens"] if kv else None},
         "artifacts": _write_outputs(ctx, request, new_ids, text),
+        "host_load": result["host_load"],
     }
 
 
-def failed_record_dict(ctx: dict, request, prepared, exc: BaseException) -> dict:
+def failed_record_dict(ctx: dict, request, prepared, exc: BaseException, host_load: dict) -> dict:
+    """``host_load``: the meter's reading up to the exception (an empty interval if generation never began)."""
     return {
         **_base(ctx, request, prepared),
         "output_tokens": None, "stop_reason": None, "completed": False,
@@ -164,4 +166,5 @@ def failed_record_dict(ctx: dict, request, prepared, exc: BaseException) -> dict
         "kv_cache": {"tokens": None, "after_prefill_tokens": None, "after_prefill_bytes": None, "final_bytes": None,
                      "analytic_dense_bytes": None, "analytic_quantized_bytes": None},
         "artifacts": {"output_text": None, "output_ids": None},
+        "host_load": host_load,
     }

@@ -5,9 +5,11 @@
 - ``spread``: max / min of the repeats' generation times (None with fewer than two);
 - a flag when the spread exceeds ``SPREAD_LIMIT`` (the repeats disagree: one of them ran under other conditions,
   e.g. a 0.89 s repeat beside a 28.9 s one on a busy host);
-- a flag per repeat measured on a busy host, from the record's ``host_load`` (when recorded): the 1-minute load
-  average above the CPUs the process may use (``BUSY_LOAD_PER_CPU`` per CPU), or CPU time stolen by the
-  hypervisor above ``STEAL_LIMIT`` of the request's wall time.
+- a flag per repeat measured on a busy host, from the record's ``host_load`` (when recorded): the load that is
+  not this process's own (the higher 1-minute load average around the request minus the cores the process itself
+  used, ``cpu_per_wall``) above ``BUSY_LOAD_PER_CPU`` per CPU the process may use, or CPU time stolen by the
+  hypervisor above ``STEAL_LIMIT`` of the request's wall time. The load average lags by about a minute, so the
+  limit is generous: it names hosts that other work kept saturated, not a harness starting its next child.
 
 Each flag carries the advice: more repeats, a quiet host. The figures stay as measured; the report names the
 flagged cells next to the decision.
@@ -15,7 +17,7 @@ flagged cells next to the decision.
 from __future__ import annotations
 
 SPREAD_LIMIT = 1.5  # max/min generation time over the repeats of one cell and branch
-BUSY_LOAD_PER_CPU = 1.0  # 1-minute load average per allowed CPU above which the host counts as busy
+BUSY_LOAD_PER_CPU = 1.5  # load from other work, per allowed CPU, above which the host counts as busy
 STEAL_LIMIT = 0.05  # stolen CPU time / wall time
 
 
@@ -42,9 +44,10 @@ def stability_of(records: list[dict]) -> dict:
         avg = max((x for x in (_num(load.get("loadavg_1m_before")), _num(load.get("loadavg_1m_after")))
                    if x is not None), default=None)
         wall, steal = _num(load.get("wall_s")), _num(load.get("steal_s"))
-        if cpus and avg is not None and avg > BUSY_LOAD_PER_CPU * cpus:
-            flags.append(f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s)): repeat it on "
-                         "a quiet host")
+        foreign = None if avg is None else avg - (_num(load.get("cpu_per_wall")) or 0.0)
+        if cpus and foreign is not None and foreign > BUSY_LOAD_PER_CPU * cpus:
+            flags.append(f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s), "
+                         f"{foreign:.1f} of it other work): repeat it on a quiet host")
         elif wall and steal is not None and steal / wall > STEAL_LIMIT:
             flags.append(f"r{r.get('repeat')}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on "
                          "a quiet host")
