@@ -2,6 +2,7 @@
 
 Public: :func:`grade_text` (one answer) and :func:`grade_run` (every output of a run directory).
 """
+
 from __future__ import annotations
 
 from harness.grade.api import grade_text

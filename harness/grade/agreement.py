@@ -6,6 +6,7 @@ invented claim), ``checks_failed`` and optionally ``cited``. :func:`measure` gra
 figures the acceptance of the grader is judged by (issue: fact grades, distortions, unsupported additions,
 completeness), plus every disagreement for a person to read.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -15,8 +16,14 @@ from ruamel.yaml import YAML
 
 from harness.grade.api import FACT_GRADES, grade_text
 
-CHECKS = ("repetition_loop", "abnormal_characters", "half_sentence", "required_sections", "truncation_explained",
-          "language")
+CHECKS = (
+    "repetition_loop",
+    "abnormal_characters",
+    "half_sentence",
+    "required_sections",
+    "truncation_explained",
+    "language",
+)
 
 
 def load_expected(folder: Path) -> dict:
@@ -43,8 +50,10 @@ def measure(crafted: Path, samples: Path) -> dict:
                 want = (exp.get("facts") or {}).get(fid, "correct")
                 confusion[(want, f["grade"])] += 1
                 if want != f["grade"]:
-                    disagreements.append(f"{folder.name}/{name} {fid}: expected {want}, graded {f['grade']}"
-                                         f" ({f['why']}: {f['clause']!r})")
+                    disagreements.append(
+                        f"{folder.name}/{name} {fid}: expected {want}, graded {f['grade']}"
+                        f" ({f['why']}: {f['clause']!r})"
+                    )
             wanted = exp.get("unsupported") or []
             add_expected += len(wanted)
             for item in wanted:
@@ -56,9 +65,10 @@ def measure(crafted: Path, samples: Path) -> dict:
                 clean += 1
                 if r["unsupported"]:
                     clean_alarms += 1
-                    disagreements.append(f"{folder.name}/{name}: false alarm(s): "
-                                         + "; ".join(f"{u['kind']} {u['text']!r} in {u['clause']!r}"
-                                                     for u in r["unsupported"]))
+                    disagreements.append(
+                        f"{folder.name}/{name}: false alarm(s): "
+                        + "; ".join(f"{u['kind']} {u['text']!r} in {u['clause']!r}" for u in r["unsupported"])
+                    )
             failed = {k for k, c in r["checks"].items() if c["pass"] is False}
             want_failed = set(exp.get("checks_failed") or [])
             for k in CHECKS:
@@ -68,19 +78,28 @@ def measure(crafted: Path, samples: Path) -> dict:
                 if (k in failed) == (k in want_failed):
                     checks_agree += 1
                 else:
-                    disagreements.append(f"{folder.name}/{name}: check {k} expected "
-                                         f"{'fail' if k in want_failed else 'pass'}: {r['checks'][k]['detail']}")
+                    disagreements.append(
+                        f"{folder.name}/{name}: check {k} expected "
+                        f"{'fail' if k in want_failed else 'pass'}: {r['checks'][k]['detail']}"
+                    )
     total = sum(confusion.values())
     agree = sum(n for (w, g), n in confusion.items() if w == g)
-    return {"answers": answers, "fact_grades": total, "fact_agreement": agree / total if total else 0.0,
-            "distorted_called_correct": confusion[("distorted", "correct")],
-            "distorted_total": sum(n for (w, _), n in confusion.items() if w == "distorted"),
-            "unsupported_expected": add_expected, "unsupported_found": add_found,
-            "unsupported_recall": add_found / add_expected if add_expected else 1.0,
-            "clean_answers": clean, "clean_with_false_alarm": clean_alarms,
-            "false_alarm_rate": clean_alarms / clean if clean else 0.0,
-            "completeness_agreement": checks_agree / checks_total if checks_total else 0.0,
-            "confusion": confusion, "disagreements": disagreements}
+    return {
+        "answers": answers,
+        "fact_grades": total,
+        "fact_agreement": agree / total if total else 0.0,
+        "distorted_called_correct": confusion[("distorted", "correct")],
+        "distorted_total": sum(n for (w, _), n in confusion.items() if w == "distorted"),
+        "unsupported_expected": add_expected,
+        "unsupported_found": add_found,
+        "unsupported_recall": add_found / add_expected if add_expected else 1.0,
+        "clean_answers": clean,
+        "clean_with_false_alarm": clean_alarms,
+        "false_alarm_rate": clean_alarms / clean if clean else 0.0,
+        "completeness_agreement": checks_agree / checks_total if checks_total else 0.0,
+        "confusion": confusion,
+        "disagreements": disagreements,
+    }
 
 
 def confusion_table(confusion: Counter) -> str:

@@ -1,4 +1,5 @@
 """``grade_text``: grade one answer against its sample's source material (facts, additions, completeness)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -7,7 +8,7 @@ from pathlib import Path
 from harness.errors import InputError
 from harness.grade import checks
 from harness.grade.cite import cited
-from harness.grade.extract import Document, read
+from harness.grade.extract import Clause, Document, read
 from harness.grade.factcheck import Context, grade_fact
 from harness.grade.facts import FactSet, load_facts
 from harness.grade.text import find_sections
@@ -47,7 +48,11 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     sample, facts, source, background = _load(str(Path(sample_dir).resolve()))
     doc = read(text, facts, sample.language)
     sections = find_sections(text, sample.required_sections)
-    in_list = (lambda c: sections.sources_start is not None and sections.sources_start <= c.start < sections.sources_end)
+
+    def in_list(c: Clause) -> bool:
+        start, end = sections.sources_start, sections.sources_end
+        return start is not None and end is not None and start <= c.start < end
+
     headings = {i for i in sections.heading_line.values() if i is not None}
     # The source list names facts, it does not state them; headings claim nothing.
     body = [c for c in doc.clauses if not in_list(c) and c.line not in headings and not c.question]
@@ -59,8 +64,9 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
     unsupported = Finder(ctx, body, skip).run()
-    stating = {fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]]
-               for fid, g in graded.items()}
+    stating = {
+        fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]] for fid, g in graded.items()
+    }
     for fid, c in cited(facts, sections.source_list_lines(), stating).items():
         graded[fid]["cited"] = c
     results = {
@@ -73,23 +79,42 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     if hasattr(checks, "language"):
         results["language"] = checks.language(text, sample)
     grades = [g["grade"] for g in graded.values()]
-    summary = {"facts_total": len(grades), **{k: grades.count(k) for k in FACT_GRADES},
-               "needs_review_facts": sorted(k for k, g in graded.items() if g["grade"] == "needs_review"),
-               "cited_not_ok": sorted(k for k, g in graded.items() if g["cited"]["status"] != "ok"),
-               "unsupported": len(unsupported),
-               "checks_failed": sorted(k for k, c in results.items() if c["pass"] is False),
-               "checks_not_made": sorted(k for k, c in results.items() if c["pass"] is None)}
-    out = {"grader_version": GRADER_VERSION, "sample_id": sample.id, "facts_version": facts.version,
-           "stop_reason": stop_reason, "facts": graded, "unsupported": unsupported, "checks": results,
-           "summary": summary}
+    summary = {
+        "facts_total": len(grades),
+        **{k: grades.count(k) for k in FACT_GRADES},
+        "needs_review_facts": sorted(k for k, g in graded.items() if g["grade"] == "needs_review"),
+        "cited_not_ok": sorted(k for k, g in graded.items() if g["cited"]["status"] != "ok"),
+        "unsupported": len(unsupported),
+        "checks_failed": sorted(k for k, c in results.items() if c["pass"] is False),
+        "checks_not_made": sorted(k for k, c in results.items() if c["pass"] is None),
+    }
+    out = {
+        "grader_version": GRADER_VERSION,
+        "sample_id": sample.id,
+        "facts_version": facts.version,
+        "stop_reason": stop_reason,
+        "facts": graded,
+        "unsupported": unsupported,
+        "checks": results,
+        "summary": summary,
+    }
     if explain:
-        out["explain"] = [{"clause": c.text, "sentence": c.sentence, "in_source_list": in_list(c),
-                           "entities": [m.id for m in c.entities], "carried": list(c.carried),
-                           "events": [m.id + (" (negated)" if m.negated else "") for m in c.events],
-                           "values": [{"kind": v.kind, "value": v.value, "unit": v.unit, "part": v.part,
-                                       "text": v.text} for v in c.values],
-                           "status": c.status[0] if c.status else None,
-                           "marks": sorted(k for k, v in c.marks.items() if v)} for c in doc.clauses]
+        out["explain"] = [
+            {
+                "clause": c.text,
+                "sentence": c.sentence,
+                "in_source_list": in_list(c),
+                "entities": [m.id for m in c.entities],
+                "carried": list(c.carried),
+                "events": [m.id + (" (negated)" if m.negated else "") for m in c.events],
+                "values": [
+                    {"kind": v.kind, "value": v.value, "unit": v.unit, "part": v.part, "text": v.text} for v in c.values
+                ],
+                "status": c.status[0] if c.status else None,
+                "marks": sorted(k for k, v in c.marks.items() if v),
+            }
+            for c in doc.clauses
+        ]
     return out
 
 
@@ -99,4 +124,4 @@ def _with_trailing_ids(doc: Document, clause_text: str) -> str:
     if i < 0:
         return clause_text
     end = doc.text.find("\n", i)
-    return doc.text[i:end if end >= 0 else len(doc.text)]
+    return doc.text[i : end if end >= 0 else len(doc.text)]

@@ -4,6 +4,7 @@
 script rule); the detail then says why. Otherwise a plain pass or fail with the evidence in ``detail``.
 A unit (loop check) is a CJK character, a Latin word, a number or a paragraph id (``A02``).
 """
+
 from __future__ import annotations
 
 import re
@@ -28,22 +29,28 @@ _SENTENCE = re.compile(r"[。！？!?；;\n]+|\.(?=\s|$)")
 _CLOSERS = "\"'”’」』）)\\]】》"
 _SENT_END = re.compile(rf"(?:[。！？!?…]|(?<![A-Za-z]\.[A-Za-z])\.)[{_CLOSERS}]*$")
 _INNER_END = re.compile(r"[。！？](?=.*\S)|[a-z]{2,}[.!?]\s+[A-Z]")  # a full sentence with more text after it
-_PAIRS = ("（）", "()", "【】", "[]", "「」", "『』", "《》", "“”")
+_PAIRS = (("（", "）"), ("(", ")"), ("【", "】"), ("[", "]"), ("「", "」"), ("『", "』"), ("《", "》"), ("“", "”"))
 _DANGLE_PUNCT = "，,、：:；;-–—/&+"
-_DANGLE_ZH = re.compile(r"(?:以及|包括|包含|其中|例如|比如|由于|因为|但是|并且|或者|如果|以便|需要|将|把|被|于|但|"
-                        r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的)$")
-_DANGLE_EN = re.compile(r"\b(?:and|or|but|nor|the|a|an|of|to|for|with|in|on|at|by|from|as|into|than|that|which|who|"
-                        r"whose|including|covering|such|is|are|was|were|be|been|will|would|shall|must|can|should|has|"
-                        r"have|had|its|their|our|see|per|via|while|whereas|because|if|when|until|between|both|either|"
-                        r"not|every|each|any|this|these|those|during|within|through|about)$")
+_DANGLE_ZH = re.compile(
+    r"(?:以及|包括|包含|其中|例如|比如|由于|因为|但是|并且|或者|如果|以便|需要|将|把|被|于|但|"
+    r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的)$"
+)
+_DANGLE_EN = re.compile(
+    r"\b(?:and|or|but|nor|the|a|an|of|to|for|with|in|on|at|by|from|as|into|than|that|which|who|"
+    r"whose|including|covering|such|is|are|was|were|be|been|will|would|shall|must|can|should|has|"
+    r"have|had|its|their|our|see|per|via|while|whereas|because|if|when|until|between|both|either|"
+    r"not|every|each|any|this|these|those|during|within|through|about)$"
+)
 _RULE_LINE = re.compile(r"(?:[-*_=]\s*){3,}|[`~]{3,}\w*|[|:\-\s]*-{3,}[|:\-\s]*")
 _LIST_ITEM = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)、．](?!\d)\s?|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
 _ID_FIRST = re.compile(rf"^[\[【（(]?{_ID}[\]】）)]?\s*(?:[：:|\-–—]|\s)")
 _ID_END = re.compile(rf"{_ID}[{_CLOSERS}]*$")
 _LABEL = re.compile(r"^[^，,。；;：:]{1,24}[：:]\s*[^，,。；;、]{1,24}$")  # "审批状态：审批中", "Approval: pending"
 _CONT = "\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"  # UTF-8 continuation bytes as Latin-1/cp1252 shows them
-_MOJIBAKE = re.compile(rf"[ÂÃ][\s{_CONT}]|[\u00c4-\u00df][\u0080-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
-                       rf"|[\u00e0-\u00ef][{_CONT}]{{2}}|â€|锟斤拷|烫烫烫|屯屯屯|鈥|锘|銆")
+_MOJIBAKE = re.compile(
+    rf"[ÂÃ][\s{_CONT}]|[\u00c4-\u00df][\u0080-\u00aa\u00ac-\u00ba\u00bc-\u00bf]"
+    rf"|[\u00e0-\u00ef][{_CONT}]{{2}}|â€|锟斤拷|烫烫烫|屯屯屯|鈥|锘|銆"
+)
 _LANG_SCRIPT = {"zh": "Han", "en": "Latin"}
 _LETTERS = re.compile(r"[^\W\d_]+")
 
@@ -81,8 +88,9 @@ def _same_sentence(text: str) -> tuple[list[str], int] | None:
 
 def _joined(units: list[str]) -> str:
     """Units as text: a space only between two Latin words or numbers."""
-    return "".join((" " if i and units[i - 1][-1].isascii() and u[0].isascii() else "") + u
-                   for i, u in enumerate(units))
+    return "".join(
+        (" " if i and units[i - 1][-1].isascii() and u[0].isascii() else "") + u for i, u in enumerate(units)
+    )
 
 
 def repetition_loop(text: str) -> dict:
@@ -93,8 +101,11 @@ def repetition_loop(text: str) -> dict:
     and differ from line to line; a 10-unit phrase reused in far-apart sections is no loop either.
     """
     units = _units(text)
-    for name, found in (("back-to-back", _short_cycle(units)), ("run", _close_run(units)),
-                        ("sentence", _same_sentence(text))):
+    for name, found in (
+        ("back-to-back", _short_cycle(units)),
+        ("run", _close_run(units)),
+        ("sentence", _same_sentence(text)),
+    ):
         if found:
             return {"pass": False, "detail": f"{name} repeated {found[1]} times: {_joined(found[0])!r}"}
     return {"pass": True, "detail": f"{len(units)} units, no repeated block, run or sentence"}
@@ -266,5 +277,8 @@ def language(text: str, sample: Sample) -> dict:
     share = weight[want] / sum(weight.values())
     counts = ", ".join(f"{s} {n}" for s, n in letters.most_common(3))
     verdict = "at least" if share >= LANG_MIN_SHARE else "below"
-    return {"pass": share >= LANG_MIN_SHARE, "detail": f"{want} share {share:.0%} (letters: {counts}; a Latin letter "
-            f"weighs {LATIN_WEIGHT:.2f}), {verdict} the {LANG_MIN_SHARE:.0%} required for {sample.language!r}"}
+    return {
+        "pass": share >= LANG_MIN_SHARE,
+        "detail": f"{want} share {share:.0%} (letters: {counts}; a Latin letter "
+        f"weighs {LATIN_WEIGHT:.2f}), {verdict} the {LANG_MIN_SHARE:.0%} required for {sample.language!r}",
+    }

@@ -7,6 +7,7 @@ fact's citations. Without such a segment, the ids written in the body clauses th
 count. ``ok``: at least one of the fact's source paragraphs is cited; ``wrong``: ids are cited but none is a
 source of the fact; ``missing``: no id at all.
 """
+
 from __future__ import annotations
 
 import re
@@ -59,7 +60,7 @@ def cited(facts: FactSet, source_lines: list[Line], stating: dict[str, list[str]
             for fid, sc in scores.items():
                 if sc == best:
                     owned[fid] += ids
-    out = {}
+    out: dict[str, dict] = {}
     for f in facts.facts:
         ids, where = owned[f.id], "source list"
         if not ids:

@@ -9,6 +9,7 @@ librarian confirms it.
 - only the negative half (the ``never`` event negated) is ``partial``;
 - the requirement named without any condition or negation word is ``needs_review``.
 """
+
 from __future__ import annotations
 
 import re
@@ -25,24 +26,38 @@ def _anchored(ctx, part, sent: list[Clause]) -> bool:
     v = part.value
     keys = {part.subject, v.get("by")}
     events = {v.get("requires"), v.get("event"), *v.get("never", ())}
-    return any(({m.id for m in c.entities} | set(c.carried)) & keys or {m.id for m in c.events} & events
-               for c in sent)
+    return any(({m.id for m in c.entities} | set(c.carried)) & keys or {m.id for m in c.events} & events for c in sent)
 
 
 def _optional(ctx, c: Clause, m) -> bool:
-    """"主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
-    before = ctx.doc.text[c.start:m.start]
-    permissive = re.search(r"(可以|可|能够|有权)[^，。；]{0,8}$|\b(may|can|could|is free to|are free to|optionally)\b"
-                           r"[^,.;]{0,30}$", before, re.I)
-    required = re.search(r"须|必须|需要|需|才|方可|只有|\b(must|only|required|requires?|needs? to|has to|have to)\b",
-                         c.text, re.I)
-    return bool(permissive) and not required or bool(re.search(r"如有需要|必要时|\bif needed\b|\bwhen needed\b|"
-                                                              r"\bif necessary\b|\boptional(ly)?\b", c.text, re.I))
+    """ "主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
+    before = ctx.doc.text[c.start : m.start]
+    permissive = re.search(
+        r"(可以|可|能够|有权)[^，。；]{0,8}$|\b(may|can|could|is free to|are free to|optionally)\b"
+        r"[^,.;]{0,30}$",
+        before,
+        re.I,
+    )
+    required = re.search(
+        r"须|必须|需要|需|才|方可|只有|\b(must|only|required|requires?|needs? to|has to|have to)\b", c.text, re.I
+    )
+    return (
+        bool(permissive)
+        and not required
+        or bool(
+            re.search(
+                r"如有需要|必要时|\bif needed\b|\bwhen needed\b|"
+                r"\bif necessary\b|\boptional(ly)?\b",
+                c.text,
+                re.I,
+            )
+        )
+    )
 
 
 def _locally_negated(ctx, c: Clause, m) -> bool:
     """A negation right before the mention (three words, or four characters in Chinese)."""
-    before = ctx.doc.text[c.start:m.start]
+    before = ctx.doc.text[c.start : m.start]
     window = before[-4:] if ctx.lex.lang == "zh" else " ".join(before.split()[-4:])
     return bool(ctx.lex.words["negation"].search(window))
 
@@ -55,12 +70,22 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     action = v.get("event")
     req = c.event(v["requires"])
     acts = c.event(action) if action else []
-    if req and acts and _locally_negated(ctx, c, req[0]) and not _locally_negated(ctx, c, acts[-1]) \
-            and acts[-1].start > req[0].start and not c.has("no_need"):
+    if (
+        req
+        and acts
+        and _locally_negated(ctx, c, req[0])
+        and not _locally_negated(ctx, c, acts[-1])
+        and acts[-1].start > req[0].start
+        and not c.has("no_need")
+    ):
         return "the condition is reversed: without the requirement the action still happens"
     if acts:
-        after = re.search(r"(生效|执行|下发)(之后|以后|后)[^，。；]{0,6}(再|才)?[^，。；]{0,6}(确认|审核|复核)"
-                          r"|\bafter (it|they|the \w+) (has|have)? ?(taken|takes|take) effect", c.text, re.I)
+        after = re.search(
+            r"(生效|执行|下发)(之后|以后|后)[^，。；]{0,6}(再|才)?[^，。；]{0,6}(确认|审核|复核)"
+            r"|\bafter (it|they|the \w+) (has|have)? ?(taken|takes|take) effect",
+            c.text,
+            re.I,
+        )
         if after:
             return "the requirement comes after the action takes effect"
     return None
@@ -72,6 +97,7 @@ def _source_has_exception(ctx) -> bool:
 
 def grade_condition(ctx, part):
     from harness.grade.context import PartGrade
+
     g = PartGrade()
     v = part.value
     requires, by, never = v["requires"], v.get("by"), set(v.get("never", ()))
@@ -83,8 +109,12 @@ def grade_condition(ctx, part):
             ents = c.entity_ids()
             for m in c.events:
                 if m.id in never:
-                    if m.negated or _negations_outside(c) and ctx.lex.lang == "en" and \
-                            ctx.lex.words["negation"].search(c.text[:m.start - c.start]):
+                    if (
+                        m.negated
+                        or _negations_outside(c)
+                        and ctx.lex.lang == "en"
+                        and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
+                    ):
                         negative_half = True
                     elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
                         g.add("distorted", "the negation is dropped", c, m.text)
@@ -96,10 +126,20 @@ def grade_condition(ctx, part):
             if req and by_ok:
                 action = {v.get("event")}
                 without = re.search(r"未经|不经|\bwithout\b", c.text, re.I)  # "未经确认的建议，不得…" restricts
-                if c.has("no_need") and not _negations_outside(c) and not any(
-                        o is not c and (any(m.negated and m.id in action for m in o.events)
-                                        or without and o.start > c.start and o.has("negation"))
-                        for o in sent):  # "未经主管确认，建议不能生效" keeps the condition
+                if (
+                    c.has("no_need")
+                    and not _negations_outside(c)
+                    and not any(
+                        o is not c
+                        and (
+                            any(m.negated and m.id in action for m in o.events)
+                            or without
+                            and o.start > c.start
+                            and o.has("negation")
+                        )
+                        for o in sent
+                    )
+                ):  # "未经主管确认，建议不能生效" keeps the condition
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
                 elif _optional(ctx, c, req[0]):
                     g.add("distorted", "the requirement is made optional", c, c.text)
@@ -109,11 +149,16 @@ def grade_condition(ctx, part):
                 else:
                     g.add("review", "names the requirement without a condition word", c)
             w = c.marks["exception"][0] if c.has("exception") else None
-            if w and not _source_has_exception(ctx) and not ctx.lex.words["negation"].search(
-                    ctx.doc.text[max(c.start, w[0] - 8):w[0]]):
-                after = ctx.doc.text[w[0]:c.end]
-                if not (re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
-                        and w[2].lower() in ("unless", "除非")):
+            if (
+                w
+                and not _source_has_exception(ctx)
+                and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 8) : w[0]])
+            ):
+                after = ctx.doc.text[w[0] : c.end]
+                if not (
+                    re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
+                    and w[2].lower() in ("unless", "除非")
+                ):
                     g.add("distorted", "an exception the source does not make", c, w[2])
     if negative_half and not any(f.outcome == "hit" for f in g.findings):
         g.add("hit", "only the negative half is stated", "")

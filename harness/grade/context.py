@@ -5,6 +5,7 @@ names the fact's subject (its own mention, or the subject carried from the claus
 from a label line), one of its cues, or its event. A value that the material states elsewhere counts against a
 fact only when the clause names the fact's cue or event, so a restated source sentence is never a distortion.
 """
+
 from __future__ import annotations
 
 import re
@@ -17,17 +18,25 @@ from harness.grade.values import Value, date_in_source, date_within, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 # A label naming one end of a period ("| Start | 2026-09-14 |", "结束：5月31日").
-_EDGE_LABEL = re.compile(r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I)
+_EDGE_LABEL = re.compile(
+    r"^\W*(start( date)?|end( date)?|begins?|ends?|from|to|until|开始|结束|起|止|起始|截止)\W*$", re.I
+)
 # Words that name an attribute of a type in any material (a sample's own `cues` add to these).
 _TYPE_CUES = {
     ("zh", "period"): re.compile(r"时间|周期|期限|起止|为期|期间为|时段|什么时候|何时|多久|多长时间|期间"),
-    ("en", "period"): re.compile(r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b",
-                                 re.I),
+    ("en", "period"): re.compile(
+        r"\b(time ?frame|timeline|duration|dates|period|schedule|runs?|lasts?|when|timing)\b", re.I
+    ),
     ("zh", "money"): re.compile(r"预算|金额|费用|经费|上限|花多少|多少钱|花费|开支|成本|钱"),
-    ("en", "money"): re.compile(r"\b(budget|cost|funding cap|spending|spend|expenditure|amount|capped|ceiling"
-                                r"|upper limit)\b", re.I),
+    ("en", "money"): re.compile(
+        r"\b(budget|cost|funding cap|spending|spend|expenditure|amount|capped|ceiling"
+        r"|upper limit)\b",
+        re.I,
+    ),
     ("zh", "scope"): re.compile(r"范围|覆盖|参与|参加|涉及|纳入|哪些|在哪"),
-    ("en", "scope"): re.compile(r"\b(scope|cover(s|ed)?|take part|taking part|participat\w*|which branches|where)\b", re.I),
+    ("en", "scope"): re.compile(
+        r"\b(scope|cover(s|ed)?|take part|taking part|participat\w*|which branches|where)\b", re.I
+    ),
     ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
     ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
 }
@@ -65,15 +74,24 @@ class Context:
         self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
         self.source_values = [v for c in source.clauses for v in c.values]
         # "at both branches" in the material supports "two branches" in the answer.
-        self.source_pairs = {m.group(1).lower().rstrip("s")[:5]
-                             for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)}
+        self.source_pairs = {
+            m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
+        }
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
-        self._condition_words = {w.lower() for f in facts.facts for p in f.parts if p.type == "condition"
-                                 for e in p.events() for w in facts.events.get(e, ())}
-        self._excluded = {e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())}
+        self._condition_words = {
+            w.lower()
+            for f in facts.facts
+            for p in f.parts
+            if p.type == "condition"
+            for e in p.events()
+            for w in facts.events.get(e, ())
+        }
+        self._excluded = {
+            e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())
+        }
 
     def condition_clause(self, c: Clause) -> bool:
         """An "unless/除非" that introduces a condition fact's requirement, not an exception."""
@@ -92,8 +110,15 @@ class Context:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
         subj = part.subject in clause.entity_ids()
         event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
-        cue = self.cue_in(part, clause.text) or bool(clause.label_text) and (
-            self.cue_in(part, clause.label_text) or part.type == "period" and bool(_EDGE_LABEL.search(clause.label_text)))
+        cue = (
+            self.cue_in(part, clause.text)
+            or bool(clause.label_text)
+            and (
+                self.cue_in(part, clause.label_text)
+                or part.type == "period"
+                and bool(_EDGE_LABEL.search(clause.label_text))
+            )
+        )
         if part.type == "period" and clause.label_text and _EDGE_LABEL.search(clause.label_text):
             return 2  # "| Start | 2026-09-14 |": the label says which end of the period
         if event and subj:
@@ -109,8 +134,11 @@ class Context:
             if v.kind == "date" and s.kind == "date":
                 if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
                     return True
-            elif v.kind == "count" and v.value == 2.0 and (v.unit or "").lower().rsplit("-", 1)[-1].rstrip("s")[:5] \
-                    in self.source_pairs:
+            elif (
+                v.kind == "count"
+                and v.value == 2.0
+                and (v.unit or "").lower().rsplit("-", 1)[-1].rstrip("s")[:5] in self.source_pairs
+            ):
                 return True
             elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit):
                 continue  # "two kiosks" is not supported by "both branches"
@@ -149,9 +177,15 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
     sentences = ctx.doc.sentences()
     for c in ctx.all_clauses:
         s = ctx.score(part, c)
-        if not s and part.type in ("money", "count") and any(
+        if (
+            not s
+            and part.type in ("money", "count")
+            and any(
                 part.subject in {m.id for m in o.entities} or ctx.cue_in(part, o.text)
-                for o in sentences.get(c.sentence, ()) if o.start < c.start):
+                for o in sentences.get(c.sentence, ())
+                if o.start < c.start
+            )
+        ):
             s = 1  # "经费方面，试点最多可用120万元": the subject or a cue named earlier in the sentence
         if s < minimum:
             continue
@@ -163,6 +197,8 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
 def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause is about another fact's event (a go-live date is not the pilot's period)."""
     own = set(part.events())
-    return any(m.id not in own and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts
-                                       if p.type in ("date", "modality"))
-               for m in c.events)
+    return any(
+        m.id not in own
+        and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality"))
+        for m in c.events
+    )

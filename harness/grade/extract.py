@@ -12,6 +12,7 @@ A clause carries, with offsets into the text it came from:
 - ``heading_modality``: ``done``/``planned`` when the clause sits under a heading or label that says so.
 The material is read by the same function, so "supported" means "the source makes the same claim".
 """
+
 from __future__ import annotations
 
 import re
@@ -21,20 +22,44 @@ from harness.grade.facts import FactSet
 from harness.grade.lexicon import Lexicon, lexicon
 from harness.grade.values import Value, find_values
 
-_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)"
-                           r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
-                           r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
-                           r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)")
+_SENTENCE_END = re.compile(
+    r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)"
+    r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
+    r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
+    r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)"
+)
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
-_CLAUSE_END_EN = re.compile(r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
-                             r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
+_CLAUSE_END_EN = re.compile(
+    r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
+    r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
+)
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
-_TABLE_CLAUSE = {lang: re.compile(pattern.pattern + r"|" + _SENTENCE_END.pattern)
-                 for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))}
+_TABLE_CLAUSE = {
+    lang: re.compile(pattern.pattern + r"|" + _SENTENCE_END.pattern)
+    for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))
+}
 _MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
-_MARK_NAMES = ("negation", "no_need", "only", "all", "exclude", "condition", "exception", "commitment", "predicted",
-               "planned", "done", "ongoing", "min_bound", "max_bound", "respectively", "start", "end", "cond_context",
-               "range")
+_MARK_NAMES = (
+    "negation",
+    "no_need",
+    "only",
+    "all",
+    "exclude",
+    "condition",
+    "exception",
+    "commitment",
+    "predicted",
+    "planned",
+    "done",
+    "ongoing",
+    "min_bound",
+    "max_bound",
+    "respectively",
+    "start",
+    "end",
+    "cond_context",
+    "range",
+)
 
 
 @dataclass(frozen=True)
@@ -90,7 +115,7 @@ class Document:
 
     def sentence_text(self, index: int) -> str:
         cs = [c for c in self.clauses if c.sentence == index]
-        return self.text[cs[0].start:cs[-1].end] if cs else ""
+        return self.text[cs[0].start : cs[-1].end] if cs else ""
 
 
 def _alias_pattern(alias: str, lang: str) -> str:
@@ -129,13 +154,19 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
-            if name == "approved" and re.search(r"\b(subject to|on (the )?condition|provided that|conditional on|"
-                                                r"contingent on|as long as|only if)\b|前提是|条件是|附(带)?条件|以[^，。]{0,10}为前提",
-                                                text, re.I):
+            if name == "approved" and re.search(
+                r"\b(subject to|on (the )?condition|provided that|conditional on|"
+                r"contingent on|as long as|only if)\b|前提是|条件是|附(带)?条件|以[^，。]{0,10}为前提",
+                text,
+                re.I,
+            ):
                 return "conditional", m.group(0)
             if name == "approved":
-                near = text[max(0, m.start() - 4):m.start()] if lex.lang == "zh" else \
-                    " ".join(text[:m.start()].split()[-3:])
+                near = (
+                    text[max(0, m.start() - 4) : m.start()]
+                    if lex.lang == "zh"
+                    else " ".join(text[: m.start()].split()[-3:])
+                )
                 if lex.words["negation"].search(near):
                     return "pending", m.group(0)
             return name, m.group(0)
@@ -144,18 +175,29 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
 
 def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     if lex.lang == "zh":
-        after = text[m.end():m.end() + 3]
-        before = text[max(0, m.start() - 8):m.start()]
-        return bool(re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after) or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
-                    or re.search(r"以[^，。]{0,6}为准|取决于", text))
-    before = text[:m.start()]
+        after = text[m.end() : m.end() + 3]
+        before = text[max(0, m.start() - 8) : m.start()]
+        return bool(
+            re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after)
+            or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
+            or re.search(r"以[^，。]{0,6}为准|取决于", text)
+        )
+    before = text[: m.start()]
     return bool(lex.words["cond_context"].search(before[-60:])) or bool(re.search(r"\bdepend", text, re.I))
 
 
 def _heading_modality(lex: Lexicon, label: str) -> str | None:
-    done = bool(re.search(r"已完成|已经完成|完成情况|已做|已结束|做完|done|completed|complete|achieved|so far|finished"
-                          r"|accomplished|already", label, re.I))
-    planned = bool(re.search(r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do", label, re.I))
+    done = bool(
+        re.search(
+            r"已完成|已经完成|完成情况|已做|已结束|做完|done|completed|complete|achieved|so far|finished"
+            r"|accomplished|already",
+            label,
+            re.I,
+        )
+    )
+    planned = bool(
+        re.search(r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do", label, re.I)
+    )
     if done != planned:
         return "done" if done else "planned"
     return None
@@ -166,14 +208,27 @@ def _is_heading(line: str) -> bool:
     # "一、概况" or a short "2. Progress" is a heading; "2. 嘉禾仓3月中旬先行上线" is a list item that states a fact.
     if re.match(r"^[一二三四五六七八九十]+[、.．]\s*[^。！？.!?；;，,]{1,12}[:：]?$", s) and not re.search(r"\d", s):
         return True
-    if re.match(r"^\d{1,2}[.、．)]\s*[^。！？.!?；;，,\d]{1,10}[:：]?$", s) and not re.search(r"[\u4e00-\u9fff]{9,}", s) \
-            and len(s.split()) <= 4:
+    if (
+        re.match(r"^\d{1,2}[.、．)]\s*[^。！？.!?；;，,\d]{1,10}[:：]?$", s)
+        and not re.search(r"[\u4e00-\u9fff]{9,}", s)
+        and len(s.split()) <= 4
+    ):
         return True
     return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
 
 
-_MOJIBAKE = {"â€”": "—", "â€“": "–", "â€™": "’", "â€˜": "‘", "â€œ": "“", "â€\x9d": "”", "â€¢": "•", "â‚¬": "€",
-             "Â ": " ", "Â·": "·"}
+_MOJIBAKE = {
+    "â€”": "—",
+    "â€“": "–",
+    "â€™": "’",
+    "â€˜": "‘",
+    "â€œ": "“",
+    "â€\x9d": "”",
+    "â€¢": "•",
+    "â‚¬": "€",
+    "Â ": " ",
+    "Â·": "·",
+}
 
 
 def repair(text: str) -> str:
@@ -197,10 +252,15 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
     all_lines = text.split("\n")
     for line_no, raw in enumerate(all_lines):
         line_start, pos = pos, pos + len(raw) + 1
-        following = next((ln for ln in all_lines[line_no + 1:] if ln.strip()), "")
-        if (raw.strip() and len(raw.strip()) <= 48 and not re.search(r"[。！？!?；;，,:：|]|\.\s*$", raw)
-                and not re.match(r"\s*([-*•+>]\s|\d{1,2}[.)、]|[一二三四五六七八九十]+、)", raw)
-                and re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s", following) and not _is_heading(raw)):
+        following = next((ln for ln in all_lines[line_no + 1 :] if ln.strip()), "")
+        if (
+            raw.strip()
+            and len(raw.strip()) <= 48
+            and not re.search(r"[。！？!?；;，,:：|]|\.\s*$", raw)
+            and not re.match(r"\s*([-*•+>]\s|\d{1,2}[.)、]|[一二三四五六七八九十]+、)", raw)
+            and re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s", following)
+            and not _is_heading(raw)
+        ):
             raw_label = raw.strip().strip("*_ ")  # "Completed" above a bullet list labels the list
             label_mod = _heading_modality(lex, raw_label) or label_mod
             label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(raw_label, facts.entities, lang)))
@@ -216,27 +276,43 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
         first = True
         asked: tuple[tuple[str, ...], str] | None = None  # the question before this sentence on the line
         table_row = raw.lstrip().startswith("|")
-        for s_start, s_end in ([(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END)):
+        for s_start, s_end in [(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END):
             carried = label_carry if first else ()
             if asked:  # "问：试点什么时候进行？答：2026年3月1日到…": the answer is about what was asked
                 carried = asked[0] or carried
-            question = raw[s_end:s_end + 1] in ("？", "?")
+            question = raw[s_end : s_end + 1] in ("？", "?")
             sentence_mod = label_mod or heading_mod
             colon = re.search(r"[:：]", raw[s_start:s_end][:48])
             if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
-                sentence_mod = _heading_modality(lex, raw[s_start:s_start + colon.start()]) or sentence_mod
+                sentence_mod = _heading_modality(lex, raw[s_start : s_start + colon.start()]) or sentence_mod
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
             for i, (c_start, c_end) in enumerate(parts):
                 a, b = line_start + s_start + c_start, line_start + s_start + c_end
-                clause = _clause(text[a:b], a, sentence_index, line_no, facts, lex,
-                                 line_start=not text[line_start:a].strip(" \t#*-•+>"))
+                clause = _clause(
+                    text[a:b],
+                    a,
+                    sentence_index,
+                    line_no,
+                    facts,
+                    lex,
+                    line_start=not text[line_start:a].strip(" \t#*-•+>"),
+                )
                 clause.heading_modality = sentence_mod
-                follows = text[b:b + 3].strip("*_ ")[:1]
-                line_end = not raw[s_start + c_end:].strip(" *_:：")
-                is_label = (follows in (":", "：") and (len(parts) > i + 1 or line_end)
-                            or follows == "|" and i == 0 and raw.lstrip().startswith("|") and len(parts) > i + 1) \
-                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24) and (line_end or not clause.values)
+                follows = text[b : b + 3].strip("*_ ")[:1]
+                line_end = not raw[s_start + c_end :].strip(" *_:：")
+                is_label = (
+                    (
+                        follows in (":", "：")
+                        and (len(parts) > i + 1 or line_end)
+                        or follows == "|"
+                        and i == 0
+                        and raw.lstrip().startswith("|")
+                        and len(parts) > i + 1
+                    )
+                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24)
+                    and (line_end or not clause.values)
+                )
                 clause.is_label = is_label
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
@@ -251,9 +327,16 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clauses.append(clause)
             sentence_index += 1
             first = False
-            asked = (tuple(dict.fromkeys(e for c in clauses if c.sentence == sentence_index - 1
-                                         for e in c.entity_ids())),
-                     raw[s_start:s_end]) if question else None
+            asked = (
+                (
+                    tuple(
+                        dict.fromkeys(e for c in clauses if c.sentence == sentence_index - 1 for e in c.entity_ids())
+                    ),
+                    raw[s_start:s_end],
+                )
+                if question
+                else None
+            )
         if re.search(r"[:：]\s*\**\s*$", raw):  # a label line: what follows belongs to it
             last = [c for c in clauses if c.line == line_no]
             label_carry = tuple(last[-1].entity_ids()) if last else ()
@@ -266,7 +349,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
 def _spans(text: str, pattern: re.Pattern) -> list[tuple[int, int]]:
     spans, pos = [], 0
     for m in pattern.finditer(text):
-        if text[pos:m.start()].strip():
+        if text[pos : m.start()].strip():
             spans.append(_trim(text, pos, m.start()))
         pos = m.end()
     if text[pos:].strip():
@@ -280,17 +363,26 @@ def _trim(text: str, a: int, b: int) -> tuple[int, int]:
     return a + lead, a + lead + len(chunk.strip())
 
 
-def _clause(text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon,
-            line_start: bool = True) -> Clause:
+def _clause(
+    text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon, line_start: bool = True
+) -> Clause:
     c = Clause(sentence, start, start + len(text), text, line)
-    c.entities = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
-                  for k, a, b in _mentions(text, facts.entities, lex.lang)]
-    c.events = [Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
-                for k, a, b in _mentions_all(text, facts.events, lex.lang)]
-    c.values = [Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
-                for v in find_values(text, line_start=line_start)]
-    c.marks = {name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]
-               for name in _MARK_NAMES}
+    c.entities = [
+        Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
+        for k, a, b in _mentions(text, facts.entities, lex.lang)
+    ]
+    c.events = [
+        Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
+        for k, a, b in _mentions_all(text, facts.events, lex.lang)
+    ]
+    c.values = [
+        Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
+        for v in find_values(text, line_start=line_start)
+    ]
+    c.marks = {
+        name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]
+        for name in _MARK_NAMES
+    }
     c.status = _status(lex, text)
     return c
 
@@ -301,8 +393,9 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     for key, aliases in table.items():
         found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang)]
     # A word inside a longer event word is that longer event ("下发" in "直接下发"); equal spans are kept.
-    found = [f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1])
-                                         for o in found)]
+    found = [
+        f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1]) for o in found)
+    ]
     return sorted(found, key=lambda t: t[1])
 
 
@@ -314,8 +407,11 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
     """
     rel = mention.start - clause.start
     text = clause.text
-    if re.search(r"(为了?|为赶上|以便|赶在)[^，。；]{0,12}$|\b(in order to|so as to|to meet|ahead of)\b[^,.;]{0,30}$",
-                 text[:rel], re.I):
+    if re.search(
+        r"(为了?|为赶上|以便|赶在)[^，。；]{0,12}$|\b(in order to|so as to|to meet|ahead of)\b[^,.;]{0,30}$",
+        text[:rel],
+        re.I,
+    ):
         return None  # "为赶上嘉禾仓的上线节点": the event named as a purpose says nothing of its own state
     found: list[tuple[int, str]] = []
     for name in ("done", "planned", "predicted", "ongoing"):
@@ -323,26 +419,38 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             found.append((m.start(), name))
     if lex.lang == "en":
         for m in lex.words["done_verb"].finditer(text):
-            if not re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", text[:m.start()], re.I):
+            if not re.search(
+                r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", text[: m.start()], re.I
+            ):
                 found.append((m.start(), "done"))
     if lex.lang == "zh":  # "计划在上线前完成…": 完成 under a plan word is the plan's verb, not a completion
         planned_at = [i for i, n in found if n in ("planned", "predicted")]
-        found = [(i, n) for i, n in found if not (n == "done" and text[i:i + 2] == "完成"
-                                                   and any(p < i for p in planned_at))]
+        found = [
+            (i, n)
+            for i, n in found
+            if not (n == "done" and text[i : i + 2] == "完成" and any(p < i for p in planned_at))
+        ]
     window = 8 if lex.lang == "zh" else 28
     end = rel + (mention.end - mention.start)
     inside = [f for f in found if rel <= f[0] < end]
     if inside:  # the event's own words say it ("went live")
         return inside[0][1]
     before = [f for f in found if f[0] < rel]
-    after = [f for f in found if end <= f[0] <= end + window
-             and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", text[end:f[0]], re.I)]
+    after = [
+        f
+        for f in found
+        if end <= f[0] <= end + window
+        and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", text[end : f[0]], re.I)
+    ]
     pick = max(before)[1] if before else (min(after)[1] if after else None)
     if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"
         pick = _heading_modality(lex, row_text)
-    if pick in ("done", None) and (lex.words["negation"].search(text[:rel]) if lex.lang == "en"
-                                   else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])
-                                   or re.search(r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线)", text[rel + len(mention.text):])):
+    if pick in ("done", None) and (
+        lex.words["negation"].search(text[:rel])
+        if lex.lang == "en"
+        else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])
+        or re.search(r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线)", text[rel + len(mention.text) :])
+    ):
         if pick == "done" or re.search(r"完成|complet|finish|done|live|上线", text, re.I):
             return "not_done"
     return pick or clause.heading_modality

@@ -5,6 +5,7 @@ money, count, status, scope, modality, condition) and the material paragraphs it
 parts (two warehouses' go-live months) lists ``parts``. No regexes: the same extractor reads the material and the
 answer. Cross-references (subjects, events and scope entities that are not declared) are an InputError (exit 2).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -61,7 +62,7 @@ class FactSet:
 
     def entity_ids(self, part: Part) -> set[str]:
         v = part.value
-        return {part.subject, *v.get("include", ()), *v.get("exclude", ()), *( [v["by"]] if v.get("by") else [])}
+        return {part.subject, *v.get("include", ()), *v.get("exclude", ()), *([v["by"]] if v.get("by") else [])}
 
 
 def _check_part(part: Part, entities: dict, events: dict, where: str, problems: list[str]) -> None:
@@ -94,11 +95,14 @@ def load_facts(sample_dir: str | Path) -> FactSet:
     problems: list[str] = []
     facts = []
     for i, f in enumerate(data["facts"]):
-        raw_parts = f.get("parts") or [{"subject": f.get("subject"), "value": f.get("value"), "cues": f.get("cues", [])}]
+        raw_parts = f.get("parts") or [
+            {"subject": f.get("subject"), "value": f.get("value"), "cues": f.get("cues", [])}
+        ]
         parts = tuple(Part(p["subject"], dict(p["value"]), tuple(p.get("cues") or ())) for p in raw_parts)
         for j, part in enumerate(parts):
-            _check_part(part, entities, events, f"{path}  /facts/{i}" + (f"/parts/{j}" if "parts" in f else ""),
-                        problems)
+            _check_part(
+                part, entities, events, f"{path}  /facts/{i}" + (f"/parts/{j}" if "parts" in f else ""), problems
+            )
         facts.append(Fact(f["id"], f["statement"], tuple(f["sources"]), parts))
     ids = [f.id for f in facts]
     if len(set(ids)) != len(ids):

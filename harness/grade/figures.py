@@ -1,4 +1,5 @@
 """Grade the numeric types: ``period`` (start, end, length), ``money`` (amount, currency, bound) and ``count``."""
+
 from __future__ import annotations
 
 import re
@@ -8,9 +9,11 @@ from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.values import same_number
 
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
+    assert start is not None and end is not None  # the facts schema requires both on a period
     span = _days(start, end)
     got = set()
     for c, v, s in _bound(ctx, part, ("date", "duration")):
@@ -38,8 +41,9 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             g.add("hit", "end date as the source", c)
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
-    if _swapped(ctx, part, start, end):
-        g.add("distorted", "start and end are swapped", _swapped(ctx, part, start, end))
+    swapped = _swapped(ctx, part, start, end)
+    if swapped:
+        g.add("distorted", "start and end are swapped", swapped)
     g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
     return g
 
@@ -48,14 +52,20 @@ def _days(a: tuple | None, b: tuple | None) -> float | None:
     if not a or not b or None in (a[1], a[2], b[1], b[2]):
         return None
     import datetime as dt
+
     return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
 
 
 def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:
     for c in ctx.doc.clauses:
         dates = [v for v in c.values if v.kind == "date"]
-        if len(dates) == 2 and ctx.score(part, c) and date_matches(dates[0], end) and date_matches(dates[1], start) \
-                and not date_matches(dates[0], start):
+        if (
+            len(dates) == 2
+            and ctx.score(part, c)
+            and date_matches(dates[0], end)
+            and date_matches(dates[1], start)
+            and not date_matches(dates[0], start)
+        ):
             return c
     return None
 
@@ -66,18 +76,28 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     for c, v, s in _bound(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
-        if re.search(r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start:v.start], re.I):
+        if re.search(
+            r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start : v.start], re.I
+        ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if not same_number(v.value, want):
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif v.unit and v.unit != cur:
             g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
-        elif part.value.get("bound") == "max" and not c.has("max_bound") and re.search(
-                r"总额|总计|共计|合计|总投入|\b(in total|total of|totals?|amounts to)\b", c.text, re.I):
+        elif (
+            part.value.get("bound") == "max"
+            and not c.has("max_bound")
+            and re.search(r"总额|总计|共计|合计|总投入|\b(in total|total of|totals?|amounts to)\b", c.text, re.I)
+        ):
             g.add("distorted", "a cap written as the total to be spent", c, v.text)
-        elif part.value.get("bound") == "max" and c.has("min_bound") and not ctx.lex.words["negation"].search(
-                ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6):c.marks["min_bound"][0][0]]):
+        elif (
+            part.value.get("bound") == "max"
+            and c.has("min_bound")
+            and not ctx.lex.words["negation"].search(
+                ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6) : c.marks["min_bound"][0][0]]
+            )
+        ):
             g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])
         else:
             g.complete = True
@@ -90,8 +110,11 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
     want = float(part.value["count"])
     units = [u.lower() for u in part.value.get("unit", ())]
     for c, v, s in _bound(ctx, part, ("count",)):
-        if units and v.kind == "count" and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u
-                                                   for u in units):
+        if (
+            units
+            and v.kind == "count"
+            and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u for u in units)
+        ):
             continue
         if same_number(float(v.value), want):
             g.complete = True

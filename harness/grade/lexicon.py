@@ -4,30 +4,38 @@ These are properties of the language, not of a sample: a team's own material nee
 is a regular expression source; :func:`lexicon` compiles them once per language. Words that name the material's
 own things (entities, events) come from the sample's ``facts.yaml``, never from here.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 _ZH = {
     # A negation that governs what follows it in the clause.
-    "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁|尚未|并未|并非",
+    "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁"
+    r"|尚未|并未|并非",
     # "no need for": drops a requirement.
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
-    "done": r"已经|已于|已|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)|(?<![将要拟未没尚])完成(?!后|之后|以后|前)",
+    "done": r"已经|已于|已|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)"
+    r"|(?<![将要拟未没尚])完成(?!后|之后|以后|前)",
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
-                 r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
-    "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|定于|按计划|拟定|预期于|待.{0,12}后|之后再|后再|后启动|后才",
+    r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
+    "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|定于|按计划|拟定|预期于"
+    r"|待.{0,12}后|之后再|后再|后启动|后才",
     "predicted": r"预计|有望|可望|估计|预期|或将|可能|很可能|应该会|大概|料将|预料|势必|即将|很快|不久|尽快",
     "ongoing": r"正在|进行中|推进中|开展中|仍在进行|尚在进行|着手",
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
-    "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|在.{0,12}前|之前|以前|→|->|⇒",
-    "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若|以.{0,6}为准|取决于|视.{0,8}而定|等到",
+    "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非"
+    r"|在.{0,12}前|之前|以前|→|->|⇒",
+    "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若"
+    r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
     "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时",
     "only": r"只有|只在|只覆盖|只限|只|仅限|仅|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
-    "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
-    "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
+    "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
+    r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
+    "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
+    r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启",
     "end": r"结束|为止|止于",
@@ -40,88 +48,130 @@ _ZH = {
 
 _EN = {
     "negation": r"\b(not|no|never|none|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't"
-                r"|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
+    r"|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
-               r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
-    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b|\b(was|were)\s+"
-            r"(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun)\b|\balready\b|\b(went|gone) live\b|\b(is|are) (now )?"
-            r"(complete|completed|done|finished|live|in place|signed)\b",
+    r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
+    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b"
+    r"|\b(was|were)\s+(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun)\b|\balready\b|\b(went|gone) live\b"
+    r"|\b(is|are) (now )?(complete|completed|done|finished|live|in place|signed)\b",
     "done_verb": r"\b(completed|finished|signed|started|begun|began|launched|installed|deployed|delivered|trained|hired"
-                 r"|purchased|ordered|passed|opened|rolled out|held|conducted|carried out|approved|went live|set up|built"
-                 r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
-                 r"|secured|obtained|cleared|finali[sz]ed|concluded|done)\b",
+    r"|purchased|ordered|passed|opened|rolled out|held|conducted|carried out|approved|went live|set up|built"
+    r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
+    r"|secured|obtained|cleared|finali[sz]ed|concluded|done)\b",
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
-               r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming)\b",
+    r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
-                 r"|hopes?|hoped|may well|could soon|soon|imminent|on track)\b",
+    r"|hopes?|hoped|may well|could soon|soon|imminent|on track)\b",
     "ongoing": r"\b(is|are) (being |currently |still )?(carried out|conducted|underway|under way|in progress|ongoing)\b"
-               r"|\b(is|are) (currently |still )?\w+ing\b|\bcurrently\b|\bin progress\b|\bunderway\b",
+    r"|\b(is|are) (currently |still )?\w+ing\b|\bcurrently\b|\bin progress\b|\bunderway\b",
     "commitment": r"\b(guarantees?|guaranteed|promises?|promised|commits? to|committed to|will definitely|is certain to"
-                  r"|are certain to|ensures? that|assures?|vows?|pledges?)\b",
-    "condition": r"→|->|⇒|\b(must|only|before|until|requires?|required|needs?|needed|once|after|unless|subject to|provided"
-                 r"|only if|only after|conditional|depends? on|has to|have to)\b",
+    r"|are certain to|ensures? that|assures?|vows?|pledges?)\b",
+    "condition": r"→|->|⇒|\b(must|only|before|until|requires?|required|needs?|needed|once|after|unless"
+    r"|subject to|provided|only if|only after|conditional|depends? on|has to|have to)\b",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
-                 r"|unless|other than|apart from|in urgent cases|in an emergency"
-                 r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
+    r"|unless|other than|apart from|in urgent cases|in an emergency"
+    r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
-               r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
-               r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
-               r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
+    r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out"
+    r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
+    r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
+    r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
-           r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
+    r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
-                 r"|not go (above|over|beyond)|not (be )?more than"
-                 r"|within)\b",
+    r"|not go (above|over|beyond)|not (be )?more than"
+    r"|within)\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
-                   r"|condition|quantity|deadline|go-?live|completed|done)\b",
+    r"|condition|quantity|deadline|go-?live|completed|done)\b",
     "heads": r"\b(branch(es)?|librar(y|ies)|sites?|locations?|routes?|lots?|depots?|networks?|regions?|stores?"
-             r"|warehouses?|offices?|departments?)\b",
+    r"|warehouses?|offices?|departments?)\b",
 }
 
 # Status of an approval, from the most specific form to the least. A clause gets the first status that matches.
 _STATUS_ZH = [
-    ("conditional", r"原则上(同意|批准|通过|获批)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
-                    r"|暂时(同意|批准)|口头(同意|批准)|默许"),
+    (
+        "conditional",
+        r"原则上(同意|批准|通过|获批)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
+        r"|暂时(同意|批准)|口头(同意|批准)|默许",
+    ),
     ("rejected", r"驳回|否决|被拒|拒绝|不予(批准|通过)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回"),
-    ("pending", r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
-                r"|尚未(获得?|得到)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
-                r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
-                r"|等候|待(集团|投资委员会|委员会|上级|董事会)"),
-    ("approved", r"资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"),
+    (
+        "pending",
+        r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
+        r"|尚未(获得?|得到)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|等候|待(集团|投资委员会|委员会|上级|董事会)",
+    ),
+    (
+        "approved",
+        r"资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批",
+    ),
 ]
 _STATUS_EN = [
-    ("conditional", r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
-                    r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
-                    r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
-                    r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
-                    r"|\bapprov\w*\b[^.;]{0,50}\b(subject to|on (the )?condition|provided that|conditional on|contingent on"
-                    r"|once the \w+ is confirmed)\b"),
-    ("rejected", r"\b(rejected|declined|turned down|denied|refused|vetoed"
-                 r"|failed to (win|get|gain|secure) approval)\b"),
-    ("pending", r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
-                r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
-                r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
-                r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
-                r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
-                r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released)\b"),
-    ("approved", r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
-                 r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
-                 r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
-                 r"|approval (was|has been|is) (granted|given|obtained|secured))\b"),
+    (
+        "conditional",
+        r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
+        r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
+        r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
+        r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
+        r"|\bapprov\w*\b[^.;]{0,50}\b(subject to|on (the )?condition|provided that|conditional on|contingent on"
+        r"|once the \w+ is confirmed)\b",
+    ),
+    (
+        "rejected",
+        r"\b(rejected|declined|turned down|denied|refused|vetoed"
+        r"|failed to (win|get|gain|secure) approval)\b",
+    ),
+    (
+        "pending",
+        r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
+        r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
+        r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
+        r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
+        r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
+        r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released)\b",
+    ),
+    (
+        "approved",
+        r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
+        r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)"
+        r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+        r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
+        r"|approval (was|has been|is) (granted|given|obtained|secured))\b",
+    ),
 ]
 
 # Parts of a month: (zh, en) -> part name.
-PARTS_ZH = {"上旬": "early", "初": "early", "月初": "early", "中旬": "mid", "月中": "mid", "下旬": "late",
-            "底": "late", "月底": "late", "末": "late", "月末": "late"}
-PARTS_EN = {"early": "early", "beginning of": "early", "start of": "early", "mid": "mid", "mid-": "mid",
-            "middle of": "mid", "late": "late", "end of": "late", "the end of": "late"}
+PARTS_ZH = {
+    "上旬": "early",
+    "初": "early",
+    "月初": "early",
+    "中旬": "mid",
+    "月中": "mid",
+    "下旬": "late",
+    "底": "late",
+    "月底": "late",
+    "末": "late",
+    "月末": "late",
+}
+PARTS_EN = {
+    "early": "early",
+    "beginning of": "early",
+    "start of": "early",
+    "mid": "mid",
+    "mid-": "mid",
+    "middle of": "mid",
+    "late": "late",
+    "end of": "late",
+    "the end of": "late",
+}
 
 
 @dataclass(frozen=True)
@@ -131,9 +181,12 @@ class Lexicon:
     status: tuple[tuple[str, re.Pattern], ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def lexicon(lang: str) -> Lexicon:
     """The compiled grammar words of ``lang`` (``zh`` or ``en``; anything else reads as ``en``)."""
     table, status = (_ZH, _STATUS_ZH) if lang == "zh" else (_EN, _STATUS_EN)
-    return Lexicon(lang, {k: re.compile(v, re.IGNORECASE) for k, v in table.items()},
-                   tuple((name, re.compile(p, re.IGNORECASE)) for name, p in status))
+    return Lexicon(
+        lang,
+        {k: re.compile(v, re.IGNORECASE) for k, v in table.items()},
+        tuple((name, re.compile(p, re.IGNORECASE)) for name, p in status),
+    )

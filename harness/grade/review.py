@@ -11,6 +11,7 @@ reads it and applies its overrides, so a person's decisions are kept. Each item:
 
 An override without a reviewer or a reason, or with a value its target does not allow, is bad input (exit 2).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -34,11 +35,11 @@ HEADER = """\
 # `reason`. Leave `override: null` to accept the automatic grade. Then run `harness grade RUN` again.
 # Allowed values: fact: correct|partial|omitted|distorted (a `needs_review` fact waits for your decision); cited: ok|wrong|missing; check: pass|fail;
 # unsupported: unsupported|supported (supported = the source does contain it).
-"""
+"""  # noqa: E501 -- written verbatim into review files: wrapping would change them
 
 
 def unsupported_key(item: dict) -> str:
-    return hashlib.sha256(f"{item['kind']}\n{item['text']}".encode("utf-8")).hexdigest()[:8]
+    return hashlib.sha256(f"{item['kind']}\n{item['text']}".encode()).hexdigest()[:8]
 
 
 def automatic_items(launch_id: str, cell_id: str, graded: dict) -> list[dict]:
@@ -52,8 +53,13 @@ def automatic_items(launch_id: str, cell_id: str, graded: dict) -> list[dict]:
         auto = {True: "pass", False: "fail", None: "not checked"}[c["pass"]]
         items.append({"key": f"{prefix}/check:{name}", "automatic": auto})
     for u in graded["unsupported"]:
-        items.append({"key": f"{prefix}/unsupported:{unsupported_key(u)}", "automatic": "unsupported",
-                      "text": f"{u['kind']}: {u['text']}"})
+        items.append(
+            {
+                "key": f"{prefix}/unsupported:{unsupported_key(u)}",
+                "automatic": "unsupported",
+                "text": f"{u['kind']}: {u['text']}",
+            }
+        )
     for item in items:
         item.update(override=None, reviewer=None, reason=None)
     return items
@@ -88,8 +94,10 @@ def write_unlisted(path: Path, items: list[dict]) -> None:
     yaml.width = 4096
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "w", encoding="utf-8") as fh:
-        fh.write("# Automatic grades not listed in review.yaml (e.g. cells graded after it was written).\n"
-                 "# Derived: rewritten by every regrade. Copy items into review.yaml's `items` to review them.\n")
+        fh.write(
+            "# Automatic grades not listed in review.yaml (e.g. cells graded after it was written).\n"
+            "# Derived: rewritten by every regrade. Copy items into review.yaml's `items` to review them.\n"
+        )
         yaml.dump({"version": 1, "items": items}, fh)
 
 
@@ -124,8 +132,11 @@ def load_overrides(path: Path) -> dict[str, dict]:
                 problems.append(f"{where}  an override needs `{field}` (a person's name and why)")
         if key in overrides:
             problems.append(f"{where}  key {key!r} is overridden twice")
-        overrides[key] = {"override": value, "reviewer": str(item.get("reviewer") or ""),
-                          "reason": str(item.get("reason") or "")}
+        overrides[key] = {
+            "override": value,
+            "reviewer": str(item.get("reviewer") or ""),
+            "reason": str(item.get("reason") or ""),
+        }
     if problems:
         raise InputError("\n".join(problems))
     return overrides
@@ -144,15 +155,24 @@ def apply_overrides(launch_id: str, cell_id: str, graded: dict, overrides: dict[
         if o is None:
             return {"grade": automatic, "automatic": automatic, "reviewed": False, "reviewer": None, "reason": None}
         used.append(key)
-        return {"grade": o["override"], "automatic": automatic, "reviewed": True, "reviewer": o["reviewer"],
-                "reason": o["reason"]}
+        return {
+            "grade": o["override"],
+            "automatic": automatic,
+            "reviewed": True,
+            "reviewer": o["reviewer"],
+            "reason": o["reason"],
+        }
 
     final = {
         "facts": {fid: decide(f"{prefix}/fact:{fid}", f["grade"]) for fid, f in graded["facts"].items()},
         "cited": {fid: decide(f"{prefix}/cited:{fid}", f["cited"]["status"]) for fid, f in graded["facts"].items()},
-        "checks": {n: decide(f"{prefix}/check:{n}", {True: "pass", False: "fail", None: "not checked"}[c["pass"]])
-                   for n, c in graded["checks"].items()},
-        "unsupported": [dict(decide(f"{prefix}/unsupported:{unsupported_key(u)}", "unsupported"), kind=u["kind"],
-                             text=u["text"]) for u in graded["unsupported"]],
+        "checks": {
+            n: decide(f"{prefix}/check:{n}", {True: "pass", False: "fail", None: "not checked"}[c["pass"]])
+            for n, c in graded["checks"].items()
+        },
+        "unsupported": [
+            dict(decide(f"{prefix}/unsupported:{unsupported_key(u)}", "unsupported"), kind=u["kind"], text=u["text"])
+            for u in graded["unsupported"]
+        ],
     }
     return final, used

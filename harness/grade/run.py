@@ -8,6 +8,7 @@ creates ``review.yaml`` once as a template of every automatic grade, and applies
 Automatic grades that an existing review.yaml does not list (cells graded later) go to the derived
 ``grades/review.unlisted.yaml`` for a person to copy in.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -15,8 +16,14 @@ from pathlib import Path
 
 from harness.errors import InputError
 from harness.grade.api import grade_text
-from harness.grade.review import (apply_overrides, automatic_items, listed_keys, load_overrides, write_template,
-                                  write_unlisted)
+from harness.grade.review import (
+    apply_overrides,
+    automatic_items,
+    listed_keys,
+    load_overrides,
+    write_template,
+    write_unlisted,
+)
 from harness.run.files import inside, read_json, read_records, write_json_atomic
 from harness.run.seal import seal, sha256_file
 
@@ -39,20 +46,40 @@ def _cells(records_path: Path) -> dict[str, dict]:
 
 
 def _grade_one(run_dir: Path, rec: dict, sample_dir: Path) -> tuple[dict, dict | None]:
-    base = {key: rec.get(key) for key in ("launch_id", "cell_id", "branch", "role", "phase", "tier_id",
-                                            "output_budget", "repeat", "stop_reason", "output_tokens", "completed",
-                                            "valid")}
+    base = {
+        key: rec.get(key)
+        for key in (
+            "launch_id",
+            "cell_id",
+            "branch",
+            "role",
+            "phase",
+            "tier_id",
+            "output_budget",
+            "repeat",
+            "stop_reason",
+            "output_tokens",
+            "completed",
+            "valid",
+        )
+    }
     if not rec.get("completed"):
         err = rec.get("error") or {}
-        return dict(base, graded=False, not_graded_reason=f"not completed: {err.get('class')}: {err.get('message')}"), None
+        return dict(
+            base, graded=False, not_graded_reason=f"not completed: {err.get('class')}: {err.get('message')}"
+        ), None
     rel = (rec.get("artifacts") or {}).get("output_text")
     path = inside(run_dir, rel) if rel else None
     if path is None or not path.is_file():
         return dict(base, graded=False, not_graded_reason=f"output text not found: {rel}"), None
     raw = path.read_bytes()
-    text = raw.decode("utf-8", errors="replace")  # undecodable bytes become U+FFFD: the abnormal-character check sees them
+    text = raw.decode(
+        "utf-8", errors="replace"
+    )  # undecodable bytes become U+FFFD: the abnormal-character check sees them
     graded = grade_text(text, sample_dir, rec.get("stop_reason"))
-    return dict(base, graded=True, output_text=rel, output_sha256=hashlib.sha256(raw).hexdigest(), automatic=graded), graded
+    return dict(
+        base, graded=True, output_text=rel, output_sha256=hashlib.sha256(raw).hexdigest(), automatic=graded
+    ), graded
 
 
 def grade_run(run_dir: str | Path) -> dict:
@@ -106,25 +133,40 @@ def grade_run(run_dir: str | Path) -> dict:
         "sample": str(sample_dir),
         "graded": sum(1 for o in outputs if o["graded"]),
         "not_graded": sum(1 for o in outputs if not o["graded"]),
-        "review": {"path": str(review_path), "created": created, "overrides_applied": len(used_all),
-                   "stale_overrides": sorted(set(overrides) - used_all),
-                   "unlisted": len(unlisted), "unlisted_file": str(unlisted_path) if unlisted else None},
+        "review": {
+            "path": str(review_path),
+            "created": created,
+            "overrides_applied": len(used_all),
+            "stale_overrides": sorted(set(overrides) - used_all),
+            "unlisted": len(unlisted),
+            "unlisted_file": str(unlisted_path) if unlisted else None,
+        },
         "outputs": outputs,
     }
 
 
 def _row(entry: dict, path: Path, run_dir: Path) -> dict:
-    row = {"launch_id": entry["launch_id"], "cell_id": entry["cell_id"], "branch": entry["branch"],
-           "graded": entry["graded"], "file": str(path.relative_to(run_dir))}
+    row = {
+        "launch_id": entry["launch_id"],
+        "cell_id": entry["cell_id"],
+        "branch": entry["branch"],
+        "graded": entry["graded"],
+        "file": str(path.relative_to(run_dir)),
+    }
     if not entry["graded"]:
         row["not_graded_reason"] = entry["not_graded_reason"]
         return row
     final = entry["final"]
     grades = [f["grade"] for f in final["facts"].values()]
-    row.update(correct=grades.count("correct"), partial=grades.count("partial"), omitted=grades.count("omitted"),
-               distorted=grades.count("distorted"), needs_review=grades.count("needs_review"),
-               facts_total=len(grades),
-               unsupported=sum(1 for u in final["unsupported"] if u["grade"] == "unsupported"),
-               checks_failed=sorted(n for n, c in final["checks"].items() if c["grade"] == "fail"),
-               reviewed=entry["reviewed"])
+    row.update(
+        correct=grades.count("correct"),
+        partial=grades.count("partial"),
+        omitted=grades.count("omitted"),
+        distorted=grades.count("distorted"),
+        needs_review=grades.count("needs_review"),
+        facts_total=len(grades),
+        unsupported=sum(1 for u in final["unsupported"] if u["grade"] == "unsupported"),
+        checks_failed=sorted(n for n, c in final["checks"].items() if c["grade"] == "fail"),
+        reviewed=entry["reviewed"],
+    )
     return row

@@ -7,6 +7,7 @@ or a scope word such as only/all/excluding), skipping clauses about another fact
   included ones is ``distorted``;
 - every included entity stated positively is ``correct``, some of them ``partial``.
 """
+
 from __future__ import annotations
 
 import re
@@ -33,8 +34,9 @@ def _other_event(ctx, part, c: Clause) -> bool:
     return any(m.id in dated for m in c.events)
 
 
-def _excluding(ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None,
-               subject: str | None = None) -> bool:
+def _excluding(
+    ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None, subject: str | None = None
+) -> bool:
     if c.has("exclude") or mention.negated:
         return True
     if sent and re.match(r"(and so|as|nor|neither|likewise|同样|也不|亦不)\b", c.text, re.I):
@@ -50,7 +52,9 @@ def _excluding(ctx, c: Clause, mention, sent: list[Clause] | None = None, includ
             continues = re.match(r"(and|or|as well as|和|及|与|以及|、)\b", o.text, re.I)
             if {x.id for x in o.entities} - {mention.id, subject} and not continues:
                 break  # another thing's clause: its exclusion is its own ("退货处理线也纳入，冷链仓未纳入")
-            if o.has("exclude") or (ctx.lex.lang == "en" and re.search(r"\b(not|no|neither|nor|withdrawn)\b", o.text, re.I)):
+            if o.has("exclude") or (
+                ctx.lex.lang == "en" and re.search(r"\b(not|no|neither|nor|withdrawn)\b", o.text, re.I)
+            ):
                 return True
     if ctx.lex.lang == "en":
         return bool(re.search(r"\b(not|no|neither|nor|never|except|excluding|without)\b", c.text, re.I))
@@ -62,20 +66,31 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
     if ctx.lex.lang == "zh":
         found = re.findall(r"([\u4e00-\u9fff]{2,3}(?:仓|分馆|门店|网点|分店))(?!库|储)", text)
         aliases = [a for k in ctx.facts.entities for a in ctx.facts.entities[k]]
-        return [f for f in found if f not in ctx.source.text and not any(a in f or f in a for a in aliases)
-                and not re.match(r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)", f)
-                and not re.search(r"[两二三几多此这该][个家座]?仓", f)]
+        return [
+            f
+            for f in found
+            if f not in ctx.source.text
+            and not any(a in f or f in a for a in aliases)
+            and not re.match(
+                r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)", f
+            )
+            and not re.search(r"[两二三几多此这该][个家座]?仓", f)
+        ]
     included = [m for m in c.entities if m.id in known]
     if not included:
         return []
     names = re.findall(r"(?:,\s*|\band\s+|&\s*)([A-Z][a-z]+)\b", text)
-    aliases = {a.lower() for k in ctx.facts.entities for a in ctx.facts.entities[k]}
-    return [n for n in names if n.lower() not in aliases and n not in ctx.source.text
-            and n not in ("The", "Only", "Both", "All")]
+    lower_aliases = {a.lower() for k in ctx.facts.entities for a in ctx.facts.entities[k]}
+    return [
+        n
+        for n in names
+        if n.lower() not in lower_aliases and n not in ctx.source.text and n not in ("The", "Only", "Both", "All")
+    ]
 
 
 def grade_scope(ctx, part):
     from harness.grade.context import PartGrade
+
     g = PartGrade()
     include, exclude = set(part.value["include"]), set(part.value.get("exclude", ()))
     hit: set[str] = set()
@@ -84,8 +99,9 @@ def grade_scope(ctx, part):
     sentences = ctx.doc.sentences()
     for c in clauses:
         sent = sentences[c.sentence]
-        others = bool(re.search(r"其他|其余|other|others|no other", ctx.doc.sentence_text(c.sentence), re.I)) \
-            and bool(re.search(r"^\W*(除|except|apart from|other than)|外$|以外", c.text, re.I))
+        others = bool(re.search(r"其他|其余|other|others|no other", ctx.doc.sentence_text(c.sentence), re.I)) and bool(
+            re.search(r"^\W*(除|except|apart from|other than)|外$|以外", c.text, re.I)
+        )
         for m in c.entities:
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
@@ -94,10 +110,11 @@ def grade_scope(ctx, part):
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
-        future = (c.has("planned") or c.has("predicted")) and (c.has("cond_context") or re.search(
-            r"推广|扩大|扩展|roll(ed)? out|expand|extend|scale", c.text, re.I))
-        for w in (() if future else c.marks.get("all", ())):  # a later expansion is a plan, not the pilot's scope
-            rest = ctx.doc.text[w[1]:w[1] + (8 if lex.lang == "zh" else 60)]
+        future = (c.has("planned") or c.has("predicted")) and (
+            c.has("cond_context") or re.search(r"推广|扩大|扩展|roll(ed)? out|expand|extend|scale", c.text, re.I)
+        )
+        for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
+            rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
                 if not c.has("negation"):
@@ -111,6 +128,8 @@ def grade_scope(ctx, part):
             if sent_named < include:
                 g.add("distorted", "the scope is narrowed", c, c.marks["only"][0][2])
     if hit:
-        g.add("hit", "included: " + ", ".join(sorted(hit)), next(c for c in clauses if {m.id for m in c.entities} & hit))
+        g.add(
+            "hit", "included: " + ", ".join(sorted(hit)), next(c for c in clauses if {m.id for m in c.entities} & hit)
+        )
     g.complete = hit >= include
     return g

@@ -1,4 +1,5 @@
 """Grade a ``status`` fact: the approval status the answer states for the subject (hedges and predictions too)."""
+
 from __future__ import annotations
 
 import re
@@ -7,10 +8,13 @@ from harness.grade.context import Context, PartGrade
 from harness.grade.extract import Clause, modality
 from harness.grade.facts import Part
 
+
 def _about(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause, or its sentence, names the part's subject or a cue (an event word alone is not enough)."""
+
     def named(o: Clause) -> bool:
         return part.subject in o.entity_ids() or ctx.cue_in(part, o.text)
+
     return named(c) or any(named(o) for o in ctx.doc.sentences()[c.sentence])
 
 
@@ -21,8 +25,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if not _about(ctx, part, c):
             continue
         mentions = c.event(event)
-        predicted = (any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")) \
-            and (c.status is None or c.status[0] == "approved")
+        predicted = (
+            any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")
+        ) and (c.status is None or c.status[0] == "approved")
         if c.status:
             status, words = c.status
             if status == "approved":
@@ -38,8 +43,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 g.add("distorted", f"status {status} where the source says {want}", c, words)
         elif predicted:
             g.add("predicted", "an approval predicted", c, mentions[0].text)
-        elif mentions and part.subject in c.entity_ids() and not _conditional(ctx, c) \
-                and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text):
+        elif (
+            mentions
+            and part.subject in c.entity_ids()
+            and not _conditional(ctx, c)
+            and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
+        ):
             g.add("review", f"names the {event} but states no status the grader can read", c)
     kinds = [f.outcome for f in g.findings]
     if "predicted" in kinds and "hit" not in kinds and want == "pending":
@@ -52,6 +61,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
 
 def _sentence_status(ctx: Context, c: Clause):
     from harness.grade.extract import _status
+
     return _status(ctx.lex, ctx.doc.sentence_text(c.sentence))
 
 

@@ -3,6 +3,7 @@
 Offsets are character offsets into the original text, so a grade can quote the exact offending text and tell
 whether two findings are about the same sentence.
 """
+
 from __future__ import annotations
 
 import re
@@ -30,7 +31,7 @@ class Span:
 def _split(text: str, pattern: re.Pattern, base: int = 0) -> list[Span]:
     spans, pos = [], 0
     for m in pattern.finditer(text):
-        if text[pos:m.start()].strip():
+        if text[pos : m.start()].strip():
             spans.append(_trimmed(text, pos, m.start(), base))
         pos = m.end()
     if text[pos:].strip():
@@ -112,9 +113,12 @@ class Sections:
         be a statement ("嘉禾仓已上线") and must stay gradable.
         """
         chars = list(text)
-        blank = [(ln.start, ln.end) for i, ln in enumerate(self.lines)
-                 if is_strong_heading(ln.text) or i in self.heading_line.values()]
-        if self.sources_start is not None:
+        blank = [
+            (ln.start, ln.end)
+            for i, ln in enumerate(self.lines)
+            if is_strong_heading(ln.text) or i in self.heading_line.values()
+        ]
+        if self.sources_start is not None and self.sources_end is not None:  # set together by find_sections
             blank.append((self.sources_start, self.sources_end))
         for start, end in blank:
             for i in range(start, min(end, len(chars))):
@@ -123,7 +127,7 @@ class Sections:
         return "".join(chars)
 
     def source_list_lines(self) -> list[Line]:
-        if self.sources_start is None:
+        if self.sources_start is None or self.sources_end is None:
             return []
         return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end]
 
@@ -149,8 +153,9 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
     others = [re.compile(p, re.IGNORECASE) for s in required if s.id != sources_id for p in s.patterns]
     for ln in all_lines[idx + 1 :]:
         label = heading_label(ln.text)
-        if is_strong_heading(ln.text) or (label and _HEADING_NUMBER.match(ln.text.strip())
-                                          and any(p.search(label) for p in others)):
+        if is_strong_heading(ln.text) or (
+            label and _HEADING_NUMBER.match(ln.text.strip()) and any(p.search(label) for p in others)
+        ):
             end = ln.start  # "三、计划与已完成" after the source list starts a section again
             break
     return Sections(found, all_lines, sources_id, start, end)

@@ -1,4 +1,5 @@
 """Grade ``modality`` and ``date`` facts: done or planned, with the event's date and the as-of date."""
+
 from __future__ import annotations
 
 import re
@@ -7,6 +8,7 @@ from harness.grade.context import Context, PartGrade, _bound, _other_event, date
 from harness.grade.extract import Clause, modality
 from harness.grade.facts import Part
 from harness.grade.values import Value
+
 
 def grade_modality(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
@@ -18,19 +20,33 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     parts_of_fact = _sibling_subjects(ctx, part)
     for c in ctx.doc.clauses:
         mentions: list = list(c.event(event))
-        if not mentions and target is not None and part.subject in c.entity_ids() \
-                and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence)):
+        if (
+            not mentions
+            and target is not None
+            and part.subject in c.entity_ids()
+            and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence))
+        ):
             mentions = [None]  # "Deadline for bids: 3 March 2027": the subject and a cue, the event unnamed
-        if not mentions and target is not None and part.subject in {m.id for m in c.entities} \
-                and any(v.kind == "date" for v in c.values):
+        if (
+            not mentions
+            and target is not None
+            and part.subject in {m.id for m in c.entities}
+            and any(v.kind == "date" for v in c.values)
+        ):
             earlier = [m for o in ctx.doc.clauses if o.line == c.line and o.start < c.start for m in o.event(event)]
             if earlier:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
                 mentions = [None]
         for m in mentions:
             if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
                 continue
-            row = ctx.doc.sentence_text(c.sentence) if ctx.doc.text[c.start - 40 if c.start > 40 else 0:c.start] \
-                .rsplit("\n", 1)[-1].lstrip().startswith("|") else ""
+            row = (
+                ctx.doc.sentence_text(c.sentence)
+                if ctx.doc.text[c.start - 40 if c.start > 40 else 0 : c.start]
+                .rsplit("\n", 1)[-1]
+                .lstrip()
+                .startswith("|")
+                else ""
+            )
             mod = modality(ctx.lex, c, m, row) if m is not None else c.heading_modality
             said = _modality_conflict(want, mod)
             if said:
@@ -44,8 +60,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             dates = _dates_for(c, part.subject, parts_of_fact, ctx)
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
-                siblings_dated = any(v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids
-                                     for v in c.values)
+                siblings_dated = any(
+                    v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids for v in c.values
+                )
                 if not siblings_dated:
                     g.complete = True  # the date is checked where it is given; stated without it the fact stands
                 g.add("hit", f"{want}, " + ("its date missing" if siblings_dated else "no date given"), c)
@@ -69,13 +86,17 @@ _AS_OF = re.compile(r"(截至|截止到?|as of|as at)\s*$", re.I)
 
 def _as_of_dates(c: Clause) -> list[Value]:
     """Dates right after 截至 / as of: the time a statement holds at, not the event's own date."""
-    return [v for v in c.values if v.kind == "date" and v.value[1] is not None
-            and _AS_OF.search(c.text[:v.start - c.start][-8:])]
+    return [
+        v
+        for v in c.values
+        if v.kind == "date" and v.value[1] is not None and _AS_OF.search(c.text[: v.start - c.start][-8:])
+    ]
 
 
 def grade_plain_date(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     target = part.date("date")
+    assert target is not None  # a fact without an event is a `date`, and the facts schema requires its date
     for c, v, s in _bound(ctx, part, ("date",)):
         if _other_event(ctx, part, c) or v.value[1] is None and v.value[0] is not None:
             continue
@@ -93,7 +114,7 @@ def _subject_is_event(ctx: Context, part: Part) -> bool:
     return bool(ev & set(a.lower() for a in ctx.facts.entities.get(part.subject, ())))
 
 
-def _modality_conflict(want: str, got: str | None) -> str | None:
+def _modality_conflict(want: str | None, got: str | None) -> str | None:
     if got is None:
         return None
     if got is None or want is None:
@@ -129,7 +150,7 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
     for v in dates:
         before = [m for m in ents if m.start < v.start]
         after = [m for m in ents if m.start >= v.end]
-        gap = text[v.end - c.start:after[0].start - c.start] if after else ""
+        gap = text[v.end - c.start : after[0].start - c.start] if after else ""
         if after and re.fullmatch(r"\s*(at|in|for|的|在)\s*(the\s*)?", gap, re.I):
             owner = after[0]  # "late September at Eastgate"
         else:

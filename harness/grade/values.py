@@ -11,40 +11,157 @@ Every finder returns ``Value(kind, value, start, end, text, unit, part)`` with c
 - figure: any other number written in digits.
 Paragraph ids (A02, BG012) and list numbers at the start of a line are not figures.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-MONTHS = {m: i + 1 for i, m in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-     "december"])}
+MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
-_MONTH = (r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
-          r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?![a-z])\.?")
+_MONTH = (
+    r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
+    r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?![a-z])\.?"
+)
 _NUM = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.])|\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
 _CN = r"[零一二两三四五六七八九十百千]+"
-_CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_DIGITS = {
+    "〇": 0,
+    "零": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_EN_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-           "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-           "both": 2, "single": 1, "couple of": 2, "dozen": 12}
-_EN_COUNTS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-              r"|eighteen|twenty|thirty|forty|fifty|dozen|single")  # "both X" is read apart (a conjunction or 2)
+_EN_NUM = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "eighteen": 18,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "hundred": 100,
+    "both": 2,
+    "single": 1,
+    "couple of": 2,
+    "dozen": 12,
+}
+_EN_COUNTS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|eighteen|twenty|thirty|forty|fifty|dozen|single"
+)  # "both X" is read apart (a conjunction or 2)
 _EN_WORDS = r"a couple of|couple of|an|a|" + _EN_COUNTS
-_MULT = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "千万": 1e7, "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6,
-         "million": 1e6, "bn": 1e9, "billion": 1e9}
-_CURRENCY = {"元人民币": "CNY", "人民币": "CNY", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "yuan": "CNY",
-             "us$": "USD", "usd": "USD", "$": "USD", "美元": "USD", "dollar": "USD", "dollars": "USD",
-             "€": "EUR", "eur": "EUR", "欧元": "EUR", "euro": "EUR", "euros": "EUR",
-             "£": "GBP", "gbp": "GBP", "英镑": "GBP", "pound": "GBP", "pounds": "GBP",
-             "日元": "JPY", "jpy": "JPY", "港元": "HKD", "港币": "HKD", "hk$": "HKD", "hkd": "HKD"}
+_MULT = {
+    "万": 1e4,
+    "亿": 1e8,
+    "千": 1e3,
+    "百万": 1e6,
+    "千万": 1e7,
+    "k": 1e3,
+    "thousand": 1e3,
+    "m": 1e6,
+    "mn": 1e6,
+    "million": 1e6,
+    "bn": 1e9,
+    "billion": 1e9,
+}
+_CURRENCY = {
+    "元人民币": "CNY",
+    "人民币": "CNY",
+    "rmb": "CNY",
+    "cny": "CNY",
+    "¥": "CNY",
+    "￥": "CNY",
+    "元": "CNY",
+    "块": "CNY",
+    "yuan": "CNY",
+    "us$": "USD",
+    "usd": "USD",
+    "$": "USD",
+    "美元": "USD",
+    "dollar": "USD",
+    "dollars": "USD",
+    "€": "EUR",
+    "eur": "EUR",
+    "欧元": "EUR",
+    "euro": "EUR",
+    "euros": "EUR",
+    "£": "GBP",
+    "gbp": "GBP",
+    "英镑": "GBP",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "日元": "JPY",
+    "jpy": "JPY",
+    "港元": "HKD",
+    "港币": "HKD",
+    "hk$": "HKD",
+    "hkd": "HKD",
+}
 _DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0}
-_PARTS = {"上旬": "early", "初": "early", "月初": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "底": "late",
-          "月底": "late", "末": "late", "月末": "late", "early": "early", "beginning of": "early", "start of": "early",
-          "mid": "mid", "middle of": "mid", "late": "late", "end of": "late"}
+_PARTS = {
+    "上旬": "early",
+    "初": "early",
+    "月初": "early",
+    "中旬": "mid",
+    "月中": "mid",
+    "下旬": "late",
+    "底": "late",
+    "月底": "late",
+    "末": "late",
+    "月末": "late",
+    "early": "early",
+    "beginning of": "early",
+    "start of": "early",
+    "mid": "mid",
+    "middle of": "mid",
+    "late": "late",
+    "end of": "late",
+}
 
 _PRE = r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|\$|€|EUR|£|GBP|JPY)"
 _EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
@@ -56,58 +173,160 @@ _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, 
     (re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|EUR|euros?)\b", re.I), (2, 3), None, (1, 4)),
     (re.compile(_PRE + r"?\s*(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿|千)?\s*" + _POST_ZH), 2, 3, (1, 4)),
     (re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN + ")?", re.I), 2, (3, 4), (1,)),
-    (re.compile(r"(?<![\w.])(" + _NUM + r")\s*" + _MUL_EN.replace(r"\b", "") + r"?\s*" + _POST_EN + r"(?![A-Za-z])", re.I),
-     1, 2, (3,)),
-    (re.compile(r"(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字])"), 1, 2, ()),
+    (
+        re.compile(
+            r"(?<![\w.])(" + _NUM + r")\s*" + _MUL_EN.replace(r"\b", "") + r"?\s*" + _POST_EN + r"(?![A-Za-z])", re.I
+        ),
+        1,
+        2,
+        (3,),
+    ),
+    (
+        re.compile(
+            r"("
+            + _NUM
+            + "|"
+            + _CN
+            + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字])"
+        ),
+        1,
+        2,
+        (),
+    ),
     (re.compile(r"(?<![\w.])(" + _NUM + r")\s*(million|billion|mn|bn)\b", re.I), 1, 2, ()),
 ]
-_FRACTIONS = {"一半": 50.0, "半数": 50.0, "过半": 50.0, "三分之一": 33.3, "三分之二": 66.7, "四分之一": 25.0,
-              "四分之三": 75.0, "half": 50.0, "a third": 33.3, "one third": 33.3, "two thirds": 66.7,
-              "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "the majority": 50.0, "大部分": 50.0}
-_FRACTION = re.compile(r"一半|半数|过半|[三四]分之[一二三]|大部分|\b(half|a third|one third|two thirds|a quarter|one quarter"
-                       r"|three quarters|the majority)\b(?= of| the| its| their)", re.I)
+_FRACTIONS = {
+    "一半": 50.0,
+    "半数": 50.0,
+    "过半": 50.0,
+    "三分之一": 33.3,
+    "三分之二": 66.7,
+    "四分之一": 25.0,
+    "四分之三": 75.0,
+    "half": 50.0,
+    "a third": 33.3,
+    "one third": 33.3,
+    "two thirds": 66.7,
+    "a quarter": 25.0,
+    "one quarter": 25.0,
+    "three quarters": 75.0,
+    "the majority": 50.0,
+    "大部分": 50.0,
+}
+_FRACTION = re.compile(
+    r"一半|半数|过半|[三四]分之[一二三]|大部分|\b(half|a third|one third|two thirds|a quarter|one quarter"
+    r"|three quarters|the majority)\b(?= of| the| its| their)",
+    re.I,
+)
 _PERCENT_PATTERNS = [
     re.compile(r"(" + _NUM + r")\s*(?:%|％|percent\b|per\s+cent\b|个百分点|percentage points?)", re.I),
     re.compile(r"百分之(" + _CN + "|" + _NUM + ")"),
 ]
 _DATE_PATTERNS = [
-    ("zh", re.compile(r"(?:(\d{4}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?!份?\s*(?:个|内))"
-                      r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])?"
-                      r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?")),
+    (
+        "zh",
+        re.compile(
+            r"(?:(\d{4}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?!份?\s*(?:个|内))"
+            r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])?"
+            r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?"
+        ),
+    ),
     ("iso", re.compile(r"(?<![\d.])(\d{4})\s*[-/.]\s*(\d{1,2})(?:\s*[-/.]\s*(\d{1,2}))?(?![\d%])")),
     ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
     ("my_num", re.compile(r"(?<![\d/.])(?:(early|mid|late)\s+)?(\d{1,2})/(\d{4})(?![\d/])")),
     ("ymd_cn", re.compile(r"(\d{4})\s*年\s*(\d{1,2})/(\d{1,2})(?![\d/])")),
     ("md_num", re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/%])")),
-    ("mdy", re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?")),
+    (
+        "mdy",
+        re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?"),
+    ),
     ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+(\d{4})\b)?")),
-    ("my", re.compile(r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b(?!May\b(?!\s+\d))"
-                      + _MONTH + r"(?:\s+(?:of\s+)?(\d{4})\b)?")),
-    ("may", re.compile(r"(?:\b(early|mid|late|end of)[- ]\s*|\b(?:in|by|from|until|till|to|of|since|before|after)\s+)"
-                       r"(May)\b(?:\s+(\d{4})\b)?")),
+    (
+        "my",
+        re.compile(
+            r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b(?!May\b(?!\s+\d))"
+            + _MONTH
+            + r"(?:\s+(?:of\s+)?(\d{4})\b)?"
+        ),
+    ),
+    (
+        "may",
+        re.compile(
+            r"(?:\b(early|mid|late|end of)[- ]\s*|\b(?:in|by|from|until|till|to|of|since|before|after)\s+)"
+            r"(May)\b(?:\s+(\d{4})\b)?"
+        ),
+    ),
     ("y", re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?:\s*年)?(?![\d.,%％])")),
 ]
 _DURATION_PATTERNS = [
-    re.compile(r"(?<![同每当某这那第前后])(" + _NUM + "|" + _CN + r"|半)\s*(个月|个多月|个星期|个礼拜|周|星期|天|年)(?!级|度|[\d])"),
+    re.compile(
+        r"(?<![同每当某这那第前后])("
+        + _NUM
+        + "|"
+        + _CN
+        + r"|半)\s*(个月|个多月|个星期|个礼拜|周|星期|天|年)(?!级|度|[\d])"
+    ),
     re.compile(r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(months?|weeks?|days?|years?)\b", re.I),
 ]
 _COUNT_PATTERNS = [
-    re.compile(r"(?<![每第同这那某])(" + _NUM + "|" + _CN + r")\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次)"
-               r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"),
-    re.compile(r"(?<![\w.,])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b", re.I),
+    re.compile(
+        r"(?<![每第同这那某])("
+        + _NUM
+        + "|"
+        + _CN
+        + r")\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次)"
+        r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
+    ),
+    re.compile(
+        r"(?<![\w.,])("
+        + _NUM
+        + r"|\b(?:"
+        + _EN_COUNTS
+        + r"))\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b",
+        re.I,
+    ),
 ]
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}[.、．)）](?!\d)")
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
-_NOT_COUNTED = {"months", "weeks", "days", "years", "percent", "euros", "dollars", "pounds", "thousands", "millions",
-                "times", "others", "points", "parts", "sections", "items", "facts", "its", "this", "was", "has", "is",
-                "us", "his", "yes", "less", "unless", "as", "does", "goes"}
+_NOT_COUNTED = {
+    "months",
+    "weeks",
+    "days",
+    "years",
+    "percent",
+    "euros",
+    "dollars",
+    "pounds",
+    "thousands",
+    "millions",
+    "times",
+    "others",
+    "points",
+    "parts",
+    "sections",
+    "items",
+    "facts",
+    "its",
+    "this",
+    "was",
+    "has",
+    "is",
+    "us",
+    "his",
+    "yes",
+    "less",
+    "unless",
+    "as",
+    "does",
+    "goes",
+}
 
 
 @dataclass(frozen=True)
 class Value:
     kind: str
-    value: object
+    value: Any  # a float, or for a date the (year, month, day) tuple (see the module docstring)
     start: int
     end: int
     text: str
@@ -150,6 +369,9 @@ def _month(s: str) -> int:
 def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
     g = m.groups()
     part = None
+    y: int | None
+    mo: int | None
+    d: int | None
     if kind == "zh":
         y = (int(g[0]) if g[0].isdigit() else int("".join(str(_CN_DIGITS.get(ch, 0)) for ch in g[0]))) if g[0] else None
         mo, d = _month(g[1]), (int(number(g[2])) if g[2] else None)
@@ -192,7 +414,7 @@ def _claim(found: list[Value], taken: list[tuple[int, int]], v: Value) -> None:
 
 
 def _group(m: re.Match, spec) -> str | None:
-    for i in (spec if isinstance(spec, tuple) else (spec,)):
+    for i in spec if isinstance(spec, tuple) else (spec,):
         if i and m.group(i):
             return m.group(i)
     return None
@@ -220,8 +442,9 @@ def find_values(text: str, line_start: bool = True) -> list[Value]:
     ``line_start``: the text begins a line, so a leading "1." is a list number, not a figure (a clause cut from
     the middle of a line, such as "14.09.2026 – 11.12.2026", passes False)."""
     found: list[Value] = []
-    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in _LIST_NUMBER.finditer(text)
-                                    if line_start or m.start() > 0]
+    taken: list[tuple[int, int]] = [
+        (m.start(), m.end()) for m in _LIST_NUMBER.finditer(text) if line_start or m.start() > 0
+    ]
     taken += [(m.start(), m.end()) for m in _ID.finditer(text)]
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
@@ -236,8 +459,17 @@ def find_values(text: str, line_start: bool = True) -> list[Value]:
                 _claim(found, taken, Value("date", date[0], m.start(), m.end(), m.group(0).strip(), part=date[1]))
     for p in _DURATION_PATTERNS:
         for m in p.finditer(text):
-            unit = {"个月": "month", "个多月": "month", "个星期": "week", "个礼拜": "week", "周": "week", "星期": "week",
-                    "天": "day", "日": "day", "年": "year"}.get(m.group(2)) or m.group(2).lower().rstrip("s")
+            unit = {
+                "个月": "month",
+                "个多月": "month",
+                "个星期": "week",
+                "个礼拜": "week",
+                "周": "week",
+                "星期": "week",
+                "天": "day",
+                "日": "day",
+                "年": "year",
+            }.get(m.group(2)) or m.group(2).lower().rstrip("s")
             n = number(m.group(1))
             if m.group(1).lower() in ("a", "an") and unit == "day":
                 continue  # "a day the reader waits"
@@ -262,7 +494,7 @@ def parse_iso(s: str) -> tuple:
 
 def date_within(stated: tuple, allowed: tuple) -> bool:
     """True when every part ``stated`` gives equals ``allowed``'s, where ``allowed`` states that part too."""
-    return all(s is None or a is None or s == a for s, a in zip(stated, allowed))
+    return all(s is None or a is None or s == a for s, a in zip(stated, allowed, strict=False))
 
 
 def date_in_source(stated: tuple, source: tuple) -> bool:

@@ -4,8 +4,10 @@ their cache backend's packages?
 Each ``check_*`` function returns a ``Finding`` and says in its docstring when it fails. The diff helpers are
 pure (unit-tested without an engine); the live facts come from ``probe_image`` (``pip inspect`` inside the image).
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from harness.errors import InputError
@@ -42,8 +44,9 @@ class AuditReport:
         return "\n".join(out)
 
 
-def diff_versions(expected: dict[str, str], actual: dict[str, str], expected_label: str = "lock",
-                  actual_label: str = "image") -> list[str]:
+def diff_versions(
+    expected: dict[str, str], actual: dict[str, str], expected_label: str = "lock", actual_label: str = "image"
+) -> list[str]:
     """Readable lines, one per package that differs: ``- name==v`` only expected, ``+ name==v`` only actual,
     ``~ name: <expected_label> v, <actual_label> w`` different versions. Sorted by name; empty when equal."""
     lines = []
@@ -60,8 +63,9 @@ def diff_versions(expected: dict[str, str], actual: dict[str, str], expected_lab
     return lines
 
 
-def dependency_closure(roots: frozenset[str], requires: dict[str, tuple[str, ...] | list[str]],
-                       shared: frozenset[str] = frozenset()) -> frozenset[str]:
+def dependency_closure(
+    roots: frozenset[str], requires: Mapping[str, Sequence[str]], shared: frozenset[str] = frozenset()
+) -> frozenset[str]:
     """``roots`` and what they require, transitively, per ``requires`` (name -> required names); a ``shared``
     package is included but not expanded (its own dependencies are the ordinary image's business)."""
     seen, todo = set(), list(roots)
@@ -74,8 +78,9 @@ def dependency_closure(roots: frozenset[str], requires: dict[str, tuple[str, ...
     return frozenset(seen)
 
 
-def controlled_variable_diff(ordinary: dict[str, str], candidate: dict[str, str], backend: frozenset[str],
-                             requires: dict[str, tuple[str, ...] | list[str]]) -> list[str]:
+def controlled_variable_diff(
+    ordinary: dict[str, str], candidate: dict[str, str], backend: frozenset[str], requires: Mapping[str, Sequence[str]]
+) -> list[str]:
     """Violations of "a candidate differs from ordinary only in its declared backend packages (+ their deps)".
 
     A package in both sets must have the same version (torch, transformers, numpy ... identical). A package
@@ -89,9 +94,13 @@ def controlled_variable_diff(ordinary: dict[str, str], candidate: dict[str, str]
         name = line[2:].split("==")[0].split(":")[0]
         if line.startswith("+ ") and name in allowed:
             continue
-        why = ("changed version of a shared package" if line.startswith("~") else
-               "missing from the candidate" if line.startswith("-") else
-               "not a declared backend package nor one of their dependencies")
+        why = (
+            "changed version of a shared package"
+            if line.startswith("~")
+            else "missing from the candidate"
+            if line.startswith("-")
+            else "not a declared backend package nor one of their dependencies"
+        )
         problems.append(f"{line}: {why}")
     return problems
 
@@ -101,9 +110,16 @@ def check_lock_current(branch: str, declared: tuple[str, ...], lock: Lock | None
     if lock is None:
         return Finding(branch, "lock is current", False, ("no lock: run `harness images lock SPEC`",))
     if tuple(lock.requirements) != tuple(declared):
-        return Finding(branch, "lock is current", False, (f"spec declares: {' '.join(declared)}",
-                                                           f"lock built from: {' '.join(lock.requirements)}",
-                                                           "run `harness images lock SPEC`, then build"))
+        return Finding(
+            branch,
+            "lock is current",
+            False,
+            (
+                f"spec declares: {' '.join(declared)}",
+                f"lock built from: {' '.join(lock.requirements)}",
+                "run `harness images lock SPEC`, then build",
+            ),
+        )
     return Finding(branch, "lock is current", True)
 
 
@@ -112,20 +128,32 @@ def check_record(branch: str, lock: Lock, record: ImageRecord | None) -> Finding
     if record is None:
         return Finding(branch, "image recorded", False, ("no image record: run `harness images build SPEC`",))
     if record.lock_sha256 != lock.sha256():
-        return Finding(branch, "image recorded", False, (f"image {record.tag} was built from lock "
-                                                         f"{record.lock_sha256[:12]}, the lock is now "
-                                                         f"{lock.sha256()[:12]}: rebuild",))
+        return Finding(
+            branch,
+            "image recorded",
+            False,
+            (
+                f"image {record.tag} was built from lock "
+                f"{record.lock_sha256[:12]}, the lock is now "
+                f"{lock.sha256()[:12]}: rebuild",
+            ),
+        )
     return Finding(branch, "image recorded", True, (f"{record.tag} {record.image_id}",))
 
 
 def check_digest(branch: str, record: ImageRecord, tag_id: str | None, id_exists: bool) -> Finding:
     """Fails when the recorded image id is gone from the engine or its tag now names another image."""
     if not id_exists:
-        return Finding(branch, "image exists, digest matches", False,
-                       (f"image {record.image_id} is not in this engine: rebuild",))
+        return Finding(
+            branch, "image exists, digest matches", False, (f"image {record.image_id} is not in this engine: rebuild",)
+        )
     if tag_id != record.image_id:
-        return Finding(branch, "image exists, digest matches", False,
-                       (f"tag {record.tag} -> {tag_id or 'missing'}, record says {record.image_id}",))
+        return Finding(
+            branch,
+            "image exists, digest matches",
+            False,
+            (f"tag {record.tag} -> {tag_id or 'missing'}, record says {record.image_id}",),
+        )
     return Finding(branch, "image exists, digest matches", True)
 
 
@@ -137,7 +165,7 @@ def check_base(branch: str, record: ImageRecord, base_layers: list[str] | None, 
         return Finding(branch, "base pinned", False, (str(exc),))
     if base_layers is None:
         return Finding(branch, "base pinned", False, (f"base {record.base_id} is not in this engine",))
-    if image_layers[:len(base_layers)] != base_layers:
+    if image_layers[: len(base_layers)] != base_layers:
         return Finding(branch, "base pinned", False, (f"image layers do not start with base {record.base_id}'s",))
     return Finding(branch, "base pinned", True, (record.base_ref,))
 
@@ -162,21 +190,31 @@ def check_entry_code(branch: str, tree_files: dict[str, str], probe: ImageProbe)
     return Finding(branch, "entry code equals the working tree", not lines, tuple(lines))
 
 
-def check_controlled_variable(candidate: str, ordinary_probe: ImageProbe, candidate_probe: ImageProbe,
-                              backend: frozenset[str], ordinary: ImageRecord, cand: ImageRecord) -> Finding:
+def check_controlled_variable(
+    candidate: str,
+    ordinary_probe: ImageProbe,
+    candidate_probe: ImageProbe,
+    backend: frozenset[str],
+    ordinary: ImageRecord,
+    cand: ImageRecord,
+) -> Finding:
     """Fails when the candidate image differs from ordinary beyond its declared backend packages (+ deps), sits on
     another base or Python, or carries other entry code."""
-    lines = controlled_variable_diff(ordinary_probe.installed, candidate_probe.installed, backend,
-                                     candidate_probe.requires)
+    lines = controlled_variable_diff(
+        ordinary_probe.installed, candidate_probe.installed, backend, candidate_probe.requires
+    )
     if ordinary.base_id != cand.base_id:
         lines.append(f"~ base: ordinary {ordinary.base_id}, candidate {cand.base_id}")
     entry = {k: v for k, v in ordinary_probe.harness_files.items() if is_entry_file(k)}
     cand_entry = {k: v for k, v in candidate_probe.harness_files.items() if is_entry_file(k)}
     if entry != cand_entry:
-        lines.append(f"~ entry code: {len(set(entry.items()) ^ set(cand_entry.items()))} file(s) differ between "
-                     "the images (built from different checkouts): rebuild both")
+        lines.append(
+            f"~ entry code: {len(set(entry.items()) ^ set(cand_entry.items()))} file(s) differ between "
+            "the images (built from different checkouts): rebuild both"
+        )
     if ordinary_probe.python != candidate_probe.python:
         lines.append(f"~ python: ordinary {ordinary_probe.python}, candidate {candidate_probe.python}")
     note = (f"declared backend packages: {', '.join(sorted(backend)) or 'none'}",)
-    return Finding(f"ordinary/{candidate}", "differs only in backend packages", not lines,
-                   tuple(lines) + (() if lines else note))
+    return Finding(
+        f"ordinary/{candidate}", "differs only in backend packages", not lines, tuple(lines) + (() if lines else note)
+    )

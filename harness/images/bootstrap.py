@@ -7,6 +7,7 @@ covers the root filesystem's layer digest), so a re-bootstrapped base is a diffe
 
 Needs root and the ``debootstrap`` package. Takes ~70 s plus the package downloads on these machines.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,7 +46,7 @@ class BaseRecord:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "BaseRecord":
+    def from_dict(cls, d: dict) -> BaseRecord:
         return cls(**{**d, "packages": tuple(d["packages"])})
 
 
@@ -91,8 +92,15 @@ def _run(cmd: list[str], what: str) -> str:
     return proc.stdout
 
 
-def bootstrap_base(client, *, suite: str = DEFAULT_SUITE, mirror: str | None = None, tag: str = DEFAULT_TAG,
-                   packages: tuple[str, ...] = DEFAULT_PACKAGES, workdir: Path | None = None) -> BaseRecord:
+def bootstrap_base(
+    client,
+    *,
+    suite: str = DEFAULT_SUITE,
+    mirror: str | None = None,
+    tag: str = DEFAULT_TAG,
+    packages: tuple[str, ...] = DEFAULT_PACKAGES,
+    workdir: Path | None = None,
+) -> BaseRecord:
     """debootstrap ``suite`` into a temporary folder, import it into the engine as ``tag``, return its record.
 
     ``client`` is a ``docker.DockerClient``. Raises ``InfraError`` when debootstrap or the import fails.
@@ -103,28 +111,41 @@ def bootstrap_base(client, *, suite: str = DEFAULT_SUITE, mirror: str | None = N
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="kvh-rootfs-", dir=workdir) as tmp:
         rootfs = Path(tmp) / "rootfs"
-        _run(["debootstrap", "--variant=minbase", f"--include={','.join(packages)}", suite, str(rootfs), mirror],
-             "debootstrap")
+        _run(
+            ["debootstrap", "--variant=minbase", f"--include={','.join(packages)}", suite, str(rootfs), mirror],
+            "debootstrap",
+        )
         for junk in ("var/cache/apt/archives", "var/lib/apt/lists"):
             for f in (rootfs / junk).glob("*"):
                 if f.is_file():
                     f.unlink()
-        python_version = _run(["chroot", str(rootfs), "python3", "-c",
-                               "import platform; print(platform.python_version())"], "python3 in the new root").strip()
+        python_version = _run(
+            ["chroot", str(rootfs), "python3", "-c", "import platform; print(platform.python_version())"],
+            "python3 in the new root",
+        ).strip()
         tar = subprocess.Popen(["tar", "-C", str(rootfs), "--numeric-owner", "-c", "."], stdout=subprocess.PIPE)
+        assert tar.stdout is not None  # stdout=PIPE
         try:
             repo, _, tag_part = tag.rpartition(":") if ":" in tag else (tag, "", "latest")
-            client.api.import_image_from_stream(tar.stdout, repository=repo, tag=tag_part,
-                                                changes=['CMD ["/bin/bash"]'])
+            client.api.import_image_from_stream(
+                tar.stdout, repository=repo, tag=tag_part, changes=['CMD ["/bin/bash"]']
+            )
         finally:
             tar.stdout.close()
             tar.wait()
         if tar.returncode != 0:
             raise InfraError(f"tar of the new root failed (exit {tar.returncode})")
     image = client.images.get(tag)
-    return BaseRecord(tag=tag, image_id=image.id, suite=suite, mirror=mirror, packages=tuple(packages),
-                      python_version=python_version, created_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                      bootstrap_s=round(time.monotonic() - started, 1))
+    return BaseRecord(
+        tag=tag,
+        image_id=image.id,
+        suite=suite,
+        mirror=mirror,
+        packages=tuple(packages),
+        python_version=python_version,
+        created_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        bootstrap_s=round(time.monotonic() - started, 1),
+    )
 
 
 def write_base_record(record: BaseRecord, path: Path) -> None:

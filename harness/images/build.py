@@ -9,6 +9,7 @@ Dockerfile>``; an unchanged lock, entry code and base give the same Dockerfile, 
 The record (``images/state/<spec>/<branch>.json``) holds the image id (the digest every launch runs by), the base
 pin, the lock and entry hashes and the probe (``pip inspect`` inside the image) taken right after the build.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -52,8 +53,12 @@ def prebuild_steps(lock: Lock) -> tuple[PrebuildStep, ...]:
 def check_base_pinned(base_ref: str) -> None:
     """``InputError`` unless ``base_ref`` is an image id (``sha256:<64 hex>``) or ``name@sha256:<64 hex>``."""
     digest = base_ref.split("@sha256:")[-1] if "@sha256:" in base_ref else base_ref.removeprefix("sha256:")
-    if not base_ref.startswith(_BASE_PIN[0]) and "@sha256:" not in base_ref or len(digest) != 64 \
-            or any(c not in "0123456789abcdef" for c in digest):
+    if (
+        not base_ref.startswith(_BASE_PIN[0])
+        and "@sha256:" not in base_ref
+        or len(digest) != 64
+        or any(c not in "0123456789abcdef" for c in digest)
+    ):
         raise InputError(f"base image {base_ref!r} is not pinned by digest (use name@sha256:<64 hex> or sha256:<id>)")
 
 
@@ -117,7 +122,7 @@ class ImageRecord:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "ImageRecord":
+    def from_dict(cls, d: dict) -> ImageRecord:
         return cls(**d)
 
 
@@ -139,8 +144,9 @@ def _link_or_copy(src: Path, dst: Path) -> None:
         shutil.copy2(src, dst)
 
 
-def _stage_context(ctx: Path, dockerfile: str, lock: Lock, lock_text: str, wheelhouse: Path, source_root: Path,
-                   files: dict[str, str]) -> None:
+def _stage_context(
+    ctx: Path, dockerfile: str, lock: Lock, lock_text: str, wheelhouse: Path, source_root: Path, files: dict[str, str]
+) -> None:
     (ctx / "Dockerfile").write_text(dockerfile)
     (ctx / "lock.txt").write_text(lock_text)
     (ctx / "wheels").mkdir()
@@ -154,8 +160,19 @@ def _stage_context(ctx: Path, dockerfile: str, lock: Lock, lock_text: str, wheel
         shutil.copy2(source_root / rel, ctx / rel)
 
 
-def build_branch(client, *, lock: Lock, lock_text: str, base_ref: str, base_id: str, template: Path,
-                 wheelhouse: Path, source_root: Path, log_path: Path, no_cache: bool = False) -> ImageRecord:
+def build_branch(
+    client,
+    *,
+    lock: Lock,
+    lock_text: str,
+    base_ref: str,
+    base_id: str,
+    template: Path,
+    wheelhouse: Path,
+    source_root: Path,
+    log_path: Path,
+    no_cache: bool = False,
+) -> ImageRecord:
     """Build the image of ``lock.branch``; write the build log to ``log_path``; probe it; return its record.
 
     Raises ``InputError`` for an unpinned base or a wheel missing from the wheelhouse, ``InfraError`` when the
@@ -164,9 +181,16 @@ def build_branch(client, *, lock: Lock, lock_text: str, base_ref: str, base_id: 
     check_base_pinned(base_ref)
     files = harness_files(source_root)
     steps = prebuild_steps(lock)
-    dockerfile = render_dockerfile(template, spec_name=lock.spec_name, branch=lock.branch, base_ref=base_ref,
-                                   lock_sha256=lock.sha256(), entry_sha256=entry_sha256(files), prebuild=steps,
-                                   uid=CONTAINER_UID)
+    dockerfile = render_dockerfile(
+        template,
+        spec_name=lock.spec_name,
+        branch=lock.branch,
+        base_ref=base_ref,
+        lock_sha256=lock.sha256(),
+        entry_sha256=entry_sha256(files),
+        prebuild=steps,
+        uid=CONTAINER_UID,
+    )
     tag = image_tag(lock.spec_name, lock.branch, lock.sha256(), dockerfile)
     started = time.monotonic()
     log_path.parent.mkdir(parents=True, exist_ok=True)
@@ -175,8 +199,16 @@ def build_branch(client, *, lock: Lock, lock_text: str, base_ref: str, base_id: 
         ctx = Path(tmp)
         _stage_context(ctx, dockerfile, lock, lock_text, wheelhouse, source_root, files)
         image_id, error = None, None
-        for chunk in client.api.build(path=str(ctx), tag=tag, rm=True, forcerm=True, decode=True, pull=False,
-                                      network_mode="none", nocache=no_cache):
+        for chunk in client.api.build(
+            path=str(ctx),
+            tag=tag,
+            rm=True,
+            forcerm=True,
+            decode=True,
+            pull=False,
+            network_mode="none",
+            nocache=no_cache,
+        ):
             if "stream" in chunk:
                 lines.append(chunk["stream"])
             if "error" in chunk:
@@ -187,17 +219,28 @@ def build_branch(client, *, lock: Lock, lock_text: str, base_ref: str, base_id: 
     log_path.write_text("".join(lines))
     if error or image_id is None:
         tail = "".join(lines).strip().splitlines()[-15:]
-        raise InfraError(f"image build for {lock.branch} failed ({error or 'no image id'}); log {log_path}:\n"
-                         + "\n".join(tail))
+        raise InfraError(
+            f"image build for {lock.branch} failed ({error or 'no image id'}); log {log_path}:\n" + "\n".join(tail)
+        )
     build_s = round(time.monotonic() - started, 1)
     text = "".join(lines)
     probe: ImageProbe = probe_image(client, image_id)
     return ImageRecord(
-        spec_name=lock.spec_name, branch=lock.branch, tag=tag, image_id=image_id, base_ref=base_ref, base_id=base_id,
-        lock_sha256=lock.sha256(), entry_sha256=entry_sha256(files),
-        dockerfile_sha256=hashlib.sha256(dockerfile.encode()).hexdigest(), python=probe.python,
-        installed=probe.installed, requires={k: list(v) for k, v in probe.requires.items()},
-        harness_files=probe.harness_files, built_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        build_s=build_s, steps_total=text.count("\nStep ") + text.startswith("Step "),
+        spec_name=lock.spec_name,
+        branch=lock.branch,
+        tag=tag,
+        image_id=image_id,
+        base_ref=base_ref,
+        base_id=base_id,
+        lock_sha256=lock.sha256(),
+        entry_sha256=entry_sha256(files),
+        dockerfile_sha256=hashlib.sha256(dockerfile.encode()).hexdigest(),
+        python=probe.python,
+        installed=probe.installed,
+        requires={k: list(v) for k, v in probe.requires.items()},
+        harness_files=probe.harness_files,
+        built_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        build_s=build_s,
+        steps_total=text.count("\nStep ") + text.startswith("Step "),
         steps_cached=text.count("Using cache"),
     )

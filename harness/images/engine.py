@@ -1,4 +1,5 @@
 """Connect to the Docker engine, or say exactly how to start one (exit 3)."""
+
 from __future__ import annotations
 
 from harness.errors import InfraError

@@ -5,16 +5,25 @@ A branch's declared set is the spec's shared ``environment.requirements`` follow
 ``environment.base_image`` (must be pinned by digest) or, when null, the bootstrapped base in
 ``images/state/base.json``.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 
 from harness.errors import InfraError, InputError
+from harness.images.audit import (
+    AuditReport,
+    Finding,
+    check_base,
+    check_controlled_variable,
+    check_digest,
+    check_entry_code,
+    check_installed,
+    check_lock_current,
+    check_record,
+)
 from harness.images.bootstrap import read_base_record
-from harness.images.audit import (AuditReport, Finding, check_base, check_controlled_variable, check_digest,
-                                  check_entry_code, check_installed, check_lock_current, check_record)
-from harness.images.build import (ImageRecord, build_branch, check_base_pinned, harness_files, read_record,
-                                  write_record)
+from harness.images.build import ImageRecord, build_branch, check_base_pinned, harness_files, read_record, write_record
 from harness.images.lock import Lock, canonical_name, check_pinned, fetch, read_lock, resolve
 from harness.images.paths import ImagePaths, harness_source_root
 from harness.images.probe import ImageProbe, probe_image
@@ -36,8 +45,10 @@ def lock_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path, 
     out = []
     for branch, reqs in branch_requirements(spec).items():
         if not reqs:
-            raise InputError(f"spec {spec.name}: environment.requirements is empty; the images need at least torch "
-                             "and transformers pinned (name==version)")
+            raise InputError(
+                f"spec {spec.name}: environment.requirements is empty; the images need at least torch "
+                "and transformers pinned (name==version)"
+            )
         check_pinned(reqs, f"spec {spec.name}, branch {branch}")
         lock = resolve(spec.name, branch, reqs, paths.wheelhouse)
         path = paths.lock(spec.name, branch)
@@ -70,8 +81,10 @@ def resolve_base(spec, client, paths: ImagePaths = ImagePaths()) -> tuple[str, s
     try:
         base_id = client.images.get(ref).id
     except ImageNotFound:
-        raise InfraError(f"base image {ref} is not in this engine (no registry is used): "
-                         "run `harness images bootstrap-base` or load the image") from None
+        raise InfraError(
+            f"base image {ref} is not in this engine (no registry is used): "
+            "run `harness images bootstrap-base` or load the image"
+        ) from None
     return ref, base_id
 
 
@@ -82,10 +95,18 @@ def build_spec(spec, client, paths: ImagePaths = ImagePaths(), no_cache: bool = 
     for branch in branch_requirements(spec):
         path = paths.lock(spec.name, branch)
         lock = read_lock(path)
-        record = build_branch(client, lock=lock, lock_text=path.read_text(), base_ref=base_ref, base_id=base_id,
-                              template=paths.template, wheelhouse=paths.wheelhouse,
-                              source_root=harness_source_root(),
-                              log_path=paths.record(spec.name, branch).with_suffix(".build.log"), no_cache=no_cache)
+        record = build_branch(
+            client,
+            lock=lock,
+            lock_text=path.read_text(),
+            base_ref=base_ref,
+            base_id=base_id,
+            template=paths.template,
+            wheelhouse=paths.wheelhouse,
+            source_root=harness_source_root(),
+            log_path=paths.record(spec.name, branch).with_suffix(".build.log"),
+            no_cache=no_cache,
+        )
         write_record(record, paths.record(spec.name, branch))
         records.append(record)
     return records
@@ -103,8 +124,7 @@ def _image_facts(client, record: ImageRecord) -> tuple[str | None, bool, list[st
 
     tagged, by_id, base = get(record.tag), get(record.image_id), get(record.base_id)
     layers = by_id.attrs["RootFS"]["Layers"] if by_id else []
-    return (tagged.id if tagged else None, by_id is not None, layers,
-            base.attrs["RootFS"]["Layers"] if base else None)
+    return (tagged.id if tagged else None, by_id is not None, layers, base.attrs["RootFS"]["Layers"] if base else None)
 
 
 def audit_spec(spec, client, paths: ImagePaths = ImagePaths()) -> AuditReport:
@@ -135,10 +155,23 @@ def audit_spec(spec, client, paths: ImagePaths = ImagePaths()) -> AuditReport:
     ordinary = spec.ordinary.name
     for cand in spec.candidates:
         if ordinary in probes and cand.name in probes:
-            findings.append(check_controlled_variable(cand.name, probes[ordinary], probes[cand.name],
-                                                      backend_packages(spec, cand.name), records[ordinary],
-                                                      records[cand.name]))
+            findings.append(
+                check_controlled_variable(
+                    cand.name,
+                    probes[ordinary],
+                    probes[cand.name],
+                    backend_packages(spec, cand.name),
+                    records[ordinary],
+                    records[cand.name],
+                )
+            )
         else:
-            findings.append(Finding(f"{ordinary}/{cand.name}", "differs only in backend packages", False,
-                                    ("not checked: an image above is missing",)))
+            findings.append(
+                Finding(
+                    f"{ordinary}/{cand.name}",
+                    "differs only in backend packages",
+                    False,
+                    ("not checked: an image above is missing",),
+                )
+            )
     return AuditReport(tuple(findings))

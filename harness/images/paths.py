@@ -5,6 +5,7 @@ Host state (ignored by git; a digest is only meaningful on the engine that built
 ``images/state/base.json`` (the bootstrapped base), ``images/state/<spec name>/<branch>.json`` (build records),
 ``images/wheelhouse/`` (the wheels every lock was fetched into, shared by all specs).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -39,5 +40,6 @@ class ImagePaths:
 
 
 def harness_source_root() -> Path:
-    """The repository root holding ``harness/`` (copied into every image: ``harness/__init__.py`` + ``harness/entry``)."""
+    """The repository root holding ``harness/`` (copied into every image: ``harness/__init__.py`` +
+    ``harness/entry``)."""
     return REPO

@@ -4,6 +4,7 @@ The probe runs ``pip inspect --local`` inside the image (the installed distribut
 their ``Requires-Dist``), the Python version, and the SHA-256 of every file of the harness code copied in at
 ``/opt/harness``. Build records it once; audit runs it again and compares.
 """
+
 from __future__ import annotations
 
 import json
@@ -64,8 +65,14 @@ def probe_image(client, image: str) -> ImageProbe:
     from docker.errors import ContainerError, ImageNotFound
 
     try:
-        out = client.containers.run(image, ["python", "-c", _PROBE, HARNESS_IN_IMAGE], network_mode="none",
-                                    remove=True, stdout=True, stderr=False)
+        out = client.containers.run(
+            image,
+            ["python", "-c", _PROBE, HARNESS_IN_IMAGE],
+            network_mode="none",
+            remove=True,
+            stdout=True,
+            stderr=False,
+        )
     except ImageNotFound:
         raise InfraError(f"image {image} is not in this engine: run `harness images build SPEC`") from None
     except ContainerError as exc:

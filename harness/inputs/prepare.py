@@ -14,6 +14,7 @@ prepared inputs are never overwritten); 3 the output directory cannot be written
 
 This is the only orchestrator-side module that imports transformers, and only inside :func:`load_encoder`.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -94,7 +95,9 @@ def write_tier_file(path: Path, text: str) -> str:
     return "written"
 
 
-def prepare(model_dir: Path, sample_dir: Path, placement: str, targets: list[int], max_new_tokens: int, out: Path) -> dict:
+def prepare(
+    model_dir: Path, sample_dir: Path, placement: str, targets: list[int], max_new_tokens: int, out: Path
+) -> dict:
     """Build, check and write every tier; return the summary printed by the CLI. Nothing is written on error."""
     ctx = context_length(model_dir)
     too_long = [t for t in targets if t + max_new_tokens > ctx]
@@ -120,19 +123,37 @@ def prepare(model_dir: Path, sample_dir: Path, placement: str, targets: list[int
     for tier in tiers:
         path = out / f"{tier.tier_id}.json"
         action = write_tier_file(path, texts[tier.tier_id])
-        rows.append({"tier_id": tier.tier_id, "target_tokens": tier.target_tokens, "n_tokens": tier.n_tokens,
-                     "n_background": tier.n_background, "sha256": tier.sha256, "path": str(path), "file": action})
-    return {"sample_id": sample.id, "placement": placement, "model": str(model_dir), "tokenizer_class": tok_class,
-            "chat_template_applied": templated, "context_length": ctx, "max_new_tokens": max_new_tokens,
-            "background_version": sample.background_version, "background_sha256": sample.background_sha256,
-            "tiers": rows}
+        rows.append(
+            {
+                "tier_id": tier.tier_id,
+                "target_tokens": tier.target_tokens,
+                "n_tokens": tier.n_tokens,
+                "n_background": tier.n_background,
+                "sha256": tier.sha256,
+                "path": str(path),
+                "file": action,
+            }
+        )
+    return {
+        "sample_id": sample.id,
+        "placement": placement,
+        "model": str(model_dir),
+        "tokenizer_class": tok_class,
+        "chat_template_applied": templated,
+        "context_length": ctx,
+        "max_new_tokens": max_new_tokens,
+        "background_version": sample.background_version,
+        "background_sha256": sample.background_sha256,
+        "tiers": rows,
+    }
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m harness.inputs.prepare",
         description="Write token-exact prepared inputs (inputs/t<N>.json) for a sample and a model's tokenizer.",
-        epilog="Example:\n  python -m harness.inputs.prepare --model models/tiny-llama --sample samples/writing_case_a \\\n"
+        epilog="Example:\n  python -m harness.inputs.prepare --model models/tiny-llama "
+        "--sample samples/writing_case_a \\\n"
         "      --placement start --targets 512 1024 --max-new-tokens 96 --out reports/demo/RUN/inputs",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -151,8 +172,14 @@ def main(argv: list[str] | None = None) -> int:
         bad = [t for t in args.targets if t < 1] + ([args.max_new_tokens] if args.max_new_tokens < 1 else [])
         if bad:
             raise InputError(f"targets and --max-new-tokens must be positive integers, got {bad}")
-        summary = prepare(args.model.resolve(), args.sample.resolve(), args.placement, list(dict.fromkeys(args.targets)),
-                          args.max_new_tokens, args.out)
+        summary = prepare(
+            args.model.resolve(),
+            args.sample.resolve(),
+            args.placement,
+            list(dict.fromkeys(args.targets)),
+            args.max_new_tokens,
+            args.out,
+        )
     except HarnessError as exc:
         for line in str(exc).splitlines():
             print(f"prepare: {line}", file=sys.stderr)

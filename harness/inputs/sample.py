@@ -7,6 +7,7 @@ A sample directory (see docs/contracts.md, "Sample directory") holds ``sample.ya
 Pure Python: no torch, no tokenizer. Hashes are SHA-256 over canonical JSON (sorted keys, no spaces, UTF-8),
 so a reordered or edited paragraph changes the hash that travels with every prepared input.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -129,9 +130,7 @@ def load_sample(sample_dir: str | Path) -> Sample:
         truncation_notes=tuple(meta.get("truncation_notes", ())),
         material_version=material["version"],
         material=mat,
-        material_sha256=canonical_sha256(
-            {"version": material["version"], "paragraphs": [[p.id, p.text] for p in mat]}
-        ),
+        material_sha256=canonical_sha256({"version": material["version"], "paragraphs": [[p.id, p.text] for p in mat]}),
         background_version=background["version"],
         background=bg,
         background_sha256=canonical_sha256(

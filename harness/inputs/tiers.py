@@ -15,6 +15,7 @@ Contract (pure Python; the tokenizer is passed in as ``encode``):
 
 ``sha256`` is the SHA-256 of the UTF-8 text of the ids joined by ``,`` (no spaces), as in docs/contracts.md.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -132,9 +133,9 @@ def build_tier(
     smallest = min((i for i in increments if i > 0), default=0)
     if not exceeded and target_tokens - len(ids) >= smallest:
         raise TierError(
-            f"target {target_tokens} tokens cannot be reached: the material and all {len(sample.background)} background "
-            f"paragraphs ({sample.background_version}) give {len(ids)} tokens; lower the target or add background "
-            f"paragraphs under a new version"
+            f"target {target_tokens} tokens cannot be reached: the material and all {len(sample.background)} "
+            f"background paragraphs ({sample.background_version}) give {len(ids)} tokens; lower the target or add "
+            f"background paragraphs under a new version"
         )
     paragraphs = arrange(sample, k, placement)
     return Tier(

@@ -1,4 +1,5 @@
 """The human view of a plan: what `harness plan` prints (the machine view is ``Plan.to_dict()``)."""
+
 from __future__ import annotations
 
 from harness.plan.schedule import Launch, Plan
@@ -33,12 +34,16 @@ def render_plan(plan: Plan, spec: Spec) -> str:
     lines = [
         f"plan for '{spec.name}'" + (f"  ({spec.source})" if spec.source else ""),
         f"spec hash  {plan.spec_hash}",
-        f"runner {spec.runner}; model {spec.model.path}{_exists(spec.model.path)} (revision {spec.model.revision}, {spec.model.dtype}, "
+        f"runner {spec.runner}; model {spec.model.path}{_exists(spec.model.path)} "
+        f"(revision {spec.model.revision}, {spec.model.dtype}, "
         f"attention {spec.model.attn_implementation}, device {spec.model.device})",
         f"sample {spec.sample.path}{_exists(spec.sample.path)} (placement {spec.sample.placement})",
         f"output {spec.output_dir}/{spec.name}/<run-id>/",
-        "input tiers " + ", ".join(f"t{t}" for t in m.input_tokens) + " (real tokens); output budgets "
-        + ", ".join(str(b) for b in m.output_budgets) + f"; repeats {m.repeats}; order {m.order}",
+        "input tiers "
+        + ", ".join(f"t{t}" for t in m.input_tokens)
+        + " (real tokens); output budgets "
+        + ", ".join(str(b) for b in m.output_budgets)
+        + f"; repeats {m.repeats}; order {m.order}",
         "",
         "branches (resolved cache options; everything else is shared):",
     ]
@@ -51,13 +56,16 @@ def render_plan(plan: Plan, spec: Spec) -> str:
     note = "branch order reverses on even repeats" if m.order == "alternate" else "same branch order every repeat"
     lines += ["", f"2. matrix: one launch per branch per repeat, tiers and budgets ascending ({note})"]
     matrix = plan.phase("matrix")
-    for repeat in sorted({launch.repeat for launch in matrix}):
+    for repeat in sorted({launch.repeat for launch in matrix if launch.repeat is not None}):  # all have one
         launches = [launch for launch in matrix if launch.repeat == repeat]
         lines.append(f"  repeat {repeat}: " + " -> ".join(launch.branch for launch in launches))
         for launch in launches:
             lines += _launch_lines(launch, "    ")
     requests = sum(len(launch.cells) for launch in plan.launches)
     warmups = sum(len(launch.warmup) for launch in plan.launches)
-    lines += ["", f"total: {len(plan.launches)} launches, {requests} measured requests, "
-              f"{warmups} warm-up requests (recorded apart, never in the figures)"]
+    lines += [
+        "",
+        f"total: {len(plan.launches)} launches, {requests} measured requests, "
+        f"{warmups} warm-up requests (recorded apart, never in the figures)",
+    ]
     return "\n".join(lines) + "\n"

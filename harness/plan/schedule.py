@@ -7,6 +7,7 @@ step by step). With ``order: alternate`` the branch order reverses on even repea
 first. Every launch starts with ``matrix.warmup`` warm-up requests on (smallest tier, smallest budget),
 recorded apart from the cells.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -32,8 +33,12 @@ class Cell:
     repeat: int | None
 
     def to_dict(self) -> dict:
-        return {"cell_id": self.cell_id, "tier_id": self.tier_id, "output_budget": self.output_budget,
-                "repeat": self.repeat}
+        return {
+            "cell_id": self.cell_id,
+            "tier_id": self.tier_id,
+            "output_budget": self.output_budget,
+            "repeat": self.repeat,
+        }
 
 
 @dataclass(frozen=True)
@@ -49,10 +54,15 @@ class Launch:
     cells: tuple[Cell, ...]
 
     def to_dict(self) -> dict:
-        return {"launch_id": self.launch_id, "phase": self.phase, "branch": self.branch, "role": self.role,
-                "repeat": self.repeat,
-                "warmup": [{"tier_id": t, "output_budget": b} for t, b in self.warmup],
-                "cells": [c.to_dict() for c in self.cells]}
+        return {
+            "launch_id": self.launch_id,
+            "phase": self.phase,
+            "branch": self.branch,
+            "role": self.role,
+            "repeat": self.repeat,
+            "warmup": [{"tier_id": t, "output_budget": b} for t, b in self.warmup],
+            "cells": [c.to_dict() for c in self.cells],
+        }
 
 
 @dataclass(frozen=True)
@@ -63,9 +73,11 @@ class Plan:
 
     def to_dict(self) -> dict:
         """The plan.json shape of docs/contracts.md, plus ``branches`` (name, role, resolved cache options)."""
-        return {"spec_hash": self.spec_hash,
-                "branches": [{"name": b.name, "role": b.role, "cache": b.cache.options()} for b in self.branches],
-                "launches": [launch.to_dict() for launch in self.launches]}
+        return {
+            "spec_hash": self.spec_hash,
+            "branches": [{"name": b.name, "role": b.role, "cache": b.cache.options()} for b in self.branches],
+            "launches": [launch.to_dict() for launch in self.launches],
+        }
 
     def launch(self, launch_id: str) -> Launch:
         for launch in self.launches:
@@ -101,21 +113,37 @@ def build_plan(spec: Spec) -> Plan:
             drafts.append(("matrix", branch, repeat, cells))
     width = max(2, len(str(len(drafts))))
     launches = []
-    for number, (phase, branch, repeat, cells) in enumerate(drafts, start=1):
-        stage = "short" if phase == "short_sample" else f"r{repeat}"
-        launches.append(Launch(f"L{number:0{width}d}-{stage}-{branch.name}", phase, branch.name, branch.role, repeat,
-                               warmup, cells))
+    for number, (phase, branch, draft_repeat, cells) in enumerate(drafts, start=1):
+        stage = "short" if phase == "short_sample" else f"r{draft_repeat}"
+        launches.append(
+            Launch(
+                f"L{number:0{width}d}-{stage}-{branch.name}",
+                phase,
+                branch.name,
+                branch.role,
+                draft_repeat,
+                warmup,
+                cells,
+            )
+        )
     return Plan(spec_hash=spec_hash(spec), launches=tuple(launches), branches=spec.branches)
 
 
 def plan_from_dict(d: dict) -> Plan:
     """Rebuild a Plan from ``Plan.to_dict()`` output (a run's plan.json). ``plan_from_dict(p.to_dict()) == p``."""
-    branches = tuple(BranchSpec(name=b["name"], role=b["role"], cache=CacheSpec(**b["cache"]))
-                     for b in d.get("branches", []))
+    branches = tuple(
+        BranchSpec(name=b["name"], role=b["role"], cache=CacheSpec(**b["cache"])) for b in d.get("branches", [])
+    )
     launches = tuple(
-        Launch(launch_id=x["launch_id"], phase=x["phase"], branch=x["branch"], role=x["role"], repeat=x["repeat"],
-               warmup=tuple((w["tier_id"], w["output_budget"]) for w in x["warmup"]),
-               cells=tuple(Cell(c["cell_id"], c["tier_id"], c["output_budget"], c["repeat"]) for c in x["cells"]))
+        Launch(
+            launch_id=x["launch_id"],
+            phase=x["phase"],
+            branch=x["branch"],
+            role=x["role"],
+            repeat=x["repeat"],
+            warmup=tuple((w["tier_id"], w["output_budget"]) for w in x["warmup"]),
+            cells=tuple(Cell(c["cell_id"], c["tier_id"], c["output_budget"], c["repeat"]) for c in x["cells"]),
+        )
         for x in d["launches"]
     )
     return Plan(spec_hash=d["spec_hash"], launches=launches, branches=branches)

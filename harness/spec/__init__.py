@@ -3,6 +3,7 @@
 Public interface (see docs/contracts.md): ``load_spec``, ``SpecError``, ``spec_hash``, ``resolved_dict``,
 ``canonical_json``, ``spec_from_resolved`` and the dataclasses in ``harness.spec.model``.
 """
+
 from harness.spec.errors import Problem, SpecError
 from harness.spec.load import load_spec
 from harness.spec.model import BranchSpec, CacheSpec, Spec

@@ -4,6 +4,7 @@ Every line of ``SpecError``'s message is ``FILE:LINE:COL  /json/pointer  message
 sorted by position; problems that come from a ``--set`` override name the override instead of a file position
 and come after the file's own problems. File-level problems (missing file, empty file) have no pointer.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -4,10 +4,11 @@ read YAML with positions -> merge layers and check the schema (``precedence.laye
 (``semantics``) -> ``Spec``. Every problem of one stage is reported together; a later stage runs only when the
 earlier one passed (a cross-field check on a shape that is already wrong would only add noise).
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from harness.spec.errors import SpecError
 from harness.spec.model import Spec

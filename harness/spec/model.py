@@ -3,6 +3,7 @@
 Shape is checked by ``schemas/spec.schema.json``; this module holds the result as frozen dataclasses with
 paths already resolved (absolute) relative to the spec file. Build it with ``harness.spec.load_spec``.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field

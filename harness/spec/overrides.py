@@ -5,6 +5,7 @@ dots, so ``branches.candidates.quanto-int4.cache.nbits=2`` is unambiguous. ``val
 scalar or flow collection: ``4`` is an int, ``0.5`` a float, ``true`` a bool, ``null`` None, ``[512, 1024]`` a
 list, ``{implementation: dynamic}`` a mapping, anything else a string.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -66,9 +67,13 @@ def apply_override(data: dict, override: Override, group: int) -> Problem | None
         if isinstance(node, dict):
             if not isinstance(node.get(key), (dict, list)):
                 if key in node and node[key] is not None:
-                    return Problem(f"--set {override.text}", None, walked,
-                                   f"cannot set below {walked}: it holds {type(node[key]).__name__} {node[key]!r}",
-                                   group=group)
+                    return Problem(
+                        f"--set {override.text}",
+                        None,
+                        walked,
+                        f"cannot set below {walked}: it holds {type(node[key]).__name__} {node[key]!r}",
+                        group=group,
+                    )
                 node[key] = {}
             node = node[key]
         elif isinstance(node, list):
@@ -80,13 +85,14 @@ def apply_override(data: dict, override: Override, group: int) -> Problem | None
     if isinstance(node, list):
         index = _index(last, node)
         if index is None:
-            return Problem(f"--set {override.text}", None, override.pointer, f"no list item {last!r} here",
-                           group=group)
+            return Problem(f"--set {override.text}", None, override.pointer, f"no list item {last!r} here", group=group)
         node[index] = override.value
     elif isinstance(node, dict):
         node[last] = override.value
     else:
-        return Problem(f"--set {override.text}", None, override.pointer, "cannot set a key inside a scalar", group=group)
+        return Problem(
+            f"--set {override.text}", None, override.pointer, "cannot set a key inside a scalar", group=group
+        )
     return None
 
 

@@ -4,10 +4,11 @@
 ``locate`` function that places a JSON pointer either in the spec file (line:col) or on the override that set
 it. Nothing else in the harness merges configuration layers.
 """
+
 from __future__ import annotations
 
 import copy
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from harness.spec.errors import Problem, SpecError
 from harness.spec.overrides import Override, apply_override, parse_override

@@ -3,6 +3,7 @@
 ``python -m harness.spec.reference > docs/spec-reference.md`` refreshes the committed page; a test fails when the
 committed page differs from what the schema gives.
 """
+
 from __future__ import annotations
 
 import json

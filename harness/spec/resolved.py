@@ -5,11 +5,13 @@ tiers and budgets ascending, cache options without unset keys, branches as a lis
 budget in bytes. ``canonical_json`` is its one byte form (sorted keys, no spaces, UTF-8); ``spec.resolved.json``
 in a run directory holds exactly those bytes, so its SHA-256 equals ``spec_hash``.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
 from pathlib import Path
+from typing import Literal
 
 from harness.errors import InputError
 from harness.spec.model import (
@@ -27,7 +29,7 @@ from harness.spec.model import (
 from harness.spec.semantics import parse_bytes, resolve_path
 
 
-def _branch(name: str, role: str, data: dict) -> BranchSpec:
+def _branch(name: str, role: Literal["ordinary", "candidate"], data: dict) -> BranchSpec:
     environment = data.get("environment", {})
     return BranchSpec(
         name=name,
@@ -51,25 +53,40 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
         version=data["version"],
         name=data["name"],
         seed=data["seed"],
-        model=ModelSpec(path=resolve_path(spec_dir, model["path"]), revision=model["revision"], dtype=model["dtype"],
-                        attn_implementation=model["attn_implementation"], device=model["device"]),
-        generation=GenerationSpec(do_sample=generation["do_sample"], length_policy=generation["length_policy"],
-                                  stop_strings=tuple(generation["stop_strings"]),
-                                  repetition_penalty=float(generation["repetition_penalty"])),
+        model=ModelSpec(
+            path=resolve_path(spec_dir, model["path"]),
+            revision=model["revision"],
+            dtype=model["dtype"],
+            attn_implementation=model["attn_implementation"],
+            device=model["device"],
+        ),
+        generation=GenerationSpec(
+            do_sample=generation["do_sample"],
+            length_policy=generation["length_policy"],
+            stop_strings=tuple(generation["stop_strings"]),
+            repetition_penalty=float(generation["repetition_penalty"]),
+        ),
         sample=SampleSpec(path=resolve_path(spec_dir, sample["path"]), placement=sample["placement"]),
         # Ascending: the run grows lengths step by step, and the same set written in another order is the
         # same experiment (same hash).
-        matrix=MatrixSpec(input_tokens=tuple(sorted(matrix["input_tokens"])),
-                          output_budgets=tuple(sorted(matrix["output_budgets"])),
-                          repeats=matrix["repeats"], warmup=matrix["warmup"], order=matrix["order"]),
+        matrix=MatrixSpec(
+            input_tokens=tuple(sorted(matrix["input_tokens"])),
+            output_budgets=tuple(sorted(matrix["output_budgets"])),
+            repeats=matrix["repeats"],
+            warmup=matrix["warmup"],
+            order=matrix["order"],
+        ),
         branches=tuple(branches),
-        acceptance=AcceptanceSpec(memory_headroom_fraction=float(acceptance["memory_headroom_fraction"]),
-                                  max_generation_seconds=float(acceptance["max_generation_seconds"]),
-                                  facts_must_be_correct=acceptance["facts_must_be_correct"],
-                                  max_unsupported_additions=acceptance["max_unsupported_additions"]),
+        acceptance=AcceptanceSpec(
+            memory_headroom_fraction=float(acceptance["memory_headroom_fraction"]),
+            max_generation_seconds=float(acceptance["max_generation_seconds"]),
+            facts_must_be_correct=acceptance["facts_must_be_correct"],
+            max_unsupported_additions=acceptance["max_unsupported_additions"],
+        ),
         device_memory_budget_bytes=parse_bytes(budget) if budget is not None else None,
-        environment=EnvironmentSpec(base_image=environment["base_image"],
-                                    requirements=tuple(environment["requirements"])),
+        environment=EnvironmentSpec(
+            base_image=environment["base_image"], requirements=tuple(environment["requirements"])
+        ),
         runner=data["runner"],
         output_dir=resolve_path(spec_dir, data["output_dir"]),
         source=source,
@@ -82,27 +99,47 @@ def resolved_dict(spec: Spec) -> dict:
         "version": spec.version,
         "name": spec.name,
         "seed": spec.seed,
-        "model": {"path": str(spec.model.path), "revision": spec.model.revision, "dtype": spec.model.dtype,
-                  "attn_implementation": spec.model.attn_implementation, "device": spec.model.device},
-        "generation": {"do_sample": spec.generation.do_sample, "length_policy": spec.generation.length_policy,
-                       "stop_strings": list(spec.generation.stop_strings),
-                       "repetition_penalty": spec.generation.repetition_penalty},
+        "model": {
+            "path": str(spec.model.path),
+            "revision": spec.model.revision,
+            "dtype": spec.model.dtype,
+            "attn_implementation": spec.model.attn_implementation,
+            "device": spec.model.device,
+        },
+        "generation": {
+            "do_sample": spec.generation.do_sample,
+            "length_policy": spec.generation.length_policy,
+            "stop_strings": list(spec.generation.stop_strings),
+            "repetition_penalty": spec.generation.repetition_penalty,
+        },
         "sample": {"path": str(spec.sample.path), "placement": spec.sample.placement},
-        "matrix": {"input_tokens": list(spec.matrix.input_tokens), "output_budgets": list(spec.matrix.output_budgets),
-                   "repeats": spec.matrix.repeats, "warmup": spec.matrix.warmup, "order": spec.matrix.order},
+        "matrix": {
+            "input_tokens": list(spec.matrix.input_tokens),
+            "output_budgets": list(spec.matrix.output_budgets),
+            "repeats": spec.matrix.repeats,
+            "warmup": spec.matrix.warmup,
+            "order": spec.matrix.order,
+        },
         "branches": [
-            {"name": b.name, "role": b.role, "cache": b.cache.options(),
-             "environment": {"mode": b.environment.mode,
-                             "extra_requirements": list(b.environment.extra_requirements)}}
+            {
+                "name": b.name,
+                "role": b.role,
+                "cache": b.cache.options(),
+                "environment": {
+                    "mode": b.environment.mode,
+                    "extra_requirements": list(b.environment.extra_requirements),
+                },
+            }
             for b in spec.branches
         ],
-        "acceptance": {"memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
-                       "max_generation_seconds": spec.acceptance.max_generation_seconds,
-                       "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
-                       "max_unsupported_additions": spec.acceptance.max_unsupported_additions},
+        "acceptance": {
+            "memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
+            "max_generation_seconds": spec.acceptance.max_generation_seconds,
+            "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
+            "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
+        },
         "device_memory_budget_bytes": spec.device_memory_budget_bytes,
-        "environment": {"base_image": spec.environment.base_image,
-                        "requirements": list(spec.environment.requirements)},
+        "environment": {"base_image": spec.environment.base_image, "requirements": list(spec.environment.requirements)},
         "runner": spec.runner,
         "output_dir": str(spec.output_dir),
     }
@@ -126,28 +163,47 @@ def spec_from_resolved(d: dict) -> Spec:
     """
     try:
         branches = tuple(
-            BranchSpec(name=b["name"], role=b["role"], cache=CacheSpec(**b["cache"]),
-                       environment=BranchEnvironment(mode=b["environment"]["mode"],
-                                                     extra_requirements=tuple(b["environment"]["extra_requirements"])))
+            BranchSpec(
+                name=b["name"],
+                role=b["role"],
+                cache=CacheSpec(**b["cache"]),
+                environment=BranchEnvironment(
+                    mode=b["environment"]["mode"], extra_requirements=tuple(b["environment"]["extra_requirements"])
+                ),
+            )
             for b in d["branches"]
         )
         return Spec(
-            version=d["version"], name=d["name"], seed=d["seed"],
-            model=ModelSpec(path=Path(d["model"]["path"]), revision=d["model"]["revision"], dtype=d["model"]["dtype"],
-                            attn_implementation=d["model"]["attn_implementation"], device=d["model"]["device"]),
-            generation=GenerationSpec(do_sample=d["generation"]["do_sample"],
-                                      length_policy=d["generation"]["length_policy"],
-                                      stop_strings=tuple(d["generation"]["stop_strings"]),
-                                      repetition_penalty=float(d["generation"]["repetition_penalty"])),
+            version=d["version"],
+            name=d["name"],
+            seed=d["seed"],
+            model=ModelSpec(
+                path=Path(d["model"]["path"]),
+                revision=d["model"]["revision"],
+                dtype=d["model"]["dtype"],
+                attn_implementation=d["model"]["attn_implementation"],
+                device=d["model"]["device"],
+            ),
+            generation=GenerationSpec(
+                do_sample=d["generation"]["do_sample"],
+                length_policy=d["generation"]["length_policy"],
+                stop_strings=tuple(d["generation"]["stop_strings"]),
+                repetition_penalty=float(d["generation"]["repetition_penalty"]),
+            ),
             sample=SampleSpec(path=Path(d["sample"]["path"]), placement=d["sample"]["placement"]),
-            matrix=MatrixSpec(input_tokens=tuple(d["matrix"]["input_tokens"]),
-                              output_budgets=tuple(d["matrix"]["output_budgets"]),
-                              repeats=d["matrix"]["repeats"], warmup=d["matrix"]["warmup"], order=d["matrix"]["order"]),
+            matrix=MatrixSpec(
+                input_tokens=tuple(d["matrix"]["input_tokens"]),
+                output_budgets=tuple(d["matrix"]["output_budgets"]),
+                repeats=d["matrix"]["repeats"],
+                warmup=d["matrix"]["warmup"],
+                order=d["matrix"]["order"],
+            ),
             branches=branches,
             acceptance=AcceptanceSpec(**d["acceptance"]),
             device_memory_budget_bytes=d["device_memory_budget_bytes"],
-            environment=EnvironmentSpec(base_image=d["environment"]["base_image"],
-                                        requirements=tuple(d["environment"]["requirements"])),
+            environment=EnvironmentSpec(
+                base_image=d["environment"]["base_image"], requirements=tuple(d["environment"]["requirements"])
+            ),
             runner=d["runner"],
             output_dir=Path(d["output_dir"]),
             source=None,

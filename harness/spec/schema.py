@@ -4,14 +4,15 @@
 the schema's ``default`` keywords, so no default is repeated in code. ``schema_problems`` maps every
 jsonschema error to a JSON pointer (the key itself for unknown or missing keys) and a readable message.
 """
+
 from __future__ import annotations
 
 import copy
 import json
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
 
 from jsonschema import Draft202012Validator, validators
 
@@ -21,10 +22,19 @@ SCHEMA_PATH = Path(__file__).resolve().parents[2] / "schemas" / "spec.schema.jso
 
 # Keys that belong to the shared setup; a branch that tries to set one gets told where it lives instead.
 _SHARED_KEYS = {
-    "path": "model", "revision": "model", "dtype": "model", "attn_implementation": "model", "device": "model",
-    "do_sample": "generation", "length_policy": "generation", "stop_strings": "generation",
-    "repetition_penalty": "generation", "model": "the top level", "generation": "the top level",
-    "sample": "the top level", "matrix": "the top level",
+    "path": "model",
+    "revision": "model",
+    "dtype": "model",
+    "attn_implementation": "model",
+    "device": "model",
+    "do_sample": "generation",
+    "length_policy": "generation",
+    "stop_strings": "generation",
+    "repetition_penalty": "generation",
+    "model": "the top level",
+    "generation": "the top level",
+    "sample": "the top level",
+    "matrix": "the top level",
 }
 
 Locate = Callable[[str, str], Problem]  # (pointer, message) -> Problem with the right source and position
@@ -39,7 +49,8 @@ def load_schema() -> dict:
 # JSON Schema counts 3.0 as an integer; a spec that writes `repeats: 3.0` is more likely a slip than a wish, and
 # letting it through would put floats where counts belong. Integers here are whole numbers written as such.
 _STRICT_TYPES = Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool))
+    "integer", lambda checker, instance: isinstance(instance, int) and not isinstance(instance, bool)
+)
 _StrictValidator = validators.extend(Draft202012Validator, type_checker=_STRICT_TYPES)
 
 
@@ -82,8 +93,10 @@ def _explain(error, pointer: str, locate: Locate) -> list[Problem]:
             if known:
                 message += f" (allowed here: {', '.join(sorted(known))})"
             if pointer.startswith("/branches/") and key in _SHARED_KEYS:
-                message = (f"a branch may set only its cache and environment; '{key}' is shared by every "
-                           f"branch and belongs under {_SHARED_KEYS[key]}")
+                message = (
+                    f"a branch may set only its cache and environment; '{key}' is shared by every "
+                    f"branch and belongs under {_SHARED_KEYS[key]}"
+                )
             out.append(locate(pointer_join(pointer, key), message))
         return out
     if kind == "required":
@@ -96,8 +109,12 @@ def _explain(error, pointer: str, locate: Locate) -> list[Problem]:
         return [locate(pointer, f"spec version {error.instance!r} is not supported; this harness reads version 1")]
     if kind == "const":
         why = schema.get("description", "")
-        return [locate(pointer, f"must be {_show(error.validator_value)}, got {_show(error.instance)}"
-                       + (f" ({why})" if why else ""))]
+        return [
+            locate(
+                pointer,
+                f"must be {_show(error.validator_value)}, got {_show(error.instance)}" + (f" ({why})" if why else ""),
+            )
+        ]
     if kind == "type":
         expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
         return [locate(pointer, f"{_show(error.instance)} is not of type " + " or ".join(map(repr, expected)))]
@@ -106,8 +123,13 @@ def _explain(error, pointer: str, locate: Locate) -> list[Problem]:
         return [locate(pointer, f"{_show(error.instance)} is not one of {allowed}")]
     if kind == "pattern":
         hint = _hint(error)
-        return [locate(pointer, f"{_show(error.instance)} is not valid" + (f": {hint}" if hint else
-                                                                             f" (must match {error.validator_value})"))]
+        return [
+            locate(
+                pointer,
+                f"{_show(error.instance)} is not valid"
+                + (f": {hint}" if hint else f" (must match {error.validator_value})"),
+            )
+        ]
     if kind in ("oneOf", "anyOf") and error.context:
         if _hint(error):
             return [locate(pointer, f"{_show(error.instance)} is not valid: {_hint(error)}")]

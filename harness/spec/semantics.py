@@ -4,13 +4,14 @@ All take the merged, defaulted, schema-valid spec data (``precedence.layer``), t
 ``locate(pointer, message) -> Problem``, and return a list of Problems (empty = the rule holds). They are pure:
 the only outside read is the model's ``config.json`` when it exists, never the network.
 """
+
 from __future__ import annotations
 
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from harness.spec.errors import Problem, pointer_join
 
@@ -54,11 +55,20 @@ def check_cache_options(data: dict, spec_dir: Path, locate: Locate) -> list[Prob
         here = pointer + "/cache"
         implementation = cache["implementation"]
         if role == "ordinary" and implementation != "dynamic":
-            problems.append(locate(here + "/implementation", "the ordinary branch is the current working setup: "
-                                   "its cache must be {implementation: dynamic}"))
+            problems.append(
+                locate(
+                    here + "/implementation",
+                    "the ordinary branch is the current working setup: its cache must be {implementation: dynamic}",
+                )
+            )
         if role == "candidate" and implementation != "quantized":
-            problems.append(locate(here + "/implementation", f"candidate '{name}' must use implementation "
-                                   "'quantized'; a dynamic candidate would repeat the ordinary branch"))
+            problems.append(
+                locate(
+                    here + "/implementation",
+                    f"candidate '{name}' must use implementation "
+                    "'quantized'; a dynamic candidate would repeat the ordinary branch",
+                )
+            )
         if implementation == "dynamic":
             for key in QUANT_OPTIONS:
                 if key in cache:
@@ -66,27 +76,43 @@ def check_cache_options(data: dict, spec_dir: Path, locate: Locate) -> list[Prob
             continue
         backend = cache.get("backend")
         if backend is None:
-            problems.append(locate(here + "/backend", "implementation 'quantized' needs a backend: "
-                                   + " | ".join(sorted(BACKEND_NBITS))))
+            problems.append(
+                locate(
+                    here + "/backend",
+                    "implementation 'quantized' needs a backend: " + " | ".join(sorted(BACKEND_NBITS)),
+                )
+            )
             continue
         if backend not in BACKEND_NBITS:
-            problems.append(locate(here + "/backend", f"unknown backend '{backend}' (known: "
-                                   + ", ".join(sorted(BACKEND_NBITS)) + ")"))
+            problems.append(
+                locate(
+                    here + "/backend", f"unknown backend '{backend}' (known: " + ", ".join(sorted(BACKEND_NBITS)) + ")"
+                )
+            )
             continue
         allowed = BACKEND_NBITS[backend]
         if not allowed:
             for key in GROUP_OPTIONS:
                 if key in cache:
-                    problems.append(locate(f"{here}/{key}", f"the {backend} backend quantizes per tensor and takes "
-                                           f"no '{key}'; remove it"))
+                    problems.append(
+                        locate(
+                            f"{here}/{key}",
+                            f"the {backend} backend quantizes per tensor and takes no '{key}'; remove it",
+                        )
+                    )
             continue
         choices = " or ".join(str(n) for n in allowed)
         if "nbits" not in cache:
-            problems.append(locate(here + "/nbits", f"state nbits explicitly for the {backend} backend ({choices}); "
-                                   "a library default is not evidence"))
+            problems.append(
+                locate(
+                    here + "/nbits",
+                    f"state nbits explicitly for the {backend} backend ({choices}); a library default is not evidence",
+                )
+            )
         elif cache["nbits"] not in allowed:
-            problems.append(locate(here + "/nbits", f"nbits {cache['nbits']} is not supported by the {backend} "
-                                   f"backend ({choices})"))
+            problems.append(
+                locate(here + "/nbits", f"nbits {cache['nbits']} is not supported by the {backend} backend ({choices})")
+            )
     return problems
 
 
@@ -101,8 +127,13 @@ def check_branch_names(data: dict, spec_dir: Path, locate: Locate) -> list[Probl
         if folded == "ordinary":
             problems.append(locate(pointer, f"the name '{name}' is reserved for the ordinary branch"))
         elif folded in seen:
-            problems.append(locate(pointer, f"'{name}' and '{seen[folded]}' differ only in case; branch names "
-                                   "become directory names and must stay distinct"))
+            problems.append(
+                locate(
+                    pointer,
+                    f"'{name}' and '{seen[folded]}' differ only in case; branch names "
+                    "become directory names and must stay distinct",
+                )
+            )
         else:
             seen[folded] = name
     return problems
@@ -124,17 +155,27 @@ def check_requirements(data: dict, spec_dir: Path, locate: Locate) -> list[Probl
         if name in shared:
             problems.append(locate(f"/environment/requirements/{index}", f"'{name}' is pinned twice"))
         shared[name] = index
-    for pointer, name, _, branch in _branches(data):
+    for pointer, _, _, branch in _branches(data):
         extra = branch.get("environment", {}).get("extra_requirements", [])
         for index, requirement in enumerate(extra):
             package = _requirement_name(requirement)
             where = f"{pointer}/environment/extra_requirements/{index}"
             if package in shared:
-                problems.append(locate(where, f"'{package}' is already pinned in environment.requirements; a "
-                                       "branch may only add packages its cache backend needs"))
+                problems.append(
+                    locate(
+                        where,
+                        f"'{package}' is already pinned in environment.requirements; a "
+                        "branch may only add packages its cache backend needs",
+                    )
+                )
             elif package in SHARED_STACK:
-                problems.append(locate(where, f"'{package}' is part of the shared stack and must be identical in "
-                                       "every branch; pin it under environment.requirements"))
+                problems.append(
+                    locate(
+                        where,
+                        f"'{package}' is part of the shared stack and must be identical in "
+                        "every branch; pin it under environment.requirements",
+                    )
+                )
     return problems
 
 
@@ -177,9 +218,14 @@ def check_context_fit(data: dict, spec_dir: Path, locate: Locate) -> list[Proble
     problems = []
     for index, tier in enumerate(data["matrix"]["input_tokens"]):
         if tier + largest > limit:
-            problems.append(locate(f"/matrix/input_tokens/{index}", f"input tier {tier} + largest output budget "
-                                   f"{largest} = {tier + largest} tokens exceeds max_position_embeddings {limit} "
-                                   f"of {config_path}"))
+            problems.append(
+                locate(
+                    f"/matrix/input_tokens/{index}",
+                    f"input tier {tier} + largest output budget "
+                    f"{largest} = {tier + largest} tokens exceeds max_position_embeddings {limit} "
+                    f"of {config_path}",
+                )
+            )
     return problems
 
 

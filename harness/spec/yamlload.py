@@ -23,6 +23,7 @@ Limits (bad input is refused early and cheaply, before anything walks the docume
 
 Each refusal is one ``Problem`` (exit 2, one line); ordinary anchors, aliases and merge keys keep working.
 """
+
 from __future__ import annotations
 
 import re
@@ -83,8 +84,17 @@ def read_yaml(path: Path) -> Document:
     except RecursionError:
         raise SpecError([_too_deep(shown, None)]) from None
     except _TooManyNodes as exc:
-        raise SpecError([Problem(shown, exc.where, None, f"more than {MAX_WRITTEN_NODES:,} YAML nodes written (the "
-                                 "limit; a spec has a few hundred): check that this is the spec you meant")]) from None
+        raise SpecError(
+            [
+                Problem(
+                    shown,
+                    exc.where,
+                    None,
+                    f"more than {MAX_WRITTEN_NODES:,} YAML nodes written (the "
+                    "limit; a spec has a few hundred): check that this is the spec you meant",
+                )
+            ]
+        ) from None
     if root_node is None or (isinstance(root_node, ScalarNode) and _tag(root_node).endswith(":null")):
         raise SpecError([Problem(shown, None, "", "empty file: a spec is a YAML mapping (see specs/demo-cpu.yaml)")])
     if not isinstance(root_node, MappingNode):
@@ -122,10 +132,12 @@ def _read_text(path: Path, shown: str) -> str:
     except OSError as exc:
         raise SpecError([Problem(shown, None, "", f"cannot read: {exc.strerror or exc}")]) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SpecError([Problem(shown, None, "", "is not a regular file (a device, FIFO or socket); "
-                                 "give the path of a spec file")])
-    too_big = ("spec file is {size}; the limit is 1 MiB (a spec is a few KB of YAML): "
-               "check that this is the spec you meant")
+        raise SpecError(
+            [Problem(shown, None, "", "is not a regular file (a device, FIFO or socket); give the path of a spec file")]
+        )
+    too_big = (
+        "spec file is {size}; the limit is 1 MiB (a spec is a few KB of YAML): check that this is the spec you meant"
+    )
     if info.st_size > MAX_SPEC_BYTES:
         raise SpecError([Problem(shown, None, "", too_big.format(size=_mib(info.st_size)))])
     try:
@@ -186,8 +198,12 @@ def _flow_depth_exceeds(text: str, limit: int) -> bool:
 
 
 def _too_deep(shown: str, node: Node | None) -> Problem:
-    return Problem(shown, None if node is None else _mark(node), None,
-                   f"nested more than {MAX_NESTING} levels deep (a spec is about 5); flatten it")
+    return Problem(
+        shown,
+        None if node is None else _mark(node),
+        None,
+        f"nested more than {MAX_NESTING} levels deep (a spec is about 5); flatten it",
+    )
 
 
 def expansion_problem(shown: str, root: Node, limit: int = MAX_EXPANDED_NODES) -> Problem | None:
@@ -224,9 +240,13 @@ def expansion_problem(shown: str, root: Node, limit: int = MAX_EXPANDED_NODES) -
             if key in sizes:
                 continue
             if key in on_path:
-                return Problem(shown, _mark(child), None,
-                               "recursive alias: this anchor's value refers to itself (directly or through its "
-                               "items); write the value out instead of aliasing it inside itself")
+                return Problem(
+                    shown,
+                    _mark(child),
+                    None,
+                    "recursive alias: this anchor's value refers to itself (directly or through its "
+                    "items); write the value out instead of aliasing it inside itself",
+                )
             stack.append([child, depth + 1, None])
             advanced = True
             break
@@ -245,10 +265,14 @@ def expansion_problem(shown: str, root: Node, limit: int = MAX_EXPANDED_NODES) -
         if height > MAX_NESTING:  # an alias placed deep inside repeats its value's depth there
             return _too_deep(shown, node)
         if total > limit:
-            return Problem(shown, _mark(node), None,
-                           f"this value expands to more than {limit:,} YAML nodes once its aliases are expanded "
-                           "(the limit; a spec has a few hundred): an alias bomb? write the values out or nest "
-                           "fewer aliases")
+            return Problem(
+                shown,
+                _mark(node),
+                None,
+                f"this value expands to more than {limit:,} YAML nodes once its aliases are expanded "
+                "(the limit; a spec has a few hundred): an alias bomb? write the values out or nest "
+                "fewer aliases",
+            )
         sizes[id(node)] = total
         heights[id(node)] = height
     return None
@@ -280,8 +304,12 @@ def _duplicate_keys(shown: str, node: Node, pointer: str):
                 continue
             if key in first_seen:
                 line = first_seen[key].start_mark.line + 1
-                yield Problem(shown, _mark(key_node), pointer_join(pointer, key),
-                              f"duplicate key '{key}' (first written at line {line})")
+                yield Problem(
+                    shown,
+                    _mark(key_node),
+                    pointer_join(pointer, key),
+                    f"duplicate key '{key}' (first written at line {line})",
+                )
             else:
                 first_seen[key] = key_node
             yield from _duplicate_keys(shown, value_node, pointer_join(pointer, key))
@@ -296,8 +324,9 @@ def _plain(value, pointer: str, positions: dict, problems: list, shown: str):
         out = {}
         for key in value:
             if not isinstance(key, str):
-                problems.append(Problem(shown, positions.get(pointer), pointer,
-                                        f"key {key!r} is not a string; quote it"))
+                problems.append(
+                    Problem(shown, positions.get(pointer), pointer, f"key {key!r} is not a string; quote it")
+                )
                 continue
             child = pointer_join(pointer, key)
             try:
@@ -327,6 +356,12 @@ def _plain(value, pointer: str, positions: dict, problems: list, shown: str):
     if isinstance(value, str):
         return str(value)
     # Tags (!!python/...), timestamps, binary: not JSON. Say which, rather than let the schema guess.
-    problems.append(Problem(shown, positions.get(pointer), pointer,
-                            f"unsupported YAML value of type {type(value).__name__}; quote it or remove the tag"))
+    problems.append(
+        Problem(
+            shown,
+            positions.get(pointer),
+            pointer,
+            f"unsupported YAML value of type {type(value).__name__}; quote it or remove the tag",
+        )
+    )
     return None
