@@ -20,6 +20,7 @@ Contract (docs/contracts.md, "Bundles"):
   seal head is the bundled manifest's head. ``{"ok": bool, "problems": [...], ...}``; a file that is not a readable
   tar.gz is ``InputError`` (exit 2).
 """
+
 from __future__ import annotations
 
 import errno
@@ -36,6 +37,7 @@ import zlib
 from calendar import timegm
 from pathlib import Path, PurePosixPath
 from time import strptime
+from typing import IO
 
 from harness import __version__
 from harness.errors import InfraError, InputError, RunFailed
@@ -77,8 +79,12 @@ def _walk_run(run_dir: Path) -> tuple[list[str], list[str], list[dict]]:
         for entry in entries:
             rel = prefix + entry.name
             if "\n" in rel or "\\" in rel or not _utf8(rel):
-                left.append({"path": rel.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace"),
-                             "reason": "a name SHA256SUMS cannot carry (newline, backslash or not UTF-8)"})
+                left.append(
+                    {
+                        "path": rel.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace"),
+                        "reason": "a name SHA256SUMS cannot carry (newline, backslash or not UTF-8)",
+                    }
+                )
                 continue
             if entry.is_symlink():
                 left.append({"path": rel, "reason": f"a symbolic link (to {os.readlink(entry.path)}): never followed"})
@@ -149,12 +155,19 @@ def _lock_files(run_dir: Path, spec_name: str | None, images_root: Path | None) 
     paths = ImagePaths(images_root) if images_root is not None else ImagePaths()
     env = _read_json_in_run(run_dir, "environment.json")
     if env is None:
-        return [{"branch": None, "lock": None,
-                 "reason": "environment.json is missing or unreadable: the run names no lock"}], []
+        return [
+            {"branch": None, "lock": None, "reason": "environment.json is missing or unreadable: the run names no lock"}
+        ], []
     branches = env.get("branches")
     if not isinstance(branches, dict) or not branches:
-        return [{"branch": None, "lock": None, "runner": env.get("runner"),
-                 "reason": "environment.json names no branch environment: the run names no lock"}], []
+        return [
+            {
+                "branch": None,
+                "lock": None,
+                "runner": env.get("runner"),
+                "reason": "environment.json names no branch environment: the run names no lock",
+            }
+        ], []
     entries: list[dict] = []
     included: list[tuple] = []
     for branch in sorted(branches):
@@ -162,11 +175,15 @@ def _lock_files(run_dir: Path, spec_name: str | None, images_root: Path | None) 
         mode = info.get("mode")
         entry = {"branch": branch, "mode": mode, "lock": None}
         if mode == "venv":
-            entry["reason"] = ("a local venv branch: its pinned requirements and `pip freeze` are in environment.json "
-                               f"(branches.{branch}.requirements, pip_freeze); no lock file")
+            entry["reason"] = (
+                "a local venv branch: its pinned requirements and `pip freeze` are in environment.json "
+                f"(branches.{branch}.requirements, pip_freeze); no lock file"
+            )
         elif mode != "docker":
-            entry["reason"] = ("local runner in an existing interpreter: no pinned lock; the package versions it saw "
-                               f"are in environment.json (branches.{branch}.packages)")
+            entry["reason"] = (
+                "local runner in an existing interpreter: no pinned lock; the package versions it saw "
+                f"are in environment.json (branches.{branch}.packages)"
+            )
         else:
             tag, digest = info.get("image"), info.get("image_digest")
             entry.update(image=tag, image_digest=digest)
@@ -184,11 +201,15 @@ def _lock_files(run_dir: Path, spec_name: str | None, images_root: Path | None) 
                     pass
             lock_path = paths.lock(spec_name, branch) if spec_name else None
             if expected is None:
-                entry["reason"] = ("the run names neither an image tag with its lock hash nor a build record of the "
-                                   "image it ran: which lock it used is unknown")
+                entry["reason"] = (
+                    "the run names neither an image tag with its lock hash nor a build record of the "
+                    "image it ran: which lock it used is unknown"
+                )
             elif lock_path is None or not lock_path.is_file() or lock_path.is_symlink():
-                entry["reason"] = (f"the run's image was built from lock {expected[:12]} ({source}); no lock file at "
-                                   f"{_shown(lock_path) if lock_path else 'images/locks/<spec>/<branch>.txt'} now")
+                entry["reason"] = (
+                    f"the run's image was built from lock {expected[:12]} ({source}); no lock file at "
+                    f"{_shown(lock_path) if lock_path else 'images/locks/<spec>/<branch>.txt'} now"
+                )
             else:
                 try:
                     data = lock_path.read_bytes()
@@ -198,12 +219,19 @@ def _lock_files(run_dir: Path, spec_name: str | None, images_root: Path | None) 
                 else:
                     if actual.startswith(expected):
                         rel = f"{LOCKS_DIR}/{spec_name}/{branch}.txt"
-                        entry.update(lock=rel, source=_shown(lock_path), lock_sha256=actual,
-                                     sha256=hashlib.sha256(data).hexdigest(), matched_by=source)
+                        entry.update(
+                            lock=rel,
+                            source=_shown(lock_path),
+                            lock_sha256=actual,
+                            sha256=hashlib.sha256(data).hexdigest(),
+                            matched_by=source,
+                        )
                         included.append((rel, data))
                     else:
-                        entry["reason"] = (f"{_shown(lock_path)} now hashes to {actual[:12]}, the run's image was built "
-                                           f"from lock {expected[:12]} ({source}): it changed since; left out")
+                        entry["reason"] = (
+                            f"{_shown(lock_path)} now hashes to {actual[:12]}, the run's image was built "
+                            f"from lock {expected[:12]} ({source}): it changed since; left out"
+                        )
         entries.append(entry)
     return entries, included
 
@@ -253,14 +281,22 @@ def _publish(tmp: str, target: Path) -> None:
         if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK):
             raise
         if os.path.lexists(target):  # a file system without hard links: check, then rename
-            raise InputError(f"{target}: already exists; a bundle is never overwritten (choose another --out)") from None
+            raise InputError(
+                f"{target}: already exists; a bundle is never overwritten (choose another --out)"
+            ) from None
         os.rename(tmp, target)
         return
     os.unlink(tmp)
 
 
-def bundle_run(run: str | Path, out: str | Path | None = None, *, allow_findings: bool = False,
-               images_root: str | Path | None = None, now: str | None = None) -> dict:
+def bundle_run(
+    run: str | Path,
+    out: str | Path | None = None,
+    *,
+    allow_findings: bool = False,
+    images_root: str | Path | None = None,
+    now: str | None = None,
+) -> dict:
     """Write the run's bundle; return what was written (the ``--json`` shape). See the module docstring."""
     from harness.run.lock import run_lock
     from harness.run.rundir import utc_now
@@ -277,16 +313,19 @@ def bundle_run(run: str | Path, out: str | Path | None = None, *, allow_findings
     if not _RUN_ID.match(run_id) or ".." in run_id:
         raise InputError(f"{run_dir / 'run.json'}: run_id {run_id!r} cannot name the bundle's top folder")
     if not inside(run_dir, "report.md").is_file():
-        raise InputError(f"{run_dir / 'report.md'}: missing; run `harness report {run}` first (the bundle carries "
-                         "the report a reviewer reads)")
+        raise InputError(
+            f"{run_dir / 'report.md'}: missing; run `harness report {run}` first (the bundle carries "
+            "the report a reviewer reads)"
+        )
     target = Path(out) if out is not None else default_out(run_dir, run_id)
     if target.name in ("", ".", ".."):
         raise InputError(f"{target}: not a file name")
     try:
         parent_real = target.parent.resolve(strict=True)
     except (OSError, RuntimeError) as exc:
-        raise InfraError(f"{target.parent}: cannot write the bundle there ({getattr(exc, 'strerror', None) or exc})") \
-            from None
+        raise InfraError(
+            f"{target.parent}: cannot write the bundle there ({getattr(exc, 'strerror', None) or exc})"
+        ) from None
     run_real = run_dir.resolve()
     if parent_real == run_real or run_real in parent_real.parents:
         raise InputError(f"{target}: inside the run directory; a bundle is written beside the run, never into it")
@@ -300,17 +339,24 @@ def bundle_run(run: str | Path, out: str | Path | None = None, *, allow_findings
         integrity = verify_run(run_dir)
         tampered = integrity.tampered
         if tampered and not allow_findings:
-            raise RunFailed("\n".join([f"{run}: the run's seal has {len(tampered)} tampering finding(s); not bundled "
-                                       "(--allow-findings bundles it anyway and lists them in BUNDLE.json):"]
-                                      + [f"  {f.line()}" for f in tampered]))
+            raise RunFailed(
+                "\n".join(
+                    [
+                        f"{run}: the run's seal has {len(tampered)} tampering finding(s); not bundled "
+                        "(--allow-findings bundles it anyway and lists them in BUNDLE.json):"
+                    ]
+                    + [f"  {f.line()}" for f in tampered]
+                )
+            )
         seal_head = head(run_dir)
         run_info = _read_json_in_run(run_dir, "run.json") or run_info
         resolved = _read_json_in_run(run_dir, "spec.resolved.json") or {}
         spec_name = run_info.get("spec_name") or resolved.get("name")
         spec_name = spec_name if isinstance(spec_name, str) and _RUN_ID.match(spec_name) else None
         dirs, files, left_out = _walk_run(run_dir)
-        lock_entries, lock_data = _lock_files(run_dir, spec_name,
-                                              Path(images_root) if images_root is not None else None)
+        lock_entries, lock_data = _lock_files(
+            run_dir, spec_name, Path(images_root) if images_root is not None else None
+        )
         try:
             report_text = inside(run_dir, "report.md").read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
@@ -353,14 +399,32 @@ def bundle_run(run: str | Path, out: str | Path | None = None, *, allow_findings
             raise InfraError(io_error_line(exc, getattr(exc, "filename", None) or target)) from None
         finally:
             Path(tmp).unlink(missing_ok=True)
-    return {"bundle": str(target), "run": str(run_dir), "run_id": run_id, "spec_hash": manifest["spec_hash"],
-            "seal_head": seal_head, "files": manifest["files"], "sha256": archive_sha, "left_out": left_out,
-            "findings": manifest["findings"], "locks": lock_entries,
-            "report_quotes_seal_head": manifest["report_quotes_seal_head"]}
+    return {
+        "bundle": str(target),
+        "run": str(run_dir),
+        "run_id": run_id,
+        "spec_hash": manifest["spec_hash"],
+        "seal_head": seal_head,
+        "files": manifest["files"],
+        "sha256": archive_sha,
+        "left_out": left_out,
+        "findings": manifest["findings"],
+        "locks": lock_entries,
+        "report_quotes_seal_head": manifest["report_quotes_seal_head"],
+    }
 
 
-def _add_tree(tar: tarfile.TarFile, run_dir: Path, top: str, dirs: list[str], files: list[str],
-              manifest_bytes: bytes, lock_data: list[tuple], sums: list[tuple[str, str]], mtime: int) -> None:
+def _add_tree(
+    tar: tarfile.TarFile,
+    run_dir: Path,
+    top: str,
+    dirs: list[str],
+    files: list[str],
+    manifest_bytes: bytes,
+    lock_data: list[tuple],
+    sums: list[tuple[str, str]],
+    mtime: int,
+) -> None:
     tar.addfile(_member(top, folder=True, mtime=mtime))
     tar.addfile(_member(f"{top}/{BUNDLE_JSON}", size=len(manifest_bytes), mtime=mtime), io.BytesIO(manifest_bytes))
     sums.append((BUNDLE_JSON, hashlib.sha256(manifest_bytes).hexdigest()))
@@ -492,21 +556,29 @@ def verify_bundle(path: str | Path) -> dict:
                 else:
                     problems.append(f"run: {finding.line()}")
             if info is not None and info.get("seal_head") != head:
-                problems.append(f"{BUNDLE_JSON}: seal head {info.get('seal_head')} is not the bundled manifest's head "
-                                f"{head}")
+                problems.append(
+                    f"{BUNDLE_JSON}: seal head {info.get('seal_head')} is not the bundled manifest's head {head}"
+                )
             run_json = run_root / "run.json"
             try:
                 run_info = json.loads(run_json.read_text(encoding="utf-8")) if run_json.is_file() else None
             except (OSError, ValueError):
                 run_info = None
             if info is not None and isinstance(run_info, dict) and info.get("spec_hash") != run_info.get("spec_hash"):
-                problems.append(f"{BUNDLE_JSON}: spec hash {info.get('spec_hash')} is not run.json's "
-                                f"{run_info.get('spec_hash')}")
+                problems.append(
+                    f"{BUNDLE_JSON}: spec hash {info.get('spec_hash')} is not run.json's {run_info.get('spec_hash')}"
+                )
     if info is not None and info.get("findings_allowed"):
         notes.append(f"{BUNDLE_JSON}: bundled with --allow-findings; the run's own findings are listed there")
-    return {"bundle": str(bundle), "ok": not problems, "run_id": top, "files": claimed,
-            "seal_head": head if head is not None else (info or {}).get("seal_head"),
-            "problems": problems, "notes": notes}
+    return {
+        "bundle": str(bundle),
+        "ok": not problems,
+        "run_id": top,
+        "files": claimed,
+        "seal_head": head if head is not None else (info or {}).get("seal_head"),
+        "problems": problems,
+        "notes": notes,
+    }
 
 
 def _mkdirs(folder: Path, problems: list[str], name: str) -> bool:
@@ -518,8 +590,15 @@ def _mkdirs(folder: Path, problems: list[str], name: str) -> bool:
     return True
 
 
-def _read_member(tar: tarfile.TarFile, member: tarfile.TarInfo, rel: str, run_root: Path, hashes: dict,
-                 small: dict, problems: list[str]) -> None:
+def _read_member(
+    tar: tarfile.TarFile,
+    member: tarfile.TarInfo,
+    rel: str,
+    run_root: Path,
+    hashes: dict,
+    small: dict,
+    problems: list[str],
+) -> None:
     """Hash one file member; keep BUNDLE.json/SHA256SUMS in memory, write the run's files below ``run_root``."""
     name = member.name
     fh = tar.extractfile(member)
@@ -529,17 +608,14 @@ def _read_member(tar: tarfile.TarFile, member: tarfile.TarInfo, rel: str, run_ro
     sha = hashlib.sha256()
     keep = rel in (BUNDLE_JSON, SUMS)
     buf = bytearray()
-    out = None
+    out: IO[bytes] | None = None  # None: not written (a reserved name, or its folder or file could not be made)
     if not _reserved(rel):
         dest = run_root / rel
-        if not _mkdirs(dest.parent, problems, name):
-            out = False
-        else:
+        if _mkdirs(dest.parent, problems, name):
             try:
                 out = os.fdopen(os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644), "wb")
             except OSError as exc:
                 problems.append(f"{name}: cannot be extracted ({exc.strerror or exc})")
-                out = False
     try:
         for chunk in iter(lambda: fh.read(1 << 20), b""):
             sha.update(chunk)
@@ -586,8 +662,9 @@ def _check_sums(raw: bytes | None, hashes: dict[str, str], problems: list[str]) 
         elif rel not in hashes:
             problems.append(f"{rel}: listed in {SUMS}, missing from the archive")
         elif hashes[rel] != digest:
-            problems.append(f"{rel}: its bytes do not match {SUMS} (sha256 {hashes[rel][:16]}..., listed "
-                            f"{digest[:16]}...)")
+            problems.append(
+                f"{rel}: its bytes do not match {SUMS} (sha256 {hashes[rel][:16]}..., listed {digest[:16]}...)"
+            )
         else:
             matched += 1
     for rel in sorted(set(hashes) - set(listed) - {SUMS}):

@@ -4,6 +4,7 @@ Each command module exposes ``register(subparsers)`` which adds its parser and s
 ``(args) -> int``. Errors derived from ``HarnessError`` become their exit code with a one-line message;
 anything else is a bug and keeps its traceback.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -14,6 +14,7 @@ Labels (decided here, never in the template):
 - any other value (a spec key, a package version, an input hash, a count, an item's result) is ``same``,
   ``changed``, ``only in A`` or ``only in B``.
 """
+
 from __future__ import annotations
 
 import os
@@ -28,15 +29,31 @@ from harness.verdict.facts import GRADES, facts_table, grade_of
 from harness.verdict.rundata import RunData, load_run
 
 COMPARE_VERSION = 1
-NOISE_RULE = ("a figure is `within noise` when the ranges [min, max] over the repeats of A and of B overlap, "
-              "`changed` when they do not overlap, `n/a` when either run has no figure for it; "
-              "the ratio is B's median / A's median")
-METRICS = (("generation_s", "generation time", "s"), ("per_token_s", "time per output token", "s"),
-           ("peak_memory_bytes", "peak memory", "bytes"), ("kv_final_bytes", "KV cache bytes", "bytes"))
+NOISE_RULE = (
+    "a figure is `within noise` when the ranges [min, max] over the repeats of A and of B overlap, "
+    "`changed` when they do not overlap, `n/a` when either run has no figure for it; "
+    "the ratio is B's median / A's median"
+)
+METRICS = (
+    ("generation_s", "generation time", "s"),
+    ("per_token_s", "time per output token", "s"),
+    ("peak_memory_bytes", "peak memory", "bytes"),
+    ("kv_final_bytes", "KV cache bytes", "bytes"),
+)
 KEY_PACKAGES = ("python", "torch", "transformers", "optimum-quanto", "hqq")
 BRANCH_SETTINGS = ("mode", "python", "image", "image_digest", "venv_key")
-RECORDED_ENV = ("python", "torch", "transformers", "optimum-quanto", "hqq", "runner", "image_digest", "device_name",
-                "driver", "cuda")
+RECORDED_ENV = (
+    "python",
+    "torch",
+    "transformers",
+    "optimum-quanto",
+    "hqq",
+    "runner",
+    "image_digest",
+    "device_name",
+    "driver",
+    "cuda",
+)
 RUN_MARKERS = ("run.json", "spec.resolved.json", "plan.json", "manifest.jsonl")
 _ABSENT = object()
 
@@ -55,7 +72,9 @@ def status_of(a, b, a_present: bool = True, b_present: bool = True) -> str:
 
 def presence(a_present: bool, b_present: bool) -> str:
     """``both`` / ``only in A`` / ``only in B`` (``none`` when neither run has it)."""
-    return {(True, True): "both", (True, False): "only in A", (False, True): "only in B"}.get((a_present, b_present), "none")
+    return {(True, True): "both", (True, False): "only in A", (False, True): "only in B"}.get(
+        (a_present, b_present), "none"
+    )
 
 
 def _value_status(a, b) -> str:
@@ -94,18 +113,24 @@ def _first(reasons) -> str | None:
 
 def _identity(data: RunData, label: str) -> dict:
     run = data.run or {}
-    return {"label": label, "run_dir": str(data.run_dir), "run_id": run.get("run_id"),
-            "spec_name": run.get("spec_name") or (data.spec or {}).get("name"),
-            "spec_hash": run.get("spec_hash") or data.spec_file_sha256, "spec_file_sha256": data.spec_file_sha256,
-            "status": run.get("status"), "created_at": run.get("created_at"), "finished_at": run.get("finished_at"),
-            "synthetic_fixture": run.get("synthetic_fixture"),
-            "missing_files": [f"{m['file']}: {m['reason']}" for m in data.missing]}
+    return {
+        "label": label,
+        "run_dir": str(data.run_dir),
+        "run_id": run.get("run_id"),
+        "spec_name": run.get("spec_name") or (data.spec or {}).get("name"),
+        "spec_hash": run.get("spec_hash") or data.spec_file_sha256,
+        "spec_file_sha256": data.spec_file_sha256,
+        "status": run.get("status"),
+        "created_at": run.get("created_at"),
+        "finished_at": run.get("finished_at"),
+        "synthetic_fixture": run.get("synthetic_fixture"),
+        "missing_files": [f"{m['file']}: {m['reason']}" for m in data.missing],
+    }
 
 
 def _spec(data_a: RunData, data_b: RunData, id_a: dict, id_b: dict) -> dict:
     same_hash = bool(id_a["spec_hash"]) and id_a["spec_hash"] == id_b["spec_hash"]
-    out = {"same": same_hash, "a_hash": id_a["spec_hash"], "b_hash": id_b["spec_hash"], "differences": [],
-           "note": None}
+    out = {"same": same_hash, "a_hash": id_a["spec_hash"], "b_hash": id_b["spec_hash"], "differences": [], "note": None}
     if same_hash:
         return out
     if data_a.spec is None or data_b.spec is None:
@@ -116,8 +141,14 @@ def _spec(data_a: RunData, data_b: RunData, id_a: dict, id_b: dict) -> dict:
     for key in sorted(set(fa) | set(fb)):
         a, b = fa.get(key, _ABSENT), fb.get(key, _ABSENT)
         if a != b:
-            out["differences"].append({"key": key, "a": None if a is _ABSENT else a, "b": None if b is _ABSENT else b,
-                                       "status": status_of(a, b, a is not _ABSENT, b is not _ABSENT)})
+            out["differences"].append(
+                {
+                    "key": key,
+                    "a": None if a is _ABSENT else a,
+                    "b": None if b is _ABSENT else b,
+                    "status": status_of(a, b, a is not _ABSENT, b is not _ABSENT),
+                }
+            )
     if not out["differences"]:
         out["note"] = "the spec hashes differ but no resolved key does (the hash of one run does not match its spec)"
     return out
@@ -126,13 +157,30 @@ def _spec(data_a: RunData, data_b: RunData, id_a: dict, id_b: dict) -> dict:
 def _integrity(data: RunData) -> dict:
     integ = data.integrity
     if integ is None:
-        return {"checked": False, "manifest": False, "head": None, "lines": 0, "adopted": False, "findings": 0,
-                "tampered": 0, "unsealed": 0, "first_finding": None, "withheld_launches": []}
-    return {"checked": True, "manifest": integ.manifest, "head": integ.head, "lines": integ.lines,
-            "adopted": integ.adopted, "findings": len(integ.findings), "tampered": len(integ.tampered),
-            "unsealed": len(integ.unsealed),
-            "first_finding": (integ.tampered or integ.findings)[0].line() if integ.findings else None,
-            "withheld_launches": sorted(integ.withheld_launches())}
+        return {
+            "checked": False,
+            "manifest": False,
+            "head": None,
+            "lines": 0,
+            "adopted": False,
+            "findings": 0,
+            "tampered": 0,
+            "unsealed": 0,
+            "first_finding": None,
+            "withheld_launches": [],
+        }
+    return {
+        "checked": True,
+        "manifest": integ.manifest,
+        "head": integ.head,
+        "lines": integ.lines,
+        "adopted": integ.adopted,
+        "findings": len(integ.findings),
+        "tampered": len(integ.tampered),
+        "unsealed": len(integ.unsealed),
+        "first_finding": (integ.tampered or integ.findings)[0].line() if integ.findings else None,
+        "withheld_launches": sorted(integ.withheld_launches()),
+    }
 
 
 def _warnings(id_a: dict, id_b: dict, int_a: dict, int_b: dict) -> list[dict]:
@@ -140,21 +188,36 @@ def _warnings(id_a: dict, id_b: dict, int_a: dict, int_b: dict) -> list[dict]:
     for ident, integ in ((id_a, int_a), (id_b, int_b)):
         who = f"{ident['label']} ({ident['run_id'] or ident['run_dir']})"
         if integ["tampered"]:
-            out.append({"run": ident["label"], "kind": "tampered",
-                        "text": f"{who} has {integ['tampered']} finding(s) against its seal, e.g. "
-                                f"{integ['first_finding']}. Its figures are not evidence: every comparison with "
-                                "it below shows what its files say now, not what was measured."})
+            out.append(
+                {
+                    "run": ident["label"],
+                    "kind": "tampered",
+                    "text": f"{who} has {integ['tampered']} finding(s) against its seal, e.g. "
+                    f"{integ['first_finding']}. Its figures are not evidence: every comparison with "
+                    "it below shows what its files say now, not what was measured.",
+                }
+            )
         elif integ["unsealed"]:
-            out.append({"run": ident["label"], "kind": "unsealed",
-                        "text": f"{who}: {integ['unsealed']} file(s) of launches whose end was never sealed "
-                                f"({', '.join(integ['withheld_launches'])}); their records are withheld from its "
-                                "figures until `harness run --resume` seals them."})
+            out.append(
+                {
+                    "run": ident["label"],
+                    "kind": "unsealed",
+                    "text": f"{who}: {integ['unsealed']} file(s) of launches whose end was never sealed "
+                    f"({', '.join(integ['withheld_launches'])}); their records are withheld from its "
+                    "figures until `harness run --resume` seals them.",
+                }
+            )
         if not integ["checked"]:
             out.append({"run": ident["label"], "kind": "unchecked", "text": f"{who}: the seal was not checked."})
     if id_a["run_id"] and id_a["run_id"] == id_b["run_id"]:
-        out.append({"run": "A, B", "kind": "same_run_id",
-                    "text": f"A and B carry the same run id {id_a['run_id']}: B is a copy of A (or both are crafted "
-                            "fixtures), not a new run."})
+        out.append(
+            {
+                "run": "A, B",
+                "kind": "same_run_id",
+                "text": f"A and B carry the same run id {id_a['run_id']}: B is a copy of A (or both are crafted "
+                "fixtures), not a new run.",
+            }
+        )
     return out
 
 
@@ -181,13 +244,14 @@ def _branch_env(data: RunData) -> dict:
     """branch -> {"settings": {key: value}, "packages": {name: version}, "recorded": {key: "v1, v2"}}."""
     out: dict = {}
     branches = (data.environment or {}).get("branches")
-    for name, b in (branches.items() if isinstance(branches, dict) else []):
+    for name, b in branches.items() if isinstance(branches, dict) else []:
         if not isinstance(b, dict):
             continue
         slot = out.setdefault(str(name), {"settings": {}, "packages": {}, "recorded": {}})
         slot["settings"] = {k: b.get(k) for k in BRANCH_SETTINGS if b.get(k) is not None}
-        slot["packages"] = {str(k): v for k, v in (b.get("packages") or {}).items()} \
-            if isinstance(b.get("packages"), dict) else {}
+        slot["packages"] = (
+            {str(k): v for k, v in (b.get("packages") or {}).items()} if isinstance(b.get("packages"), dict) else {}
+        )
     seen: dict = {}
     for rec in data.records:
         if rec.get("warmup") or not rec.get("branch"):
@@ -206,22 +270,39 @@ def _dict_rows(da: dict, db: dict, base: dict, always=()) -> list[dict]:
     rows = []
     for key in [k for k in always if k in da or k in db] + sorted((set(da) | set(db)) - set(always)):
         st = status_of(da.get(key), db.get(key), key in da, key in db)
-        rows.append({**base, "name": key, "a": da.get(key), "b": db.get(key), "status": st,
-                     "shown": key in always or st != "same"})
+        rows.append(
+            {
+                **base,
+                "name": key,
+                "a": da.get(key),
+                "b": db.get(key),
+                "status": st,
+                "shown": key in always or st != "same",
+            }
+        )
     return rows
 
 
 def _environment(data_a: RunData, data_b: RunData) -> dict:
     run_rows = []
     for key, fa, fb in (
-            ("harness commit", _git(data_a), _git(data_b)),
-            ("runner", (data_a.run or {}).get("runner") or (data_a.environment or {}).get("runner")
-             or (data_a.spec or {}).get("runner"),
-             (data_b.run or {}).get("runner") or (data_b.environment or {}).get("runner")
-             or (data_b.spec or {}).get("runner")),
-            ("model revision", _model_revision(data_a), _model_revision(data_b)),
-            ("model revisions in the records", ", ".join(_recorded_revisions(data_a)) or None,
-             ", ".join(_recorded_revisions(data_b)) or None)):
+        ("harness commit", _git(data_a), _git(data_b)),
+        (
+            "runner",
+            (data_a.run or {}).get("runner")
+            or (data_a.environment or {}).get("runner")
+            or (data_a.spec or {}).get("runner"),
+            (data_b.run or {}).get("runner")
+            or (data_b.environment or {}).get("runner")
+            or (data_b.spec or {}).get("runner"),
+        ),
+        ("model revision", _model_revision(data_a), _model_revision(data_b)),
+        (
+            "model revisions in the records",
+            ", ".join(_recorded_revisions(data_a)) or None,
+            ", ".join(_recorded_revisions(data_b)) or None,
+        ),
+    ):
         run_rows.append({"name": key, "a": fa, "b": fb, "status": _value_status(fa, fb)})
     env_a, env_b = _branch_env(data_a), _branch_env(data_b)
     order = list(env_a) + [b for b in env_b if b not in env_a]
@@ -229,15 +310,29 @@ def _environment(data_a: RunData, data_b: RunData) -> dict:
     for branch in order:
         ea, eb = env_a.get(branch), env_b.get(branch)
         presence_ = presence(ea is not None, eb is not None)
-        ea, eb = ea or {"settings": {}, "packages": {}, "recorded": {}}, eb or {"settings": {}, "packages": {}, "recorded": {}}
+        ea, eb = (
+            ea or {"settings": {}, "packages": {}, "recorded": {}},
+            eb or {"settings": {}, "packages": {}, "recorded": {}},
+        )
         recorded = _dict_rows(ea["recorded"], eb["recorded"], {"source": "records"}, RECORDED_ENV)
-        if ea["packages"] and eb["packages"]:  # environment.json names the versions: the records' copies only when they differ
+        if (
+            ea["packages"] and eb["packages"]
+        ):  # environment.json names the versions: the records' copies only when they differ
             recorded = [{**r, "shown": r["status"] != "same"} for r in recorded]
-        rows = (_dict_rows(ea["settings"], eb["settings"], {"source": "environment.json"}, BRANCH_SETTINGS)
-                + _dict_rows(ea["packages"], eb["packages"], {"source": "environment.json"}, KEY_PACKAGES) + recorded)
-        branches.append({"branch": branch, "presence": presence_, "rows": rows,
-                         "changed": [r for r in rows if r["status"] != "same"],
-                         "hidden_same": sum(1 for r in rows if not r["shown"])})
+        rows = (
+            _dict_rows(ea["settings"], eb["settings"], {"source": "environment.json"}, BRANCH_SETTINGS)
+            + _dict_rows(ea["packages"], eb["packages"], {"source": "environment.json"}, KEY_PACKAGES)
+            + recorded
+        )
+        branches.append(
+            {
+                "branch": branch,
+                "presence": presence_,
+                "rows": rows,
+                "changed": [r for r in rows if r["status"] != "same"],
+                "hidden_same": sum(1 for r in rows if not r["shown"]),
+            }
+        )
     host = []
     for part in ("host", "device"):
         fa = flatten((data_a.environment or {}).get(part) or {}, part)
@@ -275,30 +370,58 @@ def _cells(an_a: Analysis, an_b: Analysis) -> dict:
     role = {b["name"]: b["role"] for b in (*an_b.branches, *an_a.branches)}
     keys = list(rows_a) + [k for k in rows_b if k not in rows_a]
     meta = {k: rows_a.get(k) or rows_b[k] for k in keys}
-    keys.sort(key=lambda k: (_tier_order(meta[k]["tier_id"]), meta[k]["output_budget"] or 0,
-                             0 if role.get(k[1]) == "ordinary" else 1, str(k[1])))
+    keys.sort(
+        key=lambda k: (
+            _tier_order(meta[k]["tier_id"]),
+            meta[k]["output_budget"] or 0,
+            0 if role.get(k[1]) == "ordinary" else 1,
+            str(k[1]),
+        )
+    )
     rows = []
     for key in keys:
         ma, mb = rows_a.get(key), rows_b.get(key)
         metrics = []
         for name, title, unit in METRICS:
-            metrics.append({"key": name, "title": title, "unit": unit,
-                            **figure_change((ma or {}).get(name), (mb or {}).get(name))})
-        rows.append({"cell": key[0], "tier_id": meta[key]["tier_id"], "output_budget": meta[key]["output_budget"],
-                     "branch": key[1], "role": role.get(key[1]), "presence": presence(ma is not None, mb is not None),
-                     "a_status": (ma or {}).get("status"), "b_status": (mb or {}).get("status"), "metrics": metrics})
-    counts = {label: sum(1 for r in rows for m in r["metrics"] if m["label"] == label)
-              for label in ("changed", "within noise", "n/a")}
-    changed = [{"cell": r["cell"], "branch": r["branch"], "figure": m["title"], "ratio": m["ratio"]}
-               for r in rows for m in r["metrics"] if m["label"] == "changed"]
-    return {"rule": NOISE_RULE, "rows": rows, "counts": counts, "changed": changed,
-            "only_in_a": [f"{r['cell']} {r['branch']}" for r in rows if r["presence"] == "only in A"],
-            "only_in_b": [f"{r['cell']} {r['branch']}" for r in rows if r["presence"] == "only in B"]}
+            metrics.append(
+                {"key": name, "title": title, "unit": unit, **figure_change((ma or {}).get(name), (mb or {}).get(name))}
+            )
+        rows.append(
+            {
+                "cell": key[0],
+                "tier_id": meta[key]["tier_id"],
+                "output_budget": meta[key]["output_budget"],
+                "branch": key[1],
+                "role": role.get(key[1]),
+                "presence": presence(ma is not None, mb is not None),
+                "a_status": (ma or {}).get("status"),
+                "b_status": (mb or {}).get("status"),
+                "metrics": metrics,
+            }
+        )
+    counts = {
+        label: sum(1 for r in rows for m in r["metrics"] if m["label"] == label)
+        for label in ("changed", "within noise", "n/a")
+    }
+    changed = [
+        {"cell": r["cell"], "branch": r["branch"], "figure": m["title"], "ratio": m["ratio"]}
+        for r in rows
+        for m in r["metrics"]
+        if m["label"] == "changed"
+    ]
+    return {
+        "rule": NOISE_RULE,
+        "rows": rows,
+        "counts": counts,
+        "changed": changed,
+        "only_in_a": [f"{r['cell']} {r['branch']}" for r in rows if r["presence"] == "only in A"],
+        "only_in_b": [f"{r['cell']} {r['branch']}" for r in rows if r["presence"] == "only in B"],
+    }
 
 
 def _facts_side(data: RunData, an: Analysis) -> dict:
     """branch -> counts over the branch's figure records (the texts the report's facts table counts)."""
-    recs = [r for r, u in zip(data.records, an.uses) if u["use"] == "figure"]
+    recs = [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] == "figure"]
     table = facts_table(recs, data.grades)
     out: dict = {}
     for branch in table["branches"]:
@@ -322,9 +445,14 @@ def _facts_side(data: RunData, an: Analysis) -> dict:
     return out
 
 
-FACT_MEASURES = (("texts", "texts graded or due"), *((g, g.replace("_", " ")) for g in GRADES),
-                 ("ungraded", "not graded"), ("unsupported", "unsupported additions"),
-                 ("checks_failed", "failed completeness checks"), ("texts_failing_a_check", "texts failing a check"))
+FACT_MEASURES = (
+    ("texts", "texts graded or due"),
+    *((g, g.replace("_", " ")) for g in GRADES),
+    ("ungraded", "not graded"),
+    ("unsupported", "unsupported additions"),
+    ("checks_failed", "failed completeness checks"),
+    ("texts_failing_a_check", "texts failing a check"),
+)
 
 
 def _facts(data_a: RunData, an_a: Analysis, data_b: RunData, an_b: Analysis) -> dict:
@@ -332,18 +460,40 @@ def _facts(data_a: RunData, an_a: Analysis, data_b: RunData, an_b: Analysis) -> 
     rows = []
     for branch in list(fa) + [b for b in fb if b not in fa]:
         sa, sb = fa.get(branch), fb.get(branch)
-        measures = [{"key": k, "title": t, "a": (sa or {}).get("counts", {}).get(k), "b": (sb or {}).get("counts", {}).get(k),
-                     "status": status_of((sa or {}).get("counts", {}).get(k), (sb or {}).get("counts", {}).get(k),
-                                         sa is not None, sb is not None)} for k, t in FACT_MEASURES]
+        measures = [
+            {
+                "key": k,
+                "title": t,
+                "a": (sa or {}).get("counts", {}).get(k),
+                "b": (sb or {}).get("counts", {}).get(k),
+                "status": status_of(
+                    (sa or {}).get("counts", {}).get(k),
+                    (sb or {}).get("counts", {}).get(k),
+                    sa is not None,
+                    sb is not None,
+                ),
+            }
+            for k, t in FACT_MEASURES
+        ]
         ca, cb = (sa or {}).get("failed_checks") or {}, (sb or {}).get("failed_checks") or {}
-        checks = [{"name": n, "a": ca.get(n, 0), "b": cb.get(n, 0), "status": status_of(ca.get(n, 0), cb.get(n, 0))}
-                  for n in sorted(set(ca) | set(cb))]
-        rows.append({"branch": branch, "presence": presence(sa is not None, sb is not None),
-                     "measures": measures, "failed_checks": checks,
-                     "changed": any(m["status"] != "same" for m in measures)
-                     or any(c["status"] != "same" for c in checks)})
-    return {"basis": "per branch, over its figure records (valid, completed, matrix phase), as the report counts "
-                     "them (harness.verdict.facts)", "branches": rows}
+        checks = [
+            {"name": n, "a": ca.get(n, 0), "b": cb.get(n, 0), "status": status_of(ca.get(n, 0), cb.get(n, 0))}
+            for n in sorted(set(ca) | set(cb))
+        ]
+        rows.append(
+            {
+                "branch": branch,
+                "presence": presence(sa is not None, sb is not None),
+                "measures": measures,
+                "failed_checks": checks,
+                "changed": any(m["status"] != "same" for m in measures) or any(c["status"] != "same" for c in checks),
+            }
+        )
+    return {
+        "basis": "per branch, over its figure records (valid, completed, matrix phase), as the report counts "
+        "them (harness.verdict.facts)",
+        "branches": rows,
+    }
 
 
 def _verdicts(dec_a: dict, dec_b: dict) -> dict:
@@ -352,16 +502,32 @@ def _verdicts(dec_a: dict, dec_b: dict) -> dict:
     items = []
     for n, key in enumerate(ITEM_KEYS, start=1):
         a, b = ia.get(key) or {}, ib.get(key) or {}
-        items.append({"id": n, "key": key, "a": a.get("result"), "b": b.get("result"),
-                      "status": _value_status(a.get("result"), b.get("result")),
-                      "a_reason": _first(a.get("reasons")), "b_reason": _first(b.get("reasons"))})
+        items.append(
+            {
+                "id": n,
+                "key": key,
+                "a": a.get("result"),
+                "b": b.get("result"),
+                "status": _value_status(a.get("result"), b.get("result")),
+                "a_reason": _first(a.get("reasons")),
+                "b_reason": _first(b.get("reasons")),
+            }
+        )
     ca = {c["candidate"]: c["overall"] for c in dec_a["candidates"]}
     cb = {c["candidate"]: c["overall"] for c in dec_b["candidates"]}
-    candidates = [{"candidate": c, "a": ca.get(c), "b": cb.get(c), "status": status_of(ca.get(c), cb.get(c), c in ca, c in cb)}
-                  for c in list(ca) + [c for c in cb if c not in ca]]
-    return {"items": items, "candidates": candidates,
-            "overall": {"a": dec_a["overall"], "b": dec_b["overall"],
-                        "status": _value_status(dec_a["overall"], dec_b["overall"])}}
+    candidates = [
+        {"candidate": c, "a": ca.get(c), "b": cb.get(c), "status": status_of(ca.get(c), cb.get(c), c in ca, c in cb)}
+        for c in list(ca) + [c for c in cb if c not in ca]
+    ]
+    return {
+        "items": items,
+        "candidates": candidates,
+        "overall": {
+            "a": dec_a["overall"],
+            "b": dec_b["overall"],
+            "status": _value_status(dec_a["overall"], dec_b["overall"]),
+        },
+    }
 
 
 # ---------------------------------------------------------------------------------------------------- entry points
@@ -388,10 +554,20 @@ def build_comparison(data_a: RunData, data_b: RunData) -> dict:
         "items_changed": [i["id"] for i in verdicts["items"] if i["status"] != "same"],
         "overall": verdicts["overall"],
     }
-    return {"compare_version": COMPARE_VERSION, "a": id_a, "b": id_b,
-            "warnings": _warnings(id_a, id_b, int_a, int_b), "summary": summary, "spec": spec,
-            "integrity": {"a": int_a, "b": int_b, "same_head": bool(int_a["head"]) and int_a["head"] == int_b["head"]},
-            "environment": environment, "inputs": inputs, "cells": cells, "facts": facts, "verdicts": verdicts}
+    return {
+        "compare_version": COMPARE_VERSION,
+        "a": id_a,
+        "b": id_b,
+        "warnings": _warnings(id_a, id_b, int_a, int_b),
+        "summary": summary,
+        "spec": spec,
+        "integrity": {"a": int_a, "b": int_b, "same_head": bool(int_a["head"]) and int_a["head"] == int_b["head"]},
+        "environment": environment,
+        "inputs": inputs,
+        "cells": cells,
+        "facts": facts,
+        "verdicts": verdicts,
+    }
 
 
 def check_run_dir(path: str | os.PathLike) -> Path:

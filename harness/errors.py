@@ -3,6 +3,7 @@
 0 ok, 1 the run or an acceptance check failed, 2 bad input (spec, arguments), 3 infrastructure failure
 (docker, device, unwritable directories).
 """
+
 from __future__ import annotations
 
 

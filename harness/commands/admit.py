@@ -1,4 +1,5 @@
 """`harness admit`: the model/backend admission table (admission.json + admission.md)."""
+
 from __future__ import annotations
 
 import argparse
@@ -12,7 +13,8 @@ EXAMPLES = """Examples:
 
 SPEC: prepares the inputs, runs the short-sample launches (ordinary first, each branch in its own process), asks
 the entrypoint's introspection about every candidate, and writes the table into a new run directory (the same
-first steps as `harness run`; `harness run --resume RUN` continues with the matrix). --from-run RUN rebuilds the table from an existing run's introspection/*.json and
+first steps as `harness run`; `harness run --resume RUN` continues with the matrix). \
+--from-run RUN rebuilds the table from an existing run's introspection/*.json and
 short-sample records (nothing is launched; admission.json and admission.md in RUN are replaced).
 
 Statuses: pending (待核对), allowed (允许试运行), not_applicable (不适用). Only complete evidence makes a row
@@ -43,9 +45,8 @@ def _run(args) -> int:
         return 0
     if not args.spec:
         raise InputError("give a SPEC, or --from-run RUN")
-    from harness.spec import load_spec
-
     from harness.run.orchestrate import admit_spec
+    from harness.spec import load_spec
 
     spec = load_spec(args.spec, overrides=list(args.set))
     run_dir = Path(admit_spec(spec, overrides=tuple(args.set)))
@@ -59,9 +60,12 @@ def register(subparsers) -> None:
     from harness.spec.cli_args import add_set_argument
 
     parser = subparsers.add_parser(
-        "admit", help="build the model/backend admission table (short sample + introspection)",
+        "admit",
+        help="build the model/backend admission table (short sample + introspection)",
         description="Build the admission table: one row per model revision x candidate cache options x environment.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("spec", nargs="?", metavar="SPEC", help="spec YAML file")
     add_set_argument(parser)
     parser.add_argument("--from-run", metavar="RUN", help="rebuild the table from an existing run directory")

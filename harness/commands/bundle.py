@@ -1,4 +1,5 @@
 """`harness bundle RUN` / `harness bundle --verify FILE`: one file to attach to a release review, and its check."""
+
 from __future__ import annotations
 
 import argparse
@@ -55,11 +56,16 @@ def _run(args) -> int:
             print(f"lock {entry['branch'] or '-'}: {what}")
     tampered = [f for f in result["findings"] if f["kind"] != "unsealed"]
     if tampered:
-        print(f"harness bundle: bundled with {len(tampered)} tampering finding(s) (--allow-findings); BUNDLE.json "
-              "lists them and `harness bundle --verify` reports them", file=sys.stderr)
+        print(
+            f"harness bundle: bundled with {len(tampered)} tampering finding(s) (--allow-findings); BUNDLE.json "
+            "lists them and `harness bundle --verify` reports them",
+            file=sys.stderr,
+        )
     if not result["report_quotes_seal_head"]:
-        print("harness bundle: report.md does not quote the current seal head; `harness report RUN` re-renders it",
-              file=sys.stderr)
+        print(
+            "harness bundle: report.md does not quote the current seal head; `harness report RUN` re-renders it",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -78,22 +84,33 @@ def _verify(args) -> int:
         for line in result["notes"]:
             print(f"harness bundle: note: {line}", file=sys.stderr)
         if not result["ok"]:
-            print(f"harness bundle: {result['bundle']} does not verify: {len(result['problems'])} problem(s)",
-                  file=sys.stderr)
+            print(
+                f"harness bundle: {result['bundle']} does not verify: {len(result['problems'])} problem(s)",
+                file=sys.stderr,
+            )
     return 0 if result["ok"] else 1
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "bundle", help="pack a sealed run into one checkable .tar.gz for a release review, or verify one",
+        "bundle",
+        help="pack a sealed run into one checkable .tar.gz for a release review, or verify one",
         description="Write RUN as one .tar.gz with SHA256SUMS and BUNDLE.json (seal head, spec hash), or check one "
         "with --verify.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("run", metavar="RUN", nargs="?", help="a run directory <output_dir>/<name>/<run id>")
-    parser.add_argument("--out", metavar="FILE",
-                        help="where to write the bundle (default <RUN's parent>/<run id>.bundle.tar.gz); must not exist")
-    parser.add_argument("--allow-findings", action="store_true",
-                        help="bundle a run whose seal has tampering findings; BUNDLE.json lists them")
+    parser.add_argument(
+        "--out",
+        metavar="FILE",
+        help="where to write the bundle (default <RUN's parent>/<run id>.bundle.tar.gz); must not exist",
+    )
+    parser.add_argument(
+        "--allow-findings",
+        action="store_true",
+        help="bundle a run whose seal has tampering findings; BUNDLE.json lists them",
+    )
     parser.add_argument("--verify", metavar="FILE", help="check a bundle instead of writing one")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(func=_run)

@@ -1,4 +1,5 @@
 """`harness compare RUN_A RUN_B`: what changed between an earlier (approved) run and a new one."""
+
 from __future__ import annotations
 
 import argparse
@@ -63,13 +64,19 @@ def _run(args) -> int:
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "compare", help="what changed between an earlier (approved) run and a new one",
+        "compare",
+        help="what changed between an earlier (approved) run and a new one",
         description="Compare run RUN_B with the earlier, approved run RUN_A: spec, seal, environment, inputs, "
-                    "figures per cell (within noise or changed), facts and completeness, acceptance items.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        "figures per cell (within noise or changed), facts and completeness, acceptance items.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("run_a", metavar="RUN_A", help="the earlier (approved) run directory")
     parser.add_argument("run_b", metavar="RUN_B", help="the new run directory")
-    parser.add_argument("--out", metavar="FILE", help="write the comparison to FILE (atomically) instead of stdout; "
-                                                      "refused inside either run directory")
+    parser.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write the comparison to FILE (atomically) instead of stdout; refused inside either run directory",
+    )
     parser.add_argument("--json", action="store_true", help="the comparison as JSON (the same content)")
     parser.set_defaults(func=_run)

@@ -1,4 +1,5 @@
 """`harness fallback RUN`: restore the archived ordinary branch and check it regenerates the same tokens."""
+
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,9 @@ def _run(args) -> int:
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "attempts"}, indent=2, ensure_ascii=False))
     else:
-        where = "" if result["first_difference"] is None else f" (first differing token at {result['first_difference']})"
+        where = (
+            "" if result["first_difference"] is None else f" (first differing token at {result['first_difference']})"
+        )
         print(f"fallback: {result['status']}{where}")
         for reason in result["reasons"]:
             print(f"  reason: {reason}")

@@ -1,4 +1,5 @@
 """`harness grade`: grade a run's outputs, or one text, against the sample's source material."""
+
 from __future__ import annotations
 
 import argparse
@@ -52,9 +53,11 @@ def _run(args) -> int:
 
     findings = verify_run(args.run).tampered
     if findings:
-        print(f"harness grade: the run's seal has {len(findings)} finding(s), e.g. {findings[0].line()}; the grades "
-              "were written, but `harness report` fails every item until the run's files are restored",
-              file=sys.stderr)
+        print(
+            f"harness grade: the run's seal has {len(findings)} finding(s), e.g. {findings[0].line()}; the grades "
+            "were written, but `harness report` fails every item until the run's files are restored",
+            file=sys.stderr,
+        )
     print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else _run_summary(summary))
     return 0
 
@@ -76,26 +79,34 @@ def _text_summary(r: dict) -> str:
         out.append(f"  check {name:<22} {state:<11} {c['detail']}")
     for e in r.get("explain") or []:
         vals = ", ".join(f"{v['kind']} {v['text']!r}" for v in e["values"])
-        out.append(f"  clause {e['sentence']}: {e['clause']!r}  entities {e['entities'] or e['carried']}"
-                   f"  events {e['events']}  values [{vals}]  status {e['status']}  marks {e['marks']}")
+        out.append(
+            f"  clause {e['sentence']}: {e['clause']!r}  entities {e['entities'] or e['carried']}"
+            f"  events {e['events']}  values [{vals}]  status {e['status']}  marks {e['marks']}"
+        )
     return "\n".join(out)
 
 
 def _run_summary(s: dict) -> str:
-    out = [f"graded {s['graded']} output(s), not graded {s['not_graded']}; review file {s['review']['path']}"
-           f" ({'created' if s['review']['created'] else 'kept'}, {s['review']['overrides_applied']} override(s) applied)"]
+    out = [
+        f"graded {s['graded']} output(s), not graded {s['not_graded']}; review file {s['review']['path']}"
+        f" ({'created' if s['review']['created'] else 'kept'}, {s['review']['overrides_applied']} override(s) applied)"
+    ]
     if s["review"]["unlisted"]:
-        out.append(f"  {s['review']['unlisted']} automatic grade(s) not in review.yaml: see {s['review']['unlisted_file']}")
+        out.append(
+            f"  {s['review']['unlisted']} automatic grade(s) not in review.yaml: see {s['review']['unlisted_file']}"
+        )
     if s["review"]["stale_overrides"]:
         out.append(f"  overrides that match no current grade: {', '.join(s['review']['stale_overrides'])}")
     for o in s["outputs"]:
         if not o["graded"]:
             out.append(f"  {o['launch_id']}/{o['cell_id']}: not graded: {o['not_graded_reason']}")
             continue
-        out.append(f"  {o['launch_id']}/{o['cell_id']}: facts {o['correct']}/{o['facts_total']} correct, "
-                   f"{o['partial']} partial, {o['omitted']} omitted, {o['distorted']} distorted, "
-                   f"{o['needs_review']} need review; unsupported {o['unsupported']}; "
-                   f"checks failed: {', '.join(o['checks_failed']) or 'none'}{'; reviewed' if o['reviewed'] else ''}")
+        out.append(
+            f"  {o['launch_id']}/{o['cell_id']}: facts {o['correct']}/{o['facts_total']} correct, "
+            f"{o['partial']} partial, {o['omitted']} omitted, {o['distorted']} distorted, "
+            f"{o['needs_review']} need review; unsupported {o['unsupported']}; "
+            f"checks failed: {', '.join(o['checks_failed']) or 'none'}{'; reviewed' if o['reviewed'] else ''}"
+        )
     return "\n".join(out)
 
 
@@ -113,9 +124,16 @@ def register(subparsers) -> None:
     parser.add_argument("run", nargs="?", metavar="RUN", help="run directory to (re)grade")
     parser.add_argument("--text", metavar="FILE", help="grade one answer text instead of a run")
     parser.add_argument("--sample", metavar="DIR", help="sample directory for --text (e.g. samples/writing_case_a)")
-    parser.add_argument("--stop-reason", choices=("eos", "stop_string", "length"), default=None,
-                        help="how generation stopped (for --text); without it the truncation check is not made")
+    parser.add_argument(
+        "--stop-reason",
+        choices=("eos", "stop_string", "length"),
+        default=None,
+        help="how generation stopped (for --text); without it the truncation check is not made",
+    )
     parser.add_argument("--json", action="store_true", help="print the full result as JSON")
-    parser.add_argument("--explain", action="store_true",
-                        help="with --text: also show each clause, its extracted values and what it was bound to")
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --text: also show each clause, its extracted values and what it was bound to",
+    )
     parser.set_defaults(func=_run)

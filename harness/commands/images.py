@@ -1,4 +1,5 @@
 """`harness images bootstrap-base|lock|build|audit`: pinned per-branch images for the docker runner."""
+
 from __future__ import annotations
 
 import argparse
@@ -43,11 +44,14 @@ def _bootstrap(args) -> int:
         except ImageNotFound:
             print(f"recorded base {record.image_id} is gone from the engine; bootstrapping again", file=sys.stderr)
     print("debootstrap + docker import (about a minute plus downloads) ...", file=sys.stderr)
-    record = bootstrap_base(client, suite=args.suite, mirror=args.mirror, tag=args.tag,
-                            packages=tuple(args.package) or _default_packages())
+    record = bootstrap_base(
+        client, suite=args.suite, mirror=args.mirror, tag=args.tag, packages=tuple(args.package) or _default_packages()
+    )
     write_base_record(record, paths.base_record)
-    print(f"base {record.tag} {record.image_id} python {record.python_version} ({record.bootstrap_s} s) "
-          f"-> {paths.base_record}")
+    print(
+        f"base {record.tag} {record.image_id} python {record.python_version} ({record.bootstrap_s} s) "
+        f"-> {paths.base_record}"
+    )
     return 0
 
 
@@ -65,8 +69,9 @@ def _lock(args) -> int:
             print(f"fetched {path} ({len(lock.packages)} wheels, hashes checked)")
         return 0
     for lock, path, changed in lock_spec(_spec(args)):
-        print(f"{'wrote' if changed else 'unchanged'} {path} ({len(lock.packages)} packages, sha256 "
-              f"{lock.sha256()[:12]})")
+        print(
+            f"{'wrote' if changed else 'unchanged'} {path} ({len(lock.packages)} packages, sha256 {lock.sha256()[:12]})"
+        )
     return 0
 
 
@@ -97,33 +102,53 @@ def _audit(args) -> int:
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "images", help="bootstrap a base, lock, build and audit the per-branch images (docker runner)",
+        "images",
+        help="bootstrap a base, lock, build and audit the per-branch images (docker runner)",
         description="Pinned per-branch images: a base pinned by digest, a hashed lock per branch, one image per "
         "branch built offline from a wheelhouse, and an audit of every image against its lock and record.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="images_command", metavar="ACTION", required=True)
 
-    p = sub.add_parser("bootstrap-base", help="debootstrap a minimal Debian with Python and docker-import it",
-                       epilog="Example:\n  harness images bootstrap-base --if-missing",
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "bootstrap-base",
+        help="debootstrap a minimal Debian with Python and docker-import it",
+        epilog="Example:\n  harness images bootstrap-base --if-missing",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--suite", default="bookworm", help="Debian suite (default bookworm: Python 3.11)")
     p.add_argument("--mirror", default=None, help="Debian mirror URL (default: the host's apt sources)")
     p.add_argument("--tag", default="kvh-base:bookworm", help="tag of the imported image")
-    p.add_argument("--package", action="append", default=[], help="Debian package to include (repeatable; "
-                   "default python3, python3-venv, python3-dev, g++)")
+    p.add_argument(
+        "--package",
+        action="append",
+        default=[],
+        help="Debian package to include (repeatable; default python3, python3-venv, python3-dev, g++)",
+    )
     p.add_argument("--if-missing", action="store_true", help="do nothing when the recorded base is in the engine")
     p.set_defaults(func=_bootstrap)
 
-    for name, func, helptext in (("lock", _lock, "resolve each branch's requirements to a hashed lock"),
-                                 ("build", _build, "build one image per branch from its lock"),
-                                 ("audit", _audit, "check images against locks, records and each other")):
-        p = sub.add_parser(name, help=helptext, epilog=f"Example:\n  harness images {name} specs/demo-docker.yaml",
-                           formatter_class=argparse.RawDescriptionHelpFormatter)
+    for name, func, helptext in (
+        ("lock", _lock, "resolve each branch's requirements to a hashed lock"),
+        ("build", _build, "build one image per branch from its lock"),
+        ("audit", _audit, "check images against locks, records and each other"),
+    ):
+        p = sub.add_parser(
+            name,
+            help=helptext,
+            epilog=f"Example:\n  harness images {name} specs/demo-docker.yaml",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
         p.add_argument("spec", metavar="SPEC", help="spec YAML file")
         add_set_argument(p)
         if name == "lock":
-            p.add_argument("--frozen", action="store_true", help="do not re-resolve: fetch the committed locks' "
-                           "wheels into the wheelhouse and check their hashes (CI, fresh checkouts)")
+            p.add_argument(
+                "--frozen",
+                action="store_true",
+                help="do not re-resolve: fetch the committed locks' "
+                "wheels into the wheelhouse and check their hashes (CI, fresh checkouts)",
+            )
         if name == "build":
             p.add_argument("--no-cache", action="store_true", help="rebuild every layer (benchmarks)")
         if name == "audit":

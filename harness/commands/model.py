@@ -1,4 +1,5 @@
 """`harness model`: make the deterministic tiny model, or print a model directory's revision."""
+
 from __future__ import annotations
 
 import argparse
@@ -6,7 +7,6 @@ import sys
 from pathlib import Path
 
 from harness.errors import InputError
-
 
 # The project's own sample material (beside the package in a checkout): the tiny tokenizer learns its frequent
 # words, as a real model's large vocabulary would cover them.
@@ -59,7 +59,9 @@ def register(subparsers) -> None:
     tiny.add_argument("--out", required=True, help="output directory (created)")
     tiny.add_argument("--seed", type=int, default=0, help="weight seed (default 0); same seed, same bytes")
     tiny.add_argument(
-        "--corpus", action="append", metavar="DIR",
+        "--corpus",
+        action="append",
+        metavar="DIR",
         help="extra tokenizer training text: every .yaml/.j2/.md/.txt file under DIR (repeatable; "
         "default: the project's samples/ directory)",
     )

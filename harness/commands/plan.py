@@ -1,4 +1,5 @@
 """`harness plan SPEC`: print the execution schedule the run would follow, without running anything."""
+
 from __future__ import annotations
 
 import argparse

@@ -1,4 +1,5 @@
 """`harness report RUN`: render a run directory's acceptance report (report.md, records.csv, plots/)."""
+
 from __future__ import annotations
 
 import argparse
@@ -20,15 +21,13 @@ it, 3 the report could not be written or another harness command is changing the
 
 def _run(args) -> int:
     import json
-
-    from harness.report.render import render_run
-    from harness.verdict.decision import decide
-    from harness.verdict.rundata import load_run
-
     from pathlib import Path
 
     from harness.errors import InputError
+    from harness.report.render import render_run
     from harness.run.lock import run_lock
+    from harness.verdict.decision import decide
+    from harness.verdict.rundata import load_run
 
     if not Path(args.run).is_dir():
         raise InputError(f"{args.run}: not a run directory")
@@ -37,9 +36,20 @@ def _run(args) -> int:
         decision = decide(load_run(args.run))
     items = decision["items"]
     if args.json:
-        print(json.dumps({"report": str(path), "items": items, "overall": decision["overall"],
-                          "candidates": {c["candidate"]: {"overall": c["overall"], "items": c["items"]}
-                                         for c in decision["candidates"]}}, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "report": str(path),
+                    "items": items,
+                    "overall": decision["overall"],
+                    "candidates": {
+                        c["candidate"]: {"overall": c["overall"], "items": c["items"]} for c in decision["candidates"]
+                    },
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
     else:
         print(f"report: {path}")
         for item in items:
@@ -55,9 +65,12 @@ def _run(args) -> int:
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "report", help="render a run's Markdown acceptance report, CSV and plots",
+        "report",
+        help="render a run's Markdown acceptance report, CSV and plots",
         description="Render RUN/report.md (Jinja templates), RUN/records.csv and RUN/plots/*.png from the records.",
-        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("run", metavar="RUN", help="a run directory <output_dir>/<name>/<run id>")
     parser.add_argument("--json", action="store_true", help="print the report path and the eight items as JSON")
     parser.set_defaults(func=_run)

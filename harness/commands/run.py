@@ -1,4 +1,5 @@
 """`harness run SPEC`: plan, launch every branch in its own process, collect records, grade, report."""
+
 from __future__ import annotations
 
 import argparse
@@ -40,14 +41,18 @@ def _run(args) -> int:
     if args.resume:
         run_dir = Path(args.resume)
         if args.set and args.spec is None:
-            raise InputError("--set changes a spec, and a resume runs the archived one: give SPEC with the same "
-                             "--set values (checked against the run's spec hash) or drop --set")
+            raise InputError(
+                "--set changes a spec, and a resume runs the archived one: give SPEC with the same "
+                "--set values (checked against the run's spec hash) or drop --set"
+            )
         if args.spec is not None:
             given = spec_hash(load_spec(args.spec, overrides=overrides))
             archived = run_dir / "run.json"
             if archived.exists() and json.loads(archived.read_text()).get("spec_hash") != given:
-                raise InputError(f"{args.spec} (with these --set values) is not the spec of {run_dir}; "
-                                 "omit SPEC to resume with the archived one")
+                raise InputError(
+                    f"{args.spec} (with these --set values) is not the spec of {run_dir}; "
+                    "omit SPEC to resume with the archived one"
+                )
         runner = make_runner(args.runner) if args.runner else None
         outcome = resume_run(run_dir, allow_pending=True if args.allow_pending else None, runner=runner)
     else:
@@ -86,8 +91,14 @@ def register(subparsers) -> None:
     parser.add_argument("spec", nargs="?", metavar="SPEC", help="spec YAML file (optional with --resume)")
     add_set_argument(parser)
     parser.add_argument("--resume", metavar="RUN", help="continue an interrupted or failed run directory")
-    parser.add_argument("--allow-pending", action="store_true",
-                        help="also run the matrix for candidates whose admission is still pending (stated in the report)")
-    parser.add_argument("--runner", choices=("local", "docker"),
-                        help="same as --set runner=NAME (part of the resolved spec and its hash)")
+    parser.add_argument(
+        "--allow-pending",
+        action="store_true",
+        help="also run the matrix for candidates whose admission is still pending (stated in the report)",
+    )
+    parser.add_argument(
+        "--runner",
+        choices=("local", "docker"),
+        help="same as --set runner=NAME (part of the resolved spec and its hash)",
+    )
     parser.set_defaults(func=_run)

@@ -1,4 +1,5 @@
 """`harness validate SPEC...`: check spec files (schema + cross-field rules) and print their hashes."""
+
 from __future__ import annotations
 
 import argparse

@@ -7,6 +7,7 @@ constructing the library's own objects (their constructors validate). ``map_cach
 spec's options into the exact ``generate()`` kwargs or raises ``CacheMappingError`` naming the installed version.
 Nothing is dropped silently: an option the library has no parameter for is an error.
 """
+
 from __future__ import annotations
 
 import inspect
@@ -14,8 +15,13 @@ import re
 from dataclasses import dataclass, field
 
 # Team vocabulary (spec) -> QuantizedCache parameter name. Each target is checked against the live signature.
-_OPTION_PARAMS = {"nbits": "nbits", "q_group_size": "q_group_size", "residual_length": "residual_length",
-                  "axis_key": "axis_key", "axis_value": "axis_value"}
+_OPTION_PARAMS = {
+    "nbits": "nbits",
+    "q_group_size": "q_group_size",
+    "residual_length": "residual_length",
+    "axis_key": "axis_key",
+    "axis_value": "axis_value",
+}
 _NBITS_PROBE = range(1, 9)
 _AXIS_PROBE = (-1, 0, 1)
 
@@ -57,8 +63,15 @@ def probe_config():
     """A minimal full-attention decoder config, only for constructing caches while probing the API."""
     from transformers import LlamaConfig
 
-    return LlamaConfig(vocab_size=16, hidden_size=64, intermediate_size=64, num_hidden_layers=1,
-                       num_attention_heads=1, num_key_value_heads=1, head_dim=64)
+    return LlamaConfig(
+        vocab_size=16,
+        hidden_size=64,
+        intermediate_size=64,
+        num_hidden_layers=1,
+        num_attention_heads=1,
+        num_key_value_heads=1,
+        head_dim=64,
+    )
 
 
 def _backend_names(quantized_cache_cls) -> tuple[str, ...]:
@@ -94,8 +107,11 @@ def _probe_backend(cls, name: str, config) -> BackendFacts:
                 axes.append(a)
             except ValueError:
                 pass
-    defaults = {k: getattr(layer, k) for k in ("nbits", "q_group_size", "residual_length", "axis_key", "axis_value")
-                if hasattr(layer, k)}
+    defaults = {
+        k: getattr(layer, k)
+        for k in ("nbits", "q_group_size", "residual_length", "axis_key", "axis_value")
+        if hasattr(layer, k)
+    }
     return BackendFacts(name, True, None, layer_cls.__name__, groupwise, tuple(nbits), tuple(axes), defaults)
 
 
@@ -109,7 +125,8 @@ def api_facts() -> ApiFacts:
     impls = getattr(gen_cfg, "ALL_CACHE_IMPLEMENTATIONS", None)
     if impls is None:  # older layouts kept the accepted names in a mapping
         impls = tuple(getattr(gen_cfg, "NEED_SETUP_CACHE_CLASSES_MAPPING", {})) + tuple(
-            getattr(gen_cfg, "QUANT_BACKEND_CLASSES_MAPPING", {}) and ("quantized",))
+            getattr(gen_cfg, "QUANT_BACKEND_CLASSES_MAPPING", {}) and ("quantized",)
+        )
     params = tuple(p for p in inspect.signature(QuantizedCache.__init__).parameters if p not in ("self",))
     config = probe_config()
     backends = tuple(_probe_backend(QuantizedCache, name, config) for name in _backend_names(QuantizedCache))
@@ -133,7 +150,9 @@ def map_cache(options: dict, facts: ApiFacts) -> dict:
     if impl not in ("dynamic", "quantized"):
         raise _fail(facts, f"unknown cache implementation {impl!r}; the harness knows 'dynamic' and 'quantized'")
     if impl not in facts.cache_implementations:
-        raise _fail(facts, f"cache_implementation {impl!r} is not accepted; accepted: {list(facts.cache_implementations)}")
+        raise _fail(
+            facts, f"cache_implementation {impl!r} is not accepted; accepted: {list(facts.cache_implementations)}"
+        )
     if impl == "dynamic":
         if options:
             raise _fail(facts, f"options {sorted(options)} do not apply to the dynamic cache")
@@ -144,15 +163,20 @@ def map_cache(options: dict, facts: ApiFacts) -> dict:
         raise _fail(facts, "a quantized cache needs an explicit backend")
     known = facts.backend(backend)
     if known is None:
-        raise _fail(facts, f"QuantizedCache has no backend {backend!r}; it dispatches on {[b.name for b in facts.backends]}")
+        raise _fail(
+            facts, f"QuantizedCache has no backend {backend!r}; it dispatches on {[b.name for b in facts.backends]}"
+        )
     if not known.available:
         raise _fail(facts, f"backend {backend!r} cannot be used here: {known.reason}")
     cache_config: dict = {"backend": backend}
     for name, value in options.items():
         param = _OPTION_PARAMS.get(name)
         if param is None or param not in facts.quantized_cache_params:
-            raise _fail(facts, f"QuantizedCache has no parameter for option {name!r}; "
-                               f"its parameters: {list(facts.quantized_cache_params)}")
+            raise _fail(
+                facts,
+                f"QuantizedCache has no parameter for option {name!r}; "
+                f"its parameters: {list(facts.quantized_cache_params)}",
+            )
         if not known.groupwise:
             raise _fail(facts, f"backend {backend!r} takes no group-wise option such as {name!r}")
         if name == "nbits" and value not in known.nbits:

@@ -7,6 +7,7 @@ its own warnings (for instance "cache_implementation ... will be ignored").
 The handler is made once per process and only pointed at a new list per request: the capture sits right around
 ``generate()``, so it should do as little as it can there (no new lock, no logger lookup per request).
 """
+
 from __future__ import annotations
 
 import logging

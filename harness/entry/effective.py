@@ -8,6 +8,7 @@ is a failure, never a pass:
 - a quantized cache holds non-empty quantized storage after the request;
 - no captured library warning says the cache setting was ignored or unsupported.
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """Provenance inside a branch: package versions, device, driver; and the one function that seeds everything."""
+
 from __future__ import annotations
 
 import platform

@@ -7,6 +7,7 @@ Walk: for each layer, every attribute value that is a tensor, or a tuple / list 
 A plain tensor is counted by its untyped storage (``nbytes``), keyed by (device, data pointer), so views and
 shared buffers count once. Bytes are what the storages hold, including any slack a backend allocates.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -20,15 +20,19 @@ request's ``t_start``); ``HostMeter.end()`` reads ``time.perf_counter()`` first 
 the counters. So nothing is added inside the timed region, and the CPU counters enclose it by a few microseconds.
 Any reading that fails is ``None``, never a guess.
 """
+
 from __future__ import annotations
 
 import os
 import resource
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 _PROC_STAT = "/proc/stat"
+
+# One set of readings: (1-minute load average, steal ticks, process CPU seconds, voluntary and involuntary switches)
+_Readings = tuple[float | None, int | None, float, int, int]
 
 
 def _loadavg_1m() -> float | None:
@@ -81,8 +85,8 @@ class HostMeter:
     def __init__(self) -> None:
         self._t0: float | None = None
         self._t1: float | None = None
-        self._before: tuple | None = None
-        self._after: tuple | None = None
+        self._before: _Readings | None = None
+        self._after: _Readings | None = None
 
     @property
     def begun(self) -> bool:
@@ -106,9 +110,9 @@ class HostMeter:
         if self._t1 is not None:
             return self._t1
         if self._t0 is None:  # never begun: an empty interval at this instant (one set of readings)
-            self.begin()
-            self._after, self._t1 = self._before, self._t0
-            return self._t1
+            t0 = self.begin()
+            self._after, self._t1 = self._before, t0
+            return t0
         t1 = time.perf_counter()
         cpu, nvcsw, nivcsw = _rusage()
         steal = _steal_ticks()
@@ -121,18 +125,24 @@ class HostMeter:
         """The ``host_load`` dict. Closes the interval if still open; if it was never begun (the request failed
         before generation), an empty interval now: ``wall_s`` 0 and ``cpu_per_wall`` ``None``."""
         self.end()
-        load0, steal0, cpu0, vol0, invol0 = self._before
-        load1, steal1, cpu1, vol1, invol1 = self._after
-        wall_s = max(0.0, self._t1 - self._t0)
+        before, after, t0, t1 = self._before, self._after, self._t0, self._t1
+        assert before is not None and after is not None and t0 is not None and t1 is not None  # set by end()
+        load0, steal0, cpu0, vol0, invol0 = before
+        load1, steal1, cpu1, vol1, invol1 = after
+        wall_s = max(0.0, t1 - t0)
         cpu_s = max(0.0, cpu1 - cpu0)
         ticks = _clock_ticks()
-        steal_s = ((steal1 - steal0) / ticks if steal0 is not None and steal1 is not None and ticks else None)
+        steal_s = (steal1 - steal0) / ticks if steal0 is not None and steal1 is not None and ticks else None
         return {
-            "loadavg_1m_before": load0, "loadavg_1m_after": load1,
-            "cpu_count": os.cpu_count(), "cpus_allowed": _cpus_allowed(),
-            "process_cpu_s": cpu_s, "wall_s": wall_s,
+            "loadavg_1m_before": load0,
+            "loadavg_1m_after": load1,
+            "cpu_count": os.cpu_count(),
+            "cpus_allowed": _cpus_allowed(),
+            "process_cpu_s": cpu_s,
+            "wall_s": wall_s,
             "cpu_per_wall": cpu_s / wall_s if wall_s > 0 else None,
-            "ctx_switches_voluntary": max(0, vol1 - vol0), "ctx_switches_involuntary": max(0, invol1 - invol0),
+            "ctx_switches_voluntary": max(0, vol1 - vol0),
+            "ctx_switches_involuntary": max(0, invol1 - invol0),
             "steal_s": max(0.0, steal_s) if steal_s is not None else None,
         }
 

@@ -8,10 +8,12 @@ objects (``_supports_default_dynamic_cache``, the check ``generate`` uses before
 non-full-attention layers), and one prefill + one decode update of a cache layer with the model's KV shape, dtype
 and device must run (this also compiles quanto's extension, so warm-up is absorbed). Weights are not loaded.
 """
+
 from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 from harness.entry.cachemap import CacheMappingError, api_facts, build_cache_for_model, map_cache
 from harness.entry.environment import _version
@@ -29,25 +31,32 @@ def _model_facts(model_dir: str):
 
     config = AutoConfig.from_pretrained(model_dir, local_files_only=True)
     text = config.get_text_config(decoder=True)
+    layer_types: list[str] | None
     try:
         from transformers.cache_utils import get_layer_types_and_kwargs
 
         layer_types, _ = get_layer_types_and_kwargs(text)
     except ImportError:
         layer_types = getattr(text, "layer_types", None)
+    # A model class: transformers annotates the lookup with its tokenizer mappings' (slow, fast) pair.
+    model_cls: Any
     try:
         model_cls = AutoModelForCausalLM._model_mapping[type(config)]
     except KeyError:
         model_cls = None
     supports = model_cls._supports_default_dynamic_cache() if model_cls is not None else None
-    facts = {"model_type": config.model_type, "architectures": list(getattr(config, "architectures", None) or []),
-             "model_class": model_cls.__name__ if model_cls is not None else None,
-             "accepts_cache_objects": supports, "is_encoder_decoder": bool(config.is_encoder_decoder),
-             "layer_types": list(layer_types) if layer_types is not None else None,
-             "num_hidden_layers": getattr(text, "num_hidden_layers", None),
-             "num_key_value_heads": getattr(text, "num_key_value_heads", None),
-             "head_dim": _head_dim(text),
-             "sliding_window": getattr(text, "sliding_window", None)}
+    facts = {
+        "model_type": config.model_type,
+        "architectures": list(getattr(config, "architectures", None) or []),
+        "model_class": model_cls.__name__ if model_cls is not None else None,
+        "accepts_cache_objects": supports,
+        "is_encoder_decoder": bool(config.is_encoder_decoder),
+        "layer_types": list(layer_types) if layer_types is not None else None,
+        "num_hidden_layers": getattr(text, "num_hidden_layers", None),
+        "num_key_value_heads": getattr(text, "num_key_value_heads", None),
+        "head_dim": _head_dim(text),
+        "sliding_window": getattr(text, "sliding_window", None),
+    }
     return config, facts
 
 
@@ -64,10 +73,19 @@ def _trial_update(cache, facts: dict, dtype: str, device: str) -> None:
 
 def introspect(model_dir: str, cache_options: dict, dtype: str, device: str) -> dict:
     facts = api_facts()
-    out: dict = {"versions": {name: _version(name) for name in
-                              ("torch", "transformers", "optimum-quanto", "hqq", "tokenizers", "nvidia-ml-py")},
-                 "api": facts.to_dict(), "request": cache_options, "mapping": None, "mapping_error": None,
-                 "model": None, "applicable": False, "reason": None}
+    out: dict = {
+        "versions": {
+            name: _version(name)
+            for name in ("torch", "transformers", "optimum-quanto", "hqq", "tokenizers", "nvidia-ml-py")
+        },
+        "api": facts.to_dict(),
+        "request": cache_options,
+        "mapping": None,
+        "mapping_error": None,
+        "model": None,
+        "applicable": False,
+        "reason": None,
+    }
     try:
         out["mapping"] = map_cache(cache_options, facts)
     except CacheMappingError as exc:
@@ -78,8 +96,10 @@ def introspect(model_dir: str, cache_options: dict, dtype: str, device: str) -> 
     if out["mapping"] is None:
         return out
     if model_facts["accepts_cache_objects"] is False:
-        out["reason"] = (f"{model_facts['model_class']} does not accept cache objects: generate() ignores "
-                         f"cache_implementation for it (transformers {facts.transformers_version})")
+        out["reason"] = (
+            f"{model_facts['model_class']} does not accept cache objects: generate() ignores "
+            f"cache_implementation for it (transformers {facts.transformers_version})"
+        )
         return out
     if model_facts["is_encoder_decoder"] and out["mapping"]["cache_implementation"] == "quantized":
         out["reason"] = "generate() refuses the quantized cache for encoder-decoder models"
@@ -100,7 +120,9 @@ def main(argv: list[str]) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m harness.entry introspect", description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", required=True, help="local model directory")
-    parser.add_argument("--cache", required=True, help='the spec cache options as JSON, e.g. {"implementation": "dynamic"}')
+    parser.add_argument(
+        "--cache", required=True, help='the spec cache options as JSON, e.g. {"implementation": "dynamic"}'
+    )
     parser.add_argument("--dtype", default="float32")
     parser.add_argument("--device", default="cpu")
     args = parser.parse_args(argv)

@@ -3,6 +3,7 @@
 Relative paths are resolved against the run directory given on the command line. A malformed job is a
 ``JobError`` (exit 2): it is the runner's input, and the entry never guesses a missing field.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -86,21 +87,49 @@ def load_job(job_path: str | Path, run_dir: str | Path) -> Job:
         raise JobError(f"job file {job_path}: {exc}") from exc
     if raw.get("job_version") != 1:
         raise JobError(f"job file: job_version {raw.get('job_version')!r} is not 1")
-    for key in ("run_id", "spec_hash", "launch_id", "phase", "branch", "role", "model", "generation", "cache",
-                "inputs", "warmup", "cells", "out"):
+    for key in (
+        "run_id",
+        "spec_hash",
+        "launch_id",
+        "phase",
+        "branch",
+        "role",
+        "model",
+        "generation",
+        "cache",
+        "inputs",
+        "warmup",
+        "cells",
+        "out",
+    ):
         _need(raw, key, "")
     model = raw["model"]
     for key in ("path", "revision", "dtype", "attn_implementation", "device"):
         _need(model, key, "model.")
     skip = tuple(raw.get("skip_cells") or ())
-    requests = [Request(f"warmup-{i + 1}-{w['tier_id']}-b{w['output_budget']}", w["tier_id"],
-                        int(w["output_budget"]), None, True) for i, w in enumerate(raw["warmup"])]
-    requests += [Request(c["cell_id"], c["tier_id"], int(c["output_budget"]), c.get("repeat"), False)
-                 for c in raw["cells"] if c["cell_id"] not in skip]
+    requests = [
+        Request(
+            f"warmup-{i + 1}-{w['tier_id']}-b{w['output_budget']}", w["tier_id"], int(w["output_budget"]), None, True
+        )
+        for i, w in enumerate(raw["warmup"])
+    ]
+    requests += [
+        Request(c["cell_id"], c["tier_id"], int(c["output_budget"]), c.get("repeat"), False)
+        for c in raw["cells"]
+        if c["cell_id"] not in skip
+    ]
     inputs = {tier: _load_input(run_dir, tier, entry) for tier, entry in raw["inputs"].items()}
     missing = sorted({r.tier_id for r in requests} - set(inputs))
     if missing:
         raise JobError(f"job file: no prepared input for tier(s) {missing}")
     out = raw["out"]
-    return Job(raw, run_dir, _resolve(run_dir, model["path"]), tuple(requests), skip, inputs,
-               _resolve(run_dir, _need(out, "records", "out.")), _resolve(run_dir, _need(out, "outputs_dir", "out.")))
+    return Job(
+        raw,
+        run_dir,
+        _resolve(run_dir, model["path"]),
+        tuple(requests),
+        skip,
+        inputs,
+        _resolve(run_dir, _need(out, "records", "out.")),
+        _resolve(run_dir, _need(out, "outputs_dir", "out.")),
+    )

@@ -4,6 +4,7 @@ Exit codes (returned by ``run_launch``): 0 every request was attempted and recor
 ``completed: false`` record, not a launch failure); 2 bad input (job file, prepared input, model revision
 mismatch, a cache option the installed library cannot express); 3 the model could not be loaded on the device.
 """
+
 from __future__ import annotations
 
 import json
@@ -51,24 +52,34 @@ def load_model(job: Job, probe: DeviceProbe):
     t0 = time.perf_counter()
     tokenizer = AutoTokenizer.from_pretrained(job.model_path, local_files_only=True)
     model = AutoModelForCausalLM.from_pretrained(
-        job.model_path, dtype=getattr(torch, m["dtype"]), attn_implementation=m["attn_implementation"],
-        local_files_only=True)  # never the hub: a branch runs from a local directory only
+        job.model_path,
+        dtype=getattr(torch, m["dtype"]),
+        attn_implementation=m["attn_implementation"],
+        local_files_only=True,
+    )  # never the hub: a branch runs from a local directory only
     model.to(m["device"]).eval()
     probe.synchronize()
     load_s = time.perf_counter() - t0
     now = probe.current()
     index = probe.index if probe.kind == "cuda" else None
-    resident = {"load_s": load_s, "rss_bytes": now["rss"], "cuda_allocated_bytes": now["allocated"],
-                "cuda_reserved_bytes": now["reserved"],
-                "nvml_used_bytes": nvml.used_bytes(index) if index is not None else None}
+    resident = {
+        "load_s": load_s,
+        "rss_bytes": now["rss"],
+        "cuda_allocated_bytes": now["allocated"],
+        "cuda_reserved_bytes": now["reserved"],
+        "nvml_used_bytes": nvml.used_bytes(index) if index is not None else None,
+    }
     return model, tokenizer, resident
 
 
 def generate_kwargs(job: Job, budget: int, tokenizer) -> dict:
     """Every generate() kwarg except the cache ones and the inputs; identical across branches by construction."""
     g = job["generation"]
-    kwargs = {"max_new_tokens": budget, "do_sample": bool(g.get("do_sample", False)),
-              "repetition_penalty": float(g.get("repetition_penalty", 1.0))}
+    kwargs: dict = {
+        "max_new_tokens": budget,
+        "do_sample": bool(g.get("do_sample", False)),
+        "repetition_penalty": float(g.get("repetition_penalty", 1.0)),
+    }
     if g.get("length_policy", "natural") == "forced":
         kwargs["min_new_tokens"] = budget
     if g.get("stop_strings"):
@@ -106,15 +117,29 @@ def run_launch(job_path: str | Path, run_dir: str | Path) -> int:
     env = environment(job["model"]["device"], runtime.get("runner"), runtime.get("image_digest"))
     job.records_path.parent.mkdir(parents=True, exist_ok=True)
     job.outputs_dir.mkdir(parents=True, exist_ok=True)
-    _log(f"loaded {job.model_path} in {resident['load_s']:.2f} s; cache kwargs {json.dumps(cache_kwargs)}; "
-         f"{len(job.requests)} request(s), skipped {list(job.skipped)}")
-    context = {"job": job, "revision": revision, "facts": facts, "cache_kwargs": cache_kwargs, "probe": probe,
-               "resident": resident, "environment": env, "seed": seed, "tokenizer": tokenizer, "model": model}
+    _log(
+        f"loaded {job.model_path} in {resident['load_s']:.2f} s; cache kwargs {json.dumps(cache_kwargs)}; "
+        f"{len(job.requests)} request(s), skipped {list(job.skipped)}"
+    )
+    context = {
+        "job": job,
+        "revision": revision,
+        "facts": facts,
+        "cache_kwargs": cache_kwargs,
+        "probe": probe,
+        "resident": resident,
+        "environment": env,
+        "seed": seed,
+        "tokenizer": tokenizer,
+        "model": model,
+    }
     for request in job.requests:
         record = run_one(context, request)
         append_record(job.records_path, record)
-        _log(f"{request.cell_id}: completed={record.completed} valid={record.valid} "
-             f"tokens={record.output_tokens} stop={record.stop_reason} t={record.timing.generation_s}")
+        _log(
+            f"{request.cell_id}: completed={record.completed} valid={record.valid} "
+            f"tokens={record.output_tokens} stop={record.stop_reason} t={record.timing.generation_s}"
+        )
     return 0
 
 
@@ -152,5 +177,4 @@ def run_one(ctx: dict, request) -> Record:
         if failed:
             gc.collect()  # a traceback's frames form cycles that may still hold the failed request's tensors
         probe.free_cached()
-    return Record.from_dict({**fields, "generate_kwargs": gen_kwargs, "started_at": started,
-                             "finished_at": now_utc()})
+    return Record.from_dict({**fields, "generate_kwargs": gen_kwargs, "started_at": started, "finished_at": now_utc()})

@@ -5,6 +5,7 @@ CPU peak: ``VmHWM`` in ``/proc/self/status`` is the process's peak resident set;
 CUDA: ``torch.cuda.max_memory_allocated`` / ``max_memory_reserved`` after ``reset_peak_memory_stats``.
 Every reader returns ``None`` when its source is unavailable; a caller records ``None``, never a guess.
 """
+
 from __future__ import annotations
 
 import os
@@ -82,7 +83,7 @@ def _status_kib(text: bytes | None, field: str) -> int | None:
         return None
     start += len(key)
     end = text.find(b"\n", start)
-    return int(text[start:end if end >= 0 else None].split()[0]) * 1024  # the kernel reports kB (KiB)
+    return int(text[start : end if end >= 0 else None].split()[0]) * 1024  # the kernel reports kB (KiB)
 
 
 def rss_bytes() -> int | None:
@@ -109,7 +110,7 @@ class DeviceProbe:
     index: int | None = None
 
     @classmethod
-    def for_device(cls, device: str) -> "DeviceProbe":
+    def for_device(cls, device: str) -> DeviceProbe:
         if device.startswith("cuda"):
             index = int(device.split(":", 1)[1]) if ":" in device else 0
             return cls("cuda", index)

@@ -4,6 +4,7 @@ Readings are whole-device used memory (all processes): in containers NVML report
 usage is not matched by PID. A background thread samples used memory during a request for a sampled peak.
 Everything here is behind checks: on a machine without NVML every function returns None.
 """
+
 from __future__ import annotations
 
 import threading
@@ -88,6 +89,12 @@ class PeakSampler:
 
         after = self._read()
         total = int(pynvml.nvmlDeviceGetMemoryInfo(self._handle).total)
-        return {"device_index": self.index, "used_before_bytes": self._before, "used_after_bytes": after,
-                "sampled_peak_used_bytes": max(self._peak, after), "samples": self._samples,
-                "sample_interval_s": SAMPLE_INTERVAL_S, "total_bytes": total}
+        return {
+            "device_index": self.index,
+            "used_before_bytes": self._before,
+            "used_after_bytes": after,
+            "sampled_peak_used_bytes": max(self._peak, after),
+            "samples": self._samples,
+            "sample_interval_s": SAMPLE_INTERVAL_S,
+            "total_bytes": total,
+        }

@@ -6,6 +6,7 @@ Units are in field names (``_bytes``, ``_s``). A figure that was not measured is
 never silently drops a field a newer writer added. ``host_load`` is the one optional top-level field: records written
 before it existed lack it (read back as ``None`` and written back without it); every new record carries it.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,7 @@ class ErrorInfo:
         return {"class": self.error_class, "message": self.message}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "ErrorInfo":
+    def from_dict(cls, d: dict) -> ErrorInfo:
         _no_extra(d, {"class", "message"}, "error")
         return cls(error_class=d["class"], message=d["message"])
 
@@ -130,7 +131,7 @@ class Environment:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Environment":
+    def from_dict(cls, d: dict) -> Environment:
         d = dict(d)
         d["optimum_quanto"] = d.pop("optimum-quanto", None)
         return _build(cls, d, "environment")
@@ -216,14 +217,19 @@ class Record:
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=False, allow_nan=False)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Record":
+    def from_dict(cls, d: dict) -> Record:
         d = dict(d)
         _no_extra(d, {f.name for f in fields(cls)}, "record")
         d["error"] = ErrorInfo.from_dict(d["error"]) if d.get("error") is not None else None
         if d.get("effective_cache") is not None:
             d["effective_cache"] = _build(EffectiveCache, d["effective_cache"], "effective_cache")
-        for name, sub in (("timing", Timing), ("memory", Memory), ("resident_after_load", ResidentAfterLoad),
-                          ("kv_cache", KvCache), ("artifacts", Artifacts)):
+        for name, sub in (
+            ("timing", Timing),
+            ("memory", Memory),
+            ("resident_after_load", ResidentAfterLoad),
+            ("kv_cache", KvCache),
+            ("artifacts", Artifacts),
+        ):
             d[name] = _build(sub, d[name], name)
         d["environment"] = Environment.from_dict(d["environment"])
         if d.get("host_load") is not None:

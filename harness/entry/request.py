@@ -8,6 +8,7 @@ the instrumentation (``instrumentation_s``, recorded) is in neither phase and ``
 decode_s``. Figures are seconds and bytes. The host's load (``hostload.HostMeter``, the record's ``host_load``)
 is read just outside the same interval: its ``begin()`` / ``end()`` perf_counter readings are ``t_start`` / ``t_end``.
 """
+
 from __future__ import annotations
 
 import time
@@ -59,8 +60,9 @@ def _make_hook(state: PhaseState, probe: DeviceProbe, handles: list):
     return hook
 
 
-def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: DeviceProbe, nvml_sampler=None,
-                          host_meter: HostMeter | None = None) -> dict:
+def instrumented_generate(
+    model, input_ids, generate_kwargs: dict, probe: DeviceProbe, nvml_sampler=None, host_meter: HostMeter | None = None
+) -> dict:
     """Run ``model.generate(input_ids, **generate_kwargs, return_dict_in_generate=True)`` once, measured.
 
     Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml", "host_load"}``;
@@ -99,9 +101,17 @@ def instrumented_generate(model, input_ids, generate_kwargs: dict, probe: Device
     cache = getattr(output, "cache", None) if "cache" in getattr(output, "__dataclass_fields__", {}) else None
     if cache is None and "past_key_values" in getattr(output, "__dataclass_fields__", {}):
         cache = output.past_key_values
-    return {"output": output, "cache": cache, "state": state, "t_end": t_end, "end_peaks": end_peaks,
-            "rss_before": rss_before, "messages": list(messages), "nvml": nvml_reading,
-            "host_load": meter.result()}
+    return {
+        "output": output,
+        "cache": cache,
+        "state": state,
+        "t_end": t_end,
+        "end_peaks": end_peaks,
+        "rss_before": rss_before,
+        "messages": list(messages),
+        "nvml": nvml_reading,
+        "host_load": meter.result(),
+    }
 
 
 def stop_reason(new_ids: list[int], eos_ids: set[int], text: str, stop_strings: list[str], budget: int) -> str:
@@ -114,6 +124,6 @@ def stop_reason(new_ids: list[int], eos_ids: set[int], text: str, stop_strings: 
         return "stop_string"
     if len(new_ids) >= budget:
         return "length"
-    if any(s and s in text[-(len(s) + 16):] for s in stop_strings):
+    if any(s and s in text[-(len(s) + 16) :] for s in stop_strings):
         return "stop_string"
     return "unknown"

@@ -6,6 +6,7 @@ Digest definition (stable, documented so another tool can recompute it): for eve
 POSIX path relative to the directory, feed ``<relpath>\\0<sha256 hex of the file's bytes>\\n`` into one SHA-256.
 Names are included, so renaming a file changes the revision. The result is ``"sha256:<64 hex>"``.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -48,5 +49,5 @@ def model_revision(model_dir: str | Path) -> str:
         raise FileNotFoundError(f"not a model directory (no config.json): {root}")
     total = hashlib.sha256()
     for path in counted_files(root):
-        total.update(f"{path.relative_to(root).as_posix()}\0{file_sha256(path)}\n".encode("utf-8"))
+        total.update(f"{path.relative_to(root).as_posix()}\0{file_sha256(path)}\n".encode())
     return f"sha256:{total.hexdigest()}"

@@ -3,6 +3,7 @@
 Also writes the output text and ids (decode time recorded apart as ``detokenize_s``). A failed request gets
 ``None`` for every figure it did not reach, never a made-up one.
 """
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,13 @@ import time
 from pathlib import Path
 
 from harness.entry.effective import read_back, validate
-from harness.entry.footprint import analytic_dense_bytes, analytic_quantized_bytes, cache_layers, dtype_bytes
-from harness.entry.footprint import measure_cache
+from harness.entry.footprint import (
+    analytic_dense_bytes,
+    analytic_quantized_bytes,
+    cache_layers,
+    dtype_bytes,
+    measure_cache,
+)
 from harness.entry.request import stop_reason
 
 FP8_SCALE_BYTES = 4  # Fp8QuantizedLayer keeps one float32 scalar scale per tensor (``.float()`` in _quantize)
@@ -28,15 +34,27 @@ def _rel(path: Path, run_dir: Path) -> str:
 def _base(ctx: dict, request, prepared) -> dict:
     job = ctx["job"]
     return {
-        "record_version": 1, "run_id": job["run_id"], "spec_hash": job["spec_hash"], "launch_id": job["launch_id"],
-        "phase": job["phase"], "branch": job["branch"], "role": job["role"],
+        "record_version": 1,
+        "run_id": job["run_id"],
+        "spec_hash": job["spec_hash"],
+        "launch_id": job["launch_id"],
+        "phase": job["phase"],
+        "branch": job["branch"],
+        "role": job["role"],
         "repeat": request.repeat if request.repeat is not None else job.raw.get("repeat"),
-        "cell_id": request.cell_id, "warmup": request.warmup,
-        "sample_id": prepared.sample_id or job.raw.get("sample_id") or "", "tier_id": request.tier_id,
-        "model_revision": ctx["revision"], "input_tokens": len(prepared.input_ids), "input_sha256": prepared.sha256,
-        "output_budget": request.output_budget, "cache_requested": dict(job["cache"]),
-        "cache_kwargs": ctx["cache_kwargs"], "resident_after_load": ctx["resident"],
-        "environment": ctx["environment"], "seed": ctx["seed"],
+        "cell_id": request.cell_id,
+        "warmup": request.warmup,
+        "sample_id": prepared.sample_id or job.raw.get("sample_id") or "",
+        "tier_id": request.tier_id,
+        "model_revision": ctx["revision"],
+        "input_tokens": len(prepared.input_ids),
+        "input_sha256": prepared.sha256,
+        "output_budget": request.output_budget,
+        "cache_requested": dict(job["cache"]),
+        "cache_kwargs": ctx["cache_kwargs"],
+        "resident_after_load": ctx["resident"],
+        "environment": ctx["environment"],
+        "seed": ctx["seed"],
     }
 
 
@@ -52,7 +70,7 @@ def kv_figures(cache, model, facts) -> dict:
     """Measured bytes plus the analytic references for the final state of ``cache``."""
     kv_heads, head_dim, elem = _kv_geometry(model)
     layers = cache_layers(cache)
-    fp8_class = (facts.backend("fp8").layer_class if facts.backend("fp8") else None)
+    fp8_class = facts.backend("fp8").layer_class if facts.backend("fp8") else None
     per_layer_tokens, quant_layers, seen_tokens = [], [], []
     q_tokens = r_tokens = 0
     for layer in layers:
@@ -66,14 +84,22 @@ def kv_figures(cache, model, facts) -> dict:
         keys = getattr(layer, "keys", None)
         residual = int(keys.shape[-2]) if keys is not None and keys.dim() == 4 else 0
         if type(layer).__name__ == fp8_class:
-            quant_layers.append({"kind": "fp8", "quantized_tokens": tokens, "residual_tokens": 0,
-                                 "scale_bytes": FP8_SCALE_BYTES})
+            quant_layers.append(
+                {"kind": "fp8", "quantized_tokens": tokens, "residual_tokens": 0, "scale_bytes": FP8_SCALE_BYTES}
+            )
             residual = 0
         else:
             # quanto / hqq store scale and zero point in the input (compute) dtype, i.e. the weight dtype here.
-            quant_layers.append({"kind": "groupwise", "quantized_tokens": tokens - residual,
-                                 "residual_tokens": residual, "nbits": layer.nbits,
-                                 "q_group_size": layer.q_group_size, "scale_bytes": elem})
+            quant_layers.append(
+                {
+                    "kind": "groupwise",
+                    "quantized_tokens": tokens - residual,
+                    "residual_tokens": residual,
+                    "nbits": layer.nbits,
+                    "q_group_size": layer.q_group_size,
+                    "scale_bytes": elem,
+                }
+            )
         q_tokens, r_tokens = tokens - residual, residual
     footprint = measure_cache(cache)
     return {
@@ -81,8 +107,11 @@ def kv_figures(cache, model, facts) -> dict:
         "tokens": max(seen_tokens) if seen_tokens else None,
         "final_bytes": footprint.total_bytes,
         "analytic_dense_bytes": analytic_dense_bytes(per_layer_tokens, kv_heads, head_dim, elem),
-        "analytic_quantized_bytes": (analytic_quantized_bytes(quant_layers, kv_heads, head_dim, elem)
-                                     if quant_layers and len(quant_layers) == len(layers) else None),
+        "analytic_quantized_bytes": (
+            analytic_quantized_bytes(quant_layers, kv_heads, head_dim, elem)
+            if quant_layers and len(quant_layers) == len(layers)
+            else None
+        ),
         "quantized_tokens": q_tokens if quant_layers else None,
         "residual_tokens": r_tokens if quant_layers else None,
     }
@@ -104,14 +133,15 @@ def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
     job, probe, facts, tokenizer = ctx["job"], ctx["probe"], ctx["facts"], ctx["tokenizer"]
     state, cache = result["state"], result["cache"]
     sequences = result["output"].sequences
-    new_ids = [int(i) for i in sequences[0, len(prepared.input_ids):].tolist()]
+    new_ids = [int(i) for i in sequences[0, len(prepared.input_ids) :].tolist()]
     t0 = time.perf_counter()
     text = tokenizer.decode(new_ids, skip_special_tokens=True)
     detokenize_s = time.perf_counter() - t0
     eos = ctx["model"].generation_config.eos_token_id
     eos_ids = set(eos if isinstance(eos, list) else [eos] if eos is not None else [])
-    reason = stop_reason(new_ids, eos_ids, text, list(job["generation"].get("stop_strings") or []),
-                         request.output_budget)
+    reason = stop_reason(
+        new_ids, eos_ids, text, list(job["generation"].get("stop_strings") or []), request.output_budget
+    )
     readable = cache is not None and bool(cache_layers(cache))
     kv = kv_figures(cache, ctx["model"], facts) if readable else None
     effective = read_back(cache, facts, kv["footprint"] if kv else None, result["messages"])
@@ -133,20 +163,34 @@ def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
         memory[f"peak_{name}"] = max(known) if known else None
     return {
         **_base(ctx, request, prepared),
-        "output_tokens": len(new_ids), "stop_reason": reason, "completed": True, "error": None,
-        "valid": not reasons, "invalid_reasons": reasons, "effective_cache": effective,
-        "timing": {"generation_s": (prefill_s + decode_s) if prefill_s is not None and decode_s is not None else None,
-                   "prefill_s": prefill_s, "decode_s": decode_s, "detokenize_s": detokenize_s,
-                   "instrumentation_s": (state.t_decode_start - state.t_prefill_end)
-                   if state.t_decode_start is not None else None},
-        "memory": memory, "nvml": result["nvml"],
-        "kv_cache": {"tokens": kv["tokens"] if kv else None, "after_prefill_tokens": state.prefill_tokens,
-                     "after_prefill_bytes": state.prefill_footprint.total_bytes if state.prefill_footprint else None,
-                     "final_bytes": kv["final_bytes"] if kv else None,
-                     "analytic_dense_bytes": kv["analytic_dense_bytes"] if kv else None,
-                     "analytic_quantized_bytes": kv["analytic_quantized_bytes"] if kv else None,
-                     "quantized_tokens": kv["quantized_tokens"] if kv else None,
-                     "residual_tokens": kv["residual_tokens"] if kv else None},
+        "output_tokens": len(new_ids),
+        "stop_reason": reason,
+        "completed": True,
+        "error": None,
+        "valid": not reasons,
+        "invalid_reasons": reasons,
+        "effective_cache": effective,
+        "timing": {
+            "generation_s": (prefill_s + decode_s) if prefill_s is not None and decode_s is not None else None,
+            "prefill_s": prefill_s,
+            "decode_s": decode_s,
+            "detokenize_s": detokenize_s,
+            "instrumentation_s": (state.t_decode_start - state.t_prefill_end)
+            if state.t_decode_start is not None
+            else None,
+        },
+        "memory": memory,
+        "nvml": result["nvml"],
+        "kv_cache": {
+            "tokens": kv["tokens"] if kv else None,
+            "after_prefill_tokens": state.prefill_tokens,
+            "after_prefill_bytes": state.prefill_footprint.total_bytes if state.prefill_footprint else None,
+            "final_bytes": kv["final_bytes"] if kv else None,
+            "analytic_dense_bytes": kv["analytic_dense_bytes"] if kv else None,
+            "analytic_quantized_bytes": kv["analytic_quantized_bytes"] if kv else None,
+            "quantized_tokens": kv["quantized_tokens"] if kv else None,
+            "residual_tokens": kv["residual_tokens"] if kv else None,
+        },
         "artifacts": _write_outputs(ctx, request, new_ids, text),
         "host_load": result["host_load"],
     }
@@ -156,15 +200,30 @@ def failed_record_dict(ctx: dict, request, prepared, exc: BaseException, host_lo
     """``host_load``: the meter's reading up to the exception (an empty interval if generation never began)."""
     return {
         **_base(ctx, request, prepared),
-        "output_tokens": None, "stop_reason": None, "completed": False,
+        "output_tokens": None,
+        "stop_reason": None,
+        "completed": False,
         "error": {"class": type(exc).__name__, "message": str(exc)[:2000]},
-        "valid": False, "invalid_reasons": ["the request did not complete: the effective cache is not confirmed"],
+        "valid": False,
+        "invalid_reasons": ["the request did not complete: the effective cache is not confirmed"],
         "effective_cache": None,
-        "timing": {"generation_s": None, "prefill_s": None, "decode_s": None, "detokenize_s": None,
-                   "instrumentation_s": None},
-        "memory": {"device_kind": ctx["probe"].kind}, "nvml": None,
-        "kv_cache": {"tokens": None, "after_prefill_tokens": None, "after_prefill_bytes": None, "final_bytes": None,
-                     "analytic_dense_bytes": None, "analytic_quantized_bytes": None},
+        "timing": {
+            "generation_s": None,
+            "prefill_s": None,
+            "decode_s": None,
+            "detokenize_s": None,
+            "instrumentation_s": None,
+        },
+        "memory": {"device_kind": ctx["probe"].kind},
+        "nvml": None,
+        "kv_cache": {
+            "tokens": None,
+            "after_prefill_tokens": None,
+            "after_prefill_bytes": None,
+            "final_bytes": None,
+            "analytic_dense_bytes": None,
+            "analytic_quantized_bytes": None,
+        },
         "artifacts": {"output_text": None, "output_ids": None},
         "host_load": host_load,
     }

@@ -4,6 +4,7 @@ It only shapes the tokenizer's merges; the byte-level alphabet makes the tokeniz
 material that is not in this corpus (the samples, anything a user writes) still tokenizes and round-trips.
 Changing this text changes the tiny model's bytes and therefore its revision: bump ``CORPUS_VERSION`` with it.
 """
+
 from __future__ import annotations
 
 CORPUS_VERSION = "tiny-corpus-1"

@@ -9,13 +9,16 @@ Shape (chosen for the KV cache, not for quality):
 - KV bytes per token in float32: 2 (k, v) x 4 layers x 2 heads x 64 x 4 B = 4096 B, i.e. 4 MiB at 1024 tokens.
 - A byte-level BPE tokenizer trained with the ``tokenizers`` library on ``tiny_corpus`` (Chinese + English) plus
   the project's own sample texts when given (``extra_texts``: so that the fictional material fits the demo's
-  512-token tier the way it would with a real model's larger vocabulary); any text round-trips. A simple chat template; ``</s>`` is EOS, ``<s>`` BOS, ``<pad>`` padding.
+  512-token tier the way it would with a real model's larger vocabulary); any text round-trips. A simple chat
+  template; ``</s>`` is EOS, ``<s>`` BOS, ``<pad>`` padding.
 
 Same seed -> same bytes in every file (tested), given the same installed torch / transformers / tokenizers.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypedDict, cast
 
 from harness.entry.tiny_corpus import CORPUS_VERSION, corpus_lines
 
@@ -33,7 +36,22 @@ CHAT_TEMPLATE = (
     "{% if add_generation_prompt %}{{ '<|assistant|>\n' }}{% endif %}"
 )
 
-ARCH = {
+
+class _Arch(TypedDict):
+    """The architecture's ``LlamaConfig`` arguments (typed one by one: they go in as keywords)."""
+
+    hidden_size: int
+    intermediate_size: int
+    num_hidden_layers: int
+    num_attention_heads: int
+    num_key_value_heads: int
+    head_dim: int
+    max_position_embeddings: int
+    rms_norm_eps: float
+    tie_word_embeddings: bool
+
+
+ARCH: _Arch = {
     "hidden_size": 256,
     "intermediate_size": 512,
     "num_hidden_layers": 4,
@@ -83,22 +101,33 @@ def make_tiny_model(out_dir: str | Path, seed: int = 0, extra_texts: tuple[str, 
     out.mkdir(parents=True, exist_ok=True)
     raw = _train_tokenizer(tuple(extra_texts))
     tokenizer = PreTrainedTokenizerFast(
-        tokenizer_object=raw, bos_token="<s>", eos_token="</s>", pad_token="<pad>",
+        tokenizer_object=raw,
+        bos_token="<s>",
+        eos_token="</s>",
+        pad_token="<pad>",
         model_max_length=ARCH["max_position_embeddings"],
     )
     tokenizer.chat_template = CHAT_TEMPLATE
-    ids = {t: tokenizer.convert_tokens_to_ids(t) for t in ("<s>", "</s>", "<pad>")}
+    # One token in, one id out (the ``list[int]`` in the declared return type is for a list of tokens).
+    ids = {t: cast(int, tokenizer.convert_tokens_to_ids(t)) for t in ("<s>", "</s>", "<pad>")}
 
     config = LlamaConfig(
-        vocab_size=len(tokenizer), bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"],
-        rope_parameters={"rope_type": "default", "rope_theta": 10000.0}, **ARCH,
+        vocab_size=len(tokenizer),
+        bos_token_id=ids["<s>"],
+        eos_token_id=ids["</s>"],
+        pad_token_id=ids["<pad>"],
+        rope_parameters={"rope_type": "default", "rope_theta": 10000.0},
+        **ARCH,
     )
     # The generator is local so that seeding here does not change the caller's global RNG state.
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
         model = LlamaForCausalLM(config)
     model.generation_config = GenerationConfig(
-        bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"], do_sample=False,
+        bos_token_id=ids["<s>"],
+        eos_token_id=ids["</s>"],
+        pad_token_id=ids["<pad>"],
+        do_sample=False,
     )
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)

@@ -3,6 +3,7 @@
 ``render_run(run_dir) -> Path`` is the entry point (see ``harness.report.render``); matplotlib is imported only
 when a report is rendered.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -4,6 +4,7 @@
 ``harness.verdict.aggregate``); absent evidence is ``None`` plus a reason string, which the template shows as
 ``pending``. Units stay in the keys (``_s``, ``_bytes``); the template's filters format them.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,18 @@ from harness.verdict.facts import facts_table, grade_of
 from harness.verdict.rundata import RunData, missing_reason
 from harness.verdict.thresholds import THRESHOLD_KEYS, registered, spec_thresholds, threshold_flags
 
-_ENV_KEYS = ("runner", "image_digest", "python", "torch", "transformers", "optimum-quanto", "hqq", "device_name",
-             "driver", "cuda")
+_ENV_KEYS = (
+    "runner",
+    "image_digest",
+    "python",
+    "torch",
+    "transformers",
+    "optimum-quanto",
+    "hqq",
+    "device_name",
+    "driver",
+    "cuda",
+)
 _SHARED_JOB_KEYS = ("model", "generation", "sample_id", "seed")
 
 
@@ -53,7 +64,7 @@ def tiny_model_reason(spec: dict | None, run: dict | None = None) -> str | None:
 
 def _environments(data: RunData, an: Analysis) -> list[dict]:
     seen: list[dict] = []
-    for rec, use in zip(data.records, an.uses):
+    for rec in data.records:
         env = rec.get("environment") or {}
         row = {"branch": rec.get("branch"), **{k.replace("-", "_"): env.get(k) for k in _ENV_KEYS}}
         if row not in seen:
@@ -71,56 +82,103 @@ def _equal_conditions(data: RunData, an: Analysis) -> dict:
     tiers = []
     for tier in sorted({r.get("tier_id") for r in data.records} | set(data.inputs), key=str):
         prepared = data.inputs.get(tier) or {}
-        per_branch = {}
-        for r, u in zip(data.records, an.uses):
+        per_branch: dict[str | None, set[str]] = {}
+        for r in data.records:
             if r.get("tier_id") == tier and r.get("input_sha256"):
                 per_branch.setdefault(r.get("branch"), set()).add(r["input_sha256"])
         seen = set().union(*per_branch.values()) if per_branch else set()
-        tiers.append({"tier_id": tier, "n_tokens": prepared.get("n_tokens"), "sha256": prepared.get("sha256"),
-                      "branches": sorted(per_branch, key=str),
-                      "identical": bool(seen) and len(seen) == 1 and (not prepared.get("sha256") or seen == {prepared["sha256"]})})
+        tiers.append(
+            {
+                "tier_id": tier,
+                "n_tokens": prepared.get("n_tokens"),
+                "sha256": prepared.get("sha256"),
+                "branches": sorted(per_branch, key=str),
+                "identical": bool(seen)
+                and len(seen) == 1
+                and (not prepared.get("sha256") or seen == {prepared["sha256"]}),
+            }
+        )
     settings = []
-    jobs = {lid: l.get("job") for lid, l in data.launches.items() if l.get("job")}
+    jobs = {lid: launch.get("job") for lid, launch in data.launches.items() if launch.get("job")}
     for key in _SHARED_JOB_KEYS:
-        values = {json.dumps(_shown_setting(key, j.get(key), data.run), sort_keys=True, ensure_ascii=False)
-                  for j in jobs.values()}
-        settings.append({"key": key, "value": next(iter(values)) if len(values) == 1 else None,
-                         "identical": len(values) == 1, "n_launches": len(jobs)})
+        values = {
+            json.dumps(_shown_setting(key, j.get(key), data.run), sort_keys=True, ensure_ascii=False)
+            for j in jobs.values()
+        }
+        settings.append(
+            {
+                "key": key,
+                "value": next(iter(values)) if len(values) == 1 else None,
+                "identical": len(values) == 1,
+                "n_launches": len(jobs),
+            }
+        )
     revisions = sorted({str(r.get("model_revision")) for r in data.records})
     model = (data.spec or {}).get("model") or {}
-    return {"tiers": tiers, "settings": settings, "jobs_missing": [lid for lid, l in data.launches.items() if l.get("exists") and not l.get("job")],
-            "revisions": revisions, "dtype": model.get("dtype"), "device": model.get("device"),
-            "attn_implementation": model.get("attn_implementation")}
+    return {
+        "tiers": tiers,
+        "settings": settings,
+        "jobs_missing": [
+            lid for lid, launch in data.launches.items() if launch.get("exists") and not launch.get("job")
+        ],
+        "revisions": revisions,
+        "dtype": model.get("dtype"),
+        "device": model.get("device"),
+        "attn_implementation": model.get("attn_implementation"),
+    }
 
 
 def _integrity(data: RunData) -> dict:
     """The seal's verification for the report: head to quote, findings grouped by kind (one line each)."""
     integ = data.integrity
     if integ is None:
-        return {"checked": False, "manifest": False, "head": None, "lines": 0, "adopted": False, "findings": [],
-                "tampered": 0, "unsealed": 0}
-    return {"checked": True, "manifest": integ.manifest, "head": integ.head, "lines": integ.lines,
-            "adopted": integ.adopted, "findings": [{"kind": f.kind, "path": f.path, "detail": f.detail}
-                                                   for f in integ.findings],
-            "tampered": len(integ.tampered), "unsealed": len(integ.unsealed)}
+        return {
+            "checked": False,
+            "manifest": False,
+            "head": None,
+            "lines": 0,
+            "adopted": False,
+            "findings": [],
+            "tampered": 0,
+            "unsealed": 0,
+        }
+    return {
+        "checked": True,
+        "manifest": integ.manifest,
+        "head": integ.head,
+        "lines": integ.lines,
+        "adopted": integ.adopted,
+        "findings": [{"kind": f.kind, "path": f.path, "detail": f.detail} for f in integ.findings],
+        "tampered": len(integ.tampered),
+        "unsealed": len(integ.unsealed),
+    }
 
 
 def _validity(data: RunData, an: Analysis) -> dict:
     invalid, not_completed = [], []
     counts = {"warmup": 0, "short_sample": 0, "figure": 0, "invalid": 0, "not_completed": 0, "withheld": 0}
-    for rec, use in zip(data.records, an.uses):
+    for rec, use in zip(data.records, an.uses, strict=True):
         counts[use["use"]] = counts.get(use["use"], 0) + 1
-        where = {"launch_id": rec.get("launch_id") or rec.get("_launch_dir"), "cell_id": rec.get("cell_id"),
-                 "branch": rec.get("branch")}
+        where = {
+            "launch_id": rec.get("launch_id") or rec.get("_launch_dir"),
+            "cell_id": rec.get("cell_id"),
+            "branch": rec.get("branch"),
+        }
         if use["use"] == "invalid":
             invalid.append({**where, "reasons": use["reasons"]})
         elif use["use"] == "not_completed":
             err = rec.get("error") or {}
             not_completed.append({**where, "error_class": err.get("class"), "message": err.get("message")})
-    failed_launches = [{"launch_id": lid, "status": (l.get("result") or {}).get("status"),
-                        "exit_code": (l.get("result") or {}).get("exit_code"),
-                        "stderr": (l.get("result") or {}).get("stderr")}
-                       for lid, l in data.launches.items() if (l.get("result") or {}).get("status") not in (None, "completed")]
+    failed_launches = [
+        {
+            "launch_id": lid,
+            "status": (launch.get("result") or {}).get("status"),
+            "exit_code": (launch.get("result") or {}).get("exit_code"),
+            "stderr": (launch.get("result") or {}).get("stderr"),
+        }
+        for lid, launch in data.launches.items()
+        if (launch.get("result") or {}).get("status") not in (None, "completed")
+    ]
     return {"invalid": invalid, "not_completed": not_completed, "counts": counts, "failed_launches": failed_launches}
 
 
@@ -128,21 +186,32 @@ def _completeness(data: RunData, an: Analysis) -> list[dict]:
     """One row per distinct outcome (stop reason, checks run, failed checks with their details), with the records
     of each branch it covers: the same failure on 24 texts is one row, not 24."""
     rows: dict[tuple, dict] = {}
-    for rec, use in zip(data.records, an.uses):
+    for rec, use in zip(data.records, an.uses, strict=True):
         if use["use"] != "figure":
             continue
         checks = (grade_of(data.grades, rec) or {}).get("checks")
-        failed = [{"name": k, "detail": (v or {}).get("detail") or ("not checked" if (v or {}).get("pass") is None else "")}
-                  for k, v in sorted((checks or {}).items()) if (v or {}).get("pass") is not True]
+        failed = [
+            {"name": k, "detail": (v or {}).get("detail") or ("not checked" if (v or {}).get("pass") is None else "")}
+            for k, v in sorted((checks or {}).items())
+            if (v or {}).get("pass") is not True
+        ]
         key = (rec.get("stop_reason"), bool(checks), len(checks or {}), tuple((f["name"], f["detail"]) for f in failed))
-        row = rows.setdefault(key, {"branches": {}, "graded": bool(checks), "n_checks": len(checks or {}),
-                                    "failed": failed, "stop_reason": rec.get("stop_reason")})
+        row = rows.setdefault(
+            key,
+            {
+                "branches": {},
+                "graded": bool(checks),
+                "n_checks": len(checks or {}),
+                "failed": failed,
+                "stop_reason": rec.get("stop_reason"),
+            },
+        )
         row["branches"].setdefault(rec.get("branch"), []).append(rec.get("cell_id"))
     return list(rows.values())
 
 
 def _facts(data: RunData, an: Analysis) -> dict:
-    recs = [r for r, u in zip(data.records, an.uses) if u["use"] == "figure"]
+    recs = [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] == "figure"]
     table = facts_table(recs, data.grades)
     rows: list[dict] = []
     for f in table["fact_ids"]:  # facts with identical counts on every branch share one row
@@ -154,15 +223,18 @@ def _facts(data: RunData, an: Analysis) -> dict:
             rows.append({"fact_ids": [f], "per_branch": per_branch})
     for r in rows:
         r["fact_id"] = ", ".join(r["fact_ids"])
-    return {"branches": table["branches"], "rows": rows,
-            "unsupported": [{"branch": b, "items": v} for b, v in table["unsupported"].items()],
-            "ungraded": [{"branch": b, "cell_id": c} for b, c in table["ungraded"]]}
+    return {
+        "branches": table["branches"],
+        "rows": rows,
+        "unsupported": [{"branch": b, "items": v} for b, v in table["unsupported"].items()],
+        "ungraded": [{"branch": b, "cell_id": c} for b, c in table["ungraded"]],
+    }
 
 
 def _needs_review(data: RunData, an: Analysis) -> list[dict]:
     """Fact grades the grader could not decide and no person has decided yet (review.yaml), with the reason."""
     out = []
-    for rec, use in zip(data.records, an.uses):
+    for rec, use in zip(data.records, an.uses, strict=True):
         if use["use"] != "figure":
             continue
         view = grade_of(data.grades, rec) or {}
@@ -178,10 +250,16 @@ def _needs_review(data: RunData, an: Analysis) -> list[dict]:
 def _scope(data: RunData, an: Analysis) -> dict:
     completed = sorted({row["cell"] for row in an.matrix if row["n_figure"]}, key=list(an.cells).index)
     model = (data.spec or {}).get("model") or {}
-    return {"model_path": shown_path(model.get("path"), data.run), "model_revision": model.get("revision"),
-            "revisions_recorded": sorted({str(r.get("model_revision")) for r in data.records}),
-            "dtype": model.get("dtype"), "device": model.get("device"), "completed_cells": completed,
-            "planned_cells": list(an.cells), "not_completed_cells": [c for c in an.cells if c not in completed]}
+    return {
+        "model_path": shown_path(model.get("path"), data.run),
+        "model_revision": model.get("revision"),
+        "revisions_recorded": sorted({str(r.get("model_revision")) for r in data.records}),
+        "dtype": model.get("dtype"),
+        "device": model.get("device"),
+        "completed_cells": completed,
+        "planned_cells": list(an.cells),
+        "not_completed_cells": [c for c in an.cells if c not in completed],
+    }
 
 
 def person_items(fb: dict) -> list[str]:
@@ -189,7 +267,9 @@ def person_items(fb: dict) -> list[str]:
     out = []
     for x in fb.get("needs_person") or []:
         if isinstance(x, dict):
-            out.append(f"{x.get('cell_id')} ({x.get('launch_id')}): {x.get('reason')}; {x.get('action') or 'hand to a person'}")
+            out.append(
+                f"{x.get('cell_id')} ({x.get('launch_id')}): {x.get('reason')}; {x.get('action') or 'hand to a person'}"
+            )
         else:
             out.append(str(x))
     return out
@@ -202,12 +282,23 @@ def _fallback(data: RunData) -> dict:
 
     def side(key: str) -> dict | None:
         d = fb.get(key)
-        return {k: d.get(k) for k in ("launch_id", "n_tokens", "stop_reason", "effective_cache")} if isinstance(d, dict) else None
+        return (
+            {k: d.get(k) for k in ("launch_id", "n_tokens", "stop_reason", "effective_cache")}
+            if isinstance(d, dict)
+            else None
+        )
 
-    return {"present": True, "status": fb.get("status"), "first_difference": fb.get("first_difference"),
-            "reasons": [str(r) for r in fb.get("reasons") or []], "needs_person": person_items(fb),
-            "archived": side("archived"), "regenerated": side("regenerated"),
-            "attempts": len(fb.get("attempts") or []), "checked_at": fb.get("checked_at")}
+    return {
+        "present": True,
+        "status": fb.get("status"),
+        "first_difference": fb.get("first_difference"),
+        "reasons": [str(r) for r in fb.get("reasons") or []],
+        "needs_person": person_items(fb),
+        "archived": side("archived"),
+        "regenerated": side("regenerated"),
+        "attempts": len(fb.get("attempts") or []),
+        "checked_at": fb.get("checked_at"),
+    }
 
 
 def _admission(data: RunData) -> dict:
@@ -223,7 +314,9 @@ def _git_rev(run: dict) -> str | None:
     return run.get("harness_git_rev")
 
 
-def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dict], decision: dict | None = None) -> dict:
+def build_report(
+    data: RunData, an: Analysis, items: list[dict], plots: list[dict], decision: dict | None = None
+) -> dict:
     """The whole report context. ``plots``: ``[{"title", "path" (relative) or None, "reason"}]`` from plots.py;
     ``decision``: ``harness.verdict.decision.decide`` (computed here when not given)."""
     if decision is None:
@@ -231,29 +324,56 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
 
         decision = decide(data, an)
     run = data.run or {}
-    allowed_rows = {r.get("candidate"): r.get("status") for r in (data.admission or {}).get("rows", []) if isinstance(r, dict)}
-    ran_candidates = sorted({r.get("branch") for r, u in zip(data.records, an.uses)
-                             if r.get("role") == "candidate" and r.get("phase") == "matrix"}, key=str)
+    allowed_rows = {
+        r.get("candidate"): r.get("status") for r in (data.admission or {}).get("rows", []) if isinstance(r, dict)
+    }
+    ran_candidates = sorted(
+        {
+            r.get("branch")
+            for r, u in zip(data.records, an.uses, strict=True)
+            if r.get("role") == "candidate" and r.get("phase") == "matrix"
+        },
+        key=str,
+    )
     reg, spec_thr = registered(data), spec_thresholds(data)
     return {
-        "run": {"run_id": run.get("run_id"), "status": run.get("status"), "spec_name": (data.spec or {}).get("name"),
-                "spec_hash": run.get("spec_hash"), "created_at": run.get("created_at"),
-                "finished_at": run.get("finished_at"), "harness_git_rev": _git_rev(run),
-                "synthetic_fixture": run.get("synthetic_fixture"), "scope": run.get("scope")},
+        "run": {
+            "run_id": run.get("run_id"),
+            "status": run.get("status"),
+            "spec_name": (data.spec or {}).get("name"),
+            "spec_hash": run.get("spec_hash"),
+            "created_at": run.get("created_at"),
+            "finished_at": run.get("finished_at"),
+            "harness_git_rev": _git_rev(run),
+            "synthetic_fixture": run.get("synthetic_fixture"),
+            "scope": run.get("scope"),
+        },
         "tiny_reason": tiny_model_reason(data.spec, data.run),
         "allow_pending": bool(run.get("allow_pending")),
-        "excluded": [{"branch": str(b), "reason": str(why)} for b, why in sorted((run.get("excluded_branches") or {}).items())]
-        if isinstance(run.get("excluded_branches"), dict) else [],
-        "not_allowed_but_run": [{"candidate": c, "status": allowed_rows.get(c) or "no admission row"}
-                                for c in ran_candidates if allowed_rows.get(c) != "allowed"],
+        "excluded": [
+            {"branch": str(b), "reason": str(why)} for b, why in sorted((run.get("excluded_branches") or {}).items())
+        ]
+        if isinstance(run.get("excluded_branches"), dict)
+        else [],
+        "not_allowed_but_run": [
+            {"candidate": c, "status": allowed_rows.get(c) or "no admission row"}
+            for c in ran_candidates
+            if allowed_rows.get(c) != "allowed"
+        ],
         "scope": _scope(data, an),
         "environments": _environments(data, an),
         "admission": _admission(data),
         "equal": _equal_conditions(data, an),
         "matrix": list(an.matrix),
-        "peak_columns": [{"key": key, "title": title} for key, title in
-                         (("peak_allocated_bytes", "peak allocated"), ("peak_reserved_bytes", "peak reserved"),
-                          ("peak_rss_bytes", "peak RSS")) if any(m.get(key) for m in an.matrix)],
+        "peak_columns": [
+            {"key": key, "title": title}
+            for key, title in (
+                ("peak_allocated_bytes", "peak allocated"),
+                ("peak_reserved_bytes", "peak reserved"),
+                ("peak_rss_bytes", "peak RSS"),
+            )
+            if any(m.get(key) for m in an.matrix)
+        ],
         "comparisons": list(an.comparisons),
         "validity": _validity(data, an),
         "integrity": _integrity(data),
@@ -261,12 +381,21 @@ def build_report(data: RunData, an: Analysis, items: list[dict], plots: list[dic
         "needs_review": _needs_review(data, an),
         "completeness": _completeness(data, an),
         "fallback": _fallback(data),
-        "thresholds": {"keys": list(THRESHOLD_KEYS), "registered": reg, "spec": spec_thr,
-                       "flags": threshold_flags(data)},
+        "thresholds": {
+            "keys": list(THRESHOLD_KEYS),
+            "registered": reg,
+            "spec": spec_thr,
+            "flags": threshold_flags(data),
+        },
         "items": items,
         "decision": decision,
-        "overall": ("fail" if any(i["result"] == "fail" for i in items) else
-                    "pending" if any(i["result"] == "pending" for i in items) else "pass"),
+        "overall": (
+            "fail"
+            if any(i["result"] == "fail" for i in items)
+            else "pending"
+            if any(i["result"] == "pending" for i in items)
+            else "pass"
+        ),
         "missing": list(data.missing),
         "plots": plots,
     }

@@ -5,6 +5,7 @@ git commits, the run directory's absolute path; with ``volatile_numbers`` also e
 MiB, ratios), for reports of real runs whose timings and memory vary between runs. Integers (token counts,
 repeats, counts of records) are kept: they must not change between runs of the same spec.
 """
+
 from __future__ import annotations
 
 import re

@@ -4,6 +4,7 @@ Uses matplotlib's object API (``Figure`` + Agg canvas), never ``pyplot``: no glo
 ``draw_plots(data, an, out_dir) -> [{"title", "path" (relative to the run directory) or None, "reason"}]``; a plot
 with nothing to draw is not written and says why. Framework peaks and NVML readings are never drawn together.
 """
+
 from __future__ import annotations
 
 import io
@@ -21,7 +22,7 @@ _MIB = 1024 * 1024
 
 
 def _figure_records(data: RunData, an: Analysis) -> list[dict]:
-    return [r for r, u in zip(data.records, an.uses) if u["use"] == "figure"]
+    return [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] == "figure"]
 
 
 def _save(fig: Figure, out_dir: Path, name: str) -> str:
@@ -45,20 +46,46 @@ def kv_plot(data: RunData, an: Analysis, out_dir: Path) -> dict:
         mine = [r for r in recs if r.get("branch") == b["name"]]
         if not mine:
             continue
-        pts = sorted((r["kv_cache"].get("tokens"), r["kv_cache"]["final_bytes"]) for r in mine if r["kv_cache"].get("tokens"))
-        pre = sorted((r.get("input_tokens"), r["kv_cache"].get("after_prefill_bytes")) for r in mine
-                     if r.get("input_tokens") and r["kv_cache"].get("after_prefill_bytes") is not None)
+        pts = sorted(
+            (r["kv_cache"].get("tokens"), r["kv_cache"]["final_bytes"]) for r in mine if r["kv_cache"].get("tokens")
+        )
+        pre = sorted(
+            (r["input_tokens"], r["kv_cache"].get("after_prefill_bytes"))
+            for r in mine
+            if r.get("input_tokens") and r["kv_cache"].get("after_prefill_bytes") is not None
+        )
         line = ax.plot([p[0] for p in pts], [p[1] / _MIB for p in pts], "o", label=f"{b['name']} final")[0]
         if pre:
-            ax.plot([p[0] for p in pre], [p[1] / _MIB for p in pre], "^", color=line.get_color(), alpha=0.6,
-                    label=f"{b['name']} after prefill")
-        quant = sorted({(r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_quantized_bytes")) for r in mine
-                        if r["kv_cache"].get("analytic_quantized_bytes") is not None and r["kv_cache"].get("tokens")})
+            ax.plot(
+                [p[0] for p in pre],
+                [p[1] / _MIB for p in pre],
+                "^",
+                color=line.get_color(),
+                alpha=0.6,
+                label=f"{b['name']} after prefill",
+            )
+        quant = sorted(
+            {
+                (r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_quantized_bytes"))
+                for r in mine
+                if r["kv_cache"].get("analytic_quantized_bytes") is not None and r["kv_cache"].get("tokens")
+            }
+        )
         if quant:
-            ax.plot([q[0] for q in quant], [q[1] / _MIB for q in quant], "--", color=line.get_color(),
-                    label=f"{b['name']} analytic quantized")
-    dense = sorted({(r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_dense_bytes")) for r in recs
-                    if r["kv_cache"].get("analytic_dense_bytes") is not None and r["kv_cache"].get("tokens")})
+            ax.plot(
+                [q[0] for q in quant],
+                [q[1] / _MIB for q in quant],
+                "--",
+                color=line.get_color(),
+                label=f"{b['name']} analytic quantized",
+            )
+    dense = sorted(
+        {
+            (r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_dense_bytes"))
+            for r in recs
+            if r["kv_cache"].get("analytic_dense_bytes") is not None and r["kv_cache"].get("tokens")
+        }
+    )
     if dense:
         ax.plot([d[0] for d in dense], [d[1] / _MIB for d in dense], "k-", lw=1, label="analytic weight-dtype size")
     ax.set_xlabel("cached tokens")
@@ -68,8 +95,9 @@ def kv_plot(data: RunData, an: Analysis, out_dir: Path) -> dict:
     return {"title": title, "path": _save(fig, out_dir, "kv_cache_bytes.png"), "reason": None}
 
 
-def _per_cell(an: Analysis, key: str, scale: float, ylabel: str, title: str, out_dir: Path, name: str,
-              values_of) -> dict:
+def _per_cell(
+    an: Analysis, key: str, scale: float, ylabel: str, title: str, out_dir: Path, name: str, values_of
+) -> dict:
     rows = [m for m in an.matrix if m[key]]
     if not rows:
         return {"title": title, "path": None, "reason": "no valid completed record in any cell"}
@@ -109,15 +137,35 @@ def draw_plots(data: RunData, an: Analysis, out_dir: Path) -> list[dict]:
     recs = _figure_records(data, an)
 
     def values(key_fn):
-        return lambda m: [v for r in recs if (r.get("branch"), r.get("tier_id"), r.get("output_budget")) ==
-                          (m["branch"], m["tier_id"], m["output_budget"]) for v in [key_fn(r)] if v is not None]
+        return lambda m: [
+            v
+            for r in recs
+            if (r.get("branch"), r.get("tier_id"), r.get("output_budget"))
+            == (m["branch"], m["tier_id"], m["output_budget"])
+            for v in [key_fn(r)]
+            if v is not None
+        ]
 
     return [
         kv_plot(data, an, out_dir),
-        _per_cell(an, "peak_memory_bytes", _MIB, "framework peak (MiB): CUDA allocated, or CPU RSS",
-                  "Peak memory per cell (framework counters; NVML not mixed in)", out_dir, "peak_memory.png",
-                  values(peak_memory_bytes)),
-        _per_cell(an, "generation_s", 1.0, "generation time (s, prefill + decode)",
-                  "Generation time per cell with the spread over repeats", out_dir, "generation_time.png",
-                  values(lambda r: (r.get("timing") or {}).get("generation_s"))),
+        _per_cell(
+            an,
+            "peak_memory_bytes",
+            _MIB,
+            "framework peak (MiB): CUDA allocated, or CPU RSS",
+            "Peak memory per cell (framework counters; NVML not mixed in)",
+            out_dir,
+            "peak_memory.png",
+            values(peak_memory_bytes),
+        ),
+        _per_cell(
+            an,
+            "generation_s",
+            1.0,
+            "generation time (s, prefill + decode)",
+            "Generation time per cell with the spread over repeats",
+            out_dir,
+            "generation_time.png",
+            values(lambda r: (r.get("timing") or {}).get("generation_s")),
+        ),
     ]

@@ -4,6 +4,7 @@
 and overwrites only its own outputs (report.md, records.csv, plots/). Python builds the context
 (``harness.report.build``); the templates under ``harness/report/templates/`` write every word of Markdown.
 """
+
 from __future__ import annotations
 
 import csv
@@ -14,16 +15,32 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from harness.errors import InfraError
-from harness.run.files import inside, io_error_line, write_text_atomic
 from harness.report.build import build_report
 from harness.report.plots import draw_plots
-from harness.verdict.decision import decide
+from harness.run.files import inside, io_error_line, write_text_atomic
 from harness.verdict.analysis import analyse
+from harness.verdict.decision import decide
 from harness.verdict.rundata import load_run
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-_LEAD_COLUMNS = ("use", "use_reasons", "launch_id", "phase", "branch", "role", "repeat", "cell_id", "warmup",
-                 "tier_id", "input_tokens", "output_budget", "output_tokens", "stop_reason", "completed", "valid")
+_LEAD_COLUMNS = (
+    "use",
+    "use_reasons",
+    "launch_id",
+    "phase",
+    "branch",
+    "role",
+    "repeat",
+    "cell_id",
+    "warmup",
+    "tier_id",
+    "input_tokens",
+    "output_budget",
+    "output_tokens",
+    "stop_reason",
+    "completed",
+    "valid",
+)
 
 
 def fmt_num(value, digits: int = 3) -> str:
@@ -32,7 +49,7 @@ def fmt_num(value, digits: int = 3) -> str:
         return "n/a"
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return str(value)
-    return f"{value:.{digits}g}" if abs(value) < 10 ** digits else f"{value:.0f}"
+    return f"{value:.{digits}g}" if abs(value) < 10**digits else f"{value:.0f}"
 
 
 def fmt_mib(value) -> str:
@@ -64,8 +81,14 @@ def table_cell(value) -> str:
 
 
 def jinja_env() -> Environment:
-    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
-                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
+    env = Environment(
+        loader=FileSystemLoader(str(TEMPLATES)),
+        undefined=StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.filters.update(num=fmt_num, mib=fmt_mib, ratio=fmt_ratio, cell=table_cell, basename=basename, tokens=tokens)
     return env
 
@@ -87,7 +110,7 @@ def _flatten(prefix: str, value, out: dict) -> None:
 def write_records_csv(records, uses, path: Path) -> None:
     """Every record (warm-up, short sample, invalid, not completed included) as one flattened row, with its use."""
     rows = []
-    for rec, use in zip(records, uses):
+    for rec, use in zip(records, uses, strict=True):
         flat: dict = {}
         _flatten("", {k: v for k, v in rec.items() if k != "_launch_dir"}, flat)
         flat["use"] = use["use"]
@@ -95,8 +118,9 @@ def write_records_csv(records, uses, path: Path) -> None:
         flat.setdefault("launch_id", rec.get("_launch_dir"))
         rows.append(flat)
     keys = sorted({k for r in rows for k in r})
-    header = [k for k in _LEAD_COLUMNS if k in keys or k in ("use", "use_reasons")] + \
-        [k for k in keys if k not in _LEAD_COLUMNS]
+    header = [k for k in _LEAD_COLUMNS if k in keys or k in ("use", "use_reasons")] + [
+        k for k in keys if k not in _LEAD_COLUMNS
+    ]
     buffer = io.StringIO(newline="")
     writer = csv.DictWriter(buffer, fieldnames=header, extrasaction="ignore")
     writer.writeheader()

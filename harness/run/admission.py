@@ -6,6 +6,7 @@ from the matrix: every candidate whose status is not ``allowed``; with ``allow_p
 runs too (run.json says so, and so does the report), a ``not_applicable`` one never does. The decision is
 stored in run.json (``admission``: branch -> status, ``excluded_branches``: branch -> reason).
 """
+
 from __future__ import annotations
 
 from harness.run.context import RunContext
@@ -23,10 +24,17 @@ def admit(ctx: RunContext) -> tuple[str, ...]:
         status = statuses.get(cand.name, "pending")
         if status == "allowed" or (status == "pending" and ctx.allow_pending):
             continue
-        excluded[cand.name] = f"admission status {status}" + ("" if status != "pending" else
-                                                              " (run with --allow-pending to include it)")
-    set_run_status(ctx.run_dir, "running", event="admission", admission=statuses, excluded_branches=excluded,
-                   allow_pending=ctx.allow_pending)
+        excluded[cand.name] = f"admission status {status}" + (
+            "" if status != "pending" else " (run with --allow-pending to include it)"
+        )
+    set_run_status(
+        ctx.run_dir,
+        "running",
+        event="admission",
+        admission=statuses,
+        excluded_branches=excluded,
+        allow_pending=ctx.allow_pending,
+    )
     return tuple(excluded)
 
 

@@ -5,12 +5,14 @@ the fixed entrypoint ``python -m harness.entry JOB --run-dir DIR`` in isolation,
 limit, saves stdout/stderr to the given paths, and returns a ``LaunchResult``. It never interprets records: the
 entrypoint appends them itself, one flushed JSON line at a time, so a crash keeps every earlier record.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Literal
+from typing import Literal
 
 LaunchStatus = Literal["completed", "failed", "interrupted", "timeout", "lost"]  # lost: reconstructed at resume
 
@@ -107,8 +109,9 @@ class Runner(ABC):
         raise NotImplementedError(f"{type(self).__name__} does not run auxiliary commands yet")
 
 
-def launch_status(*, stop_requested: bool, timed_out: bool, exit_code: int | None, timeout_s: float | None,
-                  message: str | None) -> tuple[LaunchStatus, str | None]:
+def launch_status(
+    *, stop_requested: bool, timed_out: bool, exit_code: int | None, timeout_s: float | None, message: str | None
+) -> tuple[LaunchStatus, str | None]:
     """How a launch ended, the same way for every runner: a stop asked by the harness wins, then the wall-clock
     limit, then the child's own exit status (0 = completed). Returns ``(status, message)``."""
     if stop_requested:

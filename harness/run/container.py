@@ -3,6 +3,7 @@ the container user, GPU requests, exit statuses, and which image a branch runs (
 
 Pure helpers (no engine needed) used by ``harness.run.docker.DockerRunner``.
 """
+
 from __future__ import annotations
 
 import copy
@@ -47,8 +48,10 @@ def spec_images(spec_name: str, branches: list[str]) -> dict[str, BranchImage]:
     for branch in branches:
         path = paths.record(spec_name, branch)
         if not path.exists():
-            raise InfraError(f"no image for branch {branch!r} of spec {spec_name!r} ({path}): run "
-                             "`harness images lock SPEC && harness images build SPEC`")
+            raise InfraError(
+                f"no image for branch {branch!r} of spec {spec_name!r} ({path}): run "
+                "`harness images lock SPEC && harness images build SPEC`"
+            )
         record = read_record(path)
         out[branch] = BranchImage(record.tag, record.image_id)
     return out
@@ -77,7 +80,7 @@ def container_path(host: str, run_dir: Path | None, model_dir: Path) -> str:
             return target
         for prefix in (root_s + "/", str(root) + "/"):
             if host.startswith(prefix):
-                return f"{target}/{host[len(prefix):]}"
+                return f"{target}/{host[len(prefix) :]}"
     return host
 
 
@@ -101,13 +104,15 @@ def check_model_readable(model_dir: Path) -> None:
     if os.geteuid() != 0:
         return
     bad = []
-    for root, dirs, files in os.walk(model_dir):
+    for root, _dirs, files in os.walk(model_dir):
         if os.stat(root).st_mode & 0o005 != 0o005:
             bad.append(root)
         bad += [os.path.join(root, f) for f in files if os.stat(os.path.join(root, f)).st_mode & 0o004 == 0]
     if bad:
-        raise InputError(f"the container user (uid {CONTAINER_UID}) cannot read {len(bad)} model path(s), e.g. "
-                         f"{bad[0]}: run `chmod -R a+rX {model_dir}` (the model is mounted read-only)")
+        raise InputError(
+            f"the container user (uid {CONTAINER_UID}) cannot read {len(bad)} model path(s), e.g. "
+            f"{bad[0]}: run `chmod -R a+rX {model_dir}` (the model is mounted read-only)"
+        )
 
 
 def device_requests(device: str):

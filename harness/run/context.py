@@ -4,13 +4,14 @@
 (``handle_signals``), which also asks the runner to terminate its child; the orchestrator checks the flag
 between steps. ``branch_python`` maps a branch to its interpreter (None = this one, or the container's).
 """
+
 from __future__ import annotations
 
 import signal
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from harness.plan import Plan
 from harness.run.base import LaunchRequest, Runner, ToolRequest
@@ -35,21 +36,37 @@ class RunContext:
 
     def tool_request(self, branch: str, args: tuple[str, ...], timeout_s: float | None = 600) -> ToolRequest:
         b = self.spec.branch(branch)
-        return ToolRequest(branch=branch, args=args, run_dir=self.run_dir, model_dir=self.spec.model.path,
-                           device=self.spec.model.device, timeout_s=timeout_s, environment_mode=b.environment.mode,
-                           python=self.branch_python.get(branch))
+        return ToolRequest(
+            branch=branch,
+            args=args,
+            run_dir=self.run_dir,
+            model_dir=self.spec.model.path,
+            device=self.spec.model.device,
+            timeout_s=timeout_s,
+            environment_mode=b.environment.mode,
+            python=self.branch_python.get(branch),
+        )
 
-    def launch_request(self, branch: str, attempt_id: str, timeout_s: float | None,
-                       launch_dir: Path | None = None) -> LaunchRequest:
+    def launch_request(
+        self, branch: str, attempt_id: str, timeout_s: float | None, launch_dir: Path | None = None
+    ) -> LaunchRequest:
         """The request for one attempt whose files live in ``launch_dir`` (default ``launches/<attempt_id>``)."""
         b = self.spec.branch(branch)
         launch_dir = launch_dir or self.run_dir / "launches" / attempt_id
-        return LaunchRequest(run_dir=self.run_dir, launch_id=attempt_id, branch=branch,
-                             job_path=launch_dir / "job.json", stdout_path=launch_dir / "stdout.log",
-                             stderr_path=launch_dir / "stderr.log", model_dir=self.spec.model.path,
-                             device=self.spec.model.device, timeout_s=timeout_s,
-                             memory_budget_bytes=self.spec.device_memory_budget_bytes,
-                             environment_mode=b.environment.mode, python=self.branch_python.get(branch))
+        return LaunchRequest(
+            run_dir=self.run_dir,
+            launch_id=attempt_id,
+            branch=branch,
+            job_path=launch_dir / "job.json",
+            stdout_path=launch_dir / "stdout.log",
+            stderr_path=launch_dir / "stderr.log",
+            model_dir=self.spec.model.path,
+            device=self.spec.model.device,
+            timeout_s=timeout_s,
+            memory_budget_bytes=self.spec.device_memory_budget_bytes,
+            environment_mode=b.environment.mode,
+            python=self.branch_python.get(branch),
+        )
 
 
 @contextmanager

@@ -14,27 +14,45 @@ The wall-clock limit is enforced here (the SDK's wait timeout does not stop a co
 gets SIGTERM, then SIGKILL after ``grace_s``. stdout/stderr are saved to the launch's log files; the container is
 removed in ``finally``. The result carries the image id and the container id. Helpers: ``harness.run.container``.
 """
+
 from __future__ import annotations
 
 import json
 import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 from harness.errors import InfraError
 from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult, launch_status
-from harness.run.container import (CONTAINER_MODEL, CONTAINER_RUN, HOST_MOUNTS, BranchImage, device_requests,
-                                   give_to_container_user, archived_images, check_model_readable, container_job,
-                                   container_path, container_user, describe_container_exit, spec_images)
+from harness.run.container import (
+    CONTAINER_MODEL,
+    CONTAINER_RUN,
+    HOST_MOUNTS,
+    BranchImage,
+    archived_images,
+    check_model_readable,
+    container_job,
+    container_path,
+    container_user,
+    describe_container_exit,
+    device_requests,
+    give_to_container_user,
+    spec_images,
+)
 from harness.run.rundir import utc_now
 
 
 class DockerRunner(Runner):
     name = "docker"
 
-    def __init__(self, images: Mapping[str, BranchImage] | None = None, client=None, grace_s: float = 10.0,
-                 poll_interval_s: float = 0.5) -> None:
+    def __init__(
+        self,
+        images: Mapping[str, BranchImage] | None = None,
+        client=None,
+        grace_s: float = 10.0,
+        poll_interval_s: float = 0.5,
+    ) -> None:
         self.images = dict(images or {})
         self._client = client
         self.grace_s = grace_s
@@ -45,7 +63,7 @@ class DockerRunner(Runner):
         self._expected: tuple[str, list[str]] | None = None  # (spec name, branches) when made by for_spec
 
     @classmethod
-    def for_spec(cls, spec, client=None) -> "DockerRunner":
+    def for_spec(cls, spec, client=None) -> DockerRunner:
         """A runner for ``spec``'s branches from their build records (``harness images build``). Missing records
         are reported by ``check_available`` (after the engine itself, so a machine without one hears that first)."""
         branches = [b.name for b in spec.branches]
@@ -70,7 +88,7 @@ class DockerRunner(Runner):
     def check_available(self) -> None:
         """``InfraError`` (exit 3) when no engine answers (saying how to start one), a branch of the spec has no
         built image, or a recorded image is missing from the engine."""
-        self.client  # connects, or raises with the way to start an engine
+        _ = self.client  # connects, or raises with the way to start an engine
         if self._expected is not None:
             spec_images(self._expected[0], [b for b in self._expected[1] if b not in self.images])
         for branch, image in self.images.items():
@@ -82,8 +100,10 @@ class DockerRunner(Runner):
         try:
             self.client.images.get(image.image_id)
         except ImageNotFound:
-            raise InfraError(f"image {image.image_id} ({image.tag}) of branch {branch} is not in this engine; a "
-                             "rebuild makes a new image, not this one: load it or start a new run") from None
+            raise InfraError(
+                f"image {image.image_id} ({image.tag}) of branch {branch} is not in this engine; a "
+                "rebuild makes a new image, not this one: load it or start a new run"
+            ) from None
 
     def _image(self, branch: str, run_dir: Path | None) -> BranchImage:
         """The branch's image: given at construction, else learnt from the run directory: the image a launch of
@@ -98,8 +118,10 @@ class DockerRunner(Runner):
             else:
                 self.images.update({b: i for b, i in spec_images(resolved["name"], [branch]).items()})
         if branch not in self.images:
-            raise InfraError(f"the docker runner does not know the image of branch {branch!r}: build it "
-                             "(`harness images build SPEC`) and create the runner with DockerRunner.for_spec(spec)")
+            raise InfraError(
+                f"the docker runner does not know the image of branch {branch!r}: build it "
+                "(`harness images build SPEC`) and create the runner with DockerRunner.for_spec(spec)"
+            )
         return self.images[branch]
 
     def launch(self, request: LaunchRequest) -> LaunchResult:
@@ -113,30 +135,49 @@ class DockerRunner(Runner):
         launch_rel = launch_dir.relative_to(run_dir).as_posix()
         job = json.loads(Path(request.job_path).read_text(encoding="utf-8"))
         cjob = launch_dir / "job.container.json"
-        cjob.write_text(json.dumps(container_job(job, image=image.tag, image_digest=image.image_id), indent=2,
-                                   sort_keys=True) + "\n", encoding="utf-8")
+        cjob.write_text(
+            json.dumps(container_job(job, image=image.tag, image_digest=image.image_id), indent=2, sort_keys=True)
+            + "\n",
+            encoding="utf-8",
+        )
         try:
             out, err = open(request.stdout_path, "xb"), open(request.stderr_path, "xb")
         except OSError as exc:
             raise InfraError(f"cannot create launch logs for {request.launch_id}: {exc}") from None
         give_to_container_user(launch_dir)
-        mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True),
-                  Mount(CONTAINER_RUN, str(run_dir), type="bind", read_only=True),
-                  Mount(f"{CONTAINER_RUN}/{launch_rel}", str(launch_dir), type="bind", read_only=False)]
+        mounts = [
+            Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True),
+            Mount(CONTAINER_RUN, str(run_dir), type="bind", read_only=True),
+            Mount(f"{CONTAINER_RUN}/{launch_rel}", str(launch_dir), type="bind", read_only=False),
+        ]
         limits = {}
         if request.device == "cpu" and request.memory_budget_bytes:
             limits = {"mem_limit": int(request.memory_budget_bytes), "memswap_limit": int(request.memory_budget_bytes)}
-        command = ["python", "-m", "harness.entry", f"{CONTAINER_RUN}/{launch_rel}/job.container.json",
-                   "--run-dir", CONTAINER_RUN]
+        command = [
+            "python",
+            "-m",
+            "harness.entry",
+            f"{CONTAINER_RUN}/{launch_rel}/job.container.json",
+            "--run-dir",
+            CONTAINER_RUN,
+        ]
         started_at, t0 = utc_now(), time.monotonic()
         container, timed_out, state = None, False, {}
         with out, err:
             try:
                 container = self.client.containers.create(
-                    image.image_id, command, network_mode="none", mounts=mounts, user=container_user(), init=True,
-                    working_dir=CONTAINER_RUN, environment={"PYTHONUNBUFFERED": "1"},
+                    image.image_id,
+                    command,
+                    network_mode="none",
+                    mounts=mounts,
+                    user=container_user(),
+                    init=True,
+                    working_dir=CONTAINER_RUN,
+                    environment={"PYTHONUNBUFFERED": "1"},
                     device_requests=device_requests(request.device),
-                    labels={"org.kvcache-harness.launch": request.launch_id}, **limits)
+                    labels={"org.kvcache-harness.launch": request.launch_id},
+                    **limits,
+                )
                 with self._lock:
                     self._container = container
                 container.start()
@@ -154,17 +195,32 @@ class DockerRunner(Runner):
                         container.remove(force=True)
                     except DockerException as exc:
                         err.write(f"\n[harness] could not remove container {container.id}: {exc}\n".encode())
-        exit_code, signum, message = describe_container_exit(int(state.get("ExitCode", -1)),
-                                                             bool(state.get("OOMKilled")))
-        status, message = launch_status(stop_requested=self._stop_requested, timed_out=timed_out, exit_code=exit_code,
-                                        timeout_s=request.timeout_s, message=message)
+        exit_code, signum, message = describe_container_exit(
+            int(state.get("ExitCode", -1)), bool(state.get("OOMKilled"))
+        )
+        status, message = launch_status(
+            stop_requested=self._stop_requested,
+            timed_out=timed_out,
+            exit_code=exit_code,
+            timeout_s=request.timeout_s,
+            message=message,
+        )
         return LaunchResult(
-            launch_id=request.launch_id, branch=request.branch, status=status, exit_code=exit_code, signal=signum,
-            runner=self.name, started_at=started_at, finished_at=utc_now(), wall_s=round(time.monotonic() - t0, 3),
+            launch_id=request.launch_id,
+            branch=request.branch,
+            status=status,
+            exit_code=exit_code,
+            signal=signum,
+            runner=self.name,
+            started_at=started_at,
+            finished_at=utc_now(),
+            wall_s=round(time.monotonic() - t0, 3),
             stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
             stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
-            image_digest=image.image_id, container_id=container.id if container is not None else None,
-            message=message)
+            image_digest=image.image_id,
+            container_id=container.id if container is not None else None,
+            message=message,
+        )
 
     def _wait(self, container, timeout_s: float | None, t0: float) -> bool:
         """Poll until the container exits; stop it past ``timeout_s``. Returns whether the timeout fired."""
@@ -207,8 +263,12 @@ class DockerRunner(Runner):
         args = [container_path(a, request.run_dir, Path(request.model_dir)) for a in request.args]
         mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True)]
         for i, arg in enumerate(args):  # other host paths (e.g. --sample DIR): read-only under /mnt/host
-            if arg.startswith("/") and arg not in (CONTAINER_MODEL, CONTAINER_RUN) \
-                    and not arg.startswith((CONTAINER_MODEL + "/", CONTAINER_RUN + "/")) and Path(arg).exists():
+            if (
+                arg.startswith("/")
+                and arg not in (CONTAINER_MODEL, CONTAINER_RUN)
+                and not arg.startswith((CONTAINER_MODEL + "/", CONTAINER_RUN + "/"))
+                and Path(arg).exists()
+            ):
                 host = str(Path(arg).resolve())
                 mounts.append(Mount(HOST_MOUNTS + host, host, type="bind", read_only=True))
                 args[i] = HOST_MOUNTS + host
@@ -218,9 +278,15 @@ class DockerRunner(Runner):
         t0, container = time.monotonic(), None
         try:
             container = self.client.containers.create(
-                image.image_id, ["python", *args], network_mode="none", mounts=mounts, user=container_user(),
-                init=True, working_dir=CONTAINER_RUN if request.run_dir is not None else "/tmp",
-                device_requests=device_requests(request.device))
+                image.image_id,
+                ["python", *args],
+                network_mode="none",
+                mounts=mounts,
+                user=container_user(),
+                init=True,
+                working_dir=CONTAINER_RUN if request.run_dir is not None else "/tmp",
+                device_requests=device_requests(request.device),
+            )
             container.start()
             timed_out = self._wait(container, request.timeout_s, t0)
             code = int(container.attrs["State"].get("ExitCode", -1))
@@ -235,6 +301,10 @@ class DockerRunner(Runner):
                 except DockerException:
                     pass  # removal failure does not change the tool's result; the label-less container is visible
         if timed_out:
-            return ToolResult(None, stdout, stderr + f"\n[harness] timed out after {request.timeout_s} s",
-                              round(time.monotonic() - t0, 3))
+            return ToolResult(
+                None,
+                stdout,
+                stderr + f"\n[harness] timed out after {request.timeout_s} s",
+                round(time.monotonic() - t0, 3),
+            )
         return ToolResult(code if code <= 128 else None, stdout, stderr, round(time.monotonic() - t0, 3))

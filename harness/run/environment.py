@@ -5,6 +5,7 @@ Nothing here imports torch. Package versions are read inside each branch's own e
 runner (``Runner.run_tool``), so a venv or container reports its own versions. Device facts for CUDA come from
 ``nvidia-smi`` when it is on PATH; the entry records what torch itself sees in every record.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,21 @@ from pathlib import Path
 
 from harness.run.base import Runner, ToolRequest
 
-PROBED_PACKAGES = ("torch", "transformers", "optimum-quanto", "hqq", "accelerate", "safetensors", "tokenizers",
-                   "numpy", "nvidia-ml-py", "jinja2", "jsonschema", "ruamel.yaml", "kvcache-harness")
+PROBED_PACKAGES = (
+    "torch",
+    "transformers",
+    "optimum-quanto",
+    "hqq",
+    "accelerate",
+    "safetensors",
+    "tokenizers",
+    "numpy",
+    "nvidia-ml-py",
+    "jinja2",
+    "jsonschema",
+    "ruamel.yaml",
+    "kvcache-harness",
+)
 # What a branch's own environment must hold: the entry needs torch + transformers; the ordinary branch also runs
 # input preparation (tokenizer + chat template, sample validation).
 NEEDED_BY_ENTRY = ("torch", "transformers")
@@ -39,12 +53,17 @@ def git_revision(root: Path) -> dict:
     if shutil.which("git") is None:
         return {"commit": None, "dirty": None, "note": "git not on PATH"}
     try:
-        commit = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True,
-                                timeout=20)
+        commit = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True, timeout=20
+        )
         if commit.returncode != 0:
             return {"commit": None, "dirty": None, "note": "not a git checkout"}
-        status = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
-                                capture_output=True, text=True, timeout=20)
+        status = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            timeout=20,
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         return {"commit": None, "dirty": None, "note": f"git failed: {exc}"}
     return {"commit": commit.stdout.strip(), "dirty": bool(status.stdout.strip())}
@@ -71,8 +90,14 @@ def _cpu_model() -> str | None:
 
 
 def host_facts() -> dict:
-    return {"hostname": socket.gethostname(), "os": platform.platform(), "machine": platform.machine(),
-            "cpu_model": _cpu_model(), "cpu_count": os.cpu_count(), "memory_total_bytes": _meminfo_total_bytes()}
+    return {
+        "hostname": socket.gethostname(),
+        "os": platform.platform(),
+        "machine": platform.machine(),
+        "cpu_model": _cpu_model(),
+        "cpu_count": os.cpu_count(),
+        "memory_total_bytes": _meminfo_total_bytes(),
+    }
 
 
 def device_facts(device: str) -> dict:
@@ -85,8 +110,17 @@ def device_facts(device: str) -> dict:
         facts["note"] = "nvidia-smi not on PATH; see the records' environment for what torch saw"
         return facts
     try:
-        proc = subprocess.run(["nvidia-smi", f"--id={index}", "--query-gpu=name,driver_version,memory.total",
-                               "--format=csv,noheader,nounits"], capture_output=True, text=True, timeout=30)
+        proc = subprocess.run(
+            [
+                "nvidia-smi",
+                f"--id={index}",
+                "--query-gpu=name,driver_version,memory.total",
+                "--format=csv,noheader,nounits",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         facts["note"] = f"nvidia-smi failed: {exc}"
         return facts
@@ -100,9 +134,16 @@ def device_facts(device: str) -> dict:
 
 def probe_packages(runner: Runner, request: ToolRequest) -> dict:
     """Versions of ``PROBED_PACKAGES`` as seen by the branch's interpreter; ``{"error": ...}`` when it fails."""
-    probe = ToolRequest(branch=request.branch, args=("-c", PROBE_CODE, *PROBED_PACKAGES), run_dir=request.run_dir,
-                        model_dir=request.model_dir, device=request.device, timeout_s=120,
-                        environment_mode=request.environment_mode, python=request.python)
+    probe = ToolRequest(
+        branch=request.branch,
+        args=("-c", PROBE_CODE, *PROBED_PACKAGES),
+        run_dir=request.run_dir,
+        model_dir=request.model_dir,
+        device=request.device,
+        timeout_s=120,
+        environment_mode=request.environment_mode,
+        python=request.python,
+    )
     result = runner.run_tool(probe)
     if result.exit_code != 0:
         return {"error": f"probe exit {result.exit_code}: {result.stderr.strip()[-300:]}"}

@@ -14,6 +14,7 @@ Append-only: attempt ``n`` lives in ``fallback/<n>/`` (job.json, logs, records, 
 ``needs_person`` lists ordinary-branch cells the ordinary branch could not hold (recorded as not completed, or
 never recorded): they are handed to a person, not retried.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,19 +22,18 @@ from pathlib import Path
 
 from harness.plan import plan_from_dict
 from harness.run.context import RunContext
-from harness.run.seal import seal
 from harness.run.files import inside, measured_records, read_json, read_records, write_json_atomic, write_json_new
 from harness.run.jobs import attempt_dirs, recorded_cells
 from harness.run.orchestrate import branch_environments, model_revision_for
 from harness.run.rundir import open_archived_run, utc_now
+from harness.run.seal import seal
 from harness.run.select import make_runner
 from harness.run.steps import execute_attempt, input_sha256, reconcile_unsealed
 
 
-
 def first_difference(a: list[int], b: list[int]) -> int | None:
     """Index of the first position where ``a`` and ``b`` differ (the shorter length for a strict prefix)."""
-    for i, (x, y) in enumerate(zip(a, b)):
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
         if x != y:
             return i
     return None if len(a) == len(b) else min(len(a), len(b))
@@ -61,10 +61,21 @@ def needs_person(run_dir: Path, plan: dict) -> list[dict]:
             record = done.get(cell["cell_id"])
             if record is not None and record.get("completed"):
                 continue
-            reason = "no record (the launch ended before this cell)" if record is None else \
-                f"not completed: {(record.get('error') or {}).get('class', '?')}: {(record.get('error') or {}).get('message', '')}"[:300]
-            out.append({"launch_id": launch["launch_id"], "cell_id": cell["cell_id"], "tier_id": cell["tier_id"],
-                        "output_budget": cell["output_budget"], "reason": reason, "action": "hand to a person; not retried"})
+            if record is None:
+                reason = "no record (the launch ended before this cell)"
+            else:
+                err = record.get("error") or {}
+                reason = f"not completed: {err.get('class', '?')}: {err.get('message', '')}"[:300]
+            out.append(
+                {
+                    "launch_id": launch["launch_id"],
+                    "cell_id": cell["cell_id"],
+                    "tier_id": cell["tier_id"],
+                    "output_budget": cell["output_budget"],
+                    "reason": reason,
+                    "action": "hand to a person; not retried",
+                }
+            )
     return out
 
 
@@ -90,17 +101,29 @@ def fallback_run(run_dir: Path) -> dict:
     n = len(history) + 1
     while (run_dir / "fallback" / str(n)).exists():
         n += 1
-    result = {"attempt": n, "checked_at": utc_now(), "spec_hash": shash, "branch": spec.ordinary.name,
-              "short_sample_launch": short.launch_id, "cell_id": cell.cell_id, "first_difference": None,
-              "needs_person": needs_person(run_dir, plan_dict), "reasons": []}
+    result = {
+        "attempt": n,
+        "checked_at": utc_now(),
+        "spec_hash": shash,
+        "branch": spec.ordinary.name,
+        "short_sample_launch": short.launch_id,
+        "cell_id": cell.cell_id,
+        "first_difference": None,
+        "needs_person": needs_person(run_dir, plan_dict),
+        "reasons": [],
+    }
 
     archived = _archived_short_record(run_dir, short.launch_id, cell.cell_id)
     if archived is None:
         result.update(status="pending", reasons=["no completed archived ordinary short-sample record to compare with"])
         return _save(run_dir, n, result, history, write_attempt=False)
     reference = load_output_ids(run_dir, archived)
-    result["archived"] = {"launch_id": archived["launch_id"], "output_ids": archived["artifacts"]["output_ids"],
-                          "n_tokens": len(reference), "stop_reason": archived.get("stop_reason")}
+    result["archived"] = {
+        "launch_id": archived["launch_id"],
+        "output_ids": archived["artifacts"]["output_ids"],
+        "n_tokens": len(reference),
+        "stop_reason": archived.get("stop_reason"),
+    }
 
     runner = make_runner(run["runner"])
     runner.check_available()
@@ -119,28 +142,66 @@ def fallback_run(run_dir: Path) -> dict:
         result.update(status="failed", reasons=problems)
         return _save(run_dir, n, result, history, write_attempt=True)
 
-    ctx = RunContext(run_dir=run_dir, run_id=run["run_id"], spec=spec, spec_hash=shash, plan=plan, runner=runner,
-                     model_revision=revision, branch_python=pythons, branch_env={**facts, spec.ordinary.name: {
-                         **facts[spec.ordinary.name], **{k: archived_env[k] for k in ("image", "image_digest")
-                                                         if archived_env.get(k)}}})
-    inputs = {cell.tier_id: {"path": f"inputs/{cell.tier_id}.json", "sha256": tier["sha256"],
-                             "sample_id": tier.get("sample_id")}}
+    ctx = RunContext(
+        run_dir=run_dir,
+        run_id=run["run_id"],
+        spec=spec,
+        spec_hash=shash,
+        plan=plan,
+        runner=runner,
+        model_revision=revision,
+        branch_python=pythons,
+        branch_env={
+            **facts,
+            spec.ordinary.name: {
+                **facts[spec.ordinary.name],
+                **{k: archived_env[k] for k in ("image", "image_digest") if archived_env.get(k)},
+            },
+        },
+    )
+    inputs = {
+        cell.tier_id: {
+            "path": f"inputs/{cell.tier_id}.json",
+            "sha256": tier["sha256"],
+            "sample_id": tier.get("sample_id"),
+        }
+    }
     rel = f"fallback/{n}"
     launch = execute_attempt(ctx, short, inputs, f"fallback-{n}", rel, skip=())
-    result["launch"] = {k: launch[k] for k in ("status", "exit_code", "signal", "wall_s", "stdout", "stderr", "message")}
-    regenerated = next((r for r in measured_records(read_records(run_dir / rel / "records.jsonl").records)
-                        if r.get("cell_id") == cell.cell_id and r.get("completed")), None)
+    result["launch"] = {
+        k: launch[k] for k in ("status", "exit_code", "signal", "wall_s", "stdout", "stderr", "message")
+    }
+    regenerated = next(
+        (
+            r
+            for r in measured_records(read_records(run_dir / rel / "records.jsonl").records)
+            if r.get("cell_id") == cell.cell_id and r.get("completed")
+        ),
+        None,
+    )
     if regenerated is None:
-        result.update(status="failed", reasons=[f"the restored ordinary branch did not complete the short sample "
-                                                f"({launch['status']}: {launch.get('message')})"])
+        result.update(
+            status="failed",
+            reasons=[
+                f"the restored ordinary branch did not complete the short sample "
+                f"({launch['status']}: {launch.get('message')})"
+            ],
+        )
         return _save(run_dir, n, result, history, write_attempt=True)
     ids = load_output_ids(run_dir, regenerated)
     diff = first_difference(reference, ids)
-    result["regenerated"] = {"launch_id": regenerated["launch_id"], "output_ids": regenerated["artifacts"]["output_ids"],
-                             "n_tokens": len(ids), "stop_reason": regenerated.get("stop_reason"),
-                             "effective_cache": (regenerated.get("effective_cache") or {}).get("cache_class")}
-    result.update(status="verified" if diff is None else "failed", first_difference=diff,
-                  reasons=[] if diff is None else [f"token ids differ first at position {diff}"])
+    result["regenerated"] = {
+        "launch_id": regenerated["launch_id"],
+        "output_ids": regenerated["artifacts"]["output_ids"],
+        "n_tokens": len(ids),
+        "stop_reason": regenerated.get("stop_reason"),
+        "effective_cache": (regenerated.get("effective_cache") or {}).get("cache_class"),
+    }
+    result.update(
+        status="verified" if diff is None else "failed",
+        first_difference=diff,
+        reasons=[] if diff is None else [f"token ids differ first at position {diff}"],
+    )
     return _save(run_dir, n, result, history, write_attempt=True)
 
 

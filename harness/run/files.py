@@ -16,6 +16,7 @@ Contracts:
   and the file is left exactly as it is; it is never repaired. A line that does not parse anywhere else is a
   corruption and raises ``ValueError`` (nothing is guessed).
 """
+
 from __future__ import annotations
 
 import errno
@@ -130,8 +131,10 @@ def inside(root: Path, rel: str | os.PathLike, *, must_exist: bool = False) -> P
             continue
         current = current / part
         if current.is_symlink():
-            raise InputError(f"{current}: is a symbolic link (to {os.readlink(current)}); the harness reads and "
-                             "writes only inside the run directory, links are not followed")
+            raise InputError(
+                f"{current}: is a symbolic link (to {os.readlink(current)}); the harness reads and "
+                "writes only inside the run directory, links are not followed"
+            )
     if must_exist and not current.exists():
         raise InputError(f"{current}: not found")
     return current

@@ -5,6 +5,7 @@ every scheduled cell of the admitted branches has a record and every attempt of 
 ``failed`` otherwise (the missing cells and failed attempts are listed in run.json; the run stays resumable).
 Grading and the report run for completed and failed runs alike: a report of a failed run says what is missing.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -46,19 +47,27 @@ def finish(ctx: RunContext, attempts: list[dict], excluded: tuple[str, ...]) -> 
     failed = tuple(a["launch_id"] for a in attempts if a["status"] != "completed")
     missing = missing_cells(ctx, excluded)
     if ctx.stop_requested:
-        set_run_status(ctx.run_dir, "interrupted", event="signal", signal=ctx.stop_signal,
-                       failed_attempts=list(failed), missing_cells=missing)
+        set_run_status(
+            ctx.run_dir,
+            "interrupted",
+            event="signal",
+            signal=ctx.stop_signal,
+            failed_attempts=list(failed),
+            missing_cells=missing,
+        )
         return RunOutcome(ctx.run_dir, "interrupted", None, failed, excluded)
     status = "completed" if not missing and not failed else "failed"
-    set_run_status(ctx.run_dir, status, event="launches done", scope="run", failed_attempts=list(failed),
-                   missing_cells=missing)
+    set_run_status(
+        ctx.run_dir, status, event="launches done", scope="run", failed_attempts=list(failed), missing_cells=missing
+    )
 
     from harness.grade import grade_run
 
     grade_run(ctx.run_dir)
     decision = record_verdict(ctx.run_dir, "reported")
-    return RunOutcome(ctx.run_dir, status, ctx.run_dir / "report.md", failed, excluded, tuple(decision["items"]),
-                      decision["overall"])
+    return RunOutcome(
+        ctx.run_dir, status, ctx.run_dir / "report.md", failed, excluded, tuple(decision["items"]), decision["overall"]
+    )
 
 
 def record_verdict(run_dir: Path, event: str) -> dict:
@@ -80,8 +89,15 @@ def record_verdict(run_dir: Path, event: str) -> dict:
     acceptance["verdict"] = verdict
     write_json_atomic(run_dir / "acceptance.json", acceptance)
     seal(run_dir, ["acceptance.json"], f"verdict ({event})")
-    set_run_status(run_dir, read_run(run_dir)["status"], event=event, report="report.md",
-                   acceptance=verdict["items"], verdicts=verdict["candidates"], overall=verdict["overall"])
+    set_run_status(
+        run_dir,
+        read_run(run_dir)["status"],
+        event=event,
+        report="report.md",
+        acceptance=verdict["items"],
+        verdicts=verdict["candidates"],
+        overall=verdict["overall"],
+    )
     render_run(run_dir)
     return decision
 

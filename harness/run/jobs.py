@@ -11,6 +11,7 @@ A cell counts as recorded (and is skipped on resume) when some attempt holds a n
 forbids retrying a failure over an old record, and a task the ordinary branch cannot hold goes to a person.
 Only cells without any record (lost with a killed or interrupted child) run again.
 """
+
 from __future__ import annotations
 
 import re
@@ -40,7 +41,9 @@ def next_attempt_id(run_dir: Path, plan_launch_id: str) -> str:
     existing = attempt_dirs(run_dir, plan_launch_id)
     if not existing:
         return plan_launch_id
-    last = _ATTEMPT.match(existing[-1].name).group("n")
+    match = _ATTEMPT.match(existing[-1].name)
+    assert match is not None  # attempt_dirs lists only names that match
+    last = match.group("n")
     return f"{plan_launch_id}.resume{int(last or 0) + 1}"
 
 
@@ -56,22 +59,48 @@ def recorded_cells(run_dir: Path, plan_launch_id: str) -> tuple[dict[str, dict],
     return cells, partial
 
 
-def build_job(spec: Spec, launch: Launch, *, attempt_id: str, run_id: str, spec_hash: str, model_revision: str,
-              sample_id: str | None, inputs: dict[str, dict], skip_cells: tuple[str, ...], runtime: dict,
-              out_dir: str | None = None) -> dict:
+def build_job(
+    spec: Spec,
+    launch: Launch,
+    *,
+    attempt_id: str,
+    run_id: str,
+    spec_hash: str,
+    model_revision: str,
+    sample_id: str | None,
+    inputs: dict[str, dict],
+    skip_cells: tuple[str, ...],
+    runtime: dict,
+    out_dir: str | None = None,
+) -> dict:
     """The job.json dict for one attempt (docs/contracts.md). ``inputs``: tier_id -> {"path", "sha256"};
     ``out_dir``: the attempt's directory relative to the run directory (default ``launches/<attempt_id>``)."""
     branch = spec.branch(launch.branch)
     tiers = sorted({c.tier_id for c in launch.cells} | {t for t, _ in launch.warmup})
     out = out_dir or f"launches/{attempt_id}"
     return {
-        "job_version": 1, "run_id": run_id, "spec_hash": spec_hash, "launch_id": attempt_id, "phase": launch.phase,
-        "branch": branch.name, "role": branch.role, "repeat": launch.repeat, "seed": spec.seed,
-        "model": {"path": str(spec.model.path), "revision": model_revision, "dtype": spec.model.dtype,
-                  "attn_implementation": spec.model.attn_implementation, "device": spec.model.device},
-        "generation": {"do_sample": spec.generation.do_sample, "length_policy": spec.generation.length_policy,
-                       "stop_strings": list(spec.generation.stop_strings),
-                       "repetition_penalty": spec.generation.repetition_penalty},
+        "job_version": 1,
+        "run_id": run_id,
+        "spec_hash": spec_hash,
+        "launch_id": attempt_id,
+        "phase": launch.phase,
+        "branch": branch.name,
+        "role": branch.role,
+        "repeat": launch.repeat,
+        "seed": spec.seed,
+        "model": {
+            "path": str(spec.model.path),
+            "revision": model_revision,
+            "dtype": spec.model.dtype,
+            "attn_implementation": spec.model.attn_implementation,
+            "device": spec.model.device,
+        },
+        "generation": {
+            "do_sample": spec.generation.do_sample,
+            "length_policy": spec.generation.length_policy,
+            "stop_strings": list(spec.generation.stop_strings),
+            "repetition_penalty": spec.generation.repetition_penalty,
+        },
         "cache": branch.cache.options(),
         "sample_id": sample_id,
         "inputs": {t: inputs[t] for t in tiers},

@@ -14,6 +14,7 @@ Limits:
   budget must leave room for the interpreter and torch themselves. On CUDA the entry applies the budget itself as
   a per-process memory fraction. The trampoline also asks the kernel to SIGKILL the child if the harness dies.
 """
+
 from __future__ import annotations
 
 import os
@@ -66,11 +67,12 @@ def describe_exit(returncode: int) -> tuple[int | None, int | None, str | None]:
         name = signal.Signals(signum).name
     except ValueError:
         name = f"signal {signum}"
-    why = {
+    notes: dict[int, str] = {
         signal.SIGKILL: " (killed; possibly the kernel OOM killer, see dmesg)",
         signal.SIGSEGV: " (segmentation fault)",
         signal.SIGABRT: " (aborted)",
-    }.get(signum, "")
+    }
+    why = notes.get(signum, "")
     return None, signum, f"killed by {name}{why}"
 
 
@@ -87,7 +89,9 @@ def _last_line(path: Path, limit: int = 300) -> str | None:
 class LocalRunner(Runner):
     name = "local"
 
-    def __init__(self, grace_s: float = 10.0, poll_interval_s: float = 0.5, entry_module: str = "harness.entry") -> None:
+    def __init__(
+        self, grace_s: float = 10.0, poll_interval_s: float = 0.5, entry_module: str = "harness.entry"
+    ) -> None:
         self.entry_module = entry_module  # the fixed entrypoint; tests substitute a fake to exercise crashes
         self.grace_s = grace_s
         self.poll_interval_s = poll_interval_s
@@ -118,9 +122,15 @@ class LocalRunner(Runner):
         timed_out = False
         with out, err:
             try:
-                proc = subprocess.Popen(self.command(request), stdout=out, stderr=err, stdin=subprocess.DEVNULL,
-                                        cwd=request.run_dir, env=child_environment(request.environment_mode == "venv"),
-                                        start_new_session=True)
+                proc = subprocess.Popen(
+                    self.command(request),
+                    stdout=out,
+                    stderr=err,
+                    stdin=subprocess.DEVNULL,
+                    cwd=request.run_dir,
+                    env=child_environment(request.environment_mode == "venv"),
+                    start_new_session=True,
+                )
             except OSError as exc:
                 raise InfraError(f"cannot start the entrypoint for {request.launch_id}: {exc}") from None
             with self._lock:
@@ -145,16 +155,29 @@ class LocalRunner(Runner):
                 with self._lock:
                     self._proc = None
         exit_code, signum, message = describe_exit(returncode)
-        status, message = launch_status(stop_requested=self._stop_requested, timed_out=timed_out, exit_code=returncode,
-                                        timeout_s=request.timeout_s, message=message)
+        status, message = launch_status(
+            stop_requested=self._stop_requested,
+            timed_out=timed_out,
+            exit_code=returncode,
+            timeout_s=request.timeout_s,
+            message=message,
+        )
         if status == "failed":
             tail = _last_line(request.stderr_path)
             message = f"{message}; last stderr line: {tail}" if tail else message
         return LaunchResult(
-            launch_id=request.launch_id, branch=request.branch, status=status, exit_code=exit_code, signal=signum,
-            runner=self.name, started_at=started_at, finished_at=utc_now(), wall_s=round(time.monotonic() - t0, 3),
+            launch_id=request.launch_id,
+            branch=request.branch,
+            status=status,
+            exit_code=exit_code,
+            signal=signum,
+            runner=self.name,
+            started_at=started_at,
+            finished_at=utc_now(),
+            wall_s=round(time.monotonic() - t0, 3),
             stdout=str(request.stdout_path.relative_to(request.run_dir)),
-            stderr=str(request.stderr_path.relative_to(request.run_dir)), message=message,
+            stderr=str(request.stderr_path.relative_to(request.run_dir)),
+            message=message,
         )
 
     def _stop(self, proc: subprocess.Popen) -> None:
@@ -186,13 +209,22 @@ class LocalRunner(Runner):
         python = request.python or sys.executable
         t0 = time.monotonic()
         try:
-            proc = subprocess.run([python, *request.args], capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                                  cwd=request.run_dir or HARNESS_ROOT,
-                                  env=child_environment(request.environment_mode == "venv"),
-                                  timeout=request.timeout_s)
+            proc = subprocess.run(
+                [python, *request.args],
+                capture_output=True,
+                text=True,
+                stdin=subprocess.DEVNULL,
+                cwd=request.run_dir or HARNESS_ROOT,
+                env=child_environment(request.environment_mode == "venv"),
+                timeout=request.timeout_s,
+            )
         except subprocess.TimeoutExpired as exc:
-            return ToolResult(None, _text(exc.stdout), _text(exc.stderr) + f"\n[harness] timed out after {request.timeout_s} s",
-                              round(time.monotonic() - t0, 3))
+            return ToolResult(
+                None,
+                _text(exc.stdout),
+                _text(exc.stderr) + f"\n[harness] timed out after {request.timeout_s} s",
+                round(time.monotonic() - t0, 3),
+            )
         except OSError as exc:
             raise InfraError(f"cannot start {python}: {exc}") from None
         return ToolResult(proc.returncode, proc.stdout, proc.stderr, round(time.monotonic() - t0, 3))

@@ -7,6 +7,7 @@ does not wait: it exits 3 (``InfraError``) naming the holder. The lock dies with
 leaves no stale lock); ``run.lock`` is never sealed. A run directory the user cannot write (an archive on a
 read-only mount) is read without a lock.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -14,9 +15,9 @@ import json
 import os
 import socket
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from harness.errors import InfraError
 from harness.run.files import inside
@@ -56,8 +57,17 @@ def run_lock(run_dir: Path, *, exclusive: bool, command: str | None = None) -> I
         if exclusive:
             fh.seek(0)
             fh.truncate()
-            fh.write(json.dumps({"pid": os.getpid(), "command": command or " ".join(["harness", *sys.argv[1:]]),
-                                 "host": socket.gethostname(), "since": utc_now()}) + "\n")
+            fh.write(
+                json.dumps(
+                    {
+                        "pid": os.getpid(),
+                        "command": command or " ".join(["harness", *sys.argv[1:]]),
+                        "host": socket.gethostname(),
+                        "since": utc_now(),
+                    }
+                )
+                + "\n"
+            )
             fh.flush()
         try:
             yield

@@ -12,6 +12,7 @@ A failed launch is recorded and the run goes on. SIGINT/SIGTERM stop the child, 
 status: ``completed`` when every scheduled cell of the admitted branches has a record and every attempt ended
 normally, else ``failed`` (resumable too).
 """
+
 from __future__ import annotations
 
 import sys
@@ -44,8 +45,9 @@ def model_revision_for(spec: Spec) -> str:
     try:
         actual = model_revision(spec.model.path)
     except OSError as exc:  # FileNotFoundError (no directory / no config.json), PermissionError
-        raise InputError(f"{spec.model.path}: {exc.strerror or exc}; point model.path at a local model "
-                         "directory") from None
+        raise InputError(
+            f"{spec.model.path}: {exc.strerror or exc}; point model.path at a local model directory"
+        ) from None
     if spec.model.revision != "auto" and spec.model.revision != actual:
         raise InputError(f"model {spec.model.path}: files hash to {actual}, the spec pins {spec.model.revision}")
     return actual
@@ -61,37 +63,60 @@ def branch_environments(spec: Spec, runner: Runner) -> tuple[dict[str, str | Non
             reqs = branch_requirements(spec.environment.requirements, b.environment.extra_requirements, b.name)
             info = ensure_venv(reqs, state_dir)
             pythons[b.name] = str(info.python)
-            facts[b.name] = {"mode": "venv", "venv_key": info.key, "venv_path": str(info.path),
-                             "requirements": list(reqs), "pip_freeze": list(info.freeze)}
+            facts[b.name] = {
+                "mode": "venv",
+                "venv_key": info.key,
+                "venv_path": str(info.path),
+                "requirements": list(reqs),
+                "pip_freeze": list(info.freeze),
+            }
         elif runner.name == "local":
             pythons[b.name] = None
             facts[b.name] = {"mode": b.environment.mode, "python": sys.executable}
         else:  # docker: the branch's pinned image (known once the runner has it: for_spec, or after a launch)
             pythons[b.name] = None
             image = getattr(runner, "images", {}).get(b.name)
-            facts[b.name] = {"mode": runner.name, "image": getattr(image, "tag", None),
-                             "image_digest": getattr(image, "image_id", None)}
+            facts[b.name] = {
+                "mode": runner.name,
+                "image": getattr(image, "tag", None),
+                "image_digest": getattr(image, "image_id", None),
+            }
     return pythons, facts
 
 
 def _environment_json(ctx: RunContext) -> dict:
     branches = {}
     for b in ctx.spec.branches:
-        request = ToolRequest(branch=b.name, args=(), run_dir=None, model_dir=ctx.spec.model.path,
-                              device=ctx.spec.model.device, timeout_s=120, environment_mode=b.environment.mode,
-                              python=ctx.branch_python.get(b.name))
+        request = ToolRequest(
+            branch=b.name,
+            args=(),
+            run_dir=None,
+            model_dir=ctx.spec.model.path,
+            device=ctx.spec.model.device,
+            timeout_s=120,
+            environment_mode=b.environment.mode,
+            python=ctx.branch_python.get(b.name),
+        )
         branches[b.name] = {**ctx.branch_env[b.name], **envmod.probe_packages(ctx.runner, request)}
-    return {"host": envmod.host_facts(), "device": envmod.device_facts(ctx.spec.model.device),
-            "harness_git": envmod.git_revision(HARNESS_ROOT), "runner": ctx.runner.name, "branches": branches,
-            "model_revision": ctx.model_revision, "recorded_at": utc_now()}
+    return {
+        "host": envmod.host_facts(),
+        "device": envmod.device_facts(ctx.spec.model.device),
+        "harness_git": envmod.git_revision(HARNESS_ROOT),
+        "runner": ctx.runner.name,
+        "branches": branches,
+        "model_revision": ctx.model_revision,
+        "recorded_at": utc_now(),
+    }
 
 
 def _acceptance_json(spec: Spec) -> dict:
-    thresholds = {"memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
-                  "max_generation_seconds": spec.acceptance.max_generation_seconds,
-                  "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
-                  "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
-                  "device_memory_budget_bytes": spec.device_memory_budget_bytes}
+    thresholds = {
+        "memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
+        "max_generation_seconds": spec.acceptance.max_generation_seconds,
+        "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
+        "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
+        "device_memory_budget_bytes": spec.device_memory_budget_bytes,
+    }
     return {"thresholds": thresholds, "sha256": canonical_sha256(thresholds), "registered_at": utc_now()}
 
 
@@ -103,23 +128,38 @@ def _check_branch_packages(spec: Spec, environment: dict, facts: dict[str, dict]
             continue
         missing = envmod.missing_packages(environment["branches"][b.name], b.role)
         if missing:
-            problems.append(f"branch {b.name!r} (venv {facts[b.name]['venv_path']}) lacks {', '.join(missing)}: add "
-                            "them, pinned, to environment.requirements" + (" (the ordinary environment also "
-                            "prepares the inputs: jinja2, jsonschema, ruamel.yaml)" if b.role == "ordinary" else ""))
+            problems.append(
+                f"branch {b.name!r} (venv {facts[b.name]['venv_path']}) lacks {', '.join(missing)}: add "
+                "them, pinned, to environment.requirements"
+                + (
+                    " (the ordinary environment also prepares the inputs: jinja2, jsonschema, ruamel.yaml)"
+                    if b.role == "ordinary"
+                    else ""
+                )
+            )
     if problems:
         raise InputError("\n".join(problems))
 
 
-def admit_spec(spec: Spec, *, overrides: tuple[str, ...] = (), runner: Runner | None = None,
-               progress_console=None) -> Path:
+def admit_spec(
+    spec: Spec, *, overrides: tuple[str, ...] = (), runner: Runner | None = None, progress_console=None
+) -> Path:
     """The first steps of ``run_spec`` alone (inputs, short sample, introspection, admission) in a new run
     directory; returns it. run.json gets ``scope: admission``; ``harness run --resume`` continues with the matrix."""
-    return run_spec(spec, overrides=overrides, runner=runner, progress_console=progress_console,
-                    until="admission").run_dir
+    return run_spec(
+        spec, overrides=overrides, runner=runner, progress_console=progress_console, until="admission"
+    ).run_dir
 
 
-def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool = False,
-             runner: Runner | None = None, progress_console=None, until: str = "report") -> RunOutcome:
+def run_spec(
+    spec: Spec,
+    *,
+    overrides: tuple[str, ...] = (),
+    allow_pending: bool = False,
+    runner: Runner | None = None,
+    progress_console=None,
+    until: str = "report",
+) -> RunOutcome:
     """Create a new run directory for ``spec`` and run it to its end (or an interruption, or the admission
     table when ``until="admission"``)."""
     preflight(spec)  # every file the run needs, before anything is built, launched or written (exit 2)
@@ -130,27 +170,52 @@ def run_spec(spec: Spec, *, overrides: tuple[str, ...] = (), allow_pending: bool
     pythons, facts = branch_environments(spec, runner)
     run_id = new_run_id()
     shash = spec_hash(spec)
-    ctx = RunContext(run_dir=spec.output_dir / spec.name / run_id, run_id=run_id, spec=spec, spec_hash=shash,
-                     plan=plan, runner=runner, model_revision=revision, branch_python=pythons, branch_env=facts,
-                     allow_pending=allow_pending)
+    ctx = RunContext(
+        run_dir=spec.output_dir / spec.name / run_id,
+        run_id=run_id,
+        spec=spec,
+        spec_hash=shash,
+        plan=plan,
+        runner=runner,
+        model_revision=revision,
+        branch_python=pythons,
+        branch_env=facts,
+        allow_pending=allow_pending,
+    )
     environment = _environment_json(ctx)
     _check_branch_packages(spec, environment, facts)
-    run_json = {"run_id": run_id, "spec_name": spec.name, "spec_hash": shash, "status": "running",
-                "created_at": utc_now(), "finished_at": None, "harness_git": environment["harness_git"],
-                "runner": runner.name, "overrides": list(overrides), "allow_pending": allow_pending,
-                "model_revision": revision, "spec_source": str(spec.source) if spec.source else None,
-                "history": [{"at": utc_now(), "status": "running", "event": "created"}]}
-    files = {"run.json": run_json, "spec.resolved.json": canonical_json(spec).encode("utf-8"),
-             "acceptance.json": _acceptance_json(spec), "plan.json": plan.to_dict(), "environment.json": environment,
-             "run.lock": b""}
+    run_json = {
+        "run_id": run_id,
+        "spec_name": spec.name,
+        "spec_hash": shash,
+        "status": "running",
+        "created_at": utc_now(),
+        "finished_at": None,
+        "harness_git": environment["harness_git"],
+        "runner": runner.name,
+        "overrides": list(overrides),
+        "allow_pending": allow_pending,
+        "model_revision": revision,
+        "spec_source": str(spec.source) if spec.source else None,
+        "history": [{"at": utc_now(), "status": "running", "event": "created"}],
+    }
+    files: dict[str, bytes | str | dict | list] = {
+        "run.json": run_json,
+        "spec.resolved.json": canonical_json(spec).encode("utf-8"),
+        "acceptance.json": _acceptance_json(spec),
+        "plan.json": plan.to_dict(),
+        "environment.json": environment,
+        "run.lock": b"",
+    }
     if spec.source is not None:
         files["spec.yaml"] = Path(spec.source).read_bytes()
     ctx.run_dir = create_run_dir(spec.output_dir / spec.name, run_id, files)
     return _execute(ctx, progress_console, until=until)
 
 
-def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runner | None = None,
-               progress_console=None) -> RunOutcome:
+def resume_run(
+    run_dir: Path, *, allow_pending: bool | None = None, runner: Runner | None = None, progress_console=None
+) -> RunOutcome:
     """Continue ``run_dir``: same spec, plan, runner and environments; only missing cells run, as new attempts."""
     run_dir = Path(run_dir).resolve()
     run, spec = open_archived_run(run_dir)
@@ -168,10 +233,18 @@ def resume_run(run_dir: Path, *, allow_pending: bool | None = None, runner: Runn
     for name, fact in facts.items():
         if fact.get("venv_key") != archived.get(name, {}).get("venv_key"):
             raise InfraError(f"branch {name!r}: its environment differs from the archived one; cannot resume")
-    ctx = RunContext(run_dir=run_dir, run_id=run["run_id"], spec=spec, spec_hash=shash,
-                     plan=plan_from_dict(read_json(run_dir / "plan.json")), runner=runner, model_revision=revision,
-                     branch_python=pythons, branch_env=facts,
-                     allow_pending=run.get("allow_pending", False) if allow_pending is None else allow_pending)
+    ctx = RunContext(
+        run_dir=run_dir,
+        run_id=run["run_id"],
+        spec=spec,
+        spec_hash=shash,
+        plan=plan_from_dict(read_json(run_dir / "plan.json")),
+        runner=runner,
+        model_revision=revision,
+        branch_python=pythons,
+        branch_env=facts,
+        allow_pending=run.get("allow_pending", False) if allow_pending is None else allow_pending,
+    )
     return _execute(ctx, progress_console, resumed=True)
 
 
@@ -183,8 +256,9 @@ def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "repo
             if resumed:
                 for rel in reconcile_unsealed(ctx.run_dir):
                     ctx.notes.append(f"{rel}: its end was never sealed; launch.json reconstructed from its records")
-            set_run_status(ctx.run_dir, "running", event="resumed" if resumed else "started",
-                           allow_pending=ctx.allow_pending)
+            set_run_status(
+                ctx.run_dir, "running", event="resumed" if resumed else "started", allow_pending=ctx.allow_pending
+            )
             n_cells = sum(len(launch.cells) for launch in ctx.plan.launches)
             with RunProgress(len(ctx.plan.launches), n_cells, console) as progress:
                 for note in ctx.notes:
@@ -198,8 +272,9 @@ def _execute(ctx: RunContext, console, resumed: bool = False, until: str = "repo
         except OSError as exc:  # disk full, I/O error: one line, run.json says why (when it can still be written)
             line = io_error_line(exc, ctx.run_dir)
             _try_status(ctx, "interrupted", event="io error", error=line)
-            raise InfraError(f"{line}; the run stopped here and is resumable once that is fixed: "
-                             f"harness run --resume {ctx.run_dir}") from None
+            raise InfraError(
+                f"{line}; the run stopped here and is resumable once that is fixed: harness run --resume {ctx.run_dir}"
+            ) from None
         except Exception as exc:  # recorded, then re-raised: a run that stopped on an error is marked failed
             if ctx.stop_requested and not isinstance(exc, HarnessError):
                 return finish(ctx, attempts, excluded)  # e.g. Ctrl-C also reached the preparation subprocess

@@ -24,9 +24,10 @@ What it checks, and whose rules it applies:
   ``sample_id`` agreement the grader checks (``harness.grade.api``), and the prompt template must render
   (``harness.inputs.tiers.render_prompt``, StrictUndefined).
 - other paths a run reads: local files named by requirement lines (``-r /abs/file``, ``pkg @ file:///...``,
-  ``/abs/pkg.whl``); ``output_dir`` must be a directory if it exists (it is created otherwise).
+  ``/abs/pkg.whl``). ``output_dir`` is not checked here: one that cannot be created is exit 3 (infrastructure).
   Writability and the docker runner's images and build records are checked by the run itself (exit 3).
 """
+
 from __future__ import annotations
 
 import json
@@ -43,8 +44,12 @@ from harness.spec.model import Spec
 from harness.spec.yamlload import expansion_problem
 
 # What transformers' from_pretrained loads from a local directory, in its order (modeling_utils).
-WEIGHT_NAMES = ("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin",
-                "pytorch_model.bin.index.json")
+WEIGHT_NAMES = (
+    "model.safetensors",
+    "model.safetensors.index.json",
+    "pytorch_model.bin",
+    "pytorch_model.bin.index.json",
+)
 # Tokenizer files AutoTokenizer can build a tokenizer from (any one is enough).
 TOKENIZER_NAMES = ("tokenizer.json", "tekken.json", "tokenizer.model", "vocab.json", "vocab.txt")
 TOKENIZER_PATTERNS = ("tokenizer.model.v*", "*.model", "*.tiktoken")
@@ -69,11 +74,14 @@ def preflight(spec: Spec) -> None:
 
 # --- model ------------------------------------------------------------------------------------------------------
 
+
 def model_problems(model_dir: Path) -> list[str]:
     """Every problem with the model directory, one line each (empty: a run can load it)."""
     root = Path(model_dir)
-    make = ("point model.path (or --set model.path=DIR) at a local model directory with config.json, weights "
-            "and tokenizer files (the demo's tiny model: python3 -m harness model tiny --out DIR)")
+    make = (
+        "point model.path (or --set model.path=DIR) at a local model directory with config.json, weights "
+        "and tokenizer files (the demo's tiny model: python3 -m harness model tiny --out DIR)"
+    )
     if not root.exists():
         return [f"{root}: model directory not found; {make}"]
     if not root.is_dir():
@@ -108,8 +116,10 @@ def _small_json_problems(root: Path) -> list[str]:
 def _model_config(root: Path, problems: list[str]) -> dict | None:
     path = root / "config.json"
     if not path.is_file():
-        problems.append(f"{path}: missing, so {root} is not a model directory (from_pretrained needs it); copy the "
-                        "whole model directory, or point model.path at one")
+        problems.append(
+            f"{path}: missing, so {root} is not a model directory (from_pretrained needs it); copy the "
+            "whole model directory, or point model.path at one"
+        )
         return None
     if _is_lfs_pointer(path):
         problems.append(_lfs_line(path))
@@ -120,8 +130,9 @@ def _model_config(root: Path, problems: list[str]) -> dict | None:
         problems.append(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start}); copy the model's real config")
         return None
     except json.JSONDecodeError as exc:
-        problems.append(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg}); fix it or copy the model's "
-                        "config.json again")
+        problems.append(
+            f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg}); fix it or copy the model's config.json again"
+        )
         return None
     except OSError as exc:
         problems.append(f"{path}: cannot read: {exc.strerror or exc}; fix its permissions")
@@ -130,8 +141,10 @@ def _model_config(root: Path, problems: list[str]) -> dict | None:
         problems.append(f"{path}: holds a JSON {type(config).__name__}, not an object; copy the model's config.json")
         return None
     if not isinstance(config.get("model_type"), str) or not config["model_type"]:
-        problems.append(f"{path}: no 'model_type' (e.g. \"llama\"), so transformers cannot tell which architecture "
-                        "to build; add it, or copy the model's complete config.json")
+        problems.append(
+            f"{path}: no 'model_type' (e.g. \"llama\"), so transformers cannot tell which architecture "
+            "to build; add it, or copy the model's complete config.json"
+        )
     return config
 
 
@@ -140,12 +153,17 @@ def _weight_problems(root: Path, config: dict | None) -> list[str]:
     names = (explicit,) if isinstance(explicit, str) and explicit else WEIGHT_NAMES
     found = next((root / name for name in names if (root / name).is_file()), None)
     if found is None:
-        others = sorted(p.name for p in root.iterdir()
-                        if p.is_file() and (p.suffix in (".safetensors", ".bin", ".pt", ".pth", ".gguf")))
+        others = sorted(
+            p.name
+            for p in root.iterdir()
+            if p.is_file() and (p.suffix in (".safetensors", ".bin", ".pt", ".pth", ".gguf"))
+        )
         having = f" (it has {', '.join(others[:4])}{', ...' if len(others) > 4 else ''})" if others else ""
         wanted = " or ".join(names)
-        return [f"{root}: no weights file from_pretrained loads{having}: it looks for {wanted}; copy the weights "
-                "or rename them to that"]
+        return [
+            f"{root}: no weights file from_pretrained loads{having}: it looks for {wanted}; copy the weights "
+            "or rename them to that"
+        ]
     if found.name.endswith(".index.json"):
         return _index_problems(found)
     return _weight_file_problems(found)
@@ -189,8 +207,10 @@ def _weight_file_problems(path: Path) -> list[str]:
                 return [f"{path}: {size} bytes, too short for a safetensors header; {again}"]
             (length,) = struct.unpack("<Q", head)
             if length > _SAFETENSORS_MAX_HEADER or 8 + length > size:
-                return [f"{path}: not a safetensors file (its header length {length} does not fit the file's "
-                        f"{size} bytes); {again}"]
+                return [
+                    f"{path}: not a safetensors file (its header length {length} does not fit the file's "
+                    f"{size} bytes); {again}"
+                ]
             header = json.loads(handle.read(length).decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         return [f"{path}: the safetensors header is not valid JSON; {again}"]
@@ -198,9 +218,15 @@ def _weight_file_problems(path: Path) -> list[str]:
         return [f"{path}: cannot read: {exc.strerror or exc}"]
     if not isinstance(header, dict):
         return [f"{path}: the safetensors header is not a JSON object; {again}"]
-    ends = [entry["data_offsets"][1] for name, entry in header.items()
-            if name != "__metadata__" and isinstance(entry, dict) and isinstance(entry.get("data_offsets"), list)
-            and len(entry["data_offsets"]) == 2 and isinstance(entry["data_offsets"][1], int)]
+    ends = [
+        entry["data_offsets"][1]
+        for name, entry in header.items()
+        if name != "__metadata__"
+        and isinstance(entry, dict)
+        and isinstance(entry.get("data_offsets"), list)
+        and len(entry["data_offsets"]) == 2
+        and isinstance(entry["data_offsets"][1], int)
+    ]
     expected = 8 + length + max(ends, default=0)
     if expected > size:
         return [f"{path}: truncated: its tensors end at byte {expected}, the file has {size}; {again}"]
@@ -230,9 +256,11 @@ def _tokenizer_problems(root: Path) -> list[str]:
         elif path.suffix == ".json" and not _starts_like_json_object(path):
             problems.append(f"{path}: does not hold a JSON object; copy the tokenizer files again")
     if not present and tok_class not in VOCAB_FREE_TOKENIZERS:
-        problems.append(f"{root}: no tokenizer files (one of tokenizer.json, tekken.json, tokenizer.model, "
-                        "tokenizer.model.v*, a SentencePiece *.model, vocab.json, vocab.txt, *.tiktoken); inputs are "
-                        "measured in the model's own tokens: copy the model's tokenizer files into this directory")
+        problems.append(
+            f"{root}: no tokenizer files (one of tokenizer.json, tekken.json, tokenizer.model, "
+            "tokenizer.model.v*, a SentencePiece *.model, vocab.json, vocab.txt, *.tiktoken); inputs are "
+            "measured in the model's own tokens: copy the model's tokenizer files into this directory"
+        )
     return problems
 
 
@@ -258,13 +286,15 @@ def _lfs_line(path: Path) -> str:
 
 # --- sample -----------------------------------------------------------------------------------------------------
 
+
 def sample_problems(sample_dir: Path) -> list[str]:
     """Every problem with the sample directory, one line each, judged by the project's own loaders."""
     root = Path(sample_dir)
     if not root.is_dir():
         what = "is a file, not a sample directory" if root.exists() else "sample directory not found"
-        return [f"{root}: {what}; point sample.path (or --set sample.path=DIR) at a directory like "
-                "samples/writing_case_a"]
+        return [
+            f"{root}: {what}; point sample.path (or --set sample.path=DIR) at a directory like samples/writing_case_a"
+        ]
     problems: list[str] = []
     usable: set[str] = set()
     for name in SAMPLE_YAML:
@@ -293,13 +323,19 @@ def sample_problems(sample_dir: Path) -> list[str]:
         facts = _judged(load_facts, root, _FACTS_HINT, problems)
     if sample is not None and facts is not None and facts.sample_id != sample.id:
         # the agreement harness.grade.api requires before it grades anything
-        problems.append(f"{sample.path / 'facts.yaml'}: sample_id {facts.sample_id!r} differs from the sample's id "
-                        f"{sample.id!r}; these facts belong to another sample: fix sample_id or the directory")
+        problems.append(
+            f"{sample.path / 'facts.yaml'}: sample_id {facts.sample_id!r} differs from the sample's id "
+            f"{sample.id!r}; these facts belong to another sample: fix sample_id or the directory"
+        )
     if sample is not None:
         from harness.inputs.tiers import render_prompt
 
-        _judged(lambda s: render_prompt(s, s.material), sample, "the prompt is rendered with title, "
-                "fictional_notice, task and paragraphs", problems)
+        _judged(
+            lambda s: render_prompt(s, s.material),
+            sample,
+            "the prompt is rendered with title, fictional_notice, task and paragraphs",
+            problems,
+        )
     return problems
 
 
@@ -348,7 +384,8 @@ _FILE_URL = re.compile(r"file://(/[^\s;#]+)")
 
 
 def other_problems(spec: Spec) -> list[str]:
-    """Local files named by requirement lines, and an ``output_dir`` that exists but is no directory."""
+    """Local files named by requirement lines. (An output_dir that cannot be created is the machine's problem, not
+    the spec's: ``create_run_dir`` refuses it with exit 3 and nothing written, docs/contracts.md "Faults".)"""
     problems: list[str] = []
     lines = [("environment.requirements", r) for r in spec.environment.requirements]
     for b in spec.branches:
@@ -357,16 +394,6 @@ def other_problems(spec: Spec) -> list[str]:
         path = _requirement_path(requirement)
         if path is not None and not path.exists():
             problems.append(f"{path}: not found (named by {where}: {requirement!r}); fix the path or the line")
-    out = Path(spec.output_dir)
-    if out.exists() and not out.is_dir():
-        problems.append(f"{out}: output_dir is a file, not a directory; set output_dir to a directory")
-    else:
-        parent = out
-        while not parent.exists() and parent != parent.parent:
-            parent = parent.parent
-        if parent != out and not parent.is_dir():
-            problems.append(f"{parent}: is a file, so output_dir {out} cannot be created under it; set output_dir "
-                            "to a directory")
     return problems
 
 

@@ -5,6 +5,7 @@ launch runs, ``poll()`` counts the lines its entry has appended so far. ``summar
 the per-cell, per-branch summary from the records on disk (every attempt directory), and ``print_summary``
 draws it. Nothing here writes to stdout.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -23,16 +24,23 @@ class RunProgress:
 
     def __init__(self, n_launches: int, n_cells: int, console: Console | None = None) -> None:
         self.console = console or _stderr_console()
-        self._progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                  TimeElapsedColumn(), TextColumn("remaining"), TimeRemainingColumn(),
-                                  console=self.console, transient=False)
+        self._progress = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("remaining"),
+            TimeRemainingColumn(),
+            console=self.console,
+            transient=False,
+        )
         self._launches = self._progress.add_task("launches", total=n_launches)
         self._cells = self._progress.add_task("cells", total=n_cells)
         self._records_path: Path | None = None
         self._base_cells = 0
         self._seen = 0
 
-    def __enter__(self) -> "RunProgress":
+    def __enter__(self) -> RunProgress:
         self._progress.start()
         return self
 
@@ -71,8 +79,9 @@ class RunProgress:
         self._progress.advance(self._launches, 1)
         self._records_path = None
         colour = "green" if status == "completed" else "red"
-        self._progress.console.log(f"[{colour}]{escape(attempt_id)}: {status}[/{colour}]"
-                                   + (f" ({escape(message)})" if message else ""))
+        self._progress.console.log(
+            f"[{colour}]{escape(attempt_id)}: {status}[/{colour}]" + (f" ({escape(message)})" if message else "")
+        )
 
 
 def _peak_memory(record: dict) -> tuple[str, int | None]:
@@ -82,8 +91,9 @@ def _peak_memory(record: dict) -> tuple[str, int | None]:
     return "alloc", memory.get("peak_allocated_bytes")
 
 
-def summary_rows(run_dir: Path, plan: dict, phases: tuple[str, ...] = ("short_sample", "matrix"),
-                 excluded: tuple[str, ...] = ()) -> list[dict]:
+def summary_rows(
+    run_dir: Path, plan: dict, phases: tuple[str, ...] = ("short_sample", "matrix"), excluded: tuple[str, ...] = ()
+) -> list[dict]:
     """One row per (phase, tier, budget, branch) of ``phases``: planned, completed, valid, median generation_s,
     max peak memory, output tokens, stop reasons; ``excluded`` branches are marked so in their matrix rows.
     Records are read from every attempt directory under launches/."""
@@ -102,24 +112,37 @@ def summary_rows(run_dir: Path, plan: dict, phases: tuple[str, ...] = ("short_sa
             continue
     rows = []
     for key, n_planned in planned.items():
-        mine = [r for r in records if (r.get("phase"), r.get("tier_id"), r.get("output_budget"), r.get("branch")) == key]
+        mine = [
+            r for r in records if (r.get("phase"), r.get("tier_id"), r.get("output_budget"), r.get("branch")) == key
+        ]
         done = [r for r in mine if r.get("completed")]
         times = [r["timing"]["generation_s"] for r in done if (r.get("timing") or {}).get("generation_s") is not None]
         peaks = [_peak_memory(r) for r in done]
         peak_values = [v for _, v in peaks if v is not None]
         stops: dict[str, int] = {}
         for r in mine:
-            reason = r.get("stop_reason") or (f"error:{(r.get('error') or {}).get('class', '?')}" if not r.get("completed") else "?")
+            reason = r.get("stop_reason") or (
+                f"error:{(r.get('error') or {}).get('class', '?')}" if not r.get("completed") else "?"
+            )
             stops[reason] = stops.get(reason, 0) + 1
-        rows.append({
-            "phase": key[0], "tier_id": key[1], "output_budget": key[2], "branch": key[3], "planned": n_planned,
-            "recorded": len(mine), "completed": len(done), "valid": sum(1 for r in done if r.get("valid")),
-            "median_generation_s": statistics.median(times) if times else None,
-            "peak_memory_kind": peaks[0][0] if peaks else None,
-            "peak_memory_bytes": max(peak_values) if peak_values else None,
-            "output_tokens": [r.get("output_tokens") for r in done], "stop_reasons": stops,
-            "excluded": key[0] == "matrix" and key[3] in excluded,
-        })
+        rows.append(
+            {
+                "phase": key[0],
+                "tier_id": key[1],
+                "output_budget": key[2],
+                "branch": key[3],
+                "planned": n_planned,
+                "recorded": len(mine),
+                "completed": len(done),
+                "valid": sum(1 for r in done if r.get("valid")),
+                "median_generation_s": statistics.median(times) if times else None,
+                "peak_memory_kind": peaks[0][0] if peaks else None,
+                "peak_memory_bytes": max(peak_values) if peak_values else None,
+                "output_tokens": [r.get("output_tokens") for r in done],
+                "stop_reasons": stops,
+                "excluded": key[0] == "matrix" and key[3] in excluded,
+            }
+        )
     return rows
 
 
@@ -137,9 +160,15 @@ def print_summary(rows: list[dict], console: Console | None = None) -> None:
         peak = f"{r['peak_memory_bytes'] / 2**20:.1f} {r['peak_memory_kind']}" if r["peak_memory_bytes"] else "-"
         median = f"{r['median_generation_s']:.3f}" if r["median_generation_s"] is not None else "-"
         phase = "short" if r["phase"] == "short_sample" else r["phase"]
-        table.add_row(f"{phase} {r['tier_id']} b{r['output_budget']}", r["branch"],
-                      f"{r['completed']}/{r['planned']}", str(r["valid"]), median, peak,
-                      ",".join(str(t) for t in r["output_tokens"]) or "-",
-                      ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items()))
-                      or ("excluded (admission)" if r["excluded"] else "no record"))
+        table.add_row(
+            f"{phase} {r['tier_id']} b{r['output_budget']}",
+            r["branch"],
+            f"{r['completed']}/{r['planned']}",
+            str(r["valid"]),
+            median,
+            peak,
+            ",".join(str(t) for t in r["output_tokens"]) or "-",
+            ", ".join(f"{k}×{v}" for k, v in sorted(r["stop_reasons"].items()))
+            or ("excluded (admission)" if r["excluded"] else "no record"),
+        )
     console.print(table)

@@ -11,6 +11,7 @@ Contract:
   to its ``history`` list, so earlier states stay readable.
 - The staging directory also gets the first lines of ``manifest.jsonl`` (``harness.run.seal``) before the rename.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -20,10 +21,14 @@ import secrets
 import shutil
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from harness.errors import InfraError
 from harness.run.files import dump_json, read_json, write_json_atomic
 from harness.run.seal import is_sealed_kind, seal
+
+if TYPE_CHECKING:  # harness.spec is imported where it is used
+    from harness.spec.model import Spec
 
 RUN_STATUSES = ("running", "completed", "interrupted", "failed")
 
@@ -90,7 +95,9 @@ def set_run_status(run_dir: Path, status: str, **fields: object) -> dict:
     data["status"] = status
     data.update(fields)
     data["finished_at"] = None if status == "running" else utc_now()
-    data.setdefault("history", []).append({"at": utc_now(), "status": status, **{k: v for k, v in fields.items() if k != "history"}})
+    data.setdefault("history", []).append(
+        {"at": utc_now(), "status": status, **{k: v for k, v in fields.items() if k != "history"}}
+    )
     write_json_atomic(path, data)
     seal(run_dir, ["run.json"], f"status {status}")
     return data
@@ -101,7 +108,7 @@ def read_run(run_dir: Path) -> dict:
     return read_json(Path(run_dir) / "run.json")
 
 
-def open_archived_run(run_dir: Path) -> tuple[dict, object]:
+def open_archived_run(run_dir: Path) -> tuple[dict, Spec]:
     """run.json and the archived resolved spec of ``run_dir``, refusing an archive whose spec no longer hashes to
     the run's spec hash (resume and fallback restore that configuration whole, so it must be the one that ran)."""
     from harness.errors import InputError
@@ -113,5 +120,7 @@ def open_archived_run(run_dir: Path) -> tuple[dict, object]:
     run = read_run(run_dir)
     spec = spec_from_resolved(read_json(run_dir / "spec.resolved.json"))
     if spec_hash(spec) != run["spec_hash"]:
-        raise InputError(f"{run_dir}: spec.resolved.json no longer hashes to the run's spec hash; the archive was altered")
+        raise InputError(
+            f"{run_dir}: spec.resolved.json no longer hashes to the run's spec hash; the archive was altered"
+        )
     return run, spec

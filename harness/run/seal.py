@@ -18,14 +18,15 @@ Contract (docs/contracts.md, "Sealed runs"):
 - The seal's head (line count and the SHA-256 of the last line) is printed at the end of ``harness run`` and in
   the report: quoted in a release review, it makes even a consistent rewrite of the run detectable.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 MANIFEST = "manifest.jsonl"
 GENESIS = "0" * 64
@@ -88,16 +89,24 @@ def seal(run_dir: Path, rels: Iterable[str], event: str, *, now: str | None = No
         with open(manifest, "r+b") as fh:
             fh.truncate(manifest.stat().st_size - partial)
         n += 1
-        line = json.dumps({"n": n, "at": at, "event": "dropped partial line", "bytes": partial, "prev": prev},
-                          sort_keys=True).encode()
+        line = json.dumps(
+            {"n": n, "at": at, "event": "dropped partial line", "bytes": partial, "prev": prev}, sort_keys=True
+        ).encode()
         out.append(line)
         prev = line_hash(line)
     for rel in sorted(set(rels)):
         path = run_dir / rel
         exists = path.is_file() and not path.is_symlink()
         n += 1
-        entry = {"n": n, "at": at, "event": event, "path": rel, "prev": prev,
-                 "sha256": sha256_file(path) if exists else None, "bytes": path.stat().st_size if exists else None}
+        entry = {
+            "n": n,
+            "at": at,
+            "event": event,
+            "path": rel,
+            "prev": prev,
+            "sha256": sha256_file(path) if exists else None,
+            "bytes": path.stat().st_size if exists else None,
+        }
         line = json.dumps(entry, sort_keys=True, ensure_ascii=False).encode("utf-8")
         out.append(line)
         prev = line_hash(line)
@@ -152,8 +161,10 @@ def launch_hashes(launch_dir: Path) -> dict:
         for p in sorted(outputs.iterdir()):
             if p.is_file() and not p.is_symlink():
                 out_hashes[p.name] = sha256_file(p)
-    return {"records.jsonl": sha256_file(records) if records.is_file() and not records.is_symlink() else None,
-            "outputs": out_hashes}
+    return {
+        "records.jsonl": sha256_file(records) if records.is_file() and not records.is_symlink() else None,
+        "outputs": out_hashes,
+    }
 
 
 def sealed_paths(run_dir: Path) -> set[str]:

@@ -1,4 +1,5 @@
 """Runner selection: ``local`` (this machine, one subprocess per launch) or ``docker`` (one container per launch)."""
+
 from __future__ import annotations
 
 from harness.errors import InfraError, InputError
@@ -22,7 +23,8 @@ def make_runner(name: str, spec=None) -> Runner:
         except ModuleNotFoundError as exc:
             if exc.name != "harness.run.docker":
                 raise
-            raise InfraError("the docker runner is not available in this installation (harness/run/docker.py); "
-                             "use --runner local") from None
+            raise InfraError(
+                "the docker runner is not available in this installation (harness/run/docker.py); use --runner local"
+            ) from None
         return DockerRunner.for_spec(spec) if spec is not None else DockerRunner()
     raise InputError(f"unknown runner {name!r}; choose one of {', '.join(RUNNERS)}")

@@ -8,6 +8,7 @@
 - ``introspect``: ``python -m harness.entry introspect ...`` per candidate, saved as ``introspection/<branch>.json``
   (or, when it printed no JSON, ``introspection/<branch>.error.json`` with its exit status and output).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -18,9 +19,9 @@ from pathlib import Path
 from harness.errors import InfraError, InputError
 from harness.plan import Launch
 from harness.run.context import RunContext
-from harness.run.files import read_json, read_records, measured_records, write_json_new, write_text_atomic
-from harness.run.seal import files_under, launch_hashes, seal, sealed_paths
+from harness.run.files import measured_records, read_json, read_records, write_json_new, write_text_atomic
 from harness.run.jobs import build_job, next_attempt_id, recorded_cells
+from harness.run.seal import files_under, launch_hashes, seal, sealed_paths
 
 LOAD_ALLOWANCE_S = 600.0  # per launch: interpreter start, imports, model load, JIT builds (quanto)
 
@@ -44,10 +45,22 @@ def prepare_inputs(ctx: RunContext) -> dict[str, dict]:
     targets = ctx.spec.matrix.input_tokens
     missing = [t for t in targets if not (inputs_dir / f"t{t}.json").exists()]
     if missing:
-        args = ("-m", "harness.inputs.prepare", "--model", str(ctx.spec.model.path), "--sample",
-                str(ctx.spec.sample.path), "--placement", ctx.spec.sample.placement, "--targets",
-                *[str(t) for t in missing], "--max-new-tokens", str(max(ctx.spec.matrix.output_budgets)),
-                "--out", str(inputs_dir))
+        args = (
+            "-m",
+            "harness.inputs.prepare",
+            "--model",
+            str(ctx.spec.model.path),
+            "--sample",
+            str(ctx.spec.sample.path),
+            "--placement",
+            ctx.spec.sample.placement,
+            "--targets",
+            *[str(t) for t in missing],
+            "--max-new-tokens",
+            str(max(ctx.spec.matrix.output_budgets)),
+            "--out",
+            str(inputs_dir),
+        )
         result = ctx.runner.run_tool(ctx.tool_request(ctx.spec.ordinary.name, args, timeout_s=1800))
         logs = ctx.run_dir / "logs"
         logs.mkdir(exist_ok=True)
@@ -67,8 +80,11 @@ def prepare_inputs(ctx: RunContext) -> dict[str, dict]:
         data = read_json(path)
         if input_sha256(data["input_ids"]) != data["sha256"]:
             raise InfraError(f"inputs/t{t}.json: its input_ids do not match its sha256; the file was altered")
-        prepared[data["tier_id"]] = {"path": f"inputs/t{t}.json", "sha256": data["sha256"],
-                                     "sample_id": data.get("sample_id")}
+        prepared[data["tier_id"]] = {
+            "path": f"inputs/t{t}.json",
+            "sha256": data["sha256"],
+            "sample_id": data.get("sample_id"),
+        }
     return prepared
 
 
@@ -87,12 +103,28 @@ def run_launch(ctx: RunContext, launch: Launch, inputs: dict[str, dict], progres
     skip = tuple(c.cell_id for c in launch.cells if c.cell_id in done)
     if progress is not None and skip:
         progress.skip(0, len(skip))
-    return execute_attempt(ctx, launch, inputs, attempt_id, f"launches/{attempt_id}", skip, progress,
-                           extra={"earlier_partial_line_bytes_dropped": partial})
+    return execute_attempt(
+        ctx,
+        launch,
+        inputs,
+        attempt_id,
+        f"launches/{attempt_id}",
+        skip,
+        progress,
+        extra={"earlier_partial_line_bytes_dropped": partial},
+    )
 
 
-def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], attempt_id: str, rel_dir: str,
-                    skip: tuple[str, ...], progress=None, extra: dict | None = None) -> dict:
+def execute_attempt(
+    ctx: RunContext,
+    launch: Launch,
+    inputs: dict[str, dict],
+    attempt_id: str,
+    rel_dir: str,
+    skip: tuple[str, ...],
+    progress=None,
+    extra: dict | None = None,
+) -> dict:
     """Create ``rel_dir`` (must not exist), write job.json, run the child, write launch.json; return launch.json."""
     t0 = time.perf_counter()
     launch_dir = ctx.run_dir / rel_dir
@@ -100,13 +132,26 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
     (launch_dir / "outputs").mkdir()
     todo = [c for c in launch.cells if c.cell_id not in skip]
     sample_ids = {v["sample_id"] for v in inputs.values()}
-    runtime = {"runner": ctx.runner.name, "image": None, "image_digest": None,
-               "memory_budget_bytes": ctx.spec.device_memory_budget_bytes}
+    runtime = {
+        "runner": ctx.runner.name,
+        "image": None,
+        "image_digest": None,
+        "memory_budget_bytes": ctx.spec.device_memory_budget_bytes,
+    }
     runtime.update({k: v for k, v in ctx.branch_env.get(launch.branch, {}).items() if k in ("image", "image_digest")})
-    job = build_job(ctx.spec, launch, attempt_id=attempt_id, run_id=ctx.run_id, spec_hash=ctx.spec_hash,
-                    model_revision=ctx.model_revision, sample_id=sample_ids.pop() if len(sample_ids) == 1 else None,
-                    inputs={t: {"path": v["path"], "sha256": v["sha256"]} for t, v in inputs.items()},
-                    skip_cells=skip, runtime=runtime, out_dir=rel_dir)
+    job = build_job(
+        ctx.spec,
+        launch,
+        attempt_id=attempt_id,
+        run_id=ctx.run_id,
+        spec_hash=ctx.spec_hash,
+        model_revision=ctx.model_revision,
+        sample_id=sample_ids.pop() if len(sample_ids) == 1 else None,
+        inputs={t: {"path": v["path"], "sha256": v["sha256"]} for t, v in inputs.items()},
+        skip_cells=skip,
+        runtime=runtime,
+        out_dir=rel_dir,
+    )
     write_json_new(launch_dir / "job.json", job)
     seal(ctx.run_dir, [f"{rel_dir}/job.json"], "launch started")
     request = ctx.launch_request(launch.branch, attempt_id, launch_timeout_s(ctx, launch), launch_dir)
@@ -125,9 +170,15 @@ def execute_attempt(ctx: RunContext, launch: Launch, inputs: dict[str, dict], at
     except ValueError as exc:
         mine, unreadable = [], str(exc)
     got = {r.get("cell_id") for r in mine}
-    outcome = {**result.to_dict(), "plan_launch_id": launch.launch_id, "phase": launch.phase,
-               "skip_cells": list(skip), "cells_without_record": [c.cell_id for c in todo if c.cell_id not in got],
-               "records_unreadable": unreadable, **(extra or {})}
+    outcome = {
+        **result.to_dict(),
+        "plan_launch_id": launch.launch_id,
+        "phase": launch.phase,
+        "skip_cells": list(skip),
+        "cells_without_record": [c.cell_id for c in todo if c.cell_id not in got],
+        "records_unreadable": unreadable,
+        **(extra or {}),
+    }
     # Harness time for this attempt outside runner.launch (job, records read-back, launch.json), in seconds; the
     # child's own wall time (interpreter start, imports, model load, requests) is ``wall_s``.
     outcome["orchestration_s"] = round((t_launch - t0) + (time.perf_counter() - t_back), 4)
@@ -171,17 +222,29 @@ def reconcile_unsealed(run_dir: Path) -> list[str]:
             got = {r.get("cell_id") for r in mine}
             skip = list(job.get("skip_cells") or [])
             todo = [c["cell_id"] for c in job.get("cells") or [] if c.get("cell_id") not in skip]
-            outcome = {"launch_id": job.get("launch_id", d.name), "branch": job.get("branch"), "status": "lost",
-                       "exit_code": None, "signal": None, "runner": (job.get("runtime") or {}).get("runner"),
-                       "started_at": None, "finished_at": None, "wall_s": None,
-                       "stdout": f"{rel_dir}/stdout.log" if (d / "stdout.log").is_file() else None,
-                       "stderr": f"{rel_dir}/stderr.log" if (d / "stderr.log").is_file() else None,
-                       "image_digest": (job.get("runtime") or {}).get("image_digest"), "container_id": None,
-                       "message": "the harness stopped before this attempt ended (no launch.json); reconstructed "
-                                  "from its job and records when the run was resumed; the exit status is unknown",
-                       "reconstructed": True, "plan_launch_id": _plan_launch_id(job.get("launch_id", d.name)),
-                       "phase": job.get("phase"), "skip_cells": skip,
-                       "cells_without_record": [c for c in todo if c not in got], "records_unreadable": unreadable}
+            outcome = {
+                "launch_id": job.get("launch_id", d.name),
+                "branch": job.get("branch"),
+                "status": "lost",
+                "exit_code": None,
+                "signal": None,
+                "runner": (job.get("runtime") or {}).get("runner"),
+                "started_at": None,
+                "finished_at": None,
+                "wall_s": None,
+                "stdout": f"{rel_dir}/stdout.log" if (d / "stdout.log").is_file() else None,
+                "stderr": f"{rel_dir}/stderr.log" if (d / "stderr.log").is_file() else None,
+                "image_digest": (job.get("runtime") or {}).get("image_digest"),
+                "container_id": None,
+                "message": "the harness stopped before this attempt ended (no launch.json); reconstructed "
+                "from its job and records when the run was resumed; the exit status is unknown",
+                "reconstructed": True,
+                "plan_launch_id": _plan_launch_id(job.get("launch_id", d.name)),
+                "phase": job.get("phase"),
+                "skip_cells": skip,
+                "cells_without_record": [c for c in todo if c not in got],
+                "records_unreadable": unreadable,
+            }
             seal_launch(run_dir, rel_dir, outcome, "reconstructed at resume")
             out.append(rel_dir)
     return out
@@ -201,8 +264,19 @@ def introspect(ctx: RunContext, branch: str) -> dict:
             seal(ctx.run_dir, [f"introspection/{path.name}"], "introspection")
         return read_json(path)
     b, m = ctx.spec.branch(branch), ctx.spec.model
-    args = ("-m", "harness.entry", "introspect", "--model", str(m.path), "--cache",
-            json.dumps(b.cache.options(), sort_keys=True), "--dtype", m.dtype, "--device", m.device)
+    args = (
+        "-m",
+        "harness.entry",
+        "introspect",
+        "--model",
+        str(m.path),
+        "--cache",
+        json.dumps(b.cache.options(), sort_keys=True),
+        "--dtype",
+        m.dtype,
+        "--device",
+        m.device,
+    )
     result = ctx.runner.run_tool(ctx.tool_request(branch, args, timeout_s=900))
     try:
         data = json.loads(result.stdout)
@@ -213,8 +287,13 @@ def introspect(ctx: RunContext, branch: str) -> dict:
         write_json_new(path, data)
         seal(ctx.run_dir, [f"introspection/{path.name}"], "introspection")
         return data
-    error = {"branch": branch, "exit_code": result.exit_code, "stdout": result.stdout[-4000:],
-             "stderr": result.stderr[-4000:], "parsed": data}
+    error = {
+        "branch": branch,
+        "exit_code": result.exit_code,
+        "stdout": result.stdout[-4000:],
+        "stderr": result.stderr[-4000:],
+        "parsed": data,
+    }
     error_path = out_dir / f"{branch}.error.json"
     n = 1
     while error_path.exists():

@@ -9,6 +9,7 @@ without that marker is a failed or interrupted build: it is removed and built ag
 lock file, so two runs never build the same environment at once. Switching back to the ordinary branch means
 using the ordinary branch's own environment (its key), never editing one in place.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -39,8 +40,12 @@ class VenvInfo:
 def venv_key(requirements: tuple[str, ...] | list[str]) -> str:
     """SHA-256 over the normalised requirement lines and the base interpreter (version, platform)."""
     lines = sorted({r.strip() for r in requirements if r.strip()})
-    basis = {"requirements": lines, "python": platform.python_version(), "implementation": sys.implementation.name,
-             "platform": platform.machine() + "-" + sys.platform}
+    basis = {
+        "requirements": lines,
+        "python": platform.python_version(),
+        "implementation": sys.implementation.name,
+        "platform": platform.machine() + "-" + sys.platform,
+    }
     return hashlib.sha256(json.dumps(basis, sort_keys=True).encode()).hexdigest()
 
 
@@ -49,7 +54,8 @@ def branch_requirements(shared: tuple[str, ...], extra: tuple[str, ...], branch:
     if not shared:
         raise InputError(
             f"branch {branch!r} uses environment.mode: venv but the spec's environment.requirements is empty; "
-            "list the pinned shared packages (e.g. torch==2.13.0, transformers==5.24.0) so the environment can be built")
+            "list the pinned shared packages (e.g. torch==2.13.0, transformers==5.24.0) so the environment can be built"
+        )
     return tuple(dict.fromkeys([*shared, *extra]))
 
 
@@ -81,26 +87,41 @@ def ensure_venv(requirements: tuple[str, ...], state_dir: Path, timeout_s: float
 
 def _clean_env() -> dict[str, str]:
     """This environment without what would leak other packages into the venv's pip (PYTHONPATH and friends)."""
-    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONNOUSERSITE")}
+    return {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONNOUSERSITE")
+    }
 
 
 def _build(path: Path, key: str, requirements: tuple[str, ...], timeout_s: float) -> VenvInfo:
     env = _clean_env()
-    subprocess.run([sys.executable, "-m", "venv", str(path)], check=True, capture_output=True, timeout=timeout_s,
-                   env=env)
+    subprocess.run(
+        [sys.executable, "-m", "venv", str(path)], check=True, capture_output=True, timeout=timeout_s, env=env
+    )
     (path / "requirements.txt").write_text("\n".join(requirements) + "\n")
     python = path / "bin" / "python"
     log = path / "build.log"
     with open(log, "w") as fh:
-        proc = subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-r",
-                               str(path / "requirements.txt")], stdout=fh, stderr=subprocess.STDOUT,
-                              stdin=subprocess.DEVNULL, timeout=timeout_s, env=env)
+        proc = subprocess.run(
+            [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-r", str(path / "requirements.txt")],
+            stdout=fh,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            timeout=timeout_s,
+            env=env,
+        )
     if proc.returncode != 0:
         tail = log.read_text(errors="replace").strip().splitlines()[-3:]
-        raise InfraError(f"pip could not build the environment {path} (exit {proc.returncode}); log: {log}\n"
-                         + "\n".join(tail))
-    freeze = subprocess.run([str(python), "-m", "pip", "freeze", "--disable-pip-version-check"], capture_output=True,
-                            text=True, check=True, timeout=120, env=env).stdout.split()
+        raise InfraError(
+            f"pip could not build the environment {path} (exit {proc.returncode}); log: {log}\n" + "\n".join(tail)
+        )
+    freeze = subprocess.run(
+        [str(python), "-m", "pip", "freeze", "--disable-pip-version-check"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        env=env,
+    ).stdout.split()
     data = {"key": key, "requirements": list(requirements), "freeze": freeze, "python": str(python)}
     (path / MARKER).write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     return VenvInfo(key, path, python, requirements, tuple(freeze))

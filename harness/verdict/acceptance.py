@@ -5,16 +5,25 @@ check never passes by default. Thresholds come from ``acceptance.json`` (registe
 ``threshold_flags`` says when they may have moved, and then a threshold-dependent item passes or fails only if it
 does so under both the registered and the spec's thresholds (otherwise ``pending``: a person decides).
 """
+
 from __future__ import annotations
 
 from harness.verdict.aggregate import cell_name, peak_memory_bytes
 from harness.verdict.analysis import Analysis
+from harness.verdict.facts import cell_grade_results, grade_of
 from harness.verdict.rundata import RunData, missing_reason
 from harness.verdict.thresholds import capacity_bytes, threshold_sets
-from harness.verdict.facts import cell_grade_results, grade_of
 
-ITEM_KEYS = ("compatibility", "equal_conditions", "traceable", "performance", "facts", "completeness",
-             "fallback", "scope")
+ITEM_KEYS = (
+    "compatibility",
+    "equal_conditions",
+    "traceable",
+    "performance",
+    "facts",
+    "completeness",
+    "fallback",
+    "scope",
+)
 
 
 def _item(key: str, result: str, reasons: list[str]) -> dict:
@@ -56,7 +65,7 @@ def _totals(recs) -> dict[str, int]:
 
 def _matrix_records(data: RunData, an: Analysis, role: str | None = None, uses=("figure",)):
     """Matrix-phase records whose use is in ``uses`` (warm-up and short sample never count here)."""
-    for rec, use in zip(data.records, an.uses):
+    for rec, use in zip(data.records, an.uses, strict=True):
         if use["use"] in uses and rec.get("phase") == "matrix" and (role is None or rec.get("role") == role):
             yield rec, use
 
@@ -77,7 +86,10 @@ def compatibility(data: RunData, an: Analysis) -> dict:
         if b["role"] != "candidate":
             continue
         row = rows.get(b["name"])
-        ran = any(r.get("branch") == b["name"] for r, _ in _matrix_records(data, an, uses=("figure", "not_completed", "invalid")))
+        ran = any(
+            r.get("branch") == b["name"]
+            for r, _ in _matrix_records(data, an, uses=("figure", "not_completed", "invalid"))
+        )
         status = (row or {}).get("status")
         if row is None:
             pend.append(f"{b['name']}: no admission row")
@@ -94,7 +106,9 @@ def compatibility(data: RunData, an: Analysis) -> dict:
     for rec, _ in _matrix_records(data, an, uses=("figure",)):
         env = rec.get("environment") or {}
         if not env.get("torch") or not env.get("transformers"):
-            fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: installed torch/transformers versions not recorded")
+            fails.append(
+                f"{rec.get('branch')} {rec.get('cell_id')}: installed torch/transformers versions not recorded"
+            )
             break
     return _item("compatibility", *_combine(fails, pend, ok))
 
@@ -102,7 +116,7 @@ def compatibility(data: RunData, an: Analysis) -> dict:
 def equal_conditions(data: RunData, an: Analysis) -> dict:
     """Fails when a tier's input bytes, the model revision, the shared launch settings or the torch/transformers
     versions differ between branches, or a candidate's configuration did not take effect (invalid records)."""
-    recs = [r for r, u in zip(data.records, an.uses) if u["use"] != "warmup"]
+    recs = [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] != "warmup"]
     if not recs:
         return _item("equal_conditions", "pending", ["no records"])
     fails, pend = [], []
@@ -122,7 +136,7 @@ def equal_conditions(data: RunData, an: Analysis) -> dict:
         vals = {(r.get("environment") or {}).get(key) for r in recs}
         if len(vals) > 1:
             fails.append(f"{key} versions differ between requests: {sorted(map(str, vals))}")
-    shared = {}
+    shared: dict[str, list[str]] = {}
     for lid, launch in data.launches.items():
         job = launch.get("job")
         if not launch.get("exists"):
@@ -133,12 +147,20 @@ def equal_conditions(data: RunData, an: Analysis) -> dict:
         key = repr({k: job.get(k) for k in ("model", "generation", "sample_id", "seed")})
         shared.setdefault(key, []).append(lid)
     if len(shared) > 1:
-        fails.append("model/generation/sample/seed settings differ between launches: "
-                     + "; ".join(",".join(v) for v in shared.values()))
+        fails.append(
+            "model/generation/sample/seed settings differ between launches: "
+            + "; ".join(",".join(v) for v in shared.values())
+        )
     for rec, use in _matrix_records(data, an, role="candidate", uses=("invalid",)):
         fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: invalid ({'; '.join(use['reasons'])})")
-    return _item("equal_conditions", *_combine(fails, pend, [
-        "input hashes per tier identical; one model revision; same launch settings and framework versions"]))
+    return _item(
+        "equal_conditions",
+        *_combine(
+            fails,
+            pend,
+            ["input hashes per tier identical; one model revision; same launch settings and framework versions"],
+        ),
+    )
 
 
 def traceable(data: RunData, an: Analysis) -> dict:
@@ -157,18 +179,27 @@ def traceable(data: RunData, an: Analysis) -> dict:
             pend.append(f"launches/{lid}/launch.json missing: the launch's exit status is unknown")
     for row in an.matrix:
         if row["missing_repeats"] or row["status"] == "no_record":
-            pend.append(f"{row['cell']} {row['branch']}: no record for repeat(s) "
-                        f"{', '.join(f'r{x}' for x in row['missing_repeats']) or 'all'}")
+            pend.append(
+                f"{row['cell']} {row['branch']}: no record for repeat(s) "
+                f"{', '.join(f'r{x}' for x in row['missing_repeats']) or 'all'}"
+            )
     for rec, use in _matrix_records(data, an, uses=("figure", "not_completed")):
         where = f"{rec.get('branch')} {rec.get('cell_id')}"
         if use["use"] == "not_completed":
             if not (rec.get("error") or {}).get("class"):
                 fails.append(f"{where}: not completed and no error recorded")
             continue
-        gaps = [k for k, v in (("input_tokens", rec.get("input_tokens")), ("output_tokens", rec.get("output_tokens")),
-                               ("stop_reason", rec.get("stop_reason")),
-                               ("timing.generation_s", (rec.get("timing") or {}).get("generation_s")),
-                               ("peak memory", peak_memory_bytes(rec))) if v is None]
+        gaps = [
+            k
+            for k, v in (
+                ("input_tokens", rec.get("input_tokens")),
+                ("output_tokens", rec.get("output_tokens")),
+                ("stop_reason", rec.get("stop_reason")),
+                ("timing.generation_s", (rec.get("timing") or {}).get("generation_s")),
+                ("peak memory", peak_memory_bytes(rec)),
+            )
+            if v is None
+        ]
         if gaps:
             fails.append(f"{where}: missing {', '.join(gaps)}")
     for lid, launch in data.launches.items():
@@ -177,8 +208,17 @@ def traceable(data: RunData, an: Analysis) -> dict:
             for key in ("stdout", "stderr"):
                 if not res.get(key) or not (data.run_dir / res[key]).exists():
                     fails.append(f"{lid}: {res.get('status')} launch without its {key} log")
-    return _item("traceable", *_combine(fails, pend, ["every planned request has a record with its lengths, "
-                                                      "stop reason, timing and memory; failures keep errors and logs"]))
+    return _item(
+        "traceable",
+        *_combine(
+            fails,
+            pend,
+            [
+                "every planned request has a record with its lengths, "
+                "stop reason, timing and memory; failures keep errors and logs"
+            ],
+        ),
+    )
 
 
 def performance(data: RunData, an: Analysis) -> dict:
@@ -213,9 +253,18 @@ def performance(data: RunData, an: Analysis) -> dict:
                 fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: peak {peak:.0f} B > (1 - {frac}) x {cap} B")
         if not any(r["role"] == "candidate" for r in an.matrix):
             pend.append("no candidate cell planned or recorded")
-        outcomes.append(_combine(fails, sorted(set(pend), key=pend.index), [
-            f"every candidate cell completes within {limit} s and {frac:.0%} headroom of {cap:.0f} B ({cap_note})"
-            if cap is not None and frac is not None else "within limits"]))
+        outcomes.append(
+            _combine(
+                fails,
+                sorted(set(pend), key=pend.index),
+                [
+                    f"every candidate cell completes within {limit} s and {frac:.0%} headroom "
+                    f"of {cap:.0f} B ({cap_note})"
+                    if cap is not None and frac is not None
+                    else "within limits"
+                ],
+            )
+        )
     return _agree("performance", outcomes, flags)
 
 
@@ -223,8 +272,11 @@ def _agree(key: str, outcomes: list, flags: list[str]) -> dict:
     """One outcome, or the same result under both threshold sets; if they disagree, pending (a person decides)."""
     if len(outcomes) == 1 or outcomes[0][0] == outcomes[1][0]:
         return _item(key, outcomes[0][0], flags + outcomes[0][1])
-    return _item(key, "pending", flags + ["the result depends on which thresholds hold: registered "
-                                          f"{outcomes[0][0]}, spec {outcomes[1][0]}"])
+    return _item(
+        key,
+        "pending",
+        flags + [f"the result depends on which thresholds hold: registered {outcomes[0][0]}, spec {outcomes[1][0]}"],
+    )
 
 
 def facts(data: RunData, an: Analysis) -> dict:
@@ -251,30 +303,39 @@ def facts(data: RunData, an: Analysis) -> dict:
                 pend.append((*where, f"{res['detail']} (decide in review.yaml)"))
             elif res["unreviewed"]:
                 pend.append((*where, f"passes automatic grading; {res['unreviewed']} fact(s) not reviewed"))
-        outcomes.append(_combine(grouped(fails, _totals(recs)), grouped(pend, _totals(recs)), ["every candidate text keeps the required facts, "
-                                                                 "within the unsupported-addition limit, reviewed"]))
+        outcomes.append(
+            _combine(
+                grouped(fails, _totals(recs)),
+                grouped(pend, _totals(recs)),
+                ["every candidate text keeps the required facts, within the unsupported-addition limit, reviewed"],
+            )
+        )
     return _agree("facts", outcomes, flags)
 
 
 def completeness(data: RunData, an: Analysis) -> dict:
     """Fails when a completeness check (loops, odd characters, half sentence, missing sections, unexplained
     truncation) fails on a candidate text. Pending when a candidate text has no checks."""
-    fails, pend = [], []
+    fail_entries: list[tuple[str, str, str]] = []
+    pend_entries: list[tuple[str, str, str]] = []
     recs = list(_matrix_records(data, an, role="candidate"))
     for rec, _ in recs:
         checks = (grade_of(data.grades, rec) or {}).get("checks")
         where = (str(rec.get("branch")), str(rec.get("cell_id")))
         if not checks:
-            pend.append((*where, "no completeness checks"))
+            pend_entries.append((*where, "no completeness checks"))
             continue
-        bad = [f"{k} ({(v or {}).get('detail') or 'failed'})" for k, v in sorted(checks.items())
-               if (v or {}).get("pass") is False]
+        bad = [
+            f"{k} ({(v or {}).get('detail') or 'failed'})"
+            for k, v in sorted(checks.items())
+            if (v or {}).get("pass") is False
+        ]
         unknown = [k for k, v in sorted(checks.items()) if (v or {}).get("pass") is None]
         if bad:
-            fails.append((*where, ", ".join(bad)))
+            fail_entries.append((*where, ", ".join(bad)))
         if unknown:
-            pend.append((*where, f"not checked: {', '.join(unknown)}"))
-    fails, pend = grouped(fails, _totals(recs)), grouped(pend, _totals(recs))
+            pend_entries.append((*where, f"not checked: {', '.join(unknown)}"))
+    fails, pend = grouped(fail_entries, _totals(recs)), grouped(pend_entries, _totals(recs))
     if not recs:
         pend.append("no completed valid candidate record")
     return _item("completeness", *_combine(fails, pend, ["every candidate text passes every completeness check"]))
@@ -287,14 +348,25 @@ def fallback(data: RunData, an: Analysis) -> dict:
         return _item("fallback", "pending", [missing_reason(data, "fallback.json") or "fallback not run"])
     status = fb.get("status")
     reasons = [str(r) for r in fb.get("reasons") or []]
-    needs = [f"needs a person: {len(fb.get('needs_person') or [])} ordinary cell(s) beyond the ordinary branch"] \
-        if fb.get("needs_person") else []
+    needs = (
+        [f"needs a person: {len(fb.get('needs_person') or [])} ordinary cell(s) beyond the ordinary branch"]
+        if fb.get("needs_person")
+        else []
+    )
     if status == "verified":
-        return _item("fallback", "pass", ["whole ordinary configuration restored; the fixed sample regenerated "
-                                          "identically in a fresh process"] + needs)
+        return _item(
+            "fallback",
+            "pass",
+            ["whole ordinary configuration restored; the fixed sample regenerated identically in a fresh process"]
+            + needs,
+        )
     if status == "failed":
         diff = fb.get("first_difference")
-        first = [f"regenerated sample differs from the archive (first difference at token {diff})"] if diff is not None else []
+        first = (
+            [f"regenerated sample differs from the archive (first difference at token {diff})"]
+            if diff is not None
+            else []
+        )
         return _item("fallback", "fail", (first + reasons or ["fallback failed (no reason recorded)"]) + needs)
     return _item("fallback", "pending", [f"fallback status {status}"] + reasons + needs)
 
@@ -306,8 +378,14 @@ def scope(data: RunData, an: Analysis) -> dict:
     if not recs:
         return _item("scope", "pending", ["no completed valid matrix record: no conclusion possible"])
     if data.spec is None:
-        return _item("scope", "pending", [f"{missing_reason(data, 'spec.resolved.json')}: the model, dtype and "
-                                          "device the conclusions are limited to cannot be stated"])
+        return _item(
+            "scope",
+            "pending",
+            [
+                f"{missing_reason(data, 'spec.resolved.json')}: the model, dtype and "
+                "device the conclusions are limited to cannot be stated"
+            ],
+        )
     revs = {r.get("model_revision") for r in recs}
     fails = []
     if None in revs or len(revs) > 1:
@@ -315,13 +393,19 @@ def scope(data: RunData, an: Analysis) -> dict:
     if any(not (r.get("environment") or {}).get("transformers") for r in recs):
         fails.append("some records do not name their environment")
     cells = sorted({cell_name(r.get("tier_id"), r.get("output_budget")) for r in recs})
-    return _item("scope", *_combine(fails, [], [f"conclusions limited to {', '.join(cells)} on this model "
-                                               "revision, environment and device"]))
+    return _item(
+        "scope",
+        *_combine(
+            fails, [], [f"conclusions limited to {', '.join(cells)} on this model revision, environment and device"]
+        ),
+    )
 
 
 def acceptance_items(data: RunData, an: Analysis) -> list[dict]:
-    items = [f(data, an) for f in (compatibility, equal_conditions, traceable, performance, facts, completeness,
-                                   fallback, scope)]
+    items = [
+        f(data, an)
+        for f in (compatibility, equal_conditions, traceable, performance, facts, completeness, fallback, scope)
+    ]
     return sealed_evidence(data, items)
 
 
@@ -335,8 +419,10 @@ def sealed_evidence(data: RunData, items: list[dict]) -> list[dict]:
     tampered = integrity.tampered
     if tampered:
         first = tampered[0]
-        why = (f"integrity: {len(tampered)} finding(s) against the run's seal, e.g. {first.line()}; the evidence "
-               "cannot be trusted (see Integrity)")
+        why = (
+            f"integrity: {len(tampered)} finding(s) against the run's seal, e.g. {first.line()}; the evidence "
+            "cannot be trusted (see Integrity)"
+        )
         for item in items:
             if item["result"] != "fail":
                 item["result"], item["reasons"] = "fail", [why]
@@ -344,8 +430,10 @@ def sealed_evidence(data: RunData, items: list[dict]) -> list[dict]:
                 item["reasons"] = [why] + item["reasons"]
     elif integrity.unsealed:
         launches = sorted({"/".join(f.path.split("/")[:2]) for f in integrity.unsealed})
-        why = (f"{', '.join(launches)}: the harness stopped before sealing the launch; its records are withheld "
-               "until `harness run --resume` seals it")
+        why = (
+            f"{', '.join(launches)}: the harness stopped before sealing the launch; its records are withheld "
+            "until `harness run --resume` seals it"
+        )
         item = items[ITEM_KEYS.index("traceable")]
         if item["result"] == "pass":
             item["result"], item["reasons"] = "pending", [why]

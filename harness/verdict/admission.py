@@ -16,6 +16,7 @@ introspected model is the one the short sample ran; only when both are known), `
 Interfaces: ``build_admission(spec_resolved, introspections, short_sample_records, grades)`` (pure) and
 ``build_admission(run_dir)`` (reads the run directory, writes admission.json + admission.md, returns the table).
 """
+
 from __future__ import annotations
 
 import json
@@ -70,8 +71,10 @@ def _layer_types(model: dict) -> dict:
     return _ev("layer_types", "ok", f"{len(types)} x {_FULL_ATTENTION}")
 
 
-def _short(records: list[dict], branch: str) -> dict | None:
-    mine = [r for r in records if r.get("branch") == branch and r.get("phase") == "short_sample" and not r.get("warmup")]
+def _short(records: list[dict], branch: str | None) -> dict | None:
+    mine = [
+        r for r in records if r.get("branch") == branch and r.get("phase") == "short_sample" and not r.get("warmup")
+    ]
     return mine[-1] if mine else None
 
 
@@ -88,7 +91,7 @@ def _completeness(rec: dict, grades: dict) -> dict:
     return _ev("completeness", "ok", f"{len(checks)} checks pass")
 
 
-def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: dict, ordinary: str) -> dict:
+def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: dict, ordinary: str | None) -> dict:
     """One candidate's row (see the module docstring for evidence and status rules)."""
     cache = cand.get("cache") or {}
     backend = cache.get("backend")
@@ -97,15 +100,25 @@ def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: d
     rec = _short(records, cand.get("name"))
     env = (rec or {}).get("environment") or {}
     pkg = BACKEND_PACKAGES.get(backend or "")
-    row = {"branch": cand.get("name"), "candidate": cand.get("name"),
-           "model_revision": model.get("revision") or (rec or {}).get("model_revision"),
-           "backend": backend, "options": {k: v for k, v in sorted(cache.items()) if k not in ("implementation", "backend")},
-           "environment": {"runner": env.get("runner"), "image_digest": env.get("image_digest"),
-                           "torch": (intro.get("versions") or {}).get("torch"),
-                           "transformers": (intro.get("versions") or {}).get("transformers"),
-                           "backend_package": pkg, "backend_version": (intro.get("versions") or {}).get(pkg) if pkg else None},
-           "status": "pending", "evidence": [], "reasons": []}
-    ev = row["evidence"]
+    row: dict = {
+        "branch": cand.get("name"),
+        "candidate": cand.get("name"),
+        "model_revision": model.get("revision") or (rec or {}).get("model_revision"),
+        "backend": backend,
+        "options": {k: v for k, v in sorted(cache.items()) if k not in ("implementation", "backend")},
+        "environment": {
+            "runner": env.get("runner"),
+            "image_digest": env.get("image_digest"),
+            "torch": (intro.get("versions") or {}).get("torch"),
+            "transformers": (intro.get("versions") or {}).get("transformers"),
+            "backend_package": pkg,
+            "backend_version": (intro.get("versions") or {}).get(pkg) if pkg else None,
+        },
+        "status": "pending",
+        "evidence": [],
+        "reasons": [],
+    }
+    ev: list[dict] = row["evidence"]
     if not intro or intro.get("error"):
         ev.append(_ev("introspection", "missing", str(intro.get("error") or "no introspection of this candidate")))
     else:
@@ -132,24 +145,42 @@ def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: d
             ev.append(_ev("library_trial", "missing", "the introspection gives no applicability with a reason"))
     rev_i, rev_r = model.get("revision"), (rec or {}).get("model_revision")
     if rev_i and rev_r:
-        ev.append(_ev("model_revision", "ok" if rev_i == rev_r else "failed",
-                      rev_i if rev_i == rev_r else f"introspected {rev_i} but the short sample ran {rev_r}"))
+        ev.append(
+            _ev(
+                "model_revision",
+                "ok" if rev_i == rev_r else "failed",
+                rev_i if rev_i == rev_r else f"introspected {rev_i} but the short sample ran {rev_r}",
+            )
+        )
     base = _short(records, ordinary)
-    ev.append(_ev("ordinary_short_sample", "ok" if base and base.get("completed") else "missing" if not base else "failed",
-                  "ordinary baseline short sample " + ("completed" if base and base.get("completed") else
-                                                       "has no record" if not base else "did not complete")))
+    ev.append(
+        _ev(
+            "ordinary_short_sample",
+            "ok" if base and base.get("completed") else "missing" if not base else "failed",
+            "ordinary baseline short sample "
+            + ("completed" if base and base.get("completed") else "has no record" if not base else "did not complete"),
+        )
+    )
     if rec is None:
         ev.append(_ev("short_sample_completed", "missing", "no short-sample record"))
     elif not rec.get("completed"):
         err = rec.get("error") or {}
         ev.append(_ev("short_sample_completed", "failed", f"{err.get('class')}: {err.get('message')}"))
     else:
-        ev.append(_ev("short_sample_completed", "ok", f"{rec.get('output_tokens')} tokens, stop {rec.get('stop_reason')}"))
+        ev.append(
+            _ev("short_sample_completed", "ok", f"{rec.get('output_tokens')} tokens, stop {rec.get('stop_reason')}")
+        )
         eff = rec.get("effective_cache") or {}
         problems = ([str(x) for x in rec.get("invalid_reasons") or []] if rec.get("valid") is False else []) + [
-            p for p in cache_confirmed(rec) if "quantized storage" not in p]
-        ev.append(_ev("effective_cache", "failed" if problems else "ok", "; ".join(problems) or
-                      f"{eff.get('cache_class')} with {sorted(set(eff.get('layer_classes') or []))}"))
+            p for p in cache_confirmed(rec) if "quantized storage" not in p
+        ]
+        ev.append(
+            _ev(
+                "effective_cache",
+                "failed" if problems else "ok",
+                "; ".join(problems) or f"{eff.get('cache_class')} with {sorted(set(eff.get('layer_classes') or []))}",
+            )
+        )
         storage = eff.get("quantized_storage_bytes")
         ok = isinstance(storage, (int, float)) and storage > 0
         ev.append(_ev("quantized_storage", "ok" if ok else "failed", f"{storage} bytes"))
@@ -161,16 +192,26 @@ def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: d
     return row
 
 
-def build_admission(spec_resolved, introspections: dict | None = None, short_sample_records: list | None = None,
-                    grades: dict | None = None) -> dict:
+def build_admission(
+    spec_resolved,
+    introspections: dict | None = None,
+    short_sample_records: list | None = None,
+    grades: dict | None = None,
+) -> dict:
     """The admission table ``{"rows": [...]}``; given a run directory path instead, also writes the files."""
     if isinstance(spec_resolved, (str, Path)):
         return admit_run_dir(Path(spec_resolved))
     spec = spec_resolved or {}
-    ordinary = next((b.get("name") for b in spec.get("branches") or [] if isinstance(b, dict)
-                     and b.get("role") == "ordinary"), "ordinary")
-    rows = [admission_row(c, (introspections or {}).get(c.get("name")), list(short_sample_records or []),
-                          grades or {}, ordinary) for c in _candidates(spec)]
+    ordinary = next(
+        (b.get("name") for b in spec.get("branches") or [] if isinstance(b, dict) and b.get("role") == "ordinary"),
+        "ordinary",
+    )
+    rows = [
+        admission_row(
+            c, (introspections or {}).get(c.get("name")), list(short_sample_records or []), grades or {}, ordinary
+        )
+        for c in _candidates(spec)
+    ]
     return {"admission_version": 1, "rows": rows}
 
 
@@ -226,9 +267,19 @@ def admit_run_dir(run_dir: Path) -> dict:
             intro[p.stem] = {"error": f"introspection/{p.name} unreadable: {exc}"}
     short = [r for r in data.records if r.get("phase") == "short_sample"]
     table = build_admission(data.spec or {}, intro, short, _with_short_grades(data, short))
-    _write_atomic(Path(run_dir) / "admission.json", json.dumps(table, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-    _write_atomic(Path(run_dir) / "admission.md", render_template("admission.md.j2", {
-        "admission": {"present": True, "reason": None, "rows": table["rows"]},
-        "spec_name": (data.spec or {}).get("name"), "run_id": (data.run or {}).get("run_id"),
-        "tiny_reason": tiny_model_reason(data.spec)}))
+    _write_atomic(
+        Path(run_dir) / "admission.json", json.dumps(table, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    )
+    _write_atomic(
+        Path(run_dir) / "admission.md",
+        render_template(
+            "admission.md.j2",
+            {
+                "admission": {"present": True, "reason": None, "rows": table["rows"]},
+                "spec_name": (data.spec or {}).get("name"),
+                "run_id": (data.run or {}).get("run_id"),
+                "tiny_reason": tiny_model_reason(data.spec),
+            },
+        ),
+    )
     return table

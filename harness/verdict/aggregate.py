@@ -11,6 +11,7 @@ Comparison kinds (the report's wording hangs on these; ratios exist only for ``s
 - ``lengths_differ``: actual output lengths differ in some repeat: per-token times only, never "faster".
 - ``same_lengths``: equal output lengths in every repeat: ratios candidate / ordinary.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -24,8 +25,8 @@ def _num(x) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
-def _get(rec: dict, *path):
-    cur = rec
+def _get(rec: dict, *path) -> object:
+    cur: object = rec
     for p in path:
         if not isinstance(cur, dict):
             return None
@@ -56,18 +57,25 @@ def planned_matrix(plan: dict | None) -> dict:
             continue
         for c in launch.get("cells", []) or []:
             key = (cell_name(c.get("tier_id"), c.get("output_budget")), launch.get("branch"))
-            slot = out.setdefault(key, {"role": launch.get("role"), "tier_id": c.get("tier_id"),
-                                        "output_budget": c.get("output_budget"), "repeats": set()})
+            slot = out.setdefault(
+                key,
+                {
+                    "role": launch.get("role"),
+                    "tier_id": c.get("tier_id"),
+                    "output_budget": c.get("output_budget"),
+                    "repeats": set(),
+                },
+            )
             slot["repeats"].add(c.get("repeat", launch.get("repeat")))
     return out
 
 
 def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats: set) -> dict:
     """Aggregate one (cell, branch) from its matrix records (warm-up and short-sample already removed)."""
-    fig = [r for r, u in zip(records, uses) if u["use"] == "figure"]
-    notc = [r for r, u in zip(records, uses) if u["use"] == "not_completed"]
-    inval = [(r, u) for r, u in zip(records, uses) if u["use"] == "invalid"]
-    recorded = sorted({r.get("repeat") for r in records if r.get("repeat") is not None})
+    fig = [r for r, u in zip(records, uses, strict=True) if u["use"] == "figure"]
+    notc = [r for r, u in zip(records, uses, strict=True) if u["use"] == "not_completed"]
+    inval = [(r, u) for r, u in zip(records, uses, strict=True) if u["use"] == "invalid"]
+    recorded = sorted({rep for r in records if (rep := r.get("repeat")) is not None})
     missing = sorted(x for x in planned_repeats if x is not None and x not in recorded)
     if not records:
         status = "no_record"
@@ -79,10 +87,14 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
         status = "partial"
     else:
         status = "completed"
-    nvml_keys = sorted({k for r in fig for k, v in (r.get("nvml") or {}).items()
-                        if k.endswith("_bytes") and _num(v) is not None})
-    per_token = [_num(_get(r, "timing", "generation_s")) / r["output_tokens"] for r in fig
-                 if _num(_get(r, "timing", "generation_s")) is not None and _num(r.get("output_tokens"))]
+    nvml_keys = sorted(
+        {k for r in fig for k, v in (r.get("nvml") or {}).items() if k.endswith("_bytes") and _num(v) is not None}
+    )
+    per_token = [
+        _num(_get(r, "timing", "generation_s")) / r["output_tokens"]
+        for r in fig
+        if _num(_get(r, "timing", "generation_s")) is not None and _num(r.get("output_tokens"))
+    ]
     kv = _stats([_get(r, "kv_cache", "final_bytes") for r in fig])
     dense = _stats([_get(r, "kv_cache", "analytic_dense_bytes") for r in fig])
     quant = _stats([_get(r, "kv_cache", "analytic_quantized_bytes") for r in fig])
@@ -95,9 +107,13 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
         "planned_repeats": sorted(x for x in planned_repeats if x is not None),
         "recorded_repeats": recorded,
         "missing_repeats": missing,
-        "n_figure": len(fig), "n_not_completed": len(notc), "n_invalid": len(inval),
-        "errors": [f"r{r.get('repeat')}: {_get(r, 'error', 'class') or 'error'}: {_get(r, 'error', 'message') or ''}".strip()
-                   for r in notc],
+        "n_figure": len(fig),
+        "n_not_completed": len(notc),
+        "n_invalid": len(inval),
+        "errors": [
+            f"r{r.get('repeat')}: {_get(r, 'error', 'class') or 'error'}: {_get(r, 'error', 'message') or ''}".strip()
+            for r in notc
+        ],
         "generation_s": _stats([_get(r, "timing", "generation_s") for r in fig]),
         "prefill_s": _stats([_get(r, "timing", "prefill_s") for r in fig]),
         "decode_s": _stats([_get(r, "timing", "decode_s") for r in fig]),
@@ -107,7 +123,9 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
         "peak_rss_bytes": _stats([_get(r, "memory", "peak_rss_bytes") for r in fig]),
         "peak_memory_bytes": _stats([peak_memory_bytes(r) for r in fig]),
         "nvml": {k: _stats([_get(r, "nvml", k) for r in fig]) for k in nvml_keys},
-        "kv_final_bytes": kv, "kv_dense_bytes": dense, "kv_quantized_bytes": quant,
+        "kv_final_bytes": kv,
+        "kv_dense_bytes": dense,
+        "kv_quantized_bytes": quant,
         "kv_ratio_dense": kv["median"] / dense["median"] if kv and dense and dense["median"] else None,
         "kv_ratio_quantized": kv["median"] / quant["median"] if kv and quant and quant["median"] else None,
         "input_tokens": sorted({r.get("input_tokens") for r in fig if r.get("input_tokens") is not None}),
@@ -118,7 +136,7 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
 
 def compare(ordinary: dict, candidate: dict) -> dict:
     """The comparison of one cell (see the module docstring for the kinds). Ratios are candidate / ordinary."""
-    out = {"kind": None, "ratios": None, "early_stop": False, "missing": {}, "differing_repeats": []}
+    out: dict = {"kind": None, "ratios": None, "early_stop": False, "missing": {}, "differing_repeats": []}
     for who, agg in (("ordinary", ordinary), ("candidate", candidate)):
         if agg["missing_repeats"] or agg["status"] == "no_record":
             out["missing"][who] = agg["missing_repeats"] or ["all"]

@@ -3,6 +3,7 @@
 ``analyse(data) -> Analysis`` is pure (reads only the ``RunData``). The acceptance items and the report both read
 the ``Analysis``, so a figure in the report and the check that judges it come from the same numbers.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -48,23 +49,30 @@ def _tier_order(tier_id) -> tuple:
 def analyse(data: RunData) -> Analysis:
     ctx = context_from(data.run, data.spec_file_sha256, data.inputs)
     withheld = data.integrity.withheld_launches() if data.integrity else {}
-    uses = tuple({"use": "withheld", "reasons": [f"figures withheld: {withheld[r['_launch_dir']]}"]}
-                 if r.get("_launch_dir") in withheld else classify(r, ctx) for r in data.records)
+    uses = tuple(
+        {"use": "withheld", "reasons": [f"figures withheld: {withheld[r['_launch_dir']]}"]}
+        if r.get("_launch_dir") in withheld
+        else classify(r, ctx)
+        for r in data.records
+    )
     branches = branches_of(data.spec, data.records, data.plan)
     planned = planned_matrix(data.plan)
     groups: dict = {}
-    for rec, use in zip(data.records, uses):
+    for rec, use in zip(data.records, uses, strict=True):
         if use["use"] in ("warmup", "short_sample", "withheld") or rec.get("phase") == "short_sample":
             continue
         key = (cell_name(rec.get("tier_id"), rec.get("output_budget")), rec.get("branch"))
-        slot = groups.setdefault(key, {"tier_id": rec.get("tier_id"), "output_budget": rec.get("output_budget"),
-                                       "records": [], "uses": []})
+        slot = groups.setdefault(
+            key, {"tier_id": rec.get("tier_id"), "output_budget": rec.get("output_budget"), "records": [], "uses": []}
+        )
         slot["records"].append(rec)
         slot["uses"].append(use)
     keys = set(groups) | set(planned)
     meta = {k: (planned.get(k) or groups[k]) for k in keys}
-    cells = sorted({k[0] for k in keys}, key=lambda c: next(
-        (_tier_order(meta[k]["tier_id"]), meta[k]["output_budget"] or 0) for k in keys if k[0] == c))
+    cells = sorted(
+        {k[0] for k in keys},
+        key=lambda c: next((_tier_order(meta[k]["tier_id"]), meta[k]["output_budget"] or 0) for k in keys if k[0] == c),
+    )
     order = {b["name"]: i for i, b in enumerate(branches)}
     role = {b["name"]: b["role"] for b in branches}
     matrix = []
@@ -72,10 +80,21 @@ def analyse(data: RunData) -> Analysis:
         for branch in sorted({k[1] for k in keys if k[0] == cell}, key=lambda b: order.get(b, 99)):
             g = groups.get((cell, branch), {"records": [], "uses": []})
             m = meta[(cell, branch)]
-            agg = aggregate_cell_branch(g["records"], g["uses"], (planned.get((cell, branch)) or {}).get("repeats", set()))
-            figures = [r for r, u in zip(g["records"], g["uses"]) if u["use"] == "figure"]
-            matrix.append({"cell": cell, "tier_id": m["tier_id"], "output_budget": m["output_budget"],
-                           "branch": branch, "role": role.get(branch), **agg, "stability": stability_of(figures)})
+            agg = aggregate_cell_branch(
+                g["records"], g["uses"], (planned.get((cell, branch)) or {}).get("repeats", set())
+            )
+            figures = [r for r, u in zip(g["records"], g["uses"], strict=True) if u["use"] == "figure"]
+            matrix.append(
+                {
+                    "cell": cell,
+                    "tier_id": m["tier_id"],
+                    "output_budget": m["output_budget"],
+                    "branch": branch,
+                    "role": role.get(branch),
+                    **agg,
+                    "stability": stability_of(figures),
+                }
+            )
     comparisons = []
     by_key = {(row["cell"], row["branch"]): row for row in matrix}
     ordinary = next((b["name"] for b in branches if b["role"] == "ordinary"), None)
@@ -86,8 +105,16 @@ def analyse(data: RunData) -> Analysis:
             o = by_key.get((cell, ordinary))
             c = by_key.get((cell, b["name"]))
             empty = aggregate_cell_branch([], [], set())
-            comparisons.append({"cell": cell, "candidate": b["name"], "ordinary": ordinary,
-                                "ordinary_row": o or empty, "candidate_row": c or empty,
-                                **compare(o or empty, c or empty)})
-    return Analysis(uses=uses, branches=tuple(branches), matrix=tuple(matrix), comparisons=tuple(comparisons),
-                    cells=tuple(cells))
+            comparisons.append(
+                {
+                    "cell": cell,
+                    "candidate": b["name"],
+                    "ordinary": ordinary,
+                    "ordinary_row": o or empty,
+                    "candidate_row": c or empty,
+                    **compare(o or empty, c or empty),
+                }
+            )
+    return Analysis(
+        uses=uses, branches=tuple(branches), matrix=tuple(matrix), comparisons=tuple(comparisons), cells=tuple(cells)
+    )

@@ -15,9 +15,11 @@
 Everything is computed from ``RunData``; templates only render it. ``harness.run.finish.record_verdict`` writes it
 into run.json and acceptance.json, so the three files (and report.md) say the same.
 """
+
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 from dataclasses import replace
 
 from harness.verdict.acceptance import ITEM_KEYS, acceptance_items
@@ -46,29 +48,47 @@ def restrict(data: RunData, candidate: str) -> RunData:
     branches = spec.get("branches")
     ordinary = "ordinary"
     if isinstance(branches, list):
-        ordinary = next((str(b.get("name")) for b in branches if isinstance(b, dict) and b.get("role") == "ordinary"),
-                        ordinary)
-        spec = {**spec, "branches": [b for b in branches if isinstance(b, dict) and b.get("name") in (ordinary, candidate)]}
+        ordinary = next(
+            (str(b.get("name")) for b in branches if isinstance(b, dict) and b.get("role") == "ordinary"), ordinary
+        )
+        spec = {
+            **spec,
+            "branches": [b for b in branches if isinstance(b, dict) and b.get("name") in (ordinary, candidate)],
+        }
     keep = {ordinary, candidate}
     plan = data.plan
     plan_branch: dict = {}
     if isinstance(plan, dict) and isinstance(plan.get("launches"), list):
         plan_branch = {str(x.get("launch_id")): x.get("branch") for x in plan["launches"] if isinstance(x, dict)}
         plan = {**plan, "launches": [x for x in plan["launches"] if isinstance(x, dict) and x.get("branch") in keep]}
-    launches = {lid: l for lid, l in data.launches.items() if _launch_branch(lid, l, plan_branch) in keep}
+    launches = {
+        lid: launch for lid, launch in data.launches.items() if _launch_branch(lid, launch, plan_branch) in keep
+    }
     admission = data.admission
     if isinstance(admission, dict) and isinstance(admission.get("rows"), list):
-        admission = {**admission, "rows": [r for r in admission["rows"] if isinstance(r, dict)
-                                           and (r.get("candidate") or r.get("branch")) == candidate]}
-    return replace(data, spec=spec, plan=plan, launches=launches, admission=admission,
-                   records=tuple(r for r in data.records if r.get("branch") in keep))
+        admission = {
+            **admission,
+            "rows": [
+                r
+                for r in admission["rows"]
+                if isinstance(r, dict) and (r.get("candidate") or r.get("branch")) == candidate
+            ],
+        }
+    return replace(
+        data,
+        spec=spec,
+        plan=plan,
+        launches=launches,
+        admission=admission,
+        records=tuple(r for r in data.records if r.get("branch") in keep),
+    )
 
 
-def _spread(values: list[float]) -> dict | None:
-    values = [v for v in values if v is not None]
-    if not values:
+def _spread(values: Sequence[float | None]) -> dict | None:
+    present = [v for v in values if v is not None]
+    if not present:
         return None
-    return {"median": statistics.median(values), "min": min(values), "max": max(values), "n": len(values)}
+    return {"median": statistics.median(present), "min": min(present), "max": max(present), "n": len(present)}
 
 
 def _figures(data: RunData, an: Analysis, candidate: str) -> dict:
@@ -83,8 +103,11 @@ def _figures(data: RunData, an: Analysis, candidate: str) -> dict:
         if o and k and o.get("per_token_s") and k.get("per_token_s") and o["per_token_s"]["median"]:
             per_token.append(k["per_token_s"]["median"] / o["per_token_s"]["median"])
     kv_spread = _spread(kv)
-    texts = [r for r, u in zip(data.records, an.uses)
-             if u["use"] == "figure" and r.get("phase") == "matrix" and r.get("branch") == candidate]
+    texts = [
+        r
+        for r, u in zip(data.records, an.uses, strict=True)
+        if u["use"] == "figure" and r.get("phase") == "matrix" and r.get("branch") == candidate
+    ]
     sets, _ = threshold_sets(data)
     facts_ok = [cell_grade_results(data.grades, r, sets[0])["state"] == "pass" for r in texts] if sets else []
     checks = [(grade_of(data.grades, r) or {}).get("checks") for r in texts]
@@ -116,24 +139,57 @@ def decide(data: RunData, an: Analysis | None = None) -> dict:
         cand_items = acceptance_items(sub, sub_an)
         overall = overall_of(cand_items)
         deciding = [i for i in cand_items if i["result"] == overall] if overall != "pass" else []
-        candidates.append({"candidate": b["name"], "items": cand_items, "overall": overall,
-                           "deciding": [{"id": i["id"], "key": i["key"], "reason": (i["reasons"] or [""])[0],
-                                         "more": max(0, len(i["reasons"]) - 1)} for i in deciding],
-                           **_figures(sub, sub_an, b["name"])})
+        candidates.append(
+            {
+                "candidate": b["name"],
+                "items": cand_items,
+                "overall": overall,
+                "deciding": [
+                    {
+                        "id": i["id"],
+                        "key": i["key"],
+                        "reason": (i["reasons"] or [""])[0],
+                        "more": max(0, len(i["reasons"]) - 1),
+                    }
+                    for i in deciding
+                ],
+                **_figures(sub, sub_an, b["name"]),
+            }
+        )
     results = [c["overall"] for c in candidates]
-    overall = ("pass" if "pass" in results else "fail" if results and all(r == "fail" for r in results)
-               else "pending" if results else overall_of(items))
-    unstable = [{"cell": m["cell"], "branch": m["branch"], "flags": m["stability"]["flags"]}
-                for m in an.matrix if (m.get("stability") or {}).get("flags")]
+    overall = (
+        "pass"
+        if "pass" in results
+        else "fail"
+        if results and all(r == "fail" for r in results)
+        else "pending"
+        if results
+        else overall_of(items)
+    )
+    unstable = [
+        {"cell": m["cell"], "branch": m["branch"], "flags": m["stability"]["flags"]}
+        for m in an.matrix
+        if (m.get("stability") or {}).get("flags")
+    ]
     deciding = [{"candidate": c["candidate"], "result": c["overall"], **d} for c in candidates for d in c["deciding"]]
-    return {"items": items, "item_keys": list(ITEM_KEYS), "candidates": candidates, "overall": overall,
-            "pooled_overall": overall_of(items), "deciding": deciding, "unstable": unstable}
+    return {
+        "items": items,
+        "item_keys": list(ITEM_KEYS),
+        "candidates": candidates,
+        "overall": overall,
+        "pooled_overall": overall_of(items),
+        "deciding": deciding,
+        "unstable": unstable,
+    }
 
 
 def summary(decision: dict) -> dict:
     """What run.json and acceptance.json keep of a decision: results only, per item and per candidate."""
-    return {"overall": decision["overall"],
-            "items": {str(i["id"]): i["result"] for i in decision["items"]},
-            "candidates": {c["candidate"]: {"overall": c["overall"],
-                                            "items": {str(i["id"]): i["result"] for i in c["items"]}}
-                           for c in decision["candidates"]}}
+    return {
+        "overall": decision["overall"],
+        "items": {str(i["id"]): i["result"] for i in decision["items"]},
+        "candidates": {
+            c["candidate"]: {"overall": c["overall"], "items": {str(i["id"]): i["result"] for i in c["items"]}}
+            for c in decision["candidates"]
+        },
+    }

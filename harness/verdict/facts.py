@@ -1,12 +1,14 @@
 """Reading the grader's output (``grades/<launch>/<cell>.json``) for the facts item and the report's tables.
 
 Grades come from ``harness grade`` (grades/<launch>/<cell>.json), read through ``grade_view``: facts
-(``correct``/``partial``/``omitted``/``distorted``/``needs_review``, reviewed or not), unsupported additions, completeness checks. Grades are
-against the source material, never against the ordinary branch's text.
+(``correct``/``partial``/``omitted``/``distorted``/``needs_review``, reviewed or not), unsupported additions,
+completeness checks. Grades are against the source material, never against the ordinary branch's text.
 """
+
 from __future__ import annotations
 
 GRADES = ("correct", "partial", "omitted", "distorted", "needs_review")
+_CHECK_PASS: dict[object, bool] = {"pass": True, "fail": False}  # a reviewed check's grade -> its ``pass``
 
 
 def grade_view(grade: dict | None) -> dict | None:
@@ -22,13 +24,23 @@ def grade_view(grade: dict | None) -> dict | None:
     final = grade.get("final")
     if isinstance(final, dict):
         auto_checks = (grade.get("automatic") or {}).get("checks") or {}
-        checks = {n: {"pass": {"pass": True, "fail": False}.get((c or {}).get("grade")),
-                      "detail": ((auto_checks.get(n) or {}).get("detail") or ""), "reviewed": bool((c or {}).get("reviewed"))}
-                  for n, c in (final.get("checks") or {}).items()}
-        facts = {f: {"grade": (v or {}).get("grade"), "reviewed": bool((v or {}).get("reviewed"))}
-                 for f, v in (final.get("facts") or {}).items()}
-        unsupported = [u.get("text") for u in final.get("unsupported") or []
-                       if isinstance(u, dict) and u.get("grade") == "unsupported"]
+        checks = {
+            n: {
+                "pass": _CHECK_PASS.get((c or {}).get("grade")),
+                "detail": ((auto_checks.get(n) or {}).get("detail") or ""),
+                "reviewed": bool((c or {}).get("reviewed")),
+            }
+            for n, c in (final.get("checks") or {}).items()
+        }
+        facts = {
+            f: {"grade": (v or {}).get("grade"), "reviewed": bool((v or {}).get("reviewed"))}
+            for f, v in (final.get("facts") or {}).items()
+        }
+        unsupported = [
+            u.get("text")
+            for u in final.get("unsupported") or []
+            if isinstance(u, dict) and u.get("grade") == "unsupported"
+        ]
         return {"facts": facts, "checks": checks, "unsupported": unsupported}
     if "facts" not in grade and "checks" not in grade:
         return None
@@ -80,7 +92,7 @@ def facts_table(records: list[dict], grades: dict) -> dict:
     "graded": n}}, "unsupported": {branch: [text, ...]}, "ungraded": [(branch, cell_id), ...]}``.
     """
     fact_ids: list[str] = []
-    branches: list[str] = []
+    branches: list[str | None] = []
     cells: dict = {}
     unsupported: dict = {}
     ungraded: list = []
@@ -103,5 +115,10 @@ def facts_table(records: list[dict], grades: dict) -> dict:
             slot["reviewed"] += 1 if (f or {}).get("reviewed") else 0
         for text in grade["unsupported"]:
             unsupported.setdefault(branch, []).append(f"{rec.get('cell_id')}: {text}")
-    return {"fact_ids": sorted(fact_ids), "branches": branches, "cells": cells, "unsupported": unsupported,
-            "ungraded": ungraded}
+    return {
+        "fact_ids": sorted(fact_ids),
+        "branches": branches,
+        "cells": cells,
+        "unsupported": unsupported,
+        "ungraded": ungraded,
+    }

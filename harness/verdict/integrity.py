@@ -14,6 +14,7 @@ Consequences (``harness.verdict.acceptance``): the records of a launch with any 
 figure; any finding other than ``unsealed`` is tampering and every acceptance item that would not already fail
 fails, so no edit can improve a verdict; ``unsealed`` launches leave item 3 pending until a resume.
 """
+
 from __future__ import annotations
 
 import json
@@ -81,8 +82,13 @@ def _read_manifest(path: Path, findings: list[Finding]) -> tuple[dict[str, dict]
             findings.append(Finding("manifest", MANIFEST, f"line {i} is damaged; the seal ends at line {i - 1}"))
             break
         if entry.get("prev") != prev or entry.get("n") != n + 1:
-            findings.append(Finding("manifest", MANIFEST, f"the hash chain breaks at line {i}: a line was removed, "
-                                    "inserted or edited; the seal ends there"))
+            findings.append(
+                Finding(
+                    "manifest",
+                    MANIFEST,
+                    f"the hash chain breaks at line {i}: a line was removed, inserted or edited; the seal ends there",
+                )
+            )
             break
         prev, n = line_hash(line), n + 1
         if i == 1 and entry.get("event") == "adopted":
@@ -117,8 +123,14 @@ def verify_run(run_dir: str | Path) -> Integrity:
     findings: list[Finding] = []
     mpath = root / MANIFEST
     if not mpath.is_file() or mpath.is_symlink():
-        findings.append(Finding("manifest", MANIFEST, "no manifest: nothing in this run can be verified (a run "
-                                "written before runs were sealed, or the file was removed)"))
+        findings.append(
+            Finding(
+                "manifest",
+                MANIFEST,
+                "no manifest: nothing in this run can be verified (a run "
+                "written before runs were sealed, or the file was removed)",
+            )
+        )
         return Integrity(False, 0, None, False, tuple(findings))
     sealed, n, head, adopted = _read_manifest(mpath, findings)
     on_disk = _walk(root, findings)
@@ -133,17 +145,30 @@ def verify_run(run_dir: str | Path) -> Integrity:
         if not exists:
             findings.append(Finding("missing", rel, "sealed, now gone"))
         elif sha256_file(path) != entry["sha256"]:
-            findings.append(Finding("changed", rel, f"its bytes changed after it was sealed ({entry.get('event')}, "
-                                    f"{entry.get('at')})"))
+            findings.append(
+                Finding(
+                    "changed", rel, f"its bytes changed after it was sealed ({entry.get('event')}, {entry.get('at')})"
+                )
+            )
     for rel in on_disk:
         if not is_sealed_kind(rel) or (rel in sealed and sealed[rel].get("sha256") is not None):
             continue
         parts = rel.split("/")
         launch = "/".join(parts[:2]) if len(parts) >= 3 and parts[0] in ("launches", "fallback") else None
-        if (launch and f"{launch}/job.json" in sealed and f"{launch}/launch.json" not in sealed
-                and rel != f"{launch}/job.json"):
-            findings.append(Finding("unsealed", rel, "written by a launch whose end was never sealed (the harness "
-                                    "stopped mid-launch); `harness run --resume` seals it"))
+        if (
+            launch
+            and f"{launch}/job.json" in sealed
+            and f"{launch}/launch.json" not in sealed
+            and rel != f"{launch}/job.json"
+        ):
+            findings.append(
+                Finding(
+                    "unsealed",
+                    rel,
+                    "written by a launch whose end was never sealed (the harness "
+                    "stopped mid-launch); `harness run --resume` seals it",
+                )
+            )
         else:
             findings.append(Finding("extra", rel, "not written by the harness (not in the manifest)"))
     return Integrity(True, n, head, adopted, tuple(findings))

@@ -7,6 +7,7 @@ say ``pending`` with that reason. Only a missing run directory itself is an ``In
 ``records.jsonl``: a partial last line (a crash mid-write) is dropped and noted, never repaired; a damaged line
 elsewhere is skipped and noted too, so the report says which evidence was unreadable.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -93,8 +94,19 @@ def load_run(run_dir: str | Path) -> RunData:
     root = Path(run_dir)
     if not root.is_dir():
         raise InputError(f"{root}: not a run directory")
-    for rel in ("run.json", "spec.resolved.json", "acceptance.json", "plan.json", "environment.json", "inputs",
-                "launches", "grades", "admission.json", "fallback.json", "fallback"):
+    for rel in (
+        "run.json",
+        "spec.resolved.json",
+        "acceptance.json",
+        "plan.json",
+        "environment.json",
+        "inputs",
+        "launches",
+        "grades",
+        "admission.json",
+        "fallback.json",
+        "fallback",
+    ):
         inside(root, rel)  # a symbolic link among the run's own files: exit 2 naming it, nothing read through it
     integrity = verify_run(root)
     missing: list[dict] = []
@@ -154,9 +166,21 @@ def load_run(run_dir: str | Path) -> RunData:
     admission = _read_json(root / "admission.json", "admission.json", missing)
     fallback = _read_json(root / "fallback.json", "fallback.json", missing)
     return RunData(
-        run_dir=root, run=run, spec=spec, spec_file_sha256=spec_sha, acceptance=acceptance, plan=plan,
-        environment=environment, inputs=inputs, records=tuple(records), launches=launches, grades=grades,
-        admission=admission, fallback=fallback, missing=tuple(missing), integrity=integrity,
+        run_dir=root,
+        run=run,
+        spec=spec,
+        spec_file_sha256=spec_sha,
+        acceptance=acceptance,
+        plan=plan,
+        environment=environment,
+        inputs=inputs,
+        records=tuple(records),
+        launches=launches,
+        grades=grades,
+        admission=admission,
+        fallback=fallback,
+        missing=tuple(missing),
+        integrity=integrity,
     )
 
 

@@ -14,6 +14,7 @@
 Each flag carries the advice: more repeats, a quiet host. The figures stay as measured; the report names the
 flagged cells next to the decision.
 """
+
 from __future__ import annotations
 
 SPREAD_LIMIT = 1.5  # max/min generation time over the repeats of one cell and branch
@@ -26,29 +27,37 @@ def _num(v) -> float | None:
 
 
 def stability_of(records: list[dict]) -> dict:
-    times = [(r.get("repeat"), _num((r.get("timing") or {}).get("generation_s"))) for r in records]
-    times = [(rep, t) for rep, t in times if t is not None and t > 0]
+    measured = [(r.get("repeat"), _num((r.get("timing") or {}).get("generation_s"))) for r in records]
+    times = [(rep, t) for rep, t in measured if t is not None and t > 0]
     flags: list[str] = []
     spread = None
     if len(times) >= 2:
         lo, hi = min(times, key=lambda x: x[1]), max(times, key=lambda x: x[1])
         spread = hi[1] / lo[1]
         if spread > SPREAD_LIMIT:
-            flags.append(f"repeats spread {spread:.1f}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s; limit "
-                         f"{SPREAD_LIMIT}x): run more repeats on a quiet host before trusting its median")
+            flags.append(
+                f"repeats spread {spread:.1f}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s; limit "
+                f"{SPREAD_LIMIT}x): run more repeats on a quiet host before trusting its median"
+            )
     for r in records:
         load = r.get("host_load")
         if not isinstance(load, dict):
             continue
         cpus = _num(load.get("cpus_allowed")) or _num(load.get("cpu_count"))
-        avg = max((x for x in (_num(load.get("loadavg_1m_before")), _num(load.get("loadavg_1m_after")))
-                   if x is not None), default=None)
+        avg = max(
+            (x for x in (_num(load.get("loadavg_1m_before")), _num(load.get("loadavg_1m_after"))) if x is not None),
+            default=None,
+        )
         wall, steal = _num(load.get("wall_s")), _num(load.get("steal_s"))
         foreign = None if avg is None else avg - (_num(load.get("cpu_per_wall")) or 0.0)
         if cpus and foreign is not None and foreign > BUSY_LOAD_PER_CPU * cpus:
-            flags.append(f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s), "
-                         f"{foreign:.1f} of it other work): repeat it on a quiet host")
+            flags.append(
+                f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s), "
+                f"{foreign:.1f} of it other work): repeat it on a quiet host"
+            )
         elif wall and steal is not None and steal / wall > STEAL_LIMIT:
-            flags.append(f"r{r.get('repeat')}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on "
-                         "a quiet host")
+            flags.append(
+                f"r{r.get('repeat')}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on "
+                "a quiet host"
+            )
     return {"spread": spread, "flags": flags}

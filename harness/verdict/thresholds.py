@@ -7,6 +7,7 @@ the top level beside metadata). They count as possibly moved when (each is one f
 - their registration time is later than the first record's start;
 - their own recorded hash does not match their content (checked only when the file carries ``sha256``).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -14,15 +15,20 @@ import json
 
 from harness.verdict.rundata import RunData, missing_reason
 
-THRESHOLD_KEYS = ("memory_headroom_fraction", "max_generation_seconds", "facts_must_be_correct",
-                  "max_unsupported_additions")
+THRESHOLD_KEYS = (
+    "memory_headroom_fraction",
+    "max_generation_seconds",
+    "facts_must_be_correct",
+    "max_unsupported_additions",
+)
 
 
 def registered(data: RunData) -> dict | None:
     acc = data.acceptance
     if acc is None:
         return None
-    body = acc.get("thresholds") if isinstance(acc.get("thresholds"), dict) else acc
+    thresholds = acc.get("thresholds")
+    body = thresholds if isinstance(thresholds, dict) else acc
     return {k: body[k] for k in THRESHOLD_KEYS if k in body}
 
 
@@ -44,12 +50,16 @@ def threshold_flags(data: RunData) -> list[str]:
         return [missing_reason(data, "acceptance.json") or "acceptance.json: thresholds not registered"]
     spec = spec_thresholds(data)
     if spec is None:
-        flags.append("the resolved spec's thresholds are unavailable (spec.resolved.json missing or unreadable): "
-                     "an edit of acceptance.json cannot be ruled out")
+        flags.append(
+            "the resolved spec's thresholds are unavailable (spec.resolved.json missing or unreadable): "
+            "an edit of acceptance.json cannot be ruled out"
+        )
     if spec is not None and spec != reg:
         diff = sorted(k for k in set(spec) | set(reg) if spec.get(k) != reg.get(k))
-        flags.append("thresholds in acceptance.json differ from the resolved spec: "
-                     + ", ".join(f"{k} registered {reg.get(k)} vs spec {spec.get(k)}" for k in diff))
+        flags.append(
+            "thresholds in acceptance.json differ from the resolved spec: "
+            + ", ".join(f"{k} registered {reg.get(k)} vs spec {spec.get(k)}" for k in diff)
+        )
     run_hash = (data.run or {}).get("spec_hash")
     if run_hash and data.spec_file_sha256 and run_hash != data.spec_file_sha256:
         flags.append("spec.resolved.json no longer matches the run's spec hash (edited after the run)")
@@ -58,8 +68,9 @@ def threshold_flags(data: RunData) -> list[str]:
     if when and first and str(when) > first:
         flags.append(f"thresholds registered at {when}, after the first record ({first})")
     recorded = (data.acceptance or {}).get("sha256")
-    if recorded and isinstance((data.acceptance or {}).get("thresholds"), dict):
-        body = json.dumps(data.acceptance["thresholds"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    thresholds = (data.acceptance or {}).get("thresholds")
+    if recorded and isinstance(thresholds, dict):
+        body = json.dumps(thresholds, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         if hashlib.sha256(body.encode("utf-8")).hexdigest() != recorded:
             flags.append("acceptance.json thresholds do not match their recorded hash (edited)")
     return flags
@@ -87,8 +98,10 @@ def capacity_bytes(data: RunData) -> tuple[float | None, str]:
     if isinstance(spec_budget, (int, float)) and spec_budget > 0:
         return float(spec_budget), "device_memory_budget from the spec"
     env = data.environment or {}
-    for value in ((env.get("device") or {}).get("memory_total_bytes") if isinstance(env.get("device"), dict) else None,
-                  env.get("device_memory_total_bytes")):
+    for value in (
+        (env.get("device") or {}).get("memory_total_bytes") if isinstance(env.get("device"), dict) else None,
+        env.get("device_memory_total_bytes"),
+    ):
         if isinstance(value, (int, float)) and value > 0:
             return float(value), "device memory total from environment.json"
     for rec in data.records:

@@ -6,6 +6,7 @@ report with their reasons and excluded from every figure. This module re-checks 
 (``valid``/``invalid_reasons``) against the record's own evidence, so that an entry bug cannot make an ignored
 config count. Records that did not complete are not invalid: they are runnability results and stay visible.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,7 +26,9 @@ class Context:
 def entry_verdict(rec: dict) -> list[str]:
     """Fails when the entry itself marked the record invalid; its reasons are kept word for word."""
     if rec.get("valid") is False:
-        return [str(r) for r in rec.get("invalid_reasons") or []] or ["entry marked the record invalid (no reason given)"]
+        return [str(r) for r in rec.get("invalid_reasons") or []] or [
+            "entry marked the record invalid (no reason given)"
+        ]
     return []
 
 
