@@ -15,12 +15,14 @@ An override without a reviewer or a reason, or with a value its target does not 
 from __future__ import annotations
 
 import hashlib
+import io
 from pathlib import Path
 
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from harness.errors import InputError
+from harness.run.files import write_bytes_new, write_text_atomic
 
 ALLOWED = {
     "fact": ("correct", "partial", "omitted", "distorted"),
@@ -70,9 +72,10 @@ def write_template(path: Path, items: list[dict]) -> None:
     yaml = YAML()
     yaml.default_flow_style = False
     yaml.width = 4096
-    with open(path, "x", encoding="utf-8") as fh:
-        fh.write(HEADER)
-        yaml.dump({"version": 1, "items": items}, fh)
+    buffer = io.StringIO()
+    buffer.write(HEADER)
+    yaml.dump({"version": 1, "items": items}, buffer)
+    write_bytes_new(path, buffer.getvalue().encode("utf-8"))  # whole or not at all; FileExistsError if present
 
 
 def listed_keys(path: Path) -> set[str]:
@@ -93,12 +96,13 @@ def write_unlisted(path: Path, items: list[dict]) -> None:
     yaml.default_flow_style = False
     yaml.width = 4096
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8") as fh:
-        fh.write(
-            "# Automatic grades not listed in review.yaml (e.g. cells graded after it was written).\n"
-            "# Derived: rewritten by every regrade. Copy items into review.yaml's `items` to review them.\n"
-        )
-        yaml.dump({"version": 1, "items": items}, fh)
+    buffer = io.StringIO()
+    buffer.write(
+        "# Automatic grades not listed in review.yaml (e.g. cells graded after it was written).\n"
+        "# Derived: rewritten by every regrade. Copy items into review.yaml's `items` to review them.\n"
+    )
+    yaml.dump({"version": 1, "items": items}, buffer)
+    write_text_atomic(path, buffer.getvalue())
 
 
 def load_overrides(path: Path) -> dict[str, dict]:

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from harness.errors import InfraError, InputError
+from harness.run.files import write_text_atomic
 
 # python3 + venv for an isolated site-packages; g++ and python3-dev because torch's cpp_extension compiles
 # quanto's CPU extension at image build (it JIT-compiles on first use otherwise).
@@ -150,7 +151,7 @@ def bootstrap_base(
 
 def write_base_record(record: BaseRecord, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(record.to_dict(), indent=2) + "\n")
+    write_text_atomic(path, json.dumps(record.to_dict(), indent=2) + "\n")
 
 
 def read_base_record(path: Path) -> BaseRecord:

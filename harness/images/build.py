@@ -26,6 +26,7 @@ import jinja2
 from harness.errors import InfraError, InputError
 from harness.images.lock import Lock
 from harness.images.probe import ImageProbe, probe_image
+from harness.run.files import write_text_atomic
 
 CONTAINER_UID = 10001  # the image's non-root user `harness`
 _BASE_PIN = ("sha256:", "@sha256:")
@@ -128,7 +129,7 @@ class ImageRecord:
 
 def write_record(record: ImageRecord, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(record.to_dict(), indent=2, sort_keys=True) + "\n")
+    write_text_atomic(path, json.dumps(record.to_dict(), indent=2, sort_keys=True) + "\n")
 
 
 def read_record(path: Path) -> ImageRecord:

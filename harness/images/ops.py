@@ -27,6 +27,7 @@ from harness.images.build import ImageRecord, build_branch, check_base_pinned, h
 from harness.images.lock import Lock, canonical_name, check_pinned, fetch, read_lock, resolve
 from harness.images.paths import ImagePaths, harness_source_root
 from harness.images.probe import ImageProbe, probe_image
+from harness.run.files import write_text_atomic
 
 
 def branch_requirements(spec) -> dict[str, tuple[str, ...]]:
@@ -55,7 +56,7 @@ def lock_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path, 
         changed = not path.exists() or path.read_text() != lock.render()
         if changed:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(lock.render())
+            write_text_atomic(path, lock.render())
         out.append((lock, path, changed))
     return out
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from harness.errors import HarnessError, InfraError, InputError
 from harness.inputs.sample import load_sample
 from harness.inputs.tiers import PLACEMENTS, Encode, build_tier
+from harness.run.files import write_text_atomic
 
 # Config keys that name the context length, in the order they are tried (nested text configs too).
 CONTEXT_KEYS = ("max_position_embeddings", "n_positions", "max_sequence_length", "seq_length")
@@ -86,10 +87,8 @@ def write_tier_file(path: Path, text: str) -> str:
     """Write one tier file atomically (temporary file + rename) unless an identical one is there."""
     if existing_action(path, text) == "unchanged":
         return "unchanged"
-    tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
+        write_text_atomic(path, text)  # temporary file, fsync, rename
     except OSError as exc:
         raise InfraError(f"{path}: cannot write: {exc}") from exc
     return "written"
