@@ -109,3 +109,55 @@ def test_explain_lists_clauses_values_and_bindings():
     row = next(e for e in result["explain"] if "120万元" in e["clause"])
     assert row["entities"] == ["pilot", "budget"] and row["values"][0]["value"] == 1200000.0
     assert result["facts"]["F03"]["grade"] == "correct" and "120万元" in result["facts"]["F03"]["clause"]
+
+
+CASE_C = REPO / "samples" / "procurement_notice_c"
+
+
+def _added(text, sample):
+    return [u["text"] for u in grade_text(text, sample)["unsupported"]]
+
+
+def test_a_claim_in_a_title_or_heading_is_an_addition_and_a_plain_title_is_not():
+    body = "\n## Overview\nThe pilot runs from 14 September 2026 to 11 December 2026.\n"
+    assert _added("# Kiosk pilot brief" + body + "## Planned and completed\n- Nothing yet.\n", CASE_B) == []
+    assert _added("# Kiosk pilot brief: on track for a network-wide rollout in 2027" + body, CASE_B)
+    assert _added("# 试点简报（已通过集团初审）\n## 概况\n试点期为2026年3月1日至2026年5月31日。\n", CASE_A)
+    assert _added("## Status (contract signing expected in May 2027)\nBids are due by 3 March 2027.\n", CASE_C)
+
+
+def test_a_table_row_marked_completed_is_judged_as_a_whole():
+    head = "## Planned and completed\n| Step | Status |\n|---|---|\n"
+    assert _added(head + "| Floor surveys at both branches | Completed |\n", CASE_B) == []
+    assert _added(head + "| Kiosk vendor selection | Completed |\n", CASE_B)
+    assert _added("## 计划与已完成\n| 事项 | 状态 |\n|---|---|\n| 需求调研 | 已完成 |\n", CASE_A) == []
+
+
+def test_an_amount_per_unit_is_a_rate_not_the_budget():
+    r = grade_text("The total budget is capped at USD 7.2 million, which works out at USD 450,000 per bus.", CASE_C)
+    assert r["facts"]["F03"]["grade"] == "correct"
+    assert any("450,000" in u["text"] for u in r["unsupported"])
+
+
+def test_an_item_added_to_a_bulleted_list_the_source_gives():
+    head = "The pilot budget is capped at EUR 85,000 and covers:\n1. kiosk rental\n2. installation\n3. staff training\n"
+    assert _added(head, CASE_B) == []
+    assert _added(head + "4. reader information leaflets\n", CASE_B) == ["reader information leaflets"]
+
+
+def test_scope_reads_lot_letters_as_sentence_ends_and_withdrawn_as_excluded():
+    for text in ("The tender covers only Lot A and Lot B. Lot C (workshop upgrade) is withdrawn and the airport "
+                 "express route is excluded.",
+                 "Scope: only Lot A and Lot B; Lot C withdrawn, airport express route excluded."):
+        assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct", text
+
+
+def test_a_status_written_after_its_label_and_an_approval_in_principle():
+    text = "- Approval: conditional on confirmation of the state clean-transport grant (not yet confirmed)."
+    assert grade_text(text, CASE_C)["facts"]["F04"]["grade"] == "correct"
+    assert grade_text("预算申请已提交集团投资委员会，投资委员会已原则同意。", CASE_A)["facts"]["F04"]["grade"] == "distorted"
+
+
+def test_chinese_counts_compare_the_counted_noun():
+    assert _added("预算包含软件授权、数据接口改造和现场培训三部分费用。", CASE_A) == []
+    assert _added("嘉禾仓计划于3月中旬先行上线，届时将配备3名驻场工程师。", CASE_A)

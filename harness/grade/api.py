@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -56,14 +57,17 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     headings = {i for i in sections.heading_line.values() if i is not None}
     # The source list names facts, it does not state them; headings claim nothing.
     body = [c for c in doc.clauses if not in_list(c) and c.line not in headings and not c.question]
-    ctx = Context(Document(text, doc.lang, body), source, facts)
+    # Heading lines claim nothing by their section title; anything else in them (a title's "（已通过初审）", a
+    # heading's "(signing expected in May)") is read for unsupported additions like the body.
+    titles = [c for c in doc.headings if not _section_title(c.text, sample)]
+    ctx = Context(Document(text, doc.lang, body, titles), source, facts)
     ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
     ctx.background = background
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
-    unsupported = Finder(ctx, body, skip).run()
+    unsupported = Finder(ctx, body + titles, skip).run()
     stating = {
         fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]] for fid, g in graded.items()
     }
@@ -116,6 +120,16 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
             for c in doc.clauses
         ]
     return out
+
+
+def _section_title(text: str, sample: Sample) -> bool:
+    """The clause is (mostly) the title of a required section ("计划与已完成", "Planned and completed")."""
+    for section in sample.required_sections:
+        for pattern in section.patterns:
+            m = re.search(pattern, text, re.I)
+            if m and len(text.strip(" *_:：#")) <= len(m.group(0)) + 6:
+                return True
+    return False
 
 
 def _with_trailing_ids(doc: Document, clause_text: str) -> str:

@@ -140,7 +140,7 @@ class Context:
                 and (v.unit or "").lower().rsplit("-", 1)[-1].rstrip("s")[:5] in self.source_pairs
             ):
                 return True
-            elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit):
+            elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit, v.value):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):
                 if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):
@@ -148,11 +148,16 @@ class Context:
         return False
 
 
-def _same_noun(a: str | None, b: str | None) -> bool:
-    """Counted nouns agree (English plurals by their stem); Chinese classifiers are not compared."""
+def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:
+    """Counted nouns agree (English plurals by their stem; Chinese nouns after the classifier share a character:
+    "三个仓" and "三个试点仓库" agree, "3名驻场工程师" and "三部分费用" do not; a bare classifier agrees with any,
+    and so does a Chinese pair: "两次班次之间" is a way of speaking, not a figure)."""
     a, b = (a or "").lower().rsplit("-", 1)[-1], (b or "").lower().rsplit("-", 1)[-1]
     if not (a.isascii() and b.isascii()):
-        return True
+        if n <= 2:
+            return True
+        na, nb = (re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in (a, b))
+        return not (na and nb) or bool(set(na) & set(nb))
     return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
 
 

@@ -23,7 +23,7 @@ from harness.grade.lexicon import Lexicon, lexicon
 from harness.grade.values import Value, find_values
 
 _SENTENCE_END = re.compile(
-    r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)"
+    r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
     r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
     r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
     r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)"
@@ -39,6 +39,12 @@ _TABLE_CLAUSE = {
     for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))
 }
 _MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
+# A heading's markup and numbering: "## 3. Sources", "**二、计划与已完成**", "### (1) Status".
+_HEADING_MARKUP = re.compile(
+    r"^\s*(#+\s*)?[*_]*\s*(\d{1,2}(\.\d{1,2})*[.)、．]?|[一二三四五六七八九十]+[、.．]|[（(][^）)]{1,3}[)）]"
+    r"|(part|section|step)\s+\d+[.:：]?)?\s*",
+    re.I,
+)
 _MARK_NAMES = (
     "negation",
     "no_need",
@@ -106,6 +112,9 @@ class Document:
     text: str
     lang: str
     clauses: list[Clause]
+    # The clauses of heading and title lines ("# 试点简报（已通过初审）", "## Status (signing expected in May)"),
+    # numbered by negative sentence indexes: they state no required fact, but a claim in them is still a claim.
+    headings: list[Clause] = field(default_factory=list)
 
     def sentences(self) -> dict[int, list[Clause]]:
         out: dict[int, list[Clause]] = {}
@@ -114,7 +123,7 @@ class Document:
         return out
 
     def sentence_text(self, index: int) -> str:
-        cs = [c for c in self.clauses if c.sentence == index]
+        cs = [c for c in (self.clauses if index >= 0 else self.headings) if c.sentence == index]
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
 
@@ -250,6 +259,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
     label_mod: str | None = None
     label_carry: tuple[str, ...] = ()
     all_lines = text.split("\n")
+    headings: list[Clause] = []
     for line_no, raw in enumerate(all_lines):
         line_start, pos = pos, pos + len(raw) + 1
         following = next((ln for ln in all_lines[line_no + 1 :] if ln.strip()), "")
@@ -272,6 +282,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
             label = _MARKUP.sub("", raw).strip("*_:： ")
             heading_mod, label_mod = _heading_modality(lex, label), None
             label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(label, facts.entities, lang)))
+            headings += _heading_clauses(raw, line_start, line_no, -1 - len(headings), facts, lex)
             continue
         first = True
         asked: tuple[tuple[str, ...], str] | None = None  # the question before this sentence on the line
@@ -320,6 +331,12 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clause.after_label = after_label or bool(asked and i == 0)
                 clause.label_text = label_text if after_label else (asked[1] if asked and i == 0 else "")
                 clause.question = question
+                if (
+                    after_label
+                    and clause.status is None
+                    and re.match(r"\W*(conditional|subject to|有条件|附条件|以[^，。]{0,10}为前提)", clause.text, re.I)
+                ):  # "Approval: conditional on the grant": the label names what the condition is about
+                    clause.status = _status(lex, f"{label_text} {clause.text}")
                 if is_label:
                     after_label, label_text = True, clause.text  # holds for the rest of the sentence
                 if clause.entities:
@@ -343,7 +360,22 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
             label_mod = _heading_modality(lex, raw) or label_mod
         elif not re.match(r"\s*([-*•+]|\d+[.)、])\s", raw):
             label_mod, label_carry = None, ()
-    return Document(text, lang, clauses)
+    return Document(text, lang, clauses, headings)
+
+
+def _heading_clauses(raw: str, line_start: int, line_no: int, sentence: int, facts: FactSet, lex: Lexicon) -> list:
+    """The clauses of a heading line, its markup and numbering left out, as one sentence of its own."""
+    lead = _HEADING_MARKUP.match(raw)
+    offset = lead.end() if lead else 0
+    out = []
+    for a, b in _spans(raw[offset:], _TABLE_CLAUSE[lex.lang]):
+        a, b = a + offset, b + offset
+        inner = raw[a:b]
+        a += len(inner) - len(inner.lstrip("*_ "))
+        b -= len(inner) - len(inner.rstrip("*_ "))
+        if b > a:
+            out.append(_clause(raw[a:b], line_start + a, sentence, line_no, facts, lex, line_start=False))
+    return out
 
 
 def _spans(text: str, pattern: re.Pattern) -> list[tuple[int, int]]:

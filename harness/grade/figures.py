@@ -81,6 +81,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if not same_number(v.value, want):
+            if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
+                continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif v.unit and v.unit != cur:
@@ -103,6 +105,18 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             g.complete = True
             g.add("hit", "amount as the source", c)
     return g
+
+
+_RATE = re.compile(
+    r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
+    r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项)",
+    re.I,
+)
+_RATE_BEFORE = re.compile(
+    r"(每(辆|台|个|件|套|名|人|位|次|份|项)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
+    r"|\b(unit price|unit cost)\b[^,.;]{0,12}$",
+    re.I,
+)
 
 
 def grade_count(ctx: Context, part: Part) -> PartGrade:

@@ -30,12 +30,13 @@ _ZH = {
     r"|在.{0,12}前|之前|以前|→|->|⇒",
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若"
     r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
-    "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时",
+    "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时"
+    r"|如遇|若遇|遇有|一旦出现",
     "only": r"只有|只在|只覆盖|只限|只|仅限|仅|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
     "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
-    r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除",
+    r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启",
     "end": r"结束|为止|止于",
@@ -78,7 +79,8 @@ _EN = {
     r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out"
     r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
-    r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope)\b",
+    r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope"
+    r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out)\b",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
@@ -98,7 +100,7 @@ _EN = {
 _STATUS_ZH = [
     (
         "conditional",
-        r"原则上(同意|批准|通过|获批)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
+        r"原则上?(同意|批准|通过|获批)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许",
     ),
     ("rejected", r"驳回|否决|被拒|拒绝|不予(批准|通过)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回"),

@@ -50,6 +50,9 @@ def _excluding(
             return True  # "Not included: Lot C …", "不包括：冷链仓…"
         for o in (o for o in sent if o.start > c.start):
             continues = re.match(r"(and|or|as well as|和|及|与|以及|、)\b", o.text, re.I)
+            first = min((x.start for x in o.entities), default=o.end)
+            if any(a < first for a, _, _ in o.marks.get("exclude", ())):
+                return True  # "Lot C (workshop upgrade) is withdrawn and the airport route …": its predicate
             if {x.id for x in o.entities} - {mention.id, subject} and not continues:
                 break  # another thing's clause: its exclusion is its own ("退货处理线也纳入，冷链仓未纳入")
             if o.has("exclude") or (

@@ -91,6 +91,7 @@ class Finder:
             if c.sentence not in done_sentences and id(c) not in self.skip:
                 done_sentences.add(c.sentence)
                 self.list_items(c)
+        self.list_blocks()
         return self.items
 
     def values(self, c: Clause) -> None:
@@ -134,18 +135,24 @@ class Finder:
             and not self.states_fact(c)
             and not c.values
         ):
-            if len(grams(c.text, self.doc.lang)) >= 3:
+            if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
+        row = self._table_row(c)
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
-            if re.fullmatch(r"\W*(already )?(done|completed|complete|finished)( so far)?\W*", c.text, re.I):
-                continue  # "Already done", "**Completed**": a label
-            if lex.lang == "zh" and (
-                re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:"))
-                or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a : b + 8])
-            ):
-                continue  # "已完成事项", "此项为已完成工作": a label for what is done, not a claim by itself
+            bare = re.fullmatch(r"\W*(already )?(done|completed|complete|finished)( so far)?\W*", c.text, re.I) or (
+                lex.lang == "zh"
+                and (
+                    re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:✓✔"))
+                    or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a : b + 8])
+                )
+            )
+            if bare and not row:
+                continue  # "Already done", "**Completed**", "已完成事项": a label, not a claim by itself
+            if bare and not any(o.is_label and o.sentence == c.sentence for o in self.body if o.start < c.start):
+                continue  # "| 已完成 | 需求调研 |": the status cell labels the row, the item cell is the claim
+            # "| Kiosk vendor selection | Completed |": the row is the claim, judged below as a whole
             before = self.doc.text[c.start : a]
             if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before):
                 continue
@@ -155,13 +162,22 @@ class Finder:
                 re.I,
             ):
                 continue  # a general or hedged statement ("公共交通可能已经停运"), not a report of progress
-            if lex.lang == "en" and not (c.entity_ids() or c.events or c.values or word.lower() == "already"):
+            if (
+                lex.lang == "en"
+                and word  # an item listed under "Completed" is a project claim whatever it names
+                and not row
+                and not (c.entity_ids() or c.events or c.values or "already" in word.lower())
+            ):
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
-            if not self._restates_done(_strip_label(c.text), 0.6, word):
-                self.add("progress", word, c)
+            if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word):
+                self.add("progress", word or c.text, c)
                 return
+
+    def _table_row(self, c: Clause) -> bool:
+        line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        return line.lstrip().startswith("|")
 
     def _restates_done(self, text: str, threshold: float, word: str) -> bool:
         """The clause restates a sentence of the source that itself reports something done: what was done (the
@@ -302,23 +318,55 @@ class Finder:
             self.doc.sentence_text(c.sentence),
         )  # cited ids are not list items
         items = [i.strip(" .。*") for i in re.split(splitter, text) if i.strip()]
-        if len(items) < 3:
-            return
+        if len(items) >= 3:
+            self._list(
+                text,
+                items[1:],
+                items,
+                lambda item: next((o for o in self.body if o.sentence == c.sentence and item in o.text), c),
+            )
+
+    def list_blocks(self) -> None:
+        """An item added to a list written as bullets under a label ("The budget covers:" + "1. kiosk rental" …)."""
+        lines = self.doc.text.split("\n")
+        starts = [0]
+        for ln in lines:
+            starts.append(starts[-1] + len(ln) + 1)
+        for i, label in enumerate(lines):
+            if not re.search(r"[:：]\s*\**\s*$", label) or not label.strip(" *#:："):
+                continue
+            block = []
+            for j in range(i + 1, len(lines)):
+                m = re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s+(.*\S)", lines[j])
+                if not m:
+                    break
+                owner = next((o for o in self.body if starts[j] <= o.start < starts[j + 1]), None)
+                if owner is None or id(owner) in self.skip:
+                    break
+                block.append((m.group(2).strip(" .。;；*"), owner))
+            if len(block) >= 2:
+                items = [t for t, _ in block]
+                text = label.strip(" *#") + " " + ", ".join(items)
+                self._list(text, items, items, dict(block).__getitem__)
+
+    def _list(self, text: str, candidates: list[str], items: list[str], owner_of) -> None:
+        lang = self.doc.lang
         src = self.source.text.lower()
-        # The list the source gives: one source sentence holding at least two of the clause's items.
+        # The list the source gives: one source sentence holding at least two of the items.
         for i in self.source.sentences():
             sent = self.source.sentence_text(i).lower()
             if sum(1 for it in items if _item_in(it, sent, lang)) < 2 or restates(text, self.source) < 0.5:
                 continue
-            for item in items[1:]:
+            for item in candidates:
                 if not _item_in(item, src, lang) and _is_item(item, lang):
-                    owner = next((o for o in self.body if o.sentence == c.sentence and item in o.text), c)
-                    self.add("item", item, owner)
+                    self.add("item", item, owner_of(item))
             return
 
 
 _EFFECT = re.compile(
-    r"提升|提高|减少|降低|缩短|节省|改善|增加|加快|improv|reduc|cut|faster|increas|sav|shorten|boost|lower", re.I
+    r"提升|提高|减少|降低|缩短|节省|改善|增加|加快|缩小|下降|上升|增长|减轻|improv|reduc|cut|faster|increas|sav|shorten"
+    r"|boost|lower|shrink|drop|fall|rise|grow|eas(e|ing)\b|speed",
+    re.I,
 )
 
 
@@ -348,7 +396,7 @@ _PEOPLE = re.compile(
     r"\b(readers?|patrons?|users?|borrowers?|customers?|visitors?|bidders?)\b|读者|用户|员工|班组长|客户", re.I
 )
 _SURNAME_TITLE = re.compile(
-    r"(?<![\u4e00-\u9fff])([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘"
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[部处科组室为是由])|(?<=中心))([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘"
     r"于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤]"
     r"(?:经理|主任|总监|总|工|老师|部长|处长|科长))"
 )

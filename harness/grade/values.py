@@ -213,11 +213,14 @@ _FRACTIONS = {
     "the majority": 50.0,
     "大部分": 50.0,
 }
+_FRACTION_EN = r"half|a third|one third|two thirds|a quarter|one quarter|three quarters"
 _FRACTION = re.compile(
-    r"一半|半数|过半|[三四]分之[一二三]|大部分|\b(half|a third|one third|two thirds|a quarter|one quarter"
-    r"|three quarters|the majority)\b(?= of| the| its| their)",
+    r"(?P<f>一半|半数|过半|[三四]分之[一二三]|大部分)|\b(?P<g>"
+    + _FRACTION_EN
+    + r"|the majority)\b(?= of| the| its| their)"
+    r"|\bby\s+(?:(?:about|around|roughly|nearly|almost|over|more than|up to|some)\s+)?(?P<h>" + _FRACTION_EN + r")\b",
     re.I,
-)
+)  # "约占一半", "half of the budget", "cut queues by around a third": a share the text states
 _PERCENT_PATTERNS = [
     re.compile(r"(" + _NUM + r")\s*(?:%|％|percent\b|per\s+cent\b|个百分点|percentage points?)", re.I),
     re.compile(r"百分之(" + _CN + "|" + _NUM + ")"),
@@ -450,7 +453,8 @@ def find_values(text: str, line_start: bool = True) -> list[Value]:
         for m in p.finditer(text):
             _claim(found, taken, Value("percentage", number(m.group(1)), m.start(), m.end(), m.group(0)))
     for m in _FRACTION.finditer(text):  # "约占一半", "half of the budget": a share the text states
-        _claim(found, taken, Value("percentage", _FRACTIONS[m.group(0).lower()], m.start(), m.end(), m.group(0)))
+        share = _FRACTIONS[next(g for g in m.group("f", "g", "h") if g).lower()]
+        _claim(found, taken, Value("percentage", share, m.start(), m.end(), m.group(0)))
     _amounts(text, found, taken)
     for kind, p in _DATE_PATTERNS:
         for m in p.finditer(text):
