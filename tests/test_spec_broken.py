@@ -66,7 +66,7 @@ def test_real_cli_process_exit_2_without_traceback(name, tmp_path):
         expected = f"{spec}:4:1  /name  duplicate key 'name' (first written at line 3)"
     else:
         spec = BROKEN / "unknown-runner.yaml"
-        expected = f"{spec}:20:1  /runner  'kubernetes' is not one of 'local', 'docker'"
+        expected = f"{spec}:20:1  /runner  'kubernetes' is not one of 'local', 'docker', 'slurm'"
     proc = subprocess.run([sys.executable, "-m", "harness", "validate", str(spec)], capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parents[1], timeout=120)
     assert proc.returncode == 2, proc.stderr

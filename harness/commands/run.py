@@ -15,6 +15,7 @@ EXAMPLES = """Examples:
   harness run specs/demo-cpu.yaml --set matrix.repeats=1 --set matrix.output_budgets=[16]
   harness run specs/demo-cpu.yaml --allow-pending
   harness run specs/gpu-example.yaml --runner docker
+  harness run specs/demo-slurm.yaml --allow-pending      (one Slurm job per launch; see README "Slurm")
   harness run --resume reports/demo-cpu/20261129T090000Z-a1b2c3
 
 Order: inputs (token-exact tiers) -> short sample (ordinary first, then each candidate, each in its own process)
@@ -98,7 +99,7 @@ def register(subparsers) -> None:
     )
     parser.add_argument(
         "--runner",
-        choices=("local", "docker"),
+        choices=("local", "docker", "slurm"),
         help="same as --set runner=NAME (part of the resolved spec and its hash)",
     )
     parser.set_defaults(func=_run)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import platform
 import socket
 from importlib import metadata
@@ -35,7 +36,24 @@ def environment(device: str, runner: str | None, image_digest: str | None) -> di
         "runner": runner,
         "image_digest": image_digest,
         "torch_threads": torch.get_num_threads(),
+        # Where it ran, for comparisons across hosts: the scheduler's node name and job (the Slurm runner; None
+        # elsewhere) and the card's UUID (as nvidia-smi writes it), so a report can refuse to pair different cards.
+        "node": os.environ.get("SLURMD_NODENAME") or None,
+        "slurm_job_id": os.environ.get("SLURM_JOB_ID") or None,
+        "gpu_uuid": _gpu_uuid(torch, index) if cuda else None,
     }
+
+
+def _gpu_uuid(torch, index: int) -> str | None:
+    """``GPU-<uuid>`` of the device torch calls ``cuda:index`` (after CUDA_VISIBLE_DEVICES), or None."""
+    try:
+        uuid = getattr(torch.cuda.get_device_properties(index), "uuid", None)
+    except Exception:  # noqa: BLE001 - provenance must never stop a launch
+        return None
+    if uuid is None:
+        return None
+    text = str(uuid)
+    return text if text.startswith(("GPU-", "MIG-")) else f"GPU-{text}"
 
 
 def seed_everything(seed: int) -> dict:

@@ -19,6 +19,7 @@ from harness.entry.environment import environment, seed_everything
 from harness.entry.job import Job, JobError, load_job
 from harness.entry.memory import DeviceProbe
 from harness.entry.record import Record, append_record
+from harness.entry.remote_code import loaded_class_problems
 from harness.entry.revision import model_revision
 from harness.entry.summarize import completed_record_dict, failed_record_dict
 
@@ -49,13 +50,17 @@ def load_model(job: Job, probe: DeviceProbe):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     m = job["model"]
+    # The directory's own code runs only when the spec opted in (model.trust_remote_code; preflight refuses the
+    # directory otherwise). Either way the class that loaded is checked against the declared one (see run_launch).
+    trust = bool(m.get("trust_remote_code", False))
     t0 = time.perf_counter()
-    tokenizer = AutoTokenizer.from_pretrained(job.model_path, local_files_only=True)
+    tokenizer = AutoTokenizer.from_pretrained(job.model_path, local_files_only=True, trust_remote_code=trust)
     model = AutoModelForCausalLM.from_pretrained(
         job.model_path,
         dtype=getattr(torch, m["dtype"]),
         attn_implementation=m["attn_implementation"],
         local_files_only=True,
+        trust_remote_code=trust,
     )  # never the hub: a branch runs from a local directory only
     model.to(m["device"]).eval()
     probe.synchronize()
@@ -114,6 +119,9 @@ def run_launch(job_path: str | Path, run_dir: str | Path) -> int:
     except (OSError, RuntimeError, ValueError) as exc:
         _log(f"error: the model could not be loaded: {type(exc).__name__}: {exc}")
         return 3
+    load_problems = loaded_class_problems(job.model_path, model)
+    for problem in load_problems:
+        _log(f"every record of this launch is invalid: {problem}")
     env = environment(job["model"]["device"], runtime.get("runner"), runtime.get("image_digest"))
     job.records_path.parent.mkdir(parents=True, exist_ok=True)
     job.outputs_dir.mkdir(parents=True, exist_ok=True)
@@ -132,6 +140,7 @@ def run_launch(job_path: str | Path, run_dir: str | Path) -> int:
         "seed": seed,
         "tokenizer": tokenizer,
         "model": model,
+        "load_invalid_reasons": load_problems,
     }
     for request in job.requests:
         record = run_one(context, request)

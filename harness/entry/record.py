@@ -124,10 +124,16 @@ class Environment:
     runner: str | None
     image_digest: str | None
     torch_threads: int | None = None
+    node: str | None = None  # the scheduler's node name (SLURMD_NODENAME), None outside a scheduler
+    slurm_job_id: str | None = None
+    gpu_uuid: str | None = None  # GPU-<uuid> of the card that ran it (CUDA only)
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d["optimum-quanto"] = d.pop("optimum_quanto")
+        for key in ("node", "slurm_job_id", "gpu_uuid"):  # only where known: older records read back unchanged
+            if d[key] is None:
+                del d[key]
         return d
 
     @classmethod

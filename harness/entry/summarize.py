@@ -146,6 +146,7 @@ def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
     kv = kv_figures(cache, ctx["model"], facts) if readable else None
     effective = read_back(cache, facts, kv["footprint"] if kv else None, result["messages"])
     reasons = validate(effective, ctx["cache_kwargs"], facts)
+    reasons += list(ctx.get("load_invalid_reasons") or ())  # the class that loaded is not the declared one
     if reason == "unknown":
         reasons.append("the stop reason could not be read from the tokens")
     if state.t_prefill_end is None:

@@ -64,8 +64,9 @@ ARCH: _Arch = {
 }
 
 
-def _train_tokenizer(extra_texts: tuple[str, ...] = ()):
-    """Byte-level BPE trained on the fixed corpus plus ``extra_texts`` (lines, in order); a ``tokenizers.Tokenizer``."""
+def _train_tokenizer(extra_texts: tuple[str, ...] = (), special_tokens: tuple[str, ...] = SPECIAL_TOKENS):
+    """Byte-level BPE trained on the fixed corpus plus ``extra_texts`` (lines, in order); a ``tokenizers.Tokenizer``.
+    ``special_tokens`` take the first ids, in order (a family preset passes its family's own markers)."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
 
     tok = Tokenizer(models.BPE())
@@ -75,7 +76,7 @@ def _train_tokenizer(extra_texts: tuple[str, ...] = ()):
     trainer = trainers.BpeTrainer(
         vocab_size=VOCAB_SIZE,
         min_frequency=MIN_FREQUENCY,
-        special_tokens=list(SPECIAL_TOKENS),
+        special_tokens=list(special_tokens),
         # All 256 byte symbols are in the vocabulary: any UTF-8 text (any Chinese character) tokenizes.
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
         show_progress=False,

@@ -49,9 +49,17 @@ class LaunchResult:
     image_digest: str | None = None
     container_id: str | None = None
     message: str | None = None  # why it failed, one line, when known
+    node: str | None = None  # scheduler runners: the node the launch ran on
+    scheduler: dict | None = None  # scheduler runners: job id, state, reason, sbatch arguments, node facts
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """launch.json's runner fields; ``node``/``scheduler`` only when set (local and docker launch.json keep
+        exactly their keys)."""
+        d = asdict(self)
+        for key in ("node", "scheduler"):
+            if d[key] is None:
+                del d[key]
+        return d
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,9 @@ class Runner(ABC):
     # Optional: called about once a second while a launch runs (progress display). Implementations that cannot
     # poll may ignore it; it must never raise into the runner.
     on_poll: Callable[[], None] | None = None
+    # Optional: called with one short line when a queued launch changes state (``slurm job 12 PENDING
+    # (Priority)``); shown by the progress display. Runners without a queue never call it.
+    on_state: Callable[[str], None] | None = None
 
     @abstractmethod
     def check_available(self) -> None:

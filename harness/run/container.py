@@ -65,7 +65,7 @@ def archived_images(run_dir: Path) -> dict[str, BranchImage]:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError):
             continue  # a launch.json being written; the records and the orchestrator deal with it
-        if data.get("runner") == "docker" and data.get("image_digest") and data.get("branch") not in out:
+        if data.get("runner") in ("docker", "slurm") and data.get("image_digest") and data.get("branch") not in out:
             out[data["branch"]] = BranchImage(data["image_digest"], data["image_digest"])
     return out
 

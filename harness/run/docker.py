@@ -18,6 +18,7 @@ removed in ``finally``. The result carries the image id and the container id. He
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from collections.abc import Mapping
@@ -41,6 +42,12 @@ from harness.run.container import (
     spec_images,
 )
 from harness.run.rundir import utc_now
+
+
+def slurm_environment() -> dict[str, str]:
+    """The Slurm job's node name and id, passed into the container when the launch runs as a Slurm job (the
+    records name the node); empty elsewhere."""
+    return {k: os.environ[k] for k in ("SLURMD_NODENAME", "SLURM_JOB_ID") if os.environ.get(k)}
 
 
 class DockerRunner(Runner):
@@ -173,7 +180,7 @@ class DockerRunner(Runner):
                     user=container_user(),
                     init=True,
                     working_dir=CONTAINER_RUN,
-                    environment={"PYTHONUNBUFFERED": "1"},
+                    environment={"PYTHONUNBUFFERED": "1", **slurm_environment()},
                     device_requests=device_requests(request.device),
                     labels={"org.kvcache-harness.launch": request.launch_id},
                     **limits,

@@ -125,7 +125,7 @@ def fallback_run(run_dir: Path) -> dict:
         "stop_reason": archived.get("stop_reason"),
     }
 
-    runner = make_runner(run["runner"])
+    runner = make_runner(run["runner"], spec if run["runner"] == "slurm" else None)
     runner.check_available()
     revision = model_revision_for(spec)
     pythons, facts = branch_environments(spec, runner)

@@ -94,6 +94,8 @@ def build_job(
             "dtype": spec.model.dtype,
             "attn_implementation": spec.model.attn_implementation,
             "device": spec.model.device,
+            # only when opted in (the job of every other spec stays byte-identical)
+            **({"trust_remote_code": True} if spec.model.trust_remote_code else {}),
         },
         "generation": {
             "do_sample": spec.generation.do_sample,

@@ -58,8 +58,10 @@ def branch_environments(spec: Spec, runner: Runner) -> tuple[dict[str, str | Non
     pythons: dict[str, str | None] = {}
     facts: dict[str, dict] = {}
     state_dir = spec.output_dir / ".state"
+    # The slurm runner runs a branch on the node as the local runner does (launcher local) or in its image (docker).
+    kind = getattr(runner, "environment_kind", runner.name)
     for b in spec.branches:
-        if b.environment.mode == "venv" and runner.name == "local":
+        if b.environment.mode == "venv" and kind == "local":
             reqs = branch_requirements(spec.environment.requirements, b.environment.extra_requirements, b.name)
             info = ensure_venv(reqs, state_dir)
             pythons[b.name] = str(info.python)
@@ -70,7 +72,7 @@ def branch_environments(spec: Spec, runner: Runner) -> tuple[dict[str, str | Non
                 "requirements": list(reqs),
                 "pip_freeze": list(info.freeze),
             }
-        elif runner.name == "local":
+        elif kind == "local":
             pythons[b.name] = None
             facts[b.name] = {"mode": b.environment.mode, "python": sys.executable}
         else:  # docker: the branch's pinned image (known once the runner has it: for_spec, or after a launch)
@@ -221,7 +223,7 @@ def resume_run(
     run, spec = open_archived_run(run_dir)
     preflight(spec)
     shash = run["spec_hash"]
-    runner = runner or make_runner(run["runner"])
+    runner = runner or make_runner(run["runner"], spec if run["runner"] == "slurm" else None)
     if runner.name != run["runner"]:
         raise InputError(f"{run_dir} ran with the {run['runner']} runner; a resume must use the same runner")
     runner.check_available()

@@ -67,7 +67,12 @@ _FACTS_HINT = "format: docs/facts.md, schema: schemas/facts.schema.json"
 
 def preflight(spec: Spec) -> None:
     """Raise ``InputError`` listing every problem with the files ``spec``'s run will read; return None when none."""
-    problems = model_problems(spec.model.path) + sample_problems(spec.sample.path) + other_problems(spec)
+    problems = (
+        model_problems(spec.model.path)
+        + remote_code_problems(spec.model.path, spec.model.trust_remote_code)
+        + sample_problems(spec.sample.path)
+        + other_problems(spec)
+    )
     if problems:
         raise InputError("\n".join(problems))
 
@@ -93,6 +98,41 @@ def model_problems(model_dir: Path) -> list[str]:
     problems += _weight_problems(root, config)
     problems += _tokenizer_problems(root)
     problems += _small_json_problems(root)
+    return problems
+
+
+def remote_code_problems(model_dir: Path, trusted: bool) -> list[str]:
+    """A directory with custom code (``auto_map`` in config.json, or ``*.py`` files) is refused unless the spec
+    opts in with ``model.trust_remote_code: true``: without it transformers would load the library's own class
+    for a known ``model_type`` (silently not the declared model) or fail late in every launch. An ``auto_map``
+    entry naming another repository (``repo--module.Class``) is refused even when trusted: hub code is never
+    fetched."""
+    from harness.entry.remote_code import custom_code  # pure json + pathlib
+
+    root = Path(model_dir)
+    if not (root / "config.json").is_file():
+        return []
+    found = custom_code(root)
+    if found is None:
+        return []
+    problems = []
+    if found["remote_references"]:
+        problems.append(
+            f"{root / 'config.json'}: auto_map entries {', '.join(found['remote_references'])} name code in another "
+            "repository (repo--module.Class); hub code is never fetched: copy the code into the model directory"
+        )
+    if not trusted:
+        what = []
+        if found["auto_map"]:
+            mapped = ", ".join(f"{k} -> {v}" for k, v in sorted(found["auto_map"].items()))
+            what.append(f"config.json auto_map ({mapped})")
+        if found["code_files"]:
+            what.append(f"code files {', '.join(found['code_files'])}")
+        problems.append(
+            f"{root}: holds custom model code: {'; '.join(what)}; it is refused unless the spec opts in with "
+            "model.trust_remote_code: true (the code is then run, recorded, hashed into the model revision and "
+            "stated in the report): read the code first"
+        )
     return problems
 
 

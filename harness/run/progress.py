@@ -39,6 +39,7 @@ class RunProgress:
         self._records_path: Path | None = None
         self._base_cells = 0
         self._seen = 0
+        self._description = "launches"
 
     def __enter__(self) -> RunProgress:
         self._progress.start()
@@ -58,7 +59,13 @@ class RunProgress:
 
     def launch_started(self, attempt_id: str, branch: str, records_path: Path, n_cells: int) -> None:
         self._records_path, self._seen = records_path, 0
-        self._progress.update(self._launches, description=f"launches [{attempt_id}: {branch}, {n_cells} cells]")
+        self._description = f"launches [{escape(attempt_id)}: {escape(branch)}, {n_cells} cells]"
+        self._progress.update(self._launches, description=self._description)
+
+    def runner_state(self, line: str) -> None:
+        """A queued launch's state (e.g. ``slurm job 12 PENDING (Priority)``), shown beside the launch bar."""
+        self._progress.update(self._launches, description=f"{self._description} [{escape(line)}]")
+        self._progress.console.log(line, markup=False)
 
     def poll(self) -> None:
         """Advance the cell bar by the measured records appended since the last poll (never raises)."""

@@ -1,11 +1,12 @@
-"""Runner selection: ``local`` (this machine, one subprocess per launch) or ``docker`` (one container per launch)."""
+"""Runner selection: ``local`` (this machine, one subprocess per launch), ``docker`` (one container per launch) or
+``slurm`` (one Slurm batch job per launch, ``harness.run.slurm``)."""
 
 from __future__ import annotations
 
 from harness.errors import InfraError, InputError
 from harness.run.base import Runner
 
-RUNNERS = ("local", "docker")
+RUNNERS = ("local", "docker", "slurm")
 
 
 def make_runner(name: str, spec=None) -> Runner:
@@ -27,4 +28,9 @@ def make_runner(name: str, spec=None) -> Runner:
                 "the docker runner is not available in this installation (harness/run/docker.py); use --runner local"
             ) from None
         return DockerRunner.for_spec(spec) if spec is not None else DockerRunner()
+    if name == "slurm":
+        from harness.run.slurm import SlurmRunner
+
+        # Without a spec (resume, fallback) the runner reads its settings from the run's spec.resolved.json.
+        return SlurmRunner.for_spec(spec) if spec is not None else SlurmRunner()
     raise InputError(f"unknown runner {name!r}; choose one of {', '.join(RUNNERS)}")

@@ -158,11 +158,13 @@ def execute_attempt(
     if progress is not None:
         progress.launch_started(attempt_id, launch.branch, launch_dir / "records.jsonl", len(todo))
         ctx.runner.on_poll = progress.poll
+        ctx.runner.on_state = progress.runner_state
     t_launch = time.perf_counter()
     try:
         result = ctx.runner.launch(request)
     finally:
         ctx.runner.on_poll = None
+        ctx.runner.on_state = None
     t_back = time.perf_counter()
     try:
         mine = measured_records(read_records(launch_dir / "records.jsonl").records)
@@ -276,7 +278,7 @@ def introspect(ctx: RunContext, branch: str) -> dict:
         m.dtype,
         "--device",
         m.device,
-    )
+    ) + (("--trust-remote-code",) if m.trust_remote_code else ())
     result = ctx.runner.run_tool(ctx.tool_request(branch, args, timeout_s=900))
     try:
         data = json.loads(result.stdout)

@@ -20,6 +20,7 @@ class ModelSpec:
     dtype: Literal["float32", "float16", "bfloat16"]
     attn_implementation: str
     device: Device
+    trust_remote_code: bool = False  # run the directory's own code (auto_map / *.py); refused (exit 2) otherwise
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,35 @@ class EnvironmentSpec:
 
 
 @dataclass(frozen=True)
+class SlurmSpec:
+    """``runner: slurm`` settings: sbatch options for every launch (``harness.run.slurm``)."""
+
+    partition: str | None = None
+    account: str | None = None
+    gres: str | None = None
+    gpus: str | None = None  # "1" or "h100:1" (an integer in the file becomes its string)
+    constraint: str | None = None
+    nodelist: str | None = None
+    time_limit: str | None = None
+    cpus_per_task: int | None = None
+    launcher: Literal["local", "docker"] = "local"
+    sbatch_options: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["sbatch_options"] = list(self.sbatch_options)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict | None) -> SlurmSpec:
+        d = dict(d or {})
+        if d.get("gpus") is not None:
+            d["gpus"] = str(d["gpus"])
+        d["sbatch_options"] = tuple(d.get("sbatch_options") or ())
+        return cls(**d)
+
+
+@dataclass(frozen=True)
 class Spec:
     version: int
     name: str
@@ -106,9 +136,10 @@ class Spec:
     acceptance: AcceptanceSpec
     device_memory_budget_bytes: int | None
     environment: EnvironmentSpec
-    runner: Literal["local", "docker"]
+    runner: Literal["local", "docker", "slurm"]
     output_dir: Path
     source: Path | None = None  # the spec file this came from (not part of the hash)
+    slurm: SlurmSpec = field(default_factory=SlurmSpec)
 
     @property
     def ordinary(self) -> BranchSpec:

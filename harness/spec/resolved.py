@@ -24,6 +24,7 @@ from harness.spec.model import (
     MatrixSpec,
     ModelSpec,
     SampleSpec,
+    SlurmSpec,
     Spec,
 )
 from harness.spec.semantics import parse_bytes, resolve_path
@@ -59,6 +60,7 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
             dtype=model["dtype"],
             attn_implementation=model["attn_implementation"],
             device=model["device"],
+            trust_remote_code=bool(model.get("trust_remote_code", False)),
         ),
         generation=GenerationSpec(
             do_sample=generation["do_sample"],
@@ -90,11 +92,24 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
         runner=data["runner"],
         output_dir=resolve_path(spec_dir, data["output_dir"]),
         source=source,
+        slurm=SlurmSpec.from_dict(data.get("slurm")),
     )
 
 
 def resolved_dict(spec: Spec) -> dict:
-    """The canonical JSON-able form of ``spec`` (``source`` excluded: where the file lay is not the experiment)."""
+    """The canonical JSON-able form of ``spec`` (``source`` excluded: where the file lay is not the experiment).
+
+    ``slurm`` is included only when the runner is slurm or a slurm setting differs from its default, so the hash
+    of every spec written before the Slurm runner existed stays what it was."""
+    out = _resolved_dict(spec)
+    if spec.model.trust_remote_code:  # only when opted in: every other spec's hash stays what it was
+        out["model"]["trust_remote_code"] = True
+    if spec.runner == "slurm" or spec.slurm != SlurmSpec():
+        out["slurm"] = spec.slurm.to_dict()
+    return out
+
+
+def _resolved_dict(spec: Spec) -> dict:
     return {
         "version": spec.version,
         "name": spec.name,
@@ -183,6 +198,7 @@ def spec_from_resolved(d: dict) -> Spec:
                 dtype=d["model"]["dtype"],
                 attn_implementation=d["model"]["attn_implementation"],
                 device=d["model"]["device"],
+                trust_remote_code=bool(d["model"].get("trust_remote_code", False)),
             ),
             generation=GenerationSpec(
                 do_sample=d["generation"]["do_sample"],
@@ -207,6 +223,7 @@ def spec_from_resolved(d: dict) -> Spec:
             runner=d["runner"],
             output_dir=Path(d["output_dir"]),
             source=None,
+            slurm=SlurmSpec.from_dict(d.get("slurm")),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"not a resolved spec (missing or wrong field: {exc})") from None

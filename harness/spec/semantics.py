@@ -187,6 +187,45 @@ def check_memory_budget(data: dict, spec_dir: Path, locate: Locate) -> list[Prob
     return []
 
 
+# sbatch options the Slurm runner sets itself (or that would change what a launch is): refused in sbatch_options.
+SLURM_RESERVED = (
+    "array", "chdir", "dependency", "error", "export", "get-user-env", "hold", "input", "job-name", "nodelist",
+    "nodes", "ntasks", "open-mode", "output", "parsable", "requeue", "no-requeue", "test-only", "wait", "wrap",
+    "partition", "account", "gres", "gpus", "constraint", "time", "cpus-per-task",
+)  # fmt: skip
+_SLURM_SHORT = {"partition": "partition", "account": "account", "gres": "gres", "gpus": "gpus",
+                "constraint": "constraint", "time": "time_limit", "cpus-per-task": "cpus_per_task"}  # fmt: skip
+
+
+def check_slurm(data: dict, spec_dir: Path, locate: Locate) -> list[Problem]:
+    """Fails when ``slurm`` asks for gres and gpus together, a CUDA spec on the Slurm runner requests no GPU, or
+    ``sbatch_options`` holds an option the runner sets itself (or one that has its own key)."""
+    slurm = data.get("slurm") or {}
+    problems = []
+    if slurm.get("gres") is not None and slurm.get("gpus") is not None:
+        problems.append(locate("/slurm/gpus", "give slurm.gres or slurm.gpus, not both (one GPU request per job)"))
+    device = str(data["model"]["device"])
+    if (
+        data["runner"] == "slurm"
+        and device.startswith("cuda")
+        and slurm.get("gres") is None
+        and slurm.get("gpus") is None
+    ):
+        problems.append(
+            locate(
+                "/model/device",
+                f"device {device} on the slurm runner needs a GPU request: set slurm.gres (e.g. gpu:1) or slurm.gpus",
+            )
+        )
+    for index, option in enumerate(slurm.get("sbatch_options") or []):
+        name = option[2:].split("=", 1)[0]
+        if name in SLURM_RESERVED:
+            own = _SLURM_SHORT.get(name)
+            hint = f"use slurm.{own}" if own else "the runner sets it itself (one job per launch, logs in the run)"
+            problems.append(locate(f"/slurm/sbatch_options/{index}", f"--{name} is not allowed here: {hint}"))
+    return problems
+
+
 def resolve_path(spec_dir: Path, text: str) -> Path:
     """A path from the spec, relative to the spec file's directory, made absolute without following links."""
     return Path(os.path.normpath(spec_dir / Path(text).expanduser()))
@@ -229,7 +268,14 @@ def check_context_fit(data: dict, spec_dir: Path, locate: Locate) -> list[Proble
     return problems
 
 
-CHECKS = (check_cache_options, check_branch_names, check_requirements, check_memory_budget, check_context_fit)
+CHECKS = (
+    check_cache_options,
+    check_branch_names,
+    check_requirements,
+    check_memory_budget,
+    check_context_fit,
+    check_slurm,
+)
 
 
 def semantic_problems(data: dict, spec_dir: Path, locate: Locate) -> list[Problem]:
