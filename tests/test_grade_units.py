@@ -161,3 +161,34 @@ def test_a_status_written_after_its_label_and_an_approval_in_principle():
 def test_chinese_counts_compare_the_counted_noun():
     assert _added("预算包含软件授权、数据接口改造和现场培训三部分费用。", CASE_A) == []
     assert _added("嘉禾仓计划于3月中旬先行上线，届时将配备3名驻场工程师。", CASE_A)
+
+
+def test_a_plan_beyond_the_pilot_is_an_addition_but_joining_the_pilot_widens_its_scope():
+    base = "试点只覆盖嘉禾仓和临江仓两个仓库的拣货班组，冷链仓和退货处理线不在范围内。"
+    r = grade_text(base + "试点结束后将在冷链仓推广使用。", CASE_A)
+    assert r["facts"]["F02"]["grade"] == "correct" and any("冷链仓推广" in u["clause"] for u in r["unsupported"])
+    assert grade_text(base + "冷链仓将在后续阶段纳入试点。", CASE_A)["facts"]["F02"]["grade"] == "distorted"
+    r = grade_text("The tender covers only Lot A and Lot B; Lot C is withdrawn. The authority has decided to "
+                   "re-tender Lot C separately in autumn 2027.", CASE_C)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]
+
+
+def test_a_contingency_date_is_an_addition_not_the_plan():
+    plan = "嘉禾仓计划于3月中旬先行上线，临江仓计划于4月上线。"
+    r = grade_text(plan + "风险：如审批延误，嘉禾仓上线将顺延至4月下旬。", CASE_A)
+    assert r["facts"]["F06"]["grade"] == "correct" and any("4月下旬" in u["text"] for u in r["unsupported"])
+    assert grade_text("嘉禾仓计划于4月下旬上线，临江仓计划于4月上线。", CASE_A)["facts"]["F06"]["grade"] == "distorted"
+
+
+def test_an_invented_owner_and_a_week_of_a_month_are_additions():
+    assert _added("Installation is planned once funding is approved. The IT department is responsible for it.",
+                  CASE_B)
+    assert _added("Staff training will take place in the first week of September.", CASE_B)
+    assert _added("数据接口改造由集团信息技术部负责。", CASE_A)
+    assert _added("助手只负责根据到货预报生成班次建议。", CASE_A) == []
+
+
+def test_a_part_of_the_month_holding_the_source_day_and_a_date_before_the_verb():
+    r = grade_text("试点从2026年3月初持续到5月底（2026年3月1日至5月31日）。需求调研在2026年2月10日之前就已经做完了。", CASE_A)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    assert r["unsupported"] == []

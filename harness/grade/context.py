@@ -134,6 +134,10 @@ class Context:
             if v.kind == "date" and s.kind == "date":
                 if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
                     return True
+                if v.part and v.value[2] is None and s.value[2] and date_in_source(v.value, s.value[:2] + (None,)):
+                    lo, hi = _PART_DAYS[v.part]
+                    if lo <= s.value[2] <= hi:
+                        return True  # "3月初" restates "3月1日": the source's day lies in that part of the month
             elif (
                 v.kind == "count"
                 and v.value == 2.0

@@ -431,6 +431,13 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     return sorted(found, key=lambda t: t[1])
 
 
+# A date adverbial between an event and its verb ("需求调研在2026年2月10日之前就已经做完了"): a deadline met, not a
+# condition; it is read past when looking for the verb after the event.
+_DATE_BY = re.compile(
+    r"[在于截至止]*\s*(\d{4}\s*年)?\s*\d{1,2}\s*月\s*(\d{1,2}\s*[日号])?\s*(之前|以前|前|为止)?\s*[就便都]?"
+)
+
+
 def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "") -> str | None:
     """How the clause states the event at ``mention``: done, not_done, ongoing, planned, predicted or None.
 
@@ -471,8 +478,9 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
     after = [
         f
         for f in found
-        if end <= f[0] <= end + window
-        and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", text[end : f[0]], re.I)
+        if end <= f[0]
+        and len(gap := _DATE_BY.sub("", text[end : f[0]])) <= window
+        and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", gap, re.I)
     ]
     pick = max(before)[1] if before else (min(after)[1] if after else None)
     if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"

@@ -60,7 +60,8 @@ _EN = {
     r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
     r"|secured|obtained|cleared|finali[sz]ed|concluded|done)\b",
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
-    r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming)\b",
+    r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
+    r"|decided to|agreed to|resolved to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
     r"|hopes?|hoped|may well|could soon|soon|imminent|on track)\b",
     "ongoing": r"\b(is|are) (being |currently |still )?(carried out|conducted|underway|under way|in progress|ongoing)\b"

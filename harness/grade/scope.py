@@ -14,6 +14,16 @@ import re
 
 from harness.grade.extract import Clause
 
+_LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale", re.I)
+# An action beyond this pilot or tender (after it ends, a separate tender): an excluded entity named there is not
+# written into the scope; one said to join the pilot ("将在后续阶段纳入试点", "join the pilot later") is.
+_BEYOND = re.compile(
+    r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
+    r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*",
+    re.I,
+)
+_JOINS = re.compile(r"纳入试点|加入试点|参加试点|参与试点|join(s|ing)? the|阶段|phase", re.I)
+
 
 def _scope_clauses(ctx, part) -> list[Clause]:
     v = part.value
@@ -105,7 +115,14 @@ def grade_scope(ctx, part):
         others = bool(re.search(r"其他|其余|other|others|no other", ctx.doc.sentence_text(c.sentence), re.I)) and bool(
             re.search(r"^\W*(除|except|apart from|other than)|外$|以外", c.text, re.I)
         )
+        # A later or separate action (an expansion after the pilot, a new tender for a withdrawn lot) is a plan,
+        # not this scope: an invented one is an unsupported addition, not the scope fact's distortion.
+        planned = c.has("planned") or c.has("predicted")
+        future = planned and bool(c.has("cond_context") or _LATER.search(c.text))
+        beyond = planned and bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)
         for m in c.entities:
+            if m.id in exclude and beyond and not c.has("negation"):
+                continue
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
@@ -113,9 +130,6 @@ def grade_scope(ctx, part):
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
-        future = (c.has("planned") or c.has("predicted")) and (
-            c.has("cond_context") or re.search(r"推广|扩大|扩展|roll(ed)? out|expand|extend|scale", c.text, re.I)
-        )
         for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
             rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)

@@ -39,6 +39,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         for m in mentions:
             if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
                 continue
+            if part.subject not in c.entity_ids() and m is not None and not _names_subject(ctx, part, m.text):
+                continue  # "a Q&A session will be held": the event's verb alone, about another thing
             row = (
                 ctx.doc.sentence_text(c.sentence)
                 if ctx.doc.text[c.start - 40 if c.start > 40 else 0 : c.start]
@@ -71,7 +73,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 if date_matches(v, target, part.value.get("part")):
                     g.complete = True
                     g.add("hit", f"{want}, date as the source", c)
-                else:
+                elif not _hypothetical(ctx, c):
                     g.add("distorted", "date differs from the source", c, v.text)
     if as_of:
         for c in ctx.doc.clauses:
@@ -106,6 +108,25 @@ def grade_plain_date(ctx: Context, part: Part) -> PartGrade:
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source", c, v.text)
     return g
+
+
+_IF = re.compile(
+    r"^[\W\d]*(?:[^，。；,:：]{1,8}[:：]\s*)?"
+    r"(如果|如|若|假如|假若|万一|倘若|一旦|\bif\b|\bshould\b|\bin case\b|\bwere\b)",
+    re.I,
+)
+
+
+def _hypothetical(ctx: Context, c: Clause) -> bool:
+    """The clause is the consequence of a supposition opening its sentence ("如审批延误，嘉禾仓上线将顺延至4月下旬",
+    "If approval is delayed, Eastgate will open in November"): a contingency the answer adds, not the plan."""
+    sent = ctx.doc.sentences()[c.sentence]
+    first = next((o for o in sent if not o.is_label and re.search(r"\w", o.text)), sent[0])
+    return first is not c and bool(_IF.search(first.text)) and not c.has("cond_context")
+
+
+def _names_subject(ctx: Context, part: Part, word: str) -> bool:
+    return word.lower() in {a.lower() for a in ctx.facts.entities.get(part.subject, ())}
 
 
 def _subject_is_event(ctx: Context, part: Part) -> bool:

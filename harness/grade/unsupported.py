@@ -86,6 +86,7 @@ class Finder:
             self.marks(c)
             self.rule(c)
             self.person(c)
+            self.owner(c)
         done_sentences: set[int] = set()
         for c in self.body:
             if c.sentence not in done_sentences and id(c) not in self.skip:
@@ -230,6 +231,21 @@ class Finder:
             before = self.doc.text[c.start : a]
             if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or _subordinate(lex, before):
                 continue
+            excluded = {
+                x
+                for f in self.ctx.facts.facts
+                for p in f.parts
+                if p.type == "scope"
+                for x in p.value.get("exclude", ())
+            }
+            if (
+                {m.id for m in c.entities} & excluded
+                and _EXPAND.search(c.text)
+                and not (c.has("negation") or c.has("exclude"))
+                and restates(c.text, self.source) < 0.5
+            ):
+                self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
+                return
             if any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
                 continue
             if restates(c.text, self.source) < 0.5 and (
@@ -260,6 +276,15 @@ class Finder:
             if owner is c:
                 self.add("person", name, c)
             return
+
+    def owner(self, c: Clause) -> None:
+        """Who does the work, where the material names nobody for it ("The IT department is responsible for the
+        installation", "由信息技术部牵头"): an invented owner, whatever the name."""
+        m = _OWNER.search(c.text)
+        if m is None or self.states_fact(c) or c.has("negation") or _OWNER.search(self.source.text):
+            return
+        if restates(c.text, self.source) < 0.6:
+            self.add("owner", m.group(0), c)
 
     def rule(self, c: Clause) -> None:
         """A permission, prohibition or contingency the material does not state ("如遇系统故障，可临时改用人工排班",
@@ -417,8 +442,16 @@ _PERSON = {
         ),
     ),
 }
+_OWNER = re.compile(
+    r"由[^，。；、]{1,12}(负责|牵头|主导)|负责人|牵头(单位|部门)"
+    r"|\b(is|are|will be) (responsible|in charge)\b|\b(handled|led|managed|overseen|run|owned) by\b"
+    r"|\bwill (handle|lead|oversee|manage|run)\b|\btakes? charge\b",
+    re.I,
+)
 _EXPAND = re.compile(
-    r"推广|扩大|扩展|延伸|覆盖全|roll(ed)? out|expand|extend|scale up|all (branches|sites|warehouses)", re.I
+    r"推广|扩大|扩展|延伸|覆盖全|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up|all (branches|sites|warehouses)"
+    r"|re-?(tender|issue|launch|open)\w*",
+    re.I,
 )
 
 

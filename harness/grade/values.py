@@ -143,6 +143,8 @@ _CURRENCY = {
     "hkd": "HKD",
 }
 _DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0}
+# "the first week of September" is early September, "the last days of October" late October.
+_WEEK_OF = r"(?:first|second|third|fourth|last|final) (?:week|days|fortnight) of"
 _PARTS = {
     "上旬": "early",
     "初": "early",
@@ -156,6 +158,17 @@ _PARTS = {
     "月末": "late",
     "early": "early",
     "beginning of": "early",
+    "first week of": "early",
+    "first days of": "early",
+    "first fortnight of": "early",
+    "second week of": "mid",
+    "third week of": "mid",
+    "fourth week of": "late",
+    "last week of": "late",
+    "final week of": "late",
+    "last days of": "late",
+    "final days of": "late",
+    "last fortnight of": "late",
     "start of": "early",
     "mid": "mid",
     "middle of": "mid",
@@ -247,15 +260,15 @@ _DATE_PATTERNS = [
     (
         "my",
         re.compile(
-            r"(?:\b(early|mid|late|beginning of|start of|middle of|end of)[- ]\s*(?:the\s+)?)?\b(?!May\b(?!\s+\d))"
-            + _MONTH
-            + r"(?:\s+(?:of\s+)?(\d{4})\b)?"
+            r"(?:\b(early|mid|late|beginning of|start of|middle of|end of|" + _WEEK_OF + r")[- ]\s*(?:the\s+)?)?"
+            r"\b(?!May\b(?!\s+\d))" + _MONTH + r"(?:\s+(?:of\s+)?(\d{4})\b)?"
         ),
     ),
     (
         "may",
         re.compile(
-            r"(?:\b(early|mid|late|end of)[- ]\s*|\b(?:in|by|from|until|till|to|of|since|before|after)\s+)"
+            r"(?:\b(early|mid|late|end of|" + _WEEK_OF + r")[- ]\s*"
+            r"|\b(?:in|by|from|until|till|to|of|since|before|after)\s+)"
             r"(May)\b(?:\s+(\d{4})\b)?"
         ),
     ),
