@@ -26,6 +26,7 @@ from harness.verdict.acceptance import ITEM_KEYS
 from harness.verdict.analysis import Analysis, analyse
 from harness.verdict.decision import decide
 from harness.verdict.facts import GRADES, facts_table, grade_of
+from harness.verdict.integrity import integrity_summary
 from harness.verdict.rundata import RunData, load_run
 
 COMPARE_VERSION = 1
@@ -152,35 +153,6 @@ def _spec(data_a: RunData, data_b: RunData, id_a: dict, id_b: dict) -> dict:
     if not out["differences"]:
         out["note"] = "the spec hashes differ but no resolved key does (the hash of one run does not match its spec)"
     return out
-
-
-def _integrity(data: RunData) -> dict:
-    integ = data.integrity
-    if integ is None:
-        return {
-            "checked": False,
-            "manifest": False,
-            "head": None,
-            "lines": 0,
-            "adopted": False,
-            "findings": 0,
-            "tampered": 0,
-            "unsealed": 0,
-            "first_finding": None,
-            "withheld_launches": [],
-        }
-    return {
-        "checked": True,
-        "manifest": integ.manifest,
-        "head": integ.head,
-        "lines": integ.lines,
-        "adopted": integ.adopted,
-        "findings": len(integ.findings),
-        "tampered": len(integ.tampered),
-        "unsealed": len(integ.unsealed),
-        "first_finding": (integ.tampered or integ.findings)[0].line() if integ.findings else None,
-        "withheld_launches": sorted(integ.withheld_launches()),
-    }
 
 
 def _warnings(id_a: dict, id_b: dict, int_a: dict, int_b: dict) -> list[dict]:
@@ -538,7 +510,7 @@ def build_comparison(data_a: RunData, data_b: RunData) -> dict:
     an_a, an_b = analyse(data_a), analyse(data_b)
     dec_a, dec_b = decide(data_a, an_a), decide(data_b, an_b)
     id_a, id_b = _identity(data_a, "A"), _identity(data_b, "B")
-    int_a, int_b = _integrity(data_a), _integrity(data_b)
+    int_a, int_b = integrity_summary(data_a.integrity), integrity_summary(data_b.integrity)
     spec = _spec(data_a, data_b, id_a, id_b)
     environment = _environment(data_a, data_b)
     inputs = _inputs(data_a, data_b)

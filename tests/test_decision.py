@@ -152,4 +152,4 @@ def test_an_outlier_repeat_and_a_busy_host_are_flagged_not_averaged(tmp_path):
             r["timing"]["generation_s"] *= 30
     path.write_text("".join(json.dumps(r) + "\n" for r in recs))
     head = render_run(reseal(run_dir)).read_text(encoding="utf-8").split("## 1. Scope")[0]
-    assert "**Unstable measurements (1 cell(s)):** t1024-b256 quanto-int4: repeats spread" in head
+    assert "**Unstable measurements (1 cell(s), shown as measured, not smoothed):** t1024-b256 quanto-int4: repeats spread" in head

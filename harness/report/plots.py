@@ -17,12 +17,13 @@ from harness.run.files import write_bytes_atomic
 from harness.verdict.aggregate import peak_memory_bytes
 from harness.verdict.analysis import Analysis
 from harness.verdict.rundata import RunData
+from harness.verdict.views import RunRecord
 
 _MIB = 1024 * 1024
 
 
-def _figure_records(data: RunData, an: Analysis) -> list[dict]:
-    return [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] == "figure"]
+def _figure_records(data: RunData, an: Analysis) -> list[RunRecord]:
+    return [c.record for c in an.of("figure")]
 
 
 def _save(fig: Figure, out_dir: Path, name: str) -> str:
@@ -36,23 +37,21 @@ def _save(fig: Figure, out_dir: Path, name: str) -> str:
 
 def kv_plot(data: RunData, an: Analysis, out_dir: Path) -> dict:
     """Measured KV cache bytes (after prefill and final) vs cached tokens per branch, with the analytic lines."""
-    title = "KV cache bytes vs tokens (measured points, analytic lines)"
-    recs = [r for r in _figure_records(data, an) if (r.get("kv_cache") or {}).get("final_bytes") is not None]
+    title = "KV cache bytes vs tokens"
+    recs = [r for r in _figure_records(data, an) if r.kv_cache.final_bytes is not None]
     if not recs:
         return {"title": title, "path": None, "reason": "no valid completed record with a measured KV cache"}
     fig = Figure(figsize=(7, 4.5))
     ax = fig.add_subplot()
     for b in an.branches:
-        mine = [r for r in recs if r.get("branch") == b["name"]]
+        mine = [r for r in recs if r.branch == b["name"]]
         if not mine:
             continue
-        pts = sorted(
-            (r["kv_cache"].get("tokens"), r["kv_cache"]["final_bytes"]) for r in mine if r["kv_cache"].get("tokens")
-        )
+        pts = sorted((r.kv_cache.tokens, r.kv_cache.final_bytes or 0) for r in mine if r.kv_cache.tokens)
         pre = sorted(
-            (r["input_tokens"], r["kv_cache"].get("after_prefill_bytes"))
+            (r.input_tokens, r.kv_cache.after_prefill_bytes)
             for r in mine
-            if r.get("input_tokens") and r["kv_cache"].get("after_prefill_bytes") is not None
+            if r.input_tokens and r.kv_cache.after_prefill_bytes is not None
         )
         line = ax.plot([p[0] for p in pts], [p[1] / _MIB for p in pts], "o", label=f"{b['name']} final")[0]
         if pre:
@@ -66,9 +65,9 @@ def kv_plot(data: RunData, an: Analysis, out_dir: Path) -> dict:
             )
         quant = sorted(
             {
-                (r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_quantized_bytes"))
+                (r.kv_cache.tokens, r.kv_cache.analytic_quantized_bytes)
                 for r in mine
-                if r["kv_cache"].get("analytic_quantized_bytes") is not None and r["kv_cache"].get("tokens")
+                if r.kv_cache.analytic_quantized_bytes is not None and r.kv_cache.tokens
             }
         )
         if quant:
@@ -81,9 +80,9 @@ def kv_plot(data: RunData, an: Analysis, out_dir: Path) -> dict:
             )
     dense = sorted(
         {
-            (r["kv_cache"].get("tokens"), r["kv_cache"].get("analytic_dense_bytes"))
+            (r.kv_cache.tokens, r.kv_cache.analytic_dense_bytes)
             for r in recs
-            if r["kv_cache"].get("analytic_dense_bytes") is not None and r["kv_cache"].get("tokens")
+            if r.kv_cache.analytic_dense_bytes is not None and r.kv_cache.tokens
         }
     )
     if dense:
@@ -140,8 +139,7 @@ def draw_plots(data: RunData, an: Analysis, out_dir: Path) -> list[dict]:
         return lambda m: [
             v
             for r in recs
-            if (r.get("branch"), r.get("tier_id"), r.get("output_budget"))
-            == (m["branch"], m["tier_id"], m["output_budget"])
+            if (r.branch, r.tier_id, r.output_budget) == (m["branch"], m["tier_id"], m["output_budget"])
             for v in [key_fn(r)]
             if v is not None
         ]
@@ -153,7 +151,7 @@ def draw_plots(data: RunData, an: Analysis, out_dir: Path) -> list[dict]:
             "peak_memory_bytes",
             _MIB,
             "framework peak (MiB): CUDA allocated, or CPU RSS",
-            "Peak memory per cell (framework counters; NVML not mixed in)",
+            "Peak memory per cell",
             out_dir,
             "peak_memory.png",
             values(peak_memory_bytes),
@@ -163,9 +161,9 @@ def draw_plots(data: RunData, an: Analysis, out_dir: Path) -> list[dict]:
             "generation_s",
             1.0,
             "generation time (s, prefill + decode)",
-            "Generation time per cell with the spread over repeats",
+            "Generation time per cell",
             out_dir,
             "generation_time.png",
-            values(lambda r: (r.get("timing") or {}).get("generation_s")),
+            values(lambda r: r.timing.generation_s),
         ),
     ]

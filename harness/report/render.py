@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
@@ -56,6 +57,14 @@ def fmt_mib(value) -> str:
     return "n/a" if value is None else f"{value / (1024 * 1024):,.1f} MiB"
 
 
+def fmt_mib_range(stats) -> str:
+    """A min-max range of bytes as ``483.6-488.1 MiB`` (one unit), ``n/a`` when not measured."""
+    if not stats:
+        return "n/a"
+    lo, hi = stats["min"] / (1024 * 1024), stats["max"] / (1024 * 1024)
+    return f"{lo:,.1f} MiB" if f"{lo:,.1f}" == f"{hi:,.1f}" else f"{lo:,.1f}-{hi:,.1f} MiB"
+
+
 def fmt_ratio(value) -> str:
     return "n/a" if value is None else f"{value:.3f}x"
 
@@ -75,6 +84,15 @@ def basename(value) -> str:
     return "n/a" if not value else Path(str(value)).name
 
 
+_SHA = re.compile(r"\b(sha256:)?([0-9a-f]{12})[0-9a-f]{52}\b")
+
+
+def short_hashes(value) -> str:
+    """Full SHA-256 digests inside a text cut to their first 12 hex digits plus an ellipsis, where the report
+    already shows the full digest once (section 1) and repeating it would only add width."""
+    return _SHA.sub(lambda m: f"{m.group(1) or ''}{m.group(2)}…", str(value))
+
+
 def table_cell(value) -> str:
     """Text safe inside one Markdown table cell: pipes escaped, line breaks folded."""
     return str(value).replace("|", "\\|").replace("\n", " ")
@@ -89,7 +107,16 @@ def jinja_env() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(num=fmt_num, mib=fmt_mib, ratio=fmt_ratio, cell=table_cell, basename=basename, tokens=tokens)
+    env.filters.update(
+        num=fmt_num,
+        mib=fmt_mib,
+        mibrange=fmt_mib_range,
+        ratio=fmt_ratio,
+        cell=table_cell,
+        shorthash=short_hashes,
+        basename=basename,
+        tokens=tokens,
+    )
     return env
 
 
@@ -108,14 +135,15 @@ def _flatten(prefix: str, value, out: dict) -> None:
 
 
 def write_records_csv(records, uses, path: Path) -> None:
-    """Every record (warm-up, short sample, invalid, not completed included) as one flattened row, with its use."""
+    """Every record (warm-up, short sample, invalid, not completed included) as one flattened row, with its use.
+    ``records``: the lines exactly as written (``RunData.records``), so the CSV holds no key the file lacks."""
     rows = []
     for rec, use in zip(records, uses, strict=True):
         flat: dict = {}
         _flatten("", {k: v for k, v in rec.items() if k != "_launch_dir"}, flat)
         flat["use"] = use["use"]
         flat["use_reasons"] = "; ".join(use["reasons"])
-        flat.setdefault("launch_id", rec.get("_launch_dir"))
+        flat.setdefault("launch_id", rec["_launch_dir"])  # the reader adds it to every record
         rows.append(flat)
     keys = sorted({k for r in rows for k in r})
     header = [k for k in _LEAD_COLUMNS if k in keys or k in ("use", "use_reasons")] + [

@@ -169,18 +169,12 @@ def launch_hashes(launch_dir: Path) -> dict:
 
 def sealed_paths(run_dir: Path) -> set[str]:
     """Paths the manifest lists with a hash (any version), for steps that seal what a crash left unsealed."""
+    from harness.verdict.integrity import manifest_lines  # the one manifest reader (it imports this module)
+
     manifest = Path(run_dir) / MANIFEST
     if not manifest.exists():
         return set()
-    out = set()
-    for line in manifest.read_bytes().split(b"\n"):
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(entry, dict) and entry.get("path") and entry.get("sha256"):
-            out.add(str(entry["path"]))
-    return out
+    return {str(e["path"]) for _, e in manifest_lines(manifest) if e and e.get("path") and e.get("sha256")}
 
 
 def adopt(run_dir: Path, reason: str) -> None:

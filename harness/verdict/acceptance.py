@@ -8,11 +8,15 @@ does so under both the registered and the spec's thresholds (otherwise ``pending
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from harness.verdict.aggregate import cell_name, peak_memory_bytes
 from harness.verdict.analysis import Analysis
-from harness.verdict.facts import cell_grade_results, grade_of
+from harness.verdict.facts import grade_results
 from harness.verdict.rundata import RunData, missing_reason
 from harness.verdict.thresholds import capacity_bytes, threshold_sets
+from harness.verdict.validity import Classified
+from harness.verdict.views import LaunchResult, RunRecord, grade_for
 
 ITEM_KEYS = (
     "compatibility",
@@ -56,59 +60,51 @@ def grouped(entries: list[tuple[str, str, str]], totals: dict[str, int] | None =
     return out
 
 
-def _totals(recs) -> dict[str, int]:
+def _totals(recs: Iterable[Classified]) -> dict[str, int]:
     out: dict[str, int] = {}
-    for rec, _ in recs:
-        out[str(rec.get("branch"))] = out.get(str(rec.get("branch")), 0) + 1
+    for c in recs:
+        out[str(c.record.branch)] = out.get(str(c.record.branch), 0) + 1
     return out
 
 
-def _matrix_records(data: RunData, an: Analysis, role: str | None = None, uses=("figure",)):
+def _matrix_records(an: Analysis, role: str | None = None, uses=("figure",)) -> list[Classified]:
     """Matrix-phase records whose use is in ``uses`` (warm-up and short sample never count here)."""
-    for rec, use in zip(data.records, an.uses, strict=True):
-        if use["use"] in uses and rec.get("phase") == "matrix" and (role is None or rec.get("role") == role):
-            yield rec, use
+    return an.of(*uses, phase="matrix", role=role)
 
 
-def _evidence_complete(row: dict) -> bool:
-    ev = row.get("evidence") or []
-    return bool(ev) and all(isinstance(e, dict) and e.get("state") == "ok" for e in ev)
+def _where(rec: RunRecord) -> str:
+    return f"{rec.branch} {rec.cell_id}"
 
 
 def compatibility(data: RunData, an: Analysis) -> dict:
     """Fails when a candidate that the admission table marks ``not_applicable`` was run, or a record lacks the
     installed torch/transformers versions. Pending without admission.json or with a ``pending`` row."""
-    if data.admission is None:
+    if data.admission_info is None:
         return _item("compatibility", "pending", [missing_reason(data, "admission.json") or "no admission table"])
-    rows = {r.get("candidate"): r for r in data.admission.get("rows", []) if isinstance(r, dict)}
+    rows = {r.candidate: r for r in data.admission_info.rows}
+    ran_branches = {c.record.branch for c in _matrix_records(an, uses=("figure", "not_completed", "invalid"))}
     fails, pend, ok = [], [], []
     for b in an.branches:
         if b["role"] != "candidate":
             continue
         row = rows.get(b["name"])
-        ran = any(
-            r.get("branch") == b["name"]
-            for r, _ in _matrix_records(data, an, uses=("figure", "not_completed", "invalid"))
-        )
-        status = (row or {}).get("status")
+        ran = b["name"] in ran_branches
         if row is None:
             pend.append(f"{b['name']}: no admission row")
-        elif status == "allowed" and _evidence_complete(row):
+        elif row.status == "allowed" and row.evidence_complete():
             ok.append(f"{b['name']}: allowed with evidence")
-        elif status == "allowed":
+        elif row.status == "allowed":
             pend.append(f"{b['name']}: marked allowed but its evidence list is empty or incomplete")
-        elif status == "not_applicable" and ran:
+        elif row.status == "not_applicable" and ran:
             fails.append(f"{b['name']}: not_applicable but run in the matrix")
-        elif status == "not_applicable":
+        elif row.status == "not_applicable":
             ok.append(f"{b['name']}: not_applicable, not run")
         else:
-            pend.append(f"{b['name']}: admission {status}" + (" (run with --allow-pending)" if ran else ""))
-    for rec, _ in _matrix_records(data, an, uses=("figure",)):
-        env = rec.get("environment") or {}
-        if not env.get("torch") or not env.get("transformers"):
-            fails.append(
-                f"{rec.get('branch')} {rec.get('cell_id')}: installed torch/transformers versions not recorded"
-            )
+            pend.append(f"{b['name']}: admission {row.status}" + (" (run with --allow-pending)" if ran else ""))
+    for c in _matrix_records(an, uses=("figure",)):
+        env = c.record.environment
+        if not env.torch or not env.transformers:
+            fails.append(f"{_where(c.record)}: installed torch/transformers versions not recorded")
             break
     return _item("compatibility", *_combine(fails, pend, ok))
 
@@ -116,43 +112,43 @@ def compatibility(data: RunData, an: Analysis) -> dict:
 def equal_conditions(data: RunData, an: Analysis) -> dict:
     """Fails when a tier's input bytes, the model revision, the shared launch settings or the torch/transformers
     versions differ between branches, or a candidate's configuration did not take effect (invalid records)."""
-    recs = [r for r, u in zip(data.records, an.uses, strict=True) if u["use"] != "warmup"]
+    recs = [c.record for c in an.classified if c.use != "warmup"]
     if not recs:
         return _item("equal_conditions", "pending", ["no records"])
     fails, pend = [], []
     by_tier: dict = {}
     for r in recs:
-        if r.get("input_sha256"):
-            by_tier.setdefault(r.get("tier_id"), set()).add(r["input_sha256"])
+        if r.input_sha256:
+            by_tier.setdefault(r.tier_id, set()).add(r.input_sha256)
     for tier, hashes in sorted(by_tier.items(), key=str):
         if len(hashes) > 1:
             fails.append(f"tier {tier}: {len(hashes)} different input hashes across requests")
-    revs = {r.get("model_revision") for r in recs}
+    revs = {r.model_revision for r in recs}
     if None in revs:
         pend.append("some records carry no model revision")
     if len(revs - {None}) > 1:
         fails.append(f"model revisions differ: {sorted(revs - {None})}")
-    for key in ("torch", "transformers"):
-        vals = {(r.get("environment") or {}).get(key) for r in recs}
+    for key, vals in (
+        ("torch", {r.environment.torch for r in recs}),
+        ("transformers", {r.environment.transformers for r in recs}),
+    ):
         if len(vals) > 1:
             fails.append(f"{key} versions differ between requests: {sorted(map(str, vals))}")
     shared: dict[str, list[str]] = {}
-    for lid, launch in data.launches.items():
-        job = launch.get("job")
-        if not launch.get("exists"):
+    for lid, launch in data.launch_info.items():
+        if not launch.exists:
             continue  # never started: nothing ran under other settings (its missing records count in item 3)
-        if job is None:
+        if launch.job is None:
             pend.append(f"launches/{lid}/job.json missing: its settings cannot be compared")
             continue
-        key = repr({k: job.get(k) for k in ("model", "generation", "sample_id", "seed")})
-        shared.setdefault(key, []).append(lid)
+        shared.setdefault(launch.job.shared_settings(), []).append(lid)
     if len(shared) > 1:
         fails.append(
             "model/generation/sample/seed settings differ between launches: "
             + "; ".join(",".join(v) for v in shared.values())
         )
-    for rec, use in _matrix_records(data, an, role="candidate", uses=("invalid",)):
-        fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: invalid ({'; '.join(use['reasons'])})")
+    for c in _matrix_records(an, role="candidate", uses=("invalid",)):
+        fails.append(f"{_where(c.record)}: invalid ({'; '.join(c.reasons)})")
     return _item(
         "equal_conditions",
         *_combine(
@@ -167,15 +163,15 @@ def traceable(data: RunData, an: Analysis) -> dict:
     """Fails when a completed record lacks its token counts, stop reason, generation time or peak memory, a failed
     request lacks its error, or a failed launch lost its logs. Pending when a planned request has no record, or
     run.json, environment.json or a launch's launch.json (provenance, exit status) is missing."""
-    if data.plan is None:
+    if data.plan_info is None:
         return _item("traceable", "pending", [missing_reason(data, "plan.json") or "no plan"])
     fails, pend = [], []
     for rel in ("run.json", "environment.json"):
         why = missing_reason(data, rel)
         if why:
             pend.append(f"{why} (provenance of the run)")
-    for lid, launch in data.launches.items():
-        if launch.get("result") is None and launch.get("exists"):
+    for lid, launch in data.launch_info.items():
+        if launch.result is None and launch.exists:
             pend.append(f"launches/{lid}/launch.json missing: the launch's exit status is unknown")
     for row in an.matrix:
         if row["missing_repeats"] or row["status"] == "no_record":
@@ -183,39 +179,39 @@ def traceable(data: RunData, an: Analysis) -> dict:
                 f"{row['cell']} {row['branch']}: no record for repeat(s) "
                 f"{', '.join(f'r{x}' for x in row['missing_repeats']) or 'all'}"
             )
-    for rec, use in _matrix_records(data, an, uses=("figure", "not_completed")):
-        where = f"{rec.get('branch')} {rec.get('cell_id')}"
-        if use["use"] == "not_completed":
-            if not (rec.get("error") or {}).get("class"):
-                fails.append(f"{where}: not completed and no error recorded")
+    for c in _matrix_records(an, uses=("figure", "not_completed")):
+        rec = c.record
+        if c.use == "not_completed":
+            if not (rec.error and rec.error.error_class):
+                fails.append(f"{_where(rec)}: not completed and no error recorded")
             continue
         gaps = [
             k
             for k, v in (
-                ("input_tokens", rec.get("input_tokens")),
-                ("output_tokens", rec.get("output_tokens")),
-                ("stop_reason", rec.get("stop_reason")),
-                ("timing.generation_s", (rec.get("timing") or {}).get("generation_s")),
+                ("input_tokens", rec.input_tokens),
+                ("output_tokens", rec.output_tokens),
+                ("stop_reason", rec.stop_reason),
+                ("timing.generation_s", rec.timing.generation_s),
                 ("peak memory", peak_memory_bytes(rec)),
             )
             if v is None
         ]
         if gaps:
-            fails.append(f"{where}: missing {', '.join(gaps)}")
-    for lid, launch in data.launches.items():
-        res = launch.get("result") or {}
-        if res and res.get("status") != "completed":
-            for key in ("stdout", "stderr"):
-                if not res.get(key) or not (data.run_dir / res[key]).exists():
-                    fails.append(f"{lid}: {res.get('status')} launch without its {key} log")
+            fails.append(f"{_where(rec)}: missing {', '.join(gaps)}")
+    for lid, launch in data.launch_info.items():
+        res = launch.result
+        if res is not None and res != LaunchResult() and res.status != "completed":
+            for key, log in (("stdout", res.stdout), ("stderr", res.stderr)):
+                if not log or not (data.run_dir / log).exists():
+                    fails.append(f"{lid}: {res.status} launch without its {key} log")
     return _item(
         "traceable",
         *_combine(
             fails,
             pend,
             [
-                "every planned request has a record with its lengths, "
-                "stop reason, timing and memory; failures keep errors and logs"
+                "every planned request recorded with lengths, stop reason, timing and memory; "
+                "failures keep errors and logs"
             ],
         ),
     )
@@ -238,19 +234,20 @@ def performance(data: RunData, an: Analysis) -> dict:
                 pend.append(f"{row['cell']} {row['branch']}: {row['status']}; no complete valid record set")
             elif row["n_not_completed"]:
                 fails.append(f"{row['cell']} {row['branch']}: does not complete ({'; '.join(row['errors'])})")
-        limit = thr.get("max_generation_seconds")
-        frac = thr.get("memory_headroom_fraction")
-        for rec, _ in _matrix_records(data, an, role="candidate"):
-            g = (rec.get("timing") or {}).get("generation_s")
+        limit = thr.max_generation_seconds
+        frac = thr.memory_headroom_fraction
+        for c in _matrix_records(an, role="candidate"):
+            rec = c.record
+            g = rec.timing.generation_s
             if limit is None:
                 pend.append("max_generation_seconds not registered")
             elif g is not None and g > limit:
-                fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: generation {g:.3g} s > {limit} s")
+                fails.append(f"{_where(rec)}: generation {g:.3g} s > {limit} s")
             peak = peak_memory_bytes(rec)
             if frac is None or cap is None:
                 pend.append(cap_note if cap is None else "memory_headroom_fraction not registered")
             elif peak is not None and peak > (1 - frac) * cap:
-                fails.append(f"{rec.get('branch')} {rec.get('cell_id')}: peak {peak:.0f} B > (1 - {frac}) x {cap} B")
+                fails.append(f"{_where(rec)}: peak {peak:.0f} B > (1 - {frac}) x {cap} B")
         if not any(r["role"] == "candidate" for r in an.matrix):
             pend.append("no candidate cell planned or recorded")
         outcomes.append(
@@ -286,15 +283,15 @@ def facts(data: RunData, an: Analysis) -> dict:
     sets, flags = threshold_sets(data)
     if not sets:
         return _item("facts", "pending", flags or ["no registered thresholds"])
-    recs = list(_matrix_records(data, an, role="candidate"))
+    recs = _matrix_records(an, role="candidate")
     if not recs:
         return _item("facts", "pending", ["no completed valid candidate record to grade"])
     outcomes = []
     for thr in sets:
         fails, pend = [], []
-        for rec, _ in recs:
-            res = cell_grade_results(data.grades, rec, thr)
-            where = (str(rec.get("branch")), str(rec.get("cell_id")))
+        for c in recs:
+            res = grade_results(grade_for(data.grade_info, c.record), thr)
+            where = (str(c.record.branch), str(c.record.cell_id))
             if res["state"] == "missing":
                 pend.append((*where, "not graded"))
             elif res["state"] == "fail":
@@ -318,19 +315,16 @@ def completeness(data: RunData, an: Analysis) -> dict:
     truncation) fails on a candidate text. Pending when a candidate text has no checks."""
     fail_entries: list[tuple[str, str, str]] = []
     pend_entries: list[tuple[str, str, str]] = []
-    recs = list(_matrix_records(data, an, role="candidate"))
-    for rec, _ in recs:
-        checks = (grade_of(data.grades, rec) or {}).get("checks")
-        where = (str(rec.get("branch")), str(rec.get("cell_id")))
-        if not checks:
+    recs = _matrix_records(an, role="candidate")
+    for c in recs:
+        grade = grade_for(data.grade_info, c.record)
+        where = (str(c.record.branch), str(c.record.cell_id))
+        if grade is None or not grade.checks:
             pend_entries.append((*where, "no completeness checks"))
             continue
-        bad = [
-            f"{k} ({(v or {}).get('detail') or 'failed'})"
-            for k, v in sorted(checks.items())
-            if (v or {}).get("pass") is False
-        ]
-        unknown = [k for k, v in sorted(checks.items()) if (v or {}).get("pass") is None]
+        checks = grade.checks
+        bad = [f"{k} ({checks[k].detail or 'failed'})" for k in grade.failed_checks()]
+        unknown = grade.unchecked()
         if bad:
             fail_entries.append((*where, ", ".join(bad)))
         if unknown:
@@ -343,14 +337,14 @@ def completeness(data: RunData, an: Analysis) -> dict:
 
 def fallback(data: RunData, an: Analysis) -> dict:
     """Pass only when fallback.json says ``verified``; ``failed`` fails; anything else is pending."""
-    fb = data.fallback
+    fb = data.fallback_info
     if fb is None:
         return _item("fallback", "pending", [missing_reason(data, "fallback.json") or "fallback not run"])
-    status = fb.get("status")
-    reasons = [str(r) for r in fb.get("reasons") or []]
+    status = fb.status
+    reasons = list(fb.reasons)
     needs = (
-        [f"needs a person: {len(fb.get('needs_person') or [])} ordinary cell(s) beyond the ordinary branch"]
-        if fb.get("needs_person")
+        [f"needs a person: {len(fb.needs_person)} ordinary cell(s) beyond the ordinary branch"]
+        if fb.needs_person
         else []
     )
     if status == "verified":
@@ -361,7 +355,7 @@ def fallback(data: RunData, an: Analysis) -> dict:
             + needs,
         )
     if status == "failed":
-        diff = fb.get("first_difference")
+        diff = fb.first_difference
         first = (
             [f"regenerated sample differs from the archive (first difference at token {diff})"]
             if diff is not None
@@ -374,10 +368,10 @@ def fallback(data: RunData, an: Analysis) -> dict:
 def scope(data: RunData, an: Analysis) -> dict:
     """Fails when records cannot say what was run (no model revision or versions) or name several revisions.
     Pending when no matrix cell completed (nothing to conclude from) or the resolved spec is missing."""
-    recs = [r for r, _ in _matrix_records(data, an)]
+    recs = [c.record for c in _matrix_records(an)]
     if not recs:
         return _item("scope", "pending", ["no completed valid matrix record: no conclusion possible"])
-    if data.spec is None:
+    if data.spec_info is None:
         return _item(
             "scope",
             "pending",
@@ -386,13 +380,13 @@ def scope(data: RunData, an: Analysis) -> dict:
                 "device the conclusions are limited to cannot be stated"
             ],
         )
-    revs = {r.get("model_revision") for r in recs}
+    revs = {r.model_revision for r in recs}
     fails = []
     if None in revs or len(revs) > 1:
         fails.append(f"model revision missing or not unique: {sorted(map(str, revs))}")
-    if any(not (r.get("environment") or {}).get("transformers") for r in recs):
+    if any(not r.environment.transformers for r in recs):
         fails.append("some records do not name their environment")
-    cells = sorted({cell_name(r.get("tier_id"), r.get("output_budget")) for r in recs})
+    cells = sorted({cell_name(r.tier_id, r.output_budget) for r in recs})
     return _item(
         "scope",
         *_combine(

@@ -20,30 +20,34 @@ Interfaces: ``build_admission(spec_resolved, introspections, short_sample_record
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
-from harness.verdict.facts import grade_of
 from harness.verdict.validity import cache_confirmed
+from harness.verdict.views import (
+    AdmissionRow,
+    BranchInfo,
+    Evidence,
+    Introspection,
+    ModelFacts,
+    RunRecord,
+    SpecInfo,
+    as_record,
+    grade_for,
+    narrow,
+)
 
 BACKEND_PACKAGES = {"quanto": "optimum-quanto", "hqq": "hqq"}  # backends that need a package beside transformers
 _FULL_ATTENTION = "full_attention"
 
 
-def _ev(check: str, state: str, detail: str) -> dict:
-    return {"check": check, "state": state, "detail": detail}
+def _ev(check: str, state: str, detail: str) -> Evidence:
+    return Evidence(check, state, detail)
 
 
-def _candidates(spec: dict) -> list[dict]:
-    branches = spec.get("branches")
-    if isinstance(branches, list):
-        return [b for b in branches if isinstance(b, dict) and b.get("role") == "candidate"]
-    if isinstance(branches, dict):
-        return [{"name": n, "role": "candidate", **(b or {})} for n, b in (branches.get("candidates") or {}).items()]
-    return []
-
-
-def _versions(intro: dict, backend: str | None) -> dict:
-    v = intro.get("versions") or {}
+def _versions(intro: Introspection, backend: str | None) -> Evidence:
+    v = intro.versions
     pkg = BACKEND_PACKAGES.get(backend or "")
     missing = [k for k in ("torch", "transformers") if not v.get(k)] + ([pkg] if pkg and not v.get(pkg) else [])
     text = ", ".join(f"{k} {v.get(k)}" for k in ("torch", "transformers") + ((pkg,) if pkg else ()))
@@ -52,18 +56,25 @@ def _versions(intro: dict, backend: str | None) -> dict:
     return _ev("versions", "ok", text + ("" if pkg else f"; backend {backend} needs no separate package"))
 
 
-def _backend_unavailable(intro: dict, backend: str | None) -> str | None:
-    for b in (intro.get("api") or {}).get("backends") or []:
-        if isinstance(b, dict) and b.get("name") == backend and b.get("available") is False:
-            return b.get("reason") or "backend not available"
+@dataclass(frozen=True)
+class _Backend:  # one entry of the introspection's api.backends
+    name: str | None = None
+    available: object = None
+    reason: str | None = None
+
+
+def _backend_unavailable(intro: Introspection, backend: str | None) -> str | None:
+    for b in (narrow(_Backend, x) for x in intro.backends):
+        if b.name == backend and b.available is False:
+            return b.reason or "backend not available"
     return None
 
 
-def _layer_types(model: dict) -> dict:
-    types = model.get("layer_types")
+def _layer_types(model: ModelFacts) -> Evidence:
+    types = model.layer_types
     if types is None:
-        if model.get("sliding_window"):
-            return _ev("layer_types", "failed", f"sliding_window {model['sliding_window']} and no layer types")
+        if model.sliding_window:
+            return _ev("layer_types", "failed", f"sliding_window {model.sliding_window} and no layer types")
         return _ev("layer_types", "missing", "the model config declares no layer types")
     other = sorted({str(t) for t in types if t != _FULL_ATTENTION})
     if other:
@@ -71,79 +82,88 @@ def _layer_types(model: dict) -> dict:
     return _ev("layer_types", "ok", f"{len(types)} x {_FULL_ATTENTION}")
 
 
-def _short(records: list[dict], branch: str | None) -> dict | None:
-    mine = [
-        r for r in records if r.get("branch") == branch and r.get("phase") == "short_sample" and not r.get("warmup")
-    ]
+def _short(records: list[RunRecord], branch: str | None) -> RunRecord | None:
+    mine = [r for r in records if r.branch == branch and r.phase == "short_sample" and not r.warmup]
     return mine[-1] if mine else None
 
 
-def _completeness(rec: dict, grades: dict) -> dict:
-    checks = (grade_of(grades, rec) or {}).get("checks")
-    if not checks:
+def _completeness(rec: RunRecord, grades: Mapping) -> Evidence:
+    grade = grade_for(grades, rec)
+    if grade is None or not grade.checks:
         return _ev("completeness", "missing", "the short-sample text has no completeness checks")
-    bad = sorted(k for k, v in checks.items() if (v or {}).get("pass") is False)
+    bad = grade.failed_checks()
     if bad:
         return _ev("completeness", "failed", f"failed: {', '.join(bad)}")
-    unknown = sorted(k for k, v in checks.items() if (v or {}).get("pass") is None)
+    unknown = grade.unchecked()
     if unknown:
         return _ev("completeness", "missing", f"not checked: {', '.join(unknown)}")
-    return _ev("completeness", "ok", f"{len(checks)} checks pass")
+    return _ev("completeness", "ok", f"{len(grade.checks)} checks pass")
 
 
-def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: dict, ordinary: str | None) -> dict:
+def _introspection(intro: Introspection | Mapping | None) -> Introspection | None:
+    if isinstance(intro, Introspection) or intro is None:
+        return intro
+    return Introspection.from_dict(intro) if intro else None
+
+
+def admission_row(
+    cand: BranchInfo | Mapping,
+    intro: Introspection | Mapping | None,
+    records: Iterable[RunRecord | Mapping],
+    grades: Mapping,
+    ordinary: str | None,
+) -> dict:
+    """One candidate's row (see the module docstring for evidence and status rules), as admission.json holds it."""
+    if not isinstance(cand, BranchInfo):
+        read = narrow(BranchInfo, cand)
+        cand = BranchInfo(read.name, read.role, dict(read.cache or {}))
+    return candidate_row(cand, _introspection(intro), [as_record(r) for r in records], grades, ordinary).to_dict()
+
+
+def candidate_row(
+    cand: BranchInfo, intro: Introspection | None, records: list[RunRecord], grades: Mapping, ordinary: str | None
+) -> AdmissionRow:
     """One candidate's row (see the module docstring for evidence and status rules)."""
-    cache = cand.get("cache") or {}
+    cache = cand.cache
     backend = cache.get("backend")
-    intro = intro or {}
-    model = intro.get("model") or {}
-    rec = _short(records, cand.get("name"))
-    env = (rec or {}).get("environment") or {}
+    model = intro.model if intro else None
+    rec = _short(records, cand.name)
     pkg = BACKEND_PACKAGES.get(backend or "")
-    row: dict = {
-        "branch": cand.get("name"),
-        "candidate": cand.get("name"),
-        "model_revision": model.get("revision") or (rec or {}).get("model_revision"),
-        "backend": backend,
-        "options": {k: v for k, v in sorted(cache.items()) if k not in ("implementation", "backend")},
-        "environment": {
-            "runner": env.get("runner"),
-            "image_digest": env.get("image_digest"),
-            "torch": (intro.get("versions") or {}).get("torch"),
-            "transformers": (intro.get("versions") or {}).get("transformers"),
-            "backend_package": pkg,
-            "backend_version": (intro.get("versions") or {}).get(pkg) if pkg else None,
-        },
-        "status": "pending",
-        "evidence": [],
-        "reasons": [],
-    }
-    ev: list[dict] = row["evidence"]
-    if not intro or intro.get("error"):
-        ev.append(_ev("introspection", "missing", str(intro.get("error") or "no introspection of this candidate")))
+    versions = intro.versions if intro else {}
+    status = "pending"
+    reasons: list[str] = []
+    ev: list[Evidence] = []
+    if intro is None or intro.error:
+        ev.append(
+            _ev(
+                "introspection",
+                "missing",
+                str((intro.error if intro else None) or "no introspection of this candidate"),
+            )
+        )
     else:
         ev.append(_versions(intro, backend))
         unavailable = _backend_unavailable(intro, backend)
-        if intro.get("mapping"):
-            ev.append(_ev("option_mapping", "ok", json.dumps(intro["mapping"], sort_keys=True, default=str)))
+        if intro.mapping:
+            ev.append(_ev("option_mapping", "ok", json.dumps(intro.mapping, sort_keys=True, default=str)))
         elif unavailable:
             ev.append(_ev("option_mapping", "missing", f"backend {backend} unavailable here: {unavailable}"))
-        elif intro.get("mapping_error"):
-            ev.append(_ev("option_mapping", "failed", str(intro["mapping_error"])))
-            row["status"] = "not_applicable"
-            row["reasons"].append(f"installed API rejects the options: {intro['mapping_error']}")
+        elif intro.mapping_error:
+            ev.append(_ev("option_mapping", "failed", str(intro.mapping_error)))
+            status = "not_applicable"
+            reasons.append(f"installed API rejects the options: {intro.mapping_error}")
         else:
             ev.append(_ev("option_mapping", "missing", "the introspection holds neither a mapping nor its error"))
         ev.append(_layer_types(model) if model else _ev("layer_types", "missing", "no model facts"))
-        if intro.get("applicable") is True:
-            ev.append(_ev("library_trial", "ok", str(intro.get("reason") or "applicable")))
-        elif intro.get("mapping") and intro.get("applicable") is False and intro.get("reason"):
-            ev.append(_ev("library_trial", "failed", str(intro["reason"])))
-            row["status"] = "not_applicable"
-            row["reasons"].append(f"library: {intro['reason']}")
-        elif intro.get("mapping"):
+        if intro.applicable is True:
+            ev.append(_ev("library_trial", "ok", str(intro.reason or "applicable")))
+        elif intro.mapping and intro.applicable is False and intro.reason:
+            ev.append(_ev("library_trial", "failed", str(intro.reason)))
+            status = "not_applicable"
+            reasons.append(f"library: {intro.reason}")
+        elif intro.mapping:
             ev.append(_ev("library_trial", "missing", "the introspection gives no applicability with a reason"))
-    rev_i, rev_r = model.get("revision"), (rec or {}).get("model_revision")
+    rev_i, rev_r = (model.revision if model else None), (rec.model_revision if rec else None)
     if rev_i and rev_r:
         ev.append(
             _ev(
@@ -156,40 +176,63 @@ def admission_row(cand: dict, intro: dict | None, records: list[dict], grades: d
     ev.append(
         _ev(
             "ordinary_short_sample",
-            "ok" if base and base.get("completed") else "missing" if not base else "failed",
+            "ok" if base and base.completed else "missing" if not base else "failed",
             "ordinary baseline short sample "
-            + ("completed" if base and base.get("completed") else "has no record" if not base else "did not complete"),
+            + ("completed" if base and base.completed else "has no record" if not base else "did not complete"),
         )
     )
     if rec is None:
         ev.append(_ev("short_sample_completed", "missing", "no short-sample record"))
-    elif not rec.get("completed"):
-        err = rec.get("error") or {}
-        ev.append(_ev("short_sample_completed", "failed", f"{err.get('class')}: {err.get('message')}"))
-    else:
+    elif not rec.completed:
+        err = rec.error
         ev.append(
-            _ev("short_sample_completed", "ok", f"{rec.get('output_tokens')} tokens, stop {rec.get('stop_reason')}")
+            _ev(
+                "short_sample_completed",
+                "failed",
+                f"{err.error_class if err else None}: {err.message if err else None}",
+            )
         )
-        eff = rec.get("effective_cache") or {}
-        problems = ([str(x) for x in rec.get("invalid_reasons") or []] if rec.get("valid") is False else []) + [
+    else:
+        ev.append(_ev("short_sample_completed", "ok", f"{rec.output_tokens} tokens, stop {rec.stop_reason}"))
+        eff = rec.effective_cache
+        problems = ([str(x) for x in rec.invalid_reasons or []] if rec.valid is False else []) + [
             p for p in cache_confirmed(rec) if "quantized storage" not in p
         ]
         ev.append(
             _ev(
                 "effective_cache",
                 "failed" if problems else "ok",
-                "; ".join(problems) or f"{eff.get('cache_class')} with {sorted(set(eff.get('layer_classes') or []))}",
+                "; ".join(problems)
+                or f"{eff.cache_class if eff else None} with {sorted(set(eff.layer_classes or []) if eff else [])}",
             )
         )
-        storage = eff.get("quantized_storage_bytes")
+        storage = eff.quantized_storage_bytes if eff else None
         ok = isinstance(storage, (int, float)) and storage > 0
         ev.append(_ev("quantized_storage", "ok" if ok else "failed", f"{storage} bytes"))
         ev.append(_completeness(rec, grades))
-    if row["status"] != "not_applicable":
-        bad = [e for e in ev if e["state"] != "ok"]
-        row["status"] = "pending" if bad else "allowed"
-        row["reasons"] = [f"{e['check']}: {e['state']} ({e['detail']})" for e in bad]
-    return row
+    if status != "not_applicable":
+        bad = [e for e in ev if e.state != "ok"]
+        status = "pending" if bad else "allowed"
+        reasons = [f"{e.check}: {e.state} ({e.detail})" for e in bad]
+    env = rec.environment if rec else None
+    return AdmissionRow(
+        branch=cand.name,
+        candidate=cand.name,
+        model_revision=(model.revision if model else None) or (rec.model_revision if rec else None),
+        backend=backend,
+        options={k: v for k, v in sorted(cache.items()) if k not in ("implementation", "backend")},
+        environment={
+            "runner": env.runner if env else None,
+            "image_digest": env.image_digest if env else None,
+            "torch": versions.get("torch"),
+            "transformers": versions.get("transformers"),
+            "backend_package": pkg,
+            "backend_version": versions.get(pkg) if pkg else None,
+        },
+        status=status,
+        evidence=tuple(ev),
+        reasons=tuple(reasons),
+    )
 
 
 def build_admission(
@@ -198,19 +241,17 @@ def build_admission(
     short_sample_records: list | None = None,
     grades: dict | None = None,
 ) -> dict:
-    """The admission table ``{"rows": [...]}``; given a run directory path instead, also writes the files."""
+    """The admission table ``{"rows": [...]}``; given a run directory path instead, also writes the files.
+    ``spec_resolved``: the resolved spec (dict or ``SpecInfo``); records: ``RunRecord`` or record dicts."""
     if isinstance(spec_resolved, (str, Path)):
         return admit_run_dir(Path(spec_resolved))
-    spec = spec_resolved or {}
-    ordinary = next(
-        (b.get("name") for b in spec.get("branches") or [] if isinstance(b, dict) and b.get("role") == "ordinary"),
-        "ordinary",
-    )
+    spec = spec_resolved if isinstance(spec_resolved, SpecInfo) else SpecInfo.from_dict(spec_resolved or {})
+    records = [as_record(r) for r in short_sample_records or []]
     rows = [
-        admission_row(
-            c, (introspections or {}).get(c.get("name")), list(short_sample_records or []), grades or {}, ordinary
-        )
-        for c in _candidates(spec)
+        candidate_row(
+            c, _introspection((introspections or {}).get(c.name)), records, grades or {}, spec.ordinary
+        ).to_dict()
+        for c in spec.candidates
     ]
     return {"admission_version": 1, "rows": rows}
 
@@ -227,26 +268,42 @@ def _write_atomic(path: Path, text: str) -> None:
     write_text_atomic(path, text)
 
 
-def _with_short_grades(data, short: list[dict]) -> dict:
+def _with_short_grades(data, short: list[RunRecord]) -> dict:
     """The run's grades plus, for short-sample texts not graded yet (grading runs after the matrix), the
     grader's result computed now with ``harness.grade.grade_text`` (not written: grades/ belongs to the grader)."""
-    grades = {k: dict(v) for k, v in data.grades.items()}
+    grades: dict = {k: dict(v) for k, v in data.grade_info.items()}
     try:
         from harness.grade import grade_text
     except ImportError:
         return grades
-    sample_dir = ((data.spec or {}).get("sample") or {}).get("path")
+    sample_dir = data.spec_info.sample_path if data.spec_info else None
     for rec in short:
-        launch = rec.get("launch_id") or rec.get("_launch_dir")
-        text_rel = (rec.get("artifacts") or {}).get("output_text")
-        if not rec.get("completed") or rec.get("cell_id") in grades.get(launch, {}) or not text_rel or not sample_dir:
+        launch = rec.grade_launch
+        text_rel = rec.artifacts.output_text
+        if not rec.completed or rec.cell_id in grades.get(launch, {}) or not text_rel or not sample_dir:
             continue
         try:
             text = inside(data.run_dir, text_rel).read_text(encoding="utf-8")
-            grades.setdefault(launch, {})[rec.get("cell_id")] = grade_text(text, sample_dir, rec.get("stop_reason"))
+            grades.setdefault(launch, {})[rec.cell_id] = grade_text(text, sample_dir, rec.stop_reason)
         except (OSError, ValueError) as exc:
-            grades.setdefault(launch, {})[rec.get("cell_id")] = {"checks": {}, "error": str(exc)}
+            grades.setdefault(launch, {})[rec.cell_id] = {"checks": {}, "error": str(exc)}
     return grades
+
+
+def read_introspections(run_dir: Path) -> dict[str, Introspection]:
+    """branch -> the entry's introspection (``introspection/<branch>.json``; an unreadable file: its ``error``)."""
+    out: dict[str, Introspection] = {}
+    for p in sorted((Path(run_dir) / "introspection").glob("*.json")):
+        if ".error" in p.name:
+            continue
+        try:
+            raw = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raw = {"error": f"introspection/{p.name} unreadable: {exc}"}
+        intro = _introspection(raw if isinstance(raw, dict) else {})
+        if intro is not None:
+            out[p.stem] = intro
+    return out
 
 
 def admit_run_dir(run_dir: Path) -> dict:
@@ -257,16 +314,10 @@ def admit_run_dir(run_dir: Path) -> dict:
     from harness.verdict.rundata import load_run
 
     data = load_run(run_dir)
-    intro: dict = {}
-    for p in sorted((Path(run_dir) / "introspection").glob("*.json")):
-        if ".error" in p.name:
-            continue
-        try:
-            intro[p.stem] = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            intro[p.stem] = {"error": f"introspection/{p.name} unreadable: {exc}"}
-    short = [r for r in data.records if r.get("phase") == "short_sample"]
-    table = build_admission(data.spec or {}, intro, short, _with_short_grades(data, short))
+    short = [r for r in data.recs if r.phase == "short_sample"]
+    table = build_admission(
+        data.spec_info or SpecInfo(), read_introspections(run_dir), short, _with_short_grades(data, short)
+    )
     _write_atomic(
         Path(run_dir) / "admission.json", json.dumps(table, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     )
@@ -276,8 +327,8 @@ def admit_run_dir(run_dir: Path) -> dict:
             "admission.md.j2",
             {
                 "admission": {"present": True, "reason": None, "rows": table["rows"]},
-                "spec_name": (data.spec or {}).get("name"),
-                "run_id": (data.run or {}).get("run_id"),
+                "spec_name": data.spec_info.name if data.spec_info else None,
+                "run_id": data.run_info.run_id if data.run_info else None,
                 "tiny_reason": tiny_model_reason(data.spec),
             },
         ),

@@ -15,6 +15,11 @@ Comparison kinds (the report's wording hangs on these; ratios exist only for ``s
 from __future__ import annotations
 
 import statistics
+from collections.abc import Iterable, Mapping, Sequence
+
+from harness.plan.schedule import Launch
+from harness.verdict.validity import Classified
+from harness.verdict.views import RunRecord, as_record
 
 
 def cell_name(tier_id: str, budget) -> str:
@@ -25,15 +30,6 @@ def _num(x) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
-def _get(rec: dict, *path) -> object:
-    cur: object = rec
-    for p in path:
-        if not isinstance(cur, dict):
-            return None
-        cur = cur.get(p)
-    return cur
-
-
 def _stats(values: list) -> dict | None:
     vals = [v for v in (_num(x) for x in values) if v is not None]
     if not vals:
@@ -41,43 +37,50 @@ def _stats(values: list) -> dict | None:
     return {"median": statistics.median(vals), "min": min(vals), "max": max(vals), "n": len(vals)}
 
 
-def peak_memory_bytes(rec: dict) -> float | None:
+def peak_memory_bytes(rec: RunRecord | Mapping) -> float | None:
     """The framework peak for the record's device: CUDA peak allocated, else (CPU) peak RSS. Never NVML."""
-    mem = rec.get("memory") or {}
-    if mem.get("device_kind") == "cuda" or _num(mem.get("peak_allocated_bytes")) is not None:
-        return _num(mem.get("peak_allocated_bytes"))
-    return _num(mem.get("peak_rss_bytes"))
+    mem = as_record(rec).memory
+    if mem.device_kind == "cuda" or _num(mem.peak_allocated_bytes) is not None:
+        return _num(mem.peak_allocated_bytes)
+    return _num(mem.peak_rss_bytes)
 
 
-def planned_matrix(plan: dict | None) -> dict:
-    """``{(cell, branch): {"role", "tier_id", "output_budget", "repeats": set}}`` from plan.json's matrix launches."""
+def planned_matrix(launches: Iterable[Launch]) -> dict:
+    """``{(cell, branch): {"role", "tier_id", "output_budget", "repeats": set}}`` from the plan's matrix launches."""
     out: dict = {}
-    for launch in (plan or {}).get("launches", []) or []:
-        if launch.get("phase") != "matrix":
+    for launch in launches:
+        if launch.phase != "matrix":
             continue
-        for c in launch.get("cells", []) or []:
-            key = (cell_name(c.get("tier_id"), c.get("output_budget")), launch.get("branch"))
+        for c in launch.cells:
             slot = out.setdefault(
-                key,
-                {
-                    "role": launch.get("role"),
-                    "tier_id": c.get("tier_id"),
-                    "output_budget": c.get("output_budget"),
-                    "repeats": set(),
-                },
+                (cell_name(c.tier_id, c.output_budget), launch.branch),
+                {"role": launch.role, "tier_id": c.tier_id, "output_budget": c.output_budget, "repeats": set()},
             )
-            slot["repeats"].add(c.get("repeat", launch.get("repeat")))
+            slot["repeats"].add(c.repeat)
     return out
 
 
-def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats: set) -> dict:
+def aggregate_cell_branch(
+    records: Sequence[RunRecord | Mapping], uses: Sequence[Mapping], planned_repeats: set
+) -> dict:
+    """``aggregate`` over records and their uses given side by side (``{"use", "reasons"}`` each)."""
+    return aggregate(
+        [
+            Classified(as_record(r), str(u["use"]), tuple(u["reasons"] if "reasons" in u else ()))
+            for r, u in zip(records, uses, strict=True)
+        ],
+        planned_repeats,
+    )
+
+
+def aggregate(classified: Sequence[Classified], planned_repeats: set) -> dict:
     """Aggregate one (cell, branch) from its matrix records (warm-up and short-sample already removed)."""
-    fig = [r for r, u in zip(records, uses, strict=True) if u["use"] == "figure"]
-    notc = [r for r, u in zip(records, uses, strict=True) if u["use"] == "not_completed"]
-    inval = [(r, u) for r, u in zip(records, uses, strict=True) if u["use"] == "invalid"]
-    recorded = sorted({rep for r in records if (rep := r.get("repeat")) is not None})
+    fig = [c.record for c in classified if c.use == "figure"]
+    notc = [c.record for c in classified if c.use == "not_completed"]
+    inval = [c for c in classified if c.use == "invalid"]
+    recorded = sorted({rep for c in classified if (rep := c.record.repeat) is not None})
     missing = sorted(x for x in planned_repeats if x is not None and x not in recorded)
-    if not records:
+    if not classified:
         status = "no_record"
     elif not fig and not notc:
         status = "invalid"
@@ -88,19 +91,17 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
     else:
         status = "completed"
     nvml_keys = sorted(
-        {k for r in fig for k, v in (r.get("nvml") or {}).items() if k.endswith("_bytes") and _num(v) is not None}
+        {k for r in fig for k, v in (r.nvml or {}).items() if k.endswith("_bytes") and _num(v) is not None}
     )
     per_token = [
-        _num(_get(r, "timing", "generation_s")) / r["output_tokens"]
-        for r in fig
-        if _num(_get(r, "timing", "generation_s")) is not None and _num(r.get("output_tokens"))
+        gen / n for r in fig if (gen := _num(r.timing.generation_s)) is not None and (n := _num(r.output_tokens))
     ]
-    kv = _stats([_get(r, "kv_cache", "final_bytes") for r in fig])
-    dense = _stats([_get(r, "kv_cache", "analytic_dense_bytes") for r in fig])
-    quant = _stats([_get(r, "kv_cache", "analytic_quantized_bytes") for r in fig])
+    kv = _stats([r.kv_cache.final_bytes for r in fig])
+    dense = _stats([r.kv_cache.analytic_dense_bytes for r in fig])
+    quant = _stats([r.kv_cache.analytic_quantized_bytes for r in fig])
     stops: dict = {}
     for r in fig + notc:
-        key = str(r.get("stop_reason")) if r.get("completed") else "not completed"
+        key = str(r.stop_reason) if r.completed else "not completed"
         stops[key] = stops.get(key, 0) + 1
     return {
         "status": status,
@@ -111,25 +112,26 @@ def aggregate_cell_branch(records: list[dict], uses: list[dict], planned_repeats
         "n_not_completed": len(notc),
         "n_invalid": len(inval),
         "errors": [
-            f"r{r.get('repeat')}: {_get(r, 'error', 'class') or 'error'}: {_get(r, 'error', 'message') or ''}".strip()
+            f"r{r.repeat}: {(r.error.error_class if r.error else None) or 'error'}: "
+            f"{(r.error.message if r.error else None) or ''}".strip()
             for r in notc
         ],
-        "generation_s": _stats([_get(r, "timing", "generation_s") for r in fig]),
-        "prefill_s": _stats([_get(r, "timing", "prefill_s") for r in fig]),
-        "decode_s": _stats([_get(r, "timing", "decode_s") for r in fig]),
+        "generation_s": _stats([r.timing.generation_s for r in fig]),
+        "prefill_s": _stats([r.timing.prefill_s for r in fig]),
+        "decode_s": _stats([r.timing.decode_s for r in fig]),
         "per_token_s": _stats(per_token),
-        "peak_allocated_bytes": _stats([_get(r, "memory", "peak_allocated_bytes") for r in fig]),
-        "peak_reserved_bytes": _stats([_get(r, "memory", "peak_reserved_bytes") for r in fig]),
-        "peak_rss_bytes": _stats([_get(r, "memory", "peak_rss_bytes") for r in fig]),
+        "peak_allocated_bytes": _stats([r.memory.peak_allocated_bytes for r in fig]),
+        "peak_reserved_bytes": _stats([r.memory.peak_reserved_bytes for r in fig]),
+        "peak_rss_bytes": _stats([r.memory.peak_rss_bytes for r in fig]),
         "peak_memory_bytes": _stats([peak_memory_bytes(r) for r in fig]),
-        "nvml": {k: _stats([_get(r, "nvml", k) for r in fig]) for k in nvml_keys},
+        "nvml": {k: _stats([(r.nvml or {}).get(k) for r in fig]) for k in nvml_keys},
         "kv_final_bytes": kv,
         "kv_dense_bytes": dense,
         "kv_quantized_bytes": quant,
         "kv_ratio_dense": kv["median"] / dense["median"] if kv and dense and dense["median"] else None,
         "kv_ratio_quantized": kv["median"] / quant["median"] if kv and quant and quant["median"] else None,
-        "input_tokens": sorted({r.get("input_tokens") for r in fig if r.get("input_tokens") is not None}),
-        "output_tokens": {r.get("repeat"): r.get("output_tokens") for r in fig},
+        "input_tokens": sorted({r.input_tokens for r in fig if r.input_tokens is not None}),
+        "output_tokens": {r.repeat: r.output_tokens for r in fig},
         "stop_reasons": stops,
     }
 

@@ -24,9 +24,10 @@ from dataclasses import replace
 
 from harness.verdict.acceptance import ITEM_KEYS, acceptance_items
 from harness.verdict.analysis import Analysis, analyse
-from harness.verdict.facts import cell_grade_results, grade_of
+from harness.verdict.facts import grade_results
 from harness.verdict.rundata import RunData
 from harness.verdict.thresholds import threshold_sets
+from harness.verdict.views import GradeView, grade_for
 
 
 def overall_of(items: list[dict]) -> str:
@@ -34,54 +35,42 @@ def overall_of(items: list[dict]) -> str:
     return "fail" if "fail" in results else "pending" if "pending" in results else "pass"
 
 
-def _launch_branch(lid: str, launch: dict, plan_branch: dict) -> str | None:
-    for src in (launch.get("job"), launch.get("result")):
-        if isinstance(src, dict) and src.get("branch"):
-            return str(src["branch"])
-    return plan_branch.get(lid.split(".resume", 1)[0])
-
-
 def restrict(data: RunData, candidate: str) -> RunData:
     """``data`` as if ``candidate`` were the only candidate: its records, launches, plan entries, admission row
-    and spec branch, with the ordinary branch's (the integrity verdict and missing files are the run's)."""
-    spec = data.spec or {}
-    branches = spec.get("branches")
-    ordinary = "ordinary"
-    if isinstance(branches, list):
-        ordinary = next(
-            (str(b.get("name")) for b in branches if isinstance(b, dict) and b.get("role") == "ordinary"), ordinary
-        )
-        spec = {
-            **spec,
-            "branches": [b for b in branches if isinstance(b, dict) and b.get("name") in (ordinary, candidate)],
-        }
+    and spec branch, with the ordinary branch's (the integrity verdict and missing files are the run's). The typed
+    views are restricted; so are the dicts beside them (``records`` stays aligned with ``recs``)."""
+    ordinary = data.spec_info.ordinary if data.spec_info else "ordinary"
     keep = {ordinary, candidate}
-    plan = data.plan
-    plan_branch: dict = {}
-    if isinstance(plan, dict) and isinstance(plan.get("launches"), list):
-        plan_branch = {str(x.get("launch_id")): x.get("branch") for x in plan["launches"] if isinstance(x, dict)}
-        plan = {**plan, "launches": [x for x in plan["launches"] if isinstance(x, dict) and x.get("branch") in keep]}
-    launches = {
-        lid: launch for lid, launch in data.launches.items() if _launch_branch(lid, launch, plan_branch) in keep
-    }
-    admission = data.admission
-    if isinstance(admission, dict) and isinstance(admission.get("rows"), list):
-        admission = {
-            **admission,
-            "rows": [
-                r
-                for r in admission["rows"]
-                if isinstance(r, dict) and (r.get("candidate") or r.get("branch")) == candidate
-            ],
-        }
+    plan_branch = {str(x.launch_id): x.branch for x in data.plan_info.launches} if data.plan_info else {}
+    launch_info = {lid: x for lid, x in data.launch_info.items() if x.branch(plan_branch) in keep}
+    kept = [(d, r) for d, r in zip(data.records, data.recs, strict=True) if r.branch in keep]
+    plan_info = data.plan_info.only(keep) if data.plan_info else None
+    spec_info = data.spec_info.only(keep) if data.spec_info else None
+    admission_info = data.admission_info.only(candidate) if data.admission_info else None
     return replace(
         data,
-        spec=spec,
-        plan=plan,
-        launches=launches,
-        admission=admission,
-        records=tuple(r for r in data.records if r.get("branch") in keep),
+        spec=_only_branches(data.spec, keep),
+        plan={**data.plan, "launches": [x.to_dict() for x in plan_info.launches]}
+        if data.plan and plan_info
+        else data.plan,
+        launches={lid: x for lid, x in data.launches.items() if lid in launch_info},
+        admission={**data.admission, "rows": [r.to_dict() for r in admission_info.rows]}
+        if data.admission is not None and admission_info is not None
+        else data.admission,
+        records=tuple(d for d, _ in kept),
+        recs=tuple(r for _, r in kept),
+        spec_info=spec_info,
+        plan_info=plan_info,
+        launch_info=launch_info,
+        admission_info=admission_info,
     )
+
+
+def _only_branches(spec: dict | None, keep: set[str]) -> dict | None:
+    """The resolved spec's dict with only the branches in ``keep`` (its list shape; another shape as it is)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("branches"), list):
+        return spec
+    return {**spec, "branches": [b for b in spec["branches"] if isinstance(b, dict) and b.get("name") in keep]}
 
 
 def _spread(values: Sequence[float | None]) -> dict | None:
@@ -97,34 +86,35 @@ def _figures(data: RunData, an: Analysis, candidate: str) -> dict:
     for c in an.comparisons:
         if c["candidate"] != candidate or c["kind"] != "same_lengths":
             continue
-        ratios = c.get("ratios") or {}
-        kv.append(ratios.get("kv_final_bytes"))
+        kv.append(c["ratios"]["kv_final_bytes"])  # same_lengths: ratios always computed
         o, k = rows.get((c["cell"], c["ordinary"])), rows.get((c["cell"], candidate))
-        if o and k and o.get("per_token_s") and k.get("per_token_s") and o["per_token_s"]["median"]:
+        if o and k and o["per_token_s"] and k["per_token_s"] and o["per_token_s"]["median"]:
             per_token.append(k["per_token_s"]["median"] / o["per_token_s"]["median"])
     kv_spread = _spread(kv)
-    texts = [
-        r
-        for r, u in zip(data.records, an.uses, strict=True)
-        if u["use"] == "figure" and r.get("phase") == "matrix" and r.get("branch") == candidate
-    ]
+    texts = [c.record for c in an.of("figure", phase="matrix", branch=candidate)]
     sets, _ = threshold_sets(data)
-    facts_ok = [cell_grade_results(data.grades, r, sets[0])["state"] == "pass" for r in texts] if sets else []
-    checks = [(grade_of(data.grades, r) or {}).get("checks") for r in texts]
+    grades = [grade_for(data.grade_info, r) for r in texts]
+    facts_ok = [grade_results(g, sets[0])["state"] == "pass" for g in grades] if sets else []
     failed: dict[str, int] = {}
-    for ch in checks:
-        for name, v in (ch or {}).items():
-            if (v or {}).get("pass") is False:
-                failed[name] = failed.get(name, 0) + 1
+    for g in grades:
+        for name in g.failed_checks() if g else []:
+            failed[name] = failed.get(name, 0) + 1
     return {
         "kv_ratio": kv_spread,
         "capacity_gain": (1 / kv_spread["median"]) if kv_spread and kv_spread["median"] else None,
         "per_token_ratio": _spread(per_token),
         "texts": len(texts),
         "facts_pass": sum(facts_ok) if sets else None,
-        "complete": sum(1 for ch in checks if ch and all((v or {}).get("pass") is True for v in ch.values())),
+        "complete": sum(1 for g in grades if _complete(g)),
         "failed_checks": sorted(failed.items(), key=lambda kv_: (-kv_[1], kv_[0])),
     }
+
+
+def _complete(grade: GradeView | None) -> bool:
+    """The text has completeness checks and passes every one."""
+    if grade is None or not grade.checks:
+        return False
+    return all(v.passed is True for v in grade.checks.values())
 
 
 def decide(data: RunData, an: Analysis | None = None) -> dict:
@@ -169,7 +159,7 @@ def decide(data: RunData, an: Analysis | None = None) -> dict:
     unstable = [
         {"cell": m["cell"], "branch": m["branch"], "flags": m["stability"]["flags"]}
         for m in an.matrix
-        if (m.get("stability") or {}).get("flags")
+        if m["stability"]["flags"]
     ]
     deciding = [{"candidate": c["candidate"], "result": c["overall"], **d} for c in candidates for d in c["deciding"]]
     return {

@@ -66,19 +66,27 @@ class Integrity:
         return out
 
 
-def _read_manifest(path: Path, findings: list[Finding]) -> tuple[dict[str, dict], int, str | None, bool]:
-    """(path -> last entry, line count, head, adopted). Chain and numbering are checked line by line."""
-    raw = path.read_bytes()
-    lines = raw.split(b"\n")
+def manifest_lines(path: Path) -> list[tuple[bytes, dict | None]]:
+    """Every complete line of a manifest with its entry (None: not a JSON object), in order. A partial last line
+    (no newline after it: a crash mid-append) is not part of the seal and is left out."""
+    lines = path.read_bytes().split(b"\n")
     lines.pop()  # b"" after the final newline, or a partial line left by a crash (not part of the seal)
-    sealed: dict[str, dict] = {}
-    prev, n, adopted = GENESIS, 0, False
-    for i, line in enumerate(lines, start=1):
+    out: list[tuple[bytes, dict | None]] = []
+    for line in lines:
         try:
             entry = json.loads(line)
-            if not isinstance(entry, dict):
-                raise ValueError("not an object")
         except ValueError:
+            entry = None
+        out.append((line, entry if isinstance(entry, dict) else None))
+    return out
+
+
+def _read_manifest(path: Path, findings: list[Finding]) -> tuple[dict[str, dict], int, str | None, bool]:
+    """(path -> last entry, line count, head, adopted). Chain and numbering are checked line by line."""
+    sealed: dict[str, dict] = {}
+    prev, n, adopted = GENESIS, 0, False
+    for i, (line, entry) in enumerate(manifest_lines(path), start=1):
+        if entry is None:
             findings.append(Finding("manifest", MANIFEST, f"line {i} is damaged; the seal ends at line {i - 1}"))
             break
         if entry.get("prev") != prev or entry.get("n") != n + 1:
@@ -172,3 +180,37 @@ def verify_run(run_dir: str | Path) -> Integrity:
         else:
             findings.append(Finding("extra", rel, "not written by the harness (not in the manifest)"))
     return Integrity(True, n, head, adopted, tuple(findings))
+
+
+def integrity_summary(integ: Integrity | None) -> dict:
+    """The seal's verification as the report and ``harness compare`` show it (one rule for both): whether it was
+    checked, the manifest's head and line count, adoption, ``findings`` (``{"kind", "path", "detail"}`` each),
+    their count, the tampering and unsealed counts, the first finding as one line (a tampering one first) and the
+    launches whose records are withheld."""
+    if integ is None:
+        return {
+            "checked": False,
+            "manifest": False,
+            "head": None,
+            "lines": 0,
+            "adopted": False,
+            "findings": [],
+            "findings_count": 0,
+            "tampered": 0,
+            "unsealed": 0,
+            "first_finding": None,
+            "withheld_launches": [],
+        }
+    return {
+        "checked": True,
+        "manifest": integ.manifest,
+        "head": integ.head,
+        "lines": integ.lines,
+        "adopted": integ.adopted,
+        "findings": [{"kind": f.kind, "path": f.path, "detail": f.detail} for f in integ.findings],
+        "findings_count": len(integ.findings),
+        "tampered": len(integ.tampered),
+        "unsealed": len(integ.unsealed),
+        "first_finding": (integ.tampered or integ.findings)[0].line() if integ.findings else None,
+        "withheld_launches": sorted(integ.withheld_launches()),
+    }

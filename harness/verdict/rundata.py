@@ -4,20 +4,44 @@ Contract: ``load_run(run_dir)`` never raises for a missing or unreadable stage f
 ``RunData.missing`` (``{"file": relative path, "reason": one line}``) so that every verdict depending on it can
 say ``pending`` with that reason. Only a missing run directory itself is an ``InputError`` (exit 2).
 
-``records.jsonl``: a partial last line (a crash mid-write) is dropped and noted, never repaired; a damaged line
-elsewhere is skipped and noted too, so the report says which evidence was unreadable.
+One error policy for records: every line of a ``records.jsonl`` is read with the record dataclass
+(``harness.verdict.views.RunRecord``: ``harness.entry.record.Record`` plus its launch directory). A line that is
+not JSON, not an object, or not the record's shape (a key the dataclass does not know, a sub-object that is not an
+object) is noted in ``missing`` with its file and line and left out of ``records`` and ``recs`` alike; a key the
+line lacks reads as null (a figure not measured; ``views.complete_record``). A partial last line (a crash
+mid-write) is dropped and noted, never repaired.
+
+Typed views (``harness.verdict.views``) sit beside the raw JSON: ``recs`` (``RunRecord``, one per entry of
+``records``, same order), ``run_info``, ``spec_info``, ``acceptance_info``, ``plan_info``, ``environment_info``,
+``input_info``, ``launch_info``, ``grade_info`` (launch -> cell -> ``GradeView``, None: not graded),
+``admission_info``, ``fallback_info``. The verdict reads only these; the dict fields stay for the report, compare
+and bundle until they move to the views.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.errors import InputError
 from harness.run.files import inside
 from harness.verdict.integrity import Integrity, verify_run
+from harness.verdict.views import (
+    AcceptanceInfo,
+    AdmissionTable,
+    EnvironmentInfo,
+    FallbackResult,
+    GradeView,
+    LaunchInfo,
+    PlanInfo,
+    PreparedInput,
+    RunInfo,
+    RunRecord,
+    SpecInfo,
+)
 
 
 @dataclass(frozen=True)
@@ -43,6 +67,18 @@ class RunData:
     fallback: dict | None
     missing: tuple = field(default_factory=tuple)  # ({"file", "reason"}, ...)
     integrity: Integrity | None = None  # the seal's verification (harness.verdict.integrity); None: not checked
+    # The typed views (harness.verdict.views) of the same files; ``recs[i]`` is ``records[i]``.
+    recs: tuple[RunRecord, ...] = ()
+    run_info: RunInfo | None = None
+    spec_info: SpecInfo | None = None
+    acceptance_info: AcceptanceInfo | None = None
+    plan_info: PlanInfo | None = None
+    environment_info: EnvironmentInfo | None = None
+    input_info: Mapping[str, PreparedInput] = field(default_factory=dict)  # tier_id -> its prepared input
+    launch_info: Mapping[str, LaunchInfo] = field(default_factory=dict)  # launch directory name -> launch
+    grade_info: Mapping[str, Mapping[str, GradeView | None]] = field(default_factory=dict)
+    admission_info: AdmissionTable | None = None
+    fallback_info: FallbackResult | None = None
 
 
 def _read_json(path: Path, rel: str, missing: list) -> dict | None:
@@ -60,8 +96,9 @@ def _read_json(path: Path, rel: str, missing: list) -> dict | None:
     return data
 
 
-def read_records(path: Path, rel: str, missing: list) -> list[dict]:
-    """Records of one ``records.jsonl``: complete lines only; a partial last line is dropped and noted."""
+def read_records(path: Path, rel: str, missing: list, numbered: list | None = None) -> list[dict]:
+    """Records of one ``records.jsonl``: complete lines only; a partial last line is dropped and noted.
+    ``numbered``, when given, receives ``(line number, record)`` for each record returned."""
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError as exc:
@@ -84,6 +121,8 @@ def read_records(path: Path, rel: str, missing: list) -> list[dict]:
             continue
         if isinstance(rec, dict):
             out.append(rec)
+            if numbered is not None:
+                numbered.append((i, rec))
         else:
             missing.append({"file": rel, "reason": f"line {i} is not a JSON object; skipped"})
     return out
@@ -129,11 +168,13 @@ def load_run(run_dir: str | Path) -> RunData:
     if not inputs:
         missing.append({"file": "inputs/", "reason": "no prepared inputs"})
 
-    launch_ids = [str(x.get("launch_id")) for x in (plan or {}).get("launches", []) if isinstance(x, dict)]
+    plan_info = PlanInfo.from_dict(plan) if plan is not None else None
+    launch_ids = [str(x.launch_id) for x in plan_info.launches] if plan_info else []
     ldir = root / "launches"
     on_disk = sorted(p.name for p in ldir.iterdir() if p.is_dir()) if ldir.is_dir() else []
     ordered = launch_ids + [x for x in on_disk if x not in launch_ids]
     records: list[dict] = []
+    recs: list[RunRecord] = []
     launches: dict = {}
     for lid in ordered:
         d = inside(root, f"launches/{lid}")
@@ -148,8 +189,17 @@ def load_run(run_dir: str | Path) -> RunData:
         launches[lid] = {"job": job, "result": result, "exists": True}
         rp = d / "records.jsonl"
         if rp.exists():
-            for rec in read_records(rp, f"launches/{lid}/records.jsonl", missing):
-                records.append({**rec, "_launch_dir": lid})
+            rel = f"launches/{lid}/records.jsonl"
+            numbered: list = []
+            read_records(rp, rel, missing, numbered)
+            for line, rec in numbered:
+                raw = {**rec, "_launch_dir": lid}
+                try:
+                    recs.append(RunRecord.from_dict(raw))
+                except ValueError as exc:  # the one policy: noted with its line, left out of every view
+                    missing.append({"file": rel, "reason": f"line {line} is not a record ({exc}); skipped"})
+                    continue
+                records.append(raw)
         else:
             missing.append({"file": f"launches/{lid}/records.jsonl", "reason": "not written"})
 
@@ -181,6 +231,17 @@ def load_run(run_dir: str | Path) -> RunData:
         fallback=fallback,
         missing=tuple(missing),
         integrity=integrity,
+        recs=tuple(recs),
+        run_info=RunInfo.from_dict(run) if run is not None else None,
+        spec_info=SpecInfo.from_dict(spec) if spec is not None else None,
+        acceptance_info=AcceptanceInfo.from_dict(acceptance) if acceptance is not None else None,
+        plan_info=plan_info,
+        environment_info=EnvironmentInfo.from_dict(environment) if environment is not None else None,
+        input_info={k: PreparedInput.from_dict(v) for k, v in inputs.items()},
+        launch_info={lid: LaunchInfo.from_dict({"launch_id": lid, **x}) for lid, x in launches.items()},
+        grade_info={lid: {cell: GradeView.from_file(g) for cell, g in cells.items()} for lid, cells in grades.items()},
+        admission_info=AdmissionTable.from_dict(admission) if admission is not None else None,
+        fallback_info=FallbackResult.from_dict(fallback) if fallback is not None else None,
     )
 
 

@@ -17,6 +17,10 @@ flagged cells next to the decision.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
+from harness.verdict.views import RunRecord, as_record
+
 SPREAD_LIMIT = 1.5  # max/min generation time over the repeats of one cell and branch
 BUSY_LOAD_PER_CPU = 1.5  # load from other work, per allowed CPU, above which the host counts as busy
 STEAL_LIMIT = 0.05  # stolen CPU time / wall time
@@ -26,8 +30,9 @@ def _num(v) -> float | None:
     return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
 
 
-def stability_of(records: list[dict]) -> dict:
-    measured = [(r.get("repeat"), _num((r.get("timing") or {}).get("generation_s"))) for r in records]
+def stability_of(records: Iterable[RunRecord | Mapping]) -> dict:
+    recs = [as_record(r) for r in records]
+    measured = [(r.repeat, _num(r.timing.generation_s)) for r in recs]
     times = [(rep, t) for rep, t in measured if t is not None and t > 0]
     flags: list[str] = []
     spread = None
@@ -36,28 +41,27 @@ def stability_of(records: list[dict]) -> dict:
         spread = hi[1] / lo[1]
         if spread > SPREAD_LIMIT:
             flags.append(
-                f"repeats spread {spread:.1f}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s; limit "
-                f"{SPREAD_LIMIT}x): run more repeats on a quiet host before trusting its median"
+                f"repeats spread {spread:.1f}x > {SPREAD_LIMIT}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s): "
+                "run more repeats on a quiet host before trusting its median"
             )
-    for r in records:
-        load = r.get("host_load")
-        if not isinstance(load, dict):
+    for r in recs:
+        load = r.host_load
+        if load is None:
             continue
-        cpus = _num(load.get("cpus_allowed")) or _num(load.get("cpu_count"))
+        cpus = _num(load.cpus_allowed) or _num(load.cpu_count)
         avg = max(
-            (x for x in (_num(load.get("loadavg_1m_before")), _num(load.get("loadavg_1m_after"))) if x is not None),
+            (x for x in (_num(load.loadavg_1m_before), _num(load.loadavg_1m_after)) if x is not None),
             default=None,
         )
-        wall, steal = _num(load.get("wall_s")), _num(load.get("steal_s"))
-        foreign = None if avg is None else avg - (_num(load.get("cpu_per_wall")) or 0.0)
+        wall, steal = _num(load.wall_s), _num(load.steal_s)
+        foreign = None if avg is None else avg - (_num(load.cpu_per_wall) or 0.0)
         if cpus and foreign is not None and foreign > BUSY_LOAD_PER_CPU * cpus:
             flags.append(
-                f"r{r.get('repeat')}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s), "
+                f"r{r.repeat}: busy host (1-min load {avg:.1f} on {cpus:.0f} CPU(s), "
                 f"{foreign:.1f} of it other work): repeat it on a quiet host"
             )
         elif wall and steal is not None and steal / wall > STEAL_LIMIT:
             flags.append(
-                f"r{r.get('repeat')}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on "
-                "a quiet host"
+                f"r{r.repeat}: {steal / wall:.0%} of the time stolen by the hypervisor: repeat it on a quiet host"
             )
     return {"spread": spread, "flags": flags}

@@ -14,31 +14,22 @@ import hashlib
 import json
 
 from harness.verdict.rundata import RunData, missing_reason
+from harness.verdict.views import THRESHOLD_KEYS, Thresholds
 
-THRESHOLD_KEYS = (
-    "memory_headroom_fraction",
-    "max_generation_seconds",
-    "facts_must_be_correct",
-    "max_unsupported_additions",
-)
+__all__ = ["THRESHOLD_KEYS", "capacity_bytes", "registered", "spec_thresholds", "threshold_flags", "threshold_sets"]
 
 
 def registered(data: RunData) -> dict | None:
-    acc = data.acceptance
-    if acc is None:
-        return None
-    thresholds = acc.get("thresholds")
-    body = thresholds if isinstance(thresholds, dict) else acc
-    return {k: body[k] for k in THRESHOLD_KEYS if k in body}
+    return data.acceptance_info.registered() if data.acceptance_info is not None else None
 
 
 def spec_thresholds(data: RunData) -> dict | None:
-    block = (data.spec or {}).get("acceptance")
-    return {k: block[k] for k in THRESHOLD_KEYS if k in block} if isinstance(block, dict) else None
+    block = data.spec_info.acceptance if data.spec_info is not None else None
+    return {k: block[k] for k in THRESHOLD_KEYS if k in block} if block is not None else None
 
 
 def _first_record_start(data: RunData) -> str | None:
-    starts = sorted(str(r["started_at"]) for r in data.records if r.get("started_at"))
+    starts = sorted(str(r.started_at) for r in data.recs if r.started_at)
     return starts[0] if starts else None
 
 
@@ -46,7 +37,8 @@ def threshold_flags(data: RunData) -> list[str]:
     """Every sign that the thresholds were changed after the first record (empty: none seen)."""
     flags: list[str] = []
     reg = registered(data)
-    if reg is None:
+    acc = data.acceptance_info
+    if reg is None or acc is None:
         return [missing_reason(data, "acceptance.json") or "acceptance.json: thresholds not registered"]
     spec = spec_thresholds(data)
     if spec is None:
@@ -60,23 +52,20 @@ def threshold_flags(data: RunData) -> list[str]:
             "thresholds in acceptance.json differ from the resolved spec: "
             + ", ".join(f"{k} registered {reg.get(k)} vs spec {spec.get(k)}" for k in diff)
         )
-    run_hash = (data.run or {}).get("spec_hash")
+    run_hash = data.run_info.spec_hash if data.run_info else None
     if run_hash and data.spec_file_sha256 and run_hash != data.spec_file_sha256:
         flags.append("spec.resolved.json no longer matches the run's spec hash (edited after the run)")
-    when = (data.acceptance or {}).get("registered_at")
     first = _first_record_start(data)
-    if when and first and str(when) > first:
-        flags.append(f"thresholds registered at {when}, after the first record ({first})")
-    recorded = (data.acceptance or {}).get("sha256")
-    thresholds = (data.acceptance or {}).get("thresholds")
-    if recorded and isinstance(thresholds, dict):
-        body = json.dumps(thresholds, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        if hashlib.sha256(body.encode("utf-8")).hexdigest() != recorded:
+    if acc.registered_at and first and str(acc.registered_at) > first:
+        flags.append(f"thresholds registered at {acc.registered_at}, after the first record ({first})")
+    if acc.sha256 and acc.thresholds is not None:
+        body = json.dumps(acc.thresholds, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        if hashlib.sha256(body.encode("utf-8")).hexdigest() != acc.sha256:
             flags.append("acceptance.json thresholds do not match their recorded hash (edited)")
     return flags
 
 
-def threshold_sets(data: RunData) -> tuple[list[dict], list[str]]:
+def threshold_sets(data: RunData) -> tuple[list[Thresholds], list[str]]:
     """``([registered] or [registered, spec], flags)``; ``([], [reason])`` when nothing was registered."""
     reg = registered(data)
     if reg is None:
@@ -84,8 +73,8 @@ def threshold_sets(data: RunData) -> tuple[list[dict], list[str]]:
     flags = threshold_flags(data)
     spec = spec_thresholds(data)
     if flags and spec is not None and spec != reg:
-        return [reg, spec], flags
-    return [reg], flags
+        return [Thresholds.from_dict(reg), Thresholds.from_dict(spec)], flags
+    return [Thresholds.from_dict(reg)], flags
 
 
 def capacity_bytes(data: RunData) -> tuple[float | None, str]:
@@ -94,18 +83,14 @@ def capacity_bytes(data: RunData) -> tuple[float | None, str]:
     Order: the spec's ``device_memory_budget_bytes``; environment.json ``device.memory_total_bytes`` or
     ``device_memory_total_bytes``; a record's NVML ``total_bytes``. CPU runs without a budget have none.
     """
-    spec_budget = (data.spec or {}).get("device_memory_budget_bytes")
+    spec_budget = data.spec_info.device_memory_budget_bytes if data.spec_info else None
     if isinstance(spec_budget, (int, float)) and spec_budget > 0:
         return float(spec_budget), "device_memory_budget from the spec"
-    env = data.environment or {}
-    for value in (
-        (env.get("device") or {}).get("memory_total_bytes") if isinstance(env.get("device"), dict) else None,
-        env.get("device_memory_total_bytes"),
-    ):
+    for value in data.environment_info.memory_totals() if data.environment_info else ():
         if isinstance(value, (int, float)) and value > 0:
             return float(value), "device memory total from environment.json"
-    for rec in data.records:
-        total = (rec.get("nvml") or {}).get("total_bytes")
+    for rec in data.recs:
+        total = (rec.nvml or {}).get("total_bytes")
         if isinstance(total, (int, float)) and total > 0:
             return float(total), "NVML total memory"
     return None, "device memory capacity not recorded (no budget in the spec, none in environment.json or NVML)"

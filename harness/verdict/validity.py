@@ -9,10 +9,14 @@ config count. Records that did not complete are not invalid: they are runnabilit
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from harness.verdict.views import PreparedInput, RunInfo, RunRecord, as_record
 
 # Options compared between request and read-back when both are present.
 _COMPARED_OPTIONS = ("backend", "nbits", "q_group_size", "residual_length", "axis_key", "axis_value")
+USES = ("warmup", "short_sample", "invalid", "not_completed", "figure", "withheld")
 
 
 @dataclass(frozen=True)
@@ -23,28 +27,42 @@ class Context:
     input_sha256: dict  # tier_id -> sha256 of the prepared input
 
 
-def entry_verdict(rec: dict) -> list[str]:
+@dataclass(frozen=True)
+class Classified:
+    """A record with its use (``USES``) and the reasons for it: analyses carry the record, not its position."""
+
+    record: RunRecord
+    use: str
+    reasons: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        """The ``{"use", "reasons"}`` shape of ``Analysis.uses`` and ``classify``."""
+        return {"use": self.use, "reasons": list(self.reasons)}
+
+
+def entry_verdict(rec: RunRecord | Mapping) -> list[str]:
     """Fails when the entry itself marked the record invalid; its reasons are kept word for word."""
-    if rec.get("valid") is False:
-        return [str(r) for r in rec.get("invalid_reasons") or []] or [
-            "entry marked the record invalid (no reason given)"
-        ]
+    rec = as_record(rec)
+    if rec.valid is False:
+        return [str(r) for r in rec.invalid_reasons or []] or ["entry marked the record invalid (no reason given)"]
     return []
 
 
-def same_spec(rec: dict, ctx: Context) -> list[str]:
+def same_spec(rec: RunRecord | Mapping, ctx: Context) -> list[str]:
     """Fails when the record's spec hash is not the run's: it was produced under another configuration."""
-    if ctx.spec_hash and rec.get("spec_hash") and rec["spec_hash"] != ctx.spec_hash:
-        return [f"spec hash {str(rec['spec_hash'])[:12]} is not the run's {ctx.spec_hash[:12]}"]
+    rec = as_record(rec)
+    if ctx.spec_hash and rec.spec_hash and rec.spec_hash != ctx.spec_hash:
+        return [f"spec hash {str(rec.spec_hash)[:12]} is not the run's {ctx.spec_hash[:12]}"]
     return []
 
 
-def same_input(rec: dict, ctx: Context) -> list[str]:
+def same_input(rec: RunRecord | Mapping, ctx: Context) -> list[str]:
     """Fails when the record's input bytes differ from the prepared tier (or the tier has no prepared input)."""
-    tier = rec.get("tier_id")
+    rec = as_record(rec)
+    tier = rec.tier_id
     want = ctx.input_sha256.get(tier)
-    got = rec.get("input_sha256")
-    if got is None and not rec.get("completed"):
+    got = rec.input_sha256
+    if got is None and not rec.completed:
         return []  # a request that failed before tokenization carries no input hash; it stays a runnability result
     if want is None:
         return [f"no prepared input for tier {tier}: input identity cannot be confirmed"]
@@ -53,22 +71,23 @@ def same_input(rec: dict, ctx: Context) -> list[str]:
     return []
 
 
-def cache_confirmed(rec: dict) -> list[str]:
+def cache_confirmed(rec: RunRecord | Mapping) -> list[str]:
     """Fails when a completed record's effective cache does not confirm the requested one.
 
     Candidate (quantized) requests need a quantized cache class and quantized layer classes, read-back options equal
     to the requested ones, and non-empty quantized storage. An ordinary request fails if a quantized cache shows up.
     Not-completed records are skipped: they carry no effective cache to confirm.
     """
-    if not rec.get("completed"):
+    rec = as_record(rec)
+    if not rec.completed:
         return []
-    req = rec.get("cache_requested") or {}
-    eff = rec.get("effective_cache")
-    if not isinstance(eff, dict) or not eff.get("cache_class"):
+    req = rec.cache_requested
+    eff = rec.effective_cache
+    if eff is None or not eff.cache_class:
         return ["effective cache not recorded: the configuration cannot be confirmed"]
     reasons: list[str] = []
-    cls = str(eff.get("cache_class"))
-    layers = [str(x) for x in eff.get("layer_classes") or []]
+    cls = str(eff.cache_class)
+    layers = [str(x) for x in eff.layer_classes or []]
     if req.get("implementation") == "quantized":
         if "quantized" not in cls.lower():
             reasons.append(f"requested a quantized cache but the effective cache class is {cls}")
@@ -77,11 +96,12 @@ def cache_confirmed(rec: dict) -> list[str]:
         elif any("quantized" not in x.lower() for x in layers):
             reasons.append(f"layer classes {sorted(set(layers))} are not all quantized layers")
         for key in _COMPARED_OPTIONS:
-            if req.get(key) is not None and eff.get(key) is not None and req[key] != eff[key]:
-                reasons.append(f"{key}: requested {req[key]}, effective {eff[key]}")
-            elif req.get(key) is not None and eff.get(key) is None:
-                reasons.append(f"{key}: requested {req[key]}, not read back")
-        storage = eff.get("quantized_storage_bytes")
+            want, got = req.get(key), getattr(eff, key)
+            if want is not None and got is not None and want != got:
+                reasons.append(f"{key}: requested {want}, effective {got}")
+            elif want is not None and got is None:
+                reasons.append(f"{key}: requested {want}, not read back")
+        storage = eff.quantized_storage_bytes
         if not isinstance(storage, (int, float)) or storage <= 0:
             reasons.append(f"quantized storage is empty or not measured ({storage})")
     elif "quantized" in cls.lower():
@@ -89,35 +109,43 @@ def cache_confirmed(rec: dict) -> list[str]:
     return reasons
 
 
-def check_record(rec: dict, ctx: Context) -> list[str]:
+def check_record(rec: RunRecord | Mapping, ctx: Context) -> list[str]:
     """All reasons this record may not be compared; an empty list means valid. Order is stable (rule order)."""
+    rec = as_record(rec)
     seen: list[str] = []
     for reasons in (entry_verdict(rec), same_spec(rec, ctx), same_input(rec, ctx), cache_confirmed(rec)):
         seen.extend(r for r in reasons if r not in seen)
     return seen
 
 
-def classify(rec: dict, ctx: Context) -> dict:
-    """``{"use": ..., "reasons": [...]}``; ``use`` is one of:
+def classified(rec: RunRecord | Mapping, ctx: Context) -> Classified:
+    """The record with its use, one of:
 
     ``warmup`` (recorded apart, never in figures), ``short_sample`` (admission evidence, not matrix figures),
     ``invalid`` (listed with reasons, excluded), ``not_completed`` (runnability only), ``figure`` (counted).
+    (``withheld``, the seal's verdict on its launch, is ``harness.verdict.analysis``'s.)
     """
+    rec = as_record(rec)
     reasons = check_record(rec, ctx)
-    if rec.get("warmup"):
+    if rec.warmup:
         use = "warmup"
     elif reasons:
         use = "invalid"
-    elif rec.get("phase") == "short_sample":
+    elif rec.phase == "short_sample":
         use = "short_sample"
-    elif not rec.get("completed"):
+    elif not rec.completed:
         use = "not_completed"
     else:
         use = "figure"
-    return {"use": use, "reasons": reasons}
+    return Classified(rec, use, tuple(reasons))
 
 
-def context_from(run: dict | None, spec_file_sha256: str | None, inputs: dict) -> Context:
+def classify(rec: RunRecord | Mapping, ctx: Context) -> dict:
+    """``{"use": ..., "reasons": [...]}`` (``classified``)."""
+    return classified(rec, ctx).as_dict()
+
+
+def context_from(run: RunInfo | None, spec_file_sha256: str | None, inputs: Mapping[str, PreparedInput]) -> Context:
     """The run's spec hash (run.json, else the resolved spec's file hash) and each tier's input hash."""
-    spec_hash = (run or {}).get("spec_hash") or spec_file_sha256
-    return Context(spec_hash=spec_hash, input_sha256={k: v.get("sha256") for k, v in inputs.items() if v.get("sha256")})
+    spec_hash = (run.spec_hash if run else None) or spec_file_sha256
+    return Context(spec_hash=spec_hash, input_sha256={k: v.sha256 for k, v in inputs.items() if v.sha256})
