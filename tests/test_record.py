@@ -5,9 +5,15 @@ import copy
 import json
 
 import pytest
-
 from fixtures.entry_jobs import schema_errors
-from harness.entry.record import HostLoad, Record, append_record, read_records
+
+from harness.entry.record import HostLoad, Record, append_record
+from harness.run.files import read_records as read_jsonl
+
+
+def read_records(path):
+    """The one reader of records.jsonl (harness.run.files), each line as a typed Record."""
+    return [Record.from_dict(r) for r in read_jsonl(path).records]
 
 pytestmark = pytest.mark.unit
 

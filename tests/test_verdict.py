@@ -31,7 +31,7 @@ def test_partial_last_line_is_dropped_not_repaired(tmp_path):
     path.write_text(good + "\n" + good[:5], encoding="utf-8")
     missing = []
     assert read_records(path, "records.jsonl", missing) == [{"a": 1}]
-    assert missing == [{"file": "records.jsonl", "reason": "partial last line dropped"}]
+    assert missing == [{"file": "records.jsonl", "reason": "partial last line dropped (no newline: the write was cut short)"}]
     assert path.read_text(encoding="utf-8") == good + "\n" + good[:5]  # file untouched
     path.write_text(good + "\nnot json\n" + good + "\n", encoding="utf-8")
     missing = []

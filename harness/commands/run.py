@@ -68,8 +68,9 @@ def _run(args) -> int:
 
     print(f"seal: {head(outcome.run_dir) or '(none)'}")
     if outcome.acceptance:
-        results = [i["result"] for i in outcome.acceptance]
-        pooled = "fail" if "fail" in results else "pending" if "pending" in results else "pass"
+        from harness.verdict.decision import overall_of
+
+        pooled = overall_of(outcome.acceptance)
         items = ", ".join(f"{item['id']}:{item['result']}" for item in outcome.acceptance)
         print(f"acceptance: {pooled} ({items})")
         verdicts = json.loads((outcome.run_dir / "run.json").read_text()).get("verdicts") or {}

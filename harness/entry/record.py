@@ -259,15 +259,6 @@ def _build(cls, d: dict, where: str):
     return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
 
 
-def read_records(path: str | Path) -> list[Record]:
-    """Every complete line of a records.jsonl; a partial last line (a crash mid-write) is dropped, never fixed."""
-    text = Path(path).read_text(encoding="utf-8")
-    lines = text.split("\n")
-    if lines and lines[-1] != "":
-        lines = lines[:-1]  # no trailing newline: the last line was cut off
-    return [Record.from_dict(json.loads(line)) for line in lines if line.strip()]
-
-
 def append_record(path: str | Path, record: Record) -> None:
     """Append one line and flush it to disk, so a later crash leaves every earlier record intact."""
     import os

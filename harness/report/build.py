@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.verdict.analysis import Analysis
+from harness.verdict.decision import overall_of
 from harness.verdict.facts import facts_table
 from harness.verdict.integrity import integrity_summary
 from harness.verdict.rundata import RunData, missing_reason
@@ -489,13 +490,7 @@ def build_report(
         "items": items,
         "items_view": _items_view(items, decision),
         "decision": decision,
-        "overall": (
-            "fail"
-            if any(i["result"] == "fail" for i in items)
-            else "pending"
-            if any(i["result"] == "pending" for i in items)
-            else "pass"
-        ),
+        "overall": overall_of(items),
         "missing": list(data.missing),
         "plots": plots,
     }

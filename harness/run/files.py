@@ -160,10 +160,18 @@ def io_error_line(exc: OSError, path: Path | str | None = None) -> str:
 class RecordsRead:
     records: tuple[dict, ...]
     partial_bytes: int  # size of a dropped partial last line (0 when the file ended cleanly)
+    line_numbers: tuple[int, ...] = ()  # the file line of each record
+    damaged: tuple[tuple[int, str], ...] = ()  # (line, why) of each complete line skipped (only when not strict)
 
 
-def read_records(path: Path) -> RecordsRead:
-    """All complete records of ``path`` in file order; a missing file has none."""
+def read_records(path: Path, strict: bool = True) -> RecordsRead:
+    """All complete records of ``path`` in file order; a missing file has none. The one reader of
+    ``records.jsonl`` (the orchestrator, the grader and the run reader all use it).
+
+    A last line without its newline is a write cut short (a crash): dropped, its size in ``partial_bytes``, never
+    repaired. A complete line that is not a JSON object is damage: ``strict`` (the harness reading what it wrote
+    itself) raises ``ValueError`` naming the file and line; otherwise (reading a run for a verdict) the line is
+    skipped and listed in ``damaged`` for the caller to report."""
     path = Path(path)
     if not path.exists():
         return RecordsRead((), 0)
@@ -171,14 +179,24 @@ def read_records(path: Path) -> RecordsRead:
     lines = raw.split(b"\n")
     tail = lines.pop()  # b"" when the file ends with a newline
     records: list[dict] = []
+    numbers: list[int] = []
+    damaged: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line))
+            rec = json.loads(line.decode("utf-8", errors="replace"))
+            why = None if isinstance(rec, dict) else "not a JSON object"
         except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}:{number}: not a JSON record ({exc.msg}); the file is corrupt") from None
-    return RecordsRead(tuple(records), len(tail))
+            why = f"not a JSON record ({exc.msg})"
+        if why is None:
+            records.append(rec)
+            numbers.append(number)
+        elif strict:
+            raise ValueError(f"{path}:{number}: {why}; the file is corrupt") from None
+        else:
+            damaged.append((number, why))
+    return RecordsRead(tuple(records), len(tail), tuple(numbers), tuple(damaged))
 
 
 def measured_records(records: tuple[dict, ...] | list[dict]) -> list[dict]:

@@ -30,7 +30,7 @@ from harness.verdict.thresholds import threshold_sets
 from harness.verdict.views import GradeView, grade_for
 
 
-def overall_of(items: list[dict]) -> str:
+def overall_of(items: Sequence[dict]) -> str:
     results = [i["result"] for i in items]
     return "fail" if "fail" in results else "pending" if "pending" in results else "pass"
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from harness.errors import InputError
 from harness.run.files import inside
+from harness.run.files import read_records as read_jsonl
 from harness.verdict.integrity import Integrity, verify_run
 from harness.verdict.views import (
     AcceptanceInfo,
@@ -97,35 +98,21 @@ def _read_json(path: Path, rel: str, missing: list) -> dict | None:
 
 
 def read_records(path: Path, rel: str, missing: list, numbered: list | None = None) -> list[dict]:
-    """Records of one ``records.jsonl``: complete lines only; a partial last line is dropped and noted.
-    ``numbered``, when given, receives ``(line number, record)`` for each record returned."""
+    """Records of one ``records.jsonl`` through the one reader (``harness.run.files.read_records``, not strict): a
+    partial last line is dropped and a damaged line skipped, each noted in ``missing``. ``numbered``, when given,
+    receives ``(line number, record)`` for each record returned."""
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        read = read_jsonl(path, strict=False)
     except OSError as exc:
         missing.append({"file": rel, "reason": f"unreadable: {exc}"})
         return []
-    lines = text.split("\n")
-    out: list[dict] = []
-    for i, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        last = i == len(lines)  # no newline after it: the writer did not finish this line
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError:
-            why = "partial last line dropped" if last else f"damaged line {i} skipped"
-            missing.append({"file": rel, "reason": why})
-            continue
-        if last:
-            missing.append({"file": rel, "reason": "last line has no newline; dropped as partial"})
-            continue
-        if isinstance(rec, dict):
-            out.append(rec)
-            if numbered is not None:
-                numbered.append((i, rec))
-        else:
-            missing.append({"file": rel, "reason": f"line {i} is not a JSON object; skipped"})
-    return out
+    for line, why in read.damaged:
+        missing.append({"file": rel, "reason": f"damaged line {line} skipped ({why})"})
+    if read.partial_bytes:
+        missing.append({"file": rel, "reason": "partial last line dropped (no newline: the write was cut short)"})
+    if numbered is not None:
+        numbered.extend(zip(read.line_numbers, read.records, strict=True))
+    return list(read.records)
 
 
 def load_run(run_dir: str | Path) -> RunData:
