@@ -267,3 +267,22 @@ def test_unsupported_additions_and_undecided_facts_are_reported(tmp_path):
     files[0].write_text(json.dumps(grade), encoding="utf-8")
     report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
     assert "**pending**" in _item(report, 5) and f"needs review: {fid}" in _item(report, 5)
+
+
+def test_cells_across_different_device_models_are_not_compared(tmp_path):
+    """Issue 16: launches of one comparison may land on different nodes; a candidate that ran on another device model
+    than the ordinary branch gives no ratio for that cell, and item 2 (equal conditions) fails naming the models."""
+    run_dir = build_run(tmp_path, "base")
+    for path in (run_dir / "launches").glob("*quanto-int4*/records.jsonl"):
+        recs = [json.loads(line) for line in path.read_text().splitlines()]
+        for r in recs:
+            r["environment"]["device_name"] = "NVIDIA A100-SXM4-80GB"
+        path.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
+    line = _line(report, "- **t4096-b256, quanto-int4 vs ordinary")
+    assert "different device models, not compared" in line and "NVIDIA A100-SXM4-80GB" in line
+    header = [c.strip() for c in _line(report, "| cell | branch |").strip("|").split("|")]
+    cells = [c.strip() for c in _line(report, "| t4096-b256 | quanto-int4 |").strip("|").split("|")]
+    if "time x ordinary" in header:  # another cell may have ratios; this row must not
+        assert cells[header.index("time x ordinary")] == ""
+    assert "**fail**" in _item(report, 2) and "different device models" in _item(report, 2)

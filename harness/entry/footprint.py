@@ -55,11 +55,18 @@ def cache_layers(cache) -> list:
     return list(layers) if layers is not None else []
 
 
+def kv_layers(cache) -> list:
+    """The layers of ``cache`` that hold keys and values (they answer ``get_seq_length``). A recurrent layer of a
+    hybrid model (transformers' ``LinearAttentionLayer``: Mamba / linear-attention state) keeps a state of constant
+    size, not a key/value cache: it is neither measured nor in the analytic sizes."""
+    return [layer for layer in cache_layers(cache) if hasattr(layer, "get_seq_length")]
+
+
 def measure_cache(cache) -> Footprint:
-    """Walk ``cache`` and count each storage once (see module docstring)."""
+    """Walk the key/value layers of ``cache`` (``kv_layers``) and count each storage once (see module docstring)."""
     seen: set[tuple[str, int]] = set()
     dense = quantized = count = 0
-    for layer in cache_layers(cache):
+    for layer in kv_layers(cache):
         for name, value in vars(layer).items():
             for tensor in _leaves(value):
                 storage = tensor.untyped_storage()

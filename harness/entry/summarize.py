@@ -17,6 +17,7 @@ from harness.entry.footprint import (
     analytic_quantized_bytes,
     cache_layers,
     dtype_bytes,
+    kv_layers,
     measure_cache,
 )
 from harness.entry.request import stop_reason
@@ -69,7 +70,7 @@ def _kv_geometry(model) -> tuple[int, int, int]:
 def kv_figures(cache, model, facts) -> dict:
     """Measured bytes plus the analytic references for the final state of ``cache``."""
     kv_heads, head_dim, elem = _kv_geometry(model)
-    layers = cache_layers(cache)
+    layers = kv_layers(cache)
     fp8_class = facts.backend("fp8").layer_class if facts.backend("fp8") else None
     per_layer_tokens, quant_layers, seen_tokens = [], [], []
     q_tokens = r_tokens = 0

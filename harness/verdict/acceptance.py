@@ -128,6 +128,9 @@ def equal_conditions(data: RunData, an: Analysis) -> dict:
         pend.append("some records carry no model revision")
     if len(revs - {None}) > 1:
         fails.append(f"model revisions differ: {sorted(revs - {None})}")
+    devices = {str(r.environment.device_name) for r in recs}
+    if len(devices) > 1:  # nodes may differ; the device model may not (docs/contracts.md, Slurm runner)
+        fails.append(f"records ran on different device models: {sorted(devices)}; their figures are not compared")
     for key, vals in (
         ("torch", {r.environment.torch for r in recs}),
         ("transformers", {r.environment.transformers for r in recs}),

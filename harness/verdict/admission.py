@@ -161,6 +161,8 @@ def candidate_row(
             ev.append(_ev("library_trial", "failed", str(intro.reason)))
             status = "not_applicable"
             reasons.append(f"library: {intro.reason}")
+        elif intro.mapping and intro.reason:  # undecided, with the reason (e.g. custom code overriding generate)
+            ev.append(_ev("library_trial", "missing", str(intro.reason)))
         elif intro.mapping:
             ev.append(_ev("library_trial", "missing", "the introspection gives no applicability with a reason"))
     rev_i, rev_r = (model.revision if model else None), (rec.model_revision if rec else None)

@@ -7,6 +7,7 @@ A cell is ``t<tier>-b<budget>`` (the repeat is not part of it).
 Comparison kinds (the report's wording hangs on these; ratios exist only for ``same_lengths``):
 - ``pending``: a planned repeat has no record in either branch, or a branch has no record at all.
 - ``invalid``: a branch has no valid record, only invalid ones: excluded, no figure compared.
+- ``devices_differ``: the branches ran on different device models (``environment.device_name``): no ratio.
 - ``runnability``: some request of the cell did not complete in a branch: "runs / does not run", no ratio.
 - ``lengths_differ``: actual output lengths differ in some repeat: per-token times only, never "faster".
 - ``same_lengths``: equal output lengths in every repeat: ratios candidate / ordinary.
@@ -133,6 +134,8 @@ def aggregate(classified: Sequence[Classified], planned_repeats: set) -> dict:
         "input_tokens": sorted({r.input_tokens for r in fig if r.input_tokens is not None}),
         "output_tokens": {r.repeat: r.output_tokens for r in fig},
         "stop_reasons": stops,
+        # the device models its records ran on (environment.device_name): a comparison needs one and the same
+        "devices": sorted({str(r.environment.device_name) for r in fig + notc}),
     }
 
 
@@ -146,6 +149,8 @@ def compare(ordinary: dict, candidate: dict) -> dict:
         out["kind"] = "pending"
     elif "invalid" in (ordinary["status"], candidate["status"]):
         out["kind"] = "invalid"
+    elif ordinary["devices"] and candidate["devices"] and ordinary["devices"] != candidate["devices"]:
+        out["kind"] = "devices_differ"  # paired figures from different device models compare the devices
     elif ordinary["n_not_completed"] or candidate["n_not_completed"]:
         out["kind"] = "runnability"
     else:
