@@ -178,3 +178,15 @@ def test_readme_table_is_what_the_run_files_say():
             valid = [x for x in recs if x["valid"] and x["completed"]]
             if valid:
                 assert r[f"KV bytes / analytic, {col}"].startswith(f"1.00 x{len(valid)}")
+
+
+def test_the_report_states_that_the_models_own_code_ran(tmp_path):
+    import shutil
+
+    from harness.report.render import render_run
+
+    run_dir = tmp_path / CUSTOM
+    shutil.copytree(ROOT / CUSTOM, run_dir)
+    report = render_run(run_dir).read_text(encoding="utf-8")
+    assert "The model's own code ran (`model.trust_remote_code: true`)" in report.split("## 1. Scope")[0]
+    assert "own code ran" not in render_run(shutil.copytree(ROOT / "qwen3", tmp_path / "q")).read_text("utf-8")

@@ -449,6 +449,7 @@ def build_report(
             "scope": run.scope,
         },
         "tiny_reason": tiny_model_reason(data.spec_info, run),
+        "trusted_code": bool(data.spec_info and data.spec_info.model.trust_remote_code),
         "allow_pending": bool(run.allow_pending),
         "excluded": [
             {"branch": str(b), "reason": str(why)} for b, why in sorted((run.excluded_branches or {}).items())
