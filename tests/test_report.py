@@ -286,3 +286,28 @@ def test_cells_across_different_device_models_are_not_compared(tmp_path):
     if "time x ordinary" in header:  # another cell may have ratios; this row must not
         assert cells[header.index("time x ordinary")] == ""
     assert "**fail**" in _item(report, 2) and "different device models" in _item(report, 2)
+
+
+def test_greedy_agreement_is_shown_as_a_divergence_signal(tmp_path):
+    """Issue 18 item 5: where both branches generated greedily, each candidate row shows how many leading tokens equal
+    the ordinary output's and the share of equal positions (a diagnostic beside the facts, never the answer key)."""
+    from harness.verdict.agreement import compare_ids
+
+    assert compare_ids([1, 2, 3, 4], [1, 2, 9, 4]) == (2, 0.75) and compare_ids([], []) == (0, 1.0)
+    assert compare_ids([1, 2], [1, 2, 3, 4]) == (2, 0.5)  # a shorter output: the missing positions differ
+    run_dir = build_run(tmp_path, "base")
+    for path in (run_dir / "launches").glob("*/records.jsonl"):
+        recs = [json.loads(line) for line in path.read_text().splitlines()]
+        for r in recs:
+            r["generate_kwargs"] = {"do_sample": False, "max_new_tokens": r["output_budget"]}
+            ids = list(range(20)) if r["branch"] == "ordinary" else list(range(5)) + [99] * 15
+            target = run_dir / r["artifacts"]["output_ids"]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(ids))
+        path.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    report = render_run(reseal(run_dir)).read_text(encoding="utf-8")
+    header = [c.strip() for c in _line(report, "| cell | branch |").strip("|").split("|")]
+    row = [c.strip() for c in _line(report, "| t1024-b256 | quanto-int4 |").strip("|").split("|")]
+    assert row[header.index("greedy agreement")] == "5, 25%"
+    assert [c.strip() for c in _line(report, "| t1024-b256 | ordinary |").strip("|").split("|")][-1] == ""
+    assert "not an answer key" in report

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.verdict.agreement import greedy_agreement
 from harness.verdict.analysis import Analysis
 from harness.verdict.decision import overall_of
 from harness.verdict.facts import facts_table
@@ -186,7 +187,7 @@ def _stops_text(m: dict) -> str:
     return ", ".join(f"{k} x{n}" for k, n in m["stop_reasons"].items()) or "n/a"
 
 
-def _matrix_view(an: Analysis, inputs: Mapping[str, PreparedInput]) -> dict:
+def _matrix_view(an: Analysis, inputs: Mapping[str, PreparedInput], agreement: dict | None = None) -> dict:
     """The matrix table: one row per (cell, branch); a column whose value is the same on every row (status,
     repeats, stop reasons) is stated once above the table instead; each candidate row carries its cell's
     comparison (ratios only where both branches produced the same output lengths in every repeat). Comparisons
@@ -196,11 +197,14 @@ def _matrix_view(an: Analysis, inputs: Mapping[str, PreparedInput]) -> dict:
     for m in an.matrix:
         c = comp.get((m["cell"], m["branch"]))
         ratios = c["ratios"] if c and c["kind"] == "same_lengths" else None
-        rows.append({**m, "repeats_text": _repeats_text(m), "stops_text": _stops_text(m), "ratios": ratios})
+        agree = (agreement or {}).get((m["cell"], m["branch"]))
+        rows.append(
+            {**m, "repeats_text": _repeats_text(m), "stops_text": _stops_text(m), "ratios": ratios, "agree": agree}
+        )
     hoisted = {}
     prepared = {t: i.n_tokens for t, i in inputs.items()}
     if rows and all(r["input_tokens"] == [prepared.get(r["tier_id"])] for r in rows):
-        hoisted["input_tokens"] = {"title": "input tokens", "value": "as prepared for its tier (section 3)"}
+        hoisted["input_tokens"] = {"title": "input tokens", "value": "as prepared (section 3)"}
     for key, title in (("status", "status"), ("repeats_text", "repeats"), ("stops_text", "stop reasons")):
         values = {r[key] for r in rows}
         if len(values) == 1 and rows:
@@ -220,6 +224,7 @@ def _matrix_view(an: Analysis, inputs: Mapping[str, PreparedInput]) -> dict:
         "hoisted": hoisted,
         "columns": [k for k in ("status", "repeats_text", "input_tokens", "stops_text") if k not in hoisted],
         "ratio_columns": any(r["ratios"] for r in rows),
+        "agree_column": any(r["agree"] for r in rows),
         "sentences": [c for c in an.comparisons if c["kind"] != "same_lengths"],
     }
 
@@ -465,7 +470,7 @@ def build_report(
         "admission": _admission(data),
         "equal": _equal_conditions(data, an),
         "matrix": list(an.matrix),
-        "mview": _matrix_view(an, data.input_info),
+        "mview": _matrix_view(an, data.input_info, greedy_agreement(data, an)),
         "peak_columns": [
             {"key": key, "title": title}
             for key, title in (

@@ -31,7 +31,7 @@ def _num(x) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
-def _stats(values: list) -> dict | None:
+def stats(values: list) -> dict | None:
     vals = [v for v in (_num(x) for x in values) if v is not None]
     if not vals:
         return None
@@ -97,9 +97,9 @@ def aggregate(classified: Sequence[Classified], planned_repeats: set) -> dict:
     per_token = [
         gen / n for r in fig if (gen := _num(r.timing.generation_s)) is not None and (n := _num(r.output_tokens))
     ]
-    kv = _stats([r.kv_cache.final_bytes for r in fig])
-    dense = _stats([r.kv_cache.analytic_dense_bytes for r in fig])
-    quant = _stats([r.kv_cache.analytic_quantized_bytes for r in fig])
+    kv = stats([r.kv_cache.final_bytes for r in fig])
+    dense = stats([r.kv_cache.analytic_dense_bytes for r in fig])
+    quant = stats([r.kv_cache.analytic_quantized_bytes for r in fig])
     stops: dict = {}
     for r in fig + notc:
         key = str(r.stop_reason) if r.completed else "not completed"
@@ -117,15 +117,15 @@ def aggregate(classified: Sequence[Classified], planned_repeats: set) -> dict:
             f"{(r.error.message if r.error else None) or ''}".strip()
             for r in notc
         ],
-        "generation_s": _stats([r.timing.generation_s for r in fig]),
-        "prefill_s": _stats([r.timing.prefill_s for r in fig]),
-        "decode_s": _stats([r.timing.decode_s for r in fig]),
-        "per_token_s": _stats(per_token),
-        "peak_allocated_bytes": _stats([r.memory.peak_allocated_bytes for r in fig]),
-        "peak_reserved_bytes": _stats([r.memory.peak_reserved_bytes for r in fig]),
-        "peak_rss_bytes": _stats([r.memory.peak_rss_bytes for r in fig]),
-        "peak_memory_bytes": _stats([peak_memory_bytes(r) for r in fig]),
-        "nvml": {k: _stats([(r.nvml or {}).get(k) for r in fig]) for k in nvml_keys},
+        "generation_s": stats([r.timing.generation_s for r in fig]),
+        "prefill_s": stats([r.timing.prefill_s for r in fig]),
+        "decode_s": stats([r.timing.decode_s for r in fig]),
+        "per_token_s": stats(per_token),
+        "peak_allocated_bytes": stats([r.memory.peak_allocated_bytes for r in fig]),
+        "peak_reserved_bytes": stats([r.memory.peak_reserved_bytes for r in fig]),
+        "peak_rss_bytes": stats([r.memory.peak_rss_bytes for r in fig]),
+        "peak_memory_bytes": stats([peak_memory_bytes(r) for r in fig]),
+        "nvml": {k: stats([(r.nvml or {}).get(k) for r in fig]) for k in nvml_keys},
         "kv_final_bytes": kv,
         "kv_dense_bytes": dense,
         "kv_quantized_bytes": quant,
