@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from harness.verdict.acceptance import ITEM_KEYS, acceptance_items
 from harness.verdict.analysis import Analysis, analyse
 from harness.verdict.facts import grade_results
 from harness.verdict.rundata import RunData
 from harness.verdict.thresholds import threshold_sets
-from harness.verdict.views import GradeView, grade_for
+from harness.verdict.views import GradeView, grade_for, narrow
 
 
 def overall_of(items: Sequence[dict]) -> str:
@@ -117,6 +117,66 @@ def _complete(grade: GradeView | None) -> bool:
     return all(v.passed is True for v in grade.checks.values())
 
 
+@dataclass(frozen=True)
+class _Gain:
+    required_context_tokens: int | None = None
+
+
+def worth_switching(data: RunData, an: Analysis, candidate: str, overall: str) -> dict:
+    """Worth switching here? for one candidate: passing acceptance is necessary, not sufficient. The team registers
+    the gain it needs before the run (``acceptance.required_context_tokens``: input + output tokens one sequence must
+    reach). ``{"verdict", "reason"}``, verdict one of:
+
+    - ``not judged``: nothing registered (the report says so, and that passing is not a reason to switch);
+    - ``no``: the candidate fails acceptance, or the ordinary branch itself completes every cell that reaches the
+      registered length here (the quantized cache then buys no context on this device, only a time change);
+    - ``yes``: the candidate passes and completes a cell of at least that length the ordinary branch cannot;
+    - ``pending``: no cell reaches the length, or the deciding records or acceptance are not complete.
+    """
+    need = narrow(_Gain, data.acceptance_info.thresholds if data.acceptance_info else None).required_context_tokens
+    if not need:
+        return {"verdict": "not judged", "reason": "no acceptance.required_context_tokens registered"}
+    if overall == "fail":
+        return {"verdict": "no", "reason": "it fails acceptance"}
+    prepared = {t: i.n_tokens for t, i in data.input_info.items()}
+    rows = {(m["cell"], m["branch"]): m for m in an.matrix}
+    ordinary = next((b["name"] for b in an.branches if b["role"] == "ordinary"), None)
+    reach: list[tuple[int, str]] = []
+    for m in an.matrix:
+        if m["branch"] != candidate:
+            continue
+        tokens = (m["input_tokens"] or [prepared.get(m["tier_id"]) or 0])[-1] + int(m["output_budget"] or 0)
+        if tokens >= need:
+            reach.append((tokens, m["cell"]))
+    if not reach:
+        return {
+            "verdict": "pending",
+            "reason": f"no cell reaches the registered {need} tokens; add a tier or budget that does "
+            "(or measure the boundary with harness capacity)",
+        }
+    gains, both = [], []
+    for tokens, cell in sorted(reach):
+        c, o = rows[(cell, candidate)], rows.get((cell, ordinary)) or {}
+        c_done = c["n_figure"] > 0 and not c["n_not_completed"]
+        o_failed = bool(o) and o["n_figure"] == 0 and o["n_not_completed"] > 0
+        o_done = bool(o) and o["n_figure"] > 0 and not o["n_not_completed"]
+        if c_done and o_failed:
+            gains.append(f"{cell} ({tokens} tokens)")
+        elif c_done and o_done:
+            both.append(f"{cell} ({tokens} tokens)")
+    if gains:
+        if overall == "pass":
+            return {"verdict": "yes", "reason": f"it completes {', '.join(gains)}; the ordinary branch does not"}
+        return {"verdict": "pending", "reason": f"it completes {', '.join(gains)} but acceptance is pending"}
+    if both and len(both) == len(reach):
+        return {
+            "verdict": "no",
+            "reason": f"the ordinary cache already completes {both[-1]} here (registered: {need}): "
+            "no context gained on this device",
+        }
+    return {"verdict": "pending", "reason": f"the cells reaching {need} tokens are not complete on both branches"}
+
+
 def decide(data: RunData, an: Analysis | None = None) -> dict:
     an = an or analyse(data)
     items = acceptance_items(data, an)
@@ -144,6 +204,7 @@ def decide(data: RunData, an: Analysis | None = None) -> dict:
                     for i in deciding
                 ],
                 **_figures(sub, sub_an, b["name"]),
+                "worth": worth_switching(data, an, b["name"], overall),
             }
         )
     results = [c["overall"] for c in candidates]
@@ -179,7 +240,11 @@ def summary(decision: dict) -> dict:
         "overall": decision["overall"],
         "items": {str(i["id"]): i["result"] for i in decision["items"]},
         "candidates": {
-            c["candidate"]: {"overall": c["overall"], "items": {str(i["id"]): i["result"] for i in c["items"]}}
+            c["candidate"]: {
+                "overall": c["overall"],
+                "items": {str(i["id"]): i["result"] for i in c["items"]},
+                "worth_switching": c["worth"]["verdict"],
+            }
             for c in decision["candidates"]
         },
     }

@@ -41,8 +41,8 @@ def stability_of(records: Iterable[RunRecord | Mapping]) -> dict:
         spread = hi[1] / lo[1]
         if spread > SPREAD_LIMIT:
             flags.append(
-                f"repeats spread {spread:.1f}x > {SPREAD_LIMIT}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s): "
-                "run more repeats on a quiet host before trusting its median"
+                f"repeats spread {spread:.2f}x > {SPREAD_LIMIT}x (r{lo[0]} {lo[1]:.3g} s, r{hi[0]} {hi[1]:.3g} s): "
+                "run more repeats on a quiet host"
             )
     for r in recs:
         load = r.host_load

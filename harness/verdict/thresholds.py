@@ -88,7 +88,7 @@ def capacity_bytes(data: RunData) -> tuple[float | None, str]:
         return float(spec_budget), "device_memory_budget from the spec"
     for value in data.environment_info.memory_totals() if data.environment_info else ():
         if isinstance(value, (int, float)) and value > 0:
-            return float(value), "device memory total from environment.json"
+            return float(value), "environment.json device memory"
     for rec in data.recs:
         total = (rec.nvml or {}).get("total_bytes")
         if isinstance(total, (int, float)) and total > 0:
