@@ -15,7 +15,20 @@ from harness import __version__
 from harness.errors import HarnessError
 
 # Order is the order shown in --help: the data's way through the tool.
-COMMANDS = ("validate", "plan", "model", "images", "admit", "run", "grade", "report", "compare", "fallback", "bundle")
+COMMANDS = (
+    "validate",
+    "plan",
+    "model",
+    "images",
+    "admit",
+    "run",
+    "grade",
+    "report",
+    "compare",
+    "fallback",
+    "bundle",
+    "capacity",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -14,13 +14,25 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from harness.errors import InfraError
-from harness.run.slurm import EXEC_SCRIPT, NEVER_RUNS, SlurmRunner, classify, job_info, parse_scontrol
+from harness.run.slurm import (
+    EXEC_SCRIPT,
+    NEVER_RUNS,
+    NO_NODE_LEFT,
+    NodeClaims,
+    SbatchRefused,
+    SlurmRunner,
+    StoppedBeforeSubmission,
+    classify,
+    job_info,
+    parse_scontrol,
+)
 from harness.spec.model import SlurmSpec
 
 REPO = Path(__file__).resolve().parents[1]
@@ -30,6 +42,8 @@ SPEC = REPO / "specs" / "demo-slurm.yaml"
 SMALL = ("--set", "matrix.repeats=1", "--set", "matrix.input_tokens=[512]", "--set", "matrix.output_budgets=[16]",
          "--set", "matrix.warmup=0")
 POLL_S = 0.2
+# Two repeats (two matrix groups) with up to two groups in flight at once.
+PARALLEL = (*SMALL[:1], "matrix.repeats=2", *SMALL[2:], "--set", "slurm.max_parallel_groups=2")
 
 
 def line(name: str) -> str:
@@ -144,6 +158,10 @@ def _spec_with(tmp_path: Path, slurm_yaml: str, device: str = "cpu") -> Path:
     ("  launcher: singularity\n", "cpu", "/slurm/launcher", "local"),
     ("  time_limit: 'an hour'\n", "cpu", "/slurm/time_limit", "a Slurm time"),
     ("  qos: high\n", "cpu", "/slurm", "qos"),
+    ("  max_parallel_groups: 0\n", "cpu", "/slurm/max_parallel_groups", "minimum of 1"),
+    ("  max_parallel_groups: two\n", "cpu", "/slurm/max_parallel_groups", "integer"),
+    ("  max_parallel_groups: 2\n  sbatch_options: [--exclude=n1]\n", "cpu", "/slurm/sbatch_options/0",
+     "sets it itself"),
 ])
 def test_slurm_keys_are_validated_with_file_line_and_pointer(tmp_path, slurm_yaml, device, pointer, fragment):
     path = _spec_with(tmp_path, slurm_yaml, device)
@@ -167,6 +185,99 @@ def test_demo_slurm_validates_and_slurm_settings_enter_the_hash_only_for_slurm_s
     assert "slurm" not in resolved_dict(local)  # demo-cpu-like specs keep the hash they always had
     cpu = load_spec(REPO / "specs" / "demo-cpu.yaml")
     assert "slurm" not in resolved_dict(cpu) and spec_hash(cpu) == spec_hash(load_spec(REPO / "specs" / "demo-cpu.yaml"))
+
+
+# --- unit: node assignment of parallel comparison groups ------------------------------------------------------------
+
+class _FakeCluster(SlurmRunner):
+    """Stands in for sbatch only, to drive the runner's placement logic (``_submit_placed`` + ``NodeClaims``) over
+    a cluster of any size: a job goes to the first node neither excluded nor given by --nodelist; with no node
+    left sbatch refuses it the way Slurm 22.05 does."""
+
+    def __init__(self, nodes: list[str]) -> None:
+        super().__init__(SlurmSpec(max_parallel_groups=2), poll_interval_s=0.01)
+        self.nodes, self.where, self.argvs = nodes, {}, []
+
+    def _submit(self, argv: list[str]) -> str:
+        if self._stop_requested:
+            raise StoppedBeforeSubmission("stopped before submission")
+        self.argvs.append(argv)
+        exclude = next((a.split("=", 1)[1].split(",") for a in argv if a.startswith("--exclude=")), [])
+        free = [n for n in self.nodes if n not in exclude]
+        if not free:
+            raise SbatchRefused("refused", f"sbatch: error: Batch job submission failed: {NO_NODE_LEFT}")
+        job_id = str(len(self.where) + 1)
+        self.where[job_id] = free[0]
+        return job_id
+
+
+def _groups_on(nodes: list[str], hold_s: float) -> tuple[_FakeCluster, dict]:
+    """Two comparison groups on two threads, each: placed (its first job), held ``hold_s``, ended."""
+    runner = _FakeCluster(nodes)
+    seen: dict = {}
+    both_running = threading.Barrier(2)
+
+    def group(name: str) -> None:
+        key = ("run", "matrix", name)
+        placement: dict = {}
+        build = lambda exclude: ["sbatch", *([f"--exclude={','.join(exclude)}"] if exclude else []), "job"]  # noqa: E731
+        job_id, argv = runner._submit_placed(key, None, build, placement)
+        node = runner.where[job_id]
+        runner.claims.placed(key, node)
+        start = time.monotonic()
+        try:
+            both_running.wait(timeout=hold_s)  # passes only when the other group runs at the same time
+            overlapped = True
+        except threading.BrokenBarrierError:
+            overlapped = False
+        seen[name] = {"node": node, "start": start, "end": time.monotonic(), "argv": argv, "placement": placement,
+                      "overlapped": overlapped}
+        runner.claims.release(key)
+
+    threads = [threading.Thread(target=group, args=(name,)) for name in ("r1", "r2")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    return runner, seen
+
+
+@pytest.mark.unit
+def test_two_parallel_groups_overlap_on_two_nodes_each_on_its_own():
+    runner, seen = _groups_on(["n1", "n2"], hold_s=10)
+    assert seen["r1"]["overlapped"] and seen["r2"]["overlapped"]  # both groups ran at once
+    assert {seen["r1"]["node"], seen["r2"]["node"]} == {"n1", "n2"}  # never on one node
+    later = max(seen.values(), key=lambda g: g["start"])
+    assert later["placement"]["exclude"] and f"--exclude={later['placement']['exclude'][0]}" in later["argv"]
+    assert runner.claims.held() == {}
+
+
+@pytest.mark.unit
+def test_on_one_node_the_second_group_waits_for_the_first_to_end():
+    runner, seen = _groups_on(["vm"], hold_s=0.3)
+    first, second = sorted(seen.values(), key=lambda g: g["start"])
+    assert first["node"] == second["node"] == "vm"
+    assert not first["overlapped"] and second["start"] >= first["end"]
+    assert any("no node left besides vm" in w for w in second["placement"]["waited_for"])
+    assert second["argv"] == ["sbatch", "job"]  # resubmitted without --exclude once the node was free
+    refused = [a for a in runner.argvs if "--exclude=vm" in a]
+    assert len(refused) == 1
+
+
+@pytest.mark.unit
+def test_a_pinned_group_waits_for_its_node_and_a_stop_ends_any_wait():
+    claims = NodeClaims(poll_s=0.01)
+    assert claims.claim("r1", None, lambda: False) == ([], 0)
+    claims.placed("r1", "n1")
+    assert claims.claim("r2", None, lambda: False) == (["n1"], 0)  # the others' nodes are excluded
+    said: list[str] = []
+    # r3 may not be placed while r2's first launch is still pending, nor may a resumed group pinned to n1 start.
+    assert claims.claim("r3", None, lambda: True, said.append) is None
+    assert claims.claim("r4", "n1", lambda: True, said.append) is None
+    assert "still waiting for its node" in said[0] and "node n1 is held" in said[1]
+    claims.release("r1")
+    assert claims.claim("r4", "n1", lambda: False) == ([], 1)
+    assert claims.wait_release(1, lambda: True) is False
 
 
 # --- real Slurm --------------------------------------------------------------------------------------------------
@@ -352,3 +463,61 @@ def test_a_job_pending_for_a_reason_that_never_clears_is_cancelled_with_that_rea
                                    cancelled_because=because)
     assert status == "failed" and f"slurm job {job_id} could never start (pending: JobHeldUser)" in message
     assert runner.cancel_all() == []  # nothing of this runner is left queued
+
+
+@pytest.mark.slurm
+def test_parallel_groups_on_one_node_wait_for_each_other_and_complete(tmp_path, tiny_model_dir):
+    """``slurm.max_parallel_groups=2`` with two repeats on the single-node cluster: both matrix groups are in flight
+    in the harness at once, but groups in flight never share a node, so the second group's first job is submitted
+    only after the first group ended (its wait is recorded); the run completes with every cell and a valid seal."""
+    node = subprocess.run(["scontrol", "show", "node", "-o"], capture_output=True, text=True, timeout=60,
+                          check=True).stdout
+    assert int(re.search(r"CPUTot=(\d+)", node).group(1)) >= 2  # Slurm could run two 1-CPU jobs at once here
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "harness", "run", str(SPEC), "--allow-pending", "--set",
+                           f"output_dir={tmp_path}", *PARALLEL], cwd=REPO, capture_output=True, text=True, timeout=600)
+    print(f"\nslurm parallel groups (2 repeats, max_parallel_groups=2) took {time.monotonic() - t0:.0f} s")
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]  # 1: the tiny model's text fails items 5 and 6
+    run_dir = _run_dir(proc.stdout)
+    run = json.loads((run_dir / "run.json").read_text())
+    assert run["status"] == "completed" and run["missing_cells"] == []
+    plan = json.loads((run_dir / "plan.json").read_text())
+    planned = {(launch["launch_id"], c["cell_id"]) for launch in plan["launches"] for c in launch["cells"]}
+    records = [json.loads(ln) for p in (run_dir / "launches").glob("*/records.jsonl")
+               for ln in p.read_text().splitlines() if ln.strip()]
+    assert {(r["launch_id"], r["cell_id"]) for r in records if not r["warmup"] and r["completed"]} == planned
+    from harness.verdict.integrity import verify_run
+
+    assert verify_run(run_dir).findings == ()
+    for r in records:
+        assert r["environment"]["node"] == _launch(run_dir, r["launch_id"])["node"]
+
+    groups: dict[int, list[dict]] = {}
+    for launch in plan["launches"]:
+        if launch["phase"] == "matrix":
+            groups.setdefault(launch["repeat"], []).append(_launch(run_dir, launch["launch_id"]))
+    assert sorted(groups) == [1, 2]
+    for launches in groups.values():  # each group strictly in planned order, on one node
+        assert len({lj["node"] for lj in launches}) == 1
+        for before, after in zip(launches, launches[1:]):
+            assert before["scheduler"]["job"]["EndTime"] <= after["scheduler"]["job"]["StartTime"]
+            assert after["scheduler"]["pinned_node"] == launches[0]["node"]
+    span = {k: (min(lj["scheduler"]["job"]["StartTime"] for lj in v), max(lj["scheduler"]["job"]["EndTime"]
+                                                                          for lj in v)) for k, v in groups.items()}
+    first, second = sorted(groups, key=lambda k: span[k][0])
+    # On the one node the groups' Slurm jobs never overlapped: the second group's first job was even submitted
+    # only once the first group's last job had ended ...
+    assert span[first][1] <= span[second][0]
+    waiting = groups[second][0]["scheduler"]
+    assert waiting["job"]["SubmitTime"] >= span[first][1]
+    assert any("no node left besides" in w for w in waiting["placement"]["waited_for"])
+    assert waiting["placement"]["waited_s"] > 0
+    # ... although both groups were in flight in the harness at once: the second group's first attempt started
+    # (job.json sealed) before the first group's last attempt ended (launch.json sealed).
+    sealed: dict[str, str] = {}  # path -> when it was first sealed
+    for entry in map(json.loads, filter(str.strip, (run_dir / "manifest.jsonl").read_text().splitlines())):
+        if "path" in entry:
+            sealed.setdefault(entry["path"], entry["at"])
+    second_started = sealed[f"launches/{groups[second][0]['launch_id']}/job.json"]
+    first_ended = sealed[f"launches/{groups[first][-1]['launch_id']}/launch.json"]
+    assert second_started < first_ended

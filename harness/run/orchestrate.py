@@ -7,6 +7,12 @@ launches, ordinary first -> introspection per candidate -> admission -> matrix l
 ordinary branch and the admitted candidates (``allowed``; every candidate with ``allow_pending``, stated in
 run.json and so in the report) -> grade -> report.
 
+Launches run one at a time, except on the Slurm runner with ``slurm.max_parallel_groups`` > 1: there the matrix's
+comparison groups (one per repeat) run concurrently, up to that many at once, one thread per group, each group's
+launches one after another in planned order (the runner keeps a group on one node and groups in flight on
+different nodes). The short sample, introspection and admission still come first, alone. Sealing stays serialized
+(``harness.run.steps`` seals under one lock, in this process, which holds the run lock).
+
 A failed launch is recorded and the run goes on. SIGINT/SIGTERM stop the child, keep every record, mark the run
 ``interrupted`` and return; ``resume_run`` continues it (see ``harness.run.jobs`` for what runs again). Final
 status: ``completed`` when every scheduled cell of the admitted branches has a record and every attempt ended
@@ -16,10 +22,13 @@ normally, else ``failed`` (resumable too).
 from __future__ import annotations
 
 import sys
+import threading
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 
 from harness.errors import HarnessError, InfraError, InputError
-from harness.plan import build_plan, plan_from_dict
+from harness.plan import Launch, build_plan, plan_from_dict
 from harness.run import environment as envmod
 from harness.run.admission import admit
 from harness.run.base import Runner, ToolRequest
@@ -119,6 +128,8 @@ def _acceptance_json(spec: Spec) -> dict:
         "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
         "device_memory_budget_bytes": spec.device_memory_budget_bytes,
     }
+    if spec.acceptance.required_context_tokens is not None:  # the gain registered in advance, when there is one
+        thresholds["required_context_tokens"] = spec.acceptance.required_context_tokens
     return {"thresholds": thresholds, "sha256": canonical_sha256(thresholds), "registered_at": utc_now()}
 
 
@@ -303,16 +314,85 @@ def _phases(ctx: RunContext, progress: RunProgress, attempts: list[dict], until:
             excluded = admit(ctx)
             if until == "admission":
                 break
-        for launch in ctx.plan.phase(phase):
-            if ctx.stop_requested:
-                break
-            if launch.branch in excluded:
-                progress.note(f"{launch.launch_id}: not run ({launch.branch} excluded: see admission.md)")
-                progress.skip(1, len(launch.cells))
-                continue
-            outcome = run_launch(ctx, launch, inputs, progress)
-            if outcome is None:
-                progress.skip(1, len(launch.cells))
-            else:
-                attempts.append(outcome)
+        n_parallel = parallel_groups(ctx)
+        if phase == "matrix" and n_parallel > 1 and not ctx.stop_requested:
+            run_groups(ctx, ctx.plan.phase(phase), inputs, progress, attempts, excluded, n_parallel)
+            continue
+        _run_group(ctx, ctx.plan.phase(phase), inputs, progress, attempts, excluded)
+        if n_parallel > 1:
+            _group_done(ctx, ctx.plan.phase(phase))  # the short sample's node is free for the matrix's groups
     return excluded
+
+
+def parallel_groups(ctx: RunContext) -> int:
+    """How many comparison groups may run at once: ``slurm.max_parallel_groups`` on the Slurm runner, else 1."""
+    return ctx.spec.slurm.max_parallel_groups if ctx.runner.name == "slurm" else 1
+
+
+def _run_group(
+    ctx: RunContext,
+    launches: Sequence[Launch],
+    inputs: dict[str, dict],
+    progress: RunProgress,
+    attempts: list[dict],
+    excluded: tuple[str, ...],
+    stop: threading.Event | None = None,
+) -> None:
+    """``launches`` one after another in planned order (a failed launch is recorded and the next one runs)."""
+    for launch in launches:
+        if ctx.stop_requested or (stop is not None and stop.is_set()):
+            break
+        if launch.branch in excluded:
+            progress.note(f"{launch.launch_id}: not run ({launch.branch} excluded: see admission.md)")
+            progress.skip(1, len(launch.cells))
+            continue
+        outcome = run_launch(ctx, launch, inputs, progress)
+        if outcome is None:
+            progress.skip(1, len(launch.cells))
+        else:
+            attempts.append(outcome)
+
+
+def _group_done(ctx: RunContext, launches: Sequence[Launch]) -> None:
+    done = getattr(ctx.runner, "group_done", None)
+    if done is not None and launches:
+        done(ctx.run_dir, launches[0].phase, launches[0].repeat)
+
+
+def run_groups(
+    ctx: RunContext,
+    launches: Sequence[Launch],
+    inputs: dict[str, dict],
+    progress: RunProgress,
+    attempts: list[dict],
+    excluded: tuple[str, ...],
+    n_parallel: int,
+) -> None:
+    """The comparison groups of ``launches`` (one per repeat), up to ``n_parallel`` at once, each on its own thread
+    and sequential inside. Attempts are appended in planned group order. An error in one group lets the launches
+    in flight end, starts no new one, and is raised here."""
+    groups: dict[tuple, list[Launch]] = {}
+    for launch in launches:
+        groups.setdefault((launch.phase, launch.repeat), []).append(launch)
+    done: dict[tuple, list[dict]] = {key: [] for key in groups}
+    failed = threading.Event()
+    progress.show_groups()
+
+    def one_group(key: tuple) -> None:
+        try:
+            _run_group(ctx, groups[key], inputs, progress, done[key], excluded, failed)
+        except BaseException:
+            failed.set()
+            raise
+        finally:
+            _group_done(ctx, groups[key])
+
+    with ThreadPoolExecutor(max_workers=n_parallel, thread_name_prefix="kvh-group") as pool:
+        futures = [pool.submit(one_group, key) for key in groups]
+        wait(futures)
+    for key in groups:
+        attempts.extend(done[key])
+    for future in futures:
+        error = future.exception()
+        if error is not None:
+            raise error

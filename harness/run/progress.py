@@ -4,19 +4,43 @@
 launch runs, ``poll()`` counts the lines its entry has appended so far. ``summary_rows(run_dir, plan)`` builds
 the per-cell, per-branch summary from the records on disk (every attempt directory), and ``print_summary``
 draws it. Nothing here writes to stdout.
+
+With parallel comparison groups (``show_groups``; Slurm, ``max_parallel_groups`` > 1) every launch in flight
+gets its own row, ``<group>: <attempt> (<branch>)`` with its cells and its state (``waiting: ...``, ``slurm job
+12 PENDING (Priority)``, ``RUNNING on gpu03``), and logged state lines name their attempt. Thread-safe.
 """
 
 from __future__ import annotations
 
 import statistics
+import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 from harness.run.files import measured_records, read_records
+
+
+@dataclass
+class _Row:
+    """One launch in flight when groups run in parallel: its records file, its progress row, cells seen."""
+
+    records_path: Path
+    task: TaskID
+    label: str
+    seen: int = 0
 
 
 class RunProgress:
@@ -40,6 +64,8 @@ class RunProgress:
         self._base_cells = 0
         self._seen = 0
         self._description = "launches"
+        self._lock = threading.RLock()
+        self._rows: dict[str, _Row] | None = None  # attempt id -> row, once show_groups() was called
 
     def __enter__(self) -> RunProgress:
         self._progress.start()
@@ -57,34 +83,83 @@ class RunProgress:
         self._progress.advance(self._launches, n_launches)
         self._progress.advance(self._cells, n_cells)
 
-    def launch_started(self, attempt_id: str, branch: str, records_path: Path, n_cells: int) -> None:
-        self._records_path, self._seen = records_path, 0
-        self._description = f"launches [{escape(attempt_id)}: {escape(branch)}, {n_cells} cells]"
-        self._progress.update(self._launches, description=self._description)
+    def show_groups(self) -> None:
+        """From now on launches may run at once (parallel comparison groups): one row per launch in flight."""
+        with self._lock:
+            if self._rows is None:
+                self._rows = {}
+                self._records_path, self._description = None, "launches"
+                self._progress.update(self._launches, description=self._description)
 
-    def runner_state(self, line: str) -> None:
-        """A queued launch's state (e.g. ``slurm job 12 PENDING (Priority)``), shown beside the launch bar."""
-        self._progress.update(self._launches, description=f"{self._description} [{escape(line)}]")
-        self._progress.console.log(line, markup=False)
+    def launch_started(
+        self, attempt_id: str, branch: str, records_path: Path, n_cells: int, group: str | None = None
+    ) -> None:
+        with self._lock:
+            if self._rows is not None:
+                label = f"  {escape(group or '')}: {escape(attempt_id)} ({escape(branch)})"
+                task = self._progress.add_task(label, total=n_cells)
+                self._rows[attempt_id] = _Row(records_path, task, label)
+                return
+            self._records_path, self._seen = records_path, 0
+            self._description = f"launches [{escape(attempt_id)}: {escape(branch)}, {n_cells} cells]"
+            self._progress.update(self._launches, description=self._description)
+
+    def runner_state(self, line: str, attempt_id: str | None = None) -> None:
+        """A queued launch's state (e.g. ``slurm job 12 PENDING (Priority)``), shown beside its launch (bar)."""
+        with self._lock:
+            row = self._rows.get(attempt_id) if self._rows is not None and attempt_id else None
+            if row is not None:
+                self._progress.update(row.task, description=f"{row.label} [{escape(line)}]")
+                self._progress.console.log(f"{attempt_id}: {line}", markup=False)
+                return
+            self._progress.update(self._launches, description=f"{self._description} [{escape(line)}]")
+            self._progress.console.log(line, markup=False)
 
     def poll(self) -> None:
         """Advance the cell bar by the measured records appended since the last poll (never raises)."""
-        if self._records_path is None:
-            return
+        with self._lock:
+            if self._rows is not None:
+                for row in list(self._rows.values()):
+                    self._poll_row(row)
+                return
+            if self._records_path is None:
+                return
+            try:
+                n = len(measured_records(read_records(self._records_path).records))
+            except (OSError, ValueError):
+                return
+            if n > self._seen:
+                self._progress.advance(self._cells, n - self._seen)
+                self._seen = n
+
+    def _poll_row(self, row: _Row) -> None:
         try:
-            n = len(measured_records(read_records(self._records_path).records))
+            n = len(measured_records(read_records(row.records_path).records))
         except (OSError, ValueError):
             return
-        if n > self._seen:
-            self._progress.advance(self._cells, n - self._seen)
-            self._seen = n
+        if n > row.seen:
+            self._progress.advance(self._cells, n - row.seen)
+            self._progress.advance(row.task, n - row.seen)
+            row.seen = n
 
     def launch_finished(self, attempt_id: str, status: str, message: str | None, n_cells_total: int) -> None:
+        with self._lock:
+            row = self._rows.pop(attempt_id, None) if self._rows is not None else None
+            if row is not None:
+                self._poll_row(row)
+                self._progress.advance(self._cells, max(0, n_cells_total - row.seen))
+                self._progress.remove_task(row.task)
+                self._progress.advance(self._launches, 1)
+                self._log_end(attempt_id, status, message)
+                return
         self.poll()
         # Cells that got no record still count as done for the bar: they will not run in this pass.
         self._progress.advance(self._cells, max(0, n_cells_total - self._seen))
         self._progress.advance(self._launches, 1)
         self._records_path = None
+        self._log_end(attempt_id, status, message)
+
+    def _log_end(self, attempt_id: str, status: str, message: str | None) -> None:
         colour = "green" if status == "completed" else "red"
         self._progress.console.log(
             f"[{colour}]{escape(attempt_id)}: {status}[/{colour}]" + (f" ({escape(message)})" if message else "")

@@ -15,6 +15,14 @@ order; or the short sample) run on one node. The first launch of a group goes wh
 submitted with ``--nodelist=<that node>``. Different repeats may run on different nodes; ``constraint`` (e.g. the
 GPU model) keeps them on one kind of card, and every record and launch.json names the node.
 
+Parallel groups (``slurm.max_parallel_groups`` > 1; the orchestrator runs up to that many groups at once, each on
+its own thread): groups in flight never share a node, so no timing figure was taken beside another group of the
+run. ``NodeClaims`` holds which node each group in flight has; a group's first launch is submitted only while no
+other group's first launch is still waiting for its node, with ``--exclude`` of the nodes the others hold, and when
+sbatch says no node is left it waits until a group ends (``group_done``) and submits again; a group pinned to a
+node (resume) waits until no other group holds it. Everything a launch shares with the others (the stop flag, the
+jobs in flight, the groups' nodes) is under one lock; the display callbacks are per thread.
+
 State: ``scontrol show job -o ID`` (works without accounting) every ``poll_interval_s``: PENDING/RUNNING go to the
 progress display (``on_state``); the end state is mapped by ``classify``: COMPLETED/FAILED from the entry's own
 result; CANCELLED (not by this harness), TIMEOUT, NODE_FAIL, PREEMPTED, OUT_OF_MEMORY, BOOT_FAIL, DEADLINE are a
@@ -35,7 +43,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,6 +100,8 @@ NEVER_RUNS = frozenset(
         "DependencyNeverSatisfied",
     }
 )
+# sbatch's answer when --exclude (with partition, constraint, nodelist) leaves no node at all.
+NO_NODE_LEFT = "Requested node configuration is not available"
 _KEY = re.compile(r"(?:^|\s)([A-Za-z][A-Za-z0-9_/:]*)=")
 _UNPATTERNED = re.compile(r"^[^%\\\s]+$")  # sbatch expands %x in --output; a path must hold no % or \
 
@@ -195,6 +205,100 @@ def classify(
     return "failed", exit_code, signum, f"{job} ended in state {info.state}{where} ({reason}, exit {ec})"
 
 
+class SbatchRefused(InfraError):
+    """sbatch refused a job; ``stderr`` is what it said."""
+
+    def __init__(self, message: str, stderr: str) -> None:
+        super().__init__(message)
+        self.stderr = stderr
+
+
+class StoppedBeforeSubmission(InfraError):
+    """The harness was asked to stop before the job was submitted."""
+
+
+class NodeClaims:
+    """Which node each comparison group in flight holds, when groups run in parallel (``max_parallel_groups`` > 1).
+
+    A group holds its node from the start of its first launch's job until the orchestrator says the group ended
+    (``release``); ``None`` while its first launch is being placed (submitted, not yet running). ``claim`` waits
+    until the group may submit: a group pinned to a node waits until no other group holds that node; an unplaced
+    group waits until no other group is being placed (two first launches pending at once could land on one node)
+    and is then submitted with ``--exclude`` of the nodes the others hold. Thread-safe; polls ``stopped``.
+    """
+
+    def __init__(self, poll_s: float = 0.5) -> None:
+        self._cond = threading.Condition()
+        self._held: dict[Hashable, str | None] = {}
+        self._releases = 0  # counts releases: a group told "no node left" waits for the next one
+        self.poll_s = poll_s
+
+    def held(self) -> dict[Hashable, str | None]:
+        with self._cond:
+            return dict(self._held)
+
+    def _blocked(self, group: Hashable, pinned: str | None) -> str | None:
+        others = [n for g, n in self._held.items() if g != group]
+        if pinned is not None:
+            return f"node {pinned} is held by another comparison group" if pinned in others else None
+        if group in self._held:  # this group is the one being placed (an earlier launch of it never ran)
+            return None
+        return "another comparison group's first launch is still waiting for its node" if None in others else None
+
+    def exclusions(self, group: Hashable) -> tuple[list[str], int]:
+        """The nodes other groups hold (to ``--exclude``) and the release count to wait on."""
+        with self._cond:
+            return sorted({n for g, n in self._held.items() if g != group and n}), self._releases
+
+    def claim(
+        self,
+        group: Hashable,
+        pinned: str | None,
+        stopped: Callable[[], bool],
+        on_wait: Callable[[str], None] | None = None,
+    ) -> tuple[list[str], int] | None:
+        """Wait until ``group`` may submit; then it holds ``pinned`` (or is being placed). Returns the nodes to
+        exclude (none when pinned) and the release count; None when ``stopped()`` became true first."""
+        said = None
+        with self._cond:
+            while True:
+                why = self._blocked(group, pinned)
+                if why is None:
+                    break
+                if on_wait is not None and why != said:
+                    said = why
+                    on_wait(f"waiting: {why}")
+                if stopped():
+                    return None
+                self._cond.wait(self.poll_s)
+            self._held[group] = pinned if pinned is not None else self._held.get(group)
+            if pinned is not None:
+                return [], self._releases
+            return sorted({n for g, n in self._held.items() if g != group and n}), self._releases
+
+    def wait_release(self, seen: int, stopped: Callable[[], bool]) -> bool:
+        """Wait until some group ends after the release count ``seen``; False when ``stopped()`` first."""
+        with self._cond:
+            while self._releases == seen:
+                if stopped():
+                    return False
+                self._cond.wait(self.poll_s)
+            return True
+
+    def placed(self, group: Hashable, node: str) -> None:
+        with self._cond:
+            if group in self._held and self._held[group] is None:
+                self._held[group] = node
+                self._cond.notify_all()
+
+    def release(self, group: Hashable) -> None:
+        with self._cond:
+            if group in self._held:
+                del self._held[group]
+            self._releases += 1
+            self._cond.notify_all()
+
+
 def _run(argv: list[str], timeout_s: float = 60.0, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     """One Slurm client command, as an argument list (never a shell)."""
     try:
@@ -236,6 +340,30 @@ class SlurmRunner(Runner):
         self._active: set[str] = set()  # job ids submitted and not yet seen ended
         self._stop_requested = False
         self._group_nodes: dict[tuple, str] = {}  # (run dir, phase, repeat) -> node of the group's first launch
+        self.claims = NodeClaims(poll_s=poll_interval_s)  # parallel groups: the node each group in flight holds
+        self._local = threading.local()  # on_poll / on_state per thread: each parallel group shows its own launch
+
+    # The display callbacks are per thread: concurrent launches (parallel groups) each report to their own.
+    @property
+    def on_poll(self) -> Callable[[], None] | None:
+        return getattr(self._local, "on_poll", None)
+
+    @on_poll.setter
+    def on_poll(self, value: Callable[[], None] | None) -> None:
+        self._local.on_poll = value
+
+    @property
+    def on_state(self) -> Callable[[str], None] | None:
+        return getattr(self._local, "on_state", None)
+
+    @on_state.setter
+    def on_state(self, value: Callable[[str], None] | None) -> None:
+        self._local.on_state = value
+
+    @property
+    def parallel(self) -> bool:
+        """Whether comparison groups may run at once (``slurm.max_parallel_groups`` > 1)."""
+        return self.settings is not None and self.settings.max_parallel_groups > 1
 
     @classmethod
     def for_spec(cls, spec) -> SlurmRunner:
@@ -253,6 +381,7 @@ class SlurmRunner(Runner):
 
     # -- availability ---------------------------------------------------------------------------------------------
     def check_available(self) -> None:
+        self._stop_requested = False  # a new pass of a run (parallel launches never reset it themselves)
         for tool in ("sbatch", "scontrol", "scancel"):
             if shutil.which(tool) is None:
                 raise InfraError(
@@ -287,9 +416,18 @@ class SlurmRunner(Runner):
 
     # -- submission -----------------------------------------------------------------------------------------------
     def sbatch_argv(
-        self, *, job_name: str, workdir: Path, log: Path, time_s: float | None, nodelist: str | None, command: list[str]
+        self,
+        *,
+        job_name: str,
+        workdir: Path,
+        log: Path,
+        time_s: float | None,
+        nodelist: str | None,
+        command: list[str],
+        exclude: list[str] | None = None,
     ) -> list[str]:
-        """The sbatch argument list (one job, one task, never requeued; logs appended to ``log``)."""
+        """The sbatch argument list (one job, one task, never requeued; logs appended to ``log``; ``exclude``: the
+        nodes other comparison groups in flight hold)."""
         s = self.settings or SlurmSpec()
         for path in (workdir, log):
             if not _UNPATTERNED.match(str(path)):
@@ -319,6 +457,7 @@ class SlurmRunner(Runner):
             ("constraint", s.constraint),
             ("cpus-per-task", s.cpus_per_task),
             ("nodelist", nodelist or s.nodelist),
+            ("exclude", ",".join(exclude) if exclude else None),
         ):
             if value is not None:
                 argv.append(f"--{key}={value}")
@@ -329,10 +468,11 @@ class SlurmRunner(Runner):
         """sbatch (environment exported: this one with the harness source on PYTHONPATH); the job id."""
         with self._lock:
             if self._stop_requested:
-                raise InfraError("stopped before submission")
+                raise StoppedBeforeSubmission("stopped before submission")
             proc = _run(argv, timeout_s=120, env=child_environment(False))
             if proc.returncode != 0:
-                raise InfraError(f"sbatch refused the job (exit {proc.returncode}): {proc.stderr.strip()[-500:]}")
+                said = proc.stderr.strip()[-500:]
+                raise SbatchRefused(f"sbatch refused the job (exit {proc.returncode}): {said}", said)
             job_id = proc.stdout.strip().split(";", 1)[0]
             if not job_id.isdigit():
                 raise InfraError(f"sbatch printed no job id: {proc.stdout.strip()[:200]!r}")
@@ -441,13 +581,87 @@ class SlurmRunner(Runner):
                 return str(data["node"])
         return None
 
+    def _say(self, line: str) -> None:
+        if self.on_state is not None:
+            try:
+                self.on_state(line)
+            except Exception:  # noqa: BLE001 - a display must never break a launch
+                pass
+
+    def group_done(self, run_dir: Path, phase: str, repeat: int | None) -> None:
+        """The orchestrator's word that a comparison group has no launch left in this pass: its node is free for
+        another group (parallel groups)."""
+        self.claims.release((str(Path(run_dir).resolve()), phase, repeat))
+
+    def _submit_placed(
+        self, group: tuple, pinned: str | None, build: Callable[[list[str]], list[str]], placement: dict
+    ) -> tuple[str, list[str]] | None:
+        """Parallel groups: wait until the group may submit (``NodeClaims``), submit with ``--exclude`` of the nodes
+        other groups hold, and when sbatch answers that no node is left, wait for a group to end and submit again.
+        Returns (job id, sbatch argv), or None when the harness was asked to stop first."""
+        t0 = time.monotonic()
+        placement["asked_at"] = utc_now()
+
+        def stopped() -> bool:
+            return self._stop_requested
+
+        def waiting(line: str) -> None:
+            placement.setdefault("waited_for", []).append(line)
+            self._say(line)
+
+        claimed = self.claims.claim(group, pinned, stopped, waiting)
+        if claimed is None:
+            return None
+        exclude, seen = claimed
+        while True:
+            argv = build(exclude)
+            try:
+                job_id = self._submit(argv)
+            except StoppedBeforeSubmission:
+                return None
+            except SbatchRefused as exc:
+                if not exclude or NO_NODE_LEFT not in exc.stderr:
+                    raise
+                waiting(f"waiting: no node left besides {','.join(exclude)} (held by other comparison groups)")
+                if not self.claims.wait_release(seen, stopped):
+                    return None
+                exclude, seen = self.claims.exclusions(group)
+                continue
+            placement.update(exclude=exclude, submitted_at=utc_now(), waited_s=round(time.monotonic() - t0, 3))
+            return job_id, argv
+
+    def _not_submitted(self, request: LaunchRequest, run_dir: Path, scheduler: dict) -> LaunchResult:
+        """A launch stopped (Ctrl-C, SIGTERM) while it waited for a node: no job was ever submitted."""
+        for path in (request.stdout_path, request.stderr_path):
+            Path(path).touch()
+        now = utc_now()
+        return LaunchResult(
+            launch_id=request.launch_id,
+            branch=request.branch,
+            status="interrupted",
+            exit_code=None,
+            signal=None,
+            runner=self.name,
+            started_at=now,
+            finished_at=now,
+            wall_s=0.0,
+            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
+            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
+            message="stopped by the harness (Ctrl-C or SIGTERM) while waiting for a node; no slurm job submitted",
+            node=None,
+            scheduler=scheduler,
+        )
+
     def launch(self, request: LaunchRequest) -> LaunchResult:
         self._learn(request.run_dir)
-        self._stop_requested = False
+        if not self.parallel:  # one launch at a time: nothing else can be in flight
+            self._stop_requested = False
         run_dir = Path(request.run_dir).resolve()
         launch_dir = Path(request.job_path).resolve().parent
         group = self._group(request)
-        pinned = self._group_nodes.get(group) or self._archived_node(run_dir, group)
+        with self._lock:
+            pinned = self._group_nodes.get(group)
+        pinned = pinned or self._archived_node(run_dir, group)
         image = self.images.get(request.branch) if self.environment_kind == "docker" else None
         if self.environment_kind == "docker" and image is None:
             raise InfraError(f"the slurm runner (launcher docker) knows no image for branch {request.branch!r}")
@@ -462,24 +676,46 @@ class SlurmRunner(Runner):
         }
         write_json_new(launch_dir / "slurm-request.json", payload)
         run_id = read_json(request.job_path).get("run_id", "run")
-        argv = self.sbatch_argv(
-            job_name=f"kvh-{run_id}-{request.launch_id}",
-            workdir=run_dir,
-            log=launch_dir / "slurm.log",
-            time_s=request.timeout_s,
-            nodelist=pinned,
-            command=[sys.executable, "-m", "harness.run.slurm_node", str(launch_dir / "slurm-request.json")],
-        )
-        started_at, t0 = utc_now(), time.monotonic()
-        job_id = self._submit(argv)
+
+        def build(exclude: list[str]) -> list[str]:
+            return self.sbatch_argv(
+                job_name=f"kvh-{run_id}-{request.launch_id}",
+                workdir=run_dir,
+                log=launch_dir / "slurm.log",
+                time_s=request.timeout_s,
+                nodelist=pinned,
+                command=[sys.executable, "-m", "harness.run.slurm_node", str(launch_dir / "slurm-request.json")],
+                exclude=exclude,
+            )
+
+        placement: dict | None = None
+        if self.parallel:
+            placement = {}
+            submitted = self._submit_placed(group, pinned, build, placement)
+            if submitted is None:
+                group_fields = {"phase": group[1], "repeat": group[2]}
+                waited = {"kind": "slurm", "job_id": None, "pinned_node": pinned, "group": group_fields}
+                return self._not_submitted(request, run_dir, {**waited, "placement": placement})
+            job_id, argv = submitted
+            started_at, t0 = utc_now(), time.monotonic()
+        else:
+            argv = build([])
+            started_at, t0 = utc_now(), time.monotonic()
+            job_id = self._submit(argv)
+
+        def keep_node(node: str) -> None:
+            with self._lock:
+                self._group_nodes.setdefault(group, node)
+            if self.parallel:
+                self.claims.placed(group, node)
 
         def on_running(info: JobInfo) -> None:
             if info.node:
-                self._group_nodes.setdefault(group, info.node)
+                keep_node(info.node)
 
         info, timed_out, cancelled_because = self._wait(job_id, request.timeout_s, on_running)
         if info is not None and info.node and info.state == "COMPLETED":
-            self._group_nodes.setdefault(group, info.node)
+            keep_node(info.node)
         node_result = _read_optional(launch_dir / "slurm-result.json")
         node_facts = _read_optional(launch_dir / "slurm-node.json")
         for path in (request.stdout_path, request.stderr_path):  # a job that never ran wrote no logs
@@ -494,7 +730,7 @@ class SlurmRunner(Runner):
             cancelled_because=cancelled_because,
         )
         node = (node_facts or {}).get("node") or (info.node if info else None)
-        scheduler = {
+        scheduler: dict = {
             "kind": "slurm",
             "job_id": job_id,
             "state": info.state if info else None,
@@ -510,6 +746,8 @@ class SlurmRunner(Runner):
             if node_result
             else None,
         }
+        if placement is not None:  # parallel groups only: the nodes excluded and how long the group waited
+            scheduler["placement"] = placement
         return LaunchResult(
             launch_id=request.launch_id,
             branch=request.branch,
@@ -548,7 +786,8 @@ class SlurmRunner(Runner):
         self._learn(request.run_dir)
         if self.state_dir is None:
             raise InfraError("the slurm runner has no shared scratch folder: create it with SlurmRunner.for_spec")
-        self._stop_requested = False
+        if not self.parallel:
+            self._stop_requested = False
         scratch = Path(self.state_dir) / "tools" / uuid.uuid4().hex[:16]
         scratch.mkdir(parents=True)
         image = self.images.get(request.branch) if self.environment_kind == "docker" else None

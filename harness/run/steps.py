@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 import time
 from pathlib import Path
 
@@ -24,6 +25,9 @@ from harness.run.jobs import build_job, next_attempt_id, recorded_cells
 from harness.run.seal import files_under, launch_hashes, seal, sealed_paths
 
 LOAD_ALLOWANCE_S = 600.0  # per launch: interpreter start, imports, model load, JIT builds (quanto)
+# The manifest is one hash chain: attempts that run at once (parallel groups, each on a thread of this process,
+# which holds the run lock) seal one after another, never interleaved.
+SEAL_LOCK = threading.RLock()
 
 
 def input_sha256(input_ids: list[int]) -> str:
@@ -153,12 +157,14 @@ def execute_attempt(
         out_dir=rel_dir,
     )
     write_json_new(launch_dir / "job.json", job)
-    seal(ctx.run_dir, [f"{rel_dir}/job.json"], "launch started")
+    with SEAL_LOCK:
+        seal(ctx.run_dir, [f"{rel_dir}/job.json"], "launch started")
     request = ctx.launch_request(launch.branch, attempt_id, launch_timeout_s(ctx, launch), launch_dir)
     if progress is not None:
-        progress.launch_started(attempt_id, launch.branch, launch_dir / "records.jsonl", len(todo))
+        group = "short sample" if launch.phase == "short_sample" else f"repeat {launch.repeat}"
+        progress.launch_started(attempt_id, launch.branch, launch_dir / "records.jsonl", len(todo), group=group)
         ctx.runner.on_poll = progress.poll
-        ctx.runner.on_state = progress.runner_state
+        ctx.runner.on_state = lambda line: progress.runner_state(line, attempt_id)
     t_launch = time.perf_counter()
     try:
         result = ctx.runner.launch(request)
@@ -193,10 +199,11 @@ def execute_attempt(
 def seal_launch(run_dir: Path, rel_dir: str, outcome: dict, event: str) -> None:
     """Seal a finished attempt: its records, outputs and logs, then launch.json carrying their SHA-256."""
     launch_dir = run_dir / rel_dir
-    outcome["sealed"] = launch_hashes(launch_dir)
-    seal(run_dir, [rel for rel in files_under(run_dir, rel_dir) if rel != f"{rel_dir}/launch.json"], event)
-    write_json_new(launch_dir / "launch.json", outcome)
-    seal(run_dir, [f"{rel_dir}/launch.json"], event)
+    with SEAL_LOCK:  # one attempt's seal lines stay together in the manifest
+        outcome["sealed"] = launch_hashes(launch_dir)
+        seal(run_dir, [rel for rel in files_under(run_dir, rel_dir) if rel != f"{rel_dir}/launch.json"], event)
+        write_json_new(launch_dir / "launch.json", outcome)
+        seal(run_dir, [f"{rel_dir}/launch.json"], event)
 
 
 def reconcile_unsealed(run_dir: Path) -> list[str]:

@@ -86,6 +86,7 @@ class AcceptanceSpec:
     max_generation_seconds: float
     facts_must_be_correct: int | Literal["all"]
     max_unsupported_additions: int
+    required_context_tokens: int | None = None  # the gain registered in advance ("worth switching here?")
 
 
 @dataclass(frozen=True)
@@ -108,10 +109,13 @@ class SlurmSpec:
     cpus_per_task: int | None = None
     launcher: Literal["local", "docker"] = "local"
     sbatch_options: tuple[str, ...] = ()
+    max_parallel_groups: int = 1  # comparison groups in flight at once, each on a node no other of them holds
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d["sbatch_options"] = list(self.sbatch_options)
+        if self.max_parallel_groups == 1:  # the default is left out: specs written before the key keep their hash
+            del d["max_parallel_groups"]
         return d
 
     @classmethod

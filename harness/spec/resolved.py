@@ -84,6 +84,7 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
             max_generation_seconds=float(acceptance["max_generation_seconds"]),
             facts_must_be_correct=acceptance["facts_must_be_correct"],
             max_unsupported_additions=acceptance["max_unsupported_additions"],
+            required_context_tokens=acceptance.get("required_context_tokens"),
         ),
         device_memory_budget_bytes=parse_bytes(budget) if budget is not None else None,
         environment=EnvironmentSpec(
@@ -152,6 +153,12 @@ def _resolved_dict(spec: Spec) -> dict:
             "max_generation_seconds": spec.acceptance.max_generation_seconds,
             "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
             "max_unsupported_additions": spec.acceptance.max_unsupported_additions,
+            # only when registered: specs without it keep their hash
+            **(
+                {"required_context_tokens": spec.acceptance.required_context_tokens}
+                if spec.acceptance.required_context_tokens is not None
+                else {}
+            ),
         },
         "device_memory_budget_bytes": spec.device_memory_budget_bytes,
         "environment": {"base_image": spec.environment.base_image, "requirements": list(spec.environment.requirements)},

@@ -199,7 +199,8 @@ _SLURM_SHORT = {"partition": "partition", "account": "account", "gres": "gres", 
 
 def check_slurm(data: dict, spec_dir: Path, locate: Locate) -> list[Problem]:
     """Fails when ``slurm`` asks for gres and gpus together, a CUDA spec on the Slurm runner requests no GPU, or
-    ``sbatch_options`` holds an option the runner sets itself (or one that has its own key)."""
+    ``sbatch_options`` holds an option the runner sets itself (or one that has its own key; ``--exclude`` when
+    ``max_parallel_groups`` is above 1)."""
     slurm = data.get("slurm") or {}
     problems = []
     if slurm.get("gres") is not None and slurm.get("gpus") is not None:
@@ -222,6 +223,9 @@ def check_slurm(data: dict, spec_dir: Path, locate: Locate) -> list[Problem]:
         if name in SLURM_RESERVED:
             own = _SLURM_SHORT.get(name)
             hint = f"use slurm.{own}" if own else "the runner sets it itself (one job per launch, logs in the run)"
+            problems.append(locate(f"/slurm/sbatch_options/{index}", f"--{name} is not allowed here: {hint}"))
+        elif name == "exclude" and (slurm.get("max_parallel_groups") or 1) > 1:
+            hint = "with slurm.max_parallel_groups above 1 the runner sets it itself (the nodes other groups hold)"
             problems.append(locate(f"/slurm/sbatch_options/{index}", f"--{name} is not allowed here: {hint}"))
     return problems
 
