@@ -186,6 +186,8 @@ def test_an_invented_owner_and_a_week_of_a_month_are_additions():
     assert _added("Staff training will take place in the first week of September.", CASE_B)
     assert _added("数据接口改造由集团信息技术部负责。", CASE_A)
     assert _added("助手只负责根据到货预报生成班次建议。", CASE_A) == []
+    assert _added("试点负责人为运营部王伟。", CASE_A)  # someone named as the owner
+    assert _added("讨论改进措施时应当明确负责人和检查方式。", CASE_A) == []  # advice: nobody is named
 
 
 def test_a_part_of_the_month_holding_the_source_day_and_a_date_before_the_verb():

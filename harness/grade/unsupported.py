@@ -443,7 +443,8 @@ _PERSON = {
     ),
 }
 _OWNER = re.compile(
-    r"由[^，。；、]{1,12}(负责|牵头|主导)|负责人|牵头(单位|部门)"
+    # "负责人" only where someone is named as it ("负责人为…", "X任负责人"), never "应明确负责人" (advice, no owner)
+    r"由[^，。；、]{1,12}(负责|牵头|主导)|负责人(为|是|[:：])|(为|是|任)[^，。；、]{0,4}负责人|牵头(单位|部门)"
     r"|\b(is|are|will be) (responsible|in charge)\b|\b(handled|led|managed|overseen|run|owned) by\b"
     r"|\bwill (handle|lead|oversee|manage|run)\b|\btakes? charge\b",
     re.I,
