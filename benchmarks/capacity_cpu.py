@@ -1,15 +1,19 @@
 """Capacity on CPU: predicted vs measured boundary for the ordinary branch, quanto int4 and quanto int2.
 
-The tiny model's cache (4 layers x 2 KV heads x 64 x 4 bytes = 4 KiB per token) is too small next to what the
-allocator reserves on its own for the budget boundary to say anything about the cache, so by default this script
-makes a KV-heavy variant of it (``--shape``: the same tokenizer and chat template, 16 layers, 4 KV heads of 128,
-float32: 64 KiB of cache per token, seeded random weights) under ``--workdir`` and runs ``harness capacity`` on a
-spec with the three branches under ``--budget`` (RLIMIT_AS per launch). Each branch: one calibration launch and at
-most ``--max-launches - 1`` search launches, each its own process. Prints one table: predicted, measured, launches,
+Writes a spec with the three branches under ``--workdir`` and runs ``harness capacity`` on it under ``--budget``
+(RLIMIT_AS per launch; or ``--budget-over-load``: the address space after load plus that much). Each branch: one
+calibration launch and at most ``--max-launches - 1`` search launches, each its own process, every one with one
+torch thread and a fixed allocator (``harness.capacity.measure.LAUNCH_RUNTIME``), which makes a launch's address
+space repeat to within 0.3 MiB (it moved by 10-15 % before). Prints one table: predicted, measured, launches,
 error %, gain in tokens; the capacity run directory holds every launch.
 
+With ``--model models/tiny-llama`` the tiny model itself is measured (4 KiB of cache per token; its workspace, e.g.
+the prompt's logits, is larger than its cache, and the calibration measures it). Without ``--model`` a KV-heavy
+variant is made (``--shape``: the same tokenizer and chat template, 16 layers, 4 KV heads of 128, float32: 64 KiB of
+cache per token, seeded random weights); its default budget was chosen before the allocator was fixed.
+
+    python benchmarks/capacity_cpu.py --model models/tiny-llama --budget 1090MiB --output-budget 4
     python benchmarks/capacity_cpu.py --budget 1420MiB --output-budget 16
-    python benchmarks/capacity_cpu.py --model models/tiny-llama --budget 1240MiB
 """
 
 from __future__ import annotations
@@ -79,6 +83,7 @@ def main() -> int:
     parser.add_argument("--model", help="use this model directory as it is (default: the KV-heavy tiny variant)")
     parser.add_argument("--shape", default=json.dumps(KV_HEAVY), help="config overrides of the tiny variant (JSON)")
     parser.add_argument("--budget", default="1420MiB", help="device_memory_budget of every search launch")
+    parser.add_argument("--budget-over-load", help="instead of --budget: address space after load + this (CPU)")
     parser.add_argument("--output-budget", type=int, default=16)
     parser.add_argument("--max-launches", type=int, default=6)
     parser.add_argument("--sample", default=str(ROOT / "samples" / "writing_case_a"))
@@ -95,6 +100,8 @@ def main() -> int:
         SPEC.format(model=model, sample=args.sample, out=args.output_budget, budget=args.budget, out_dir=work)
     )
     cmd = [sys.executable, "-m", "harness", "capacity", str(spec), "--json", "--max-launches", str(args.max_launches)]
+    if args.budget_over_load:
+        cmd += ["--budget-over-load", args.budget_over_load]
     proc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     if proc.returncode not in (0, 1):
         return proc.returncode

@@ -19,12 +19,15 @@ from harness.inputs.sample import load_sample
 from harness.inputs.tiers import PLACEMENTS, arrange, render_prompt
 
 
-def reachable_lengths(model_dir: Path, sample_dir: Path, placement: str) -> dict:
+def reachable_lengths(model_dir: Path, sample_dir: Path, placement: str, up_to: int | None = None) -> dict:
+    """``up_to``: stop after the first length above it (the longer prompts are not tokenized)."""
     sample = load_sample(sample_dir)
     encode, templated, _ = load_encoder(model_dir)
-    lengths = [
-        len(encode(render_prompt(sample, arrange(sample, k, placement)))) for k in range(len(sample.background) + 1)
-    ]
+    lengths: list[int] = []
+    for k in range(len(sample.background) + 1):
+        lengths.append(len(encode(render_prompt(sample, arrange(sample, k, placement)))))
+        if up_to is not None and lengths[-1] > up_to:
+            break
     return {
         "lengths": lengths,
         "context_length": context_length(model_dir),
@@ -39,9 +42,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--model", required=True, type=Path)
     p.add_argument("--sample", required=True, type=Path)
     p.add_argument("--placement", choices=PLACEMENTS, default="start")
+    p.add_argument("--up-to", type=int, help="stop after the first length above this many tokens")
     args = p.parse_args(argv)
     try:
-        print(json.dumps(reachable_lengths(args.model.resolve(), args.sample.resolve(), args.placement)))
+        found = reachable_lengths(args.model.resolve(), args.sample.resolve(), args.placement, args.up_to)
+        print(json.dumps(found))
     except HarnessError as exc:
         print(f"lengths: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -16,6 +16,14 @@ Per branch, ordinary first:
 3. the search (``search.bracket``): each launch its own process under ``device_memory_budget`` (RLIMIT_AS on CPU),
    one request at one reachable length; every launch is kept, a failure is never retried.
 The calibration launch counts toward ``--max-launches`` (default 6 per branch).
+
+Every capacity launch (calibration and search) runs with ``LAUNCH_RUNTIME`` in its job: one torch thread and a
+fixed glibc allocator (one arena, a fixed mmap threshold; applied by ``probe_entry``). With the defaults the same
+launch's peak address space moved by 10-15 % between repeats (thread arenas, the dynamic mmap threshold), which no
+prediction can beat; fixed, it repeats to within 0.3 MiB, and the calibrated prediction lands within a few percent.
+The search's first step spans ``PREDICTION_UNCERTAINTY`` of the prediction (``search.uncertainty_step``).
+``--budget-over-load SIZE`` sets the budget to the address space after load (first calibration launch) + SIZE;
+``--longest N`` considers only reachable inputs up to N tokens (both stated in capacity.json and capacity.md).
 """
 
 from __future__ import annotations
@@ -27,8 +35,8 @@ import sys
 import time
 from collections.abc import Callable
 
-from harness.capacity.predict import CacheShape, Calibration, ModelShape, kv_bytes, predict_boundary
-from harness.capacity.search import Outcome, bracket
+from harness.capacity.predict import CacheShape, Calibration, ModelShape, kv_bytes, peak_bytes, predict_boundary
+from harness.capacity.search import Outcome, bracket, start_index, uncertainty_step
 from harness.errors import InfraError, InputError
 from harness.plan import build_plan
 from harness.plan.schedule import Cell, Launch
@@ -39,9 +47,15 @@ from harness.spec import canonical_json, spec_hash
 from harness.spec.model import Spec
 
 CAPACITY_VERSION = 1
+# Every capacity launch runs with one torch thread and a fixed allocator (applied by ``probe_entry``): the address
+# space a request maps then repeats from launch to launch (see probe_entry), so one calibration launch predicts the
+# budgeted ones. Written into each job's ``runtime``.
+LAUNCH_RUNTIME = {"torch_threads": 1, "allocator": {"arena_max": 1, "mmap_threshold": 65536}}
 # Where the calibration launch measures, as fractions of the reachable lengths' positions (increasing: VmPeak
 # never decreases, so each reading is the peak up to that request).
 CALIBRATION_AT = (0.0, 0.1, 0.2, 0.35, 0.6, 1.0)
+# The prediction's relative uncertainty with the fixed allocator (LAUNCH_RUNTIME): the first search step spans it.
+PREDICTION_UNCERTAINTY = 0.02
 _MEMORY_ERROR = re.compile(r"alloc|out of memory|memory|mmap|bad_alloc", re.IGNORECASE)
 
 
@@ -69,7 +83,15 @@ class CapacityRun:
     """One capacity run over a spec (see the module docstring). ``runner`` is the local runner with the probe
     entrypoint unless a test passes another."""
 
-    def __init__(self, spec: Spec, output_budget: int, max_launches: int = 6, runner=None) -> None:
+    def __init__(
+        self,
+        spec: Spec,
+        output_budget: int,
+        max_launches: int = 6,
+        runner=None,
+        budget_over_load: int | None = None,
+        longest: int | None = None,
+    ) -> None:
         from harness.entry.revision import model_revision
         from harness.run.local import LocalRunner
         from harness.run.rundir import create_run_dir, new_run_id
@@ -78,12 +100,23 @@ class CapacityRun:
             raise InputError(f"capacity launches use the local runner (the spec says runner: {spec.runner})")
         if any(b.environment.mode != "current" for b in spec.branches):
             raise InputError("capacity launches run in this interpreter: every branch needs environment mode current")
-        if spec.device_memory_budget_bytes is None:
-            raise InputError("the spec has no device_memory_budget: set one (e.g. --set device_memory_budget=2GiB)")
+        if spec.device_memory_budget_bytes is None and budget_over_load is None:
+            raise InputError(
+                "the spec has no device_memory_budget: set one (e.g. --set device_memory_budget=2GiB) "
+                "or give --budget-over-load"
+            )
+        if budget_over_load is not None and (budget_over_load <= 0 or spec.model.device != "cpu"):
+            raise InputError("--budget-over-load takes a positive size and applies to CPU (address space) only")
         if max_launches < 2:
             raise InputError("--max-launches must be at least 2 (one calibration launch and one search launch)")
+        # --budget-over-load: the budget is the address space after load (the first calibration launch) plus this
+        # much, so a test or a comparison across hosts asks the same question where load maps more or less
+        self.budget_over_load = budget_over_load
+        self.longest = longest
+        self.budget = int(spec.device_memory_budget_bytes or 0)
+        if budget_over_load is not None:
+            spec = dataclasses.replace(spec, device_memory_budget_bytes=None)
         self.spec = capacity_spec(spec, output_budget)
-        self.budget = int(spec.device_memory_budget_bytes)
         self.output_budget = output_budget
         self.max_launches = max_launches
         self.shape = model_shape(self.spec)
@@ -128,28 +161,32 @@ class CapacityRun:
     def reachable_lengths(self) -> dict:
         m, s = self.spec.model, self.spec.sample
         args = ("-m", "harness.capacity.lengths", "--model", str(m.path), "--sample", str(s.path))
-        data = json.loads(self._tool("lengths", (*args, "--placement", s.placement)))
+        up_to = () if self.longest is None else ("--up-to", str(self.longest))
+        data = json.loads(self._tool("lengths", (*args, "--placement", s.placement, *up_to)))
         fits = sorted({n for n in data["lengths"] if n + self.output_budget <= data["context_length"]})
         return {**data, "lengths": fits}
 
-    def prepare(self, length: int) -> str:
-        tier = f"t{length}"
-        if tier not in self.inputs:
+    def prepare(self, lengths: list[int]) -> list[str]:
+        """The tiers of ``lengths`` (prepared once each; the missing ones in one tool process)."""
+        tiers = [f"t{n}" for n in lengths]
+        missing = [n for n, t in zip(lengths, tiers, strict=True) if t not in self.inputs]
+        if missing:
             m, s = self.spec.model, self.spec.sample
             self._tool(
                 "prepare",
                 ("-m", "harness.inputs.prepare", "--model", str(m.path), "--sample", str(s.path))
-                + ("--placement", s.placement, "--targets", str(length))
+                + ("--placement", s.placement, "--targets", *(str(n) for n in missing))
                 + ("--max-new-tokens", str(self.output_budget), "--out", str(self.run_dir / "inputs")),
             )
-            seal(self.run_dir, [f"inputs/{tier}.json"], "input prepared")
-            data = read_json(self.run_dir / "inputs" / f"{tier}.json")
-            self.inputs[tier] = {
-                "path": f"inputs/{tier}.json",
-                "sha256": data["sha256"],
-                "sample_id": data["sample_id"],
-            }
-        return tier
+            seal(self.run_dir, [f"inputs/t{n}.json" for n in missing], "input prepared")
+            for n in missing:
+                data = read_json(self.run_dir / "inputs" / f"t{n}.json")
+                self.inputs[f"t{n}"] = {
+                    "path": f"inputs/t{n}.json",
+                    "sha256": data["sha256"],
+                    "sample_id": data["sample_id"],
+                }
+        return tiers
 
     # -- launches ------------------------------------------------------------------------------------------------
     def launch(self, launch_id: str, branch: str, lengths: list[int], budgeted: bool) -> dict:
@@ -157,14 +194,16 @@ class CapacityRun:
         address-space readings."""
         from harness.run.steps import execute_attempt
 
-        tiers = [self.prepare(n) for n in lengths]
+        tiers = self.prepare(lengths)
         role = self.spec.branch(branch).role
         cells = tuple(Cell(f"{launch_id}-{t}", t, self.output_budget, None) for t in tiers)
         planned = Launch(launch_id, "capacity", branch, role, None, (), cells)
-        spec = self.spec if budgeted else dataclasses.replace(self.spec, device_memory_budget_bytes=None)
+        spec = dataclasses.replace(self.spec, device_memory_budget_bytes=self.budget if budgeted else None)
         self.ctx.spec = spec
         try:
-            outcome = execute_attempt(self.ctx, planned, self.inputs, launch_id, f"launches/{launch_id}", ())
+            outcome = execute_attempt(
+                self.ctx, planned, self.inputs, launch_id, f"launches/{launch_id}", (), runtime_extra=LAUNCH_RUNTIME
+            )
         finally:
             self.ctx.spec = self.spec
         launch_dir = self.run_dir / "launches" / launch_id
@@ -190,6 +229,9 @@ class CapacityRun:
                 f"{got['launch'].get('message')}); see launches/{launch_id}/"
             )
         base = int(loaded["VmSize"])
+        if self.budget_over_load is not None and not self.budget:
+            self.budget = base + self.budget_over_load
+            _log(f"budget: address space after load {base} + {self.budget_over_load} = {self.budget} bytes")
         kept = int(loaded.get("reserved") or 0)  # reservations made at load exist under the budget too
 
         def needed(r: dict) -> int:
@@ -216,6 +258,23 @@ class CapacityRun:
         }
         return cal, detail
 
+    def estimator(self, cache: CacheShape, cal: Calibration) -> Callable[[int, Outcome], int | None]:
+        """The boundary re-predicted from one completed budgeted launch: its length plus its measured headroom
+        (budget - peak address space) over the marginal bytes per token there (the calibrated workspace's slope +
+        the analytic KV per token). None without a peak reading."""
+
+        def estimate(length: int, outcome: Outcome) -> int | None:
+            if outcome.status != "completed" or outcome.peak_bytes is None:
+                return None
+            ahead = length + 256
+            per_token = (peak_bytes(self.shape, cache, cal, ahead, self.output_budget) -
+                         peak_bytes(self.shape, cache, cal, length, self.output_budget)) / 256  # fmt: skip
+            if per_token <= 0:
+                return None
+            return length + int((self.budget - outcome.peak_bytes) / per_token)
+
+        return estimate
+
     def probe(self, branch: str) -> Callable[[int], Outcome]:
         def run(length: int) -> Outcome:
             launch_id = f"P{len(list((self.run_dir / 'launches').iterdir())):02d}-{branch}-t{length}"
@@ -234,7 +293,8 @@ class CapacityRun:
         prediction, e.g. to re-measure near a known boundary; the prediction is still made and reported)."""
         t0 = time.monotonic()
         reach = self.reachable_lengths()
-        lengths = reach["lengths"]
+        lengths = [n for n in reach["lengths"] if self.longest is None or n <= self.longest]
+        reach = {**reach, "lengths": lengths}
         if len(lengths) < 2:
             raise InputError("fewer than two reachable input lengths fit the model's context with this output budget")
         names = branches or [b.name for b in self.spec.branches]
@@ -245,7 +305,13 @@ class CapacityRun:
             predicted = predict_boundary(self.shape, cache, cal, self.budget, self.output_budget)
             _log(f"{name}: predicted boundary {predicted} tokens")
             begin = predicted if start is None else start
-            result = bracket(lengths, begin, self.probe(name), self.max_launches - 1)
+            step = uncertainty_step(lengths, begin, PREDICTION_UNCERTAINTY)
+            # the inputs the search most likely visits, in one tool process (each launch then only runs)
+            at = start_index(lengths, begin)
+            self.prepare(lengths[max(0, at - 2 * step) : at + 4 * step + 1])
+            result = bracket(
+                lengths, begin, self.probe(name), self.max_launches - 1, step=step, estimate=self.estimator(cache, cal)
+            )
             found = result.to_dict(lengths)
             measured = found["measured_boundary"]
             rows.append(
@@ -256,6 +322,7 @@ class CapacityRun:
                     "calibration": {**cal.to_dict(), **detail},
                     "predicted_boundary": predicted,
                     "search_started_at": begin,
+                    "search_first_step": step,
                     "search": found,
                     "measured_boundary": measured,
                     "launches": 1 + found["launches"],
@@ -292,6 +359,9 @@ class CapacityRun:
             "model": {"path": str(self.spec.model.path), "revision": self.revision, **self.shape.to_dict()},
             "device": self.spec.model.device,
             "budget_bytes": self.budget,
+            "budget_over_load_bytes": self.budget_over_load,
+            "longest_considered": self.longest,
+            "launch_runtime": LAUNCH_RUNTIME,
             "budget_kind": "RLIMIT_AS (address space) of each launch"
             if self.spec.model.device == "cpu"
             else "per-process CUDA memory fraction",

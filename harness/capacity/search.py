@@ -6,7 +6,8 @@ launch (its own process) and says how it ended; the search never launches a leng
 setting after a failure.
 
 Strategy (``bracket``): start at the longest reachable length not above the prediction; step outward from there
-by 1, 2, 4, ... positions until the outcome flips (completed -> failed going up, failed -> completed going down),
+by ``step``, 2 x ``step``, 4 x ``step``, ... positions (``step``: the prediction's uncertainty in positions, at least
+1; ``uncertainty_step``) until the outcome flips (completed -> failed going up, failed -> completed going down),
 then bisect between the last completed and the first failed length. It stops when the two are neighbours in the
 list (the boundary is measured to one paragraph), when ``max_launches`` is spent (the bracket so far is
 reported, ``bracketed: false``), when an outcome is neither ``completed`` nor ``failed`` (an error that says
@@ -78,8 +79,24 @@ def start_index(lengths: Sequence[int], predicted: int) -> int:
     return best
 
 
-def bracket(lengths: Sequence[int], predicted: int, probe: Callable[[int], Outcome], max_launches: int) -> SearchResult:
-    """Bracket the boundary over the sorted ``lengths`` (see the module docstring)."""
+def uncertainty_step(lengths: Sequence[int], predicted: int, fraction: float) -> int:
+    """How many reachable positions a relative uncertainty ``fraction`` of the prediction spans (at least 1): the
+    first step of the search, so that a prediction off by about that much is bracketed by the second launch."""
+    return max(1, sum(1 for n in lengths if predicted * (1 - fraction) < n <= predicted * (1 + fraction)) // 2)
+
+
+def bracket(
+    lengths: Sequence[int],
+    predicted: int,
+    probe: Callable[[int], Outcome],
+    max_launches: int,
+    step: int = 1,
+    estimate: Callable[[int, Outcome], int | None] | None = None,
+) -> SearchResult:
+    """Bracket the boundary over the sorted ``lengths`` (see the module docstring). ``estimate(length, outcome)``:
+    after a completed launch with no failure yet, the boundary re-predicted from that launch's measured peak (its
+    headroom under the budget over the marginal bytes per token); the search then goes straight to the longest
+    length not above it (at least one position up) instead of stepping."""
     if list(lengths) != sorted(set(lengths)) or not lengths:
         raise ValueError("lengths must be distinct and sorted, and not empty")
     result = SearchResult()
@@ -108,7 +125,7 @@ def bracket(lengths: Sequence[int], predicted: int, probe: Callable[[int], Outco
         return True
 
     i = start_index(lengths, predicted)
-    step = 1
+    step = max(1, step)
     while len(result.steps) < max_launches:
         if run(i) == "error":
             result.status = "stopped"
@@ -122,8 +139,12 @@ def bracket(lengths: Sequence[int], predicted: int, probe: Callable[[int], Outco
                 return result
             i = (lo + hi) // 2  # bisect the bracket
         elif hi is None:  # only completions so far: go up
-            i = min(len(lengths) - 1, (lo or 0) + step)
-            step *= 2
+            guess = estimate(lengths[lo or 0], result.steps[-1].outcome) if estimate is not None else None
+            if guess is not None and result.steps[-1].index == lo:
+                i = min(len(lengths) - 1, max((lo or 0) + 1, start_index(lengths, guess)))
+            else:
+                i = min(len(lengths) - 1, (lo or 0) + step)
+                step *= 2
         else:  # only failures so far: go down
             i = max(0, hi - step)
             step *= 2

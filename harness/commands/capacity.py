@@ -13,6 +13,7 @@ from harness.spec.cli_args import add_set_argument
 EXAMPLES = """Examples:
   harness capacity specs/demo-cpu.yaml --set device_memory_budget=1700MiB --output-budget 16
   harness capacity specs/demo-cpu.yaml --branch ordinary --max-launches 6 --json
+  harness capacity specs/demo-cpu.yaml --budget-over-load 60MiB --longest 5000 --output-budget 4
   harness capacity --table                      (config-only predictions, Markdown)
   harness capacity --table --json --output-budget 4096
 
@@ -50,7 +51,15 @@ def _run(args) -> int:
     unknown = [b for b in args.branch or [] if b not in names]
     if unknown:
         raise InputError(f"--branch {', '.join(unknown)}: not a branch of this spec ({', '.join(names)})")
-    run = CapacityRun(spec, budget, max_launches=args.max_launches)
+    over = None
+    if args.budget_over_load is not None:
+        from harness.spec.semantics import parse_bytes
+
+        try:
+            over = parse_bytes(args.budget_over_load)
+        except ValueError as exc:
+            raise InputError(f"--budget-over-load {args.budget_over_load}: {exc}") from None
+    run = CapacityRun(spec, budget, max_launches=args.max_launches, budget_over_load=over, longest=args.longest)
     print(f"capacity: {run.run_dir}", file=sys.stderr)
     data = run.run(args.branch or None, start=args.start)
     if args.json:
@@ -77,6 +86,15 @@ def register(subparsers) -> None:
     parser.add_argument("--max-launches", type=int, default=6, help="per branch, calibration included (default 6)")
     parser.add_argument(
         "--start", type=int, metavar="TOKENS", help="begin the search here instead of at the prediction (stated)"
+    )
+    parser.add_argument(
+        "--budget-over-load",
+        metavar="SIZE",
+        help="CPU: the budget is the address space after the model load (first calibration launch) plus SIZE "
+        "(e.g. 60MiB), instead of the spec's device_memory_budget (stated in the output)",
+    )
+    parser.add_argument(
+        "--longest", type=int, metavar="TOKENS", help="consider only reachable inputs up to this length (stated)"
     )
     parser.add_argument("--table", action="store_true", help="config-only predictions for published shapes")
     parser.add_argument("--json", action="store_true", help="print JSON (capacity.json, or the table's data)")

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.report.pareto import pareto_view
 from harness.verdict.agreement import greedy_agreement
 from harness.verdict.analysis import Analysis
 from harness.verdict.decision import overall_of
@@ -481,6 +482,7 @@ def build_report(
             if any(m[key] for m in an.matrix)
         ],
         "comparisons": list(an.comparisons),
+        "pareto": pareto_view(data, an),  # None without a sweep in the spec (the section is not rendered)
         "validity": _validity(data, an),
         "integrity": integrity_summary(data.integrity),
         "facts": _facts(data, an),

@@ -128,8 +128,11 @@ def execute_attempt(
     skip: tuple[str, ...],
     progress=None,
     extra: dict | None = None,
+    runtime_extra: dict | None = None,
 ) -> dict:
-    """Create ``rel_dir`` (must not exist), write job.json, run the child, write launch.json; return launch.json."""
+    """Create ``rel_dir`` (must not exist), write job.json, run the child, write launch.json; return launch.json.
+    ``runtime_extra``: more keys for the job's ``runtime`` (e.g. ``torch_threads``, or the allocator settings of a
+    capacity launch); the job of every other launch stays as it was."""
     t0 = time.perf_counter()
     launch_dir = ctx.run_dir / rel_dir
     launch_dir.mkdir(parents=True)
@@ -143,6 +146,7 @@ def execute_attempt(
         "memory_budget_bytes": ctx.spec.device_memory_budget_bytes,
     }
     runtime.update({k: v for k, v in ctx.branch_env.get(launch.branch, {}).items() if k in ("image", "image_digest")})
+    runtime.update(runtime_extra or {})
     job = build_job(
         ctx.spec,
         launch,

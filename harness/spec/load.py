@@ -1,6 +1,7 @@
 """``load_spec``: the whole way from a spec file (plus ``--set`` overrides) to a frozen ``Spec``.
 
-read YAML with positions -> merge layers and check the schema (``precedence.layer``) -> cross-field checks
+read YAML with positions -> merge layers and check the schema (``precedence.layer``) -> expand the sweep grids
+into candidates (``sweep.expand_sweeps``) -> cross-field checks
 (``semantics``) -> ``Spec``. Every problem of one stage is reported together; a later stage runs only when the
 earlier one passed (a cross-field check on a shape that is already wrong would only add noise).
 """
@@ -15,6 +16,7 @@ from harness.spec.model import Spec
 from harness.spec.precedence import layer
 from harness.spec.resolved import build_spec
 from harness.spec.semantics import semantic_problems
+from harness.spec.sweep import expand_sweeps
 from harness.spec.yamlload import read_yaml
 
 
@@ -29,7 +31,9 @@ def load_spec(path: str | Path, overrides: Sequence[str] = ()) -> Spec:
     document = read_yaml(path)
     data, locate = layer(document, overrides)
     spec_dir = path.absolute().parent
-    problems = semantic_problems(data, spec_dir, locate)
+    data, clashes = expand_sweeps(data)
+    problems = [locate("/branches/sweep", message) for message in clashes]
+    problems += semantic_problems(data, spec_dir, locate)
     if problems:
         raise SpecError(problems)
     return build_spec(data, spec_dir, source=path.absolute())

@@ -144,6 +144,8 @@ class Spec:
     output_dir: Path
     source: Path | None = None  # the spec file this came from (not part of the hash)
     slurm: SlurmSpec = field(default_factory=SlurmSpec)
+    # the grids of ``branches.sweep`` as written (their candidates are already in ``branches``); () without one
+    sweep: tuple[dict, ...] = ()
 
     @property
     def ordinary(self) -> BranchSpec:

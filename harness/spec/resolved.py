@@ -94,7 +94,13 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
         output_dir=resolve_path(spec_dir, data["output_dir"]),
         source=source,
         slurm=SlurmSpec.from_dict(data.get("slurm")),
+        sweep=tuple(_sweep_grid(g) for g in data["branches"].get("sweep") or ()),
     )
+
+
+def _sweep_grid(grid: dict) -> dict:
+    """A grid as resolved: options only (the environment is in each expanded candidate), values as lists."""
+    return {k: list(v) if isinstance(v, list) else [v] for k, v in grid.items() if k != "environment"}
 
 
 def resolved_dict(spec: Spec) -> dict:
@@ -107,6 +113,8 @@ def resolved_dict(spec: Spec) -> dict:
         out["model"]["trust_remote_code"] = True
     if spec.runner == "slurm" or spec.slurm != SlurmSpec():
         out["slurm"] = spec.slurm.to_dict()
+    if spec.sweep:  # only with a sweep: every other spec's hash stays what it was
+        out["sweep"] = [dict(g) for g in spec.sweep]
     return out
 
 
@@ -231,6 +239,7 @@ def spec_from_resolved(d: dict) -> Spec:
             output_dir=Path(d["output_dir"]),
             source=None,
             slurm=SlurmSpec.from_dict(d.get("slurm")),
+            sweep=tuple(d.get("sweep") or ()),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"not a resolved spec (missing or wrong field: {exc})") from None
