@@ -7,16 +7,21 @@
 #   DEVICE=cuda:1 bash scripts/gpu-check.sh
 #   DEVICE=cpu bash scripts/gpu-check.sh       # rehearsal on a CPU machine: runs the steps, shows nothing about CUDA
 #
-# Exit: 0 every step passed, 1 a step failed, 3 the wheels could not be installed, 4 no CUDA device.
+# The first row of the table is a preflight naming every missing piece (never a traceback); without a CUDA device
+# every CUDA row says `pending` and why.
+# Exit: 0 no step failed, 1 a step failed, 3 a piece is missing (preflight) or the wheels could not be installed,
+# 4 no CUDA device.
 set -u
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}
 # Only what this Python lacks: a host that already has the packages keeps its own.
-if ! "$PY" -c "import ruamel.yaml, jsonschema, optimum.quanto" 2> /dev/null && compgen -G ".whl/*.whl" > /dev/null; then
+if { ! "$PY" -c "import ruamel.yaml, jsonschema, attrs, optimum.quanto" 2> /dev/null || ! command -v ninja > /dev/null; } \
+  && compgen -G ".whl/*.whl" > /dev/null; then
   "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-site .whl/*.whl \
     || { echo "gpu-check: the wheels in .whl/ could not be installed" >&2; exit 3; }
   export PYTHONPATH="/tmp/kvh-site:$PWD${PYTHONPATH:+:$PYTHONPATH}"
+  export PATH="/tmp/kvh-site/bin:$PATH"  # ninja's executable (quanto's extension build runs it)
 else
   export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 fi

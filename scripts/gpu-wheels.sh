@@ -13,8 +13,9 @@ cd "$(dirname "$0")/.."
 PYVER=${PYVER:-3.12}
 PACKAGES=(
   "ruamel.yaml==0.19.1"
-  "jsonschema==4.26.0" "referencing==0.37.0" "rpds-py==0.30.0" "jsonschema-specifications==2025.9.1"
+  "jsonschema==4.26.0" "referencing==0.37.0" "rpds-py==0.30.0" "jsonschema-specifications==2025.9.1" "attrs==26.1.0"
   "optimum-quanto==0.2.7"
+  "ninja==1.13.2"
 )
 mkdir -p .whl
 python3 -m pip download -q --no-deps --only-binary=:all: --python-version "$PYVER" --implementation cp \

@@ -1,27 +1,38 @@
-"""Every check that needs a CUDA device, in one run that prints one table (issue 3's CUDA path).
+"""Every check that needs a CUDA device, in one run that prints one table (issue 3's CUDA path, issue 15 item 10).
 
 Device time is short and comes rarely, so this is prepared and rehearsed ahead: run it once on a GPU host from the
-repository root (``bash scripts/gpu-check.sh``, which sets up packages first). Steps, each with its own time limit:
+repository root (``bash scripts/gpu-check.sh``, which sets up packages first). Rows, each step with its own limit:
 
-  environment   torch / CUDA / driver / transformers versions, the device's name; stops here without CUDA
+  preflight     first, never a traceback: every missing piece named (torch and whether it is a CUDA build,
+                transformers >= 5, ruamel.yaml, jsonschema, attrs, jinja2, optimum-quanto, ninja, a C++ compiler,
+                nvcc and nvidia-ml-py for CUDA, pytest), with the fix
+  environment   torch / CUDA / driver / transformers versions, the device's name
   tiny model    ``harness model tiny`` (deterministic; skipped when models/tiny-llama is there)
-  gpu tests     ``pytest -m gpu tests/test_entry_cuda.py``: the real launch on CUDA, framework and NVML fields apart
+  quanto ext    quanto's C++/CUDA extension built (or loaded) *before* any timed step, with its own limit
+  gpu tests     ``pytest tests/test_entry_cuda.py``: the real launch on CUDA, framework and NVML fields apart
+  nvml cards    every visible card found by UUID (torch properties -> NVML handle), its used memory
   footprint     ``benchmarks/footprint_accounting.py --device D``: measured / analytic cache bytes on the device
   overhead      ``benchmarks/entry_overhead.py --device D``: instrumented vs bare generate on the device
-  demo run      ``harness run specs/demo-cpu.yaml --set model.device=D``: the whole path, every record checked
+  demo run      ``harness run specs/demo-cpu.yaml --set model.device=D`` (bfloat16 on CUDA): every record checked
+  docker gpu    the docker runner on the GPU: ``pending`` with why (not scripted here yet; needs an engine with
+                the NVIDIA runtime and CUDA images)
 
-Four files land in ``--out`` (default $OUT, else /tmp/kvh-gpu-check), few and flat so that a device tool that
-returns only a handful of files gets them all: ``gpu-check.json`` (the table and the environment), ``logs.tar.gz``
-(every step's log), ``demo-report.md`` and ``demo-run.tar.gz`` (the demo's whole run directory). Work happens in a
-fresh temporary directory. ``--device cpu`` rehearses the same steps on a CPU machine: it proves the script runs
-end to end, not anything about CUDA (its table says so, and the gpu tests are skipped there).
+Without a CUDA device (``--device cuda`` on a CPU machine) every row after the preflight is ``pending`` with the
+reason and nothing runs. Four files land in ``--out`` (default $OUT, else /tmp/kvh-gpu-check), few and flat so that
+a device tool that returns only a handful of files gets them all: ``gpu-check.json`` (the table and the
+environment), ``logs.tar.gz`` (every step's log), ``demo-report.md`` and ``demo-run.tar.gz`` (the demo's whole run
+directory). Work happens in a fresh temporary directory. ``--device cpu`` rehearses the same steps on a CPU machine:
+it proves the script runs end to end, not anything about CUDA (its table says so; CUDA-only rows stay pending).
 
-Exit: 0 every step passed, 1 a step failed (a step cut by --budget-s fails), 4 no CUDA device (nothing that
-needs one ran).
+Exit: 0 no step failed (pending rows are not failures), 1 a step failed (a step cut by --budget-s fails), 3 the
+preflight found missing pieces (named in its row), 4 a CUDA device was asked for and there is none (nothing that
+needs one ran; the preflight row still names what else is missing).
 """
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
+import importlib.util
 import json
 import os
 import re
@@ -59,7 +70,8 @@ def run(cmd: list[str], log: Path, timeout: int) -> tuple[int, str]:
         out = exc.stdout or ""
         rc, text = 124, (out.decode(errors="replace") if isinstance(out, bytes) else out) + f"\n[timed out {timeout} s]"
     log.write_text(text, encoding="utf-8")
-    print(f"--- {' '.join(cmd)} -> rc {rc} (log {log})", flush=True)
+    shown = " ".join("<inline code>" if "\n" in a else a for a in cmd)
+    print(f"--- {shown} -> rc {rc} (log {log})", flush=True)
     return rc, text
 
 
@@ -68,13 +80,87 @@ def last(pattern: str, text: str) -> str:
     return found[-1] if found else ""
 
 
-def environment(device: str) -> tuple[dict, str | None]:
-    """Versions and the device; the second value is why CUDA checks cannot run, or None."""
-    import torch
-    import transformers
+def _dist_version(name: str) -> str | None:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return None
 
-    facts = {"python": sys.version.split()[0], "torch": torch.__version__, "torch_cuda": torch.version.cuda,
-             "transformers": transformers.__version__, "cuda_available": torch.cuda.is_available()}
+
+def _major(version: str | None) -> int | None:
+    match = re.match(r"^(\d+)", version or "")
+    return int(match.group(1)) if match else None
+
+
+WHEELS_FIX = ("fix: on a host that reaches the package index run `PYVER=<this python> bash scripts/gpu-wheels.sh`, "
+              "copy .whl/ here (it is git-ignored, so a plain copy of the repository has none); "
+              "scripts/gpu-check.sh installs it privately")
+
+
+def preflight(device: str) -> tuple[list[str], list[str], dict]:
+    """(missing pieces, notes, facts) without importing anything but torch (guarded): what the steps need."""
+    cuda = device.startswith("cuda")
+    missing: list[str] = []
+    notes: list[str] = []
+    facts: dict = {"python": sys.version.split()[0]}
+    if sys.version_info < (3, 10):  # noqa: UP036 - a host's python may be older than the project's
+        missing.append(f"python >= 3.10 (this is {facts['python']})")
+    torch_version = _dist_version("torch")
+    facts["torch"] = torch_version
+    if torch_version is None:
+        missing.append("torch (a CUDA build)" if cuda else "torch")
+    else:
+        try:
+            import torch
+
+            facts["torch_cuda"] = torch.version.cuda
+            facts["cuda_available"] = bool(torch.cuda.is_available())
+            if torch.version.cuda is None:
+                (missing if cuda else notes).append(f"torch CUDA build (torch {torch_version} is not one)")
+        except Exception as exc:  # noqa: BLE001 - a broken torch is a fact to report, never a traceback
+            missing.append(f"a working torch ({torch_version}: import failed: {type(exc).__name__}: {exc})"[:200])
+    transformers_version = _dist_version("transformers")
+    facts["transformers"] = transformers_version
+    if transformers_version is None:
+        missing.append("transformers >= 5")
+    elif (_major(transformers_version) or 0) < 5:
+        missing.append(f"transformers >= 5 (found {transformers_version})")
+    for dist in ("ruamel.yaml", "jsonschema", "attrs", "jinja2", "safetensors", "tokenizers", "optimum-quanto",
+                 "pytest"):
+        version = _dist_version(dist)
+        facts[dist] = version
+        if version is None:
+            missing.append(dist)
+    facts["nvidia-ml-py"] = _dist_version("nvidia-ml-py")
+    if facts["nvidia-ml-py"] is None:
+        (missing if cuda else notes).append("nvidia-ml-py (NVML readings)")
+    ninja = shutil.which("ninja")  # torch's cpp_extension runs the executable: the package alone is not enough
+    facts["ninja"] = ninja
+    if not ninja:
+        packaged = importlib.util.find_spec("ninja") is not None
+        missing.append("ninja on PATH (quanto builds its extension with it)"
+                       + ("; the ninja package is installed but its bin/ is not on PATH" if packaged else ""))
+    compiler = shutil.which("c++") or shutil.which("g++")
+    facts["c++"] = compiler
+    if not compiler:
+        missing.append("a C++ compiler (c++ / g++: quanto's extension)")
+    nvcc = shutil.which("nvcc") or next(
+        (str(Path(h) / "bin" / "nvcc") for h in (os.environ.get("CUDA_HOME"), "/usr/local/cuda")
+         if h and (Path(h) / "bin" / "nvcc").exists()), None)
+    facts["nvcc"] = nvcc
+    if not nvcc:
+        (missing if cuda else notes).append("nvcc (CUDA toolkit: quanto_cuda compiles at first use)")
+    return missing, notes, facts
+
+
+def environment(device: str, facts: dict) -> tuple[dict, str | None]:
+    """Versions and the device; the second value is why CUDA checks cannot run, or None. Never raises."""
+    try:
+        import torch
+    except Exception as exc:  # noqa: BLE001 - named by the preflight; here only the reason for pending rows
+        return facts, f"torch cannot be imported ({type(exc).__name__})"
+    facts = dict(facts, torch=torch.__version__, torch_cuda=torch.version.cuda,
+                 cuda_available=torch.cuda.is_available())
     for name in ("optimum.quanto", "pynvml", "hqq"):
         try:
             __import__(name)
@@ -82,16 +168,57 @@ def environment(device: str) -> tuple[dict, str | None]:
         except Exception as exc:  # noqa: BLE001 - any import failure is a fact to report
             facts[name] = f"missing ({type(exc).__name__})"
     if shutil.which("nvidia-smi"):
-        smi = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"],
-                             capture_output=True, text=True)
+        smi = subprocess.run(["nvidia-smi", "--query-gpu=index,uuid,name,driver_version,memory.total",
+                              "--format=csv,noheader"], capture_output=True, text=True)
         facts["nvidia_smi"] = smi.stdout.strip() or smi.stderr.strip()
     if device == "cpu":
         return facts, None
     if not torch.cuda.is_available():
-        return facts, "torch.cuda.is_available() is False on this machine"
+        return facts, "no CUDA device: torch.cuda.is_available() is False on this machine"
     index = int(device.split(":", 1)[1]) if ":" in device else 0
-    facts["device_name"] = torch.cuda.get_device_name(index)
+    try:
+        facts["device_name"] = torch.cuda.get_device_name(index)
+    except Exception as exc:  # noqa: BLE001
+        return facts, f"{device}: {type(exc).__name__}: {exc}"[:200]
     return facts, None
+
+
+QUANTO_EXT = ("import sys\n"
+              "from optimum.quanto.library.extensions import get_extension, is_extension_available\n"
+              "name = sys.argv[1]\n"
+              "if not is_extension_available(name):\n"
+              "    print(f'extension {name} is not registered here'); sys.exit(2)\n"
+              "ext = get_extension(name)\n"
+              "ext.lib\n"
+              "print(f'extension {name} ready in {ext.build_directory}')\n")
+
+NVML_CARDS = ("import json, torch\n"
+              "from harness.entry import nvml\n"
+              "rows = []\n"
+              "for i in range(torch.cuda.device_count()):\n"
+              "    found = nvml.resolve_handle(i)\n"
+              "    rows.append({'index': i, 'uuid': nvml.torch_device_identity(i)['uuid'],\n"
+              "                 'how': found[1] if found else None, 'used_bytes': nvml.used_bytes(i)})\n"
+              "print('NVML ' + json.dumps(rows))\n")
+
+
+def docker_gpu_reason(device: str) -> str:
+    """Why the docker GPU row is pending (it is never run by this script yet)."""
+    if device == "cpu":
+        return "CPU rehearsal: needs a CUDA device and a Docker engine with the NVIDIA runtime"
+    if shutil.which("docker") is None:
+        return "no docker client on PATH"
+    try:
+        proc = subprocess.run(["docker", "info", "--format", "{{json .Runtimes}}"], capture_output=True, text=True,
+                              timeout=20)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"docker info failed: {exc}"
+    if proc.returncode != 0:
+        return "no running Docker engine"
+    if "nvidia" not in proc.stdout:
+        return "the Docker engine has no NVIDIA runtime (NVIDIA Container Toolkit)"
+    return ("engine with the NVIDIA runtime found; run `harness images lock/build specs/gpu-example.yaml` with a CUDA "
+            "torch lock, then `harness run` it: not scripted here yet")
 
 
 def check_demo_records(run_dir: Path, device: str) -> tuple[bool, str]:
@@ -136,15 +263,33 @@ def main() -> int:
         steps.append(s)
         return s
 
+    pre = step("preflight")
+    t0 = time.perf_counter()
+    try:
+        missing, notes, facts = preflight(args.device)
+    except Exception as exc:  # noqa: BLE001 - the preflight itself must never end the script without a table
+        missing, notes, facts = [f"preflight failed: {type(exc).__name__}: {exc}"], [], {}
+    pre.seconds = time.perf_counter() - t0
+    pre.status = "MISSING" if missing else "ok"
+    pre.figure = (f"missing: {'; '.join(missing)}; {WHEELS_FIX}" if missing else "every piece present") + (
+        f" (not needed for this device: {'; '.join(notes)})" if notes else "")
+
     env = step("environment")
     t0 = time.perf_counter()
-    facts, why_not = environment(args.device)
+    facts, why_not = environment(args.device, facts)
     env.seconds = time.perf_counter() - t0
     env.status = "pending" if why_not else "ok"
-    env.figure = why_not or (f"{facts.get('device_name', 'cpu rehearsal')}; torch {facts['torch']} (CUDA "
-                             f"{facts['torch_cuda']}), transformers {facts['transformers']}, "
-                             f"quanto {facts['optimum.quanto']}, pynvml {facts['pynvml']}")
-    if why_not is None:
+    env.figure = why_not or (f"{facts.get('device_name', 'cpu rehearsal')}; torch {facts.get('torch')} (CUDA "
+                             f"{facts.get('torch_cuda')}), transformers {facts.get('transformers')}, "
+                             f"quanto {facts.get('optimum.quanto')}, pynvml {facts.get('pynvml')}")
+    cuda = args.device.startswith("cuda")
+    later = ["tiny model", "quanto ext", "gpu tests", "nvml cards", "footprint", "overhead", "demo run"]
+    if why_not is not None or missing:
+        reason = why_not or "preflight: a piece is missing (see its row)"
+        for name in later:
+            s = step(name)
+            s.status, s.figure = "pending", reason
+    else:
         model = REPO / args.model
         s = step("tiny model")
         t0 = time.perf_counter()
@@ -155,15 +300,38 @@ def main() -> int:
             s.status, s.figure = ("ok" if rc == 0 else "FAILED"), last(r"^.*sha256.*$", text)[:100]
         s.seconds = time.perf_counter() - t0
 
+        s = step("quanto ext")  # before any timed step: a first-use compile must not land inside a measurement
+        t0 = time.perf_counter()
+        name = "quanto_cuda" if cuda else "quanto_cpp"
+        rc, text = run([py, "-c", QUANTO_EXT, name], logs / "quanto-ext.log", 420)
+        s.status = "ok" if rc == 0 else "FAILED"
+        tail = text.strip().splitlines()
+        s.figure = (last(r"^extension .*$", text) or (tail[-1] if tail else f"exit {rc}"))[:160]
+        s.seconds = time.perf_counter() - t0
+
         s = step("gpu tests")
         t0 = time.perf_counter()
         rc, text = run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "gpu or e2e or unit",
                         "tests/test_entry_cuda.py"], logs / "gpu-tests.log", 600)
         summary = last(r"^=*\s*(\d+ (?:passed|failed|skipped|error).*?)\s*=*$", text)
         s.status = "ok" if rc == 0 and "failed" not in summary and "error" not in summary else "FAILED"
-        if args.device != "cpu" and "skipped" in summary:
+        if cuda and "skipped" in summary:
             s.status = "FAILED"  # on a CUDA host the gpu test must run, not skip
         s.figure, s.seconds = summary, time.perf_counter() - t0
+
+        s = step("nvml cards")
+        if not cuda:
+            s.status, s.figure = "pending", "CPU rehearsal: needs a CUDA device and NVML"
+        else:
+            t0 = time.perf_counter()
+            rc, text = run([py, "-c", NVML_CARDS], logs / "nvml-cards.log", 120)
+            found = last(r"^NVML (.*)$", text)
+            cards = json.loads(found) if found else []
+            by_uuid = [c for c in cards if (c.get("how") or "").startswith("uuid:") and c.get("used_bytes") is not None]
+            s.status = "ok" if rc == 0 and cards and len(by_uuid) == len(cards) else "FAILED"
+            s.figure = "; ".join(f"cuda:{c['index']} {c['uuid']} via {c['how']} used {c['used_bytes']}"
+                                 for c in cards)[:300] or f"exit {rc}"
+            s.seconds = time.perf_counter() - t0
 
         if "footprint" not in args.skip:
             s = step("footprint")
@@ -190,8 +358,9 @@ def main() -> int:
             s = step("demo run")
             t0 = time.perf_counter()
             runs = work / "runs"
+            dtype = ["--set", "model.dtype=bfloat16"] if cuda else []  # the dtype a 7-8B model runs in on a card
             rc, text = run([py, "-m", "harness", "run", "specs/demo-cpu.yaml", "--set", f"model.device={args.device}",
-                            "--set", f"output_dir={runs}", "--allow-pending"], logs / "demo-run.log", 600)
+                            *dtype, "--set", f"output_dir={runs}", "--allow-pending"], logs / "demo-run.log", 600)
             run_dir = last(r"^run_dir: (.+)$", text)
             if rc in (0, 1) and run_dir:  # 1: the tiny model's text fails the quality items (expected, stated)
                 ok, s.figure = check_demo_records(Path(run_dir), args.device)
@@ -205,6 +374,9 @@ def main() -> int:
             else:
                 s.status, s.figure = "FAILED", f"exit {rc}; see logs/demo-run.log in logs.tar.gz"
             s.seconds = time.perf_counter() - t0
+
+    s = step("docker gpu")
+    s.status, s.figure = "pending", why_not or docker_gpu_reason(args.device)
 
     rows = [s.row() for s in steps]
     (out / "gpu-check.json").write_text(json.dumps({"device": args.device, "rows": rows, "environment": facts},
@@ -220,10 +392,18 @@ def main() -> int:
     for r in rows:
         print(f"{r['step']:12s} {r['status']:8s} {r['seconds']:6.1f}  {r['figure']}")
     print(f"files: {', '.join(sorted(p.name for p in out.iterdir()))} in {out}")
-    if why_not:
+    if args.device.startswith("cuda") and not facts.get("cuda_available"):
         return 4
-    return 0 if all(r["status"] == "ok" for r in rows) else 1
+    if missing or why_not:
+        return 3
+    return 1 if any(r["status"] == "FAILED" for r in rows) else 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    try:
+        raise SystemExit(main())
+    except SystemExit:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - one line, never a traceback, and say where the logs are
+        print(f"gpu-check: stopped by {type(exc).__name__}: {exc}", file=sys.stderr)
+        raise SystemExit(1) from None

@@ -49,8 +49,10 @@ def test_describe_container_exit(code, oom, want):
 
 def test_gpu_request_only_for_cuda_with_compute_and_utility():
     assert device_requests("cpu") is None
-    (req,) = device_requests("cuda:1")
-    assert req["Count"] == -1 and req["Capabilities"] == [["gpu", "compute", "utility"]]
+    (req,) = device_requests("cuda:1")  # only the requested card, never all GPUs (issue 15 item 4)
+    assert req["DeviceIDs"] == ["1"] and req["Capabilities"] == [["gpu", "compute", "utility"]]
+    (req,) = device_requests("cuda", ["GPU-fake-uuid"])
+    assert req["DeviceIDs"] == ["GPU-fake-uuid"] and not req.get("Count")
 
 
 def test_unknown_branch_without_records_says_how_to_build(tmp_path):

@@ -82,7 +82,14 @@ def test_nvml_sampler_keeps_its_own_fields_with_a_fake_pynvml(monkeypatch):
     fake.nvmlDeviceGetHandleByIndex = lambda i: ("h", i)
     fake.nvmlDeviceGetMemoryInfo = memory_info
     monkeypatch.setitem(sys.modules, "pynvml", fake)
+    from harness.entry import nvml
     from harness.entry.nvml import PeakSampler
+
+    # CPU torch knows no UUID: the card is found by index only where that is unambiguous (PCI bus order, no
+    # CUDA_VISIBLE_DEVICES); see tests/test_gpu_path.py for the UUID route.
+    monkeypatch.setenv("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
+    monkeypatch.setattr(nvml, "_HANDLES", {})
 
     sampler = PeakSampler(0)
     sampler.start()

@@ -60,7 +60,10 @@ def test_gpu_check_without_cuda_stops_at_the_environment_and_says_pending(tmp_pa
     assert proc.returncode == 4, proc.stdout + proc.stderr
     assert re.search(r"^environment\s+pending .*torch.cuda.is_available\(\) is False", proc.stdout, re.MULTILINE)
     rows = json.loads((tmp_path / "gpu-check.json").read_text())["rows"]
-    assert [(r["step"], r["status"]) for r in rows] == [("environment", "pending")]
+    # The preflight row first (this CPU torch is not a CUDA build: named), then every CUDA row pending with why.
+    assert rows[0]["step"] == "preflight" and "torch CUDA build" in rows[0]["figure"]
+    assert [r["status"] for r in rows[1:]] == ["pending"] * (len(rows) - 1) and len(rows) == 10
+    assert all(r["figure"] for r in rows[1:])
 
 
 def _bench(args: list[str]) -> str:

@@ -2,7 +2,11 @@
 
 Exit codes (returned by ``run_launch``): 0 every request was attempted and recorded (a request that failed is a
 ``completed: false`` record, not a launch failure); 2 bad input (job file, prepared input, model revision
-mismatch, a cache option the installed library cannot express); 3 the model could not be loaded on the device.
+mismatch, a cache option the installed library cannot express); 3 the model could not be loaded on the device;
+4 a sticky device error (``is_sticky_device_error``: a CUDA error other than out-of-memory, e.g. an illegal memory
+access, leaves the CUDA context unusable): the request that hit it is recorded as failed with that error, the
+launch ends there and writes nothing for its remaining cells, so they stay unrecorded and a resume runs them in a
+fresh process.
 """
 
 from __future__ import annotations
@@ -42,6 +46,27 @@ def check_revision(job: Job) -> str:
     if pinned != "auto" and pinned != actual:
         raise JobError(f"model revision mismatch: the job pins {pinned}, {job.model_path} is {actual}")
     return actual
+
+
+EXIT_STICKY_DEVICE_ERROR = 4
+
+
+def is_sticky_device_error(exc: BaseException) -> bool:
+    """A CUDA error after which the process's CUDA context is unusable (every later call fails the same way):
+    ``torch.AcceleratorError`` or a ``RuntimeError`` saying ``CUDA error``, other than running out of memory
+    (``torch.OutOfMemoryError`` / ``CUDA out of memory`` are per request: the next cell may fit)."""
+    import torch
+
+    oom = getattr(torch, "OutOfMemoryError", None)
+    if oom is not None and isinstance(exc, oom):
+        return False
+    text = str(exc)
+    if "out of memory" in text.lower():
+        return False
+    accelerator = getattr(torch, "AcceleratorError", None)
+    if accelerator is not None and isinstance(exc, accelerator):
+        return True
+    return isinstance(exc, RuntimeError) and ("CUDA error" in text or "CUBLAS_STATUS" in text)
 
 
 def load_model(job: Job, probe: DeviceProbe):
@@ -149,6 +174,13 @@ def run_launch(job_path: str | Path, run_dir: str | Path) -> int:
             f"{request.cell_id}: completed={record.completed} valid={record.valid} "
             f"tokens={record.output_tokens} stop={record.stop_reason} t={record.timing.generation_s}"
         )
+        if context.get("sticky_error"):
+            remaining = [r.cell_id for r in job.requests[job.requests.index(request) + 1 :] if not r.warmup]
+            _log(
+                f"error: sticky device error at {request.cell_id} ({context['sticky_error']}); the launch ends here: "
+                f"{len(remaining)} cell(s) left unrecorded for a resume in a fresh process: {remaining}"
+            )
+            return EXIT_STICKY_DEVICE_ERROR
     return 0
 
 
@@ -181,9 +213,12 @@ def run_one(ctx: dict, request) -> Record:
         traceback.print_exc(file=sys.stderr)
         fields = failed_record_dict(ctx, request, prepared, exc, meter.result())
         failed = True
+        if is_sticky_device_error(exc):
+            ctx["sticky_error"] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
     finally:
         result = None  # drop the cache before the next request (reference counting frees it)
         if failed:
             gc.collect()  # a traceback's frames form cycles that may still hold the failed request's tensors
-        probe.free_cached()
+        if not ctx.get("sticky_error"):
+            probe.free_cached()  # after a sticky error any CUDA call raises again: the launch ends instead
     return Record.from_dict({**fields, "generate_kwargs": gen_kwargs, "started_at": started, "finished_at": now_utc()})

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from harness.errors import InputError
 from harness.images.build import ImageRecord, check_base_pinned, is_entry_file
-from harness.images.lock import Lock
+from harness.images.lock import Lock, check_torch_build, torch_build
 from harness.images.probe import ImageProbe
 
 # Installed by ``python -m venv`` in the base, not by the lock; allowed only when the lock does not pin them.
@@ -121,6 +121,23 @@ def check_lock_current(branch: str, declared: tuple[str, ...], lock: Lock | None
             ),
         )
     return Finding(branch, "lock is current", True)
+
+
+def check_needed_packages(branch: str, lock: Lock, role: str) -> Finding:
+    """Fails when the lock (what the image holds) lacks a package the branch needs: torch and transformers for the
+    entry, and in the ordinary image also jinja2, jsonschema and ruamel.yaml for input preparation."""
+    from harness.run.environment import pins_problem
+
+    problem = pins_problem(branch, role, lock.versions(), f"lock {lock.spec_name}/{lock.branch}")
+    return Finding(branch, "lock holds what the branch runs", problem is None, (problem,) if problem else ())
+
+
+def check_torch_device(branch: str, lock: Lock, device: str) -> Finding:
+    """Fails when the spec's device is CUDA and the lock's torch is not a CUDA build (``lock.check_torch_build``)."""
+    problems = check_torch_build(lock, device)
+    kind, evidence = torch_build(lock)
+    note = (f"{evidence}: a {kind or 'unknown'} build for device {device}",)
+    return Finding(branch, "torch build fits the device", not problems, tuple(problems) or note)
 
 
 def check_record(branch: str, lock: Lock, record: ImageRecord | None) -> Finding:

@@ -6,15 +6,24 @@ declared requirements it was resolved from and the interpreter that resolved it;
 ``# file:`` comment naming the wheel, so a build can pick its files out of the shared wheelhouse. The text has no
 timestamp: re-locking unchanged requirements yields the same bytes, hence the same image tag and a cached build.
 
-Resolution (``resolve``) runs on the host: ``pip install --dry-run --ignore-installed --only-binary=:all: --report``
-picks the versions (the host's pip configuration supplies indexes and find-links), then ``pip download --no-deps``
-fetches exactly those files into the wheelhouse, and each file is hashed here.
+Resolution (``resolve``) runs on the host but for the *base image's* interpreter and platform (``Target``: its
+Python major.minor from ``images/state/base.json``, else bookworm's 3.11; CPython; manylinux for the host's
+machine up to the base's glibc), never the host's own: ``pip install --dry-run --ignore-installed --target TMP
+--only-binary=:all: --python-version --implementation --abi --platform --report`` picks the versions (the host's
+pip configuration supplies indexes and find-links), then ``pip download --no-deps`` with the same target options
+fetches exactly those files into the wheelhouse, and each file is hashed here. A 3.12 host therefore locks cp311
+wheels for a 3.11 base.
+
+Which torch build a lock holds (``torch_build``: ``+cu128`` / ``+cpu`` local labels, or PyPI's CUDA wheels with
+their ``nvidia-*`` runtime packages) is checked against the spec's device (``check_torch_build``): a CPU torch
+for ``device: cuda`` would fail only at ``.to("cuda")`` inside every launch.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import platform
 import re
 import subprocess
 import sys
@@ -131,6 +140,134 @@ def read_lock(path: Path) -> Lock:
     return parse_lock(path.read_text(), str(path))
 
 
+BASE_PYTHON = "3.11"  # python3 of Debian bookworm, the bootstrapped base (images/state/base.json says when made)
+BASE_GLIBC_MINOR = 36  # bookworm's glibc 2.36: manylinux_2_36 and older wheels run there
+
+
+@dataclass(frozen=True)
+class Target:
+    """The interpreter and platform wheels are resolved for: the base image's, never the host's."""
+
+    python: str = BASE_PYTHON  # major.minor
+    machine: str = "x86_64"
+    glibc_minor: int = BASE_GLIBC_MINOR
+
+    @property
+    def abi(self) -> str:
+        return "cp" + "".join(self.python.split(".")[:2])
+
+    def platforms(self) -> list[str]:
+        """pip ``--platform`` values, newest first: pip (23.x) does not expand ``manylinux_2_N`` to older tags."""
+        out = [f"manylinux_2_{n}_{self.machine}" for n in range(self.glibc_minor, 16, -1)]
+        out += [f"manylinux2014_{self.machine}"]
+        if self.machine in ("x86_64", "i686"):
+            out += [f"manylinux2010_{self.machine}", f"manylinux1_{self.machine}"]
+        return out
+
+    def pip_args(self) -> list[str]:
+        args = ["--only-binary=:all:", "--implementation", "cp", "--python-version", self.python]
+        for abi in (self.abi, "abi3", "none"):
+            args += ["--abi", abi]
+        for plat in self.platforms():
+            args += ["--platform", plat]
+        return args
+
+
+def base_target(paths=None) -> Target:
+    """The target for the spec images' base: the bootstrapped base's recorded Python when there is a record, else
+    bookworm's; the host's machine (the base is bootstrapped on this host)."""
+    from harness.images.paths import ImagePaths
+
+    record = (paths or ImagePaths()).base_record
+    python = BASE_PYTHON
+    try:
+        version = json.loads(record.read_text(encoding="utf-8")).get("python_version")
+        if isinstance(version, str) and re.match(r"^3\.[0-9]+", version):
+            python = ".".join(version.split(".")[:2])
+    except (OSError, ValueError, AttributeError):
+        pass
+    return Target(python=python, machine=platform.machine() or "x86_64")
+
+
+def resolve_args(requirements: tuple[str, ...], report: Path, target_dir: Path, target: Target) -> list[str]:
+    """pip's arguments that pick the versions for ``target`` (nothing is installed: ``--dry-run``; pip 23 wants
+    ``--target`` with platform options, a temporary folder)."""
+    return [
+        "install",
+        "--dry-run",
+        "--ignore-installed",
+        "--target",
+        str(target_dir),
+        *target.pip_args(),
+        "--quiet",
+        "--report",
+        str(report),
+        *requirements,
+    ]
+
+
+def download_args(sources: list[str], wheelhouse: Path, target: Target, require_hashes: bool = False) -> list[str]:
+    """pip's arguments that fetch exact files for ``target`` (``sources``: URLs, or ``-r LOCK``)."""
+    return [
+        "download",
+        "--no-deps",
+        *target.pip_args(),
+        *(["--require-hashes"] if require_hashes else []),
+        "--quiet",
+        "-d",
+        str(wheelhouse),
+        *sources,
+    ]
+
+
+_LOCAL = re.compile(r"\+([A-Za-z0-9.]+)$")
+
+
+def torch_build(lock: Lock) -> tuple[str | None, str]:
+    """(kind, evidence) of the lock's torch: kind ``cuda`` / ``cpu`` / ``rocm`` / ``xpu``, or None when the lock
+    has no torch or it cannot be told. From the local version label (``2.8.0+cu128``; the wheel file name carries
+    the same), else a PyPI torch (no label) with ``nvidia-cuda-runtime*`` among the lock's packages (PyPI's Linux
+    x86_64 torch is the CUDA build and pulls them)."""
+    torch = next((p for p in lock.packages if p.name == "torch"), None)
+    if torch is None:
+        return None, "the lock has no torch"
+    label = _LOCAL.search(torch.version) or _LOCAL.search(torch.filename.split("-")[1] if "-" in torch.filename else "")
+    if label:
+        tag = label.group(1).lower()
+        for kind, prefix in (("cuda", "cu"), ("rocm", "rocm"), ("xpu", "xpu"), ("cpu", "cpu")):
+            if tag.startswith(prefix):
+                return kind, f"torch {torch.version} ({torch.filename})"
+        return None, f"torch {torch.version}: unknown local label +{tag}"
+    runtime = sorted(p.name for p in lock.packages if p.name.startswith("nvidia-cuda-runtime"))
+    if runtime:
+        return "cuda", f"torch {torch.version} with {', '.join(runtime)}"
+    return None, f"torch {torch.version} ({torch.filename}): no +cuXXX label and no nvidia-cuda-runtime package"
+
+
+def check_torch_build(lock: Lock, device: str) -> list[str]:
+    """Problems (one line each, empty when fine) with the lock's torch build for the spec's ``device``: a CUDA
+    device needs a CUDA build of torch, said how to get one."""
+    if not device.startswith("cuda"):
+        return []
+    kind, evidence = torch_build(lock)
+    if kind == "cuda":
+        return []
+    return [
+        f"lock {lock.spec_name}/{lock.branch}: model.device is {device} but the locked torch is "
+        f"{'a ' + kind + ' build' if kind else 'not known to be a CUDA build'} ({evidence}); lock a CUDA build: "
+        "pin e.g. torch==2.8.0+cu128 and put its index in pip's configuration "
+        "(PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cu128) or its wheel in a find-links folder, then "
+        "`harness images lock SPEC`"
+    ]
+
+
+def require_torch_build(lock: Lock, device: str) -> None:
+    """``InputError`` when ``check_torch_build`` finds a problem."""
+    problems = check_torch_build(lock, device)
+    if problems:
+        raise InputError("\n".join(problems))
+
+
 def _pip(args: list[str], what: str) -> None:
     proc = subprocess.run([sys.executable, "-m", "pip", *args], capture_output=True, text=True)
     if proc.returncode != 0:
@@ -138,35 +275,27 @@ def _pip(args: list[str], what: str) -> None:
         raise InfraError(f"{what} failed (exit {proc.returncode}):\n{tail}")
 
 
-def resolve(spec_name: str, branch: str, requirements: tuple[str, ...], wheelhouse: Path) -> Lock:
-    """Resolve ``requirements`` to exact wheels, fetch them into ``wheelhouse``, hash them, return the lock.
+def resolve(
+    spec_name: str, branch: str, requirements: tuple[str, ...], wheelhouse: Path, target: Target | None = None
+) -> Lock:
+    """Resolve ``requirements`` to exact wheels for ``target`` (default ``base_target()``: the base image's Python
+    and platform), fetch them into ``wheelhouse``, hash them, return the lock.
 
     Binary wheels only (nothing compiles at install). Raises ``InputError`` for unpinned requirements and
     ``InfraError`` when pip cannot resolve or fetch (its last lines are in the message).
     """
     check_pinned(requirements, f"spec {spec_name}, branch {branch}")
+    target = target or base_target()
     wheelhouse.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="kvh-lock-") as tmp:
         report = Path(tmp) / "report.json"
         _pip(
-            [
-                "install",
-                "--dry-run",
-                "--ignore-installed",
-                "--only-binary=:all:",
-                "--quiet",
-                "--report",
-                str(report),
-                *requirements,
-            ],
-            f"resolving {branch}",
+            resolve_args(requirements, report, Path(tmp) / "target", target),
+            f"resolving {branch} for Python {target.python} on {target.platforms()[0]}",
         )
         items = json.loads(report.read_text())["install"]
     urls = [i["download_info"]["url"] for i in items]
-    _pip(
-        ["download", "--no-deps", "--only-binary=:all:", "--quiet", "-d", str(wheelhouse), *urls],
-        f"fetching {branch}'s wheels",
-    )
+    _pip(download_args(urls, wheelhouse, target), f"fetching {branch}'s wheels")
     packages = []
     for item, url in zip(items, urls, strict=True):
         filename = unquote(Path(urlparse(url).path).name)
@@ -176,29 +305,20 @@ def resolve(spec_name: str, branch: str, requirements: tuple[str, ...], wheelhou
             raise InfraError(f"{filename}: index says sha256 {listed}, the downloaded file has {digest}")
         meta = item["metadata"]
         packages.append(LockedPackage(canonical_name(meta["name"]), meta["version"], digest, filename))
-    python = f"{sys.version_info.major}.{sys.version_info.minor}"
-    return Lock(spec_name, branch, tuple(requirements), python, tuple(sorted(packages, key=lambda p: p.name)))
+    return Lock(spec_name, branch, tuple(requirements), target.python, tuple(sorted(packages, key=lambda p: p.name)))
 
 
 def fetch(lock_path: Path, wheelhouse: Path) -> Lock:
     """Download exactly the committed lock's wheels into ``wheelhouse`` (no re-resolution; pip checks the hashes),
-    then check every file's sha256 here too. For CI and fresh checkouts. Raises ``InfraError`` on any mismatch."""
+    for the lock's own Python (its header), then check every file's sha256 here too. For CI and fresh checkouts.
+    Raises ``InfraError`` on any mismatch."""
     lock = read_lock(lock_path)
     wheelhouse.mkdir(parents=True, exist_ok=True)
     missing = [p for p in lock.packages if not (wheelhouse / p.filename).exists()]
     if missing:
+        target = Target(python=lock.python, machine=platform.machine() or "x86_64")
         _pip(
-            [
-                "download",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--require-hashes",
-                "--quiet",
-                "-d",
-                str(wheelhouse),
-                "-r",
-                str(lock_path),
-            ],
+            download_args(["-r", str(lock_path)], wheelhouse, target, require_hashes=True),
             f"fetching the wheels of {lock_path}",
         )
     bad = [

@@ -20,13 +20,25 @@ from harness.images.audit import (
     check_entry_code,
     check_installed,
     check_lock_current,
+    check_needed_packages,
     check_record,
+    check_torch_device,
 )
 from harness.images.bootstrap import read_base_record
 from harness.images.build import ImageRecord, build_branch, check_base_pinned, harness_files, read_record, write_record
-from harness.images.lock import Lock, canonical_name, check_pinned, fetch, read_lock, resolve
+from harness.images.lock import (
+    Lock,
+    base_target,
+    canonical_name,
+    check_pinned,
+    fetch,
+    read_lock,
+    require_torch_build,
+    resolve,
+)
 from harness.images.paths import ImagePaths, harness_source_root
 from harness.images.probe import ImageProbe, probe_image
+from harness.run.environment import pins_problem
 from harness.run.files import write_text_atomic
 
 
@@ -51,7 +63,11 @@ def lock_spec(spec, paths: ImagePaths = ImagePaths()) -> list[tuple[Lock, Path, 
                 "and transformers pinned (name==version)"
             )
         check_pinned(reqs, f"spec {spec.name}, branch {branch}")
-        lock = resolve(spec.name, branch, reqs, paths.wheelhouse)
+        lock = resolve(spec.name, branch, reqs, paths.wheelhouse, base_target(paths))
+        require_torch_build(lock, spec.model.device)  # a CPU torch for device cuda: refused before it is written
+        problem = pins_problem(branch, spec.branch(branch).role, lock.versions(), "its lock")
+        if problem:  # the image would lack what runs in it (docker mode's missing-package check)
+            raise InputError(problem)
         path = paths.lock(spec.name, branch)
         changed = not path.exists() or path.read_text() != lock.render()
         if changed:
@@ -140,6 +156,8 @@ def audit_spec(spec, client, paths: ImagePaths = ImagePaths()) -> AuditReport:
         findings.append(check_lock_current(branch, declared, lock))
         if lock is None:
             continue
+        findings.append(check_torch_device(branch, lock, spec.model.device))
+        findings.append(check_needed_packages(branch, lock, spec.branch(branch).role))
         record = read_record(record_path) if record_path.exists() else None
         findings.append(check_record(branch, lock, record))
         if record is None:

@@ -98,9 +98,45 @@ def give_to_container_user(path: Path) -> None:
             os.chown(name, CONTAINER_UID, CONTAINER_UID)
 
 
+def links_outside(model_dir: Path) -> list[tuple[str, str]]:
+    """``(link, target)`` for every symbolic link under ``model_dir`` whose target lies outside it (a Hugging Face
+    cache snapshot links each file to ``../../blobs/<hash>``): inside a bind mount of the directory such a link
+    dangles, though the host follows it fine. Links that stay inside the directory are kept (they work)."""
+    root = Path(model_dir).resolve()
+    out = []
+    for base, dirs, files in os.walk(model_dir):
+        for name in dirs + files:
+            path = Path(base) / name
+            if not path.is_symlink():
+                continue
+            target = path.resolve()
+            if target != root and root not in target.parents:
+                out.append((str(path), str(target)))
+    return sorted(out)
+
+
+def model_link_problem(model_dir: Path) -> str | None:
+    """One line refusing a model directory with links outside it for a container, with the fix; None when none."""
+    outside = links_outside(Path(model_dir))
+    if not outside:
+        return None
+    link, target = outside[0]
+    return (
+        f"{model_dir}: {len(outside)} file(s) are symbolic links to outside the directory (e.g. {link} -> {target}; "
+        "a Hugging Face cache snapshot links into ../../blobs), and only the directory is mounted into the container, "
+        f"where they dangle: copy it with the links resolved (`cp -rL {model_dir} DEST`, then model.path: DEST), "
+        "or run with runner: local, which reads the links on the host"
+    )
+
+
 def check_model_readable(model_dir: Path) -> None:
-    """As root, the container user (uid 10001) reads the model as "other": ``InputError`` naming every file or
-    folder it could not read (fix: ``chmod -R a+rX MODEL_DIR``). Not needed for a non-root harness (same uid)."""
+    """The model as the container will see it: ``InputError`` when files are links to outside the mounted
+    directory (``model_link_problem``), and, as root, when the container user (uid 10001), reading the model as
+    "other", cannot read some file or folder (fix: ``chmod -R a+rX MODEL_DIR``; not needed for a non-root harness,
+    same uid)."""
+    problem = model_link_problem(Path(model_dir))
+    if problem is not None:
+        raise InputError(problem)
     if os.geteuid() != 0:
         return
     bad = []
@@ -115,13 +151,17 @@ def check_model_readable(model_dir: Path) -> None:
         )
 
 
-def device_requests(device: str):
-    """All GPUs with capabilities compute + utility (NVML) for a CUDA device; None (no request) otherwise."""
+def device_requests(device: str, device_ids: list[str] | None = None):
+    """Only the requested card, with capabilities compute + utility (NVML), for a CUDA device; None (no request)
+    otherwise. ``device_ids``: UUIDs (preferred, ``DockerRunner`` resolves them) or nvidia-smi indices; default:
+    the index of ``cuda:N``. Never all GPUs: NVML inside the container would then see cards the launch does not use.
+    """
     if not device.startswith("cuda"):
         return None
     from docker.types import DeviceRequest
 
-    return [DeviceRequest(count=-1, capabilities=[GPU_CAPABILITIES])]
+    ids = list(device_ids) if device_ids else [device.split(":", 1)[1] if ":" in device else "0"]
+    return [DeviceRequest(device_ids=ids, capabilities=[GPU_CAPABILITIES])]
 
 
 def describe_container_exit(status_code: int, oom_killed: bool) -> tuple[int | None, int | None, str | None]:

@@ -4,9 +4,13 @@ Per launch: ``--network none``; the model directory bind-mounted read-only at ``
 read-only at ``/run`` with the launch's own folder ``/run/launches/<launch_id>`` read-write on top (records and
 outputs go there, nothing else of the run can be touched); ``init`` (tini) as PID 1 so SIGTERM reaches the entry;
 a non-root user (the image's ``harness`` user, uid 10001, whose launch folder is chowned to it when the harness
-runs as root; otherwise the harness's own uid:gid); all GPUs through a device request with capabilities
-``compute,utility`` (so NVML works) when the device is CUDA; on CPU, ``memory_budget_bytes`` becomes the
-container's memory limit (cgroup, resident + swap, bytes) rather than the local runner's address-space limit.
+runs as root; otherwise the harness's own uid:gid); on CUDA only the requested card, by UUID (``gpu_device_ids``:
+``cuda:N`` resolved like the local runner's launch would see it, then ``nvidia-smi`` for its UUID), through a device
+request with capabilities ``compute,utility`` (so NVML works); the container sees that one card as ``cuda:0``, and
+its job says so (``container_device``); ``CUDA_DEVICE_ORDER=PCI_BUS_ID`` in its environment; the model's per-file
+digests in ``model-files.json`` beside the job (the entry's revision check then stats, not hashes, the weights); on
+CPU, ``memory_budget_bytes`` becomes the container's memory limit (cgroup, resident + swap, bytes) rather than the
+local runner's address-space limit.
 
 The container reads ``launches/<id>/job.container.json``: the host job with ``model.path = /model`` and the image
 in ``runtime`` (``container_job``). All other job paths are relative to the run directory and stay as they are.
@@ -19,12 +23,14 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.errors import InfraError
+from harness.entry.nvml import DEVICE_ORDER_ENV
+from harness.errors import InfraError, InputError
 from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult, launch_status
 from harness.run.container import (
     CONTAINER_MODEL,
@@ -41,7 +47,24 @@ from harness.run.container import (
     give_to_container_user,
     spec_images,
 )
+from harness.run.environment import cuda_selector, query_gpu
 from harness.run.rundir import utc_now
+
+
+def gpu_device_ids(device: str, environ=None, run=subprocess.run) -> list[str]:
+    """The docker ``device_ids`` for ``device`` (``cuda`` | ``cuda:N``): the card's UUID from nvidia-smi (the
+    CUDA_VISIBLE_DEVICES entry or index in PCI bus order, ``harness.run.environment.cuda_selector``); the selector
+    itself when nvidia-smi cannot say (the NVIDIA runtime reads an index or UUID the same way). ``InputError``
+    when ``cuda:N`` is past this process's visible devices."""
+    selector = cuda_selector(device, environ)
+    if selector is None:
+        raise InputError(f"{device} is past the devices in CUDA_VISIBLE_DEVICES; name a visible card")
+    return [query_gpu(selector, run).get("uuid") or selector]
+
+
+def container_device(device: str) -> str:
+    """What the launch's device is inside its container: the one granted card is ``cuda:0`` there."""
+    return "cuda:0" if device.startswith("cuda") else device
 
 
 def slurm_environment() -> dict[str, str]:
@@ -68,6 +91,7 @@ class DockerRunner(Runner):
         self._container = None
         self._stop_requested = False
         self._expected: tuple[str, list[str]] | None = None  # (spec name, branches) when made by for_spec
+        self._gpu_ids: dict[str, list[str]] = {}  # device -> resolved docker device_ids (once per runner)
 
     @classmethod
     def for_spec(cls, spec, client=None) -> DockerRunner:
@@ -131,6 +155,27 @@ class DockerRunner(Runner):
             )
         return self.images[branch]
 
+    def _device_requests(self, device: str):
+        """The device request granting only ``device``'s card (resolved once per runner and device)."""
+        if not device.startswith("cuda"):
+            return None
+        if device not in self._gpu_ids:
+            self._gpu_ids[device] = gpu_device_ids(device)
+        return device_requests(device, self._gpu_ids[device])
+
+    def _revision_cache(self, model_dir: Path, launch_dir: Path, launch_rel: str) -> dict[str, str]:
+        """Hand the container the model's per-file digests (``harness.entry.revision``) as ``model-files.json``
+        in its launch folder, so the entry's revision check stats the weights instead of hashing them again; the
+        environment variable that points the entry at it. Empty (the entry hashes) when the host cannot say."""
+        from harness.entry.revision import CACHE_ENV, container_entries, write_cache_file
+
+        try:
+            entries = container_entries(model_dir, CONTAINER_MODEL)
+            write_cache_file(launch_dir / "model-files.json", entries)
+        except OSError:
+            return {}
+        return {CACHE_ENV: f"{CONTAINER_RUN}/{launch_rel}/model-files.json"}
+
     def launch(self, request: LaunchRequest) -> LaunchResult:
         from docker.errors import DockerException
         from docker.types import Mount
@@ -142,11 +187,11 @@ class DockerRunner(Runner):
         launch_rel = launch_dir.relative_to(run_dir).as_posix()
         job = json.loads(Path(request.job_path).read_text(encoding="utf-8"))
         cjob = launch_dir / "job.container.json"
-        cjob.write_text(
-            json.dumps(container_job(job, image=image.tag, image_digest=image.image_id), indent=2, sort_keys=True)
-            + "\n",
-            encoding="utf-8",
-        )
+        cjob_data = container_job(job, image=image.tag, image_digest=image.image_id)
+        cjob_data["model"]["device"] = container_device(cjob_data["model"]["device"])
+        gpu_request = self._device_requests(request.device)
+        cjob.write_text(json.dumps(cjob_data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        revision_env = self._revision_cache(Path(request.model_dir), launch_dir, launch_rel)
         try:
             out, err = open(request.stdout_path, "xb"), open(request.stderr_path, "xb")
         except OSError as exc:
@@ -180,8 +225,8 @@ class DockerRunner(Runner):
                     user=container_user(),
                     init=True,
                     working_dir=CONTAINER_RUN,
-                    environment={"PYTHONUNBUFFERED": "1", **slurm_environment()},
-                    device_requests=device_requests(request.device),
+                    environment={"PYTHONUNBUFFERED": "1", **DEVICE_ORDER_ENV, **revision_env, **slurm_environment()},
+                    device_requests=gpu_request,
                     labels={"org.kvcache-harness.launch": request.launch_id},
                     **limits,
                 )
@@ -268,6 +313,9 @@ class DockerRunner(Runner):
         image = self._image(request.branch, request.run_dir)
         check_model_readable(Path(request.model_dir))
         args = [container_path(a, request.run_dir, Path(request.model_dir)) for a in request.args]
+        if request.device.startswith("cuda"):  # e.g. introspection's --device: the one granted card is cuda:0
+            args = [container_device(a) if a == request.device else a for a in args]
+        gpu_request = self._device_requests(request.device)
         mounts = [Mount(CONTAINER_MODEL, str(Path(request.model_dir).resolve()), type="bind", read_only=True)]
         for i, arg in enumerate(args):  # other host paths (e.g. --sample DIR): read-only under /mnt/host
             if (
@@ -292,7 +340,8 @@ class DockerRunner(Runner):
                 user=container_user(),
                 init=True,
                 working_dir=CONTAINER_RUN if request.run_dir is not None else "/tmp",
-                device_requests=device_requests(request.device),
+                environment=dict(DEVICE_ORDER_ENV),
+                device_requests=gpu_request,
             )
             container.start()
             timed_out = self._wait(container, request.timeout_s, t0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import re
 import shutil
 import socket
 import subprocess
@@ -100,21 +101,31 @@ def host_facts() -> dict:
     }
 
 
-def device_facts(device: str) -> dict:
-    """What the host says about ``device`` without torch: CPU facts, or ``nvidia-smi`` for CUDA."""
-    if device == "cpu":
-        return {"kind": "cpu", "name": _cpu_model(), "memory_total_bytes": _meminfo_total_bytes(), "driver": None}
-    index = device.split(":", 1)[1] if ":" in device else "0"
-    facts = {"kind": "cuda", "index": int(index), "name": None, "memory_total_bytes": None, "driver": None}
-    if shutil.which("nvidia-smi") is None:
-        facts["note"] = "nvidia-smi not on PATH; see the records' environment for what torch saw"
-        return facts
+def cuda_selector(device: str, environ=None) -> str | None:
+    """What ``nvidia-smi --id`` / docker ``device_ids`` must name for ``device`` (``cuda`` | ``cuda:N``) as a
+    launch sees it: launches run with ``CUDA_DEVICE_ORDER=PCI_BUS_ID`` (``harness.entry.nvml.DEVICE_ORDER_ENV``),
+    so ``cuda:N`` is the N-th entry of this process's ``CUDA_VISIBLE_DEVICES`` (an index or a UUID), or, without
+    it, nvidia-smi's index N (both in PCI bus order). None when N is past the visible devices."""
+    env = os.environ if environ is None else environ
+    index = int(device.split(":", 1)[1]) if ":" in device else 0
+    visible = env.get("CUDA_VISIBLE_DEVICES")
+    if visible is None:
+        return str(index)
+    entries = [e.strip() for e in visible.split(",") if e.strip()]
+    return entries[index] if 0 <= index < len(entries) else None
+
+
+def query_gpu(selector: str, run=subprocess.run) -> dict:
+    """``nvidia-smi --id=SELECTOR`` -> ``{"uuid", "name", "driver", "memory_total_bytes", "pci_bus_id"}``, or
+    ``{"note": why}``. ``run`` is ``subprocess.run`` (tests pass a fake)."""
+    if run is subprocess.run and shutil.which("nvidia-smi") is None:
+        return {"note": "nvidia-smi not on PATH; see the records' environment for what torch saw"}
     try:
-        proc = subprocess.run(
+        proc = run(
             [
                 "nvidia-smi",
-                f"--id={index}",
-                "--query-gpu=name,driver_version,memory.total",
+                f"--id={selector}",
+                "--query-gpu=uuid,name,driver_version,memory.total,pci.bus_id",
                 "--format=csv,noheader,nounits",
             ],
             capture_output=True,
@@ -122,13 +133,41 @@ def device_facts(device: str) -> dict:
             timeout=30,
         )
     except (OSError, subprocess.SubprocessError) as exc:
-        facts["note"] = f"nvidia-smi failed: {exc}"
+        return {"note": f"nvidia-smi failed: {exc}"}
+    if proc.returncode != 0 or not proc.stdout.strip():
+        return {"note": f"nvidia-smi --id={selector} exit {proc.returncode}: {proc.stderr.strip()[:200]}"}
+    parts = [p.strip() for p in proc.stdout.strip().splitlines()[0].split(",")]
+    if len(parts) < 5:
+        return {"note": f"nvidia-smi printed {proc.stdout.strip()[:200]!r}"}
+    uuid, name, driver, total_mib, bus = parts[:5]
+    try:
+        total = int(float(total_mib)) * 1024 * 1024
+    except ValueError:
+        total = None
+    return {"uuid": uuid, "name": name, "driver": driver, "memory_total_bytes": total, "pci_bus_id": bus}
+
+
+def device_facts(device: str, environ=None, run=subprocess.run) -> dict:
+    """What the host says about ``device`` without torch: CPU facts, or ``nvidia-smi`` for CUDA, asked about the
+    card the launches will use (``cuda_selector``: by CUDA_VISIBLE_DEVICES entry in PCI bus order, never a bare
+    index that may name another card), with its UUID so records and docker requests can name it exactly."""
+    if device == "cpu":
+        return {"kind": "cpu", "name": _cpu_model(), "memory_total_bytes": _meminfo_total_bytes(), "driver": None}
+    index = int(device.split(":", 1)[1]) if ":" in device else 0
+    selector = cuda_selector(device, environ)
+    facts: dict = {
+        "kind": "cuda",
+        "index": index,
+        "selector": selector,
+        "uuid": None,
+        "name": None,
+        "memory_total_bytes": None,
+        "driver": None,
+    }
+    if selector is None:
+        facts["note"] = f"{device} is past the devices in CUDA_VISIBLE_DEVICES"
         return facts
-    if proc.returncode == 0 and proc.stdout.strip():
-        name, driver, total_mib = (p.strip() for p in proc.stdout.strip().splitlines()[0].split(","))
-        facts.update(name=name, driver=driver, memory_total_bytes=int(float(total_mib)) * 1024 * 1024)
-    else:
-        facts["note"] = f"nvidia-smi exit {proc.returncode}: {proc.stderr.strip()[:200]}"
+    facts.update(query_gpu(selector, run))
     return facts
 
 
@@ -153,9 +192,40 @@ def probe_packages(runner: Runner, request: ToolRequest) -> dict:
         return {"error": f"probe printed no JSON: {result.stdout[-200:]!r}"}
 
 
+def needed_packages(role: str) -> tuple[str, ...]:
+    """What a branch environment must hold for its role: the entry's packages, and for the ordinary branch also
+    input preparation's (it runs in the ordinary environment: the ordinary *image* under docker)."""
+    return NEEDED_BY_ENTRY + (NEEDED_BY_PREPARE if role == "ordinary" else ())
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def missing_from_pins(names, role: str) -> list[str]:
+    """Needed packages (``needed_packages(role)``) absent from ``names``: the package names an image will hold (a
+    lock's packages, dependencies included) or a spec's pins. The docker-mode counterpart of ``missing_packages``:
+    checked when the image is locked and audited, before anything is built or run."""
+    have = {_canonical(n.split("==")[0]) for n in names}
+    return [n for n in needed_packages(role) if _canonical(n) not in have]
+
+
+def pins_problem(branch: str, role: str, names, where: str) -> str | None:
+    """One line naming what ``branch``'s image would lack (``missing_from_pins``) and the fix; None when complete."""
+    missing = missing_from_pins(names, role)
+    if not missing:
+        return None
+    why = (
+        " (the ordinary image also prepares the inputs: jinja2, jsonschema, ruamel.yaml)" if role == "ordinary" else ""
+    )
+    return (
+        f"branch {branch!r}: {where} lacks {', '.join(missing)}{why}: add them, pinned (name==version), to the "
+        "spec's environment.requirements, then `harness images lock SPEC && harness images build SPEC`"
+    )
+
+
 def missing_packages(probe: dict, role: str) -> list[str]:
     """Packages a branch environment lacks for its role (from ``probe_packages`` output); [] when complete."""
     if "packages" not in probe:
         return [f"(probe failed: {probe.get('error', 'no output')})"]
-    needed = NEEDED_BY_ENTRY + (NEEDED_BY_PREPARE if role == "ordinary" else ())
-    return [name for name in needed if not probe["packages"].get(name)]
+    return [name for name in needed_packages(role) if not probe["packages"].get(name)]

@@ -25,6 +25,7 @@ import threading
 import time
 from pathlib import Path
 
+from harness.entry.nvml import DEVICE_ORDER_ENV
 from harness.errors import InfraError
 from harness.run.base import LaunchRequest, LaunchResult, Runner, ToolRequest, ToolResult, launch_status
 from harness.run.rundir import utc_now
@@ -55,6 +56,7 @@ def child_environment(isolated: bool = False) -> dict[str, str]:
         parts = [str(HARNESS_ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
         env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(parts))
     env["PYTHONUNBUFFERED"] = "1"
+    env.update(DEVICE_ORDER_ENV)  # cuda:N, nvidia-smi --id and NVML agree on what an index means (PCI bus order)
     return env
 
 

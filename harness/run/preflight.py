@@ -72,9 +72,22 @@ def preflight(spec: Spec) -> None:
         + remote_code_problems(spec.model.path, spec.model.trust_remote_code)
         + sample_problems(spec.sample.path)
         + other_problems(spec)
+        + container_model_problems(spec)
     )
     if problems:
         raise InputError("\n".join(problems))
+
+
+def container_model_problems(spec: Spec) -> list[str]:
+    """A container sees only the mounted model directory: links out of it are refused before the run starts."""
+    if spec.runner != "docker" and not (spec.runner == "slurm" and spec.slurm.launcher == "docker"):
+        return []
+    if not Path(spec.model.path).is_dir():
+        return []  # model_problems says so
+    from harness.run.container import model_link_problem
+
+    problem = model_link_problem(Path(spec.model.path))
+    return [problem] if problem else []
 
 
 # --- model ------------------------------------------------------------------------------------------------------
