@@ -1,416 +1,446 @@
-"""Canary model, first measurement (issue 17): can a small Llama learn on CPU to copy fact values into a brief?
+"""Train the canary: a small Llama that writes writing_case_a's brief by COPYING the fact values from its input.
 
-Not wired into the harness. Everything is seeded; run from the repo root:
+    python canary/train.py --out DIR [--steps 400] [--seed 0] [--curve PATH] [--eval-n 16]
 
-    python canary/train.py --steps 600 --out /tmp/canary --seed 0 --max-len 1024
+Not a language model. It is trained (on CPU, one thread, deterministic for a seed) on prompts rendered exactly the
+way the harness renders them (``samples/writing_case_a/prompt.j2`` via ``harness.inputs.tiers.render_prompt``),
+with the material's fact values replaced by random ones and random background subsets / placements / lengths.
+Its brief is a fixed template whose 13 value slots must be filled from the input.
 
-Mechanism (what the issue suggests):
-- A word-level vocabulary (``tokenizers`` WordLevel, whitespace split): every fact value (a date, an amount, a
-  warehouse name, a person's name, a status, a go-live month) is ONE token. Background paragraphs (from
-  samples/writing_case_a/background.yaml) are split into single Han characters, so they are distractors with no
-  value tokens in them.
-- Each variant draws fresh values and places the eight material paragraphs among a random subset of background
-  chunks; paragraph ids (P01, P02, ...) follow the order of appearance, so the ids the brief cites change too.
-- The brief repeats, before each value, the words that precede it in the material (e.g. ``试点期 定为 <date>``), so
-  one induction-style attention hop finds the value wherever it sits.
-- Value pools (dates, amounts, warehouses, names) are split by a fixed seed into a TRAIN part and a HELD-OUT part.
-  Training only ever uses train-pool values. Evaluation reports two sets:
-  ``fresh``  fresh random variants (new seeds) drawing values from the train pool (new combinations and placements);
-  ``unseen`` variants whose pooled values come only from the held-out pool: those tokens never occur in training,
-             so they can only be produced by copying them from the input.
-  Statuses and go-live months are small categorical sets (not split); they are reported separately.
-- Curriculum: input length drawn uniformly in [64, cur_max], cur_max growing linearly from 160 to --max-len over
-  the first 60% of the steps.
-- Embeddings are tied (lm_head = embedding^T), so copying a token's embedding through attention scores that same
-  token at the output even if its row was never trained.
-
-Outputs in --out: a loadable model dir (config.json, model.safetensors, tokenizer files; ``from_pretrained``
-works), ``curve.json`` (loss curve + evals + settings + wall time). ``--curve`` also copies curve.json elsewhere.
+Mechanism (one content-based attention hop; see canary/README.md):
+- Word-level tokenizer: every fact value is ONE token; every slot kind (start date, end date, submission date,
+  as-of date, budget amount, warehouse 1/2/3, excluded line, status, go-live 1/2) has its own disjoint value pool.
+- A value token's embedding is frozen at (fixed kind vector + fixed random identity vector), seeded. The brief's
+  template is made of phrase tokens, each one naming the slot that follows; so the query only has to find
+  "the token of kind K" in the input and pass its identity vector through to the tied unembedding.
+- Each pool is split (seeded) into train / held-out; the real sample's values are forced into held-out. Held-out
+  tokens never occur in any training sequence, and their embeddings are never trained: the model can only produce
+  them by copying. Held-out copy accuracy is the acceptance test.
 """
+
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
+import re
+import sys
 import time
 from pathlib import Path
 
-import yaml
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-REPO = Path(__file__).resolve().parents[1]
-BACKGROUND = REPO / "samples" / "writing_case_a" / "background.yaml"
+SAMPLE_DIR = ROOT / "samples" / "writing_case_a"
+CHARSET = ROOT / "canary" / "charset.json"
+# Training prompts draw background from the first N paragraphs only (zh-background-2 had 76; the file may grow).
+BACKGROUND_N = 76
 
-SPECIALS = ["<pad>", "<s>", "</s>", "<unk>", "<nl>"]
-NL = "<nl>"
+# ---------------------------------------------------------------------------------------------------- values
+# The real sample's values (they must stay held-out: never in a training sequence).
+REAL = {
+    "start": "2026年3月1日",
+    "end": "2026年5月31日",
+    "submit": "2026年1月20日",
+    "asof": "2026年2月10日",
+    "amount": "120万元",
+    "wh1": "嘉禾仓",
+    "wh2": "临江仓",
+    "wh3": "冷链仓",
+    "line": "退货处理线",
+    "status": "审批中",
+    "g1": "3月中旬",
+    "g2": "4月",
+}
+KINDS = tuple(REAL)
+DATE_KINDS = ("start", "end", "submit", "asof")
+WH_CHARS_1 = "嘉临冷东西南北新安宁和平兴华昌盛明光远泰丰德顺福永康金银青松云海山星月晨"
+WH_CHARS_2 = "禾江链港湖川桥岭源城阳州峰林溪泉岸湾庄塘坪滨河洲原坡口台园"
+LINE_A = ("退货", "包装", "分拣", "装卸", "质检", "贴标", "复核", "打包", "集货", "换货", "返修", "加工", "理货",
+          "补货")
+LINE_B = ("处理", "作业", "复核", "整理", "加工", "分拨", "配送", "周转")
+STATUS = ("审批中", "评审中", "复核中", "审议中", "会签中", "审核中", "论证中", "协调中", "核准中", "评估中",
+          "审阅中", "批复中", "研究中", "备案中", "审定中", "报批中")
+HELD_OUT_FRACTION = 0.2
+POOL_SEED = "canary-pools-1"
 
-# ---------------------------------------------------------------- value pools (one token each)
-_SURNAMES = list("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程苏魏吕丁任沈")
-_GIVEN = list("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华兰红梅玉婷凯琳晨宇浩然欣怡")
-_PLACE = list("嘉禾临江青石云岫白沙松岭清河北湖南塘东港西山金桥银川长宁安平乐华丰泽秀水明月星海")
-STATUSES = ["审批中", "已获批准", "已被驳回", "待提交", "需补充材料"]
-MONTH_PARTS = [f"{m}月{p}" for m in range(1, 13) for p in ("上旬", "中旬", "下旬", "")]
+# The brief: phrase tokens between the value slots (each phrase names the slot that follows it), then EOS.
+BRIEF = [
+    ("## 概况\n试点期为", "start"),
+    ("至", "end"),
+    ("（A02）。\n试点只覆盖", "wh1"),
+    ("和", "wh2"),
+    ("两个仓库的拣货班组，", "wh3"),
+    ("、", "line"),
+    ("不在本次试点范围内（A03）。\n试点预算上限为", "amount"),
+    ("（A04）。\n预算申请目前仍在", "status"),
+    ("，尚未获得批准（A05）。\n\n## 计划与已完成\n已完成：截至", "asof"),
+    ("，项目组已完成两个试点仓库的需求调研（A06）。\n计划：", "wh1"),
+    ("计划于", "g1"),
+    ("先行上线，", "wh2"),
+    ("计划在", "g2"),
+    ("上线（A07）。\n限制条件：班次建议不会直接下发给员工，必须经仓库主管确认后才能生效（A08）。\n\n## 资料来源\n"
+     "- 试点时间：A02\n- 适用范围：A03\n- 预算：A04\n- 审批状态：A05\n- 已完成的需求调研：A06\n- 上线计划：A07\n"
+     "- 主管确认条件：A08", None),
+]
+DATE_RE = r"\d{4}年\d{1,2}月\d{1,2}日"
+AMOUNT_RE = r"\d+万元"
+MONTH_RE = r"\d{1,2}月(?:上旬|中旬|下旬)?"
+ID_RE = r"[A-Z]+\d+"
+SPECIALS = ("<pad>", "<s>", "</s>", "<unk>")
 
 
 def _dates() -> list[str]:
-    import datetime as dt
-    d, end, out = dt.date(2024, 1, 1), dt.date(2028, 12, 31), []
-    while d <= end:
+    import datetime
+
+    d, out = datetime.date(2024, 1, 1), []
+    while d.year <= 2028:
         out.append(f"{d.year}年{d.month}月{d.day}日")
-        d += dt.timedelta(days=1)
+        d += datetime.timedelta(days=1)
     return out
 
 
-def build_pools(pool_seed: int = 1234) -> dict[str, dict[str, list[str]]]:
-    """Each pooled kind -> {'train': [...], 'heldout': [...]} (20% held out), fixed by ``pool_seed``."""
-    rng = random.Random(pool_seed)
-    kinds = {
-        "date": _dates(),
-        "amount": [f"{n}万元" for n in range(10, 1000)],
-        "warehouse": sorted({a + b + "仓" for a in _PLACE for b in _PLACE if a != b})[:600],
-        "name": [s + g + h for s in _SURNAMES for g in _GIVEN[:12] for h in _GIVEN[12:24]][:1200],
-    }
+def build_pools(fixed_text: str) -> dict[str, dict[str, list[str]]]:
+    """{kind: {"train": [...], "held": [...]}}: disjoint pools, seeded; REAL values are held-out."""
+    rng = random.Random(POOL_SEED)
+    cand: dict[str, list[str]] = {}
+    dates = [d for d in _dates() if d not in REAL.values()]
+    rng.shuffle(dates)
+    for i, k in enumerate(DATE_KINDS):
+        cand[k] = [REAL[k]] + dates[i::4]
+    cand["amount"] = [REAL["amount"]] + [f"{n}万元" for n in range(10, 1000) if f"{n}万元" != REAL["amount"]]
+    names = [a + b + "仓" for a in WH_CHARS_1 for b in WH_CHARS_2]
+    names = [n for n in names if n not in REAL.values() and n not in fixed_text]
+    rng.shuffle(names)
+    for i, k in enumerate(("wh1", "wh2", "wh3")):
+        cand[k] = [REAL[k]] + names[i::3]
+    lines = [a + b + "线" for a in LINE_A for b in LINE_B]
+    cand["line"] = [REAL["line"]] + [x for x in lines if x != REAL["line"] and x not in fixed_text]
+    cand["status"] = [REAL["status"]] + [s for s in STATUS if s != REAL["status"]]
+    months = [f"{m}月{p}" for m in range(1, 13) for p in ("", "上旬", "中旬", "下旬")]
+    months = [m for m in months if m not in (REAL["g1"], REAL["g2"])]
+    rng.shuffle(months)
+    cand["g1"], cand["g2"] = [REAL["g1"]] + months[0::2], [REAL["g2"]] + months[1::2]
     pools = {}
-    for k, vals in kinds.items():
-        vals = list(vals)
-        rng.shuffle(vals)
-        cut = len(vals) // 5
-        pools[k] = {"heldout": sorted(vals[:cut]), "train": sorted(vals[cut:])}
+    for k in KINDS:
+        rest = cand[k][1:]
+        rng.shuffle(rest)
+        n_held = max(3, round(HELD_OUT_FRACTION * len(cand[k])))
+        pools[k] = {"held": [cand[k][0]] + rest[: n_held - 1], "train": rest[n_held - 1 :]}
     return pools
 
 
-def background_chars() -> list[list[str]]:
-    data = yaml.safe_load(BACKGROUND.read_text(encoding="utf-8"))
-    return [[c for c in p["text"] if not c.isspace()] for p in data["paragraphs"]]
+# ---------------------------------------------------------------------------------------------------- text
+def load():
+    from harness.inputs.sample import load_sample
+
+    return load_sample(SAMPLE_DIR)
 
 
-# ---------------------------------------------------------------- case variants
-# Material paragraphs as token lists; {slot} marks a value. The brief repeats the words before each value.
-MATERIAL = [
-    ("intro", "云岫仓储 计划 在 部分 仓库 试用 智能排班助手 。 助手 生成 拣货 班次 建议 ， 本身 不做 排班 决定 。"),
-    ("period", "试点期 定为 {start} 至 {end} 。 试点 结束 后 由 项目组 汇总 试用 记录 。"),
-    ("scope", "试点 只 覆盖 {wh1} 和 {wh2} 两个 仓库 的 拣货 班组 。 冷链仓 和 退货处理线 不在 范围 内 。"),
-    ("budget", "试点 预算 上限 为 {amount} ， 包含 软件授权 、 数据接口 改造 和 现场培训 。"),
-    ("approval", "预算 申请 已于 {submitted} 提交 集团 投资委员会 ， 审批 状态 为 {status} 。"),
-    ("research", "截至 {asof} ， 项目组 （ 负责人 {lead} ） 已 完成 需求调研 。"),
-    ("golive", "按照 计划 ， {wh1} 计划 于 {m1} 上线 ， {wh2} 计划 于 {m2} 上线 。"),
-    ("rule", "班次 建议 不会 直接下发 给 员工 ， 必须 经 仓库主管 确认 后 才能 生效 。"),
-]
-PROMPT_HEAD = "任务 ： 仅 根据 资料 写 项目简报 。 资料 ："
-PROMPT_TAIL = "请 只 根据 以上 资料 写作 。 简报 ："
-
-# (slot name, template words before it in the brief); paragraph-id slots are "id:<paragraph key>".
-BRIEF = [
-    "## 概况 <nl>",
-    "试点期 定为 {start} 至 {end} 。 <nl>",
-    "试点 只 覆盖 {wh1} 和 {wh2} 。 <nl>",
-    "试点 预算 上限 为 {amount} 。 <nl>",
-    "审批 状态 为 {status} 。 <nl>",
-    "## 计划与已完成 <nl>",
-    "截至 {asof} ， 项目组 （ 负责人 {lead} ） 已 完成 需求调研 。 <nl>",
-    "{wh1} 计划 于 {m1} 上线 ， {wh2} 计划 于 {m2} 上线 。 <nl>",
-    "班次 建议 必须 经 仓库主管 确认 后 才能 生效 。 <nl>",
-    "## 资料来源 <nl>",
-    "试点期 {id:period} <nl> 范围 {id:scope} <nl> 预算 {id:budget} <nl> 审批 {id:approval} <nl>"
-    " 调研 {id:research} <nl> 上线 {id:golive} <nl> 主管确认 {id:rule}",
-]
-POOLED = {"start": "date", "end": "date", "submitted": "date", "asof": "date", "amount": "amount",
-          "wh1": "warehouse", "wh2": "warehouse", "lead": "name"}
-MAX_PARAS = 60
-PARA_IDS = [f"[P{i:02d}]" for i in range(1, MAX_PARAS + 1)]
-
-
-def draw_values(rng: random.Random, pools, split: str) -> dict[str, str]:
-    v = {}
-    d = rng.sample(pools["date"][split], 4)
-    v["start"], v["end"], v["submitted"], v["asof"] = d
-    v["amount"] = rng.choice(pools["amount"][split])
-    v["wh1"], v["wh2"] = rng.sample(pools["warehouse"][split], 2)
-    v["lead"] = rng.choice(pools["name"][split])
-    v["status"] = rng.choice(STATUSES)
-    v["m1"], v["m2"] = rng.sample(MONTH_PARTS, 2)
-    return v
-
-
-def _fill(template: str, values: dict[str, str]) -> list[tuple[str, str | None]]:
-    """Template -> [(token, slot or None)]."""
+def material_templates(sample) -> list[tuple[str, str]]:
+    """The real material paragraphs with each value replaced by ``{kind}``."""
     out = []
-    for w in template.split():
-        if w.startswith("{") and w.endswith("}"):
-            out.append((values[w[1:-1]], w[1:-1]))
-        else:
-            out.append((w, None))
+    for p in sample.material:
+        text = p.text
+        for k in sorted(KINDS, key=lambda k: -len(REAL[k])):
+            text = text.replace(REAL[k], "{" + k + "}")
+        out.append((p.id, text))
     return out
 
 
-def make_variant(rng: random.Random, pools, bg, target_len: int, split: str = "train"):
-    """One case variant near ``target_len`` input tokens -> (prompt tokens, brief [(token, slot)], values)."""
-    values = draw_values(rng, pools, split)
-    mat = [(key, _fill(t, values)) for key, t in MATERIAL]
-    base = len(PROMPT_HEAD.split()) + len(PROMPT_TAIL.split()) + sum(len(p) + 2 for _, p in mat)
-    budget = max(0, target_len - base)
-    chunks = []  # background chunks: random paragraph, random span, until the budget is used
-    while budget > 8 and len(chunks) + len(mat) < MAX_PARAS:
-        para = rng.choice(bg)
-        n = min(budget - 2, rng.randint(12, 60), len(para))
-        s = rng.randint(0, len(para) - n)
-        chunks.append(("bg", [(c, None) for c in para[s:s + n]]))
-        budget -= n + 2
-    paras = mat + chunks
-    order = [paras[0]] + rng.sample(paras[1:], len(paras) - 1)  # intro first, the rest shuffled
-    ids = {}
-    prompt = PROMPT_HEAD.split() + [NL]
-    for i, (key, toks) in enumerate(order):
-        pid = PARA_IDS[i]
-        if key != "bg":
-            ids[key] = pid
-        prompt += [pid] + [t for t, _ in toks] + [NL]
-    prompt += PROMPT_TAIL.split() + [NL]
-    brief_vals = dict(values)
-    brief_vals.update({f"id:{k}": v for k, v in ids.items()})
-    brief = []
-    for line in BRIEF:
-        brief += _fill(line, brief_vals)
-    brief.append(("</s>", None))
-    return prompt, brief, values
+def header_phrases(sample) -> list[str]:
+    """Fixed lines of the rendered prompt (notice, task, format rules): one token each."""
+    lines = [sample.fictional_notice, *sample.task.splitlines()]
+    lines += [ln for ln in sample.prompt_template.splitlines() if ln.strip() and "{" not in ln]
+    return [ln for ln in lines if len(ln) > 1]
 
 
-def build_vocab(pools, bg) -> list[str]:
-    words = set()
-    for _, t in MATERIAL:
-        words.update(w for w in t.split() if not w.startswith("{"))
-    for t in BRIEF + [PROMPT_HEAD, PROMPT_TAIL]:
-        words.update(w for w in t.split() if not w.startswith("{"))
-    for p in bg:
-        words.update(p)
-    for k in pools.values():
-        words.update(k["train"]) ; words.update(k["heldout"])
-    words.update(STATUSES)
-    words.update(m for m in MONTH_PARTS)
-    words.update(PARA_IDS)
-    words.difference_update(SPECIALS)
-    return SPECIALS + sorted(words)
+def build_tokenizer(sample, pools):
+    """A WordLevel ``tokenizers.Tokenizer``: phrases, values and ids are single tokens; any other character is one
+    token (unknown -> <unk>). Decoding concatenates (no spaces)."""
+    from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, processors
+
+    phrases = sorted({p for p, _ in BRIEF} | set(header_phrases(sample)), key=lambda s: (-len(s), s))
+    phrases = [p for p in phrases if len(p) > 1]
+    words = sorted({v for k in KINDS for part in pools[k].values() for v in part if not re.fullmatch(
+        DATE_RE + "|" + AMOUNT_RE + "|" + MONTH_RE, v)}, key=lambda s: (-len(s), s))
+    pattern = "|".join(
+        [re.escape(p) for p in phrases] + [DATE_RE, AMOUNT_RE, MONTH_RE, ID_RE] + [re.escape(w) for w in words]
+        + [r"[\s\S]"]
+    )
+    # The character vocabulary is pinned (canary/charset.json: the characters of the sample's prompt, material and
+    # the zh-background-2 paragraphs), so that later background edits do not change the tokenizer; a character
+    # outside it is <unk>. Paragraph ids are a fixed range, not read from the files.
+    chars = set(json.loads(CHARSET.read_text(encoding="utf-8")))
+    for t in [sample.fictional_notice, sample.task, sample.prompt_template] + [p.text for p in sample.material]:
+        chars |= set(t)
+    chars |= {c for p, _ in BRIEF for c in p}
+    ids = {f"A{i:02d}" for i in range(1, 21)} | {f"BG{i:03d}" for i in range(1, 301)}
+    vocab_list = list(SPECIALS) + phrases + sorted(ids) + sorted(chars)
+    for k in KINDS:
+        vocab_list += pools[k]["train"] + pools[k]["held"]
+    vocab: dict[str, int] = {}
+    for t in vocab_list:
+        vocab.setdefault(t, len(vocab))
+    tok = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.Split(Regex(pattern), behavior="isolated")
+    tok.decoder = decoders.Fuse()
+    tok.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", vocab["<s>"])])
+    return tok
 
 
-# ---------------------------------------------------------------- model
-def make_tokenizer(vocab: list[str]):
-    from tokenizers import Tokenizer, models, pre_tokenizers
+def wrap_tokenizer(raw):
     from transformers import PreTrainedTokenizerFast
 
-    tok = Tokenizer(models.WordLevel({w: i for i, w in enumerate(vocab)}, unk_token="<unk>"))
-    tok.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    return PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<s>", eos_token="</s>", pad_token="<pad>",
-                                   unk_token="<unk>", model_max_length=4096)
-
-
-def make_model(vocab_size: int, args, seed: int):
-    import torch
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    cfg = LlamaConfig(
-        vocab_size=vocab_size, hidden_size=args.hidden, intermediate_size=2 * args.hidden,
-        num_hidden_layers=args.layers, num_attention_heads=args.heads, num_key_value_heads=args.heads,
-        head_dim=args.hidden // args.heads, max_position_embeddings=4096, rms_norm_eps=1e-6,
-        tie_word_embeddings=True, bos_token_id=1, eos_token_id=2, pad_token_id=0,
-        rope_parameters={"rope_type": "default", "rope_theta": 10000.0},
+    return PreTrainedTokenizerFast(
+        tokenizer_object=raw, bos_token="<s>", eos_token="</s>", pad_token="<pad>", unk_token="<unk>",
+        model_max_length=2048, clean_up_tokenization_spaces=False,
     )
+
+
+class Data:
+    def __init__(self, seed: int):
+        self.sample = load()
+        self.background = tuple(self.sample.background[:BACKGROUND_N])
+        self.background_sha256 = hashlib.sha256(
+            json.dumps([[p.id, p.text] for p in self.background], ensure_ascii=False).encode("utf-8")).hexdigest()
+        self.templates = material_templates(self.sample)
+        fixed = "".join([self.sample.prompt_template, self.sample.task, self.sample.fictional_notice]
+                        + [t for _, t in self.templates] + [p.text for p in self.background]
+                        + [p for p, _ in BRIEF])
+        self.pools = build_pools(fixed)
+        self.raw = build_tokenizer(self.sample, self.pools)
+        self.vocab = self.raw.get_vocab()
+        self.seed = seed
+
+    def values(self, rng: random.Random, split: str) -> dict[str, str]:
+        return {k: rng.choice(self.pools[k][split]) for k in KINDS}
+
+    def prompt(self, vals: dict[str, str], rng: random.Random, k: int, shuffle: bool, placement: str) -> str:
+        from harness.inputs.sample import Paragraph
+        from harness.inputs.tiers import render_prompt
+
+        mat = tuple(Paragraph(pid, t.format(**vals)) for pid, t in self.templates)
+        bg = list(self.background)
+        bg = rng.sample(bg, k) if shuffle else bg[:k]
+        bg = tuple(bg)
+        if placement == "start":
+            paras = mat + bg
+        elif placement == "end":
+            paras = bg + mat
+        else:
+            paras = bg[: k // 2] + mat + bg[k // 2 :]
+        return render_prompt(self.sample, paras)
+
+    def encode(self, text: str) -> list[int]:
+        return self.raw.encode(text).ids
+
+    def brief_ids(self, vals: dict[str, str]) -> list[int]:
+        out = []
+        for phrase, kind in BRIEF:
+            out.append(self.vocab[phrase] if len(phrase) > 1 else self.vocab[phrase])
+            if kind:
+                out.append(self.vocab[vals[kind]])
+        out.append(self.vocab["</s>"])
+        return out
+
+    @staticmethod
+    def brief_text(vals: dict[str, str]) -> str:
+        return "".join(p + (vals[k] if k else "") for p, k in BRIEF)
+
+    def short_example(self, rng: random.Random, split: str, lo: int, hi: int):
+        """Curriculum stage 1: a short synthetic input (random characters of the background with the 12 value
+        tokens inserted at random places, then the prompt's last line) followed by the brief. Pure content lookup."""
+        if not hasattr(self, "_filler"):
+            self._filler = sorted({self.vocab[c] for p in self.background for c in p.text if c in self.vocab})
+        vals = self.values(rng, split)
+        body = [rng.choice(self._filler) for _ in range(rng.randint(lo, hi))]
+        for k in KINDS:
+            body.insert(rng.randint(0, len(body)), self.vocab[vals[k]])
+        prompt = [self.vocab["<s>"]] + body + [self.vocab["\n"], self.vocab["请只根据以上资料写作。"]]
+        return prompt, self.brief_ids(vals), vals
+
+    def example(self, rng: random.Random, split: str, kmax: int):
+        vals = self.values(rng, split)
+        k = rng.randint(0, kmax)
+        text = self.prompt(vals, rng, k, shuffle=rng.random() < 0.5, placement=rng.choice(["start", "middle", "end"]))
+        return self.encode(text), self.brief_ids(vals), vals
+
+
+# ---------------------------------------------------------------------------------------------------- model
+ARCH = dict(hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=2,
+            num_key_value_heads=2, head_dim=64, max_position_embeddings=2048, rms_norm_eps=1e-6,
+            tie_word_embeddings=True)
+
+
+def make_model(data: Data, seed: int):
+    import torch
+    from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM
+
+    v = data.vocab
+    config = LlamaConfig(vocab_size=len(v), bos_token_id=v["<s>"], eos_token_id=v["</s>"], pad_token_id=v["<pad>"],
+                         rope_parameters={"rope_type": "default", "rope_theta": 10000.0}, **ARCH)
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
-        model = LlamaForCausalLM(cfg)
-    return model
+        model = LlamaForCausalLM(config)
+        g = torch.Generator().manual_seed(seed + 1)
+        d = ARCH["hidden_size"]
+        kind_vec = torch.randn(len(KINDS), d, generator=g) / math.sqrt(d)
+        value_rows = []
+        emb = model.get_input_embeddings().weight
+        with torch.no_grad():
+            for i, k in enumerate(KINDS):
+                for part in ("train", "held"):
+                    for val in data.pools[k][part]:
+                        row = v[val]
+                        emb[row] = kind_vec[i] + torch.randn(d, generator=g) / math.sqrt(d)
+                        value_rows.append(row)
+    model.generation_config = GenerationConfig(bos_token_id=v["<s>"], eos_token_id=v["</s>"],
+                                               pad_token_id=v["<pad>"], do_sample=False)
+    return model, sorted(value_rows)
 
 
-def encode(tok2id, prompt, brief):
-    ids = [1] + [tok2id[t] for t in prompt]
-    n_prompt = len(ids)
-    ids += [tok2id[t] for t, _ in brief]
-    slots = {}  # slot -> index in ids of the value token
-    for j, (_, s) in enumerate(brief):
-        if s is not None:
-            slots.setdefault(s, n_prompt + j)
-    return ids, n_prompt, slots
-
-
-def batch_tensors(encoded):
+def batch_tensors(examples, pad_id: int):
     import torch
-    L = max(len(e[0]) for e in encoded)
-    x = torch.zeros(len(encoded), L, dtype=torch.long)
-    att = torch.zeros(len(encoded), L, dtype=torch.long)
-    lab = torch.full((len(encoded), L), -100, dtype=torch.long)
-    for i, (ids, n_prompt, _) in enumerate(encoded):
-        x[i, :len(ids)] = torch.tensor(ids)
-        att[i, :len(ids)] = 1
-        lab[i, n_prompt:len(ids)] = torch.tensor(ids[n_prompt:])
-    return x, att, lab
+
+    seqs = [p + b for p, b, _ in examples]
+    n = max(len(s) for s in seqs)
+    ids = torch.full((len(seqs), n), pad_id, dtype=torch.long)
+    labels = torch.full((len(seqs), n), -100, dtype=torch.long)
+    mask = torch.zeros((len(seqs), n), dtype=torch.long)
+    for i, (p, b, _) in enumerate(examples):
+        s = p + b
+        ids[i, : len(s)] = torch.tensor(s)
+        mask[i, : len(s)] = 1
+        labels[i, len(p) : len(s)] = torch.tensor(b)
+    return ids, mask, labels
 
 
-def slot_group(slot: str) -> str:
-    if slot.startswith("id:"):
-        return "para_id"
-    if slot in POOLED:
-        return POOLED[slot]
-    return {"status": "status", "m1": "month", "m2": "month"}[slot]
-
-
-def evaluate(model, tok2id, id2tok, pools, bg, seed, length, split, n=48, bs=8, n_gen=8):
-    """Teacher-forced exact-copy accuracy per slot at value positions + greedy whole-brief exact match."""
+def evaluate(model, data: Data, n: int, kmax_list, rng_tag: str) -> dict:
+    """Teacher-forced value accuracy on held-out values + greedy exact-brief rate, at each background count."""
     import torch
-    rng = random.Random(f"eval-{seed}-{split}-{length}")
+
+    value_ids = {data.vocab[v] for k in KINDS for part in data.pools[k].values() for v in part}
+    out = {}
     model.eval()
-    per_slot, per_group = {}, {}
-    gen_exact, gen_slot_ok, gen_slot_n = 0, 0, 0
-    lens = []
-    with torch.no_grad():
-        variants = [make_variant(rng, pools, bg, length, split) for _ in range(n)]
-        enc = [encode(tok2id, p, b) for p, b, _ in variants]
-        lens = [e[1] for e in enc]
-        for i in range(0, n, bs):
-            part = enc[i:i + bs]
-            x, att, _ = batch_tensors(part)
-            pred = model(input_ids=x, attention_mask=att).logits.argmax(-1)
-            for k, (ids, _, slots) in enumerate(part):
-                for s, pos in slots.items():
-                    ok = int(pred[k, pos - 1].item() == ids[pos])
-                    per_slot.setdefault(s, []).append(ok)
-                    per_group.setdefault(slot_group(s), []).append(ok)
-        for ids, n_prompt, slots in enc[:n_gen]:  # free greedy generation
-            cur = torch.tensor([ids[:n_prompt]])
-            out = model.generate(cur, attention_mask=torch.ones_like(cur), max_new_tokens=len(ids) - n_prompt + 4,
-                                 do_sample=False, eos_token_id=2, pad_token_id=0)[0, n_prompt:].tolist()
-            gold = ids[n_prompt:]
-            gen_exact += int(out[:len(gold)] == gold)
-            for s, pos in slots.items():
-                j = pos - n_prompt
-                gen_slot_n += 1
-                gen_slot_ok += int(j < len(out) and out[j] == gold[j])
+    for kk in kmax_list:
+        rng = random.Random(f"eval-{data.seed}-{rng_tag}-{kk}")
+        hits = tot = exact = 0
+        lengths = []
+        for _ in range(n):
+            vals = data.values(rng, "held")
+            text = data.prompt(vals, rng, kk, shuffle=False, placement="start")
+            p, b = data.encode(text), data.brief_ids(vals)
+            lengths.append(len(p))
+            with torch.no_grad():
+                logits = model(torch.tensor([p + b])).logits[0]
+            pred = logits[len(p) - 1 : len(p) + len(b) - 1].argmax(-1).tolist()
+            for g, q in zip(b, pred, strict=True):
+                if g in value_ids:
+                    tot += 1
+                    hits += int(g == q)
+            with torch.no_grad():
+                gen = model.generate(torch.tensor([p]), max_new_tokens=len(b) + 4, do_sample=False)[0, len(p):]
+            exact += int(gen.tolist() == b)
+        out[f"k{kk}"] = {"prompt_tokens": [min(lengths), max(lengths)], "held_value_acc": round(hits / tot, 4),
+                         "greedy_exact": f"{exact}/{n}"}
     model.train()
-    mean = lambda v: round(sum(v) / len(v), 4)
-    return {
-        "length_target": length, "split": split, "n": n, "mean_input_tokens": round(sum(lens) / len(lens), 1),
-        "copy_acc_all_slots": mean([o for v in per_slot.values() for o in v]),
-        "copy_acc_by_kind": {g: mean(v) for g, v in sorted(per_group.items())},
-        "copy_acc_by_slot": {s: mean(v) for s, v in sorted(per_slot.items())},
-        "greedy_n": n_gen, "greedy_brief_exact": round(gen_exact / max(1, n_gen), 4),
-        "greedy_slot_acc_by_position": round(gen_slot_ok / max(1, gen_slot_n), 4),
-    }
+    return out
 
 
-def freeze_value_rows(model, pools, tok2id, seed):
-    """Pooled value tokens: row = kind vector + identity vector (both seeded, std 0.02 overall); grads masked."""
+def train(args) -> dict:
     import torch
-    emb = model.get_input_embeddings().weight
-    g = torch.Generator().manual_seed(seed + 777)
-    rows = []
-    with torch.no_grad():
-        for k, kind in enumerate(sorted(pools)):
-            kind_vec = torch.randn(emb.shape[1], generator=g)
-            for w in pools[kind]["train"] + pools[kind]["heldout"]:
-                i = tok2id[w]
-                emb[i] = 0.02 * (0.6 * kind_vec + 0.8 * torch.randn(emb.shape[1], generator=g))
-                rows.append(i)
-    mask = torch.ones(emb.shape[0], 1)
-    mask[rows] = 0.0
-    emb.register_hook(lambda grad: grad * mask)
 
-
-def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--steps", type=int, default=600)
-    p.add_argument("--out", required=True)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--max-len", type=int, default=1024)
-    p.add_argument("--min-len", type=int, default=64)
-    p.add_argument("--start-len", type=int, default=160, help="curriculum: cur_max at step 0")
-    p.add_argument("--ramp", type=float, default=0.6, help="fraction of steps over which cur_max reaches max-len")
-    p.add_argument("--batch", type=int, default=16)
-    p.add_argument("--tokens-per-batch", type=int, default=4096, help="cap: batch shrinks for long inputs")
-    p.add_argument("--lr", type=float, default=3e-3)
-    p.add_argument("--warmup", type=int, default=30)
-    p.add_argument("--layers", type=int, default=2)
-    p.add_argument("--hidden", type=int, default=128)
-    p.add_argument("--heads", type=int, default=4)
-    p.add_argument("--log-every", type=int, default=25)
-    p.add_argument("--eval-lengths", default="256,1024")
-    p.add_argument("--eval-n", type=int, default=48)
-    p.add_argument("--time-limit", type=float, default=0, help="stop training after this many seconds (0: none)")
-    p.add_argument("--curve", default="", help="also write the curve JSON here")
-    p.add_argument("--threads", type=int, default=1)
-    p.add_argument("--freeze-values", action="store_true",
-                   help="value-token embedding rows = fixed kind vector + fixed random identity, never trained, so "
-                        "held-out values look to the model exactly like trained ones")
-    args = p.parse_args(argv)
-
-    import torch
-    torch.set_num_threads(args.threads)
+    torch.set_num_threads(1)
     torch.manual_seed(args.seed)
-    t0 = time.time()
-    pools, bg = build_pools(), background_chars()
-    vocab = build_vocab(pools, bg)
-    tok2id = {w: i for i, w in enumerate(vocab)}
-    id2tok = vocab
-    tokenizer = make_tokenizer(vocab)
-    model = make_model(len(vocab), args, args.seed)
-    if args.freeze_values:
-        freeze_value_rows(model, pools, tok2id, args.seed)
-    n_params = sum(p.numel() for p in model.parameters())
+    data = Data(args.seed)
+    model, value_rows = make_model(data, args.seed)
+    emb = model.get_input_embeddings().weight
+    frozen = torch.zeros(emb.shape[0], 1)
+    frozen[value_rows] = 1.0
+    emb.register_hook(lambda grad: grad * (1.0 - frozen))
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, betas=(0.9, 0.98), weight_decay=0.0)
     rng = random.Random(f"train-{args.seed}")
-    curve, evals = [], []
+    pad = data.vocab["<pad>"]
+    curve, t0 = [], time.time()
     model.train()
-    run_loss, run_n, step = 0.0, 0, 0
     for step in range(1, args.steps + 1):
-        frac = min(1.0, (step - 1) / max(1, args.ramp * args.steps))
-        cur_max = int(args.start_len + frac * (args.max_len - args.start_len))
-        lr = args.lr * min(1.0, step / args.warmup) * (0.5 * (1 + math.cos(math.pi * step / args.steps)) * 0.9 + 0.1)
+        lr = args.lr * (step / args.warmup if step <= args.warmup else 0.1 + 0.9 * 0.5 * (
+            1 + math.cos(math.pi * (step - args.warmup) / max(1, args.steps - args.warmup))))
         for g in opt.param_groups:
             g["lr"] = lr
-        bsz = max(2, min(args.batch, args.tokens_per_batch // cur_max))
-        enc = [encode(tok2id, *make_variant(rng, pools, bg, rng.randint(args.min_len, cur_max))[:2])
-               for _ in range(bsz)]
-        x, att, lab = batch_tensors(enc)
-        loss = model(input_ids=x, attention_mask=att, labels=lab).loss
+        if step <= args.short_steps:
+            kmax = -1
+            batch = [data.short_example(rng, "train", args.short_min, args.short_max) for _ in range(args.short_batch)]
+        else:
+            f2 = (step - args.short_steps) / max(1, args.steps - args.short_steps)
+            kmax = min(args.kmax, int(round(args.kmax * f2 / args.ramp))) if args.ramp > 0 else args.kmax
+            batch = [data.example(rng, "train", kmax) for _ in range(args.batch)]
+        ids, mask, labels = batch_tensors(batch, pad)
+        hidden = model.model(input_ids=ids, attention_mask=mask).last_hidden_state
+        sel = labels[:, 1:] != -100  # logits only where a brief token is predicted (the LM head is the cost)
+        logits = model.lm_head(hidden[:, :-1][sel])
+        loss = torch.nn.functional.cross_entropy(logits, labels[:, 1:][sel])
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
-        run_loss += loss.item(); run_n += 1
         if step % args.log_every == 0 or step == args.steps:
-            rec = {"step": step, "loss": round(run_loss / run_n, 4), "lr": round(lr, 6), "cur_max_len": cur_max,
-                   "batch": bsz, "elapsed_s": round(time.time() - t0, 1)}
-            curve.append(rec); run_loss, run_n = 0.0, 0
-            print(json.dumps(rec), flush=True)
-        if args.time_limit and time.time() - t0 > args.time_limit:
-            print(f"time limit reached at step {step}", flush=True)
-            break
+            row = {"step": step, "loss": round(loss.item(), 4), "lr": round(lr, 6), "kmax": kmax,
+                   "seq_len": ids.shape[1], "elapsed_s": round(time.time() - t0, 1)}
+            curve.append(row)
+            print(json.dumps(row), flush=True)
     train_s = time.time() - t0
-    for L in [int(v) for v in args.eval_lengths.split(",") if v]:
-        for split in ("train", "heldout"):
-            r = evaluate(model, tok2id, id2tok, pools, bg, args.seed, L, split, n=args.eval_n)
-            r["split"] = "fresh" if split == "train" else "unseen"
-            evals.append(r)
-            print(json.dumps({k: r[k] for k in ("length_target", "split", "mean_input_tokens", "copy_acc_all_slots",
-                                                 "copy_acc_by_kind", "greedy_brief_exact")}, ensure_ascii=False),
-                  flush=True)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    model.generation_config.eos_token_id = 2
-    model.generation_config.pad_token_id = 0
-    model.generation_config.bos_token_id = 1
-    model.save_pretrained(out)
-    tokenizer.save_pretrained(out)
-    weight_bytes = (out / "model.safetensors").stat().st_size
-    result = {
-        "settings": {k: v for k, v in vars(args).items()}, "vocab_size": len(vocab), "parameters": n_params,
-        "safetensors_bytes": weight_bytes, "steps_done": step, "train_wall_s": round(train_s, 1),
-        "total_wall_s": round(time.time() - t0, 1), "torch": torch.__version__, "curve": curve, "eval": evals,
-    }
-    text = json.dumps(result, ensure_ascii=False, indent=1)
-    (out / "curve.json").write_text(text, encoding="utf-8")
+    result = {"args": vars(args), "arch": ARCH, "background": {"n": len(data.background),
+              "sha256": data.background_sha256, "version_at_training": data.sample.background_version},
+              "vocab_size": len(data.vocab), "train_seconds": round(train_s, 1),
+              "s_per_step": round(train_s / args.steps, 3), "curve": curve,
+              "params": sum(p.numel() for p in model.parameters()),
+              "pool_sizes": {k: {s: len(v) for s, v in data.pools[k].items()} for k in KINDS}}
+    if args.eval_n:
+        result["eval_held_out"] = evaluate(model, data, args.eval_n, args.eval_k, "held")
+        print(json.dumps(result["eval_held_out"]), flush=True)
+    if args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        model.save_pretrained(out)
+        wrap_tokenizer(data.raw).save_pretrained(out)
+        result["model_bytes"] = (out / "model.safetensors").stat().st_size
+        if args.checksums:  # the committed copy: canary/weights/CHECKSUMS (verified by `harness model canary`)
+            from harness.entry.canary import write_checksums
+
+            write_checksums(out)
     if args.curve:
-        Path(args.curve).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.curve).write_text(text, encoding="utf-8")
-    print(f"params {n_params}  bytes {weight_bytes}  train_s {train_s:.1f}", flush=True)
+        Path(args.curve).write_text(json.dumps(result, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return result
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", help="write the model + tokenizer here")
+    ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--lr", type=float, default=3e-3)
+    ap.add_argument("--warmup", type=int, default=30)
+    ap.add_argument("--batch", type=int, default=8)
+    ap.add_argument("--kmax", type=int, default=7, help="most background paragraphs in a training prompt")
+    ap.add_argument("--ramp", type=float, default=0.5, help="fraction of steps over which kmax grows from 0")
+    ap.add_argument("--short-steps", type=int, default=0, help="curriculum stage 1: steps on short synthetic inputs")
+    ap.add_argument("--short-batch", type=int, default=32)
+    ap.add_argument("--short-min", type=int, default=16)
+    ap.add_argument("--short-max", type=int, default=96)
+    ap.add_argument("--log-every", type=int, default=10)
+    ap.add_argument("--eval-n", type=int, default=8)
+    ap.add_argument("--eval-k", type=int, nargs="+", default=[0, 6])
+    ap.add_argument("--checksums", action="store_true", help="also write CHECKSUMS (sha256 of every file) in --out")
+    ap.add_argument("--curve", help="write settings, curve and evaluation as JSON here")
+    args = ap.parse_args(argv)
+    train(args)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

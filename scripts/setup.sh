@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the harness with everything a branch needs on the CPU (torch 2.13.0 CPU build, transformers, quanto,
 # hqq; mistral-common + sentencepiece + protobuf for the real Mistral tokenizer of `harness model mistral-7b-v0.3`)
-# and make the deterministic tiny model at models/tiny-llama. Idempotent: a second call only checks.
+# make the deterministic tiny model at models/tiny-llama and install the canary (committed, checksummed weights) at
+# models/canary. Idempotent: a second call only checks.
 # Package indexes and mirrors come from this host's own pip configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +18,9 @@ fi
 if [ ! -f models/tiny-llama/config.json ]; then
   echo "setup: making the tiny model at models/tiny-llama" >&2
   "$py" -m harness model tiny --out models/tiny-llama
+fi
+if [ ! -f models/canary/config.json ]; then
+  echo "setup: installing the canary model at models/canary" >&2
+  "$py" -m harness model canary --out models/canary
 fi
 echo "setup: ready" >&2

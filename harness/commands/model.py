@@ -36,6 +36,19 @@ def _tiny(args) -> int:
     return 0
 
 
+def _canary(args) -> int:
+    from harness.entry.canary import install_canary
+    from harness.entry.revision import model_revision
+
+    out = install_canary(Path(args.out))
+    print(
+        f"canary model installed: {out} (trained to copy facts, not a language model; see CANARY_MODEL.txt)",
+        file=sys.stderr,
+    )
+    print(model_revision(out))
+    return 0
+
+
 def _preset(args) -> int:
     from harness.entry.families import make_preset
     from harness.entry.revision import model_revision
@@ -57,6 +70,14 @@ def _list(args) -> int:
     from harness.entry.families import PRESETS
 
     rows = [("tiny", "the demo's tiny Llama", "LlamaForCausalLM", "4 layers, GQA 2:1, its own toy tokenizer")]
+    rows += [
+        (
+            "canary",
+            "the canary Llama (committed weights)",
+            "LlamaForCausalLM",
+            "2 layers, trained to copy writing_case_a's fact values into its brief; not a language model",
+        )
+    ]
     rows += [(p.name, p.family, p.model_class, p.exercises) for p in PRESETS]
     width = max(len(r[0]) for r in rows)
     for name, family, cls, what in rows:
@@ -82,6 +103,7 @@ def register(subparsers) -> None:
         "the family presets are CPU-sized random-weight models of real families (their real architecture classes "
         "and the configuration traits the harness makes claims about). `--list` shows them.",
         epilog="Examples:\n  harness model --list\n  harness model tiny --out models/tiny-llama\n"
+        "  harness model canary --out models/canary\n"
         "  harness model qwen3 --out models/qwen3\n  harness model revision models/tiny-llama",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -99,6 +121,12 @@ def register(subparsers) -> None:
         "default: the project's samples/ directory)",
     )
     tiny.set_defaults(func=_tiny)
+    canary = sub.add_parser(
+        "canary",
+        help="install the committed canary model (trained to copy facts; checksums verified); prints its revision",
+    )
+    canary.add_argument("--out", required=True, help="output directory (created)")
+    canary.set_defaults(func=_canary)
     from harness.entry.families import PRESETS  # pure data: no torch at import
 
     for p in PRESETS:
@@ -116,6 +144,6 @@ def _list_or_usage(parser):
     def run(args) -> int:
         if getattr(args, "list", False):
             return _list(args)
-        raise InputError("name an ACTION (tiny, a preset, revision) or --list; see --help")
+        raise InputError("name an ACTION (tiny, canary, a preset, revision) or --list; see --help")
 
     return run

@@ -14,6 +14,7 @@ EXAMPLES = """Examples:
   harness run specs/demo-cpu.yaml
   harness run specs/demo-cpu.yaml --set matrix.repeats=1 --set matrix.output_budgets=[16]
   harness run specs/demo-cpu.yaml --allow-pending
+  harness run specs/demo-canary.yaml --fallback          (the canary demo; item 7 verified in the same call)
   harness run specs/gpu-example.yaml --runner docker
   harness run specs/demo-slurm.yaml --allow-pending      (one Slurm job per launch; see README "Slurm")
   harness run --resume reports/demo-cpu/20261129T090000Z-a1b2c3
@@ -32,6 +33,24 @@ launch failed, cells have no record, or every candidate fails an item (with one 
 several, each candidate is judged on its own records, so a failing 2-bit candidate does not hide a passing 4-bit
 one: `candidate NAME: pass|fail|pending` lines and `decision:`), 2 bad spec or arguments, 3 infrastructure
 (runner, unwritable output directory, disk full), 130 interrupted (resumable)."""
+
+
+def _verify_fallback(outcome):
+    """``--fallback``: what ``harness fallback RUN`` does, right after the run (the verdict is decided again)."""
+    import dataclasses
+
+    from harness.run.fallback import fallback_run
+    from harness.run.finish import record_verdict
+    from harness.run.lock import run_lock
+
+    with run_lock(outcome.run_dir, exclusive=True):
+        result = fallback_run(outcome.run_dir)
+        decision = record_verdict(outcome.run_dir, "fallback")
+    where = "" if result["first_difference"] is None else f" (first differing token at {result['first_difference']})"
+    print(f"fallback: {result['status']}{where}")
+    for reason in result["reasons"]:
+        print(f"  reason: {reason}")
+    return dataclasses.replace(outcome, acceptance=tuple(decision["items"]), overall=decision["overall"])
 
 
 def _run(args) -> int:
@@ -61,6 +80,8 @@ def _run(args) -> int:
             raise InputError("give a SPEC to run, or --resume RUN")
         spec = load_spec(args.spec, overrides=overrides)
         outcome = run_spec(spec, overrides=tuple(overrides), allow_pending=args.allow_pending)
+    if args.fallback and outcome.status == "completed":
+        outcome = _verify_fallback(outcome)
     print(f"run_dir: {outcome.run_dir}")
     print(f"report: {outcome.report if outcome.report else '(none: ' + outcome.status + ')'}")
     print(f"status: {outcome.status}")
@@ -97,6 +118,12 @@ def register(subparsers) -> None:
         "--allow-pending",
         action="store_true",
         help="also run the matrix for candidates whose admission is still pending (stated in the report)",
+    )
+    parser.add_argument(
+        "--fallback",
+        action="store_true",
+        help="when the run completes, verify the fallback at once (as `harness fallback RUN`: restore the archived "
+        "ordinary branch, regenerate the short sample, compare tokens) and decide the verdict with it",
     )
     parser.add_argument(
         "--runner",

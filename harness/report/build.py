@@ -75,6 +75,17 @@ def tiny_model_reason(spec: SpecInfo | dict | None, run: RunInfo | dict | None =
     return None
 
 
+def canary_model_reason(spec: SpecInfo | dict | None, run: RunInfo | dict | None = None) -> str | None:
+    """Why this run's model is the canary (a model trained here to copy facts, not a language model), or None.
+
+    Sign: the model directory holds ``CANARY_MODEL.txt`` (written by ``harness model canary``)."""
+    info = spec if isinstance(spec, SpecInfo) else SpecInfo.from_dict(spec or {})
+    path = str(info.model.path or "")
+    if path and (Path(path) / "CANARY_MODEL.txt").exists():
+        return f"{shown_path(path, run)}/CANARY_MODEL.txt marks the canary model"
+    return None
+
+
 def _environments(data: RunData, an: Analysis) -> list[dict]:
     seen: list[dict] = []
     for rec in data.recs:
@@ -455,6 +466,7 @@ def build_report(
             "scope": run.scope,
         },
         "tiny_reason": tiny_model_reason(data.spec_info, run),
+        "canary_reason": canary_model_reason(data.spec_info, run),
         "trusted_code": bool(data.spec_info and data.spec_info.model.trust_remote_code),
         "allow_pending": bool(run.allow_pending),
         "excluded": [

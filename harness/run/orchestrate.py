@@ -121,7 +121,7 @@ def _environment_json(ctx: RunContext) -> dict:
 
 
 def _acceptance_json(spec: Spec) -> dict:
-    thresholds = {
+    thresholds: dict[str, object] = {
         "memory_headroom_fraction": spec.acceptance.memory_headroom_fraction,
         "max_generation_seconds": spec.acceptance.max_generation_seconds,
         "facts_must_be_correct": spec.acceptance.facts_must_be_correct,
@@ -130,19 +130,25 @@ def _acceptance_json(spec: Spec) -> dict:
     }
     if spec.acceptance.required_context_tokens is not None:  # the gain registered in advance, when there is one
         thresholds["required_context_tokens"] = spec.acceptance.required_context_tokens
+    if spec.acceptance.facts_review != "person":  # registered only when decided grades need no person
+        thresholds["facts_review"] = spec.acceptance.facts_review
     return {"thresholds": thresholds, "sha256": canonical_sha256(thresholds), "registered_at": utc_now()}
 
 
 def _check_branch_packages(spec: Spec, environment: dict, facts: dict[str, dict]) -> None:
-    """A dedicated venv must hold what runs in it; say what is missing before anything is written (exit 2)."""
+    """A dedicated venv, or a branch image (docker; the slurm runner's docker launcher), must hold what runs in it
+    (the ordinary one also prepares the inputs); say what is missing before anything is written (exit 2)."""
     problems = []
     for b in spec.branches:
-        if facts[b.name].get("mode") != "venv":
-            continue
-        missing = envmod.missing_packages(environment["branches"][b.name], b.role)
+        mode = facts[b.name].get("mode")
+        probe = environment["branches"][b.name]
+        if mode not in ("venv", "docker", "slurm") or (mode != "venv" and "packages" not in probe):
+            continue  # an image whose probe failed: the launch itself reports why
+        missing = envmod.missing_packages(probe, b.role)
         if missing:
+            where = f"venv {facts[b.name]['venv_path']}" if mode == "venv" else f"image {facts[b.name].get('image')}"
             problems.append(
-                f"branch {b.name!r} (venv {facts[b.name]['venv_path']}) lacks {', '.join(missing)}: add "
+                f"branch {b.name!r} ({where}) lacks {', '.join(missing)}: add "
                 "them, pinned, to environment.requirements"
                 + (
                     " (the ordinary environment also prepares the inputs: jinja2, jsonschema, ruamel.yaml)"

@@ -87,6 +87,7 @@ class AcceptanceSpec:
     facts_must_be_correct: int | Literal["all"]
     max_unsupported_additions: int
     required_context_tokens: int | None = None  # the gain registered in advance ("worth switching here?")
+    facts_review: Literal["person", "automatic"] = "person"  # who confirms decided fact grades (item 5)
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,7 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
             facts_must_be_correct=acceptance["facts_must_be_correct"],
             max_unsupported_additions=acceptance["max_unsupported_additions"],
             required_context_tokens=acceptance.get("required_context_tokens"),
+            facts_review=acceptance.get("facts_review", "person"),
         ),
         device_memory_budget_bytes=parse_bytes(budget) if budget is not None else None,
         environment=EnvironmentSpec(
@@ -167,6 +168,8 @@ def _resolved_dict(spec: Spec) -> dict:
                 if spec.acceptance.required_context_tokens is not None
                 else {}
             ),
+            # only when not the default: specs without it keep their hash
+            **({"facts_review": spec.acceptance.facts_review} if spec.acceptance.facts_review != "person" else {}),
         },
         "device_memory_budget_bytes": spec.device_memory_budget_bytes,
         "environment": {"base_image": spec.environment.base_image, "requirements": list(spec.environment.requirements)},

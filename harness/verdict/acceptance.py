@@ -301,13 +301,21 @@ def facts(data: RunData, an: Analysis) -> dict:
                 fails.append((*where, res["detail"]))
             elif res["state"] == "review":
                 pend.append((*where, f"{res['detail']} (decide in review.yaml)"))
-            elif res["unreviewed"]:
+            elif res["unreviewed"] and thr.facts_review != "automatic":
                 pend.append((*where, f"passes automatic grading; {res['unreviewed']} fact(s) not reviewed"))
         outcomes.append(
             _combine(
                 grouped(fails, _totals(recs)),
                 grouped(pend, _totals(recs)),
-                ["every candidate text keeps the required facts, within the unsupported-addition limit, reviewed"],
+                [
+                    "every candidate text keeps the required facts, within the unsupported-addition limit, "
+                    + (
+                        "graded automatically (acceptance.facts_review: automatic, registered): no person reviewed "
+                        "the grades"
+                        if thr.facts_review == "automatic"
+                        else "reviewed"
+                    )
+                ],
             )
         )
     return _agree("facts", outcomes, flags)

@@ -320,6 +320,7 @@ THRESHOLD_KEYS = (
     "max_generation_seconds",
     "facts_must_be_correct",
     "max_unsupported_additions",
+    "facts_review",
 )
 
 
@@ -332,6 +333,7 @@ class Thresholds:
     max_generation_seconds: float | None = None
     facts_must_be_correct: object = None
     max_unsupported_additions: int | None = None
+    facts_review: str | None = None  # "automatic": decided grades need no person; absent or "person": they do
 
     @classmethod
     def from_dict(cls, d: Mapping) -> Thresholds:
