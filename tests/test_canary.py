@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.entry.canary import WEIGHTS_DIR, install_canary, verify
+from harness.canary import WEIGHTS_DIR, install_canary, verify
 from harness.errors import InputError
 
 REPO = Path(__file__).resolve().parents[1]

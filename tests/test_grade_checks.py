@@ -259,10 +259,12 @@ def test_abnormal_characters_fails_on_garbage(text, scripts):
     assert checks.abnormal_characters(text, scripts)["pass"] is False
 
 
-def test_abnormal_characters_leaves_a_whole_answer_in_another_language_to_the_language_check():
+def test_abnormal_characters_holds_a_whole_answer_in_a_script_the_sample_does_not_allow_to_the_scripts():
+    # sample.yaml `scripts` is the contract: Chinese for an English-only sample fails both checks (heldout8 h25)
     zh_answer = ZH_BODY + ZH_SOURCES
-    assert checks.abnormal_characters(zh_answer, EN)["pass"] is True
+    assert checks.abnormal_characters(zh_answer, EN)["pass"] is False
     assert checks.language(zh_answer, CASE_B)["pass"] is False
+    assert checks.abnormal_characters(EN_BODY + EN_SOURCES, ZH)["pass"] is True  # case A allows Latin
     assert checks.abnormal_characters(EN_BODY + "试点", EN)["pass"] is False  # a few stray Han characters
 
 

@@ -194,3 +194,28 @@ def test_a_part_of_the_month_holding_the_source_day_and_a_date_before_the_verb()
     r = grade_text("试点从2026年3月初持续到5月底（2026年3月1日至5月31日）。需求调研在2026年2月10日之前就已经做完了。", CASE_A)
     assert r["facts"]["F05"]["grade"] == "correct"
     assert r["unsupported"] == []
+
+
+def test_a_claim_the_source_does_not_make_is_an_addition_by_its_category():
+    """Progress, prediction, plan, obligation: the source must make a claim of that kind about the same things."""
+    assert _added("The kiosk vendor has also been selected.", CASE_B)  # progress on something never reported
+    assert _added("Staff training at Millbrook is currently underway.", CASE_B)  # ongoing, never reported
+    assert _added("The decision should be finalised by mid-September.", CASE_B)  # a hedged prediction
+    assert _added("After the pilot, the kiosks will expand to all branches of the network.", CASE_B)
+    assert _added("排班规则的参数配置正在进行中。", CASE_A)
+    assert _added("Each bidder may submit only one offer.", CASE_C)  # a rule the notice does not make
+    assert _added("the overnight chargers for Lot B have already been ordered.", CASE_C)  # Lot C was withdrawn, not B
+
+
+def test_restating_the_source_in_another_tense_or_words_is_not_an_addition():
+    assert _added("The project team will summarise the kiosk logs once the pilot is over.", CASE_B) == []
+    assert _added("Loan and return figures for the past year have been gathered too.", CASE_B) == []
+    assert _added("The Larkfield Transit Authority has issued a call for tenders for 12 battery-electric buses.",
+                  CASE_C) == []
+    assert _added("试点结束后，将由项目组对试用过程中的记录进行汇总。", CASE_A) == []
+
+
+def test_a_bare_number_in_a_table_counts_what_its_row_names():
+    head = "| Lot | Content | Quantity |\n| --- | --- | --- |\n"
+    assert _added(head + "| A | Buses for Riverside and Hillcrest | 12 |\n", CASE_C) == []
+    assert _added(head + "| B | Overnight chargers at Northgate | 12 |\n", CASE_C)

@@ -37,7 +37,7 @@ def _tiny(args) -> int:
 
 
 def _canary(args) -> int:
-    from harness.entry.canary import install_canary
+    from harness.canary import install_canary
     from harness.entry.revision import model_revision
 
     out = install_canary(Path(args.out))

@@ -63,10 +63,15 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     ctx = Context(Document(text, doc.lang, body, titles), source, facts)
     ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
     ctx.background = background
+    ctx.material_ids = [p.id for p in sample.material]
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
+    if hasattr(checks, "language") and checks.language(text, sample)["pass"] is False:
+        # An answer in the wrong language (the `language` check fails): the extractor of the sample's language
+        # cannot read its foreign clauses, so it neither grades facts from them nor judges them for additions.
+        skip |= {id(c) for c in body + titles if checks.foreign(c.text, sample.language)}
     unsupported = Finder(ctx, body + titles, skip).run()
     stating = {
         fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]] for fid, g in graded.items()

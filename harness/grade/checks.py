@@ -21,7 +21,6 @@ LOOP_SENTENCE_UNITS = 8  # a sentence this long said LOOP_MIN_REPEATS times anyw
 LOOP_SHORT = (4, 8)  # a block of at most 4 units repeated back-to-back at least 8 times ("在这在这…")
 LANG_MIN_SHARE = 0.6  # share of the letters (weighted) the sample's script must have
 LATIN_WEIGHT = 1 / 3  # a Latin letter weighs a third of a Han character (English spells out what one 字 says)
-LANG_MIN_LETTERS = 20  # a foreign script with this many letters and half the weight is a language, not garbage
 _ID = PARAGRAPH_ID.pattern
 _UNIT = re.compile(_ID + r"|[A-Za-z]+(?:'[A-Za-z]+)?|\d+|[^\W\d_A-Za-z]")
 _MARKUP = re.compile(r"^\s*(?:#+|>|[-*•+]|\d+[.)、．](?!\d)|[（(]\d+[)）]|[一二三四五六七八九十]+、)\s*", re.M)
@@ -135,13 +134,11 @@ def _letters(text: str) -> tuple[Counter, Counter]:
 def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
     """Fails on U+FFFD, control/unassigned/private-use/surrogate characters, emoji-like symbols, letters or marks
     of scripts the sample does not use (mixed-script garbage), and mojibake: UTF-8 read as Latin-1/cp1252
-    ("â€™", "Ã©", "Â ", "ï»¿", "è¯•"), GBK/UTF-8 confusion ("鈥", "锟斤拷", "烫烫烫", "屯屯屯"). A lone "é" is fine;
-    so is a foreign script with LANG_MIN_LETTERS letters and half the weight: the whole answer is in another
-    language, which is :func:`language`'s finding, not garbage."""
+    ("â€™", "Ã©", "Â ", "ï»¿", "è¯•"), GBK/UTF-8 confusion ("鈥", "锟斤拷", "烫烫烫", "屯屯屯"). A lone "é" is fine.
+    The sample's ``scripts`` are the contract (docs/contracts.md): an answer written in a script the sample does
+    not allow fails here too, even when it is a whole language (Chinese for an English-only sample), besides
+    failing :func:`language`."""
     text = unicodedata.normalize("NFC", text)
-    letters, weight = _letters(text)
-    half = sum(weight.values()) / 2
-    scripts = (*scripts, *(s for s, n in letters.items() if n >= LANG_MIN_LETTERS and weight[s] >= half))
     bad = [f"mojibake {m.group(0)!r}" for m in _MOJIBAKE.finditer(text)]
     for ch in text:
         cat = unicodedata.category(ch)
@@ -262,6 +259,14 @@ def truncation_explained(text: str, stop_reason: str | None, sample: Sample) -> 
         if m:
             return {"pass": True, "detail": f"stopped at the budget and says so: {m.group(0)!r}"}
     return {"pass": False, "detail": "stopped at the output budget (stop reason 'length') without saying so"}
+
+
+def foreign(text: str, lang: str) -> bool:
+    """True when ``text`` (a clause) is written in another script than ``lang``'s: the sample's script holds under
+    half of its letters (weighted as in :func:`language`). Text with no counted letters is not foreign."""
+    want = _LANG_SCRIPT.get(lang.split("-")[0].lower())
+    letters, weight = _letters(text)
+    return want is not None and bool(letters) and weight[want] < sum(weight.values()) / 2
 
 
 def language(text: str, sample: Sample) -> dict:

@@ -91,6 +91,12 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     return None
 
 
+def _fact_sources(ctx, part) -> set[int]:
+    """The material lines (paragraphs) the fact of ``part`` cites."""
+    ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    return {i for i, p in enumerate(ctx.material_ids) if p in ids}
+
+
 def _source_has_exception(ctx) -> bool:
     return any(c.has("exception") for c in ctx.source.clauses)
 
@@ -102,6 +108,12 @@ def grade_condition(ctx, part):
     v = part.value
     requires, by, never = v["requires"], v.get("by"), set(v.get("never", ()))
     negative_half = False
+    # Who must act counts only when the material names them with the condition ("必须经仓库主管确认"); "bids that
+    # do not include a certificate will not be evaluated" names no actor, so "a certificate is required" is whole.
+    cited = _fact_sources(ctx, part)
+    by_in_source = by is not None and (
+        not cited or any(by in c.entity_ids() for c in ctx.source.clauses if c.line in cited)
+    )
     for sent in ctx.doc.sentences().values():
         if not _anchored(ctx, part, sent):
             continue
@@ -122,7 +134,14 @@ def grade_condition(ctx, part):
             if reversed_:
                 g.add("distorted", reversed_, c, c.text)
             req = c.event(requires)
-            by_ok = by is None or any(by in o.entity_ids() for o in sent) or part.subject in {m.id for m in c.entities}
+            by_ok = (
+                by is None
+                or not by_in_source
+                or any(by in o.entity_ids() for o in sent)
+                or part.subject in {m.id for m in c.entities}
+            )
+            # "- Battery safety certificate: required": the requirement named by a label, its condition word after it
+            worded = c.is_label and any(o.start > c.start and (o.has("condition") or o.has("negation")) for o in sent)
             if req and by_ok:
                 action = {v.get("event")}
                 without = re.search(r"未经|不经|\bwithout\b", c.text, re.I)  # "未经确认的建议，不得…" restricts
@@ -143,14 +162,18 @@ def grade_condition(ctx, part):
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
                 elif _optional(ctx, c, req[0]):
                     g.add("distorted", "the requirement is made optional", c, c.text)
-                elif c.has("condition") or c.has("no_need") or c.has("negation"):
+                elif c.has("condition") or c.has("no_need") or c.has("negation") or worded:
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)
                 else:
                     g.add("review", "names the requirement without a condition word", c)
             w = c.marks["exception"][0] if c.has("exception") else None
+            own = {v.get("event"), requires, *never}
             if (
                 w
+                and any(m.id in own for o in sent for m in o.events) | any(by in o.entity_ids() for o in sent)
+                # an exception to this condition names its action, its requirement or who must act; "late bids
+                # may be accepted in exceptional circumstances" is another rule (an unsupported addition)
                 and not _source_has_exception(ctx)
                 and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 8) : w[0]])
             ):

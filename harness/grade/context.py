@@ -78,6 +78,7 @@ class Context:
             m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
         }
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
@@ -125,7 +126,19 @@ class Context:
             return 3
         if event or (subj and cue):
             return 2
+        if not (subj or cue) and part.type == "period" and self._period_range(part, clause):
+            return 1  # "will test kiosks from 14 September 2026 to 11 December 2026": the period by its own dates
         return 1 if subj or cue else 0
+
+    def _period_range(self, part: Part, clause: Clause) -> bool:
+        """The clause gives a range of two day-level dates, one of them the period's start or end to the day."""
+        days = [v for v in clause.values if v.kind == "date" and v.value[1] is not None and v.value[2] is not None]
+        edges = [d for d in (part.date("start"), part.date("end")) if d]
+        return (
+            len(days) == 2
+            and clause.has("range")
+            and any(v.value[1:] == e[1:] and v.value[0] in (None, e[0]) for v in days for e in edges)
+        )
 
     def in_source(self, v: Value) -> bool:
         for s in self.source_values:

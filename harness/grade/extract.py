@@ -30,7 +30,7 @@ _SENTENCE_END = re.compile(
 )
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(
-    r"[，：（）()|]|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
+    r"[，：（）|]|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
 )
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
@@ -240,12 +240,21 @@ _MOJIBAKE = {
 }
 
 
+_MOJIBAKE_RUN = re.compile(r"(\w*)(" + "|".join(map(re.escape, _MOJIBAKE)) + r")")
+
+
 def repair(text: str) -> str:
     """Common UTF-8-read-as-cp1252 sequences put back, same length kept by padding, so the grader reads the words
-    (the completeness check still reports the mojibake in the original text)."""
-    for bad, good in _MOJIBAKE.items():
-        text = text.replace(bad, good.ljust(len(bad)))
-    return text
+    (the completeness check still reports the mojibake in the original text). The padding goes before the word
+    the sequence ends ("arenâ€™t" -> "  aren’t"), so a contraction stays one word ("aren’t" is a negation)."""
+
+    def fix(m: re.Match) -> str:
+        bad = m.group(2)
+        good = _MOJIBAKE[bad]
+        return " " * (len(bad) - len(good)) + m.group(1) + good
+
+    # A typographic apostrophe inside a word is the apostrophe the grammar words are written with ("won’t").
+    return re.sub(r"(?<=\w)[’ʼ](?=\w)", "'", _MOJIBAKE_RUN.sub(fix, text))
 
 
 def read(text: str, facts: FactSet, lang: str) -> Document:
@@ -321,7 +330,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                         and raw.lstrip().startswith("|")
                         and len(parts) > i + 1
                     )
-                    and len(clause.text.strip("*_ ")) <= (40 if line_end else 24)
+                    and len(_MARKUP.sub("", clause.text).strip("*_ ")) <= (40 if line_end else 32)
                     and (line_end or not clause.values)
                 )
                 clause.is_label = is_label

@@ -89,7 +89,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
         elif (
             part.value.get("bound") == "max"
-            and not c.has("max_bound")
+            and not _capped(ctx, c)
             and re.search(r"总额|总计|共计|合计|总投入|\b(in total|total of|totals?|amounts to)\b", c.text, re.I)
         ):
             g.add("distorted", "a cap written as the total to be spent", c, v.text)
@@ -107,6 +107,16 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+def _capped(ctx: Context, c: Clause) -> bool:
+    """The clause, its sentence or the label it follows ("| Budget cap | $7,200,000 total |") says the amount is
+    a cap: "total" then names what the cap covers, not an amount to be spent."""
+    return (
+        c.has("max_bound")
+        or any(o.has("max_bound") for o in ctx.doc.sentences().get(c.sentence, ()))
+        or bool(c.after_label and ctx.lex.words["max_bound"].search(c.label_text))
+    )
+
+
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
     r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项)",
@@ -115,6 +125,13 @@ _RATE = re.compile(
 _RATE_BEFORE = re.compile(
     r"(每(辆|台|个|件|套|名|人|位|次|份|项)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$",
+    re.I,
+)
+
+
+_SUBSET = re.compile(
+    r"\b(the )?(first|last|remaining|other|another|additional|extra|initial|final|next|further)\s+$"
+    r"|(首批|第一批|其中|另外|另|剩余|其余|前|最后|额外)\s*$",
     re.I,
 )
 
@@ -130,6 +147,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u for u in units)
         ):
             continue
+        if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
+            continue  # "the first six buses", "首批6辆": a part of the total, not the total
         if same_number(float(v.value), want):
             g.complete = True
             g.add("hit", "count as the source", c)

@@ -48,8 +48,8 @@ _ZH = {
 }
 
 _EN = {
-    "negation": r"\b(not|no|never|none|neither|nor|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't"
-    r"|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
+    "negation": r"\b(not|no|never|none|nobody|no one|no-one|nothing|neither|nor|cannot|can't|won't|don't|doesn't"
+    r"|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
     r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
     "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b"
@@ -150,6 +150,56 @@ _STATUS_EN = [
         r"|approval (was|has been|is) (granted|given|obtained|secured))\b",
     ),
 ]
+
+# Claim markers by category: the words with which any answer asserts progress, predicts, plans, commits, sets a
+# deadline, makes an exception or imposes an obligation. A clause holding one makes a claim that the material must
+# make too (``harness.grade.unsupported``: the same category, about the same things). Grammar of the language, not
+# the words of one sample.
+CLAIMS = {
+    "zh": {
+        "progress": r"已经|已于|业已|均已|都已|也已|已(?=[\u4e00-\u9fff])(?!知|有|在|于|是|为|久)"
+        r"|完成了|做完|完毕|结束了|正在|进行中|推进中|开展中|实施中|着手|陆续|顺利(完成|推进|进行)|已?走完|过半|告一段落|就绪|到位",
+        "predict": r"预计|有望|可望|估计|预期|或将|很可能|大概率|大概|应该会|应该能|应能|料将|预料|势必|即将"
+        r"|很快|不久|尽快|可能会|可能将|看好|乐观|顺利通过|稳步",
+        "plan": r"计划|拟|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定|定于|后续|下一步|推广|扩大到|扩展到",
+        "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",
+        "deadline": r"截止|截至(?=[^，。；]{0,4}\d)|最迟|最晚|不晚于|不迟于|期限"
+        r"|之前完成|前完成|前提交|前交付|前到货|前到位",
+        "exception": r"除非|例外|特殊情况|特殊情形|紧急情况|紧急时|突发|特别情况|必要时|如遇|若遇|遇有"
+        r"|遇到[^，。；]{1,12}时|一旦出现|否则|可临时|临时(增加|调整|改用)",
+        "obligation": r"须|必须|应当|务必|不得|禁止|严禁|需(?!求)|要求|只能|只可|仅可|仅限|可以|允许",
+    },
+    "en": {
+        "progress": r"\b(has|have|had)\s+(\w+ly\s+|also\s+|now\s+|just\s+|already\s+|since\s+|been\s+)*"
+        r"\w+(ed|en|un|one|ught|ade|ilt|ent|eld|gun|wn)\b"
+        r"|\b(was|were)\s+(\w+ly\s+|also\s+|already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun)\b|\balready\b"
+        r"|\b(is|are)\s+(now\s+|currently\s+|still\s+)?(complete|completed|done|finished|live|in place|signed|ready"
+        r"|underway|under way|in progress|ongoing|being \w+ed)\b|\bcurrently\b|\bunderway\b|\bin progress\b"
+        r"|\b(went|gone) live\b|\bpassed\b|\brolled out\b",
+        "predict": r"\b(expected|expects|likely|unlikely|anticipated|anticipates?|probably|projected|forecast|predicted"
+        r"|should (be|follow|come|arrive|happen|take|go|get|see|allow|reach|land|clear|pass|finish|close|start|begin)"
+        r"|ought to|is set to|are set to|on track|poised|may well|could|might|soon|shortly|imminent|in the coming"
+        r"|hopes?|hoped|confident)\b",
+        "plan": r"\b(plans?|planned|planning|scheduled|will|shall|intends?|intended|is to|are to|going to|aims?|aimed"
+        r"|targets?|targeted|decided to|agreed to|resolved to|upcoming|next step|roll(ed|ing)? out|expand|extend)\b",
+        "commit": r"\b(guarantees?|guaranteed|promises?|promised|commits?( to)?|committed to|pledges?|pledged|vows?"
+        r"|assures?|ensures? that|will definitely|is certain to|are certain to)\b",
+        "deadline": r"\b(no later than|not later than|at the latest|deadline|due by|due on|must (arrive|be \w+ed) by"
+        r"|by (the )?(end|middle|start|beginning) of)\b",
+        "exception": r"\b(unless|except|exceptions?|exceptional|other than|apart from|in urgent cases|in an emergency"
+        r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances)|if needed|where necessary"
+        r"|if necessary|as a fallback|temporarily)\b",
+        "obligation": r"\b(must|shall|required|requires?|has to|have to|needs? to|mandatory|obliged|may|cannot"
+        r"|can't|not allowed|prohibited|forbidden)\b",
+    },
+}
+
+
+@cache
+def claim_markers(lang: str) -> dict[str, re.Pattern]:
+    """The compiled claim markers of ``lang`` by category (see ``CLAIMS``)."""
+    return {k: re.compile(v, re.IGNORECASE) for k, v in CLAIMS["zh" if lang == "zh" else "en"].items()}
+
 
 # Parts of a month: (zh, en) -> part name.
 PARTS_ZH = {

@@ -19,7 +19,8 @@ _LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expan
 # written into the scope; one said to join the pilot ("将在后续阶段纳入试点", "join the pilot later") is.
 _BEYOND = re.compile(
     r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
-    r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*",
+    r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*"
+    r"|明年|来年|将来|日后|今后|\bnext year\b|\blater on\b|\bin (the )?future\b",
     re.I,
 )
 _JOINS = re.compile(r"纳入试点|加入试点|参加试点|参与试点|join(s|ing)? the|阶段|phase", re.I)
@@ -117,7 +118,9 @@ def grade_scope(ctx, part):
         )
         # A later or separate action (an expansion after the pilot, a new tender for a withdrawn lot) is a plan,
         # not this scope: an invented one is an unsupported addition, not the scope fact's distortion.
-        planned = c.has("planned") or c.has("predicted")
+        planned = (
+            c.has("planned") or c.has("predicted") or bool(re.search(r"\b(could|might)\b|或许|也许", c.text, re.I))
+        )
         future = planned and bool(c.has("cond_context") or _LATER.search(c.text))
         beyond = planned and bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)
         for m in c.entities:

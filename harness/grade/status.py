@@ -15,7 +15,12 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     def named(o: Clause) -> bool:
         return part.subject in o.entity_ids() or ctx.cue_in(part, o.text)
 
-    return named(c) or any(named(o) for o in ctx.doc.sentences()[c.sentence])
+    # "- Approval: request sent on 3 July; still pending, not approved": the label opening the line names what
+    # each of its sentences is about
+    labelled = any(
+        o.line == c.line and o.is_label and o.start < c.start and ctx.cue_in(part, o.text) for o in ctx.doc.clauses
+    )
+    return named(c) or labelled or any(named(o) for o in ctx.doc.sentences()[c.sentence])
 
 
 def grade_status(ctx: Context, part: Part) -> PartGrade:

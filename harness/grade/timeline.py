@@ -7,6 +7,7 @@ import re
 from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
 from harness.grade.extract import Clause, modality
 from harness.grade.facts import Part
+from harness.grade.lexicon import claim_markers
 from harness.grade.values import Value
 
 
@@ -19,6 +20,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     as_of = part.date("as_of")
     parts_of_fact = _sibling_subjects(ctx, part)
     for c in ctx.doc.clauses:
+        alone = False
         mentions: list = list(c.event(event))
         if (
             not mentions
@@ -30,6 +32,14 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         if (
             not mentions
             and target is not None
+            and part.subject in c.entity_ids()
+            and _is_deadline(ctx, part)
+            and any(_deadline_at(ctx.lex.lang, c.text, v.start - c.start, v.end - c.start) for v in c.values)
+        ):
+            mentions = [None]  # "Offers have to be in by 3 March 2027 at the latest": the deadline, in other words
+        if (
+            not mentions
+            and target is not None
             and part.subject in {m.id for m in c.entities}
             and any(v.kind == "date" for v in c.values)
         ):
@@ -37,9 +47,19 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             if earlier:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
                 mentions = [None]
         for m in mentions:
-            if part.subject not in c.entity_ids() and part.subject != event and not _subject_is_event(ctx, part):
+            if (
+                part.subject not in c.entity_ids()
+                and part.subject != event
+                and not _subject_is_event(ctx, part)
+                and not (alone := m is not None and target is not None and _event_dated_alone(ctx, part, c))
+            ):
                 continue
-            if part.subject not in c.entity_ids() and m is not None and not _names_subject(ctx, part, m.text):
+            if (
+                part.subject not in c.entity_ids()
+                and m is not None
+                and not alone
+                and not _names_subject(ctx, part, m.text)
+            ):
                 continue  # "a Q&A session will be held": the event's verb alone, about another thing
             row = (
                 ctx.doc.sentence_text(c.sentence)
@@ -60,12 +80,18 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.add("hit", f"{want} as the source", c)
                 continue
             dates = _dates_for(c, part.subject, parts_of_fact, ctx)
+            if not dates and part.subject not in c.entity_ids() and alone:
+                dates = [
+                    v for o in _with_value(ctx, c) for v in o.values if v.kind == "date" and v.value[1] is not None
+                ]
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 siblings_dated = any(
                     v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids for v in c.values
                 )
-                if not siblings_dated:
+                if not siblings_dated and not (
+                    _dates_tell_parts(ctx, part) and not _date_beside(ctx, c, parts_of_fact)
+                ):
                     g.complete = True  # the date is checked where it is given; stated without it the fact stands
                 g.add("hit", f"{want}, " + ("its date missing" if siblings_dated else "no date given"), c)
                 continue
@@ -81,6 +107,35 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 if any(o.event(event) for o in ctx.doc.sentences()[c.sentence]) and not date_matches(v, as_of):
                     g.add("distorted", "the as-of date differs from the source", c, v.text)
     return g
+
+
+_BY_EN = re.compile(r"\b(by|before|no later than|not later than|until|till)\s+(the\s+)?$", re.I)
+_BY_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|为止)")
+_BY_ZH_BEFORE = re.compile(r"(截止|截至|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$")
+
+
+def _deadline_at(lang: str, text: str, a: int, b: int) -> bool:
+    """The date at text[a:b] is stated as a deadline: "by 3 March", "no later than …", "3月3日前", "截止3月3日",
+    or with "at the latest" / "最迟" in the clause."""
+    if claim_markers(lang)["deadline"].search(text):
+        return True
+    if lang == "zh":
+        return bool(_BY_ZH_AFTER.search(text[b:]) or _BY_ZH_BEFORE.search(text[:a]))
+    return bool(_BY_EN.search(text[:a]))
+
+
+def _is_deadline(ctx: Context, part: Part) -> bool:
+    """The material states the fact's date as a deadline ("Bids must be submitted by 3 March 2027")."""
+    target = part.date("date")
+    ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    lines = {i for i, p in enumerate(ctx.material_ids) if p in ids}
+    return any(
+        _deadline_at(ctx.source.lang, c.text, v.start - c.start, v.end - c.start)
+        for c in ctx.source.clauses
+        if not lines or c.line in lines
+        for v in c.values
+        if v.kind == "date" and target is not None and date_matches(v, target)
+    )
 
 
 _AS_OF = re.compile(r"(截至|截止到?|as of|as at)\s*$", re.I)
@@ -123,6 +178,55 @@ def _hypothetical(ctx: Context, c: Clause) -> bool:
     sent = ctx.doc.sentences()[c.sentence]
     first = next((o for o in sent if not o.is_label and re.search(r"\w", o.text)), sent[0])
     return first is not c and bool(_IF.search(first.text)) and not c.has("cond_context")
+
+
+def _dates_tell_parts(ctx: Context, part: Part) -> bool:
+    """The fact's parts state the same event with the same modality and differ only by subject and date ("嘉禾仓
+    3月中旬、临江仓4月上线"): the date is what each part says, so a part stated without it ("临江仓随后上线") is
+    stated only in part."""
+    fact = next((f for f in ctx.facts.facts if part in f.parts), None)
+    if fact is None or len(fact.parts) < 2 or part.value.get("date") is None:
+        return False
+    return all(
+        p.value.get("event") == part.value.get("event") and p.value.get("modality") == part.value.get("modality")
+        for p in fact.parts
+    )
+
+
+def _date_beside(ctx: Context, c: Clause, siblings: list[str]) -> bool:
+    """Another clause of the sentence (a table cell, a label's value: "| Eastgate go-live | late September |")
+    gives a date and names no part's subject: the date belongs to this clause's statement."""
+    return any(
+        o is not c
+        and any(v.kind == "date" and v.value[1] is not None for v in o.values)
+        and not {m.id for m in o.entities} & set(siblings)
+        for o in ctx.doc.sentences().get(c.sentence, ())
+    )
+
+
+def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
+    """The fact's event is given a date in a clause whose named things have no date of their own in the material:
+    the date can only be the fact's ("the tender closes on 31 March 2027" is the bid deadline, a second value of
+    it). Only for a fact of one part (the parts of a fact are told apart by their subjects)."""
+    fact = next((f for f in ctx.facts.facts if part in f.parts), None)
+    told = _with_value(ctx, c)
+    if fact is None or len(fact.parts) != 1 or not any(v.kind == "date" and v.value[1] for o in told for v in o.values):
+        return False
+    dated = {
+        m.id
+        for i, cs in ctx.source.sentences().items()
+        if any(v.kind == "date" for o in cs for v in o.values)
+        for o in cs
+        for m in o.entities
+    }
+    return not ({m.id for o in told for m in o.entities} & dated)
+
+
+def _with_value(ctx: Context, c: Clause) -> list[Clause]:
+    """The clause, and when it is a label ("| Submission | no later than 3 March 2027 |"), the clauses of its value."""
+    if not c.is_label:
+        return [c]
+    return [c] + [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start > c.start]
 
 
 def _names_subject(ctx: Context, part: Part, word: str) -> bool:

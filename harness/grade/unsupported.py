@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause, Document, modality
+from harness.grade.lexicon import claim_markers
 
 _STOP_EN = set(
     "the a an of to and or in on at for by with from as is are was were be been has have had will it its "
@@ -35,15 +36,32 @@ def grams(text: str, lang: str) -> set:
     return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in _STOP_EN and len(w) > 2}
 
 
-def restates(text: str, source: Document) -> float:
-    """The largest share of the clause's content units found in one source sentence (0..1)."""
-    mine = grams(text, source.lang)
+def restates(text: str, source: Document, exclude: str = "") -> float:
+    """The largest share of the clause's content units (less those of ``exclude``) found in one source sentence."""
+    mine = grams(text, source.lang) - grams(exclude, source.lang)
     if not mine:
         return 0.0
     best = 0.0
-    for i in source.sentences():
-        best = max(best, len(mine & grams(source.sentence_text(i), source.lang)) / len(mine))
+    for text in _source_sentences(source):
+        best = max(best, len(mine & grams(text, source.lang)) / len(mine))
     return best
+
+
+def _source_sentences(source: Document) -> list[str]:
+    """Each source sentence, and each sentence joined with the next one when only a semicolon parts them: "Bids
+    that do not include a certificate will not be evaluated; no exemption … will be granted" is one claim."""
+    out = []
+    sentences = source.sentences()
+    for i, clauses in sentences.items():
+        out.append(source.sentence_text(i))
+        after = sentences.get(i + 1)
+        if (
+            after
+            and after[0].line == clauses[-1].line
+            and re.fullmatch(r"\s*[;；]\s*", source.text[clauses[-1].end : after[0].start])
+        ):
+            out.append(source.text[clauses[0].start : after[-1].end])
+    return out
 
 
 class Finder:
@@ -87,6 +105,8 @@ class Finder:
             self.rule(c)
             self.person(c)
             self.owner(c)
+            self.agent(c)
+            self.claims(c)
         done_sentences: set[int] = set()
         for c in self.body:
             if c.sentence not in done_sentences and id(c) not in self.skip:
@@ -102,8 +122,21 @@ class Finder:
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
-            if not self.ctx.in_source(v):
+            if not self.ctx.in_source(v) or self._other_things(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+
+    def _other_things(self, c: Clause, v) -> bool:
+        """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts
+        with it: the source's 12 are buses, not chargers."""
+        if v.kind not in ("count", "figure") or v.unit or not c.entity_ids():
+            return False
+        holders = [
+            {m.id for o in self.source.clauses if o.sentence == s.sentence for m in o.entities}
+            for s in self.source.clauses
+            for sv in s.values
+            if sv.kind in ("count", "figure", "amount") and isinstance(sv.value, float) and sv.value == v.value
+        ]
+        return bool(holders) and all(h and not (h & c.entity_ids()) for h in holders)
 
     def status(self, c: Clause) -> None:
         if (
@@ -172,7 +205,12 @@ class Finder:
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
-            if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word):
+            if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word) and not (
+                word
+                and not row
+                and restates(_strip_label(c.text), self.source, exclude=word) >= 0.5
+                and restates(self._context, self.source, exclude=word) >= 0.7
+            ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
                 return
 
@@ -265,11 +303,8 @@ class Finder:
                 re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]|一家|某|虚构|该|这|本", name)
                 or name in self.source.text
                 or name.lower() in self.source.text.lower()
-                or any(
-                    name.lower() in a.lower() or a.lower() in name.lower()
-                    for aliases in self.ctx.facts.entities.values()
-                    for a in aliases
-                )
+                or any(name.lower() in a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
+                or not (grams(_ORG_SUFFIX.sub("", name), self.doc.lang) - grams(self.source.text, self.doc.lang))
             ):
                 continue
             owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
@@ -315,7 +350,12 @@ class Finder:
             m
             and restates(self.doc.sentence_text(c.sentence), self.source) < 0.5
             and restates(c.text, self.source) < 0.5
-            and (background is None or restates(self.doc.sentence_text(c.sentence), background) < 0.6)
+            and (
+                background is None
+                # a rule about the material's own things is a project claim, not a general remark, unless it quotes
+                # a background sentence nearly whole
+                or restates(self.doc.sentence_text(c.sentence), background) < (0.9 if c.entities else 0.6)
+            )
         ):
             self.add("rule", m.group(0), c)
 
@@ -332,6 +372,158 @@ class Finder:
             and not neg.search(self.doc.text[max(c.start, c.marks["exception"][0][0] - 8) : c.marks["exception"][0][0]])
         ):
             self.add("exception", c.marks["exception"][0][2], c)
+
+    def _flagged(self, c: Clause) -> bool:
+        return ("clause", c.start) in self._seen
+
+    def _source_claims(self) -> dict[str, list[set]]:
+        """Per claim category, the content units of each source paragraph that makes a claim of a compatible
+        category (a plan is matched by any forward claim of the paragraph); a progress claim is matched by one
+        source sentence that reports progress or a status ("Lot C has been withdrawn" says nothing done of Lot B)."""
+        cached = getattr(self, "_src_claims", None)
+        if cached is not None:
+            return cached
+        src, markers, words = self.source, claim_markers(self.source.lang), self.ctx.lex.words
+        units_of: dict[int, set] = {}
+        kinds_of: dict[int, set[str]] = {}
+        sentences: list[tuple[set, set]] = []
+        for i, clauses in src.sentences().items():
+            text = src.sentence_text(i)
+            kinds = {k for k, p in markers.items() if p.search(text)}
+            if any(c.status for c in clauses):
+                kinds.add("status")
+            if words["negation"].search(text):
+                kinds.add("negation")
+            if words["cond_context"].search(text):
+                kinds.add("cond")  # "试点结束后由项目组汇总": what happens after something is a plan
+            if any(words[k].search(text) for k in ("max_bound", "min_bound", "only")):
+                kinds.add("obligation")  # a cap or a limit is a rule
+            units = _claim_units(text, clauses, src.lang, words["all"])
+            if _NO_EXEMPTION.search(src.text[src.text.rfind("\n", 0, clauses[0].start) + 1 :].split("\n", 1)[0]):
+                # a rule with no exemption holds for every one of the things its paragraph names ("every bid")
+                units |= {
+                    "ALL:" + _stem(w)
+                    for c in clauses
+                    for m in c.entities
+                    for w in re.findall(r"[a-z]+", m.text.lower())
+                }
+            line = clauses[0].line
+            units_of.setdefault(line, set()).update(units)
+            kinds_of.setdefault(line, set()).update(kinds)
+            sentences.append((units, kinds))
+        out = {
+            fam: [units_of[line] for line in units_of if kinds_of[line] & set(compatible)]
+            for fam, compatible in _COMPATIBLE.items()
+        }
+        out["progress"] = [units for units, kinds in sentences if kinds & set(_COMPATIBLE["progress"])]
+        out["progress_acts"] = [
+            units | {a for u in units if (a := _act(u))} for units, kinds in sentences if kinds & {"progress", "status"}
+        ]
+        self._src_claims = out
+        return out
+
+    def claims(self, c: Clause) -> None:
+        """The general rule: a clause that makes a claim of a category (progress, prediction, plan, commitment,
+        deadline, exception, obligation; ``lexicon.CLAIMS``) adds something unsupported when no source paragraph
+        makes a claim of a compatible category about the same things (the clause's content words, its claim
+        words and values left out, mostly found there). Restating the source is never flagged."""
+        if self._flagged(c) or c.is_label:
+            return
+        states = c.text in self.ctx.hit_clauses  # a clause that states a required fact: grading the fact judged it,
+        # all but a report of progress ("Lot B (the chargers) have already been ordered" states the scope too)
+        if any(id(o) in self.skip for o in self.body if o.sentence == c.sentence):
+            return  # a required fact's distortion is that fact's finding, not counted twice
+        sentence = self.doc.sentence_text(c.sentence)
+        if _META_CLAIM.search(c.text) or _META_CLAIM.search(sentence):
+            return  # the writer talking about the brief or the material
+        markers = claim_markers(self.doc.lang)
+        text = c.text
+        found: list[tuple[str, int, int]] = []
+        for fam, pattern in markers.items():
+            for m in pattern.finditer(text):
+                if (
+                    not (states and fam != "progress")
+                    and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
+                    and not self._subordinate_at(text, m.start(), m.end())
+                    and not _noun_use(text, m.start(), m.end())
+                ):
+                    found.append((fam, m.start(), m.end()))
+        if not found:
+            return
+        stripped = text
+        for pattern in markers.values():
+            stripped = pattern.sub("|", stripped)
+        mine = _units(_without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
+        mine |= {"@" + m.id for m in c.entities}
+        if len(mine) < (3 if self.doc.lang == "zh" else 2) or not (
+            c.entities or c.events or c.values or len(mine) >= 3
+        ):
+            return  # "已完成", "Planned:", "will be granted": nothing claimed beyond the marker, about nothing named
+        if restates(sentence, self.source) >= 0.7:
+            return  # a source sentence restated
+        progress_only = all(f == "progress" for f, _, _ in found)
+        if restates(_strip_ids(stripped), self.source) >= 0.7 and (
+            not progress_only or _PUBLISH.search(text)
+        ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
+            # restates the material only when the act is the material's own ("has issued a call for tenders")
+            return
+        table = self._source_claims()
+        need = 0.5 if self.doc.lang == "zh" else 0.6
+        mine |= _all_units(text, self.doc.lang, self.ctx.lex.words["all"])  # "to all branches": ALL:branch
+        ordered = sorted(found, key=lambda f: _ORDER.index(f[0]))
+        acts = {_act(text[a:b]) for f, a, b in found if f == "progress"} - {None}
+        for fam, _, _ in ordered:
+            if fam == "progress" and acts:
+                # a report of progress names its act: the source must report that act, or one of its kind
+                # ("has signalled its support" is not "was submitted"; "were finished" is "has completed")
+                if any(
+                    _coverage(mine, para, self.doc.lang) >= need and acts <= para for para in table["progress_acts"]
+                ):
+                    return
+                continue
+            if any(
+                _coverage(mine, para, self.doc.lang) >= need and {u for u in mine if u.startswith("ALL:")} <= para
+                for para in table[fam]
+            ):
+                return  # the source makes a claim of this kind about the same things
+        fam, a, b = ordered[0]
+        background = self.ctx.background
+        if background is not None and (restates(text, background) >= (0.6 if not (c.entities or c.events) else 0.9)):
+            return  # a general remark of the background (quoted nearly whole when it names the material's things)
+        self.add(_KIND[fam], text[a:b], c)
+
+    def _subordinate_at(self, text: str, a: int, b: int) -> bool:
+        """The marker sits in a condition or a time clause ("once the funding has been approved", "审批通过后")."""
+        before = text[:a]
+        if self.doc.lang == "zh":
+            return bool(re.search(r"(待|一旦|如果|若|假如|倘若|等到)[^，。；]{0,10}$", before)) or bool(
+                re.match(r"[^，。；]{0,8}(之后|以后|后再|后才)", text[b:])
+            )
+        return _subordinate(self.ctx.lex, before)
+
+    def agent(self, c: Clause) -> None:
+        """Who does something, named with words the material never uses ("the facilities team will carry out the
+        installation", "由集团信息中心负责"): an invented owner, department or contact."""
+        if self._flagged(c) or id(c) in self.skip:
+            return
+        sentence = self.doc.sentence_text(c.sentence)
+        for pattern in _AGENT[self.doc.lang]:
+            for m in pattern.finditer(sentence):
+                who = next((g for g in m.groups() if g), "")
+                if self.doc.lang == "zh":
+                    if re.search(r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|会|均|都|只|仅", who):
+                        continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
+                elif self.ctx.lex.words["negation"].search(who):
+                    continue
+                units = grams(who, self.doc.lang) - _FILLER_UNITS
+                if not units or who.strip() not in c.text and who not in c.text:
+                    continue
+                src = grams(self.source.text, self.source.lang)
+                bg = self.ctx.background
+                known = src | (grams(bg.text, bg.lang) if bg is not None else set())
+                if units - known and (units - src):
+                    self.add("owner", who.strip(), c)
+                    return
 
     def list_items(self, c: Clause) -> None:
         """An item added to a list the material gives, read over the whole sentence."""
@@ -414,6 +606,15 @@ _ORG = {
         r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
     ),
 }
+_ORG_SUFFIX = re.compile(
+    r"\b(Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV|Systems|Solutions|Technologies|Technology|Group|Services)\b\.?"
+    r"|有限公司|公司|科技|集团"
+)
+_NO_EXEMPTION = re.compile(
+    r"\bno (exemptions?|exceptions?)\b|\bwithout (any )?exception\b|\bnot be (exempted|waived)\b"
+    r"|不得例外|无一例外|一律",
+    re.I,
+)
 _OBLIGATION = re.compile(
     r"\b(must|are required to|is required to|have to|has to|need to|needs to)\b|必须|务必|应当|须", re.I
 )
@@ -545,3 +746,210 @@ def _done_verbs(lex, c: Clause):
         if re.search(r"\b(is|are)\s+$", before, re.I):  # "is capped", "are included": a state, not a completion
             continue
         yield c.start + m.start(), c.start + m.end(), m.group(0)
+
+
+_ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation", "plan")
+_KIND = {
+    "progress": "progress",
+    "commit": "commitment",
+    "predict": "prediction",
+    "deadline": "deadline",
+    "exception": "exception",
+    "obligation": "rule",
+    "plan": "plan",
+}
+# Which claims of the source support a claim of each category.
+_FORWARD = ("plan", "predict", "commit", "deadline", "obligation", "exception", "cond")
+_COMPATIBLE = {
+    "progress": ("progress", "status"),
+    "predict": _FORWARD,
+    "plan": _FORWARD,
+    "commit": _FORWARD,
+    "deadline": _FORWARD,
+    "exception": ("exception", "obligation", "negation", "plan"),
+    "obligation": ("obligation", "exception", "negation", "plan"),
+}
+# Words that carry no claim of their own: adverbs, prepositions, light verbs, words about the brief itself.
+_FILLER = set(
+    "also now just currently still yet further then already later addition however note overall brief summary "
+    "material take place happen occur get make go between during after before until about over under within via "
+    "through across once when while since keep do doing continue remain itself themselves own too well again "
+    "one nobody nothing anyone anybody follow follows followed afterwards afterward subsequently".split()
+)
+_AGENT = {
+    "zh": (
+        re.compile(
+            r"由([^，。；、由：:“”]{2,14}?)(?:负责|牵头|主导|实施|执行|承担|开发|安装|提供|组织|对接|跟进|统筹|主持|落实)"
+        ),
+        re.compile(
+            r"(?:负责人|对接人|联系人|责任人|对接部门|负责部门|责任部门|牵头部门|牵头单位|主管部门|实施方|执行方)"
+            r"(?:为|是|：|:)\s*([^，。；、\s（(]{2,14})"
+        ),
+        re.compile(r"(?:^|[：:，。；\s])([^，。；：:\s（(]{2,12}?)(?:负责|牵头|主导|承担)(?!人)"),
+    ),
+    "en": (
+        re.compile(
+            r"\b(?:led|coordinated|managed|handled|run|overseen|owned|carried out|performed|conducted|delivered"
+            r"|provided|supplied|organi[sz]ed|installed|supervised|operated|maintained) by ((?:the |a |an |our )?"
+            r"[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3})"
+        ),
+        re.compile(
+            r"(?:^|[.;:,]\s+|\band\s+)((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
+            r" (?:will (?:carry out|handle|lead|oversee|coordinate|manage|run|install|deliver|supply|provide|conduct"
+            r"|organi[sz]e|supervise|perform|operate|maintain|be responsible|take charge|be in charge)"
+            r"|(?:is|are) (?:responsible|in charge|accountable))\b",
+            re.I,
+        ),
+        re.compile(
+            r"\b(?:owner|contact|point of contact|lead|coordinator|responsible)\s*[:：]\s*"
+            r"([A-Z][\w&-]*(?: [A-Z][\w&-]*){0,3})"
+        ),
+    ),
+}
+
+
+def _strip_ids(text: str) -> str:
+    """Without cited paragraph ids ("(A05)", "B07")."""
+    return re.sub(r"\b[A-Z]{1,3}\d{2,3}\b", "|", text)
+
+
+# The writer talking about the brief or the material, not about the project ("下面分别说明已经完成的工作",
+# "上述上线时间均为计划", "Everything else is still planned", "It should be emphasised that").
+_META_CLAIM = re.compile(
+    r"下面|以下|上述|如下|本文|这份|本简报|资料(中|里|上|写|所|只|未|没)|材料(中|里|写|所|只|未|没)|原文|按要求"
+    r"|需要(特别)?(指出|强调|说明|注意)|值得(注意|一提)|保留为|写成|都还只是|都只是|只是计划|仍是计划|仍为计划|均为计划"
+    r"|为计划|处计划|计划中的|计划阶段"
+    r"|\b(it should be (noted|emphasi[sz]ed|stressed|mentioned)|note that|as (stated|noted|described) (in|above)"
+    r"|everything else|the (material|source|notice|brief|text) (says|states|does|gives|mentions|lists)|above|below"
+    r"|this brief|in this summary)\b",
+    re.I,
+)
+
+
+def _noun_use(text: str, a: int, b: int) -> bool:
+    """A plan word used as a noun ("按计划", "上线安排", "计划中的工作"), not a claim that something is planned."""
+    word = text[a:b]
+    if re.match(r"已经?|完成了?|做完", word) and re.match(
+        r"(完成|做完)?了?的?(事项|工作|部分|情况|内容|阶段|事情)|(完成|做完)?的$", text[b:]
+    ):
+        return True  # "已完成事项", "已经完成的部分": a heading word
+    if word not in ("计划", "安排", "要求", "需"):
+        return False
+    return bool(
+        re.match(r"(中|阶段|的|$|表|书|外|内|安排|所|要|方面)", text[b:])
+        or re.search(r"(按|为|是|属|照|的|在|所)$", text[:a])
+    )
+
+
+def _units(text: str, lang: str) -> set:
+    """Content units for matching a claim with the source's: Han bigrams (zh) or English words reduced to a stem
+    ("installation"/"installed", "waiver"/"waive", "late-fee"/"late fee" match)."""
+    if lang == "zh":
+        return grams(text, lang)
+    out = set()
+    for w in re.findall(r"[A-Za-z][A-Za-z']+", text.lower()):
+        if w in _STOP_EN or len(w) <= 2:
+            continue
+        out.add(_stem(w))
+    return out
+
+
+def _stem(word: str) -> str:
+    return re.sub(r"(ations?|ions?|ments?|ings?|ers?|ed|es|s|e)$", "", word) or word
+
+
+_FILLER_UNITS = {_stem(w) for w in _FILLER} | _FILLER
+
+
+def _coverage(mine: set, para: set, lang: str) -> float:
+    """How much of the clause the paragraph covers: the share of its words (en), or of its Han characters that
+    sit in a bigram the paragraph also has ("将由项目组对试用过程中的记录进行汇总" is mostly 由项目组汇总试用记录)."""
+    if not mine:
+        return 1.0
+    mine = {u for u in mine if not u.startswith("ALL:")}
+    if lang != "zh":
+        return len(mine & para) / len(mine) if mine else 1.0
+    chars = {ch for g in mine if g[0] not in "@A" for ch in g}
+    hit = {ch for g in mine & para if g[0] not in "@A" for ch in g}
+    return len(hit) / len(chars) if chars else 1.0
+
+
+def _all_units(text: str, lang: str, all_words: re.Pattern) -> set:
+    """ "ALL:<noun>" for each universal quantifier and the noun it governs ("all branches" -> ALL:branch,
+    "全部仓库" -> ALL:仓库; the source's "every book" does not support "all branches")."""
+    out = set()
+    for m in all_words.finditer(text):
+        rest = text[m.end() :]
+        if lang == "zh":
+            han = re.sub(r"[^\u4e00-\u9fff]|的", "", rest)[:4]
+            head = re.match(
+                r"[\u4e00-\u9fff]{0,2}?(仓库|仓|门店|网点|分馆|站点|线路|区域|部门|班组|员工|人员|地区|城市)", han
+            )
+            if head:  # "全部仓库" quantifies things; "已全部做完" is an adverb of the verb
+                out.add("ALL:" + head.group(1))
+        else:
+            nxt = next((w for w in re.findall(r"[a-z][a-z'-]+", rest.lower()) if w not in _STOP_EN), None)
+            if nxt:
+                out.add("ALL:" + _stem(nxt))
+    return out
+
+
+def _claim_units(text: str, clauses: list, lang: str, all_words: re.Pattern) -> set:
+    """A source sentence's units for claim matching: its words, its entities ("@lot_b") and its quantifiers."""
+    units = _units(text, lang) | {"@" + m.id for c in clauses for m in c.entities}
+    return units | _all_units(text, lang, all_words)
+
+
+# Acts a notice or a plan performs by being written: reporting them done restates the material.
+_PUBLISH = re.compile(
+    r"\b(issued|published|announced|released|put out|launched|invited|advertised|posted|procured|procuring|tendered"
+    r"|sought)\b|发布|发出|公布|印发|下发通知",
+    re.I,
+)
+
+
+# Kinds of act a report of progress names (en; a category lexicon, not one sample's verbs): an act of one kind
+# restates another of that kind ("gathered" / "collected"). An act outside every kind must be named as it is.
+_ACTS = {
+    "ACT:do": r"complet|finish|done|conclud|wrap|end|held|hold|took place|taken place|conduct|organi[sz]|host|run"
+    r"|carri|perform|undert|did|made|make",
+    "ACT:collect": r"collect|gather|compil|assembl|pull|obtain",
+    "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer",
+    "ACT:withdraw": r"withdraw|withdrawn|drop|remov|cancel|scrap|pull",
+    "ACT:approve": r"approv|grant|sign off|authori[sz]|clear|endors|pass",
+}
+
+
+def _act(marker: str) -> str | None:
+    """The kind of act a progress marker names ("has been completed" -> ACT:do), its stem when it is of no
+    kind ("has been ordered" -> order), None for a bare auxiliary or a Chinese marker."""
+    words = re.findall(r"[a-z]+", marker.lower())
+    verbs = [
+        w
+        for w in words
+        if w
+        not in (
+            "has",
+            "have",
+            "had",
+            "been",
+            "was",
+            "were",
+            "is",
+            "are",
+            "already",
+            "now",
+            "also",
+            "just",
+            "currently",
+            "still",
+            "being",
+        )
+    ]
+    if not verbs:
+        return None
+    verb = verbs[-1]
+    for kind, pattern in _ACTS.items():
+        if re.match(pattern, verb):
+            return kind
+    return _stem(verb)

@@ -502,7 +502,8 @@ def build_report(
         "completeness": completeness,
         "fallback": _fallback(data),
         "thresholds": {
-            "keys": list(THRESHOLD_KEYS),
+            # facts_review is shown only where registered or in the spec (its absence means "person")
+            "keys": [k for k in THRESHOLD_KEYS if k != "facts_review" or k in (reg or {}) or k in (spec_thr or {})],
             "registered": reg,
             "spec": spec_thr,
             "flags": threshold_flags(data),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from harness.errors import InputError
 
-WEIGHTS_DIR = Path(__file__).resolve().parents[2] / "canary" / "weights"
+WEIGHTS_DIR = Path(__file__).resolve().parents[1] / "canary" / "weights"
 CHECKSUMS = "CHECKSUMS"
 NOTICE = "CANARY_MODEL.txt"
 
