@@ -47,14 +47,15 @@ def test_matrix_cells_and_counts():
     spec = load_spec(GPU)
     plan = build_plan(spec)
     matrix = plan.phase("matrix")
-    branches, tiers, budgets, repeats = len(spec.branches), 2, 2, 3
+    branches, tiers, budgets, repeats = len(spec.branches), 3, 2, 3
     assert len(matrix) == branches * repeats
     assert len(plan.launches) == branches + branches * repeats
     assert sum(len(launch.cells) for launch in matrix) == branches * repeats * tiers * budgets
     for launch in matrix:
         assert [c.cell_id for c in launch.cells] == [
             f"t1024-b256-r{launch.repeat}", f"t1024-b1024-r{launch.repeat}",
-            f"t4096-b256-r{launch.repeat}", f"t4096-b1024-r{launch.repeat}"]
+            f"t4096-b256-r{launch.repeat}", f"t4096-b1024-r{launch.repeat}",
+            f"t32000-b256-r{launch.repeat}", f"t32000-b1024-r{launch.repeat}"]
         assert all(c.repeat == launch.repeat for c in launch.cells)
         assert launch.warmup == (("t1024", 256),)
     # all cell ids across one branch are unique (records are keyed by them)
