@@ -216,11 +216,12 @@ def test_disk_full_mid_run_ends_cleanly_and_resumes(tiny_model_dir, tmp_path):
         try:
             wait_for(lambda: (run_dir / "launches" / "L03-r1-ordinary" / "job.json").exists(), 600, "L03 to start")
             filler = mount / "filler"
-            with open(filler, "wb") as fh:  # take every free byte: the next write anywhere on it fails
+            # take every free byte: the next write anywhere on it fails. Unbuffered, so closing the file has no
+            # leftover buffer to flush (a buffered close after a partial write raised ENOSPC itself)
+            with open(filler, "wb", buffering=0) as fh:
                 try:
-                    while True:
-                        fh.write(b"\0" * (1 << 16))
-                        fh.flush()
+                    while fh.write(b"\0" * (1 << 16)):
+                        pass
                 except OSError:
                     pass
             out, _ = proc.communicate(timeout=900)
