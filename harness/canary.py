@@ -13,10 +13,10 @@ before anything is copied. Pure hashlib/shutil: no torch.
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 
+from harness.entry.revision import file_sha256
 from harness.errors import InputError
 
 WEIGHTS_DIR = Path(__file__).resolve().parents[1] / "canary" / "weights"
@@ -50,14 +50,6 @@ def read_checksums(src: Path) -> dict[str, str]:
     return out
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
 def verify(src: Path = WEIGHTS_DIR) -> dict[str, str]:
     """Check every listed file's SHA-256; raise InputError naming each mismatch. Returns the checksums."""
     sums = read_checksums(src)
@@ -66,8 +58,8 @@ def verify(src: Path = WEIGHTS_DIR) -> dict[str, str]:
         path = src / name
         if not path.is_file():
             bad.append(f"{name}: missing")
-        elif _sha256(path) != digest:
-            bad.append(f"{name}: sha256 {_sha256(path)} != recorded {digest}")
+        elif file_sha256(path) != digest:
+            bad.append(f"{name}: sha256 {file_sha256(path)} != recorded {digest}")
     if bad:
         raise InputError(f"{src}: the canary's committed files do not match {CHECKSUMS}:\n  " + "\n  ".join(bad))
     return sums
@@ -88,4 +80,4 @@ def install_canary(out_dir: str | Path, src: Path = WEIGHTS_DIR) -> Path:
 def write_checksums(src: Path = WEIGHTS_DIR) -> None:
     """(For canary/train.py --install) record the SHA-256 of every file in ``src`` except CHECKSUMS."""
     names = sorted(p.name for p in src.iterdir() if p.is_file() and p.name != CHECKSUMS)
-    (src / CHECKSUMS).write_text("".join(f"{_sha256(src / n)}  {n}\n" for n in names), encoding="utf-8")
+    (src / CHECKSUMS).write_text("".join(f"{file_sha256(src / n)}  {n}\n" for n in names), encoding="utf-8")
