@@ -35,17 +35,23 @@ def _found(item: str, result: dict) -> bool:
 
 
 def measure(crafted: Path, samples: Path) -> dict:
-    """Grade every crafted answer under ``crafted/<sample_id>/`` against ``samples/<sample_id>``."""
+    """Grade every crafted answer under ``crafted/<sample_id>/`` against ``samples/<sample_id>``.
+
+    A set may bring its own material: ``crafted/samples/<sample_id>/`` (a sample written apart, as a user would bring
+    one) is used instead of ``samples/<sample_id>`` and is not itself a folder of answers.
+    """
+    own = crafted / "samples"
     confusion: Counter = Counter()
     disagreements: list[str] = []
     add_expected = add_found = clean = clean_alarms = 0
     checks_total = checks_agree = 0
     answers = 0
-    for folder in sorted(p for p in crafted.iterdir() if p.is_dir()):
+    for folder in sorted(p for p in crafted.iterdir() if p.is_dir() and p != own):
         for name, exp in sorted(load_expected(folder).items()):
             answers += 1
             text = (folder / f"{name}.txt").read_text(encoding="utf-8")
-            r = grade_text(text, samples / folder.name, exp.get("stop_reason"))
+            sample_dir = own / folder.name if (own / folder.name).is_dir() else samples / folder.name
+            r = grade_text(text, sample_dir, exp.get("stop_reason"))
             for fid, f in r["facts"].items():
                 want = (exp.get("facts") or {}).get(fid, "correct")
                 confusion[(want, f["grade"])] += 1
