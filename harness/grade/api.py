@@ -71,7 +71,18 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     if hasattr(checks, "language") and checks.language(text, sample)["pass"] is False:
         # An answer in the wrong language (the `language` check fails): the extractor of the sample's language
         # cannot read its foreign clauses, so it neither grades facts from them nor judges them for additions.
-        skip |= {id(c) for c in body + titles if checks.foreign(c.text, sample.language)}
+        foreign = [c for c in body + titles if checks.foreign(c.text, sample.language)]
+        skip |= {id(c) for c in foreign}
+        if foreign:
+            # "omitted" would say the answer does not state the fact; it may, in words this grader does not read.
+            # The language check already fails the answer; the facts go to a person instead of being called missing.
+            for g in graded.values():
+                if g["grade"] == "omitted":
+                    g["grade"] = "needs_review"
+                    g["why"] = g["needs_review"] = (
+                        f"not found in the {sample.language!r} text; {len(foreign)} clause(s) are in another "
+                        f"language and are not read (e.g. {foreign[0].text[:60]!r}): a person decides"
+                    )
     unsupported = Finder(ctx, body + titles, skip).run()
     stating = {
         fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]] for fid, g in graded.items()

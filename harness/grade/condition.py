@@ -29,6 +29,24 @@ def _anchored(ctx, part, sent: list[Clause]) -> bool:
     return any(({m.id for m in c.entities} | set(c.carried)) & keys or {m.id for m in c.events} & events for c in sent)
 
 
+_SOFTENERS = re.compile(
+    r"原则上|一般(情况下|来说|而言)?(?=[须要应都会])|通常|尽量|尽可能|如无特殊情况|无特殊情况下|视情况|大体上|基本上"
+    r"|\b(in principle|as a (general )?rule|generally|normally|usually|typically|ideally|where(ver)? possible"
+    r"|in most cases|as far as possible|if possible|in general)\b",
+    re.I,
+)
+
+
+def _softened(ctx, c: Clause, sent) -> str | None:
+    """ "原则上须经主管签字批准", "in principle a librarian must confirm": a hedge that admits exceptions to a rule the
+    material states without one. None when the material itself hedges the rule that way."""
+    for o in sent:
+        m = _SOFTENERS.search(o.text)
+        if m and not any(m.group(0).lower() in x.text.lower() for x in ctx.source.clauses):
+            return m.group(0)
+    return None
+
+
 def _optional(ctx, c: Clause, m) -> bool:
     """ "主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
     before = ctx.doc.text[c.start : m.start]
@@ -162,6 +180,8 @@ def grade_condition(ctx, part):
                     g.add("distorted", "the condition is dropped", c, c.marks["no_need"][0][2])
                 elif _optional(ctx, c, req[0]):
                     g.add("distorted", "the requirement is made optional", c, c.text)
+                elif soft := _softened(ctx, c, sent):
+                    g.add("distorted", "the requirement is softened by a hedge (exceptions implied)", c, soft)
                 elif c.has("condition") or c.has("no_need") or c.has("negation") or worded:
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)

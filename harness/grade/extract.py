@@ -134,8 +134,11 @@ def _alias_pattern(alias: str, lang: str) -> str:
     return r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
 
 
-def _mentions(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
-    """Longest-first, non-overlapping alias matches: (id, start, end)."""
+def _mentions(
+    text: str, table: dict[str, tuple[str, ...]], lang: str, ellipsis: bool = False
+) -> list[tuple[str, int, int]]:
+    """Longest-first, non-overlapping alias matches: (id, start, end). With ``ellipsis``, coordinated names that
+    share their head word are found too (:func:`_elided`)."""
     pairs = sorted(((a, k) for k, aliases in table.items() for a in aliases), key=lambda p: -len(p[0]))
     taken: list[tuple[int, int]] = []
     found = []
@@ -144,7 +147,83 @@ def _mentions(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[t
             if not any(m.start() < e and s < m.end() for s, e in taken):
                 taken.append((m.start(), m.end()))
                 found.append((key, m.start(), m.end()))
+    if ellipsis:
+        for key, a, b in _elided(text, pairs, found, lang):
+            if not any(a < e and s < b for s, e in taken):
+                taken.append((a, b))
+                found.append((key, a, b))
     return sorted(found, key=lambda t: t[1])
+
+
+_COUNTED_LIST = re.compile(
+    r"(?P<names>[\u4e00-\u9fff\w]{1,4}(?:(?:、|和|与|及)[\u4e00-\u9fff\w]{1,4})+)"
+    r"(?:这|那)?(?:两|二|三|四|五|六|几|\d+)(?:个|家|座|处|条|所)(?P<head>[\u4e00-\u9fff]{1,3})"
+)
+_COORD = {"zh": r"(?:、|和|与|及|以及|跟|或|/)", "en": r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)"}
+
+
+def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
+    """Names coordinated with a found one and sharing its head word, written once: "一号、二号厂区" and "一、二号厂区"
+    name 一号厂区 and 二号厂区 (the head after the names, Chinese); "Lots A and B" names Lot A and Lot B (the head
+    before them). The short part told apart (at most 4 characters, or 2 words) must complete another entity's alias."""
+    out = []
+    sep = _COORD["zh" if lang == "zh" else "en"]
+    if lang == "zh":
+        # "一号、二号两个厂区", "嘉禾、临江两个仓库": names, then a count and the head once ("两个厂区" for 一号厂区
+        # and 二号厂区; "仓库" also completes an alias that ends in "仓")
+        names = {a.lower(): k for a, k in pairs}
+        for m in _COUNTED_LIST.finditer(text):
+            head = m.group("head")
+            for n in re.finditer(r"[^、和与及]+", m.group("names")):
+                # the first name may carry words before it ("只管一号"): the longest tail that completes an alias
+                hit = next(
+                    (
+                        (key, i)
+                        for i in range(len(n.group(0)))
+                        for cut in range(len(head), 0, -1)
+                        if (key := names.get((n.group(0)[i:] + head[:cut]).lower()))
+                    ),
+                    None,
+                )
+                if hit:
+                    out.append((hit[0], m.start("names") + n.start() + hit[1], m.start("names") + n.end()))
+    for key, a, b in found:
+        alias = text[a:b]
+        for other, okey in pairs:
+            if okey == key or len(other) < 2 or lang != "zh":
+                continue
+            if lang == "zh":
+                # a shared tail: alias = Y + h, other = X + h; the text before the alias is X + separator
+                for n in range(1, min(len(alias), len(other))):
+                    h = alias[-n:]
+                    if other[-n:] != h or len(other) - n > 4:
+                        continue
+                    x = other[: len(other) - n]
+                    m = re.search(re.escape(x) + sep + "$", text[:a])
+                    if m and x:
+                        out.append((okey, m.start(), m.start() + len(x)))
+        if lang != "zh":
+            # a shared leading word: alias = h + " " + Y, other = h + " " + X; after the alias (or after the last
+            # name so found: "Lot A, B and C"): separator + X
+            words = alias.split()
+            if len(words) < 2:
+                continue
+            head = words[0].lower().rstrip("s")
+            tails = [
+                (" ".join(o.split()[1:]), k)
+                for o, k in pairs
+                if k != key and len(o.split()) in (2, 3) and o.split()[0].lower() == head
+            ]
+            pos, more = b, True
+            while more:
+                more = False
+                for x, okey in tails:
+                    m = re.match(sep + r"(?:the\s+)?" + re.escape(x) + r"(?![\w-])", text[pos:], re.I)
+                    if m:
+                        out.append((okey, pos + m.end() - len(x), pos + m.end()))
+                        pos, more = pos + m.end(), True
+                        break
+    return out
 
 
 def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
@@ -410,7 +489,7 @@ def _clause(
     c = Clause(sentence, start, start + len(text), text, line)
     c.entities = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
-        for k, a, b in _mentions(text, facts.entities, lex.lang)
+        for k, a, b in _mentions(text, facts.entities, lex.lang, ellipsis=True)
     ]
     c.events = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
@@ -419,6 +498,8 @@ def _clause(
     c.values = [
         Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
         for v in find_values(text, line_start=line_start)
+        # "3号厂区" is a name the material declares, not the figure 3
+        if not any(m.start <= start + v.start and start + v.end <= m.end for m in c.entities)
     ]
     c.marks = {
         name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]

@@ -80,6 +80,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start : v.start], re.I
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
+        if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(ctx.doc.text[v.end : v.end + 30]):
+            continue  # "比上一期增加6万元", "an increase of USD 60,000": a change, not the amount (an addition if invented)
         if not same_number(v.value, want):
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
@@ -117,6 +119,17 @@ def _capped(ctx: Context, c: Clause) -> bool:
     )
 
 
+_DELTA_BEFORE = re.compile(
+    r"(增加|增长|上涨|上调|提高|减少|下降|降低|下调|节省|节约|多出|高出|低于上|少了|多了)(了)?(约|近|约为)?$"
+    r"|\b(an? )?(increase|rise|decrease|reduction|cut|saving|savings|drop|difference|change)s? of( about| roughly)?\s*$"
+    r"|\b(up|down|more|less|higher|lower|increased|decreased|reduced|raised|cut) by( about| roughly)?\s*$",
+    re.I,
+)
+_DELTA_AFTER = re.compile(
+    r"\s*(more|less|higher|lower|up|down)( than| on| from)? (the )?(last|previous|prior|earlier|original|old)\b"
+    r"|\s*(的)?(增幅|涨幅|降幅|差额)",
+    re.I,
+)
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
     r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项)",
@@ -136,6 +149,28 @@ _SUBSET = re.compile(
 )
 
 
+_COORDINATOR = re.compile(r"\s*(、|和|与|及|以及|,|，|\band\b|&|/)\s*(the\s+)?$", re.I)
+
+
+def _bound_to_a_part(ctx: Context, c, want: float, subject: str) -> str | None:
+    """ "一号厂区数控机床，二号厂区空压机组共48台" where the source counts 48 over 一号厂区和二号厂区: the clause names one
+    of the things the source names side by side with the count and leaves the other out. Returns the part named."""
+    named = {m.id for m in c.entities} - {subject}  # its own words, not a label's carried over
+    if not named:
+        return None
+    for sc in ctx.source.clauses:
+        if not any(v.kind == "count" and same_number(float(v.value), want) for v in sc.values):
+            continue
+        ms = [m for o in ctx.source.clauses if o.sentence == sc.sentence for m in o.entities if m.id != subject]
+        for m1, m2 in zip(ms, ms[1:]):
+            if m1.id == m2.id or not _COORDINATOR.match(ctx.source.text[m1.end : m2.start] + " "):
+                continue
+            pair = {m1.id, m2.id}
+            if len(pair & named) == 1:
+                return next(m.text for m in c.entities if m.id in pair & named)
+    return None
+
+
 def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
@@ -149,7 +184,10 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
-        if same_number(float(v.value), want):
+        if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):
+            g.add("distorted", f"the count is given to {part_of} alone, the source counts it with its siblings", c,
+                  v.text)
+        elif same_number(float(v.value), want):
             g.complete = True
             g.add("hit", "count as the source", c)
         elif s >= 2 or not ctx.in_source(v):

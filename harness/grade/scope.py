@@ -72,7 +72,9 @@ def _excluding(
                 return True
     if ctx.lex.lang == "en":
         return bool(re.search(r"\b(not|no|neither|nor|never|except|excluding|without)\b", c.text, re.I))
-    return False
+    # "三号厂区的注塑机和办公楼的中央空调这次不续签": a negated predicate after the thing named
+    rel = mention.end - c.start
+    return bool(ctx.lex.words["negation"].search(c.text[rel:]))
 
 
 def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
