@@ -159,7 +159,10 @@ _COUNTED_LIST = re.compile(
     r"(?P<names>[\u4e00-\u9fff\w]{1,4}(?:(?:、|和|与|及)[\u4e00-\u9fff\w]{1,4})+)"
     r"(?:这|那)?(?:两|二|三|四|五|六|几|\d+)(?:个|家|座|处|条|所)(?P<head>[\u4e00-\u9fff]{1,3})"
 )
-_COORD = {"zh": r"(?:、|和|与|及|以及|跟|或|/)", "en": r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)"}
+_COORD = {
+    "zh": r"(?:、|和|与|及|以及|跟|或|/)",
+    "en": r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)",
+}
 
 
 def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
@@ -172,21 +175,21 @@ def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
         # "一号、二号两个厂区", "嘉禾、临江两个仓库": names, then a count and the head once ("两个厂区" for 一号厂区
         # and 二号厂区; "仓库" also completes an alias that ends in "仓")
         names = {a.lower(): k for a, k in pairs}
-        for m in _COUNTED_LIST.finditer(text):
-            head = m.group("head")
-            for n in re.finditer(r"[^、和与及]+", m.group("names")):
+        for cl in _COUNTED_LIST.finditer(text):
+            head = cl.group("head")
+            for nm in re.finditer(r"[^、和与及]+", cl.group("names")):
                 # the first name may carry words before it ("只管一号"): the longest tail that completes an alias
                 hit = next(
                     (
                         (key, i)
-                        for i in range(len(n.group(0)))
+                        for i in range(len(nm.group(0)))
                         for cut in range(len(head), 0, -1)
-                        if (key := names.get((n.group(0)[i:] + head[:cut]).lower()))
+                        if (key := names.get((nm.group(0)[i:] + head[:cut]).lower()))
                     ),
                     None,
                 )
                 if hit:
-                    out.append((hit[0], m.start("names") + n.start() + hit[1], m.start("names") + n.end()))
+                    out.append((hit[0], cl.start("names") + nm.start() + hit[1], cl.start("names") + nm.end()))
     for key, a, b in found:
         alias = text[a:b]
         for other, okey in pairs:

@@ -80,8 +80,10 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start : v.start], re.I
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
-        if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(ctx.doc.text[v.end : v.end + 30]):
-            continue  # "比上一期增加6万元", "an increase of USD 60,000": a change, not the amount (an addition if invented)
+        if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(
+            ctx.doc.text[v.end : v.end + 30]
+        ):
+            continue  # "比上一期增加6万元", "an increase of USD 60,000": a change, not the amount (an addition if new)
         if not same_number(v.value, want):
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
@@ -153,8 +155,8 @@ _COORDINATOR = re.compile(r"\s*(、|和|与|及|以及|,|，|\band\b|&|/)\s*(the
 
 
 def _bound_to_a_part(ctx: Context, c, want: float, subject: str) -> str | None:
-    """ "一号厂区数控机床，二号厂区空压机组共48台" where the source counts 48 over 一号厂区和二号厂区: the clause names one
-    of the things the source names side by side with the count and leaves the other out. Returns the part named."""
+    """ "一号厂区数控机床，二号厂区空压机组共48台" where the source counts 48 over 一号厂区和二号厂区: the clause names
+    one of the things the source names side by side with the count and leaves the other out. Returns the part named."""
     named = {m.id for m in c.entities} - {subject}  # its own words, not a label's carried over
     if not named:
         return None
@@ -162,7 +164,7 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str) -> str | None:
         if not any(v.kind == "count" and same_number(float(v.value), want) for v in sc.values):
             continue
         ms = [m for o in ctx.source.clauses if o.sentence == sc.sentence for m in o.entities if m.id != subject]
-        for m1, m2 in zip(ms, ms[1:]):
+        for m1, m2 in zip(ms, ms[1:], strict=False):
             if m1.id == m2.id or not _COORDINATOR.match(ctx.source.text[m1.end : m2.start] + " "):
                 continue
             pair = {m1.id, m2.id}
@@ -185,8 +187,9 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
         if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):
-            g.add("distorted", f"the count is given to {part_of} alone, the source counts it with its siblings", c,
-                  v.text)
+            g.add(
+                "distorted", f"the count is given to {part_of} alone, the source counts it with its siblings", c, v.text
+            )
         elif same_number(float(v.value), want):
             g.complete = True
             g.add("hit", "count as the source", c)

@@ -26,7 +26,7 @@ _ZH = {
     "predicted": r"预计|有望|可望|估计|预期|或将|可能|很可能|应该会|大概|料将|预料|势必|即将|很快|不久|尽快",
     "ongoing": r"正在|进行中|推进中|开展中|仍在进行|尚在进行|着手",
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
-    "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非"
+    "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|强制|必备|必需"
     r"|在.{0,12}前|之前|以前|→|->|⇒",
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若"
     r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
@@ -69,7 +69,8 @@ _EN = {
     "commitment": r"\b(guarantees?|guaranteed|promises?|promised|commits? to|committed to|will definitely|is certain to"
     r"|are certain to|ensures? that|assures?|vows?|pledges?)\b",
     "condition": r"→|->|⇒|\b(must|only|before|until|requires?|required|needs?|needed|once|after|unless"
-    r"|subject to|provided|only if|only after|conditional|depends? on|has to|have to)\b",
+    r"|subject to|provided|only if|only after|conditional|depends? on|has to|have to"
+    r"|mandatory|compulsory|obligatory|a must|prerequisite|precondition)\b",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
     r"|unless|other than|apart from|in urgent cases|in an emergency"

@@ -12,8 +12,11 @@ from harness.grade.facts import Part
 def _about(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause, or its sentence, names the part's subject or a cue (an event word alone is not enough)."""
 
+    deciders = _deciders(ctx, part)
+
     def named(o: Clause) -> bool:
-        return part.subject in o.entity_ids() or ctx.cue_in(part, o.text)
+        # the subject, a cue, or the body that decides ("The board has not decided yet")
+        return part.subject in o.entity_ids() or ctx.cue_in(part, o.text) or bool(deciders & {m.id for m in o.entities})
 
     # "- Approval: request sent on 3 July; still pending, not approved": the label opening the line names what
     # each of its sentences is about
@@ -23,12 +26,55 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     return named(c) or labelled or any(named(o) for o in ctx.doc.sentences()[c.sentence])
 
 
+def _deciders(ctx: Context, part: Part) -> set[str]:
+    """Who decides: the entities the fact's own source sentence names before its event ("The town council approved
+    the purchase only subject to … a grant": the council, not the grant; "The funding request was submitted to the
+    finance board … is still awaiting a decision": the board)."""
+    from harness.grade.condition import _fact_sources
+
+    lines = _fact_sources(ctx, part)
+    out: set[str] = set()
+    for c in ctx.source.clauses:
+        hits = c.event(part.value["event"]) if c.line in lines else []
+        if hits:
+            sent = [o for o in ctx.source.clauses if o.sentence == c.sentence]
+            out |= {m.id for o in sent for m in o.entities if m.end <= hits[0].start}
+    return out - {part.subject}
+
+
+# A table cell or a labelled line that holds the status alone: "| Council approval | Conditional – subject to … |"
+_BARE = {
+    "en": re.compile(
+        r"\W*(?:(?P<conditional>conditional(?:ly approved)?|approved (?:with conditions|in principle))"
+        r"|(?P<pending>pending|awaiting(?: a)? decision|under review|not (?:yet )?approved|undecided|open)"
+        r"|(?P<rejected>rejected|declined|refused)|(?P<approved>approved|granted))\b",
+        re.I,
+    ),
+    "zh": re.compile(
+        r"\W*(?:(?P<conditional>有条件(?:同意|批准|通过)?|附条件(?:同意|批准)?)|(?P<pending>待批|待审批|审批中|未获批|尚未获批|待定)"
+        r"|(?P<rejected>已?驳回|已?否决|未通过)|(?P<approved>已?批准|已?获批|已?同意|已通过))"
+    ),
+}
+
+
+def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
+    m = _BARE["zh" if ctx.lex.lang == "zh" else "en"].match(c.text)
+    if not m or c.events or not re.match(r"\s*($|[–—\-:：(（,，;；.。*|])", c.text[m.end() :]):
+        return None  # the cell holds the status word alone, or with a note after a dash ("已通过初审" is no status)
+    same_line = [o for o in ctx.doc.clauses if o.line == c.line and o.start < c.start]
+    if not any(o.event(part.value["event"]) or ctx.cue_in(part, o.text) for o in same_line):
+        return None
+    return next((k, v) for k, v in m.groupdict().items() if v)
+
+
 def grade_status(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, event = part.value["status"], part.value["event"]
     for c in ctx.doc.clauses:
         if not _about(ctx, part, c):
             continue
+        if c.status is None and (bare := _bare_status(ctx, part, c)):
+            c.status = bare
         mentions = c.event(event)
         predicted = (
             any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")
