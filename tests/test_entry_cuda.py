@@ -118,5 +118,9 @@ def test_launch_on_cuda_records_framework_and_nvml_figures_apart(tiny_model_dir,
     assert m["peak_allocated_bytes"] == max(m["prefill_peak_allocated_bytes"], m["decode_peak_allocated_bytes"])
     assert m["peak_reserved_bytes"] >= m["peak_allocated_bytes"] > 0
     assert rec["resident_after_load"]["cuda_allocated_bytes"] > 0
+    # issue 15 items 5/6: one card entry (the model's card, read by UUID) and the context measured after load
+    (card,) = m["cards"]
+    assert card["index"] == 0 and card["peak_reserved_bytes"] == m["peak_reserved_bytes"] and card["total_bytes"] > 0
+    assert "cuda_context_bytes" in m and (m["cuda_context_bytes"] is None or m["cuda_context_bytes"] > 0)
     assert rec["nvml"] is not None and rec["nvml"]["sampled_peak_used_bytes"] >= rec["nvml"]["used_before_bytes"]
     assert rec["environment"]["driver"] and rec["environment"]["cuda"]

@@ -178,7 +178,8 @@ def introspect(model_dir: str, cache_options: dict, dtype: str, device: str, tru
     try:
         cache = build_cache_for_model(out["mapping"], config)
         _trial_update(cache, model_facts, dtype, device)
-    except (ValueError, TypeError, RuntimeError, ImportError, NotImplementedError) as exc:
+    except (ValueError, TypeError, RuntimeError, ImportError, NotImplementedError, AssertionError) as exc:
+        # AssertionError: a CPU build of torch asked for a cuda tensor ("Torch not compiled with CUDA enabled")
         out["reason"] = f"{type(exc).__name__}: {exc}"
         return out
     if verdict is not None:  # trusted custom code that overrides the generation path: undecided here

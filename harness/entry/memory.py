@@ -104,10 +104,15 @@ def reset_peak_rss() -> bool:
 
 @dataclass(frozen=True)
 class DeviceProbe:
-    """Synchronise / reset / read one device's framework counters. ``kind`` is "cpu" or "cuda"."""
+    """Synchronise / reset / read one device's framework counters. ``kind`` is "cpu" or "cuda".
+
+    ``index`` is the model's card (``model.device``: inputs go there; the record's single-card figures are its).
+    ``cards``: every CUDA card holding a part of the model when a ``device_map`` spreads it (``()``: ``index``
+    alone); peaks are reset and read on each of them, and ``peaks()["cards"]`` holds them per card."""
 
     kind: str
     index: int | None = None
+    cards: tuple[int, ...] = ()
 
     @classmethod
     def for_device(cls, device: str) -> DeviceProbe:
@@ -116,30 +121,46 @@ class DeviceProbe:
             return cls("cuda", index)
         return cls("cpu", None)
 
+    def card_indices(self) -> tuple[int, ...]:
+        """Every CUDA card this probe reads, ascending (``index`` included); ``()`` on CPU."""
+        if self.kind != "cuda" or self.index is None:
+            return ()
+        return tuple(sorted({self.index, *self.cards}))
+
     def synchronize(self) -> None:
         if self.kind == "cuda":
             import torch
 
-            torch.cuda.synchronize(self.index)
+            for index in self.card_indices():
+                torch.cuda.synchronize(index)
 
     def reset_peaks(self) -> bool:
-        """Reset the peak counters of this device (CUDA) and of the process RSS (always: CPU-side peaks matter
+        """Reset the peak counters of every card read (CUDA) and of the process RSS (always: CPU-side peaks matter
         on CUDA too). Returns whether the RSS reset worked."""
         if self.kind == "cuda":
             import torch
 
-            torch.cuda.reset_peak_memory_stats(self.index)
+            for index in self.card_indices():
+                torch.cuda.reset_peak_memory_stats(index)
         return reset_peak_rss()
 
     def peaks(self) -> dict:
-        """``{"allocated": int|None, "reserved": int|None, "rss": int|None}``: peaks since the last reset."""
+        """``{"allocated": int|None, "reserved": int|None, "rss": int|None, "cards": {index: {"allocated",
+        "reserved"}}}``: peaks since the last reset (``allocated``/``reserved``: the model's card; ``cards``: every
+        card read, empty on CPU)."""
         allocated = reserved = None
+        cards: dict[int, dict] = {}
         if self.kind == "cuda":
             import torch
 
-            allocated = int(torch.cuda.max_memory_allocated(self.index))
-            reserved = int(torch.cuda.max_memory_reserved(self.index))
-        return {"allocated": allocated, "reserved": reserved, "rss": peak_rss_bytes()}
+            for index in self.card_indices():
+                cards[index] = {
+                    "allocated": int(torch.cuda.max_memory_allocated(index)),
+                    "reserved": int(torch.cuda.max_memory_reserved(index)),
+                }
+            main = cards[self.index] if self.index is not None else {}
+            allocated, reserved = main.get("allocated"), main.get("reserved")
+        return {"allocated": allocated, "reserved": reserved, "rss": peak_rss_bytes(), "cards": cards}
 
     def current(self) -> dict:
         """``{"allocated", "reserved", "rss"}`` now (bytes; CUDA fields None on CPU)."""
@@ -152,16 +173,19 @@ class DeviceProbe:
         return {"allocated": allocated, "reserved": reserved, "rss": rss_bytes()}
 
     def apply_budget(self, budget_bytes: int | None) -> float | None:
-        """On CUDA cap this process at ``budget_bytes`` via ``set_per_process_memory_fraction``; returns the
-        fraction set, or None (CPU: the local runner applies an address-space limit instead)."""
+        """On CUDA cap this process at ``budget_bytes`` on every card read, via ``set_per_process_memory_fraction``
+        (each card's fraction of its own capacity); returns the model card's fraction, or None (CPU: the local
+        runner applies an address-space limit instead)."""
         if budget_bytes is None or self.kind != "cuda":
             return None
         import torch
 
-        total = torch.cuda.get_device_properties(self.index).total_memory
-        fraction = min(1.0, budget_bytes / total)
-        torch.cuda.set_per_process_memory_fraction(fraction, self.index)
-        return fraction
+        fractions = {}
+        for index in self.card_indices():
+            total = torch.cuda.get_device_properties(index).total_memory
+            fractions[index] = min(1.0, budget_bytes / total)
+            torch.cuda.set_per_process_memory_fraction(fractions[index], index)
+        return fractions.get(self.index) if self.index is not None else None
 
     def free_cached(self) -> None:
         if self.kind == "cuda":

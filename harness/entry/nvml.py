@@ -192,3 +192,34 @@ class PeakSampler:
             "sample_interval_s": SAMPLE_INTERVAL_S,
             "total_bytes": total,
         }
+
+
+class CardSamplers:
+    """One ``PeakSampler`` per card of a model spread over several cards (``device_map``), used where a single
+    sampler is: ``start()`` / ``stop()``; ``stop()`` returns the model card's reading (the record's ``nvml``) and
+    leaves every card's in ``readings`` (torch index -> reading or None). Each card is found by its UUID."""
+
+    def __init__(self, primary: int, indices: tuple[int, ...]):
+        self.primary = primary
+        self.samplers = {i: PeakSampler(i) for i in sorted({primary, *indices})}
+        self.readings: dict[int, dict | None] = {}
+
+    def start(self) -> None:
+        for sampler in self.samplers.values():
+            sampler.start()
+
+    def stop(self) -> dict | None:
+        self.readings = {i: sampler.stop() for i, sampler in self.samplers.items()}
+        return self.readings[self.primary]
+
+
+def context_bytes(index: int, reserved_bytes: int | None) -> int | None:
+    """The CUDA context on the card torch calls ``cuda:index``, estimated as NVML used minus torch's reserved bytes
+    there, read now (after load, nothing else of this process on the card). NVML counts every process on the card,
+    so another process's memory reads as context; None without NVML, without a reserved figure, or below 0."""
+    if reserved_bytes is None:
+        return None
+    used = used_bytes(index)
+    if used is None or used < reserved_bytes:
+        return None
+    return used - reserved_bytes

@@ -79,6 +79,22 @@ class Memory:
     prefill_peak_rss_bytes: int | None = None
     decode_peak_rss_bytes: int | None = None
     rss_before_bytes: int | None = None
+    # CUDA only: the CUDA context of the model's card (model.device) after load = NVML used minus torch reserved on
+    # that card at that moment (NVML counts the whole card, every process: other work on it reads as context).
+    # Written on every CUDA record (null when unknown); left out on CPU records and on records from before it existed.
+    cuda_context_bytes: int | None = None
+    # CUDA only: one entry per card holding a part of the model (one entry without a device_map), each
+    # ``{index, uuid, total_bytes, peak_allocated_bytes, peak_reserved_bytes, cuda_context_bytes,
+    # nvml_sampled_peak_used_bytes}``; left out when not recorded (CPU, failed requests, older records).
+    cards: tuple[dict, ...] | None = None
+
+    def to_dict(self) -> dict:
+        d = _plain(asdict(self))
+        if d["cards"] is None:
+            del d["cards"]
+        if d["cuda_context_bytes"] is None and self.device_kind != "cuda":
+            del d["cuda_context_bytes"]
+        return d
 
 
 @dataclass(frozen=True)
@@ -210,7 +226,7 @@ class Record:
             value = getattr(self, f.name)
             if f.name == "host_load" and value is None:
                 continue  # an older record: written back exactly as it was read
-            if isinstance(value, (ErrorInfo, Environment)):
+            if isinstance(value, (ErrorInfo, Environment, Memory)):
                 value = value.to_dict()
             elif hasattr(value, "__dataclass_fields__"):
                 value = _plain(asdict(value))

@@ -65,7 +65,8 @@ def instrumented_generate(
 ) -> dict:
     """Run ``model.generate(input_ids, **generate_kwargs, return_dict_in_generate=True)`` once, measured.
 
-    Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml", "host_load"}``;
+    Returns ``{"output", "cache", "state", "t_end", "end_peaks", "rss_before", "messages", "nvml", "nvml_cards",
+    "host_load"}``;
     exceptions propagate (the caller records them). The caller owns the lifetime of the returned cache.
     ``host_meter`` (``hostload.HostMeter``, a new one if not given) encloses exactly ``t_start`` .. ``t_end``: its
     ``begin()`` / ``end()`` readings are those two instants. Pass one in to read ``result()`` after an exception
@@ -110,6 +111,7 @@ def instrumented_generate(
         "rss_before": rss_before,
         "messages": list(messages),
         "nvml": nvml_reading,
+        "nvml_cards": getattr(nvml_sampler, "readings", None),  # nvml.CardSamplers: every card's reading
         "host_load": meter.result(),
     }
 

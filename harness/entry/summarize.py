@@ -130,6 +130,24 @@ def _write_outputs(ctx: dict, request, new_ids: list[int], text: str) -> dict:
     return {"output_text": _rel(text_path, job.run_dir), "output_ids": _rel(ids_path, job.run_dir)}
 
 
+def card_memory(facts: dict, prefill: dict, decode: dict, nvml_readings: dict) -> list[dict] | None:
+    """``memory.cards``: per card holding the model (``facts``: ``launch.card_facts``), its peak allocated and
+    reserved over the request (max of the prefill and decode peaks, as for the single-card figures), its context
+    and its sampled NVML peak. None when no card is known (CPU)."""
+    if not facts:
+        return None
+    out = []
+    for index in sorted(facts):
+        entry = {"index": index, **facts[index]}
+        for key, name in (("allocated", "peak_allocated_bytes"), ("reserved", "peak_reserved_bytes")):
+            known = [p[index][key] for p in (prefill, decode) if index in p and p[index].get(key) is not None]
+            entry[name] = max(known) if known else None
+        reading = nvml_readings.get(index)
+        entry["nvml_sampled_peak_used_bytes"] = reading.get("sampled_peak_used_bytes") if reading else None
+        out.append(entry)
+    return out
+
+
 def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
     job, probe, facts, tokenizer = ctx["job"], ctx["probe"], ctx["facts"], ctx["tokenizer"]
     state, cache = result["state"], result["cache"]
@@ -163,6 +181,11 @@ def completed_record_dict(ctx: dict, request, prepared, result: dict) -> dict:
         memory[f"decode_peak_{name}"] = end.get(key)
         known = [v for v in (pre.get(key), end.get(key)) if v is not None]
         memory[f"peak_{name}"] = max(known) if known else None
+    if probe.kind == "cuda":
+        memory["cuda_context_bytes"] = ctx.get("cuda_context_bytes")
+        memory["cards"] = card_memory(
+            ctx.get("cards") or {}, pre.get("cards") or {}, end.get("cards") or {}, result.get("nvml_cards") or {}
+        )
     return {
         **_base(ctx, request, prepared),
         "output_tokens": len(new_ids),
@@ -216,7 +239,8 @@ def failed_record_dict(ctx: dict, request, prepared, exc: BaseException, host_lo
             "detokenize_s": None,
             "instrumentation_s": None,
         },
-        "memory": {"device_kind": ctx["probe"].kind},
+        "memory": {"device_kind": ctx["probe"].kind}
+        | ({"cuda_context_bytes": ctx.get("cuda_context_bytes")} if ctx["probe"].kind == "cuda" else {}),
         "nvml": None,
         "kv_cache": {
             "tokens": None,

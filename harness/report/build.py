@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.report.pareto import pareto_view
+from harness.verdict.aggregate import cell_name, stats
 from harness.verdict.agreement import greedy_agreement
 from harness.verdict.analysis import Analysis
 from harness.verdict.decision import overall_of
@@ -328,10 +329,60 @@ def _needs_review(data: RunData, an: Analysis) -> list[dict]:
     return out
 
 
+def _hqq_on_cuda(data: RunData) -> list[str]:
+    """Branches that use the hqq backend on a CUDA device (by the spec, or by a record). For these the scope says two
+    facts of the installed hqq (0.2.8.post1, read in its source) that bear on the figures:
+    - it calls ``torch.cuda.empty_cache()`` while quantising: ``hqq/core/quantize.py:151`` and ``:178``
+      (``Quantizer.quantize``, which transformers' ``HQQQuantizedLayer._quantize`` calls) and
+      ``hqq/core/optimize.py:252`` (``optimize_weights_proximal_legacy``, the default ``Quantizer.optimize_weights``,
+      ``quantize.py:38`` / ``optimize.py:259``): cached blocks are handed back mid-request, so peak reserved and
+      NVML readings may be lower than they would be without it;
+    - it computes in float16 on CUDA and float32 elsewhere: ``hqq/core/optimize.py:231``
+      (``dtype = float16 if (device.type == "cuda") else float32``), so a CPU rehearsal does not reproduce the
+      CUDA numerics."""
+    names: list[str] = []
+    spec = data.spec_info
+    on_cuda = bool(spec and str(spec.model.device or "").startswith("cuda"))
+    for b in spec.branches if spec else ():
+        if on_cuda and (b.cache or {}).get("backend") == "hqq" and b.name is not None:
+            names.append(str(b.name))
+    for r in data.recs:
+        if r.memory.device_kind == "cuda" and (r.cache_requested or {}).get("backend") == "hqq":
+            names.append(str(r.branch))
+    return sorted(set(names))
+
+
+def _card_rows(an: Analysis) -> list[dict]:
+    """Per-card memory (``memory.cards``) per cell x branch x card over figure records, shown only when some record
+    carries more than one card (the model spread by ``model.device_map``): medians / ranges like the matrix's peaks."""
+    figures = an.of("figure")
+    if not any(len(c.record.memory.cards or ()) > 1 for c in figures):
+        return []
+    groups: dict[tuple, list[dict]] = {}
+    for c in figures:
+        for card in c.record.memory.cards or ():
+            group = (cell_name(c.record.tier_id, c.record.output_budget), str(c.record.branch), card.get("index"))
+            groups.setdefault(group, []).append(dict(card))
+    rows = []
+    for (cell, branch, index), cards in groups.items():
+        row: dict = {
+            "cell": cell,
+            "branch": branch,
+            "index": index,
+            "uuid": next((c["uuid"] for c in cards if c.get("uuid")), None),
+        }
+        for key in ("total_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "cuda_context_bytes",
+                    "nvml_sampled_peak_used_bytes"):  # fmt: skip
+            row[key] = stats([c.get(key) for c in cards])
+        rows.append(row)
+    return rows
+
+
 def _scope(data: RunData, an: Analysis) -> dict:
     completed = sorted({row["cell"] for row in an.matrix if row["n_figure"]}, key=list(an.cells).index)
     model = data.spec_info.model if data.spec_info else None
     return {
+        "hqq_cuda": _hqq_on_cuda(data),
         "model_path": shown_path(model.path if model else None, data.run_info),
         "model_revision": model.revision if model else None,
         "revisions_recorded": sorted({str(r.model_revision) for r in data.recs}),
@@ -493,6 +544,7 @@ def build_report(
             )
             if any(m[key] for m in an.matrix)
         ],
+        "cards": _card_rows(an),
         "comparisons": list(an.comparisons),
         "pareto": pareto_view(data, an),  # None without a sweep in the spec (the section is not rendered)
         "validity": _validity(data, an),

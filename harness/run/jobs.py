@@ -96,6 +96,8 @@ def build_job(
             "device": spec.model.device,
             # only when opted in (the job of every other spec stays byte-identical)
             **({"trust_remote_code": True} if spec.model.trust_remote_code else {}),
+            # only when set: from_pretrained(device_map=...) over several cards (harness.entry.launch.load_model)
+            **({"device_map": spec.model.device_map} if spec.model.device_map is not None else {}),
         },
         "generation": {
             "do_sample": spec.generation.do_sample,

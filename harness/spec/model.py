@@ -21,6 +21,8 @@ class ModelSpec:
     attn_implementation: str
     device: Device
     trust_remote_code: bool = False  # run the directory's own code (auto_map / *.py); refused (exit 2) otherwise
+    # from_pretrained(device_map=...) over several cards: "auto" or {module name: "cuda:N" | N}; None = model.device
+    device_map: str | dict[str, str | int] | None = None
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,7 @@ class AcceptanceSpec:
 class EnvironmentSpec:
     base_image: str | None
     requirements: tuple[str, ...]
+    cuda_arch_list: str | None = None  # TORCH_CUDA_ARCH_LIST for CUDA images (None: the build's default)
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,7 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
             attn_implementation=model["attn_implementation"],
             device=model["device"],
             trust_remote_code=bool(model.get("trust_remote_code", False)),
+            device_map=_device_map(model.get("device_map")),
         ),
         generation=GenerationSpec(
             do_sample=generation["do_sample"],
@@ -89,7 +90,9 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
         ),
         device_memory_budget_bytes=parse_bytes(budget) if budget is not None else None,
         environment=EnvironmentSpec(
-            base_image=environment["base_image"], requirements=tuple(environment["requirements"])
+            base_image=environment["base_image"],
+            requirements=tuple(environment["requirements"]),
+            cuda_arch_list=environment.get("cuda_arch_list"),
         ),
         runner=data["runner"],
         output_dir=resolve_path(spec_dir, data["output_dir"]),
@@ -97,6 +100,14 @@ def build_spec(data: dict, spec_dir: Path, source: Path | None) -> Spec:
         slurm=SlurmSpec.from_dict(data.get("slurm")),
         sweep=tuple(_sweep_grid(g) for g in data["branches"].get("sweep") or ()),
     )
+
+
+def _device_map(value):
+    """``model.device_map`` as resolved: "auto", or the mapping with its keys sorted (the order a map is written in
+    is not the experiment); None when not set."""
+    if isinstance(value, dict):
+        return {str(k): value[k] for k in sorted(value)}
+    return value
 
 
 def _sweep_grid(grid: dict) -> dict:
@@ -112,6 +123,9 @@ def resolved_dict(spec: Spec) -> dict:
     out = _resolved_dict(spec)
     if spec.model.trust_remote_code:  # only when opted in: every other spec's hash stays what it was
         out["model"]["trust_remote_code"] = True
+    if spec.model.device_map is not None:  # only when set: every other spec's hash stays what it was
+        dm = spec.model.device_map
+        out["model"]["device_map"] = dict(dm) if isinstance(dm, dict) else dm
     if spec.runner == "slurm" or spec.slurm != SlurmSpec():
         out["slurm"] = spec.slurm.to_dict()
     if spec.sweep:  # only with a sweep: every other spec's hash stays what it was
@@ -172,7 +186,12 @@ def _resolved_dict(spec: Spec) -> dict:
             **({"facts_review": spec.acceptance.facts_review} if spec.acceptance.facts_review != "person" else {}),
         },
         "device_memory_budget_bytes": spec.device_memory_budget_bytes,
-        "environment": {"base_image": spec.environment.base_image, "requirements": list(spec.environment.requirements)},
+        "environment": {
+            "base_image": spec.environment.base_image,
+            "requirements": list(spec.environment.requirements),
+            # only when set: specs without it keep their hash
+            **({"cuda_arch_list": spec.environment.cuda_arch_list} if spec.environment.cuda_arch_list else {}),
+        },
         "runner": spec.runner,
         "output_dir": str(spec.output_dir),
     }
@@ -217,6 +236,7 @@ def spec_from_resolved(d: dict) -> Spec:
                 attn_implementation=d["model"]["attn_implementation"],
                 device=d["model"]["device"],
                 trust_remote_code=bool(d["model"].get("trust_remote_code", False)),
+                device_map=_device_map(d["model"].get("device_map")),
             ),
             generation=GenerationSpec(
                 do_sample=d["generation"]["do_sample"],
@@ -236,7 +256,9 @@ def spec_from_resolved(d: dict) -> Spec:
             acceptance=AcceptanceSpec(**d["acceptance"]),
             device_memory_budget_bytes=d["device_memory_budget_bytes"],
             environment=EnvironmentSpec(
-                base_image=d["environment"]["base_image"], requirements=tuple(d["environment"]["requirements"])
+                base_image=d["environment"]["base_image"],
+                requirements=tuple(d["environment"]["requirements"]),
+                cuda_arch_list=d["environment"].get("cuda_arch_list"),
             ),
             runner=d["runner"],
             output_dir=Path(d["output_dir"]),

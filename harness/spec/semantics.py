@@ -272,6 +272,52 @@ def check_context_fit(data: dict, spec_dir: Path, locate: Locate) -> list[Proble
     return problems
 
 
+_CUDA_TARGET = re.compile(r"cuda(:[0-9]+)?")
+
+
+def check_device_map(data: dict, spec_dir: Path, locate: Locate) -> list[Problem]:
+    """Fails when ``model.device_map`` is set with a CPU ``model.device``, or an explicit map names anything but a
+    cuda device (``cuda``, ``cuda:N`` or a card index N): offloading to cpu or disk would move the weights off the
+    cards whose memory the run measures."""
+    model = data.get("model") or {}
+    device_map = model.get("device_map")
+    if device_map is None:
+        return []
+    problems = []
+    if not str(model.get("device", "cpu")).startswith("cuda"):
+        problems.append(
+            locate(
+                "/model/device_map",
+                f"device_map needs a cuda model.device (it places the weights on cards); model.device is "
+                f"{model.get('device', 'cpu')!r}: set model.device to cuda:N (the card the inputs go to) or remove "
+                f"device_map",
+            )
+        )
+    slurm = data.get("slurm") or {}
+    if data.get("runner") == "docker" or (data.get("runner") == "slurm" and slurm.get("launcher") == "docker"):
+        problems.append(
+            locate(
+                "/model/device_map",
+                "device_map is not supported in containers: the docker runner grants a container the one card of "
+                "model.device (renumbered cuda:0); use runner local (or slurm with launcher local) for several cards",
+            )
+        )
+    if isinstance(device_map, dict):
+        for module, target in device_map.items():
+            where = pointer_join("/model/device_map", module)
+            if isinstance(target, bool) or (isinstance(target, int) and target < 0):
+                problems.append(locate(where, f"{target!r} is not a card index (0 or more)"))
+            elif isinstance(target, str) and not _CUDA_TARGET.fullmatch(target):
+                problems.append(
+                    locate(
+                        where,
+                        f"module {module!r} is mapped to {target!r}: an explicit device_map must name cuda devices "
+                        f"(cuda:N or N); cpu, disk and other offload targets are not measured by this harness",
+                    )
+                )
+    return problems
+
+
 CHECKS = (
     check_cache_options,
     check_branch_names,
@@ -279,6 +325,7 @@ CHECKS = (
     check_memory_budget,
     check_context_fit,
     check_slurm,
+    check_device_map,
 )
 
 

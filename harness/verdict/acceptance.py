@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from harness.verdict.aggregate import cell_name, peak_memory_bytes
+from harness.verdict.aggregate import cell_name, headroom_figure, peak_memory_bytes
 from harness.verdict.analysis import Analysis
 from harness.verdict.facts import grade_results
 from harness.verdict.rundata import RunData, missing_reason
@@ -222,11 +222,15 @@ def traceable(data: RunData, an: Analysis) -> dict:
 
 def performance(data: RunData, an: Analysis) -> dict:
     """Fails when a candidate cell does not complete, a request exceeds ``max_generation_seconds``, or a peak
-    exceeds ``(1 - memory_headroom_fraction) x capacity``. Pending when thresholds, capacity or records are missing."""
+    exceeds ``(1 - memory_headroom_fraction) x capacity``. Pending when thresholds, capacity or records are missing.
+    The peak is ``aggregate.headroom_figure``: CPU peak RSS; CUDA peak reserved + CUDA context (on the card with the
+    largest share of its own capacity when the model spans several); the reason names the figure used."""
     sets, flags = threshold_sets(data)
     if not sets:
         return _item("performance", "pending", flags or ["no registered thresholds"])
     cap, cap_note = capacity_bytes(data)
+    spec_budget = data.spec_info.device_memory_budget_bytes if data.spec_info else None
+    budget = float(spec_budget) if isinstance(spec_budget, (int, float)) and spec_budget > 0 else None
     outcomes = []
     for thr in sets:
         fails, pend = [], []
@@ -239,6 +243,7 @@ def performance(data: RunData, an: Analysis) -> dict:
                 fails.append(f"{row['cell']} {row['branch']}: does not complete ({'; '.join(row['errors'])})")
         limit = thr.max_generation_seconds
         frac = thr.memory_headroom_fraction
+        compared: list[str] = []  # which figure was held against the capacity (said in the reason)
         for c in _matrix_records(an, role="candidate"):
             rec = c.record
             g = rec.timing.generation_s
@@ -246,11 +251,14 @@ def performance(data: RunData, an: Analysis) -> dict:
                 pend.append("max_generation_seconds not registered")
             elif g is not None and g > limit:
                 fails.append(f"{_where(rec)}: generation {g:.3g} s > {limit} s")
-            peak = peak_memory_bytes(rec)
-            if frac is None or cap is None:
-                pend.append(cap_note if cap is None else "memory_headroom_fraction not registered")
-            elif peak is not None and peak > (1 - frac) * cap:
-                fails.append(f"{_where(rec)}: peak {peak:.0f} B > (1 - {frac}) x {cap} B")
+            fig = headroom_figure(rec, cap, budget)
+            if fig is not None and fig["what"] not in compared:
+                compared.append(fig["what"])
+            card_cap = fig["capacity"] if fig is not None else cap
+            if frac is None or card_cap is None:
+                pend.append(cap_note if card_cap is None else "memory_headroom_fraction not registered")
+            elif fig is not None and fig["bytes"] > (1 - frac) * card_cap:
+                fails.append(f"{_where(rec)}: {fig['what']} {fig['bytes']:.0f} B > (1 - {frac}) x {card_cap:.0f} B")
         if not any(r["role"] == "candidate" for r in an.matrix):
             pend.append("no candidate cell planned or recorded")
         outcomes.append(
@@ -259,7 +267,7 @@ def performance(data: RunData, an: Analysis) -> dict:
                 sorted(set(pend), key=pend.index),
                 [
                     f"every candidate cell completes within {limit} s and {frac:.0%} headroom "
-                    f"of {cap:.0f} B ({cap_note})"
+                    f"of {cap:.0f} B ({cap_note}); compared: {'; '.join(compared) or 'no memory figure'}"
                     if cap is not None and frac is not None
                     else "within limits"
                 ],

@@ -46,6 +46,49 @@ def peak_memory_bytes(rec: RunRecord | Mapping) -> float | None:
     return _num(mem.peak_rss_bytes)
 
 
+def headroom_figure(rec: RunRecord | Mapping, capacity: float | None, budget: float | None = None) -> dict | None:
+    """The figure the performance item (headroom) compares with capacity, and that capacity:
+    ``{"bytes", "capacity", "what", "card"}``, or None when the record has no such figure.
+
+    CPU: peak RSS against the run's capacity (``thresholds.capacity_bytes``). CUDA: peak *reserved* plus the CUDA
+    context (``memory.cuda_context_bytes``: NVML used minus torch reserved after load), since the caching allocator
+    holds reserved memory and the context takes its share of the card too; reserved alone when the context is
+    unknown, allocated only for records without a reserved figure. With ``memory.cards`` (the model on several
+    cards) each card's figure is measured against its own capacity (the budget when the spec sets one: it caps every
+    card; else the card's ``total_bytes``; else the run's capacity) and the card with the largest share is used."""
+    mem = as_record(rec).memory
+    if mem.device_kind != "cuda" and _num(mem.peak_allocated_bytes) is None:
+        rss = _num(mem.peak_rss_bytes)
+        return None if rss is None else {"bytes": rss, "capacity": capacity, "what": "peak RSS", "card": None}
+
+    def cuda_figure(reserved, allocated, context) -> tuple[float, str] | None:
+        if _num(reserved) is not None:
+            if _num(context) is not None:
+                return float(reserved) + float(context), "peak reserved + CUDA context"
+            return float(reserved), "peak reserved (CUDA context not recorded)"
+        if _num(allocated) is not None:
+            return float(allocated), "peak allocated (reserved not recorded)"
+        return None
+
+    best: dict | None = None
+    for card in mem.cards or ():
+        figure = cuda_figure(card.get("peak_reserved_bytes"), card.get("peak_allocated_bytes"),
+                             card.get("cuda_context_bytes"))  # fmt: skip
+        cap = budget if budget else (_num(card.get("total_bytes")) or capacity)
+        if figure is None:
+            continue
+        share = figure[0] / cap if cap else None
+        if best is None or (share is not None and (best["share"] is None or share > best["share"])):
+            best = {"bytes": figure[0], "capacity": cap, "what": figure[1], "card": card.get("index"), "share": share}
+    if best is not None:
+        best.pop("share")
+        if len(mem.cards or ()) > 1:
+            best["what"] = f"{best['what']} on card {best['card']} (the largest share of its capacity)"
+        return best
+    figure = cuda_figure(mem.peak_reserved_bytes, mem.peak_allocated_bytes, mem.cuda_context_bytes)
+    return None if figure is None else {"bytes": figure[0], "capacity": capacity, "what": figure[1], "card": None}
+
+
 def planned_matrix(launches: Iterable[Launch]) -> dict:
     """``{(cell, branch): {"role", "tier_id", "output_budget", "repeats": set}}`` from the plan's matrix launches."""
     out: dict = {}
