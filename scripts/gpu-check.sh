@@ -15,11 +15,27 @@ set -u
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}
+shopt -s nullglob
+WHEELS=() CUDA_WHEELS=()
+for w in .whl/*.whl; do
+  case "$(basename "$w")" in nvidia_*) CUDA_WHEELS+=("$w") ;; *) WHEELS+=("$w") ;; esac
+done
+# nvcc for quanto_cuda from CUDA 13's wheels (NVCC=13.0 bash scripts/gpu-wheels.sh), only on a CUDA run of a host
+# without a toolkit: into a folder of its own, never on the Python path (torch keeps its own CUDA runtime).
+if [[ "${DEVICE:-cuda:0}" == cuda* ]] && [ ${#CUDA_WHEELS[@]} -gt 0 ] && [ -z "${CUDA_HOME:-}" ] \
+  && ! command -v nvcc > /dev/null; then
+  "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-cuda \
+    "${CUDA_WHEELS[@]}" || { echo "gpu-check: the CUDA wheels in .whl/ could not be installed" >&2; exit 3; }
+  for home in /tmp/kvh-cuda/nvidia/cu*; do
+    ln -sf "$(basename "$home/lib/"libcudart.so.*)" "$home/lib/libcudart.so"  # torch links -lcudart
+    export CUDA_HOME="$home"
+  done
+fi
 # Only what this Python lacks: a host that already has the packages keeps its own.
 if { ! "$PY" -c "import ruamel.yaml, jsonschema, attrs, optimum.quanto" 2> /dev/null || ! command -v ninja > /dev/null; } \
-  && compgen -G ".whl/*.whl" > /dev/null; then
-  "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-site .whl/*.whl \
-    || { echo "gpu-check: the wheels in .whl/ could not be installed" >&2; exit 3; }
+  && [ ${#WHEELS[@]} -gt 0 ]; then
+  "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/kvh-site \
+    "${WHEELS[@]}" || { echo "gpu-check: the wheels in .whl/ could not be installed" >&2; exit 3; }
   export PYTHONPATH="/tmp/kvh-site:$PWD${PYTHONPATH:+:$PYTHONPATH}"
   export PATH="/tmp/kvh-site/bin:$PATH"  # ninja's executable (quanto's extension build runs it)
 else

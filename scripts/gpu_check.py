@@ -22,7 +22,11 @@ reason and nothing runs. Four files land in ``--out`` (default $OUT, else /tmp/k
 a device tool that returns only a handful of files gets them all: ``gpu-check.json`` (the table and the
 environment), ``logs.tar.gz`` (every step's log), ``demo-report.md`` and ``demo-run.tar.gz`` (the demo's whole run
 directory). Work happens in a fresh temporary directory. ``--device cpu`` rehearses the same steps on a CPU machine:
-it proves the script runs end to end, not anything about CUDA (its table says so; CUDA-only rows stay pending).
+it proves the script runs end to end, not anything about CUDA (its table says so; CUDA-only rows stay pending). It
+runs footprint, overhead and the demo at smaller sizes (``SIZES``; each such row ends ``[rehearsal sizes: ...]``) so
+that the full rehearsal takes about 6 minutes on 2 busy cores; the CUDA sizes are unchanged. On CUDA without nvcc on
+PATH or ``CUDA_HOME``, the preflight takes nvcc from CUDA wheels on the Python path (``nvidia/cu13/bin``) when they
+match torch's CUDA major.
 
 Exit: 0 no step failed (pending rows are not failures), 1 a step failed (a step cut by --budget-s fails), 3 the
 preflight found missing pieces (named in its row), 4 a CUDA device was asked for and there is none (nothing that
@@ -45,6 +49,28 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+
+# Step sizes. CUDA: the real check, unchanged. CPU rehearsal: smaller, so that the whole rehearsal (no --skip) ends in
+# about 6 minutes on 2 busy cores; it proves the steps run end to end, not a figure. Each row says which it used.
+SIZES = {
+    "cuda": {"footprint": ["--lengths", "512", "2048"],
+             "overhead": ["--pairs", "15"],
+             "demo run": []},
+    "cpu": {"footprint": ["--lengths", "256", "512", "--new-tokens", "16"],
+            "overhead": ["--pairs", "9", "--input-tokens", "128", "--new-tokens", "16", "--no-control"],
+            "demo run": ["--set", "matrix.repeats=1", "--set", "matrix.input_tokens=[512]",
+                         "--set", "matrix.output_budgets=[32]"]},
+}
+REHEARSAL_LABEL = "rehearsal sizes"
+
+
+def sizes(device: str, step: str) -> list[str]:
+    return SIZES["cuda" if device.startswith("cuda") else "cpu"][step]
+
+
+def size_label(device: str, step: str) -> str:
+    """`` [rehearsal sizes: ...]`` on the CPU rehearsal (the figure is not the CUDA check's), else empty."""
+    return "" if device.startswith("cuda") else f" [{REHEARSAL_LABEL}: {' '.join(sizes(device, step))}]"
 
 
 class Step:
@@ -97,6 +123,17 @@ WHEELS_FIX = ("fix: on a host that reaches the package index run `PYVER=<this py
               "scripts/gpu-check.sh installs it privately")
 
 
+def wheel_cuda_home(torch_cuda: str) -> str | None:
+    """site-packages/nvidia/cuNN of the CUDA wheels when they hold nvcc for torch's CUDA major (CUDA 13's wheels
+    lay one toolkit tree there; CUDA 12's nvidia-cuda-nvcc-cu12 has no nvcc driver), else None."""
+    major = torch_cuda.split(".")[0]
+    for base in sys.path:
+        home = Path(base or ".") / "nvidia" / f"cu{major}"
+        if (home / "bin" / "nvcc").exists():
+            return str(home)
+    return None
+
+
 def preflight(device: str) -> tuple[list[str], list[str], dict]:
     """(missing pieces, notes, facts) without importing anything but torch (guarded): what the steps need."""
     cuda = device.startswith("cuda")
@@ -147,6 +184,11 @@ def preflight(device: str) -> tuple[list[str], list[str], dict]:
     nvcc = shutil.which("nvcc") or next(
         (str(Path(h) / "bin" / "nvcc") for h in (os.environ.get("CUDA_HOME"), "/usr/local/cuda")
          if h and (Path(h) / "bin" / "nvcc").exists()), None)
+    if not nvcc and facts.get("torch_cuda"):
+        home = wheel_cuda_home(str(facts["torch_cuda"]))
+        if home:  # CUDA 13's pip wheels (nvidia-cuda-nvcc, nvidia-nvvm, ...): torch's cpp_extension reads CUDA_HOME
+            os.environ.setdefault("CUDA_HOME", home)
+            nvcc = str(Path(home) / "bin" / "nvcc")
     facts["nvcc"] = nvcc
     if not nvcc:
         (missing if cuda else notes).append("nvcc (CUDA toolkit: quanto_cuda compiles at first use)")
@@ -337,21 +379,23 @@ def main() -> int:
             s = step("footprint")
             t0 = time.perf_counter()
             rc, text = run([py, "benchmarks/footprint_accounting.py", "--model", args.model, "--device", args.device,
-                            "--lengths", "512", "2048"], logs / "footprint.log", 600)
+                            *sizes(args.device, "footprint")], logs / "footprint.log", 600)
             worst = last(r"worst \|ratio - 1\| = ([0-9.]+)", text)
             s.status = "ok" if rc == 0 and worst and float(worst) <= 0.01 else "FAILED"
-            s.figure, s.seconds = f"worst |measured/analytic - 1| = {worst or '?'} (target <= 0.01)", \
-                time.perf_counter() - t0
+            s.figure = f"worst |measured/analytic - 1| = {worst or '?'} (target <= 0.01)" + size_label(args.device,
+                                                                                                    "footprint")
+            s.seconds = time.perf_counter() - t0
 
         if "overhead" not in args.skip:
             s = step("overhead")
             t0 = time.perf_counter()
             rc, text = run([py, "benchmarks/entry_overhead.py", "--model", args.model, "--device", args.device,
-                            "--pairs", "15"], logs / "overhead.log", 600)
+                            *sizes(args.device, "overhead")], logs / "overhead.log", 600)
             median = last(r"median of per-pair ratios ([0-9.]+)", text)
             outside = last(r"all outside generate .*?= ([0-9.]+ %)", text)
             s.status = "ok" if rc == 0 and median else "FAILED"
-            s.figure = f"median per-pair ratio {median or '?'}; instrumentation outside generate {outside or '?'}"
+            s.figure = (f"median per-pair ratio {median or '?'}; instrumentation outside generate {outside or '?'}"
+                        + size_label(args.device, "overhead"))
             s.seconds = time.perf_counter() - t0
 
         if "demo run" not in args.skip:
@@ -360,7 +404,8 @@ def main() -> int:
             runs = work / "runs"
             dtype = ["--set", "model.dtype=bfloat16"] if cuda else []  # the dtype a 7-8B model runs in on a card
             rc, text = run([py, "-m", "harness", "run", "specs/demo-cpu.yaml", "--set", f"model.device={args.device}",
-                            *dtype, "--set", f"output_dir={runs}", "--allow-pending"], logs / "demo-run.log", 600)
+                            *dtype, *sizes(args.device, "demo run"), "--set", f"output_dir={runs}", "--allow-pending"],
+                           logs / "demo-run.log", 600)
             run_dir = last(r"^run_dir: (.+)$", text)
             if rc in (0, 1) and run_dir:  # 1: the tiny model's text fails the quality items (expected, stated)
                 ok, s.figure = check_demo_records(Path(run_dir), args.device)
@@ -370,7 +415,7 @@ def main() -> int:
                     shutil.copy(report, out / "demo-report.md")
                 archive = shutil.make_archive(str(out / "demo-run"), "gztar", root_dir=Path(run_dir).parent,
                                               base_dir=Path(run_dir).name)
-                s.figure += f"; exit {rc}; run archived as {Path(archive).name}"
+                s.figure += f"; exit {rc}; run archived as {Path(archive).name}" + size_label(args.device, "demo run")
             else:
                 s.status, s.figure = "FAILED", f"exit {rc}; see logs/demo-run.log in logs.tar.gz"
             s.seconds = time.perf_counter() - t0

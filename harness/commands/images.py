@@ -1,12 +1,13 @@
-"""`harness images bootstrap-base|lock|build|audit`: pinned per-branch images for the docker runner."""
+"""`harness images bootstrap-base|lock|build|audit|export|import`: pinned per-branch images for the docker runner."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from harness.errors import RunFailed
+from harness.errors import InputError, RunFailed
 from harness.images.paths import ImagePaths
 from harness.spec.cli_args import add_set_argument
 
@@ -16,10 +17,32 @@ EXAMPLES = """Examples:
   harness images lock --frozen specs/demo-docker.yaml   # only fetch the committed locks' wheels (hash-checked)
   harness images build specs/demo-docker.yaml   # one image per branch, --network none, from the wheelhouse
   harness images audit specs/demo-docker.yaml   # exit 1 with a diff when an image drifted
+  harness images export specs/demo-docker.yaml --out demo-docker-images.tar   # base + wheels + locks, one file
+  harness images import demo-docker-images.tar  # on a host with no index or registry; then build and audit
 
 Files: images/Dockerfile.j2 (template), images/locks/<spec>/<branch>.txt (committed locks),
-images/state/ (base and image records, build logs; host state), images/wheelhouse/ (fetched wheels).
-Exit codes: 0 ok, 1 audit found drift, 2 bad input (spec, unpinned requirement, missing lock), 3 no Docker engine."""
+images/state/ (base and image records, build logs; host state), images/wheelhouse/ (fetched wheels);
+--images-dir DIR uses another folder of that layout (it needs its own Dockerfile.j2).
+Exit codes: 0 ok, 1 audit found drift, 2 bad input (spec, unpinned requirement, missing lock, damaged archive),
+3 no Docker engine (or the engine, the disk failed)."""
+
+EXPORT_EPILOG = """Example (on a host with the index and the engine that holds the base):
+  harness images lock --frozen specs/demo-docker.yaml
+  harness images export specs/demo-docker.yaml --out demo-docker-images.tar
+
+The archive (uncompressed tar) holds MANIFEST.json (SHA-256 and size of every member; spec name, branches, base
+image id, lock hashes, harness version), base/image.tar (docker save of the pinned base), base/base.json (the
+base record), locks/<spec>/<branch>.txt and wheelhouse/<wheel> for every wheel the locks name.
+Needs free space for the archive plus the saved base once more (a temporary file beside --out)."""
+
+IMPORT_EPILOG = """Example (on a host with no package index and no registry, same checkout):
+  harness images import demo-docker-images.tar
+  harness images build specs/demo-docker.yaml && harness images audit specs/demo-docker.yaml
+
+Every member's size and SHA-256 is checked against MANIFEST.json before anything is touched: a damaged,
+truncated or altered archive is refused (exit 2) naming the member, and nothing is loaded or written. Then the
+base is loaded into the engine (skipped when it has it; the loaded id must equal the recorded one) and the locks,
+base record and wheels go under images/. Identical files are kept; a differing one is refused unless --force."""
 
 
 def _spec(args):
@@ -28,13 +51,21 @@ def _spec(args):
     return load_spec(args.spec, overrides=args.set)
 
 
+def _paths(args) -> ImagePaths:
+    return ImagePaths(args.images_dir.resolve()) if getattr(args, "images_dir", None) else ImagePaths()
+
+
+def _progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def _bootstrap(args) -> int:
     from docker.errors import ImageNotFound
 
     from harness.images.bootstrap import bootstrap_base, read_base_record, write_base_record
     from harness.images.engine import docker_client
 
-    client, paths = docker_client(), ImagePaths()
+    client, paths = docker_client(), _paths(args)
     if args.if_missing and paths.base_record.exists():
         record = read_base_record(paths.base_record)
         try:
@@ -65,10 +96,10 @@ def _lock(args) -> int:
     from harness.images.ops import fetch_spec, lock_spec
 
     if args.frozen:
-        for lock, path in fetch_spec(_spec(args)):
+        for lock, path in fetch_spec(_spec(args), _paths(args)):
             print(f"fetched {path} ({len(lock.packages)} wheels, hashes checked)")
         return 0
-    for lock, path, changed in lock_spec(_spec(args)):
+    for lock, path, changed in lock_spec(_spec(args), _paths(args)):
         print(
             f"{'wrote' if changed else 'unchanged'} {path} ({len(lock.packages)} packages, sha256 {lock.sha256()[:12]})"
         )
@@ -81,7 +112,7 @@ def _build(args) -> int:
 
     spec = _spec(args)
     print(f"building {len(spec.branches)} image(s) for {spec.name} ...", file=sys.stderr)
-    for r in build_spec(spec, docker_client(), no_cache=args.no_cache):
+    for r in build_spec(spec, docker_client(), _paths(args), no_cache=args.no_cache):
         print(f"{r.branch} {r.tag} {r.image_id} build {r.build_s} s, {r.steps_cached}/{r.steps_total} steps cached")
     return 0
 
@@ -90,7 +121,7 @@ def _audit(args) -> int:
     from harness.images.engine import docker_client
     from harness.images.ops import audit_spec
 
-    report = audit_spec(_spec(args), docker_client())
+    report = audit_spec(_spec(args), docker_client(), _paths(args))
     if args.json:
         print(json.dumps([f.__dict__ | {"lines": list(f.lines)} for f in report.findings], indent=2))
     else:
@@ -98,6 +129,50 @@ def _audit(args) -> int:
     if not report.ok:
         raise RunFailed("image audit failed: see the diff above")
     return 0
+
+
+def _export(args) -> int:
+    from harness.images.engine import docker_client
+    from harness.images.offline import export_spec
+
+    spec = _spec(args)
+    out = args.out.resolve()
+    if out.is_dir():
+        raise InputError(f"--out {args.out} is a folder: name the archive file, e.g. --out {spec.name}-images.tar")
+    manifest = export_spec(spec, docker_client(), out, _paths(args), _progress)
+    members = manifest["members"]
+    wheels = sum(1 for e in members.values() if e["kind"] == "wheel")
+    print(
+        f"exported {spec.name} ({', '.join(manifest['spec']['branches'])}) -> {out} "
+        f"({out.stat().st_size / 1e6:.0f} MB: base {manifest['base']['image_id']}, {len(manifest['locks'])} lock(s), "
+        f"{wheels} wheels)"
+    )
+    return 0
+
+
+def _import(args) -> int:
+    from harness.images.engine import docker_client
+    from harness.images.offline import import_archive
+
+    paths = _paths(args)
+    result = import_archive(args.archive, docker_client, paths, force=args.force, progress=_progress)
+    print(
+        f"imported {args.archive} (spec {result.spec_name}: {', '.join(result.branches)}): "
+        f"base {result.base_id} ({'loaded' if result.base_loaded else 'already there'}), "
+        f"{len(result.written)} file(s) written, {len(result.replaced)} replaced, {len(result.unchanged)} unchanged "
+        f"under {paths.root}"
+    )
+    return 0
+
+
+def _add_images_dir(p) -> None:
+    p.add_argument(
+        "--images-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="images folder (Dockerfile.j2, locks/, state/, wheelhouse/); default: the checkout's images/",
+    )
 
 
 def register(subparsers) -> None:
@@ -127,6 +202,7 @@ def register(subparsers) -> None:
         help="Debian package to include (repeatable; default python3, python3-venv, python3-dev, g++)",
     )
     p.add_argument("--if-missing", action="store_true", help="do nothing when the recorded base is in the engine")
+    _add_images_dir(p)
     p.set_defaults(func=_bootstrap)
 
     for name, func, helptext in (
@@ -153,4 +229,32 @@ def register(subparsers) -> None:
             p.add_argument("--no-cache", action="store_true", help="rebuild every layer (benchmarks)")
         if name == "audit":
             p.add_argument("--json", action="store_true", help="print the findings as JSON")
+        _add_images_dir(p)
         p.set_defaults(func=func)
+
+    p = sub.add_parser(
+        "export",
+        help="write the base image, wheels and locks of a spec into one tar (for hosts without internet)",
+        description="Write one tar holding everything `harness images build/audit SPEC` needs besides the checkout: "
+        "the pinned base image, every wheel the spec's locks name, the locks, the base record and a manifest.",
+        epilog=EXPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("spec", metavar="SPEC", help="spec YAML file")
+    p.add_argument("--out", type=Path, required=True, metavar="FILE.tar", help="the archive to write")
+    add_set_argument(p)
+    _add_images_dir(p)
+    p.set_defaults(func=_export)
+
+    p = sub.add_parser(
+        "import",
+        help="check an exported tar, load its base and put its wheels and locks in place (no network)",
+        description="Check every member of an archive from `harness images export` against its manifest, then "
+        "docker load the base and put the locks, the base record and the wheels where build and audit look.",
+        epilog=IMPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("archive", metavar="FILE.tar", type=Path, help="archive written by `harness images export`")
+    p.add_argument("--force", action="store_true", help="replace existing files that differ from the archive's")
+    _add_images_dir(p)
+    p.set_defaults(func=_import)

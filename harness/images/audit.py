@@ -235,3 +235,66 @@ def check_controlled_variable(
     return Finding(
         f"ordinary/{candidate}", "differs only in backend packages", not lines, tuple(lines) + (() if lines else note)
     )
+
+
+def _major(version: str | None) -> int | None:
+    head = (version or "").split(".")[0]
+    return int(head) if head.isdigit() else None
+
+
+def check_cuda_toolchain(branch: str, lock: Lock, probe: ImageProbe) -> Finding:
+    """The toolchain preflight of a CUDA-torch image (``probe.toolchain``). Fails when torch in the image is not a
+    CUDA build (``torch.version.cuda`` is None), transformers is older than 5, or, where quanto is locked, nvcc
+    (``$CUDA_HOME/bin`` or PATH) or ninja is missing (quanto's CUDA extension is built and re-checked with them)."""
+    tc = probe.toolchain
+    if not tc:
+        return Finding(branch, "CUDA toolchain preflight", False, ("the probe took no toolchain preflight: rebuild",))
+    transformers = probe.installed.get("transformers")
+    lines = [
+        f"torch {tc.get('torch_version')} (CUDA {tc.get('torch_cuda')}), transformers {transformers}, "
+        f"nvcc {tc.get('nvcc')} ({tc.get('nvcc_release') or '-'}), ninja {tc.get('ninja')}, "
+        f"CUDA_HOME {tc.get('cuda_home')}, TORCH_CUDA_ARCH_LIST {tc.get('torch_cuda_arch_list')}"
+    ]
+    problems = []
+    if not tc.get("torch_cuda"):
+        problems.append("torch.version.cuda is None in the image: not a CUDA build")
+    if (_major(transformers) or 0) < 5:
+        problems.append(f"transformers >= 5 needed, the image has {transformers or 'none'}")
+    if "optimum-quanto" in lock.versions():
+        problems += [
+            f"{tool} is missing (quanto_cuda is built with it)" for tool in ("nvcc", "ninja") if not tc.get(tool)
+        ]
+    return Finding(branch, "CUDA toolchain preflight", not problems, tuple(problems + lines))
+
+
+def check_quanto_cuda_extension(branch: str, probe: ImageProbe) -> Finding:
+    """Fails when a CUDA-torch image with quanto lacks the prebuilt ``quanto_cuda`` library, holds one built for
+    another torch (quanto would delete and recompile it at first use), or its build folder is not writable by the
+    runtime user (torch takes a lock file there on every load)."""
+    ext = probe.toolchain.get("quanto_extensions", {}).get("quanto_cuda")
+    torch_version = probe.toolchain.get("torch_version")
+    if not ext:
+        return Finding(branch, "quanto_cuda prebuilt", False, ("no quanto extension facts in the probe: rebuild",))
+    problems = []
+    if not ext.get("library"):
+        problems.append(
+            "quanto_cuda.so is not in optimum/quanto/library/extensions/cuda/build: quanto would compile it at "
+            "first use (nvcc, minutes, as the runtime user): rebuild the image (its Dockerfile compiles it)"
+        )
+    elif ext.get("built_for_torch") != torch_version:
+        problems.append(f"quanto_cuda was built for torch {ext.get('built_for_torch')}, the image has {torch_version}")
+    if ext.get("library") and not ext.get("world_writable"):
+        problems.append("its build folder is not writable by the runtime user (PermissionError at load)")
+    note = f"quanto_cuda.so built for torch {ext.get('built_for_torch')}, folder writable by the runtime user"
+    return Finding(branch, "quanto_cuda prebuilt", not problems, tuple(problems) or (note,))
+
+
+def cuda_image_findings(branch: str, lock: Lock, probe: ImageProbe) -> list[Finding]:
+    """The CUDA checks for a branch whose lock holds a CUDA torch (none otherwise): the toolchain preflight, and
+    the prebuilt quanto_cuda where quanto is locked."""
+    if torch_build(lock)[0] != "cuda":
+        return []
+    findings = [check_cuda_toolchain(branch, lock, probe)]
+    if "optimum-quanto" in lock.versions():
+        findings.append(check_quanto_cuda_extension(branch, probe))
+    return findings

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -24,7 +25,7 @@ from pathlib import Path
 import jinja2
 
 from harness.errors import InfraError, InputError
-from harness.images.lock import Lock
+from harness.images.lock import Lock, torch_build
 from harness.images.probe import ImageProbe, probe_image
 from harness.run.files import write_text_atomic
 
@@ -36,6 +37,7 @@ _BASE_PIN = ("sha256:", "@sha256:")
 class PrebuildStep:
     why: str  # one comment line in the Dockerfile
     run: str  # a shell command for RUN
+    env: tuple[tuple[str, str], ...] = ()  # ENV lines before the RUN, kept in the image (the runtime needs them too)
 
 
 QUANTO_PREBUILD = PrebuildStep(
@@ -45,10 +47,115 @@ QUANTO_PREBUILD = PrebuildStep(
     "&& chmod -R a+rwX /opt/venv/lib/python3*/site-packages/optimum/quanto/library/extensions/cpp/build",
 )
 
+# The architectures quanto_cuda is compiled for when the spec does not say (A100 and H100/H200).
+# The spec's ``environment.cuda_arch_list`` (null: this default) reaches build_branch through ops.build_spec.
+DEFAULT_CUDA_ARCH_LIST = "8.0;9.0"
+_ARCH = re.compile(r"^(\d+)\.(\d+)(a|f)?(\+PTX)?$")
 
-def prebuild_steps(lock: Lock) -> tuple[PrebuildStep, ...]:
-    """Steps that compile on-first-use code at build time, chosen from the lock's packages."""
-    return (QUANTO_PREBUILD,) if "optimum-quanto" in lock.versions() else ()
+# The CUDA compiler from wheels. CUDA 13's wheels lay one toolkit tree, site-packages/nvidia/cu13/{bin,include,lib,
+# nvvm}: nvidia-cuda-nvcc (nvcc, ptxas, cudafe++, fatbinary, nvlink) requires nvidia-nvvm (cicc, libdevice),
+# nvidia-cuda-crt (crt/ headers) and nvidia-cuda-runtime (headers, libcudart); nvidia-cuda-cccl adds include/cccl
+# (cuda/std, cub, thrust). CUDA 12's nvidia-cuda-nvcc-cu12 (checked 12.8.93 and 12.9.86, the last) ships ptxas and
+# libnvvm only, no nvcc driver: a +cu12x torch cannot get its compiler from wheels.
+CUDA_TOOLCHAIN = ("nvidia-cuda-nvcc", "nvidia-nvvm", "nvidia-cuda-crt", "nvidia-cuda-runtime", "nvidia-cuda-cccl")
+
+
+def cuda_version(lock: Lock) -> str | None:
+    """CUDA major.minor of the lock's torch build: from nvidia-cuda-runtime's version (what torch links), else the
+    ``+cuXYZ`` label (``+cu130`` -> 13.0); None for a non-CUDA or unknown build."""
+    if torch_build(lock)[0] != "cuda":
+        return None
+    versions = lock.versions()
+    for name in ("nvidia-cuda-runtime", "nvidia-cuda-runtime-cu13", "nvidia-cuda-runtime-cu12"):
+        if name in versions:
+            return ".".join(versions[name].split(".")[:2])
+    label = re.search(r"\+cu(\d+)(\d)$", versions.get("torch", ""))
+    return f"{label.group(1)}.{label.group(2)}" if label else None
+
+
+def quanto_cuda_arch(arch_list: str) -> str:
+    """The ``QUANTO_CUDA_ARCH`` quanto computes at import on a card of the list's highest capability
+    (optimum/quanto/library/extensions/cuda/__init__.py: ``get_max_cuda_arch``, e.g. ``900`` on H100/H200): the
+    extension is compiled with it, so that quanto's flags at run time on that card equal the build's (other flags
+    would make torch's ninja recompile at first use). Raises ``InputError`` for an entry torch would refuse."""
+    best = (0, 0)
+    for entry in arch_list.replace(" ", ";").split(";"):
+        m = _ARCH.match(entry.strip())
+        if not m:
+            raise InputError(f"cuda arch list {arch_list!r}: {entry!r} is not MAJOR.MINOR[a][+PTX] (e.g. 8.0;9.0)")
+        best = max(best, (int(m.group(1)), int(m.group(2))))
+    return f"{best[0]}{best[1]}0"
+
+
+def quanto_cuda_prebuild(lock: Lock, arch_list: str = DEFAULT_CUDA_ARCH_LIST) -> PrebuildStep:
+    """The step that compiles ``quanto_cuda`` (AWQ and Marlin kernels included) at build time, without a GPU.
+
+    No device is touched: torch's ``_get_cuda_arch_flags`` reads ``TORCH_CUDA_ARCH_LIST`` and only without it asks
+    the visible devices (torch/utils/cpp_extension.py, 2.13: lines 2693-2713); ``CUDA_HOME`` comes from the
+    environment (``_find_cuda_home``, line 158; line 177 only logs when no device is seen). quanto registers
+    quanto_cuda only when ``torch.cuda.is_available()`` (optimum/quanto/library/extensions/__init__.py:23-25, 0.2.7),
+    so ``get_extension('quanto_cuda')`` raises KeyError on a build host: the step imports
+    ``optimum.quanto.library.extensions.cuda`` itself (its ``ext``), and sets ``-DQUANTO_CUDA_ARCH`` to what
+    ``get_max_cuda_arch`` (cuda/__init__.py:25-42, baked in at line 55) yields on the target card, since without a
+    device it yields ``000`` (the AWQ kernels' ``QUANTO_CUDA_ARCH >= 800`` branch would be compiled out).
+    ``CUDA_HOME`` and ``TORCH_CUDA_ARCH_LIST`` stay set in the image: at run time quanto's ``load`` rewrites the
+    same build.ninja and ninja finds nothing to do. Raises ``InputError`` when the lock lacks the toolchain.
+    """
+    cuda = cuda_version(lock)
+    versions = lock.versions()
+    pins = "nvidia-cuda-nvcc==13.0.88, nvidia-cuda-cccl==13.0.85 and ninja==1.13.0"
+    if cuda is None:
+        raise InputError(f"lock {lock.spec_name}/{lock.branch}: torch is not a CUDA build with a known CUDA version")
+    major = cuda.split(".")[0]
+    if int(major) < 13:
+        raise InputError(
+            f"lock {lock.spec_name}/{lock.branch}: torch is built for CUDA {cuda}, and CUDA 12's nvcc wheels "
+            "(nvidia-cuda-nvcc-cu12) ship no nvcc driver, so quanto_cuda cannot be compiled in the image: lock a "
+            f"CUDA 13 torch (e.g. torch==2.13.0+cu130) and add {pins} to the quanto branch's extra_requirements"
+        )
+    missing = [n for n in (*CUDA_TOOLCHAIN, "ninja") if n not in versions]
+    other = [f"{n}=={versions[n]}" for n in CUDA_TOOLCHAIN if n in versions and not versions[n].startswith(cuda + ".")]
+    if missing or other:
+        raise InputError(
+            f"lock {lock.spec_name}/{lock.branch}: torch is built for CUDA {cuda}; compiling quanto_cuda at build "
+            f"time needs the CUDA {cuda} compiler wheels and ninja in the lock"
+            + (f"; missing: {', '.join(missing)}" if missing else "")
+            + (f"; not CUDA {cuda}: {', '.join(other)}" if other else "")
+            + f" (add e.g. {pins}, matched to CUDA {cuda}, to the quanto branch's extra_requirements, then "
+            "`harness images lock SPEC`)"
+        )
+    arch = quanto_cuda_arch(arch_list)
+    home = f"/opt/venv/lib/python{lock.python}/site-packages/nvidia/cu{major}"
+    ext = f"/opt/venv/lib/python{lock.python}/site-packages/optimum/quanto/library/extensions/cuda"
+    code = (
+        "import optimum.quanto.library.extensions.cuda as q; "
+        "f = q.ext.extra_cuda_cflags; "
+        "assert any(x.startswith('-DQUANTO_CUDA_ARCH=') for x in f), f; "
+        f"q.ext.extra_cuda_cflags = [('-DQUANTO_CUDA_ARCH={arch}' if x.startswith('-DQUANTO_CUDA_ARCH=') else x) "
+        "for x in f]; "
+        "q.ext.lib; print('quanto_cuda built in', q.ext.build_directory, q.ext.extra_cuda_cflags)"
+    )
+    return PrebuildStep(
+        why=f"optimum-quanto JIT-compiles quanto_cuda (AWQ, Marlin) on first use, with nvcc: compile it now for "
+        f"CUDA {cuda}, architectures {arch_list} (QUANTO_CUDA_ARCH {arch}), with nvcc from the locked wheels "
+        "(no GPU needed), and let the runtime user take torch's build lock in its folder",
+        run=f"ln -sf libcudart.so.{major} {home}/lib/libcudart.so "
+        f"&& {home}/bin/nvcc --version | grep release "
+        f'&& python -c "{code}" '
+        f"&& test -f {ext}/build/quanto_cuda.so "
+        f"&& chmod -R a+rwX {ext}/build",
+        env=(("CUDA_HOME", home), ("TORCH_CUDA_ARCH_LIST", arch_list)),
+    )
+
+
+def prebuild_steps(lock: Lock, cuda_arch_list: str = DEFAULT_CUDA_ARCH_LIST) -> tuple[PrebuildStep, ...]:
+    """Steps that compile on-first-use code at build time, chosen from the lock's packages: quanto's CPU extension
+    whenever quanto is locked, and its CUDA extension too when the lock's torch is a CUDA build."""
+    if "optimum-quanto" not in lock.versions():
+        return ()
+    if torch_build(lock)[0] != "cuda":
+        return (QUANTO_PREBUILD,)
+    return (QUANTO_PREBUILD, quanto_cuda_prebuild(lock, cuda_arch_list))
 
 
 def check_base_pinned(base_ref: str) -> None:
@@ -173,15 +280,17 @@ def build_branch(
     source_root: Path,
     log_path: Path,
     no_cache: bool = False,
+    cuda_arch_list: str = DEFAULT_CUDA_ARCH_LIST,
 ) -> ImageRecord:
     """Build the image of ``lock.branch``; write the build log to ``log_path``; probe it; return its record.
 
     Raises ``InputError`` for an unpinned base or a wheel missing from the wheelhouse, ``InfraError`` when the
-    engine fails the build (the log's last lines are in the message).
+    engine fails the build (the log's last lines are in the message). ``cuda_arch_list`` (``TORCH_CUDA_ARCH_LIST``)
+    is used only for a CUDA torch lock with quanto (``prebuild_steps``).
     """
     check_base_pinned(base_ref)
     files = harness_files(source_root)
-    steps = prebuild_steps(lock)
+    steps = prebuild_steps(lock, cuda_arch_list)
     dockerfile = render_dockerfile(
         template,
         spec_name=lock.spec_name,

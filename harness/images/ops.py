@@ -23,6 +23,7 @@ from harness.images.audit import (
     check_needed_packages,
     check_record,
     check_torch_device,
+    cuda_image_findings,
 )
 from harness.images.bootstrap import read_base_record
 from harness.images.build import ImageRecord, build_branch, check_base_pinned, harness_files, read_record, write_record
@@ -123,6 +124,7 @@ def build_spec(spec, client, paths: ImagePaths = ImagePaths(), no_cache: bool = 
             source_root=harness_source_root(),
             log_path=paths.record(spec.name, branch).with_suffix(".build.log"),
             no_cache=no_cache,
+            **({"cuda_arch_list": spec.environment.cuda_arch_list} if spec.environment.cuda_arch_list else {}),
         )
         write_record(record, paths.record(spec.name, branch))
         records.append(record)
@@ -170,6 +172,7 @@ def audit_spec(spec, client, paths: ImagePaths = ImagePaths()) -> AuditReport:
         probe = probe_image(client, record.image_id)
         findings.append(check_installed(branch, lock, probe))
         findings.append(check_entry_code(branch, tree, probe))
+        findings += cuda_image_findings(branch, lock, probe)  # none for a CPU torch
         probes[branch], records[branch] = probe, record
     ordinary = spec.ordinary.name
     for cand in spec.candidates:
