@@ -47,6 +47,30 @@ def _softened(ctx, c: Clause, sent) -> str | None:
     return None
 
 
+_PERMISSION = re.compile(
+    r"\b(may|can|could|might|is allowed to|are allowed to|is able to|are able to|is entitled to|are entitled to)\b"
+    r"|可以|可|能够|有权|允许",
+    re.I,
+)
+
+
+def _permitted(ctx, c: Clause, m) -> bool:
+    """ "bidders that cannot provide one may request an exemption": the negation belongs to another verb; a
+    permission stands between it and the forbidden thing, and nothing negates that permission."""
+    before = ctx.doc.text[c.start : m.start]
+    negs = list(ctx.lex.words["negation"].finditer(before))
+    if not negs:
+        return False
+    between = before[negs[-1].end() :]
+    perm = _PERMISSION.search(between)
+    if perm is None:
+        return False
+    # "nobody can be exempted": the negation is the permission's own subject, nothing stands between them
+    return bool(between[: perm.start()].strip(" ,")) and not ctx.lex.words["negation"].search(
+        between[perm.end() : perm.end() + 6]
+    )
+
+
 def _optional(ctx, c: Clause, m) -> bool:
     """ "主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
     before = ctx.doc.text[c.start : m.start]
@@ -144,7 +168,7 @@ def grade_condition(ctx, part):
                         or _negations_outside(c)
                         and ctx.lex.lang == "en"
                         and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
-                    ):
+                    ) and not _permitted(ctx, c, m):
                         negative_half = True
                     elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
                         g.add("distorted", "the negation is dropped", c, m.text)

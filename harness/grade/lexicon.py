@@ -70,7 +70,9 @@ _EN = {
     r"|are certain to|ensures? that|assures?|vows?|pledges?)\b",
     "condition": r"→|->|⇒|\b(must|only|before|until|requires?|required|needs?|needed|once|after|unless"
     r"|subject to|provided|only if|only after|conditional|depends? on|has to|have to"
-    r"|mandatory|compulsory|obligatory|a must|prerequisite|precondition)\b",
+    r"|mandatory|compulsory|obligatory|a must|prerequisite|precondition)\b"
+    # "a branch librarian confirms any waiver first": beforehand, at the end of the clause
+    r"|\b(first|beforehand|in advance)(?=[\s*_)]*[.;:!]?[\s*_)]*$)",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
     r"|unless|other than|apart from|in urgent cases|in an emergency"

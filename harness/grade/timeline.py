@@ -37,6 +37,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and any(_deadline_at(ctx.lex.lang, c.text, v.start - c.start, v.end - c.start) for v in c.values)
         ):
             mentions = [None]  # "Offers have to be in by 3 March 2027 at the latest": the deadline, in other words
+        labelled = not mentions and target is not None and _label_names(ctx, part, c)
+        if labelled:
+            mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
         if (
             not mentions
             and target is not None
@@ -48,7 +51,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 mentions = [None]
         for m in mentions:
             if (
-                part.subject not in c.entity_ids()
+                not labelled
+                and part.subject not in c.entity_ids()
                 and part.subject != event
                 and not _subject_is_event(ctx, part)
                 and not (alone := m is not None and target is not None and _event_dated_alone(ctx, part, c))
@@ -80,6 +84,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.add("hit", f"{want} as the source", c)
                 continue
             dates = _dates_for(c, part.subject, parts_of_fact, ctx)
+            if labelled:
+                as_of_ids = {id(v) for v in _as_of_dates(c)}
+                dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids]
             if not dates and part.subject not in c.entity_ids() and alone:
                 dates = [
                     v for o in _with_value(ctx, c) for v in o.values if v.kind == "date" and v.value[1] is not None
@@ -112,6 +119,20 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
 _BY_EN = re.compile(r"\b(by|before|no later than|not later than|until|till)\s+(the\s+)?$", re.I)
 _BY_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|为止)")
 _BY_ZH_BEFORE = re.compile(r"(截止|截至|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$")
+
+
+def _label_names(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause follows a label (``**Deadline:**``, a table row's first cell) that is a cue of this date fact and of
+    no other dated fact, names no other thing, and the clause gives a date."""
+    label = c.label_text
+    if part.type != "date":  # a modality fact's cues are words such as "completed": a label of that names no fact
+        return False
+    if not (c.after_label and label and any(v.kind == "date" for v in c.values) and ctx.cue_in(part, label)):
+        return False
+    if any(o.entities for o in ctx.doc.clauses if o.line == c.line and o.start < c.start and o.is_label):
+        return False
+    others = [q for f in ctx.facts.facts for q in f.parts if q is not part and q.type in ("date", "period", "modality")]
+    return not any(ctx.cue_in(q, label) for q in others)
 
 
 def _deadline_at(lang: str, text: str, a: int, b: int) -> bool:
