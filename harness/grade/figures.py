@@ -10,6 +10,13 @@ from harness.grade.facts import Part
 from harness.grade.values import same_number
 
 
+_DEADLINE_BEFORE = re.compile(
+    r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$|(截止|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$",
+    re.I,
+)
+_DEADLINE_AFTER = re.compile(r"\s*(之前|以前|前(?!往))")
+
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
@@ -39,6 +46,10 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         elif date_matches(v, end):
             got.add("end")
             g.add("hit", "end date as the source", c)
+        elif _DEADLINE_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DEADLINE_AFTER.match(
+            ctx.doc.text[v.end : v.end + 6]
+        ):
+            continue  # "The board must decide by 31 August 2026 for the pilot to start": a deadline, not an end
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     swapped = _swapped(ctx, part, start, end)
@@ -77,7 +88,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if v.kind == "figure" and v.value < 1000:
             continue
         if re.search(
-            r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,12}$", ctx.doc.text[c.start : v.start], re.I
+            r"(of which|including|among which|其中|包括|含)[^，。,.;；]{0,40}$", ctx.doc.text[c.start : v.start], re.I
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(

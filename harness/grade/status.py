@@ -79,6 +79,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         predicted = (
             any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")
         ) and (c.status is None or c.status[0] == "approved")
+        if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
+            continue
         if c.status:
             status, words = c.status
             if status == "approved":
@@ -108,6 +110,19 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 f.outcome, f.why = "distorted", "a hedge or prediction stated instead of the status"
     g.findings = [f for f in g.findings if f.outcome != "predicted"]
     return g
+
+
+def _of_the_condition(ctx: Context, c: Clause) -> bool:
+    """ "approved … subject to confirmation of the grant, which is still pending": a relative clause after a
+    conditional approval tells the condition's state, not the approval's."""
+    if not re.match(r"\W*(which|that|this|it|where|其|该|此|这|而该)", c.text, re.I):
+        return False
+    earlier = [o for o in ctx.doc.sentences()[c.sentence] if o.start < c.start]
+    return any(
+        (o.status and o.status[0] == "conditional")
+        or re.search(r"\b(subject to|conditional on|contingent on|provided that|once)\b|前提|条件", o.text, re.I)
+        for o in earlier
+    )
 
 
 def _sentence_status(ctx: Context, c: Clause):

@@ -47,7 +47,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and any(v.kind == "date" for v in c.values)
         ):
             earlier = [m for o in ctx.doc.clauses if o.line == c.line and o.start < c.start for m in o.event(event)]
-            if earlier:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
+            # "…, Millbrook in October" carries the event; "the contract is expected to be signed in May" has its own
+            if earlier and not c.events:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
                 mentions = [None]
         for m in mentions:
             if (
@@ -84,7 +85,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.add("hit", f"{want} as the source", c)
                 continue
             dates = _dates_for(c, part.subject, parts_of_fact, ctx)
-            if labelled:
+            if labelled or (
+                not dates
+                and m is not None
+                and part.subject not in c.entity_ids()
+                and _names_subject(ctx, part, m.text)
+                and not [e for e in c.entities if e.id in parts_of_fact]
+            ):  # "award in April 2027": the event's word names the subject, the clause's date is its date
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids]
             if not dates and part.subject not in c.entity_ids() and alone:
@@ -251,7 +258,13 @@ def _with_value(ctx: Context, c: Clause) -> list[Clause]:
 
 
 def _names_subject(ctx: Context, part: Part, word: str) -> bool:
-    return word.lower() in {a.lower() for a in ctx.facts.entities.get(part.subject, ())}
+    """The event's word names the subject: one of its aliases, or the head noun of an alias that is both the subject
+    and the event ("award" for "contract award"; not "held" for "site visit")."""
+    aliases = {a.lower() for a in ctx.facts.entities.get(part.subject, ())}
+    if word.lower() in aliases:
+        return True
+    both = aliases & {a.lower() for a in ctx.facts.events.get(part.value.get("event") or "", ())}
+    return any(len(a.split()) > 1 and a.split()[-1] == word.lower() for a in both)
 
 
 def _subject_is_event(ctx: Context, part: Part) -> bool:
