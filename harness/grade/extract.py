@@ -127,15 +127,20 @@ class Document:
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
 
-def _alias_pattern(alias: str, lang: str) -> str:
+def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
     a = re.escape(alias)
     if lang == "zh" or not re.match(r"\w", alias[0]):
         return a
+    if stem and re.fullmatch(r"[a-z]{4,}", alias, re.I):
+        # an event's verb written in one inflection ("closes", "submitted"): its other forms too ("bids close on")
+        root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
+        if root != alias and len(root) >= 3:
+            return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
     return r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
 
 
 def _mentions(
-    text: str, table: dict[str, tuple[str, ...]], lang: str, ellipsis: bool = False
+    text: str, table: dict[str, tuple[str, ...]], lang: str, ellipsis: bool = False, stem: bool = False
 ) -> list[tuple[str, int, int]]:
     """Longest-first, non-overlapping alias matches: (id, start, end). With ``ellipsis``, coordinated names that
     share their head word are found too (:func:`_elided`)."""
@@ -143,7 +148,7 @@ def _mentions(
     taken: list[tuple[int, int]] = []
     found = []
     for alias, key in pairs:
-        for m in re.finditer(_alias_pattern(alias, lang), text, re.IGNORECASE):
+        for m in re.finditer(_alias_pattern(alias, lang, stem), text, re.IGNORECASE):
             if not any(m.start() < e and s < m.end() for s, e in taken):
                 taken.append((m.start(), m.end()))
                 found.append((key, m.start(), m.end()))
@@ -516,7 +521,7 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     """Event mentions: each event's aliases longest-first; different events may share words (confirm/approve)."""
     found = []
     for key, aliases in table.items():
-        found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang)]
+        found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang, stem=True)]
     # A word inside a longer event word is that longer event ("下发" in "直接下发"); equal spans are kept.
     found = [
         f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1]) for o in found)

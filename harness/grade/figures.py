@@ -9,9 +9,9 @@ from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.values import same_number
 
-
 _DEADLINE_BEFORE = re.compile(
-    r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$|(截止|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$",
+    r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$"
+    r"|(截止|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$",
     re.I,
 )
 _DEADLINE_AFTER = re.compile(r"\s*(之前|以前|前(?!往))")
