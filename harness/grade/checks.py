@@ -206,6 +206,10 @@ def half_sentence(text: str) -> dict:
     it does not ("- 主管确认规"). A heading as the last line fails (its section is empty); other prose needs
     sentence punctuation. A lone list item cut mid-word ("- 包含软件授") cannot be told from a complete one.
     """
+    from harness.grade.extract import repair
+
+    # mojibake ("B08 â€“ waivers": an en dash read as cp1252) is abnormal_characters' finding; here its '“' is no quote
+    text = repair(text)
     kept = [ln.strip() for ln in text.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
     if not kept:
         return {"pass": False, "detail": "empty output"}

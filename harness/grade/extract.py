@@ -324,6 +324,12 @@ _MOJIBAKE = {
     "â‚¬": "€",
     "Â ": " ",
     "Â·": "·",
+    "Ã©": "é",
+    "Ã¨": "è",
+    "Ã¼": "ü",
+    "Ã¶": "ö",
+    "Ã¤": "ä",
+    "â€": "”",  # the closing quote whose third byte (0x9d) was dropped or shown as nothing: last, after the above
 }
 
 
