@@ -140,6 +140,17 @@ class Context:
             and any(v.value[1:] == e[1:] and v.value[0] in (None, e[0]) for v in days for e in edges)
         )
 
+    def in_source_value(self, v: Value, s: Value) -> bool:
+        """``v`` restates the one source date ``s`` (the day, or the part of the month the day lies in)."""
+        if v.kind != "date" or s.kind != "date":
+            return False
+        if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
+            return True
+        if v.part and v.value[2] is None and s.value[2] and date_in_source(v.value, s.value[:2] + (None,)):
+            lo, hi = _PART_DAYS[v.part]
+            return lo <= s.value[2] <= hi
+        return False
+
     def in_source(self, v: Value) -> bool:
         for s in self.source_values:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:

@@ -127,7 +127,10 @@ class Finder:
 
     def _other_things(self, c: Clause, v) -> bool:
         """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts
-        with it: the source's 12 are buses, not chargers."""
+        with it: the source's 12 are buses, not chargers. A date given to an act or thing that no source sentence
+        holding that date names ("采购合同拟于3月初签订": the source's 3月1日 starts the pilot)."""
+        if v.kind == "date" and v.value[1] is not None:
+            return self._date_elsewhere(c, v)
         if v.kind not in ("count", "figure") or v.unit or not c.entity_ids():
             return False
         holders = [
@@ -137,6 +140,27 @@ class Finder:
             if sv.kind in ("count", "figure", "amount") and isinstance(sv.value, float) and sv.value == v.value
         ]
         return bool(holders) and all(h and not (h & c.entity_ids()) for h in holders)
+
+    def _date_elsewhere(self, c: Clause, v) -> bool:
+        # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
+        # alone may be paraphrased
+        reach = 12 if self.doc.lang == "zh" else 40
+        text = self.doc.text
+        mine = {
+            m.id
+            for m in c.events
+            if (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
+            or (m.start >= v.end and m.start - v.end <= reach and not re.search(r"[·|•;；]", text[v.end : m.start]))
+        }
+        if not mine:
+            return False
+        holders = []
+        for s in self.source.clauses:
+            for sv in s.values:
+                if sv.kind == "date" and self.ctx.in_source_value(v, sv):
+                    sent = [o for o in self.source.clauses if o.sentence == s.sentence]
+                    holders.append({m.id for o in sent for m in o.entities} | {m.id for o in sent for m in o.events})
+        return bool(holders) and all(not (h & mine) for h in holders)
 
     def status(self, c: Clause) -> None:
         if (
