@@ -247,7 +247,29 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
         for o in cs
         for m in o.entities
     }
-    return not ({m.id for o in told for m in o.entities} & dated)
+    if {m.id for o in told for m in o.entities} & dated:
+        return False
+    return not _unknown_subject(ctx, c, part)
+
+
+def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
+    """The words before the event's verb name a thing the material never mentions ("Clarification questions may be
+    submitted until 20 February"): the date is that thing's, not the fact's."""
+    m = next(iter(c.event(part.value["event"])), None)
+    if m is None:
+        return False
+    if any(e.end <= m.start for e in c.entities):
+        return False  # "the procurement closes on …": a thing the material declares
+    head = ctx.doc.text[c.start : m.start]
+    head = re.sub(
+        r"\b(the|a|an|all|any|each|every|may|can|must|will|shall|should|be|is|are|was|were|only)\b",
+        " ",
+        head,
+        flags=re.I,
+    )
+    words = re.findall(r"[A-Za-z]{4,}", head) if ctx.lex.lang == "en" else []
+    source = ctx.source.text.lower()
+    return bool(words) and all(w.lower().rstrip("s") not in source for w in words)
 
 
 def _with_value(ctx: Context, c: Clause) -> list[Clause]:

@@ -675,7 +675,8 @@ _OWNER = re.compile(
     re.I,
 )
 _EXPAND = re.compile(
-    r"推广|扩大|扩展|延伸|覆盖全|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up|all (branches|sites|warehouses)"
+    r"推广|扩大|扩展|延伸|覆盖全|纳入|加入|并入|列入|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up"
+    r"|all (branches|sites|warehouses)|\binclud(e|ed|ing)\b|\badd(ed)? (it |them )?to\b|\bbr(ing|ought) \w+ into\b"
     r"|re-?(tender|issue|launch|open)\w*",
     re.I,
 )
