@@ -206,7 +206,14 @@ def grade_condition(ctx, part):
                     g.add("distorted", "the requirement is made optional", c, c.text)
                 elif soft := _softened(ctx, c, sent):
                     g.add("distorted", "the requirement is softened by a hedge (exceptions implied)", c, soft)
-                elif c.has("condition") or c.has("no_need") or c.has("negation") or worded:
+                elif (
+                    c.has("condition")
+                    or c.has("no_need")
+                    or c.has("negation")
+                    or worded
+                    or c.after_label
+                    and bool(ctx.lex.words["condition"].search(c.label_text))
+                ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)
                 else:

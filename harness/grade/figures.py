@@ -102,6 +102,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif v.unit and v.unit != cur:
             g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
+        elif _SEPARATELY.search(_line_of(ctx, c)) and (
+            part_of := _bound_to_a_part(ctx, c, want, part.subject, ("amount", "figure"))
+        ):  # "up to USD 7.2 million for the buses under Lot A; the Lot B chargers are budgeted separately"
+            g.add(
+                "distorted", f"the amount is given to {part_of} alone, the source's covers its siblings too", c, v.text
+            )
         elif (
             part.value.get("bound") == "max"
             and not _capped(ctx, c)
@@ -139,7 +145,8 @@ _DELTA_BEFORE = re.compile(
     re.I,
 )
 _DELTA_AFTER = re.compile(
-    r"\s*(more|less|higher|lower|up|down)( than| on| from)? (the )?(last|previous|prior|earlier|original|old)\b"
+    r"\s*(more|less|higher|lower|up|down|above|below|over|under)( than| on| from)? (the )?"
+    r"(last|previous|prior|earlier|original|old|initial|first|planned|estimated|expected|requested)\b"
     r"|\s*(的)?(增幅|涨幅|降幅|差额)",
     re.I,
 )
@@ -165,14 +172,28 @@ _SUBSET = re.compile(
 _COORDINATOR = re.compile(r"\s*(、|和|与|及|以及|,|，|\band\b|&|/)\s*(the\s+)?$", re.I)
 
 
-def _bound_to_a_part(ctx: Context, c, want: float, subject: str) -> str | None:
+_SEPARATELY = re.compile(
+    r"\b(separately|separate (budget|funding|tender)|not (included|covered)|excluded|outside (the|this) (budget|cap))\b"
+    r"|另行|单独|不含|不包括|另外列支|另计",
+    re.I,
+)
+
+
+def _line_of(ctx: Context, c) -> str:
+    text = ctx.doc.text
+    a = text.rfind("\n", 0, c.start) + 1
+    b = text.find("\n", c.end)
+    return text[a : b if b >= 0 else len(text)]
+
+
+def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[str, ...] = ("count",)) -> str | None:
     """ "一号厂区数控机床，二号厂区空压机组共48台" where the source counts 48 over 一号厂区和二号厂区: the clause names
     one of the things the source names side by side with the count and leaves the other out. Returns the part named."""
     named = {m.id for m in c.entities} - {subject}  # its own words, not a label's carried over
     if not named:
         return None
     for sc in ctx.source.clauses:
-        if not any(v.kind == "count" and same_number(float(v.value), want) for v in sc.values):
+        if not any(v.kind in kinds and same_number(float(v.value), want) for v in sc.values):
             continue
         ms = [m for o in ctx.source.clauses if o.sentence == sc.sentence for m in o.entities if m.id != subject]
         for m1, m2 in zip(ms, ms[1:], strict=False):

@@ -117,7 +117,7 @@ _STATUS_ZH = [
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
         r"|尚未(获得?|得到)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
-        r"|(尚未|未|还没有?|没有)(获得?|得到)?同意"
+        r"|(尚未|未|还没有?|没有)(获得?|得到)?同意|(还没有?|尚未|未|没有)(作出|做出|给出)(最终)?(决定|结论|批复)"
         r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)",
     ),
@@ -147,6 +147,7 @@ _STATUS_EN = [
         "pending",
         r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
+        r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
         r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"

@@ -59,7 +59,11 @@ _BARE = {
 
 def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     m = _BARE["zh" if ctx.lex.lang == "zh" else "en"].match(c.text)
-    if not m or c.events or not re.match(r"\s*($|[–—\-:：(（,，;；.。*|])", c.text[m.end() :]):
+    if (
+        not m
+        or c.events
+        or not re.match(r"\s*($|[–—\-:：(（,，;；.。*|])|\s+(on|upon|subject to)\b", c.text[m.end() :])
+    ):
         return None  # the cell holds the status word alone, or with a note after a dash ("已通过初审" is no status)
     same_line = [o for o in ctx.doc.clauses if o.line == c.line and o.start < c.start]
     if not any(o.event(part.value["event"]) or ctx.cue_in(part, o.text) for o in same_line):
