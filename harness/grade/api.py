@@ -14,7 +14,10 @@ from harness.grade.factcheck import Context, grade_fact
 from harness.grade.facts import FactSet, load_facts
 from harness.grade.text import find_sections
 from harness.grade.unsupported import Finder
+from harness.grade.values import find_values
 from harness.inputs.sample import Sample, load_sample
+
+_TOLD = ("date", "amount", "count", "duration")  # values a foreign-language brief restates
 
 GRADER_VERSION = 2
 STOP_REASONS = ("eos", "stop_string", "length")
@@ -73,7 +76,10 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         # cannot read its foreign clauses, so it neither grades facts from them nor judges them for additions.
         foreign = [c for c in body + titles if checks.foreign(c.text, sample.language)]
         skip |= {id(c) for c in foreign}
-        if foreign:
+        # values of the material found in the foreign text ("RMB 1.2 million", "1 March 2026"): a brief written in
+        # another language, not gibberish (whose facts stay omitted: the honest grade for text that states nothing)
+        told = [v for c in foreign for v in find_values(c.text) if ctx.in_source(v) and v.kind in _TOLD]
+        if len({(v.kind, str(v.value)) for v in told}) >= 2:
             # "omitted" would say the answer does not state the fact; it may, in words this grader does not read.
             # The language check already fails the answer; the facts go to a person instead of being called missing.
             for g in graded.values():
@@ -81,7 +87,8 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
                     g["grade"] = "needs_review"
                     g["why"] = g["needs_review"] = (
                         f"not found in the {sample.language!r} text; {len(foreign)} clause(s) are in another "
-                        f"language and are not read (e.g. {foreign[0].text[:60]!r}): a person decides"
+                        f"language and are not read (e.g. {foreign[0].text[:60]!r}), and they hold "
+                        f"{len(told)} of the material's values: a person decides"
                     )
     unsupported = Finder(ctx, body + titles, skip).run()
     stating = {

@@ -250,6 +250,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if (
+                name == "approved"
+                and m.group(0) == "同意"
+                and re.search(r"(征得|取得|经过?|须|需|需要|应当?|要|请|必须|先)[^，。；]{0,10}$", text[: m.start()])
+            ):
+                continue  # "讨论个案时也应先征得相关人员同意": the consent a rule asks for, not a decision
             if name == "approved" and re.search(
                 r"\b(subject to|on (the )?condition|provided that|conditional on|"
                 r"contingent on|as long as|only if)\b|前提是|条件是|附(带)?条件|以[^，。]{0,10}为前提",
