@@ -6,7 +6,6 @@ end; it says nothing about CUDA: the CUDA-only rows stay ``pending`` with the re
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -14,22 +13,18 @@ import time
 from pathlib import Path
 
 import pytest
+from gpucheck import gpu_check_module
 
 REPO = Path(__file__).resolve().parents[1]
 STEPS = ["preflight", "environment", "tiny model", "quanto ext", "gpu tests", "nvml cards", "footprint", "overhead",
          "demo run", "docker gpu"]
 
 
-def _gpu_check_module():
-    spec = importlib.util.spec_from_file_location("gpu_check_sizes", REPO / "scripts" / "gpu_check.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.unit
 def test_cuda_sizes_are_unchanged_and_cpu_sizes_are_labelled():
-    check = _gpu_check_module()
+    check = gpu_check_module()
     assert check.sizes("cuda:0", "footprint") == ["--lengths", "512", "2048"]
     assert check.sizes("cuda", "overhead") == ["--pairs", "15"]
     assert check.sizes("cuda:1", "demo run") == []

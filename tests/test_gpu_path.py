@@ -17,6 +17,7 @@ import types
 from pathlib import Path
 
 import pytest
+from gpucheck import gpu_check_module
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -559,18 +560,9 @@ def test_run_time_package_check_covers_docker_images_with_fake_probes():
 # --------------------------------------------------------------------------------------------------------------
 
 
-def _gpu_check_module():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("gpu_check_under_test", REPO / "scripts" / "gpu_check.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.unit
 def test_gpu_check_preflight_names_every_missing_piece_on_a_fake_fresh_host(monkeypatch):
-    check = _gpu_check_module()
+    check = gpu_check_module()
     absent = {"transformers", "ruamel.yaml", "attrs", "jsonschema", "nvidia-ml-py", "optimum-quanto"}
     real = check._dist_version
     monkeypatch.setattr(check, "_dist_version", lambda n: None if n in absent else real(n))  # a fake fresh host

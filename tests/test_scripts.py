@@ -6,7 +6,6 @@ still matches the analytic size there.
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -15,15 +14,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from gpucheck import gpu_check_module
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _gpu_check_module():
-    spec = importlib.util.spec_from_file_location("gpu_check", REPO / "scripts" / "gpu_check.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _record(cell, kind, **memory):
@@ -33,7 +28,7 @@ def _record(cell, kind, **memory):
 
 @pytest.mark.unit
 def test_gpu_check_reads_the_demo_records(tmp_path):
-    check = _gpu_check_module().check_demo_records
+    check = gpu_check_module().check_demo_records
     launch = tmp_path / "launches" / "L01"
     launch.mkdir(parents=True)
     good = _record("c1", "cuda", peak_allocated_bytes=5)
