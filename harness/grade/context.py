@@ -148,7 +148,7 @@ class Context:
             return True
         if v.part and v.value[2] is None and s.value[2] and date_in_source(v.value, s.value[:2] + (None,)):
             lo, hi = _PART_DAYS[v.part]
-            return lo <= s.value[2] <= hi
+            return lo <= s.value[2] <= hi  # "3月初" restates "3月1日": the source's day lies in that part of the month
         return False
 
     def in_source(self, v: Value) -> bool:
@@ -156,12 +156,8 @@ class Context:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
                 continue
             if v.kind == "date" and s.kind == "date":
-                if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
+                if self.in_source_value(v, s):
                     return True
-                if v.part and v.value[2] is None and s.value[2] and date_in_source(v.value, s.value[:2] + (None,)):
-                    lo, hi = _PART_DAYS[v.part]
-                    if lo <= s.value[2] <= hi:
-                        return True  # "3月初" restates "3月1日": the source's day lies in that part of the month
             elif (
                 v.kind == "count"
                 and v.value == 2.0
