@@ -52,6 +52,42 @@ class LaunchResult:
     node: str | None = None  # scheduler runners: the node the launch ran on
     scheduler: dict | None = None  # scheduler runners: job id, state, reason, sbatch arguments, node facts
 
+    @classmethod
+    def ended(
+        cls,
+        request: LaunchRequest,
+        *,
+        runner: str,
+        status: LaunchStatus,
+        exit_code: int | None,
+        signal: int | None,
+        started_at: str,
+        wall_s: float,
+        message: str | None,
+        **extra,
+    ) -> LaunchResult:
+        """How one launch ended, built the same way by every runner: the ids come from ``request``, stdout and
+        stderr are written relative to the run directory, ``finished_at`` is now. ``extra`` holds the runner's
+        own fields (``image_digest``, ``container_id``, ``node``, ``scheduler``)."""
+        from harness.run.rundir import utc_now  # rundir imports the runner layer's files module; keep base light
+
+        run_dir = Path(request.run_dir).resolve()
+        return cls(
+            launch_id=request.launch_id,
+            branch=request.branch,
+            status=status,
+            exit_code=exit_code,
+            signal=signal,
+            runner=runner,
+            started_at=started_at,
+            finished_at=utc_now(),
+            wall_s=wall_s,
+            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
+            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
+            message=message,
+            **extra,
+        )
+
     def to_dict(self) -> dict:
         """launch.json's runner fields; ``node``/``scheduler`` only when set (local and docker launch.json keep
         exactly their keys)."""

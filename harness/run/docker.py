@@ -257,21 +257,17 @@ class DockerRunner(Runner):
             timeout_s=request.timeout_s,
             message=message,
         )
-        return LaunchResult(
-            launch_id=request.launch_id,
-            branch=request.branch,
+        return LaunchResult.ended(
+            request,
+            runner=self.name,
             status=status,
             exit_code=exit_code,
             signal=signum,
-            runner=self.name,
             started_at=started_at,
-            finished_at=utc_now(),
             wall_s=round(time.monotonic() - t0, 3),
-            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
-            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
+            message=message,
             image_digest=image.image_id,
             container_id=container.id if container is not None else None,
-            message=message,
         )
 
     def _wait(self, container, timeout_s: float | None, t0: float) -> bool:

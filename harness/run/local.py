@@ -167,18 +167,14 @@ class LocalRunner(Runner):
         if status == "failed":
             tail = _last_line(request.stderr_path)
             message = f"{message}; last stderr line: {tail}" if tail else message
-        return LaunchResult(
-            launch_id=request.launch_id,
-            branch=request.branch,
+        return LaunchResult.ended(
+            request,
+            runner=self.name,
             status=status,
             exit_code=exit_code,
             signal=signum,
-            runner=self.name,
             started_at=started_at,
-            finished_at=utc_now(),
             wall_s=round(time.monotonic() - t0, 3),
-            stdout=str(request.stdout_path.relative_to(request.run_dir)),
-            stderr=str(request.stderr_path.relative_to(request.run_dir)),
             message=message,
         )
 

@@ -634,21 +634,15 @@ class SlurmRunner(Runner):
         """A launch stopped (Ctrl-C, SIGTERM) while it waited for a node: no job was ever submitted."""
         for path in (request.stdout_path, request.stderr_path):
             Path(path).touch()
-        now = utc_now()
-        return LaunchResult(
-            launch_id=request.launch_id,
-            branch=request.branch,
+        return LaunchResult.ended(
+            request,
+            runner=self.name,
             status="interrupted",
             exit_code=None,
             signal=None,
-            runner=self.name,
-            started_at=now,
-            finished_at=now,
+            started_at=utc_now(),
             wall_s=0.0,
-            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
-            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
             message="stopped by the harness (Ctrl-C or SIGTERM) while waiting for a node; no slurm job submitted",
-            node=None,
             scheduler=scheduler,
         )
 
@@ -748,21 +742,17 @@ class SlurmRunner(Runner):
         }
         if placement is not None:  # parallel groups only: the nodes excluded and how long the group waited
             scheduler["placement"] = placement
-        return LaunchResult(
-            launch_id=request.launch_id,
-            branch=request.branch,
+        return LaunchResult.ended(
+            request,
+            runner=self.name,
             status=status,
             exit_code=exit_code,
             signal=signum,
-            runner=self.name,
             started_at=(node_result or {}).get("started_at") or started_at,
-            finished_at=utc_now(),
             wall_s=(node_result or {}).get("wall_s") or round(time.monotonic() - t0, 3),
-            stdout=str(Path(request.stdout_path).resolve().relative_to(run_dir)),
-            stderr=str(Path(request.stderr_path).resolve().relative_to(run_dir)),
+            message=message,
             image_digest=image.image_id if image is not None else None,
             container_id=(node_result or {}).get("container_id"),
-            message=message,
             node=node,
             scheduler=scheduler,
         )
