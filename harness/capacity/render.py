@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import Environment
 
 from harness.run.files import write_text_atomic
 
@@ -13,16 +13,10 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 
 def _env() -> Environment:
-    env = Environment(
-        loader=FileSystemLoader(str(TEMPLATES)),
-        undefined=StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        autoescape=False,
-    )
-    env.filters["mib"] = lambda b: "n/a" if b is None else f"{b / 2**20:,.1f} MiB"
-    env.filters["tokens"] = lambda n: "n/a" if n is None else f"{n:,}"
+    from harness.report.render import jinja_env  # the report's setup and filters (mib); lazily: it is heavier
+
+    env = jinja_env(TEMPLATES)
+    env.filters["count"] = lambda n: "n/a" if n is None else f"{n:,}"
     env.filters["signed"] = lambda n: "n/a" if n is None else f"{n:+,}"
     env.filters["pct"] = lambda x: "n/a" if x is None else f"{x:+.1f} %"
     return env

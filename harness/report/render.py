@@ -98,9 +98,11 @@ def table_cell(value) -> str:
     return str(value).replace("|", "\\|").replace("\n", " ")
 
 
-def jinja_env() -> Environment:
+def jinja_env(templates: Path = TEMPLATES) -> Environment:
+    """The one Jinja setup of every Markdown the harness writes (StrictUndefined, no autoescape, the shared
+    figure filters); ``templates`` is the folder to load from (the capacity templates live beside their module)."""
     env = Environment(
-        loader=FileSystemLoader(str(TEMPLATES)),
+        loader=FileSystemLoader(str(templates)),
         undefined=StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
