@@ -63,19 +63,35 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     # Heading lines claim nothing by their section title; anything else in them (a title's "（已通过初审）", a
     # heading's "(signing expected in May)") is read for unsupported additions like the body.
     titles = [c for c in doc.headings if not _section_title(c.text, sample)]
-    ctx = Context(Document(text, doc.lang, body, titles), source, facts)
-    ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label]
+    # An answer in the wrong language (the `language` check fails): the extractor of the sample's language cannot
+    # read its foreign clauses ("Le lot C a été retiré …" read as English would be a scope distortion), so it
+    # neither grades facts from them nor judges them for additions.
+    foreign: list[Clause] = []
+    if hasattr(checks, "language") and checks.language(text, sample)["pass"] is False:
+        answer_lang = checks.word_language(text)[0]
+        foreign = [c for c in body + titles if checks.foreign(c.text, sample.language, answer_lang)]
+    unread = {id(c) for c in foreign}
+    ctx = Context(
+        Document(text, doc.lang, [c for c in body if id(c) not in unread], [c for c in titles if id(c) not in unread]),
+        source,
+        facts,
+    )
+    ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label and id(c) not in unread]
     ctx.background = background
     ctx.material_ids = [p.id for p in sample.material]
     graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
-    if hasattr(checks, "language") and checks.language(text, sample)["pass"] is False:
-        # An answer in the wrong language (the `language` check fails): the extractor of the sample's language
-        # cannot read its foreign clauses, so it neither grades facts from them nor judges them for additions.
-        foreign = [c for c in body + titles if checks.foreign(c.text, sample.language)]
-        skip |= {id(c) for c in foreign}
+    ctx.distorted_status_events = {
+        p.value["event"]
+        for f in facts.facts
+        if graded[f.id]["grade"] == "distorted"
+        for p in f.parts
+        if p.type == "status" and p.value.get("event")
+    }
+    if foreign:
+        skip |= unread
         # values of the material found in the foreign text ("RMB 1.2 million", "1 March 2026"): a brief written in
         # another language, not gibberish (whose facts stay omitted: the honest grade for text that states nothing)
         told = [v for c in foreign for v in find_values(c.text) if ctx.in_source(v) and v.kind in _TOLD]

@@ -265,12 +265,53 @@ def truncation_explained(text: str, stop_reason: str | None, sample: Sample) -> 
     return {"pass": False, "detail": "stopped at the output budget (stop reason 'length') without saying so"}
 
 
-def foreign(text: str, lang: str) -> bool:
+# Function words that tell Latin-script languages apart (the script alone cannot: a German brief for an English
+# sample is all Latin letters). Words shared with English ("in", "an", "die", "also") are left out.
+FUNCTION_WORDS = {
+    "en": set(
+        "the and of to is are for with on by be will has have not this that from at was were which its or must been"
+        " any no until only also than these those their there".split()
+    ),
+    "de": set(
+        "der das und ist nicht mit für auf dem den des eine einen einer wird werden sind bis zum zur vom auch oder"
+        " nach bei über wurde kein keine muss noch durch sowie sich ein aus wie".split()
+    ),
+    "fr": set(
+        "le la les des du une et est pour dans sur par avec pas ne qui que aux sont été au ce cette sera doit être"
+        " ou ont leur jusqu".split()
+    ),
+    "es": set("el los las del una y es para por con que se su sus está son hasta como pero sin será debe fue".split()),
+    "it": set("il lo gli della delle dei degli una è per con che non sono alla sarà deve fino".split()),
+    "nl": set("het een en van niet met voor op zijn wordt worden tot bij ook naar dat".split()),
+    "pt": set("os uma é para com não que em no na será deve até pelo pela".split()),
+}
+FUNCTION_MIN = 5  # fewer function words than this tell nothing (a table, a list of names)
+
+
+def word_language(text: str) -> tuple[str | None, Counter]:
+    """The Latin-script language whose function words ``text`` uses most, with the counts; None when fewer than
+    FUNCTION_MIN are found."""
+    words = re.findall(r"[a-zà-öø-ÿ]+", text.lower())
+    counts = Counter({lang: sum(w in ws for w in words) for lang, ws in FUNCTION_WORDS.items()})
+    top, n = counts.most_common(1)[0]
+    return (top if n >= FUNCTION_MIN else None), counts
+
+
+def foreign(text: str, lang: str, answer_lang: str | None = None) -> bool:
     """True when ``text`` (a clause) is written in another script than ``lang``'s: the sample's script holds under
     half of its letters (weighted as in :func:`language`). Text with no counted letters is not foreign."""
-    want = _LANG_SCRIPT.get(lang.split("-")[0].lower())
+    base = lang.split("-")[0].lower()
+    want = _LANG_SCRIPT.get(base)
     letters, weight = _letters(text)
-    return want is not None and bool(letters) and weight[want] < sum(weight.values()) / 2
+    if want is not None and bool(letters) and weight[want] < sum(weight.values()) / 2:
+        return True
+    # a clause in the sample's script but another language ("Le lot C a été retiré et la ligne … est exclue")
+    top, counts = word_language(text)
+    if answer_lang is not None and answer_lang != base and base in FUNCTION_WORDS:
+        # the whole answer reads as another language: its short clauses ("3 mars 2027") are that language's too,
+        # unless they read as the sample's
+        return not counts[base] > counts[answer_lang]
+    return base in FUNCTION_WORDS and top is not None and top != base and counts[top] > 2 * counts[base]
 
 
 def language(text: str, sample: Sample) -> dict:
@@ -286,6 +327,21 @@ def language(text: str, sample: Sample) -> dict:
     share = weight[want] / sum(weight.values())
     counts = ", ".join(f"{s} {n}" for s, n in letters.most_common(3))
     verdict = "at least" if share >= LANG_MIN_SHARE else "below"
+    base = sample.language.split("-")[0].lower()
+    top, words = word_language(text)
+    if (
+        share >= LANG_MIN_SHARE
+        and base in FUNCTION_WORDS
+        and top is not None
+        and top != base
+        and words[top] > words[base]
+    ):
+        return {
+            "pass": False,
+            "detail": f"{want} script, but the function words are {top!r} ({words[top]}: e.g. "
+            f"{', '.join(sorted(FUNCTION_WORDS[top] & set(re.findall(r'[a-zà-öø-ÿ]+', text.lower())))[:5])}), "
+            f"not {sample.language!r} ({words[base]})",
+        }
     return {
         "pass": share >= LANG_MIN_SHARE,
         "detail": f"{want} share {share:.0%} (letters: {counts}; a Latin letter "

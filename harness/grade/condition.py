@@ -104,6 +104,19 @@ def _locally_negated(ctx, c: Clause, m) -> bool:
     return bool(ctx.lex.words["negation"].search(window))
 
 
+def _negated_after(ctx, c: Clause, m) -> bool:
+    """The thing that is never enough is the subject of a negated predicate: "verbal agreement is not sufficient",
+    "a verbal go-ahead does not count", "consent will not be given retrospectively", "口头同意无效/不算数": a
+    negation within the next four words (four characters in Chinese) of the clause, no other action between."""
+    after = ctx.doc.text[m.end : c.end]
+    window = after[:4] if ctx.lex.lang == "zh" else " ".join(after.split()[:4])
+    neg = ctx.lex.words["negation"].search(window)
+    if neg is None:
+        return False
+    between = window[: neg.start()]
+    return not any(o.start >= m.end and ctx.doc.text[o.start : o.end] in between for o in c.events if o is not m)
+
+
 def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     """The condition turned around: without the requirement the action happens ("bids that do not include a
     certificate will be evaluated"), or the requirement comes after the action ("reviews each waiver after it
@@ -131,6 +144,10 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         if after:
             return "the requirement comes after the action takes effect"
     return None
+
+
+# "**Condition for evaluation:** valid battery safety certificate": the label names what follows as a condition
+_RULE_LABEL = re.compile(r"条件|要求|前提|\b(conditions?|requirements?|prerequisites?|eligibility|rules?)\b", re.I)
 
 
 def _fact_sources(ctx, part) -> set[int]:
@@ -165,6 +182,7 @@ def grade_condition(ctx, part):
                 if m.id in never:
                     if (
                         m.negated
+                        or _negated_after(ctx, c, m)
                         or _negations_outside(c)
                         and ctx.lex.lang == "en"
                         and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
@@ -212,7 +230,7 @@ def grade_condition(ctx, part):
                     or c.has("negation")
                     or worded
                     or c.after_label
-                    and bool(ctx.lex.words["condition"].search(c.label_text))
+                    and bool(ctx.lex.words["condition"].search(c.label_text) or _RULE_LABEL.search(c.label_text))
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)

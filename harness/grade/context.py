@@ -78,6 +78,9 @@ class Context:
             m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
         }
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        # status events whose required fact is graded distorted: a prediction of that event is the same wrong
+        # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
+        self.distorted_status_events: set[str] = set()
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it

@@ -406,6 +406,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 sentence_mod = _heading_modality(lex, raw[s_start : s_start + colon.start()]) or sentence_mod
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
+            label_ents: tuple[str, ...] = ()
             for i, (c_start, c_end) in enumerate(parts):
                 a, b = line_start + s_start + c_start, line_start + s_start + c_end
                 clause = _clause(
@@ -435,7 +436,9 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                 clause.is_label = is_label
                 if i == 0 and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
-                clause.carried = carried
+                # "| Revised data management plan | To be submitted by the institute | due 15/12/2026 |": every
+                # cell after the label is about what the label names, whatever an earlier cell mentioned
+                clause.carried = tuple(dict.fromkeys(label_ents + carried)) if after_label and table_row else carried
                 clause.after_label = after_label or bool(asked and i == 0)
                 clause.label_text = label_text if after_label else (asked[1] if asked and i == 0 else "")
                 clause.question = question
@@ -447,6 +450,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
                     clause.status = _status(lex, f"{label_text} {clause.text}")
                 if is_label:
                     after_label, label_text = True, clause.text  # holds for the rest of the sentence
+                    label_ents = tuple(dict.fromkeys(m.id for m in clause.entities))
                 if clause.entities:
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)

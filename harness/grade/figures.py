@@ -17,6 +17,29 @@ _DEADLINE_BEFORE = re.compile(
 _DEADLINE_AFTER = re.compile(r"\s*(之前|以前|前(?!往))")
 
 
+# "the original end date of 30 September 2027", "over the original GBP 373,500", "原定6月30日到期": a value the
+# material gives the thing before the change; a restatement when the material states it (checked with in_source)
+_PREVIOUS_BEFORE = re.compile(
+    r"\b(original|originally|previous|previously|prior|former|formerly|old|earlier|initial|initially|used to"
+    r"|would have|before the (amendment|change|extension|renewal))\b[^,.;:()]{0,40}$"
+    r"|(原定|原来|原合同|原计划|原先|此前|之前的|以前的|旧合同|原)[^，。；：（）]{0,12}$",
+    re.I,
+)
+# "extended by six months", "six months later than the original end date", "延长三个月": a change of length
+_LONGER_BEFORE = re.compile(
+    r"\b(extend(ed|s|ing)?|extension|prolong(ed|s)?|lengthen(ed|s)?|shorten(ed|s)?|delay(ed|s)?|postpone(d|s)?"
+    r"|push(ed|es)? back|brought forward|add(ed|s)?|additional|extra)\b( \w+){0,2}( by| of)?\s*$"
+    r"|(延长|延期|推迟|提前|缩短|增加)(了)?$",
+    re.I,
+)
+_LONGER_AFTER = re.compile(r"\s*(later|longer|shorter|earlier|more|extension|beyond)\b|\s*(的)?(延长|延期)", re.I)
+
+
+def _before_change(ctx: Context, c: Clause, v) -> bool:
+    """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027"."""
+    return bool(_PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start])) and ctx.in_source(v)
+
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
@@ -30,6 +53,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         if _other_event(ctx, part, c) or s < 2:
             continue
         if v.kind == "duration":
+            if (
+                _LONGER_BEFORE.search(ctx.doc.text[c.start : v.start])
+                or _LONGER_AFTER.match(ctx.doc.text[v.end : v.end + 16])
+            ) and ctx.in_source(v):
+                continue  # "extended by six months": the change the material reports, not the period's length
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
@@ -50,6 +78,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             ctx.doc.text[v.end : v.end + 6]
         ):
             continue  # "The board must decide by 31 August 2026 for the pilot to start": a deadline, not an end
+        elif _before_change(ctx, c, v):
+            continue
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     swapped = _swapped(ctx, part, start, end)
@@ -96,6 +126,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         ):
             continue  # "比上一期增加6万元", "an increase of USD 60,000": a change, not the amount (an addition if new)
         if not same_number(v.value, want):
+            if _before_change(ctx, c, v):
+                continue  # "over the original GBP 373,500"
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if s >= 2 or not ctx.in_source(v):
@@ -205,15 +237,38 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[st
     return None
 
 
+def _unit_after(tail: str, unit: str, lang: str) -> bool:
+    """The unit within the next three words (four characters in Chinese), only adjectives or nouns between:
+    "18 continuous monitoring stations"; "10 of the 18 stations" counts the 18 there, not the 10."""
+    if lang == "zh":
+        head = tail[: 4 + len(unit)]
+        i = head.find(unit)
+        return i >= 0 and not re.search(r"[\d的之中共个台名]", head[:i])
+    m = re.match(rf"\s*((?:[A-Za-z-]+\s+){{0,3}}?){re.escape(unit)}\b", tail, re.I)
+    if m is None:
+        return False
+    return not re.search(r"\b(of|out|per|from|in|at|for|to|and|or|with|by|than|the|a|an)\b", m.group(1), re.I)
+
+
 def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
     units = [u.lower() for u in part.value.get("unit", ())]
-    for c, v, s in _bound(ctx, part, ("count",)):
+    for c, v, s in _bound(ctx, part, ("count", "figure")):
+        if v.kind == "figure" and not (
+            # "| Monitoring stations | 18 |", "**Monitoring stations:** 18": a bare number under a label naming the unit
+            c.after_label
+            and units
+            and any(re.search(rf"\b{re.escape(u)}\b|{re.escape(u)}", c.label_text.lower()) for u in units)
+            and ctx.doc.text[c.start : v.start].strip(" *_|:：") == ""
+        ):
+            continue
         if (
             units
             and v.kind == "count"
             and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u for u in units)
+            # "18 continuous monitoring stations": the unit a few words on, after its adjectives
+            and not any(_unit_after(ctx.doc.text[v.end : c.end], u, ctx.lex.lang) for u in units)
         ):
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):

@@ -70,7 +70,7 @@ _EN = {
     r"|are certain to|ensures? that|assures?|vows?|pledges?)\b",
     "condition": r"→|->|⇒|\b(must|only|before|until|requires?|required|needs?|needed|once|after|unless"
     r"|subject to|provided|only if|only after|conditional|depends? on|has to|have to"
-    r"|mandatory|compulsory|obligatory|a must|prerequisite|precondition)\b"
+    r"|mandatory|compulsory|obligatory|a must|prerequisite|precondition|reserved (for|to))\b"
     # "a branch librarian confirms any waiver first": beforehand, at the end of the clause
     r"|\b(first|beforehand|in advance)(?=[\s*_)]*[.;:!]?[\s*_)]*$)",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
@@ -136,7 +136,9 @@ _STATUS_EN = [
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
-        r"|\bapprov\w*\b[^.;]{0,50}\b(subject to|on (the )?condition|provided that|conditional on|contingent on"
+        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed)\b[^.;]{0,50}\b(subject to"
+        r"|on (the |one |a |two |\w+ )?conditions?|provided that|conditional (on|upon)|contingent on"
+        r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",
     ),
     (

@@ -85,8 +85,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         ) and (c.status is None or c.status[0] == "approved")
         if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
             continue
-        if c.status:
-            status, words = c.status
+        clause_status = c.status
+        if clause_status is None and mentions and (whole := _sentence_status(ctx, c)) and whole[0] == "conditional":
+            clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
+        if clause_status:
+            status, words = clause_status
             if status == "approved":
                 whole = _sentence_status(ctx, c)
                 if whole and whole[0] == "conditional":

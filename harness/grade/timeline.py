@@ -98,13 +98,17 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 dates = [
                     v for o in _with_value(ctx, c) for v in o.values if v.kind == "date" and v.value[1] is not None
                 ]
+            if not dates and part.type == "date" and m is not None:
+                dates = _date_before(ctx, c)
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 siblings_dated = any(
                     v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids for v in c.values
                 )
-                if not siblings_dated and not (
-                    _dates_tell_parts(ctx, part) and not _date_beside(ctx, c, parts_of_fact)
+                if (
+                    part.type != "date"  # a date fact is its date: "must submit the plan by" states half of it
+                    and not siblings_dated
+                    and not (_dates_tell_parts(ctx, part) and not _date_beside(ctx, c, parts_of_fact))
                 ):
                     g.complete = True  # the date is checked where it is given; stated without it the fact stands
                 g.add("hit", f"{want}, " + ("its date missing" if siblings_dated else "no date given"), c)
@@ -247,8 +251,8 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
         for o in cs
         for m in o.entities
     }
-    if {m.id for o in told for m in o.entities} & dated:
-        return False
+    if {e for o in told for e in o.entity_ids()} & dated:
+        return False  # "the first interim financial report, due 31 January 2027": the carried subject has its date
     return not _unknown_subject(ctx, c, part)
 
 
@@ -261,6 +265,8 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
     if any(e.end <= m.start for e in c.entities):
         return False  # "the procurement closes on …": a thing the material declares
     head = ctx.doc.text[c.start : m.start]
+    if not head.strip(" *_-•") and c.after_label and not _generic_label(ctx, c.label_text):
+        head = c.label_text  # "- Final scientific report: due 30 June 2028": the label names the thing
     head = re.sub(
         r"\b(the|a|an|all|any|each|every|may|can|must|will|shall|should|be|is|are|was|were|only)\b",
         " ",
@@ -269,7 +275,28 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
     )
     words = re.findall(r"[A-Za-z]{4,}", head) if ctx.lex.lang == "en" else []
     source = ctx.source.text.lower()
-    return bool(words) and all(w.lower().rstrip("s") not in source for w in words)
+    # most of its words are not the material's ("final scientific report" is not the interim financial report)
+    return bool(words) and 2 * sum(w.lower().rstrip("s") not in source for w in words) > len(words)
+
+
+def _date_before(ctx: Context, c: Clause) -> list[Value]:
+    """The date of the clause just before, in the same sentence, when that clause names no act of its own:
+    "服务商6月20日前（2026年）提交新版应急响应方案", "by 15 December 2026, the institute submits the plan"."""
+    for o in reversed([o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]):
+        if o.events or o.is_label:
+            return []
+        as_of = {id(v) for v in _as_of_dates(o)}
+        dates = [v for v in o.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of]
+        if dates:
+            return dates
+    return []
+
+
+def _generic_label(ctx: Context, label: str) -> bool:
+    """A label that says what kind of line follows ("Upcoming", "Deadline", "已完成"), not what thing it is about."""
+    from harness.grade.extract import _heading_modality
+
+    return bool(_heading_modality(ctx.lex, label) or ctx.lex.words["label_words"].search(label))
 
 
 def _with_value(ctx: Context, c: Clause) -> list[Clause]:
@@ -334,6 +361,9 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
         gap = text[v.end - c.start : after[0].start - c.start] if after else ""
         if after and re.fullmatch(r"\s*(at|in|for|的|在)\s*(the\s*)?", gap, re.I):
             owner = after[0]  # "late September at Eastgate"
+        elif not before and any(d.start >= after[0].end for d in dates):
+            continue  # "approved on 12 November subject to the plan being submitted by 15 December": the date after
+            # the subject is its own, the one before belongs to the clause's other act
         else:
             owner = before[-1] if before else after[0]
         if owner.id == subject:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.extract import Clause, Document, modality
+from harness.grade.extract import Clause, Document, _status, modality
 from harness.grade.lexicon import claim_markers
 
 _STOP_EN = set(
@@ -78,6 +78,10 @@ class Finder:
             m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) in ("planned", "predicted")
         }
         self.source_status = {c.status[0] for c in src.clauses if c.status}
+        # "approved the amendment on 12 November 2026, subject to one condition": a status the comma splits
+        self.source_status |= {
+            st[0] for i in {c.sentence for c in src.clauses} if (st := _status(ctx.lex, src.sentence_text(i)))
+        }
         self.source_marks = {k for c in src.clauses for k in ("commitment", "exception", "predicted") if c.has(k)}
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
@@ -175,7 +179,13 @@ class Finder:
         done, or another completion that restates no completion of the source."""
         lex = self.ctx.lex
         self._context = self.doc.sentence_text(c.sentence)
-        declared = [m for m in c.events if modality(lex, c, m) == "done" and not m.negated]
+        declared = [
+            m
+            for m in c.events
+            if modality(lex, c, m) == "done"
+            and not m.negated
+            and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
+        ]
         for m in declared:
             if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
@@ -192,6 +202,8 @@ class Finder:
             and not c.has("negation")
             and not self.states_fact(c)
             and not c.values
+            # "Progress so far (20 November 2026): ten stations are up": the clause labels what follows
+            and not re.match(r"\s*(\([^)]{0,40}\)\s*)?[:：]", self.doc.text[c.end : c.end + 48])
         ):
             if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
@@ -212,7 +224,7 @@ class Finder:
                 continue  # "| 已完成 | 需求调研 |": the status cell labels the row, the item cell is the claim
             # "| Kiosk vendor selection | Completed |": the row is the claim, judged below as a whole
             before = self.doc.text[c.start : a]
-            if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before):
+            if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before) or _unreal(before):
                 continue
             if re.search(
                 r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
@@ -271,6 +283,7 @@ class Finder:
         for m in c.events:
             if (
                 m.id in self.ctx.status_events
+                and m.id not in self.ctx.distorted_status_events
                 and not m.negated
                 and (modality(lex, c, m) == "predicted" or predicted_words and (c.status or ("",))[0] != "pending")
             ):
@@ -468,6 +481,7 @@ class Finder:
                 if (
                     not (states and fam != "progress")
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
+                    and not (fam == "progress" and _unreal(text[: m.start()]))
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
                 ):
@@ -697,6 +711,16 @@ def _without_values(text: str) -> str:
         out.append(text[pos : v.start])
         pos = v.end
     return "|".join(out + [text[pos:]])
+
+
+def _unreal(before: str) -> bool:
+    """What comes next is not reported as done: a condition or a time still to come ("once the institute has
+    submitted the plan", "until the plan has been received") or a counterfactual ("it would have ended")."""
+    return bool(
+        re.search(r"\b(once|if|until|unless|when|whenever|as soon as|after|before)\b[^,;:.]*$", before, re.I)
+        or re.search(r"\b(would|could|should|might|may|must)\s+(not\s+)?$", before, re.I)
+        or re.search(r"(一旦|如果|若|待|等到?|直到|之前)[^，。；：]*$", before)
+    )
 
 
 def _subordinate(lex, before: str) -> bool:
