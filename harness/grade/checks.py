@@ -131,6 +131,9 @@ def _letters(text: str) -> tuple[Counter, Counter]:
     return letters, Counter({s: n * (LATIN_WEIGHT if s == "Latin" else 1) for s, n in letters.items()})
 
 
+_MARKER_EMOJI = re.compile(r"(?m)(^\s*(?:[-*+•]|\d+[.)])?\s*|\|\s*)[\U0001F000-\U0001FAFF\u2600-\u27BF]\ufe0f?(?=\s)")
+
+
 def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
     """Fails on U+FFFD, control/unassigned/private-use/surrogate characters, emoji-like symbols, letters or marks
     of scripts the sample does not use (mixed-script garbage), and mojibake: UTF-8 read as Latin-1/cp1252
@@ -139,6 +142,8 @@ def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
     not allow fails here too, even when it is a whole language (Chinese for an English-only sample), besides
     failing :func:`language`."""
     text = unicodedata.normalize("NFC", text)
+    # "- 🕒 计划：…", "| ✅ | Done |": a status marker opening a list item, line or cell is formatting, not garbage
+    text = _MARKER_EMOJI.sub(r"\1", text)
     bad = [f"mojibake {m.group(0)!r}" for m in _MOJIBAKE.finditer(text)]
     for ch in text:
         cat = unicodedata.category(ch)
@@ -214,7 +219,7 @@ def half_sentence(text: str) -> dict:
     if not kept:
         return {"pass": False, "detail": "empty output"}
     line = kept[-1]
-    core = line.rstrip("*_` ") or line
+    core = line.rstrip("*_` \ufffd") or line  # a trailing U+FFFD is abnormal_characters' finding, not a cut
     tail, why, inner = core[-24:], _dangling(core), core.lstrip("*_ ")
     if _SENT_END.search(core):
         return {"pass": True, "detail": f"ends with a full sentence: …{tail}"}

@@ -77,6 +77,21 @@ class Context:
         self.source_pairs = {
             m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
         }
+        # "two sites" in the material supports "two places" or "both locations": a pair named by a generic noun
+        self.source_pairs |= (
+            {"place", "locat", "site", "area"}
+            if any(n in self.source_pairs for n in ("site", "place", "locat"))
+            else set()
+        )
+        if re.search(r"\b(two|2) (sites|places|locations)\b", source.text, re.I):
+            self.source_pairs |= {"place", "locat", "site", "area"}
+        # the lengths of the material's periods ("two years in all" for 1 April 2026 to 31 March 2028)
+        self.source_spans = [
+            d
+            for f in facts.facts
+            for p in f.parts
+            if p.type == "period" and (d := _span_days(p.date("start"), p.date("end")))
+        ]
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
@@ -161,6 +176,8 @@ class Context:
             if v.kind == "date" and s.kind == "date":
                 if self.in_source_value(v, s):
                     return True
+            elif v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
+                return True
             elif (
                 v.kind == "count"
                 and v.value == 2.0
@@ -173,6 +190,15 @@ class Context:
                 if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):
                     return True
         return False
+
+
+def _span_days(a: tuple | None, b: tuple | None) -> float | None:
+    """Days from ``a`` to ``b`` inclusive (dates as (year, month, day)); None when either lacks a day."""
+    if not a or not b or None in (a[1], a[2], b[1], b[2]):
+        return None
+    import datetime as dt
+
+    return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
 
 
 def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
+from harness.grade.context import Context, PartGrade, _bound, _other_event, _span_days, date_matches
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.values import same_number
@@ -90,11 +90,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
 
 
 def _days(a: tuple | None, b: tuple | None) -> float | None:
-    if not a or not b or None in (a[1], a[2], b[1], b[2]):
-        return None
-    import datetime as dt
-
-    return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
+    return _span_days(a, b)
 
 
 def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:

@@ -241,6 +241,8 @@ class Finder:
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
+            if self._material_act(word):
+                continue
             if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word) and not (
                 word
                 and not row
@@ -249,6 +251,19 @@ class Finder:
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
                 return
+
+    def _said_again(self, c: Clause) -> bool:
+        """ "…; this requirement cannot be waived": the rule the sentence before states (a required fact), said
+        again about it."""
+        return bool(_ANAPHOR.match(self.doc.sentence_text(c.sentence))) and any(
+            o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence - 1
+        )
+
+    def _material_act(self, word: str) -> bool:
+        """ "the grant has been extended" where the letter itself "extends the original end date": the act the
+        material performs by being issued (extend, amend, renew, confirm), in the present tense there."""
+        m = re.search(r"\b(extend|amend|renew|confirm)(ed)?\s*$", word, re.I)
+        return bool(m) and bool(re.search(rf"\b{m.group(1)}s\b", self.source.text, re.I))
 
     def _table_row(self, c: Clause) -> bool:
         line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
@@ -381,6 +396,8 @@ class Finder:
                 m = None  # the condition fact's own subject: grading that fact decides it
         if m is None:
             return
+        if self._said_again(c):
+            return
         c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
         background = self.ctx.background
         if (
@@ -473,6 +490,8 @@ class Finder:
         sentence = self.doc.sentence_text(c.sentence)
         if _META_CLAIM.search(c.text) or _META_CLAIM.search(sentence):
             return  # the writer talking about the brief or the material
+        if self._said_again(c):
+            return
         markers = claim_markers(self.doc.lang)
         text = c.text
         found: list[tuple[str, int, int]] = []
@@ -950,9 +969,15 @@ def _claim_units(text: str, clauses: list, lang: str, all_words: re.Pattern) -> 
 
 
 # Acts a notice or a plan performs by being written: reporting them done restates the material.
+# a sentence about the rule or condition just stated ("this requirement cannot be waived", "该要求不设例外")
+_ANAPHOR = re.compile(
+    r"\W*(this|that|the|such an?|these|those) (requirement|rule|condition|obligation|restriction|prohibition)s?\b"
+    r"|\W*(该|此|这一?|上述)(要求|规定|条件|限制|规则)",
+    re.I,
+)
 _PUBLISH = re.compile(
     r"\b(issued|published|announced|released|put out|launched|invited|advertised|posted|procured|procuring|tendered"
-    r"|sought)\b|发布|发出|公布|印发|下发通知",
+    r"|sought|extended|amended|renewed|confirmed)\b|发布|发出|公布|印发|下发通知|延长|续签",
     re.I,
 )
 

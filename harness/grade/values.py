@@ -251,7 +251,13 @@ _DATE_PATTERNS = [
     ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
     ("my_num", re.compile(r"(?<![\d/.])(?:(early|mid|late)\s+)?(\d{1,2})/(\d{4})(?![\d/])")),
     ("ymd_cn", re.compile(r"(\d{4})\s*年\s*(\d{1,2})/(\d{1,2})(?![\d/])")),
-    ("md_num", re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/%])")),
+    # "3/1" is a date; "10/18 stations installed", "2/2 technicians" count a part of a whole
+    (
+        "md_num",
+        re.compile(
+            r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/%])(?!\s+(?!(?:is|was|has|its|this|as|plus|thus|across)\b)[a-z]{2,}s\b)"
+        ),
+    ),
     (
         "mdy",
         re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?"),
