@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout9: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout10: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -20,7 +20,8 @@ CRAFTED = REPO / "tests" / "crafted"
 
 
 SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                                         "heldout6", "heldout7", "heldout8", "heldout9"))
+                                                         "heldout6", "heldout7", "heldout8", "heldout9",
+                                                         "heldout10"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -31,7 +32,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # wrong language, graded needs_review: the extractor reads only the sample's language)
           "heldout8": {"agreement": 0.97, "recall": 1.0, "false_alarm": 0.0, "completeness": 1.0},
           # heldout9: 21 of its 22 fact disagreements are the three wrong-language answers (needs_review)
-          "heldout9": {"agreement": 0.955, "recall": 1.0, "false_alarm": 0.02, "completeness": 0.99}}
+          "heldout9": {"agreement": 0.955, "recall": 1.0, "false_alarm": 0.02, "completeness": 0.99},
+          # heldout10: 21 of its 29 fact disagreements are the three wrong-language answers (German and French for
+          # an English sample, English for a Chinese one: needs_review or omitted, the language check fails them)
+          "heldout10": {"agreement": 0.945, "false_alarm": 0.035, "completeness": 1.0}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -42,6 +46,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout9 (78 answers, cases A, B, the procurement notice and maintenance_notice_d, a sample its author brought in
 # tests/heldout9/samples/ with typed facts only) measured untouched: agreement 0.892, 2 distortions graded correct,
 # unsupported recall 20/26, false alarms 6/65, completeness 0.996. crafted cat4_*: its categories in other words.
+# heldout10 (78 answers, cases A, B, the procurement notice and grant_award_e, an English grant letter its author
+# brought in tests/heldout10/samples/ with typed facts only) measured untouched: agreement 0.879, no distortion graded
+# correct, unsupported recall 24/26, false alarms 20/65, completeness 0.989 (grant_award_e alone: 0.743, 0/8, 7/8,
+# 18/21, 0.987).
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

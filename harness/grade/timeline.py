@@ -74,7 +74,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 .startswith("|")
                 else ""
             )
-            mod = modality(ctx.lex, c, m, row) if m is not None else c.heading_modality
+            mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
             said = _modality_conflict(want, mod)
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)
@@ -277,6 +277,17 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
     source = ctx.source.text.lower()
     # most of its words are not the material's ("final scientific report" is not the interim financial report)
     return bool(words) and 2 * sum(w.lower().rstrip("s") not in source for w in words) > len(words)
+
+
+def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
+    """A clause without the event's word ("(on 10 February 2027)") takes the modality the event has in its sentence
+    ("the bidders' site visit has taken place"), before its heading's ("## Approval and next steps")."""
+    for o in ctx.doc.sentences().get(c.sentence, ()):
+        for e in o.event(event):
+            got = modality(ctx.lex, o, e)
+            if got is not None:
+                return got
+    return c.heading_modality
 
 
 def _date_before(ctx: Context, c: Clause) -> list[Value]:

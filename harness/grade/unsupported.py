@@ -263,7 +263,9 @@ class Finder:
         """ "the grant has been extended" where the letter itself "extends the original end date": the act the
         material performs by being issued (extend, amend, renew, confirm), in the present tense there."""
         m = re.search(r"\b(extend|amend|renew|confirm)(ed)?\s*$", word, re.I)
-        return bool(m) and bool(re.search(rf"\b{m.group(1)}s\b", self.source.text, re.I))
+        if m is None:
+            return False
+        return bool(re.search(rf"\b{m.group(1)}s\b", self.source.text, re.I))
 
     def _table_row(self, c: Clause) -> bool:
         line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
@@ -501,6 +503,8 @@ class Finder:
                     not (states and fam != "progress")
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
                     and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # "the bidders' site visit has taken place": a declared event the material reports done
+                    and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
                 ):
