@@ -35,13 +35,14 @@ import tarfile
 import tempfile
 import zlib
 from calendar import timegm
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from time import strptime
 from typing import IO
 
 from harness import __version__
 from harness.errors import InfraError, InputError, RunFailed
 from harness.run.files import inside, io_error_line
+from harness.tarsafe import unsafe_name, unsafe_type
 
 BUNDLE_JSON = "BUNDLE.json"
 SUMS = "SHA256SUMS"
@@ -463,37 +464,6 @@ def _sha_file(path: Path) -> str:
 # --------------------------------------------------------------------------------------------------- verifying
 
 
-def _unsafe_name(name: str) -> str | None:
-    """Why a member name is refused, or None."""
-    if not name:
-        return "an empty name"
-    if "\x00" in name or "\\" in name or "\n" in name:
-        return "a name with a NUL, newline or backslash"
-    if name.startswith("/") or PurePosixPath(name).is_absolute() or re.match(r"^[A-Za-z]:", name):
-        return "an absolute name"
-    parts = name.rstrip("/").split("/")
-    if ".." in parts:
-        return "a name with `..` (it would leave the extraction folder)"
-    if any(p in ("", ".") for p in parts):
-        return "a name with an empty or `.` component"
-    return None
-
-
-def _kind(member: tarfile.TarInfo) -> str | None:
-    """Why a member's type is refused, or None for a plain file or folder."""
-    if member.issym():
-        return f"a symbolic link (to {member.linkname})"
-    if member.islnk():
-        return f"a hard link (to {member.linkname})"
-    if member.ischr() or member.isblk():
-        return "a device"
-    if member.isfifo():
-        return "a fifo"
-    if not (member.isreg() or member.isdir()):
-        return f"not a plain file or folder (tar type {member.type!r})"
-    return None
-
-
 def verify_bundle(path: str | Path) -> dict:
     """Check a bundle; ``{"bundle", "ok", "files", "seal_head", "run_id", "problems", "notes"}``. ``InputError``
     (exit 2) when ``path`` is not a readable tar.gz."""
@@ -515,7 +485,7 @@ def verify_bundle(path: str | Path) -> dict:
             with tarfile.open(bundle, mode="r:gz") as tar:
                 for member in tar:
                     name = member.name
-                    why = _unsafe_name(name) or _kind(member)
+                    why = unsafe_name(name) or unsafe_type(member)
                     if why:
                         problems.append(f"{name}: refused: {why}")
                         continue

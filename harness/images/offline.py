@@ -34,6 +34,7 @@ from typing import IO
 from harness import __version__
 from harness.errors import InfraError, InputError
 from harness.images.paths import ImagePaths
+from harness.tarsafe import unsafe_name, unsafe_type
 
 FORMAT = "kvh-images-offline/1"
 MANIFEST = "MANIFEST.json"
@@ -74,8 +75,9 @@ def member_kind(name: str) -> str | None:
 
 
 def _name_problem(name: str) -> str:
-    if name.startswith("/") or "\\" in name or ".." in name.split("/"):
-        return f"member {name!r}: unsafe name (absolute path or path traversal); refusing the archive"
+    why = unsafe_name(name)
+    if why:
+        return f"member {name!r}: unsafe name ({why}); refusing the archive"
     return f"member {name!r}: not a name this archive format uses"
 
 
@@ -378,8 +380,8 @@ def verify_archive(path: Path, progress: Progress = _quiet) -> Verified:
                 if member_kind(name) is None:
                     problems.append(_name_problem(name))
                     continue
-                if not info.isreg():
-                    problems.append(f"member {name!r}: not a regular file (links and devices are refused)")
+                if why := unsafe_type(info, folders=False):
+                    problems.append(f"member {name!r}: not a regular file but {why}; links and devices are refused")
                     continue
                 if name in seen:
                     problems.append(f"member {name!r}: appears twice")
