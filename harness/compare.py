@@ -319,10 +319,10 @@ def _environment(data_a: RunData, data_b: RunData) -> dict:
 
 def _inputs(data_a: RunData, data_b: RunData) -> list[dict]:
     rows = []
-    for tier in sorted(set(data_a.inputs) | set(data_b.inputs), key=_tier_order):
-        ia, ib = data_a.inputs.get(tier), data_b.inputs.get(tier)
-        sa = {"sha256": ia.get("sha256"), "n_tokens": ia.get("n_tokens")} if ia is not None else None
-        sb = {"sha256": ib.get("sha256"), "n_tokens": ib.get("n_tokens")} if ib is not None else None
+    for tier in sorted(set(data_a.input_info) | set(data_b.input_info), key=_tier_order):
+        ia, ib = data_a.input_info.get(tier), data_b.input_info.get(tier)
+        sa = {"sha256": ia.sha256, "n_tokens": ia.n_tokens} if ia is not None else None
+        sb = {"sha256": ib.sha256, "n_tokens": ib.n_tokens} if ib is not None else None
         rows.append({"tier_id": tier, "a": sa, "b": sb, "status": status_of(sa, sb, ia is not None, ib is not None)})
     return rows
 

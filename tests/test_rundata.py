@@ -130,7 +130,8 @@ def test_views_hold_what_the_files_say(base):
     assert [b.name for b in base.spec_info.branches] == ["ordinary", CAND] and base.spec_info.ordinary == "ordinary"
     assert base.acceptance_info.registered()["max_generation_seconds"] == 120
     assert base.environment_info.memory_totals()[0] == 150_000_000_000
-    assert base.input_info["t1024"].sha256 == base.inputs["t1024"]["sha256"]
+    on_disk = json.loads((base.run_dir / "inputs" / "t1024.json").read_text(encoding="utf-8"))
+    assert base.input_info["t1024"].sha256 == on_disk["sha256"] and base.input_info["t1024"].n_tokens == on_disk["n_tokens"]
     assert [x.launch_id for x in base.plan_info.launches][:2] == ["L01-short-ordinary", "L02-short-quanto-int4"]
     launch = base.launch_info["L03-r1-ordinary"]
     assert launch.exists and launch.job.branch == "ordinary" and launch.result.status == "completed"

@@ -79,7 +79,7 @@ def test_other_spec_or_other_input_is_invalid(base):
 
 
 def test_warmup_and_short_sample_are_kept_apart(base):
-    ctx = Context(spec_hash=None, input_sha256={k: v["sha256"] for k, v in base.inputs.items()})
+    ctx = Context(spec_hash=None, input_sha256={k: v.sha256 for k, v in base.input_info.items()})
     uses = {classify(r, ctx)["use"] for r in base.records if r["warmup"]}
     assert uses == {"warmup"}
     assert {classify(r, ctx)["use"] for r in base.records if r["phase"] == "short_sample" and not r["warmup"]} == {"short_sample"}

@@ -14,8 +14,9 @@ mid-write) is dropped and noted, never repaired.
 Typed views (``harness.verdict.views``) sit beside the raw JSON: ``recs`` (``RunRecord``, one per entry of
 ``records``, same order), ``run_info``, ``spec_info``, ``acceptance_info``, ``plan_info``, ``environment_info``,
 ``input_info``, ``launch_info``, ``grade_info`` (launch -> cell -> ``GradeView``, None: not graded),
-``admission_info``, ``fallback_info``. The verdict reads only these; the dict fields stay for the report, compare
-and bundle until they move to the views.
+``admission_info``, ``fallback_info``. The verdict and compare read only these (acceptance.json, the prepared
+inputs and fallback.json have no dict field any more); the other dict fields stay for the report and bundle until
+they move to the views.
 """
 
 from __future__ import annotations
@@ -57,15 +58,12 @@ class RunData:
     run: dict | None
     spec: dict | None  # spec.resolved.json
     spec_file_sha256: str | None  # SHA-256 of spec.resolved.json's bytes (the spec hash when untouched)
-    acceptance: dict | None
     plan: dict | None
     environment: dict | None
-    inputs: dict  # tier_id -> prepared input JSON (input_ids dropped: large, not needed here)
     records: tuple
     launches: dict  # launch_id -> {"job": dict|None, "result": dict|None, "exists": bool (its directory)}
     grades: dict  # launch_id -> cell_id -> grade JSON
     admission: dict | None
-    fallback: dict | None
     missing: tuple = field(default_factory=tuple)  # ({"file", "reason"}, ...)
     integrity: Integrity | None = None  # the seal's verification (harness.verdict.integrity); None: not checked
     # The typed views (harness.verdict.views) of the same files; ``recs[i]`` is ``records[i]``.
@@ -207,15 +205,12 @@ def load_run(run_dir: str | Path) -> RunData:
         run=run,
         spec=spec,
         spec_file_sha256=spec_sha,
-        acceptance=acceptance,
         plan=plan,
         environment=environment,
-        inputs=inputs,
         records=tuple(records),
         launches=launches,
         grades=grades,
         admission=admission,
-        fallback=fallback,
         missing=tuple(missing),
         integrity=integrity,
         recs=tuple(recs),
