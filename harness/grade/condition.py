@@ -112,7 +112,23 @@ def _negated_after(ctx, c: Clause, m) -> bool:
     window = after[:4] if ctx.lex.lang == "zh" else " ".join(after.split()[:4])
     neg = ctx.lex.words["negation"].search(window)
     if neg is None:
-        return False
+        nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
+        # "…直接下发给员工，这在试点期间是不允许的", "- Automatic waivers from the kiosks: none": the next clause
+        # says of it (an anaphor, or the value after its label) that it is not allowed
+        return nxt is not None and bool(
+            (
+                (c.is_label or ctx.doc.text[c.end : nxt.start].strip(" *_") in (":", "："))
+                and re.fullmatch(
+                    r"\W*(none|no|not allowed|not permitted|never|无|不允许|不可|禁止|不得)\W*", nxt.text, re.I
+                )
+            )
+            or (
+                re.match(r"\W*(这|此|该做法|也?是|都是|\b(this|that|which|doing so|it|is|was)\b)", nxt.text, re.I)
+                and re.search(
+                    r"不允许|不得|禁止|不可以|不能|不行|not (allowed|permitted)|forbidden|prohibited", nxt.text, re.I
+                )
+            )
+        )
     between = window[: neg.start()]
     return not any(o.start >= m.end and ctx.doc.text[o.start : o.end] in between for o in c.events if o is not m)
 

@@ -92,6 +92,11 @@ class Context:
             for p in f.parts
             if p.type == "period" and (d := _span_days(p.date("start"), p.date("end")))
         ]
+        # and of every date range a material sentence gives ("delivery between 1 September 2027 and 31 January 2028")
+        for i in {c.sentence for c in source.clauses}:
+            full = [v.value for c in source.clauses if c.sentence == i for v in c.values if v.kind == "date"]
+            full = [d for d in full if d[1] is not None and d[2] is not None]
+            self.source_spans += [x for a, b in zip(full, full[1:], strict=False) if (x := _span_days(a, b)) and x > 0]
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
@@ -170,14 +175,14 @@ class Context:
         return False
 
     def in_source(self, v: Value) -> bool:
+        if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
+            return True  # the length of a period the material gives by its dates
         for s in self.source_values:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
                 continue
             if v.kind == "date" and s.kind == "date":
                 if self.in_source_value(v, s):
                     return True
-            elif v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
-                return True
             elif (
                 v.kind == "count"
                 and v.value == 2.0

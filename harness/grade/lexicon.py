@@ -137,7 +137,8 @@ _STATUS_EN = [
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed)\b[^.;]{0,50}\b(subject to"
-        r"|on (the |one |a |two |\w+ )?conditions?|provided that|conditional (on|upon)|contingent on"
+        r"|on (the |one |a |two |\w+ )?conditions?|provided that|conditional (on|upon)|contingent (on|upon)"
+        r"|hinges? on"
         r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",
     ),

@@ -86,7 +86,15 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
             continue
         clause_status = c.status
-        if clause_status is None and mentions and (whole := _sentence_status(ctx, c)) and whole[0] == "conditional":
+        if (
+            clause_status is None
+            and mentions
+            and not c.has(
+                "cond_context"
+            )  # "installation starts after the funding is approved": another act's condition
+            and (whole := _sentence_status(ctx, c))
+            and whole[0] == "conditional"
+        ):
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
         if clause_status:
             status, words = clause_status

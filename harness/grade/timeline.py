@@ -98,8 +98,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 dates = [
                     v for o in _with_value(ctx, c) for v in o.values if v.kind == "date" and v.value[1] is not None
                 ]
-            if not dates and part.type == "date" and m is not None:
-                dates = _date_before(ctx, c)
+            if not dates and m is not None:
+                dates = _date_before(ctx, c, part, parts_of_fact)
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 siblings_dated = any(
@@ -290,11 +290,19 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     return c.heading_modality
 
 
-def _date_before(ctx: Context, c: Clause) -> list[Value]:
+def _date_before(ctx: Context, c: Clause, part: Part, siblings: list[str]) -> list[Value]:
     """The date of the clause just before, in the same sentence, when that clause names no act of its own:
-    "服务商6月20日前（2026年）提交新版应急响应方案", "by 15 December 2026, the institute submits the plan"."""
+    "服务商6月20日前（2026年）提交新版应急响应方案", "by 15 December 2026, the institute submits the plan"; of a
+    fact with several subjects, the date the clause gives this part's subject ("嘉禾仓3月中旬、临江仓4月，按计划分别
+    上线")."""
     for o in reversed([o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]):
         if o.events or o.is_label:
+            return []
+        if len(siblings) > 1:
+            if {m.id for m in o.entities} & set(siblings):
+                return _dates_for(o, part.subject, siblings, ctx)
+            continue
+        if part.type != "date":
             return []
         as_of = {id(v) for v in _as_of_dates(o)}
         dates = [v for v in o.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of]

@@ -742,7 +742,8 @@ def _unreal(before: str) -> bool:
     return bool(
         re.search(r"\b(once|if|until|unless|when|whenever|as soon as|after|before)\b[^,;:.]*$", before, re.I)
         or re.search(r"\b(would|could|should|might|may|must)\s+(not\s+)?$", before, re.I)
-        or re.search(r"(一旦|如果|若|待|等到?|直到|之前)[^，。；：]*$", before)
+        or re.search(r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前)[^，。；：]*$", before)
+        or re.search(r"\b(even if|even though|supposing|suppose)\b[^,;:.]*$", before, re.I)
     )
 
 
