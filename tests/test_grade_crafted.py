@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout10: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout11: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -21,7 +21,7 @@ CRAFTED = REPO / "tests" / "crafted"
 
 SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
-                                                         "heldout10"))
+                                                         "heldout10", "heldout11"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -50,6 +50,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # brought in tests/heldout10/samples/ with typed facts only) measured untouched: agreement 0.879, no distortion graded
 # correct, unsupported recall 24/26, false alarms 20/65, completeness 0.989 (grant_award_e alone: 0.743, 0/8, 7/8,
 # 18/21, 0.987).
+# heldout11 (78 answers, cases A, B, the procurement notice and canteen_tender_f, a Chinese canteen tender its author
+# brought with typed facts only, a rejected status among them) measured untouched: agreement 0.916, no distortion
+# graded correct, unsupported recall 21/26, false alarms 8/65, completeness 0.996 (canteen_tender_f alone: 0.823,
+# 0/9, 6/8, 5/21, 0.993); it now meets every target. crafted cat5_* (18 answers): heldout10's categories in other
+# words, measured before their rules were generalised: 4 fact disagreements of 112 outside two wrong-language answers.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

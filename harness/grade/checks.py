@@ -219,7 +219,8 @@ def half_sentence(text: str) -> dict:
     if not kept:
         return {"pass": False, "detail": "empty output"}
     line = kept[-1]
-    core = line.rstrip("*_` \ufffd") or line  # a trailing U+FFFD is abnormal_characters' finding, not a cut
+    # trailing U+FFFD or GBK mojibake ("A08 锟斤拷锟斤拷") is abnormal_characters' finding, not a cut sentence
+    core = re.sub(r"(?:锟斤拷|烫烫|屯屯|\ufffd|[*_` ])+$", "", line) or line
     tail, why, inner = core[-24:], _dangling(core), core.lstrip("*_ ")
     if _SENT_END.search(core):
         return {"pass": True, "detail": f"ends with a full sentence: …{tail}"}

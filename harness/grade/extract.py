@@ -195,6 +195,14 @@ def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
                 )
                 if hit:
                     out.append((hit[0], cl.start("names") + nm.start() + hit[1], cl.start("names") + nm.end()))
+    if lang != "zh":
+        # "Lots A and B", "Sites 1, 2 and 3": a plural head, then the names it heads ("Lot A", "Lot B")
+        by_name = {a.lower(): k for a, k in pairs}
+        for pl in _PLURAL_HEAD.finditer(text):
+            for nm in re.finditer(r"[A-Z0-9][\w-]*", pl.group(2)):
+                hit_key = by_name.get(f"{pl.group(1)} {nm.group(0)}".lower())
+                if hit_key:
+                    out.append((hit_key, pl.start(2) + nm.start(), pl.start(2) + nm.end()))
     for key, a, b in found:
         alias = text[a:b]
         for other, okey in pairs:
@@ -232,6 +240,11 @@ def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
                         pos, more = pos + m.end(), True
                         break
     return out
+
+
+_PLURAL_HEAD = re.compile(
+    r"\b([A-Za-z]+?)s\s+((?:[A-Z0-9][\w-]{0,3})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)[A-Z0-9][\w-]{0,3}\b)+)"
+)
 
 
 def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
@@ -357,7 +370,19 @@ def repair(text: str) -> str:
 
 
 def read(text: str, facts: FactSet, lang: str) -> Document:
-    """Split ``text`` into clauses and extract everything the grader reads (see the module docstring)."""
+    """Split ``text`` into clauses and extract everything the grader reads (see the module docstring). Slash
+    dates are read in the order the text itself shows (``values.slash_order``: "01/12/2027" is 12 January in a
+    text that also writes "02/15/2027")."""
+    from harness.grade.values import SLASH_ORDER, slash_order
+
+    token = SLASH_ORDER.set(slash_order(text))
+    try:
+        return _read(text, facts, lang)
+    finally:
+        SLASH_ORDER.reset(token)
+
+
+def _read(text: str, facts: FactSet, lang: str) -> Document:
     text = repair(text)
     lex = lexicon(lang)
     clause_end = _CLAUSE_END_ZH if lang == "zh" else _CLAUSE_END_EN

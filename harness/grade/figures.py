@@ -185,14 +185,16 @@ _RATE = re.compile(
 )
 _RATE_BEFORE = re.compile(
     r"(每(辆|台|个|件|套|名|人|位|次|份|项)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
-    r"|\b(unit price|unit cost)\b[^,.;]{0,12}$",
+    r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
+    r"|\b(each|every|per|a single|one) [a-z]+ (costs?|is|comes to|at|of)\s+(about |around |roughly )?$",
     re.I,
 )
 
 
 _SUBSET = re.compile(
     r"\b(the )?(first|last|remaining|other|another|additional|extra|initial|final|next|further)\s+$"
-    r"|(首批|第一批|其中|另外|另|剩余|其余|前|最后|额外)\s*$",
+    r"|\b(batch(es)?|lots?|groups?|shipments?|tranches?|rounds?|waves?|instalments?|installments?) of\s+$"
+    r"|(首批|第一批|其中|另外|另|剩余|其余|前|最后|额外)\s*$|(分|每)(批|期|次)\s*$",
     re.I,
 )
 
@@ -246,6 +248,15 @@ def _unit_after(tail: str, unit: str, lang: str) -> bool:
     return not re.search(r"\b(of|out|per|from|in|at|for|to|and|or|with|by|than|the|a|an)\b", m.group(1), re.I)
 
 
+def _other_noun(unit: str, units: list[str]) -> bool:
+    """A Chinese count whose classifier is followed by a noun none of the fact's counted nouns shares a character
+    with ("个食堂" against 个窗口/个供餐窗口), where the fact names its nouns (a bare 个 alone would match any)."""
+    noun = re.sub(r"[^\u4e00-\u9fff]", "", unit)[1:]
+    nouns = [re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units]
+    nouns = [n for n in nouns if n]
+    return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
+
+
 def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
@@ -259,6 +270,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and ctx.doc.text[c.start : v.start].strip(" *_|:：") == ""
         ):
             continue
+        if units and v.kind == "count" and ctx.lex.lang == "zh" and _other_noun(v.unit or "", units):
+            continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
         if (
             units
             and v.kind == "count"

@@ -20,6 +20,7 @@ import re
 
 from harness.grade.extract import Clause, Document, _status, modality
 from harness.grade.lexicon import claim_markers
+from harness.grade.values import same_number
 
 _STOP_EN = set(
     "the a an of to and or in on at for by with from as is are was were be been has have had will it its "
@@ -126,8 +127,17 @@ class Finder:
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
-            if not self.ctx.in_source(v) or self._other_things(c, v):
+            if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+
+    def _rate_unsupported(self, c: Clause, v) -> bool:
+        """A price per unit ("早餐标准为每份6元", "each kiosk costs EUR 12,000") the material states as no amount:
+        a count of 6 dishes does not support 6 yuan a portion."""
+        from harness.grade.figures import _RATE_BEFORE
+
+        if v.kind != "amount" or not _RATE_BEFORE.search(self.doc.text[c.start : v.start]):
+            return False
+        return not any(s.kind == "amount" and same_number(s.value, v.value) for s in self.ctx.source_values)
 
     def _other_things(self, c: Clause, v) -> bool:
         """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts
@@ -158,6 +168,10 @@ class Finder:
         }
         if not mine:
             return False
+        # the thing the date is said of, right before it ("延期至2026年8月31日", "extended to 31 August"): the
+        # material dating that thing supports the date whatever the clause's verb
+        near = 6 if self.doc.lang == "zh" else 20
+        mine |= {e.id for e in c.entities if e.end <= v.start and v.start - e.end <= near}
         holders = []
         for s in self.source.clauses:
             for sv in s.values:
@@ -208,10 +222,19 @@ class Finder:
             if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
         row = self._table_row(c)
+        if row and any(
+            e.id in self.source_done for o in self.body if o.sentence == c.sentence for e in o.events
+        ):  # "| Bidders' site visit | Completed – held 10 February 2027 |": the row reports what the material does
+            return
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
-            bare = re.fullmatch(r"\W*(already )?(done|completed|complete|finished)( so far)?\W*", c.text, re.I) or (
+            bare = re.fullmatch(
+                r"\W*(already )?(done|completed|complete|finished)"
+                r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
+                c.text,
+                re.I,
+            ) or (
                 lex.lang == "zh"
                 and (
                     re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:✓✔"))
@@ -426,6 +449,8 @@ class Finder:
             and not self.ctx.condition_clause(c)
             and not self.ctx.scope_exclusion(c)
             and not neg.search(self.doc.text[max(c.start, c.marks["exception"][0][0] - 8) : c.marks["exception"][0][0]])
+            # "临时调整菜品同样不能例外", "exceptions are not allowed": the exception denied after it is named
+            and not neg.search(self.doc.text[c.marks["exception"][0][1] : min(c.end, c.marks["exception"][0][1] + 12)])
         ):
             self.add("exception", c.marks["exception"][0][2], c)
 
@@ -503,6 +528,13 @@ class Finder:
                     not (states and fam != "progress")
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
                     and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # "临时调整菜品同样不能例外": an exception named to deny it
+                    and not (
+                        fam == "exception"
+                        and self.ctx.lex.words["negation"].search(
+                            text[max(0, m.start() - 4) : m.start()] + "|" + text[m.end() : m.end() + 12]
+                        )
+                    )
                     # "the bidders' site visit has taken place": a declared event the material reports done
                     and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
                     and not self._subordinate_at(text, m.start(), m.end())

@@ -15,6 +15,7 @@ Paragraph ids (A02, BG012) and list numbers at the start of a line are not figur
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -402,7 +403,7 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
         y, mo, d = (int(x) if x else None for x in g)
     elif kind == "dmy_num":
         a, b, y = int(g[0]), int(g[1]), int(g[2])
-        d, mo = (b, a) if b > 12 >= a else (a, b)
+        d, mo = (b, a) if b > 12 >= a or (a <= 12 and SLASH_ORDER.get() == "mdy") else (a, b)
     elif kind == "my_num":
         part = _PARTS.get((g[0] or "").lower())
         y, mo, d = int(g[2]), int(g[1]), None
@@ -458,11 +459,42 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
             _claim(found, taken, Value("amount", amount, m.start(), m.end(), m.group(0).strip(), cur))
 
 
+# How the text being read writes ambiguous slash dates ("01/12/2027"): "dmy" (the default) or "mdy"
+SLASH_ORDER: ContextVar[str] = ContextVar("slash_order", default="dmy")
+
+
+def slash_order(text: str) -> str:
+    """ "mdy" when the text writes a slash date that can only be month/day/year ("02/15/2027") and none that can
+    only be day/month/year ("15/02/2027"); else "dmy"."""
+    mdy = dmy = False
+    for m in re.finditer(r"(?<![\d.])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)", text):
+        a, b = int(m.group(1)), int(m.group(2))
+        mdy |= b > 12 >= a
+        dmy |= a > 12 >= b
+    return "mdy" if mdy and not dmy else "dmy"
+
+
+# Financial (大写) numerals, one character for one: "壹佰贰拾万元整" reads as "一百二十万元整"
+_DAXIE = str.maketrans("零壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸", "〇一二三四五六七八九十百千万亿二三六")
+
+
 def find_values(text: str, line_start: bool = True) -> list[Value]:
     """All typed values in ``text``, without overlaps (the first finder wins), sorted by offset.
 
     ``line_start``: the text begins a line, so a leading "1." is a list number, not a figure (a clause cut from
-    the middle of a line, such as "14.09.2026 – 11.12.2026", passes False)."""
+    the middle of a line, such as "14.09.2026 – 11.12.2026", passes False). Financial numerals (壹, 贰, 拾, 佰 …)
+    read as the ordinary ones; each value quotes the text as written."""
+    written = text
+    text = text.translate(_DAXIE)
+    if text != written:
+        return [
+            Value(v.kind, v.value, v.start, v.end, written[v.start : v.end], v.unit, v.part)
+            for v in _find_values(text, line_start)
+        ]
+    return _find_values(text, line_start)
+
+
+def _find_values(text: str, line_start: bool) -> list[Value]:
     found: list[Value] = []
     taken: list[tuple[int, int]] = [
         (m.start(), m.end()) for m in _LIST_NUMBER.finditer(text) if line_start or m.start() > 0
