@@ -78,13 +78,9 @@ class Context:
             m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
         }
         # "two sites" in the material supports "two places" or "both locations": a pair named by a generic noun
-        self.source_pairs |= (
-            {"place", "locat", "site", "area"}
-            if any(n in self.source_pairs for n in ("site", "place", "locat"))
-            else set()
-        )
-        if re.search(r"\b(two|2) (sites|places|locations)\b", source.text, re.I):
-            self.source_pairs |= {"place", "locat", "site", "area"}
+        places = {"place", "locat", "site", "area"}
+        if self.source_pairs & places or re.search(r"\b(two|2) (sites|places|locations)\b", source.text, re.I):
+            self.source_pairs |= places
         # the lengths of the material's periods ("two years in all" for 1 April 2026 to 31 March 2028)
         self.source_spans = [
             d

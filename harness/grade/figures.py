@@ -44,7 +44,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
     assert start is not None and end is not None  # the facts schema requires both on a period
-    span = _days(start, end)
+    span = _span_days(start, end)
     got = set()
     for c, v, s in _bound(ctx, part, ("date", "duration")):
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
@@ -87,10 +87,6 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         g.add("distorted", "start and end are swapped", swapped)
     g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
     return g
-
-
-def _days(a: tuple | None, b: tuple | None) -> float | None:
-    return _span_days(a, b)
 
 
 def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:

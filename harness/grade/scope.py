@@ -158,9 +158,8 @@ def grade_scope(ctx, part):
     if g.complete and part.value.get("only") and exclude:
         # "The grant covers field monitoring at Ashby Moss and Kettle Fen": the parts, but not that the scope stops
         # there; stated whole with "only", a named exclusion or "nothing else"
-        bounded = any(
-            c.has("only") or c.has("exclude") or c.has("negation") or ({m.id for m in c.entities} & exclude)
-            for c in clauses
-        ) or any(m.id in exclude for c in ctx.doc.clauses for m in c.entities)
+        bounded = any(c.has("only") or c.has("exclude") or c.has("negation") for c in clauses) or any(
+            m.id in exclude for c in ctx.doc.clauses for m in c.entities
+        )
         g.complete = bounded
     return g

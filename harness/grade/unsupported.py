@@ -285,7 +285,7 @@ class Finder:
     def _material_act(self, word: str) -> bool:
         """ "the grant has been extended" where the letter itself "extends the original end date": the act the
         material performs by being issued (extend, amend, renew, confirm), in the present tense there."""
-        m = re.search(r"\b(extend|amend|renew|confirm)(ed)?\s*$", word, re.I)
+        m = re.search(rf"\b({_LETTER_ACTS})(ed)?\s*$", word, re.I)
         if m is None:
             return False
         return bool(re.search(rf"\b{m.group(1)}s\b", self.source.text, re.I))
@@ -1012,9 +1012,11 @@ _ANAPHOR = re.compile(
     r"|\W*(该|此|这一?|上述)(要求|规定|条件|限制|规则)",
     re.I,
 )
+# acts a letter or notice performs by being issued ("this amendment extends the end date")
+_LETTER_ACTS = "extend|amend|renew|confirm"
 _PUBLISH = re.compile(
     r"\b(issued|published|announced|released|put out|launched|invited|advertised|posted|procured|procuring|tendered"
-    r"|sought|extended|amended|renewed|confirmed)\b|发布|发出|公布|印发|下发通知|延长|续签",
+    rf"|sought|(?:{_LETTER_ACTS})ed)\b|发布|发出|公布|印发|下发通知",
     re.I,
 )
 
