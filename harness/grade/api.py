@@ -58,28 +58,52 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         return start is not None and end is not None and start <= c.start < end
 
     headings = {i for i in sections.heading_line.values() if i is not None}
-    # The source list names facts, it does not state them; headings claim nothing.
-    body = [c for c in doc.clauses if not in_list(c) and c.line not in headings and not c.question]
-    # Heading lines claim nothing by their section title; anything else in them (a title's "（已通过初审）", a
-    # heading's "(signing expected in May)") is read for unsupported additions like the body.
-    titles = [c for c in doc.headings if not _section_title(c.text, sample)]
+
+    def parts(d: Document) -> tuple[list[Clause], list[Clause]]:
+        # The source list names facts, it does not state them; headings claim nothing. Heading lines claim nothing
+        # by their section title; anything else in them (a title's "（已通过初审）", a heading's "(signing
+        # expected in May)") is read for unsupported additions like the body.
+        return (
+            [c for c in d.clauses if not in_list(c) and c.line not in headings and not c.question],
+            [c for c in d.headings if not _section_title(c.text, sample)],
+        )
+
+    body, titles = parts(doc)
     # An answer in the wrong language (the `language` check fails): the extractor of the sample's language cannot
     # read its foreign clauses ("Le lot C a été retiré …" read as English would be a scope distortion), so it
     # neither grades facts from them nor judges them for additions.
     foreign: list[Clause] = []
+    answer_lang = None
     if hasattr(checks, "language") and checks.language(text, sample)["pass"] is False:
         answer_lang = checks.word_language(text)[0]
         foreign = [c for c in body + titles if checks.foreign(c.text, sample.language, answer_lang)]
     unread = {id(c) for c in foreign}
-    ctx = Context(
-        Document(text, doc.lang, [c for c in body if id(c) not in unread], [c for c in titles if id(c) not in unread]),
-        source,
-        facts,
-    )
-    ctx.all_clauses = [c for c in doc.clauses if c.line not in headings and not c.is_label and id(c) not in unread]
-    ctx.background = background
-    ctx.material_ids = [p.id for p in sample.material]
-    graded = {f.id: grade_fact(ctx, f) for f in facts.facts}
+
+    def grade(d: Document, fs: FactSet, keep: set[int]) -> tuple[Context, dict]:
+        b, t = parts(d)
+        c = Context(
+            Document(text, d.lang, [x for x in b if id(x) in keep], [x for x in t if id(x) in keep]), source, fs
+        )
+        c.all_clauses = [x for x in d.clauses if x.line not in headings and not x.is_label and id(x) in keep]
+        c.background = background
+        c.material_ids = [p.id for p in sample.material]
+        return c, {f.id: grade_fact(c, f) for f in fs.facts}
+
+    ctx, graded = grade(doc, facts, {id(c) for c in doc.clauses + doc.headings} - unread)
+    # The foreign clauses in another language the grader reads, where the sample names its facts in it (facts.yaml
+    # `translations`): read with that language's extractor and words, they state facts too. A fact they state
+    # that the rest does not is graded from them; one both state is distorted if either reading says so.
+    read_as = checks.written_in(" ".join(c.text for c in foreign)) if foreign else None
+    if read_as in facts.translations and read_as != sample.language.split("-")[0].lower():
+        other = facts.in_language(read_as)
+        odoc = read(text, other, read_as)
+        keep = {id(c) for c in odoc.clauses + odoc.headings if checks.foreign(c.text, sample.language, answer_lang)}
+        _, ograded = grade(odoc, other, keep)
+        for fid, g in ograded.items():
+            if g["grade"] != "omitted" and (graded[fid]["grade"] == "omitted" or g["grade"] == "distorted"):
+                graded[fid] = g
+    else:
+        read_as = None
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
@@ -91,7 +115,9 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         if p.type == "status" and p.value.get("event")
     }
     if foreign:
+        # foreign clauses are not judged for additions: they would be measured against a source in another language
         skip |= unread
+    if foreign and read_as is None:
         # values of the material found in the foreign text ("RMB 1.2 million", "1 March 2026"): a brief written in
         # another language, not gibberish (whose facts stay omitted: the honest grade for text that states nothing)
         told = [v for c in foreign for v in find_values(c.text) if ctx.in_source(v) and v.kind in _TOLD]
@@ -110,7 +136,11 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     stating = {
         fid: [_with_trailing_ids(doc, f["clause"]) for f in g["findings"] if f["clause"]] for fid, g in graded.items()
     }
-    for fid, c in cited(facts, sections.source_list_lines(), stating).items():
+    lines = sections.source_list_lines()
+    # a source list written in the other language names the facts with its words
+    foreign_lines = sum(checks.foreign(ln.text, sample.language, answer_lang) for ln in lines)
+    named_by = facts.in_language(read_as) if read_as and 2 * foreign_lines > len(lines) else facts
+    for fid, c in cited(named_by, lines, stating).items():
         graded[fid]["cited"] = c
     results = {
         "repetition_loop": checks.repetition_loop(text),
@@ -130,6 +160,8 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         "unsupported": len(unsupported),
         "checks_failed": sorted(k for k, c in results.items() if c["pass"] is False),
         "checks_not_made": sorted(k for k, c in results.items() if c["pass"] is None),
+        # the other language whose clauses were read for facts too (facts.yaml `translations`)
+        "read_as": read_as,
     }
     out = {
         "grader_version": GRADER_VERSION,

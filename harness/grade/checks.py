@@ -303,6 +303,16 @@ def word_language(text: str) -> tuple[str | None, Counter]:
     return (top if n >= FUNCTION_MIN else None), counts
 
 
+def written_in(text: str) -> str | None:
+    """The language ``text`` is written in, as far as the grader tells languages apart: ``zh`` when Han characters
+    weigh most (as in :func:`language`), else the Latin-script language of :func:`word_language`; None when
+    neither can be told."""
+    letters, weight = _letters(text)
+    if letters and weight["Han"] > sum(weight.values()) / 2:
+        return "zh"
+    return word_language(text)[0]
+
+
 def foreign(text: str, lang: str, answer_lang: str | None = None) -> bool:
     """True when ``text`` (a clause) is written in another script than ``lang``'s: the sample's script holds under
     half of its letters (weighted as in :func:`language`). Text with no counted letters is not foreign."""

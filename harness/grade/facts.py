@@ -8,7 +8,7 @@ answer. Cross-references (subjects, events and scope entities that are not decla
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from harness.errors import InputError
@@ -59,6 +59,26 @@ class FactSet:
     events: dict[str, tuple[str, ...]]
     facts: tuple[Fact, ...]
     path: Path = field(compare=False, default=Path("."))
+    # language -> {"entities", "events", "cues", "units"}: the aliases for an answer written in that language
+    translations: dict[str, dict] = field(compare=False, default_factory=dict)
+
+    def in_language(self, lang: str) -> FactSet:
+        """This fact set with ``lang``'s aliases (``translations``): an entity, event, fact's cues or count unit
+        that the translation leaves out keeps its own words. Raises KeyError for a language with none."""
+        t = self.translations[lang]
+        cues, units = t.get("cues", {}), t.get("units", {})
+
+        def part(fid: str, p: Part) -> Part:
+            value = {**p.value, "unit": units[fid]} if fid in units and p.type == "count" else p.value
+            return Part(p.subject, value, tuple(cues[fid]) if fid in cues else p.cues)
+
+        return replace(
+            self,
+            entities={**self.entities, **t.get("entities", {})},
+            events={**self.events, **t.get("events", {})},
+            facts=tuple(replace(f, parts=tuple(part(f.id, p) for p in f.parts)) for f in self.facts),
+            translations={},
+        )
 
     def entity_ids(self, part: Part) -> set[str]:
         v = part.value
@@ -107,6 +127,24 @@ def load_facts(sample_dir: str | Path) -> FactSet:
     ids = [f.id for f in facts]
     if len(set(ids)) != len(ids):
         problems.append(f"{path}: fact ids used twice")
+    translations: dict[str, dict] = {}
+    for lang, t in data.get("translations", {}).items():
+        where = f"{path}  /translations/{lang}"
+        for key, declared in (("entities", entities), ("events", events)):
+            problems += [f"{where}/{key}: {k!r} is not declared above" for k in t.get(key, {}) if k not in declared]
+        for key in ("cues", "units"):
+            problems += [f"{where}/{key}: {k!r} is not a fact id" for k in t.get(key, {}) if k not in ids]
+        problems += [
+            f"{where}/units: {k!r} is not a count"
+            for k in t.get("units", {})
+            if k in ids and all(p.type != "count" for p in facts[ids.index(k)].parts)
+        ]
+        translations[lang] = {
+            key: {k: tuple(str(a) for a in v) for k, v in t.get(key, {}).items()}
+            for key in ("entities", "events", "cues", "units")
+        }
     if problems:
         raise InputError("\n".join(problems))
-    return FactSet(data["version"], data["sample_id"], data.get("currency"), entities, events, tuple(facts), path)
+    return FactSet(
+        data["version"], data["sample_id"], data.get("currency"), entities, events, tuple(facts), path, translations
+    )

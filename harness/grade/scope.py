@@ -27,17 +27,30 @@ _BEYOND = re.compile(
 _JOINS = re.compile(r"纳入试点|加入试点|参加试点|参与试点|join(s|ing)? the|阶段|phase", re.I)
 
 
+# A sentence that adds a thing to what the one before it listed ("…; the cold-chain warehouse joins them as well",
+# "；冷链仓也一并纳入"): about the same scope even without the scope's own words.
+_ADDS = re.compile(
+    r"\b(as well|too|also|likewise|joins?|joined|included|includes|covered|part of|added|in addition)\b"
+    r"|也|同样|一并|一起|纳入|包括|包含|加入|增加",
+    re.I,
+)
+
+
 def _scope_clauses(ctx, part) -> list[Clause]:
     v = part.value
     named = set(v["include"]) | set(v.get("exclude", ()))
     out = []
+    before: list[Clause] = []  # the previous sentence, when it was about the scope
     for sent in ctx.doc.sentences().values():
         widening = any(c.has("all") for c in sent) and any(ctx.score(part, c) for c in sent)
         if not widening and not any({m.id for m in c.entities} & named for c in sent):
+            before = []
             continue
         about = any(ctx.score(part, c) or c.has("only") or c.has("exclude") or c.has("all") for c in sent)
+        about = about or bool(before and sent[0].line == before[-1].line and any(_ADDS.search(c.text) for c in sent))
         if about:
             out += [c for c in sent if not _other_event(ctx, part, c)]
+        before = sent if about else []
     return out
 
 
