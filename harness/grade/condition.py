@@ -162,6 +162,47 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     return None
 
 
+_AFTERWARDS = re.compile(
+    r"\b(afterwards?|after the fact|retrospectively|retroactively|later on|at a later point)\b"
+    r"|事后|补办|补签|补批|之后再补",
+    re.I,
+)
+_CONTRAST = re.compile(r"\W*(but|however|yet|except|though|although|while|whereas|但是?|不过|然而|可是|只是)\b", re.I)
+
+
+def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
+    """The action allowed where the material forbids it: "security patches can be installed straight away and
+    approved in writing afterwards" (the requirement after the action), "bidders who have not yet received the
+    certificate may be evaluated provisionally" (without the requirement), "…, but patches may go on at once"
+    (an exception after a contrast). A permission word right before the action, nothing negating it."""
+    v = part.value
+    acts = c.event(v["event"]) if v.get("event") else []
+    if not acts:
+        return None
+    m = acts[0]
+    before = ctx.doc.text[c.start : m.start]
+    near = before[-6:] if ctx.lex.lang == "zh" else " ".join(before.split()[-4:])
+    if not _PERMISSION.search(near) or ctx.lex.words["negation"].search(near):
+        return None
+    req = c.event(v["requires"])
+    if req and _AFTERWARDS.search(c.text):
+        return "the requirement comes after the action"
+    # the requirement named before the action, in this clause or an earlier one of the sentence ("bidders who have
+    # applied for the certificate but not yet received it may be evaluated"), negated between the two
+    earlier = [r for o in sent if o.start <= c.start for r in o.event(v["requires"]) if r.end <= m.start]
+    if earlier:
+        r = earlier[-1]
+        if ctx.lex.words["negation"].search(ctx.doc.text[r.end : m.start]) and not re.search(
+            r"\b(only|once|after|until|unless)\b|只有|才|之后|以后|后方", ctx.doc.text[r.end : m.start], re.I
+        ):
+            return "without the requirement the action is allowed"
+    if req:
+        return None
+    if _CONTRAST.match(c.text) and not c.has("negation") and not c.has("condition"):
+        return "an exception the source does not make"
+    return None
+
+
 # "**Condition for evaluation:** valid battery safety certificate": the label names what follows as a condition
 _RULE_LABEL = re.compile(r"条件|要求|前提|\b(conditions?|requirements?|prerequisites?|eligibility|rules?)\b", re.I)
 
@@ -182,7 +223,7 @@ def grade_condition(ctx, part):
     g = PartGrade()
     v = part.value
     requires, by, never = v["requires"], v.get("by"), set(v.get("never", ()))
-    negative_half = False
+    negative_half: list[Clause] = []  # clauses that state the never-thing negated
     # Who must act counts only when the material names them with the condition ("必须经仓库主管确认"); "bids that
     # do not include a certificate will not be evaluated" names no actor, so "a certificate is required" is whole.
     cited = _fact_sources(ctx, part)
@@ -203,10 +244,10 @@ def grade_condition(ctx, part):
                         and ctx.lex.lang == "en"
                         and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
                     ) and not _permitted(ctx, c, m):
-                        negative_half = True
+                        negative_half.append(c)
                     elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
                         g.add("distorted", "the negation is dropped", c, m.text)
-            reversed_ = _reversed(ctx, part, c, sent)
+            reversed_ = _reversed(ctx, part, c, sent) or _permitted_action(ctx, part, c, sent)
             if reversed_:
                 g.add("distorted", reversed_, c, c.text)
             req = c.event(requires)
@@ -263,11 +304,16 @@ def grade_condition(ctx, part):
                 and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 8) : w[0]])
             ):
                 after = ctx.doc.text[w[0] : c.end]
-                if not (
-                    re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
-                    and w[2].lower() in ("unless", "除非")
-                ):
+                # "no update goes on unless Clinical Engineering has approved it in writing": the requirement (its
+                # event, or who must act) after "unless" is the condition itself
+                names_requirement = re.search(
+                    "|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I
+                ) or any(m.start >= w[0] and m.id == by for m in c.entities)
+                if not (names_requirement and w[2].lower() in ("unless", "除非")):
                     g.add("distorted", "an exception the source does not make", c, w[2])
     if negative_half and not any(f.outcome == "hit" for f in g.findings):
-        g.add("hit", "only the negative half is stated", "")
+        g.add("hit", "only the negative half is stated", negative_half[0])
+    elif negative_half:
+        # "…, and the machines will not grant them by themselves": the same rule's negative half, stated too
+        g.add("hit", "the negative half is stated too", negative_half[0])
     return g

@@ -112,11 +112,21 @@ class Context:
         self._excluded = {
             e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())
         }
+        conditions = [p for f in facts.facts for p in f.parts if p.type == "condition"]
+        self._condition_events = {e for p in conditions for e in p.events()}
+        self._condition_actors = {p.value["by"] for p in conditions if p.value.get("by")}
 
     def condition_clause(self, c: Clause) -> bool:
         """An "unless/除非" that introduces a condition fact's requirement, not an exception."""
         low = c.text.lower()
-        return any(w in low for w in self._condition_words) and bool(re.search(r"unless|除非|only|只有", low))
+        # "unless Clinical Engineering has approved it in writing": the requirement's event (read as the extractor
+        # reads it) or who must act
+        named = any(w in low for w in self._condition_words) or any(m.id in self._condition_events for m in c.events)
+        at = re.search(r"unless|除非|only|只有", low)
+        actor = at is not None and any(
+            m.id in self._condition_actors and m.start - c.start > at.start() for m in c.entities
+        )
+        return (named or actor) and at is not None
 
     def scope_exclusion(self, c: Clause) -> bool:
         return any(m.id in self._excluded for m in c.entities)
@@ -169,6 +179,44 @@ class Context:
             lo, hi = _PART_DAYS[v.part]
             return lo <= s.value[2] <= hi  # "3月初" restates "3月1日": the source's day lies in that part of the month
         return False
+
+    def owned_by_other(self, part: Part, c: Clause, v: Value) -> bool:
+        """``v`` is the value the material gives another thing this clause names: "Corvane's resident engineer
+        starts on site from 2 November 2026" restates S07's date of the engineer, not the contract's start. The
+        thing (an entity other than the fact's subject, named in the clause) and the value share a source
+        sentence, and the fact's subject is not named before the value in the clause."""
+        named = [m for m in c.entities if m.end <= v.start or m.start >= v.end]
+        if not named:
+            # "The current contract has been in place since 1 November 2021, ends on 31 October 2026": the thing
+            # named in the nearest earlier clause of the sentence
+            earlier = [o for o in self.doc.sentences().get(c.sentence, ()) if o.end <= c.start and o.entities]
+            named = earlier[-1].entities if earlier else []
+        carried = set(c.carried) - {part.subject}
+        if carried:
+            # the clause goes on about another thing named before it ("The current contract …, ends on 31 October
+            # 2026 and had a total value of CAD 3.6 million"): the value the material gives in that thing's paragraph
+            lines = {x.line for x in self.source.clauses if {m.id for m in x.entities} & carried}
+            if any(self._same_value(v, s) for x in self.source.clauses if x.line in lines for s in x.values):
+                return True
+        others = {m.id for m in named} - {part.subject}
+        if not others or any(m.id == part.subject and m.end <= v.start for m in named):
+            return False
+        for sent in self.source.sentences().values():
+            if {m.id for x in sent for m in x.entities} & others and any(
+                self._same_value(v, s) for x in sent for s in x.values
+            ):
+                return True
+        return False
+
+    def _same_value(self, v: Value, s: Value) -> bool:
+        if v.kind == "date" or s.kind == "date":
+            return self.in_source_value(v, s)
+        return (
+            v.kind == s.kind
+            and isinstance(v.value, float)
+            and isinstance(s.value, float)
+            and same_number(v.value, s.value)
+        )
 
     def in_source(self, v: Value) -> bool:
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):

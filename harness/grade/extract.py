@@ -26,7 +26,10 @@ _SENTENCE_END = re.compile(
     r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
     r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
     r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
-    r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)\.(?=\s|$)"
+    r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)"
+    # titles and company forms before a name ("St. Aldric Regional Hospital", "Dr. Marsh", "Corvane Inc. will")
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bInc)(?<!\bLtd)"
+    r"(?<!\bCo)(?<!\bCorp)(?<!\bDept)(?<!\bNo)\.(?=\s|$)"
 )
 _CLAUSE_END_ZH = re.compile(r"[，：（）()|]|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(
@@ -127,10 +130,23 @@ class Document:
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
 
+_GLUE = {
+    *"with without within from into onto upon that this than then when only also been have will before after under"
+    " over about against through during until unless once each every some".split()
+}
+
+
 def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
     a = re.escape(alias)
     if lang == "zh" or not re.match(r"\w", alias[0]):
         return a
+    words = alias.split()
+    if stem and len(words) >= 2 and re.fullmatch(r"[a-z]{4,}", words[0], re.I) and words[0].lower() not in _GLUE:
+        # "approved in writing" also as "approved them in writing", "approve every update in writing": the verb,
+        # up to two words of its object, then the rest of the phrase
+        head = _alias_pattern(words[0], lang, stem=True)[: -len(r"(?![\w-])")]
+        rest = r"\s+".join(re.escape(w) for w in words[1:])
+        return head + r"(?:\s+[\w'’-]+){0,2}?\s+" + rest + r"(?:s|es|ed|d|ing)?(?![\w-])"
     if stem and re.fullmatch(r"[a-z]{4,}", alias, re.I):
         # an event's verb written in one inflection ("closes", "submitted"): its other forms too ("bids close on")
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)

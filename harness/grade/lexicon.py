@@ -75,8 +75,8 @@ _EN = {
     r"|\b(first|beforehand|in advance)(?=[\s*_)]*[.;:!]?[\s*_)]*$)",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
-    r"|unless|other than|apart from|in urgent cases|in an emergency"
-    r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
+    r"|unless|other than|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases"
+    r"|in an emergency|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
@@ -84,7 +84,8 @@ _EN = {
     r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
     r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope"
-    r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out)\b",
+    r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out|(is|are|was|were|stays?|remains?) out"
+    r"|pulled|pulled out|left off)\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
@@ -157,7 +158,8 @@ _STATUS_EN = [
         r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
-        r"|waiting (for|on)|still to be decided|not yet decided|decision is (still )?(pending|outstanding)"
+        r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
+        r"|decision is (still )?(pending|outstanding)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released)\b",
@@ -201,16 +203,26 @@ CLAIMS = {
         r"|underway|under way|in progress|ongoing|being \w+ed)\b|\bcurrently\b|\bunderway\b|\bin progress\b"
         r"|\b(went|gone) live\b|\bpassed\b|\brolled out\b",
         "predict": r"\b(expected|expects|likely|unlikely|anticipated|anticipates?|probably|projected|forecast|predicted"
-        r"|should (be|follow|come|arrive|happen|take|go|get|see|allow|reach|land|clear|pass|finish|close|start|begin)"
-        r"|ought to|is set to|are set to|on track|poised|may well|could|might|soon|shortly|imminent|in the coming"
+        # a reader's view is no forecast: "should be read as targets", "work the institute might expect to see"
+        r"|should (be(?! (read|understood|treated|seen|noted|taken|regarded|considered|interpreted|kept)\b)"
+        r"|follow|come|arrive|happen|take|go|get|see|allow|reach|land|clear|pass|finish|close|start|begin)"
+        r"|ought to|is set to|are set to|on track|poised|may well"
+        r"|(could|might)(?! (expect|think|want|wish|like|assume|imagine|wonder|hope|need|find|notice|ask|say)\b)"
+        r"|soon|shortly|imminent|in the coming"
         r"|hopes?|hoped|confident)\b",
-        "plan": r"\b(plans?|planned|planning|scheduled|will|shall|intends?|intended|is to|are to|going to|aims?|aimed"
-        r"|targets?|targeted|decided to|agreed to|resolved to|upcoming|next step|roll(ed|ing)? out|expand|extend)\b",
+        # "a grace period to plan around", "anyone planning work around the vans", "should be read as targets": the
+        # verb or noun in general talk, not a plan of the project
+        "plan": r"(?<!\bto )\b(plans?(?! around)|planned"
+        r"|(?<=\bis )planning|(?<=\bare )planning|(?<=\bwas )planning|(?<=\bwere )planning|planning(?= to| for)"
+        r"|scheduled|will|shall|intends?|intended|is to|are to|going to|aims?|aimed"
+        r"|(?<!\bas )targets?|targeted|decided to|agreed to|resolved to|upcoming|next step|roll(ed|ing)? out|expand"
+        r"|extend)\b",
         "commit": r"\b(guarantees?|guaranteed|promises?|promised|commits?( to)?|committed to|pledges?|pledged|vows?"
         r"|assures?|ensures? that|will definitely|is certain to|are certain to)\b",
         "deadline": r"\b(no later than|not later than|at the latest|deadline|due by|due on|must (arrive|be \w+ed) by"
         r"|by (the )?(end|middle|start|beginning) of)\b",
-        "exception": r"\b(unless|except|exceptions?|exceptional|other than|apart from|in urgent cases|in an emergency"
+        "exception": r"\b(unless|except|exceptions?|exceptional|other than"
+        r"|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases|in an emergency"
         r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances)|if needed|where necessary"
         r"|if necessary|as a fallback|temporarily)\b",
         "obligation": r"\b(must|shall|required|requires?|has to|have to|needs? to|mandatory|obliged|may|cannot"

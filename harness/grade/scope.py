@@ -68,6 +68,27 @@ def _excluding(
         earlier = [o for o in sent if o.start < c.start]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
+    if sent and include is not None and _bare(c):
+        # "(not the ultrasound units, the mobile X-ray units or the Eastview suite)", "left out: the vans, the
+        # archive": the list's exclusion word comes before its first item
+        for o in reversed([o for o in sent if o.end <= c.start]):
+            if _bare(o):
+                continue
+            first = min((m.start for m in o.entities), default=o.end)
+            lead = ctx.doc.text[o.start : first] if o.entities else ctx.doc.text[o.start : c.start]
+            leads = not o.entities or re.search(
+                r"\b(not|no|neither|nor|except|excluding|without)\b|[:：]\s*$", lead, re.I
+            )
+            if leads and (o.has("exclude") or o.has("negation")):
+                return True
+            break
+        # "the ultrasound units, the mobile X-ray units and the Eastview imaging suite are not covered": a list item
+        # with no predicate of its own takes the predicate of the clause that closes the list
+        for o in (o for o in sent if o.start > c.start):
+            if not _bare(o):
+                if o.has("exclude") or o.has("negation"):
+                    return True
+                break
     if sent and include is not None and not ({m.id for m in c.entities} & include):
         # "Lot C, an upgrade of the workshop, has been withdrawn and is not part of this tender": the exclusion
         # words sit in a later clause of the sentence that names no included entity.
@@ -89,6 +110,23 @@ def _excluding(
     # "三号厂区的注塑机和办公楼的中央空调这次不续签": a negated predicate after the thing named
     rel = mention.end - c.start
     return bool(ctx.lex.words["negation"].search(c.text[rel:]))
+
+
+_FILLER = re.compile(
+    r"\b(the|a|an|its|their|all|both|and|or|as well as)\b|[\s,，、;；:：*_()（）\-–—]|和|及|与|以及|或", re.I
+)
+
+
+def _bare(c: Clause) -> bool:
+    """The clause is nothing but names (and articles, conjunctions, markup): a list item without a predicate."""
+    if not c.entities:
+        return False
+    rest, at = "", c.start
+    for m in sorted(c.entities, key=lambda m: m.start):
+        rest += c.text[at - c.start : max(at, m.start) - c.start]
+        at = max(at, m.end)
+    rest += c.text[at - c.start :]
+    return not _FILLER.sub("", rest)
 
 
 def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
@@ -138,6 +176,9 @@ def grade_scope(ctx, part):
             c.has("planned") or c.has("predicted") or bool(re.search(r"\b(could|might)\b|或许|也许", c.text, re.I))
         )
         future = planned and bool(c.has("cond_context") or _LATER.search(c.text))
+        # an excluded thing said to join this scope, even in a later phase ("冷链仓将在后续阶段纳入试点", "will be
+        # added to the contract at the price review"), is written into it: reviewers split on whether that is an
+        # invented plan instead, and the grader takes the reading that never calls a distortion correct
         beyond = planned and bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)
         for m in c.entities:
             if m.id in exclude and beyond and not c.has("negation"):

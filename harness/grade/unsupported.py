@@ -75,6 +75,13 @@ class Finder:
         self._seen: set[tuple[str, int]] = set()
         src = ctx.source
         self.source_done = {m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) == "done"}
+        # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
+        self.done_subjects = {
+            p.subject
+            for f in ctx.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "done"
+        }
         self.source_planned = {
             m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) in ("planned", "predicted")
         }
@@ -199,6 +206,10 @@ class Finder:
             if modality(lex, c, m) == "done"
             and not m.negated
             and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
+            # "installed only with Clinical Engineering's written approval": a participle in a rule, no report;
+            # "bidders who have applied for the certificate": a relative clause describing someone
+            and not (c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I))
+            and not re.search(r"\b(who|which|that)\s+(have|has|had)\b", self.doc.text[c.start : m.start], re.I)
         ]
         for m in declared:
             if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
@@ -230,7 +241,7 @@ class Finder:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
             bare = re.fullmatch(
-                r"\W*(already )?(done|completed|complete|finished)"
+                r"\W*((already )?(done|completed|complete|finished)|progress|what has been done|already behind us)"
                 r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
                 c.text,
                 re.I,
@@ -266,6 +277,10 @@ class Finder:
                 continue  # "已经发生的事情": a modifier, not a report of progress
             if self._material_act(word):
                 continue
+            if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
+                self.ctx.in_source(v) for v in c.values
+            ):
+                continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word) and not (
                 word
                 and not row

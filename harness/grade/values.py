@@ -142,6 +142,30 @@ _CURRENCY = {
     "港币": "HKD",
     "hk$": "HKD",
     "hkd": "HKD",
+    "c$": "CAD",
+    "ca$": "CAD",
+    "cdn$": "CAD",
+    "cad": "CAD",
+    "加元": "CAD",
+    "加拿大元": "CAD",
+    "canadian dollar": "CAD",
+    "canadian dollars": "CAD",
+    "a$": "AUD",
+    "au$": "AUD",
+    "aud": "AUD",
+    "澳元": "AUD",
+    "australian dollar": "AUD",
+    "australian dollars": "AUD",
+    "nz$": "NZD",
+    "nzd": "NZD",
+    "s$": "SGD",
+    "sgd": "SGD",
+    "新加坡元": "SGD",
+    "chf": "CHF",
+    "瑞士法郎": "CHF",
+    "us dollar": "USD",
+    "us dollars": "USD",
+    "u.s. dollars": "USD",
 }
 _DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0}
 # "the first week of September" is early September, "the last days of October" late October.
@@ -177,11 +201,19 @@ _PARTS = {
     "end of": "late",
 }
 
-_PRE = r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|\$|€|EUR|£|GBP|JPY)"
+_PRE = (
+    r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|CDN\$|CA\$|C\$|CAD|AU\$|A\$|AUD|NZ\$|NZD|S\$|SGD|CHF|\$|€|EUR|£|GBP|JPY)"
+)
 _EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
-_POST_ZH = r"(元人民币|元|块(?![\u4e00-\u9fff])|块钱|美元|欧元|英镑|日元|港元|港币|人民币)"
-_POST_EN = r"(euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|€|¥)"
+_POST_ZH = (
+    r"(元人民币|加拿大元|新加坡元|瑞士法郎|元|块(?![\u4e00-\u9fff])|块钱"
+    r"|美元|欧元|英镑|日元|港元|港币|人民币|加元|澳元)"
+)
+_POST_EN = (
+    r"((?:Canadian|Australian|US|U\.S\.) dollars?|euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|CAD|AUD|NZD|SGD"
+    r"|CHF|€|¥)"
+)
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
     (re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|EUR|euros?)\b", re.I), (2, 3), None, (1, 4)),
@@ -229,7 +261,7 @@ _FRACTIONS = {
 }
 _FRACTION_EN = r"half|a third|one third|two thirds|a quarter|one quarter|three quarters"
 _FRACTION = re.compile(
-    r"(?P<f>一半|半数|过半|[三四]分之[一二三]|大部分)|\b(?P<g>"
+    r"(?P<f>一半|半数|过半|[三四]分之[一二三]|大部分)|(?<!first )(?<!second )(?<!latter )(?<!former )\b(?P<g>"
     + _FRACTION_EN
     + r"|the majority)\b(?= of| the| its| their)"
     r"|\bby\s+(?:(?:about|around|roughly|nearly|almost|over|more than|up to|some)\s+)?(?P<h>" + _FRACTION_EN + r")\b",
