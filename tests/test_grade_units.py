@@ -219,3 +219,16 @@ def test_a_bare_number_in_a_table_counts_what_its_row_names():
     head = "| Lot | Content | Quantity |\n| --- | --- | --- |\n"
     assert _added(head + "| A | Buses for Riverside and Hillcrest | 12 |\n", CASE_C) == []
     assert _added(head + "| B | Overnight chargers at Northgate | 12 |\n", CASE_C)
+
+
+def test_times_of_day_are_one_value_not_two_figures():
+    assert kinds("在22:00至次日6:00施工；下午五点之前；１７：００；by 5 pm; 8时开始") == [
+        ("time", 1320.0), ("time", 360.0), ("time", 1020.0), ("time", 1020.0), ("time", 1020.0), ("time", 480.0)]
+    assert kinds("第3点；三点建议；ratio 3:1") == [("figure", 3.0), ("figure", 3.0), ("figure", 1.0)]
+
+
+def test_dollar_currencies_other_than_the_us_dollar():
+    assert [(v.kind, v.value, v.unit) for v in find_values("C$4,200,000; CAD 4.2M; 1.34 M CAD; A$5k; 7.2 million US dollars")] == [
+        ("amount", 4200000.0, "CAD"), ("amount", 4200000.0, "CAD"), ("amount", 1340000.0, "CAD"),
+        ("amount", 5000.0, "AUD"), ("amount", 7200000.0, "USD")]
+    assert kinds("the second half of September") == [("date", (None, 9, None))]

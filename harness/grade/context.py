@@ -73,6 +73,23 @@ class Context:
     def __init__(self, doc: Document, source: Document, facts: FactSet):
         self.doc, self.source, self.facts, self.lex = doc, source, facts, lexicon(doc.lang)
         self.source_values = [v for c in source.clauses for v in c.values]
+        # "暂停使用原站点6个": a Chinese count whose noun comes before it, the classifier alone after
+        self._noun_before = {
+            id(v): m.group(1)
+            for c in source.clauses
+            for v in c.values
+            if v.kind == "count" and len(v.unit or "") == 1
+            if (m := re.search(r"([\u4e00-\u9fff]{2,4})$", source.text[c.start : v.start]))
+        }
+        # a period's edges as facts.yaml declares them: "自2026年9月1日起，为期四个月" has its end (2026-12-31) in the
+        # material by its length, so an answer's "即至2026年12月31日" restates it
+        self.source_values += [
+            Value("date", p.date(k), -1, -1, str(p.value[k]), part=p.value.get("part"))
+            for f in facts.facts
+            for p in f.parts
+            if p.type == "period"
+            for k in ("start", "end")
+        ]
         # "at both branches" in the material supports "two branches" in the answer.
         self.source_pairs = {
             m.group(1).lower().rstrip("s")[:5] for m in re.finditer(r"\bboth (?:the )?([a-z]+s)\b", source.text, re.I)
@@ -233,7 +250,11 @@ class Context:
                 and (v.unit or "").lower().rsplit("-", 1)[-1].rstrip("s")[:5] in self.source_pairs
             ):
                 return True
-            elif v.kind == "count" and s.kind == "count" and not _same_noun(v.unit, s.unit, v.value):
+            elif (
+                v.kind == "count"
+                and s.kind == "count"
+                and not _same_noun(v.unit, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
+            ):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):
                 if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):

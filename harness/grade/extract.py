@@ -31,9 +31,9 @@ _SENTENCE_END = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bInc)(?<!\bLtd)"
     r"(?<!\bCo)(?<!\bCorp)(?<!\bDept)(?<!\bNo)\.(?=\s|$)"
 )
-_CLAUSE_END_ZH = re.compile(r"[，：（）()|]|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
+_CLAUSE_END_ZH = re.compile(r"[，（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(
-    r"[，：（）|]|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
+    r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
 )
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.

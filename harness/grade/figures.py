@@ -36,6 +36,13 @@ _LONGER_BEFORE = re.compile(
 _LONGER_AFTER = re.compile(r"\s*(later|longer|shorter|earlier|more|extension|beyond)\b|\s*(的)?(延长|延期)", re.I)
 
 
+# "为期四个月", "工期四个月", "前后四个月", "for a period of four months": the words that give a period's length
+_LENGTH_BEFORE = re.compile(
+    r"(为期|工期|历时|持续|总共|共计|共|前后|全程)\s*$|\b(for a period of|lasting|lasts|runs? for|over|in all)\s*$",
+    re.I,
+)
+
+
 def _before_change(ctx: Context, c: Clause, v) -> bool:
     """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027"."""
     return bool(_PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start])) and ctx.in_source(v)
@@ -51,6 +58,15 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
         if v.kind == "date" and (c.has("start") or c.has("end") or dates_here >= 2):
             s += 1
+        if v.kind == "duration":
+            before = ctx.doc.text[c.start : v.start]
+            if s < 2 and (
+                _LENGTH_BEFORE.search(before)
+                and (len(before.strip(" *_-|:：，,")) <= 4 or part.subject in {m.id for m in c.entities})
+                or "start" in got
+                and any(f.clause in {o.text for o in ctx.doc.sentences().get(c.sentence, ())} for f in g.findings)
+            ):
+                s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
         if _other_event(ctx, part, c) or s < 2:
             continue
         if v.kind == "duration":
@@ -62,6 +78,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
+            elif ctx.owned_by_other(part, c, v):
+                continue  # "一期西段是2025年6月1日起施工六个月": the earlier phase's length, as the material gives it
             elif s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "the period's length differs from the source", c, v.text)
             continue

@@ -315,7 +315,7 @@ _DATE_PATTERNS = [
 ]
 _DURATION_PATTERNS = [
     re.compile(
-        r"(?<![同每当某这那第前后])("
+        r"(?<![同每当某这那第前])(?<!(?<!前)后)("  # "前后四个月" is a length, "前四个月"/"之后四个月" are not
         + _NUM
         + "|"
         + _CN
@@ -526,12 +526,47 @@ def find_values(text: str, line_start: bool = True) -> list[Value]:
     return _find_values(text, line_start)
 
 
+# A time of day: "17:00", "6:00 a.m.", "5 pm", "下午五点", "晚上10点半": ``value`` in minutes after midnight
+_TIME_PATTERNS = [
+    re.compile(r"(?<![\d:.])(\d{1,2})[:：](\d\d)(?![\d])(?:\s*(a\.?m\.?|p\.?m\.?)(?![a-z]))?", re.I),
+    re.compile(r"(?<![\d:.])(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I),
+    # a Chinese hour: after a time of day ("下午五点"), or in digits before a word of time ("8时开始", "17点前")
+    re.compile(
+        r"(上午|下午|晚上|早上|凌晨|中午|傍晚|夜间|夜里)(\d{1,2}|[一二两三四五六七八九十]{1,3})[点时](半|整|(\d{1,2})分)?"
+        r"|(?<![第\d])()(\d{1,2})[点时](半|整|(\d{1,2})分|(?=前|之前|以前|后|起|至|到|开始|结束|截止))"
+    ),
+]
+
+
+def _times(text: str, found: list[Value], taken: list) -> None:
+    for i, p in enumerate(_TIME_PATTERNS):
+        for m in p.finditer(text):
+            if i == 2:
+                g = 1 if m.group(2) else 5  # the group of the time of day (empty in the digits-only form)
+                hour = number(m.group(g + 1))
+                minute = 30.0 if m.group(g + 2) == "半" else float(m.group(g + 3) or 0)
+                pm = m.group(g) in ("下午", "晚上", "傍晚", "夜间", "夜里")
+            else:
+                hour = float(m.group(1))
+                minute = float(m.group(2)) if i == 0 else 0.0
+                suffix = (m.group(3) if i == 0 else m.group(2)) or ""
+                pm = suffix.lower().startswith("p")
+                if suffix.lower().startswith("a") and hour == 12:
+                    hour = 0.0
+            if hour != hour or hour > 24 or minute > 59:
+                continue
+            if pm and hour < 12:
+                hour += 12
+            _claim(found, taken, Value("time", hour * 60 + minute, m.start(), m.end(), m.group(0).strip()))
+
+
 def _find_values(text: str, line_start: bool) -> list[Value]:
     found: list[Value] = []
     taken: list[tuple[int, int]] = [
         (m.start(), m.end()) for m in _LIST_NUMBER.finditer(text) if line_start or m.start() > 0
     ]
     taken += [(m.start(), m.end()) for m in _ID.finditer(text)]
+    _times(text, found, taken)
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
             _claim(found, taken, Value("percentage", number(m.group(1)), m.start(), m.end(), m.group(0)))
