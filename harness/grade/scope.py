@@ -24,6 +24,11 @@ _BEYOND = re.compile(
     r"|\blater on\b|\bin (the )?future\b",
     re.I,
 )
+_INCLUDES = re.compile(
+    r"包括|包含|纳入|覆盖|涵盖|范围|涉及|参与|参加|\b(cover\w*|includ\w*|part of|scope|take part|taking part"
+    r"|participat\w*|limited to|restricted to|join\w*|added)\b",
+    re.I,
+)
 _JOINS = re.compile(r"纳入试点|加入试点|参加试点|参与试点|join(s|ing)? the|阶段|phase", re.I)
 
 
@@ -31,7 +36,7 @@ _JOINS = re.compile(r"纳入试点|加入试点|参加试点|参与试点|join(s
 # "；冷链仓也一并纳入"): about the same scope even without the scope's own words.
 _ADDS = re.compile(
     r"\b(as well|too|also|likewise|joins?|joined|included|includes|covered|part of|added|in addition)\b"
-    r"|也|同样|一并|一起|纳入|包括|包含|加入|增加",
+    r"|也|同样|一并|一起|纳入|包括|包含|加入|增加|另一|另外|其二|\b(the other|another|the second)\b",
     re.I,
 )
 
@@ -68,6 +73,13 @@ def _excluding(
         earlier = [o for o in sent if o.start < c.start]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
+    if sent and re.search(r"虽然|虽|尽管|\b(although|though|even though|while)\b", c.text, re.I):
+        # "枫溪桥桥面虽然位于东段，但不在本期施工范围内": the exclusion is in the clause the concession leads to
+        after = [o for o in sent if o.start > c.start]
+        if after and re.match(r"\W*(但是?|却|可是|不过|\bbut\b|\byet\b|\bstill\b)", after[0].text, re.I):
+            # "…，但它和南湖地下通道一样，都不属于本期施工范围": the first clause on that says whether it is in
+            if any(o.has("exclude") or o.has("negation") for o in after[:3]):
+                return True
     if sent and include is not None and _bare(c):
         # "(not the ultrasound units, the mobile X-ray units or the Eastview suite)", "left out: the vans, the
         # archive": the list's exclusion word comes before its first item
@@ -180,12 +192,29 @@ def grade_scope(ctx, part):
         # added to the contract at the price review"), is written into it: reviewers split on whether that is an
         # invented plan instead, and the grader takes the reading that never calls a distortion correct
         beyond = planned and bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)
+        # "南湖地下通道检修计划于2027年春节后开工": a plan of its own for an excluded thing, neither this scope's
+        # subject nor a word of inclusion: not a statement of the scope (an invented plan is an addition)
+        own_plan = (
+            planned
+            and part.subject not in {m.id for m in c.entities}
+            and not _INCLUDES.search(c.text)
+            and not _JOINS.search(c.text)
+        )
         for m in c.entities:
-            if m.id in exclude and beyond and not c.has("negation"):
+            if m.id in exclude and (beyond or own_plan) and not c.has("negation"):
                 continue
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
+                # "位于东段的枫溪桥桥面…被排除": the included part names where an excluded thing lies
+                modifier = ctx.lex.lang == "zh" and any(
+                    o.start >= m.end
+                    and o.id in exclude
+                    and re.fullmatch(r"(上|里|内|中|处|附近|一带|沿线)?的", ctx.doc.text[m.end : o.start].strip())
+                    for o in c.entities
+                )
+                if modifier:
+                    continue
                 if _excluding(ctx, c, m) and not others:
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:

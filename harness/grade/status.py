@@ -119,7 +119,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         ):
             g.add("review", f"names the {event} but states no status the grader can read", c)
     kinds = [f.outcome for f in g.findings]
-    if "predicted" in kinds and "hit" not in kinds and want == "pending":
+    # a forecast of the decision ("is expected to be approved", "预计近期正式批复") where the material states the
+    # decision or that none is made yet: another status than the source's, whichever it is
+    if "predicted" in kinds and "hit" not in kinds:
         for f in g.findings:
             if f.outcome == "predicted":
                 f.outcome, f.why = "distorted", "a hedge or prediction stated instead of the status"

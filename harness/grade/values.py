@@ -475,7 +475,17 @@ def _group(m: re.Match, spec) -> str | None:
     return None
 
 
+# "一亿三千六百万元", "壹亿叁仟陆佰万元", "1亿3600万元": hundreds of millions and ten-thousands in one amount
+_YI_WAN = re.compile(r"(" + _NUM + "|" + _CN + r")\s*亿\s*(?:零\s*)?(" + _NUM + "|" + _CN + r")\s*(万)?\s*" + _POST_ZH)
+
+
 def _amounts(text: str, found: list[Value], taken: list) -> None:
+    for m in _YI_WAN.finditer(text):
+        high, low = number(m.group(1)), number(m.group(2))
+        if high == high and low == low:
+            amount = high * 1e8 + low * (1e4 if m.group(3) else 1.0)
+            cur = _CURRENCY.get(m.group(4).lower())
+            _claim(found, taken, Value("amount", amount, m.start(), m.end(), m.group(0).strip(), cur))
     for p, num_g, mult_g, cur_gs in _AMOUNT_PATTERNS:
         for m in p.finditer(text):
             raw = _group(m, num_g)
