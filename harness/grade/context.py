@@ -197,6 +197,16 @@ class Context:
             return lo <= s.value[2] <= hi  # "3月初" restates "3月1日": the source's day lies in that part of the month
         return False
 
+    def _answer_noun(self, v: Value) -> str:
+        """ "新设临时站点9个": the answer's noun before a count written with its classifier alone."""
+        if len(v.unit or "") != 1 or v.start < 0 or self.doc.text[v.start : v.end] != v.text:
+            return ""
+        # only a thing the material names, right before the number: "共48台", "三项" keep their bare classifier
+        return next(
+            (m.text for c in self.doc.clauses for m in c.entities if v.start == m.end and c.start <= v.start),
+            "",
+        )
+
     def owned_by_other(self, part: Part, c: Clause, v: Value) -> bool:
         """``v`` is the value the material gives another thing this clause names: "Corvane's resident engineer
         starts on site from 2 November 2026" restates S07's date of the engineer, not the contract's start. The
@@ -253,7 +263,9 @@ class Context:
             elif (
                 v.kind == "count"
                 and s.kind == "count"
-                and not _same_noun(v.unit, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
+                and not _same_noun(
+                    (v.unit or "") + self._answer_noun(v), (s.unit or "") + self._noun_before.get(id(s), ""), v.value
+                )
             ):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):

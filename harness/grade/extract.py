@@ -80,6 +80,9 @@ class Mention:
     negated: bool
 
 
+_PREP = re.compile(r"(向|给|交给|交由|报送|报)$")
+
+
 @dataclass
 class Clause:
     sentence: int
@@ -101,7 +104,12 @@ class Clause:
 
     def entity_ids(self) -> set[str]:
         own = {m.id for m in self.entities}
-        return own | set(self.carried) if self.after_label else own or set(self.carried)
+        if self.after_label:
+            return own | set(self.carried)
+        # "须于8月20日前向区建设局提交申请": a thing named only as whom the act goes to keeps the carried subject
+        if own and self.carried and all(_PREP.search(self.text[: m.start - self.start]) for m in self.entities):
+            return own | set(self.carried)
+        return own or set(self.carried)
 
     def has(self, mark: str) -> bool:
         return bool(self.marks.get(mark))

@@ -129,11 +129,14 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if v.kind == "figure" and v.value < 1000:
             continue
         if re.search(
-            r"(of which|including|includes?|contains?|among which|其中|包括|含)[^，。,.;；]{0,40}$",
+            r"(of which|including|includes?|contains?|among which|其中|包括|含)[^，。,.;；]{0,40}$"
+            r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)\s*$",
             ctx.doc.text[c.start : v.start],
             re.I,
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
+        if re.match(r"\s*of the (total|budget|cap|amount|award|grant|sum)\b", ctx.doc.text[v.end : v.end + 24], re.I):
+            continue  # "kiosk rental accounts for EUR 60,000 of the budget": a part of the amount
         if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(
             ctx.doc.text[v.end : v.end + 30]
         ):
@@ -177,6 +180,31 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         else:
             g.complete = True
             g.add("hit", "amount as the source", c)
+    if not g.findings:
+        # "The money available will not exceed EUR 85,000": the fact's own amount, currency and bound, in a clause
+        # that names nothing else the material talks about; no other amount of the material is that number
+        for c in ctx.doc.clauses:
+            if (
+                c.entities
+                or c.carried
+                or any(
+                    sv.kind == "amount" and same_number(sv.value, want) and sv.unit not in (None, cur)
+                    for sv in ctx.source_values
+                )
+            ):
+                continue
+            for v in c.values:
+                bound = part.value.get("bound")
+                if (
+                    v.kind == "amount"
+                    and same_number(v.value, want)
+                    and v.unit in (None, cur)
+                    and (bound != "max" or c.has("max_bound"))
+                    and (bound != "min" or c.has("min_bound"))
+                ):
+                    g.complete = True
+                    g.add("hit", "the fact's amount, currency and bound, the clause naming nothing else", c)
+                    return g
     return g
 
 

@@ -110,7 +110,7 @@ _STATUS_ZH = [
         # "同意续签，但附带条件：…": an agreement that carries conditions
         r"|(附带|附加|附有|带有|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
         # "批准采购，但以州补助获得确认为条件", "前提是补助到位"
-        r"|以[^，。；]{2,30}为(前提|条件|先决条件)|(前提|先决条件)是",
+        r"|以[^，。；]{2,30}为(前提|条件|先决条件)",
     ),
     (
         "rejected",
@@ -208,7 +208,7 @@ CLAIMS = {
         r"|follow|come|arrive|happen|take|go|get|see|allow|reach|land|clear|pass|finish|close|start|begin)"
         r"|ought to|is set to|are set to|on track|poised|may well"
         r"|(could|might)(?! (expect|think|want|wish|like|assume|imagine|wonder|hope|need|find|notice|ask|say)\b)"
-        r"|soon|shortly|imminent|in the coming"
+        r"|(?<!as )soon|shortly|imminent|in the coming"
         r"|hopes?|hoped|confident)\b",
         # "a grace period to plan around", "anyone planning work around the vans", "should be read as targets": the
         # verb or noun in general talk, not a plan of the project

@@ -10,6 +10,12 @@ from harness.grade.facts import Part
 from harness.grade.lexicon import claim_markers
 from harness.grade.values import Value
 
+_ANOTHER = re.compile(
+    r"\b(a |the )?(second|third|another|further|follow-up|follow up|repeat|additional|new round of)\s+(\w+\s+)?$"
+    r"|(第二次|第三次|再次|又一次|另一次|新一轮|二次|再一次|补充)$",
+    re.I,
+)
+
 
 def grade_modality(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
@@ -66,6 +72,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 and not _names_subject(ctx, part, m.text)
             ):
                 continue  # "a Q&A session will be held": the event's verb alone, about another thing
+            if m is not None and _ANOTHER.search(ctx.doc.text[max(c.start, m.start - 16) : m.start]):
+                continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
             row = (
                 ctx.doc.sentence_text(c.sentence)
                 if ctx.doc.text[c.start - 40 if c.start > 40 else 0 : c.start]

@@ -277,6 +277,13 @@ class Finder:
                 continue  # "已经发生的事情": a modifier, not a report of progress
             if self._material_act(word):
                 continue
+            if (
+                c.status
+                and c.status[0] == "approved"
+                and "approved" in self.source_status
+                and all(self.ctx.in_source(v) for v in c.values)
+            ):
+                continue  # "市交警支队在2026年8月12日已经批下来了": the approval the material reports, said again
             if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
                 self.ctx.in_source(v) for v in c.values
             ):
@@ -789,7 +796,9 @@ def _unreal(before: str) -> bool:
     return bool(
         re.search(r"\b(once|if|until|unless|when|whenever|as soon as|after|before)\b[^,;:.]*$", before, re.I)
         or re.search(r"\b(would|could|should|might|may|must)\s+(not\s+)?$", before, re.I)
-        or re.search(r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前)[^，。；：]*$", before)
+        or re.search(
+            r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前|前提是|只有|只要|必须|须)[^，。；：]*$", before
+        )
         or re.search(r"\b(even if|even though|supposing|suppose)\b[^,;:.]*$", before, re.I)
     )
 
