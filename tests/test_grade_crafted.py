@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout11: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout13: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -21,21 +21,26 @@ CRAFTED = REPO / "tests" / "crafted"
 
 SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
-                                                         "heldout10", "heldout11"))
+                                                         "heldout10", "heldout11", "heldout12", "heldout13"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
 FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90, "false_alarm": 0.05,
                       "completeness": 0.98},
           "heldout2": {"distorted_correct": 1},  # "installation has begun": read as added progress, not as F06
-          # heldout8: what the category rules reach (the 14 grades it still disagrees on are the two answers in the
-          # wrong language, graded needs_review: the extractor reads only the sample's language)
-          "heldout8": {"agreement": 0.97, "recall": 1.0, "false_alarm": 0.0, "completeness": 1.0},
-          # heldout9: 21 of its 22 fact disagreements are the three wrong-language answers (needs_review)
-          "heldout9": {"agreement": 0.955, "recall": 1.0, "false_alarm": 0.02, "completeness": 0.99},
-          # heldout10: 21 of its 29 fact disagreements are the three wrong-language answers (German and French for
-          # an English sample, English for a Chinese one: needs_review or omitted, the language check fails them)
-          "heldout10": {"agreement": 0.945, "false_alarm": 0.035, "completeness": 1.0}}
+          # heldout8: its two answers in the other language are read with the samples' translations now
+          "heldout8": {"agreement": 0.995, "recall": 1.0, "false_alarm": 0.0, "completeness": 1.0},
+          # heldout9: most of its fact disagreements are the wrong-language answer of maintenance_notice_d, a sample
+          # without translations (needs_review)
+          "heldout9": {"agreement": 0.98, "recall": 1.0, "false_alarm": 0.035, "completeness": 0.99},
+          # heldout10: 14 of its 20 fact disagreements are the German and French answers (needs_review, omitted)
+          "heldout10": {"agreement": 0.96, "completeness": 1.0},
+          # heldout12: 7 of its 22 fact disagreements are a French answer; 3 of its 5 missed additions are a plan for
+          # an excluded thing to join the scope later, which the grader grades as that scope's distortion (reviewers
+          # split on it; heldout2 grades it so); the false alarms restate the material's progress in other words
+          "heldout12": {"agreement": 0.955, "recall": 0.84, "false_alarm": 0.095},
+          # heldout13: 7 of its 14 fact disagreements are an English answer for road_detour_h (no translations)
+          "heldout13": {"agreement": 0.97, "recall": 0.885, "completeness": 0.99}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -55,6 +60,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # graded correct, unsupported recall 21/26, false alarms 8/65, completeness 0.996 (canteen_tender_f alone: 0.823,
 # 0/9, 6/8, 5/21, 0.993); it now meets every target. crafted cat5_* (18 answers): heldout10's categories in other
 # words, measured before their rules were generalised: 4 fact disagreements of 112 outside two wrong-language answers.
+# heldout12 (78 answers, cases A, B, the procurement notice and imaging_service_g, an English hospital service contract
+# its author brought with typed facts only, in CAD, with a conditional approval) measured untouched with 97650c1:
+# agreement 0.857, 2 distortions graded correct, unsupported recall 21/26, false alarms 12/65, completeness 1.000;
+# with a77fa25 (the other-language reading, written before the set was read): 0.881, 2, 20/26, 12/65, 1.000.
+# heldout13 (78 answers, cases A, B, the procurement notice and road_detour_h, a Chinese road works notice its author
+# brought, a period given as start + length, an amount in 亿元) measured untouched with 97650c1: 0.919, 1, 21/27,
+# 11/64, 0.996; with a77fa25: 0.932, 1, 21/27, 11/64, 0.996.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

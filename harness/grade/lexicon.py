@@ -221,7 +221,7 @@ CLAIMS = {
         r"|assures?|ensures? that|will definitely|is certain to|are certain to)\b",
         "deadline": r"\b(no later than|not later than|at the latest|deadline|due by|due on|must (arrive|be \w+ed) by"
         r"|by (the )?(end|middle|start|beginning) of)\b",
-        "exception": r"\b(unless|except|exceptions?|exceptional|other than"
+        "exception": r"\b(unless|except|exceptions?|exceptional|other than|(is|are|will be|would be) exempt(ed)?"
         r"|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases|in an emergency"
         r"|in emergencies|in (special|exceptional|urgent) (cases|circumstances)|if needed|where necessary"
         r"|if necessary|as a fallback|temporarily)\b",
