@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout13: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout14: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -21,13 +21,17 @@ CRAFTED = REPO / "tests" / "crafted"
 
 SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
-                                                         "heldout10", "heldout11", "heldout12", "heldout13"))
+                                                         "heldout10", "heldout11", "heldout12", "heldout13",
+                                                         "heldout14"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
 FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90, "false_alarm": 0.05,
                       "completeness": 0.98},
-          "heldout2": {"distorted_correct": 1},  # "installation has begun": read as added progress, not as F06
+          # "installation has begun": read as added progress, not as F06; two answers where an excluded thing joins
+          # "in a later phase", graded a scope distortion by heldout2's author and an invented plan (an addition,
+          # reported) by the five later authors who wrote one: the grader follows the five
+          "heldout2": {"distorted_correct": 3},
           # heldout8: its two answers in the other language are read with the samples' translations now
           "heldout8": {"agreement": 0.995, "recall": 1.0, "false_alarm": 0.0, "completeness": 1.0},
           # heldout9: most of its fact disagreements are the wrong-language answer of maintenance_notice_d, a sample
@@ -35,12 +39,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout9": {"agreement": 0.98, "recall": 1.0, "false_alarm": 0.035, "completeness": 0.99},
           # heldout10: 14 of its 20 fact disagreements are the German and French answers (needs_review, omitted)
           "heldout10": {"agreement": 0.96, "completeness": 1.0},
-          # heldout12: 7 of its 22 fact disagreements are a French answer; 3 of its 5 missed additions are a plan for
-          # an excluded thing to join the scope later, which the grader grades as that scope's distortion (reviewers
-          # split on it; heldout2 grades it so); the false alarms restate the material's progress in other words
-          "heldout12": {"agreement": 0.955, "recall": 0.84, "false_alarm": 0.095},
+          # heldout12: 7 of its 18 fact disagreements are a French answer; its false alarms restate the material's
+          # progress in other words ("has counted and listed all seven scanners")
+          "heldout12": {"agreement": 0.965, "false_alarm": 0.095},
           # heldout13: 7 of its 14 fact disagreements are an English answer for road_detour_h (no translations)
-          "heldout13": {"agreement": 0.97, "recall": 0.885, "completeness": 0.99}}
+          "heldout13": {"agreement": 0.97, "recall": 0.885, "false_alarm": 0.02, "completeness": 0.99},
+          # heldout14: its false alarms restate the material in other words ("获批前不得签订", "has asked suppliers to
+          # put in offers"); its completeness disagreements are an emoji-free mojibake line and a list item cut short
+          "heldout14": {"agreement": 0.965, "false_alarm": 0.115, "completeness": 0.985}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -67,6 +73,8 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout13 (78 answers, cases A, B, the procurement notice and road_detour_h, a Chinese road works notice its author
 # brought, a period given as start + length, an amount in 亿元) measured untouched with 97650c1: 0.919, 1, 21/27,
 # 11/64, 0.996; with a77fa25: 0.932, 1, 21/27, 11/64, 0.996.
+# heldout14 (66 answers, cases A, B and the procurement notice) measured untouched with ea30014: 0.959, 0 of 28,
+# 21/24, 11/54, 0.990 (with 97650c1: 0.911, 0, 21/24, 11/54, 0.990).
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

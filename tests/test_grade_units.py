@@ -167,7 +167,11 @@ def test_a_plan_beyond_the_pilot_is_an_addition_but_joining_the_pilot_widens_its
     base = "试点只覆盖嘉禾仓和临江仓两个仓库的拣货班组，冷链仓和退货处理线不在范围内。"
     r = grade_text(base + "试点结束后将在冷链仓推广使用。", CASE_A)
     assert r["facts"]["F02"]["grade"] == "correct" and any("冷链仓推广" in u["clause"] for u in r["unsupported"])
-    assert grade_text(base + "冷链仓将在后续阶段纳入试点。", CASE_A)["facts"]["F02"]["grade"] == "distorted"
+    # joining in a later phase: an invented plan, reported as an addition; the scope as it stands is unchanged
+    r = grade_text(base + "冷链仓将在后续阶段纳入试点。", CASE_A)
+    assert r["facts"]["F02"]["grade"] == "correct" and any("后续阶段" in u["clause"] for u in r["unsupported"])
+    # joining with no later time writes the excluded warehouse into the pilot's scope
+    assert grade_text(base + "冷链仓也将纳入试点。", CASE_A)["facts"]["F02"]["grade"] == "distorted"
     r = grade_text("The tender covers only Lot A and Lot B; Lot C is withdrawn. The authority has decided to "
                    "re-tender Lot C separately in autumn 2027.", CASE_C)
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]

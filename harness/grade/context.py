@@ -245,7 +245,21 @@ class Context:
             and same_number(v.value, s.value)
         )
 
+    def _named_things(self, unit: str) -> int:
+        """How many things the material names with ``unit`` as their head word ("Lot A", "Lot B", "Lot C": 3 lots)."""
+        stem = unit.lower().rsplit(" ", 1)[-1].rstrip("s")
+        if len(stem) < 3 or not stem.isascii():
+            return 0
+        pattern = re.compile(rf"\b{re.escape(stem)}s?\b", re.I)
+        return sum(
+            1
+            for key, aliases in self.facts.entities.items()
+            if any(pattern.search(a) for a in aliases) and re.search(r"\b" + re.escape(stem), self.source.text, re.I)
+        )
+
     def in_source(self, v: Value) -> bool:
+        if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
+            return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
         for s in self.source_values:

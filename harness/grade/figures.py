@@ -173,7 +173,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             part.value.get("bound") == "max"
             and c.has("min_bound")
             and not ctx.lex.words["negation"].search(
-                ctx.doc.text[max(c.start, c.marks["min_bound"][0][0] - 6) : c.marks["min_bound"][0][0]]
+                # "不超过" right before it, or "will not spend more than" a few words before
+                ctx.doc.text[
+                    max(c.start, c.marks["min_bound"][0][0] - (6 if ctx.lex.lang == "zh" else 18)) : c.marks[
+                        "min_bound"
+                    ][0][0]
+                ]
             )
         ):
             g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])

@@ -24,6 +24,16 @@ _BEYOND = re.compile(
     r"|\blater on\b|\bin (the )?future\b",
     re.I,
 )
+_PHASE = re.compile(
+    r"(下一|后续|第二|第三|下个|二期|后期|下)(个)?阶段|二期|\b(second|third|next|later|future|another|subsequent) "
+    r"(phase|stage|round|wave)\b|\bphase (two|2|ii)\b",
+    re.I,
+)
+_CHANGE = re.compile(
+    r"\b(be added|added to|join(s|ing|ed)?|be brought in(to)?|be extended to|be included)\b"
+    r"|纳入|加入|扩展到|扩大到|增补",
+    re.I,
+)
 _INCLUDES = re.compile(
     r"包括|包含|纳入|覆盖|涵盖|范围|涉及|参与|参加|\b(cover\w*|includ\w*|part of|scope|take part|taking part"
     r"|participat\w*|limited to|restricted to|join\w*|added)\b",
@@ -98,7 +108,8 @@ def _excluding(
         # with no predicate of its own takes the predicate of the clause that closes the list
         for o in (o for o in sent if o.start > c.start):
             if not _bare(o):
-                if o.has("exclude") or o.has("negation"):
+                # "(mobile library vans: out; …)": the value after the name's label
+                if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
                     return True
                 break
     if sent and include is not None and not ({m.id for m in c.entities} & include):
@@ -127,6 +138,9 @@ def _excluding(
 _FILLER = re.compile(
     r"\b(the|a|an|its|their|all|both|and|or|as well as)\b|[\s,，、;；:：*_()（）\-–—]|和|及|与|以及|或", re.I
 )
+
+
+_OUT = re.compile(r"\W*(out|excluded|not included|not covered|no|none|否|不含|不包括|不纳入|排除|除外|✗|×|❌)\W*", re.I)
 
 
 def _bare(c: Clause) -> bool:
@@ -188,10 +202,15 @@ def grade_scope(ctx, part):
             c.has("planned") or c.has("predicted") or bool(re.search(r"\b(could|might)\b|或许|也许", c.text, re.I))
         )
         future = planned and bool(c.has("cond_context") or _LATER.search(c.text))
-        # an excluded thing said to join this scope, even in a later phase ("冷链仓将在后续阶段纳入试点", "will be
-        # added to the contract at the price review"), is written into it: reviewers split on whether that is an
-        # invented plan instead, and the grader takes the reading that never calls a distortion correct
-        beyond = planned and bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)
+        # an excluded thing said to join in a later phase or at a later time ("冷链仓计划在下一阶段纳入试点", "will be
+        # added to the contract at the price review in November 2027", "will join if the pilot is judged a
+        # success"): an invented plan (an unsupported addition), the scope as it stands is unchanged. Five of the
+        # six reviewers who wrote such an answer graded it so (heldout2's author graded it a scope distortion).
+        # Said to join with no later time ("冷链仓也将纳入试点"), it writes the scope.
+        later = bool(_PHASE.search(c.text)) or c.has("cond_context") or any(v.kind == "date" for v in c.values)
+        beyond = planned and (
+            (bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)) or (bool(_CHANGE.search(c.text)) and later)
+        )
         # "南湖地下通道检修计划于2027年春节后开工": a plan of its own for an excluded thing, neither this scope's
         # subject nor a word of inclusion: not a statement of the scope (an invented plan is an addition)
         own_plan = (

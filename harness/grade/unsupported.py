@@ -210,6 +210,8 @@ class Finder:
             # "bidders who have applied for the certificate": a relative clause describing someone
             and not (c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I))
             and not re.search(r"\b(who|which|that)\s+(have|has|had)\b", self.doc.text[c.start : m.start], re.I)
+            # "Neither branch has gone live": the subject's quantifier negates the report
+            and not re.match(r"\W*(neither|no|none of|nobody|nothing)\b", c.text, re.I)
         ]
         for m in declared:
             if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
@@ -260,6 +262,8 @@ class Finder:
             before = self.doc.text[c.start : a]
             if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before) or _unreal(before):
                 continue
+            if re.match(r"\W*(neither|no|none of|nobody|nothing)\b", before, re.I):
+                continue  # "Neither branch has gone live"
             if re.search(
                 r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
                 before,

@@ -81,10 +81,16 @@ _EN_NUM = {
     "fifteen": 15,
     "sixteen": 16,
     "eighteen": 18,
+    "seventeen": 17,
+    "nineteen": 19,
     "twenty": 20,
     "thirty": 30,
     "forty": 40,
     "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
     "hundred": 100,
     "both": 2,
     "single": 1,
@@ -295,7 +301,8 @@ _DATE_PATTERNS = [
         "mdy",
         re.compile(r"\b(?:(early|mid|late)[- ]\s*)?" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?"),
     ),
-    ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+(\d{4})\b)?")),
+    # "14 September 2026", "3rd of July", "03-Jul-2026"
+    ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|-)" + _MONTH + r"(?:(?:,?\s+|-)(\d{4})\b)?")),
     (
         "my",
         re.compile(
@@ -479,7 +486,53 @@ def _group(m: re.Match, spec) -> str | None:
 _YI_WAN = re.compile(r"(" + _NUM + "|" + _CN + r")\s*亿\s*(?:零\s*)?(" + _NUM + "|" + _CN + r")\s*(万)?\s*" + _POST_ZH)
 
 
+_UNITS_W = r"one|two|three|four|five|six|seven|eight|nine"
+_TEENS_W = r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_TENS_W = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# "eighty-five thousand euros", "four point two million Canadian dollars", "one hundred and twenty thousand dollars"
+_WORD_AMOUNT = re.compile(
+    r"\b(?P<n>(?:(?:"
+    + _UNITS_W
+    + r"|a) hundred(?: and)? )?(?:(?:"
+    + _TENS_W
+    + r")(?:[- ](?:"
+    + _UNITS_W
+    + r"))?|"
+    + _TEENS_W
+    + "|"
+    + _UNITS_W
+    + r")|(?:"
+    + _UNITS_W
+    + r"|a) hundred)"
+    r"(?: point (?P<d>(?:zero|" + _UNITS_W + r")(?: (?:zero|" + _UNITS_W + r"))*))?"
+    r" (?P<m>thousand|million|billion) (?P<cur>(?:Canadian |Australian |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
+    re.I,
+)
+_DIGIT_W = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+
+
+def _word_number(words: str) -> float:
+    total, current = 0.0, 0.0
+    for w in re.split(r"[- ]+", words.lower()):
+        if w in ("and", ""):
+            continue
+        if w == "hundred":
+            current = (current or 1) * 100
+        elif w == "a":
+            current = 1
+        else:
+            current += _EN_NUM.get(w, 0)
+    return total + current
+
+
 def _amounts(text: str, found: list[Value], taken: list) -> None:
+    for m in _WORD_AMOUNT.finditer(text):
+        n = _word_number(m.group("n"))
+        if m.group("d"):
+            n += float("0." + "".join(str(_DIGIT_W[d]) for d in m.group("d").lower().split()))
+        cur = _CURRENCY.get(m.group("cur").lower().replace("u.s.", "us"))
+        cur = cur or _CURRENCY.get(m.group("cur").lower().split()[-1])
+        _claim(found, taken, Value("amount", n * _MULT[m.group("m").lower()], m.start(), m.end(), m.group(0), cur))
     for m in _YI_WAN.finditer(text):
         high, low = number(m.group(1)), number(m.group(2))
         if high == high and low == low:
