@@ -3,7 +3,7 @@
 #
 # Usage: .ci/docker-setup.sh [engine|images|all]     (default: all)
 #   engine  install docker.io + debootstrap if missing, start dockerd (own data root and pidfile), wait for it
-#   images  bootstrap the base image (once), lock, fetch the wheelhouse and build the demo-docker images
+#   images  bootstrap the base image (once), fetch the locks' wheels, prune superseded images, build demo-docker's
 # Needs root. The apt and pip mirrors are the host's own configuration; nothing here names a host.
 # Stop the engine with .ci/docker-teardown.sh. Data root and pidfile below are fixed so teardown finds them.
 set -euo pipefail
@@ -41,6 +41,11 @@ engine() {
 images() {
     python -m harness images bootstrap-base --if-missing
     python -m harness images lock --frozen "$SPEC"   # the committed locks' wheels, hash-checked; no re-resolution
+    # This data root outlives a run: earlier checkouts' images (each harness change tags a new one, about 1.4 GB over
+    # the base) and dangling layers of interrupted builds would fill the disk. A clean clone has no build records,
+    # so every demo-docker image goes; the base stays.
+    python -m harness images prune "$SPEC"
+    docker image prune -f >/dev/null
     python -m harness images build "$SPEC"
     python -m harness images audit "$SPEC"
 }

@@ -1,4 +1,4 @@
-"""`harness images bootstrap-base|lock|build|audit|export|import`: pinned per-branch images for the docker runner."""
+"""`harness images bootstrap-base|lock|build|audit|prune|export|import`: pinned per-branch images (docker runner)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ EXAMPLES = """Examples:
   harness images lock --frozen specs/demo-docker.yaml   # only fetch the committed locks' wheels (hash-checked)
   harness images build specs/demo-docker.yaml   # one image per branch, --network none, from the wheelhouse
   harness images audit specs/demo-docker.yaml   # exit 1 with a diff when an image drifted
+  harness images prune specs/demo-docker.yaml   # remove the spec's images no current record names (disk)
   harness images export specs/demo-docker.yaml --out demo-docker-images.tar   # base + wheels + locks, one file
   harness images import demo-docker-images.tar  # on a host with no index or registry; then build and audit
 
@@ -109,11 +110,35 @@ def _lock(args) -> int:
 def _build(args) -> int:
     from harness.images.engine import docker_client
     from harness.images.ops import build_spec
+    from harness.images.space import superseded
+
+    spec, client, paths = _spec(args), docker_client(), _paths(args)
+    print(f"building {len(spec.branches)} image(s) for {spec.name} ...", file=sys.stderr)
+    for r in build_spec(spec, client, paths, no_cache=args.no_cache):
+        print(f"{r.branch} {r.tag} {r.image_id} build {r.build_s} s, {r.steps_cached}/{r.steps_total} steps cached")
+    old = superseded(spec, client, paths)
+    if old:
+        print(
+            f"{len(old)} superseded image(s) of {spec.name} stay in the engine (earlier builds); "
+            f"`harness images prune {args.spec}` removes them",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _prune(args) -> int:
+    from harness.images.engine import docker_client
+    from harness.images.space import gb, prune
 
     spec = _spec(args)
-    print(f"building {len(spec.branches)} image(s) for {spec.name} ...", file=sys.stderr)
-    for r in build_spec(spec, docker_client(), _paths(args), no_cache=args.no_cache):
-        print(f"{r.branch} {r.tag} {r.image_id} build {r.build_s} s, {r.steps_cached}/{r.steps_total} steps cached")
+    result = prune(spec, docker_client(), _paths(args), dry_run=args.dry_run)
+    verb = "would remove" if args.dry_run else "removed"
+    for img in result.removed:
+        print(f"{verb} {img.branch} {', '.join(img.tags) or '(untagged)'} {img.image_id} (built {img.created[:19]})")
+    for img, why in result.kept:
+        print(f"kept {img.branch} {', '.join(img.tags) or '(untagged)'} {img.image_id}: {why}")
+    freed = f", {gb(result.freed)} freed under the engine's data root" if result.freed is not None else ""
+    print(f"{spec.name}: {verb} {len(result.removed)} superseded image(s), kept {len(result.kept)}{freed}")
     return 0
 
 
@@ -231,6 +256,25 @@ def register(subparsers) -> None:
             p.add_argument("--json", action="store_true", help="print the findings as JSON")
         _add_images_dir(p)
         p.set_defaults(func=func)
+
+    p = sub.add_parser(
+        "prune",
+        help="remove the spec's superseded images (those no current build record names)",
+        description="Every build after a change to the harness source, a lock or the template tags a new image and "
+        "the engine keeps the old one; on a host that builds often they fill the disk. This removes the images "
+        "labelled with the spec's name whose id is not in a current record under images/state/<spec>/ (a branch "
+        "with no record keeps nothing). An image a container still uses is kept and named.",
+        epilog="Examples:\n  harness images prune specs/demo-docker.yaml --dry-run\n"
+        "  harness images prune specs/demo-docker.yaml\n\n"
+        "A past run's `harness fallback` needs that run's ordinary image: replay the fallbacks you still want first, "
+        "or rebuild from the lock afterwards (same versions, a new image id).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("spec", metavar="SPEC", help="spec YAML file")
+    p.add_argument("--dry-run", action="store_true", help="list what would be removed; remove nothing")
+    add_set_argument(p)
+    _add_images_dir(p)
+    p.set_defaults(func=_prune)
 
     p = sub.add_parser(
         "export",

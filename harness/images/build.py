@@ -27,6 +27,7 @@ import jinja2
 from harness.errors import InfraError, InputError
 from harness.images.lock import Lock, torch_build
 from harness.images.probe import ImageProbe, probe_image
+from harness.images.space import build_need_bytes, check_build_space, data_root_free, install_cached
 from harness.run.files import write_text_atomic
 
 CONTAINER_UID = 10001  # the image's non-root user `harness`
@@ -302,6 +303,10 @@ def build_branch(
         uid=CONTAINER_UID,
     )
     tag = image_tag(lock.spec_name, lock.branch, lock.sha256(), dockerfile)
+    if no_cache or not install_cached(client, lock.spec_name, lock.branch, lock.sha256()):
+        # a cached install layer means a rebuild writes the harness source only: nothing to check then
+        root, free = data_root_free(client)
+        check_build_space(client, lock.spec_name, lock.branch, build_need_bytes(lock, wheelhouse), free, root)
     started = time.monotonic()
     log_path.parent.mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
