@@ -326,6 +326,12 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
 
 
 def _heading_modality(lex: Lexicon, label: str) -> str | None:
+    if re.search(
+        r"\b(none|nothing|not|no)\b[^.;:]{0,16}\b(done|completed|complete|finished|started)\b|尚未|未完成|没有完成|还没",
+        label,
+        re.I,
+    ):
+        return "planned"  # "Next steps (none completed yet)", "尚未完成事项": what follows is not done
     done = bool(
         re.search(
             r"已完成|已经完成|完成情况|已做|已结束|做完|done|completed|complete|achieved|so far|finished"
@@ -634,8 +640,28 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         ]
     window = 8 if lex.lang == "zh" else 28
     end = rel + (mention.end - mention.start)
+    if (
+        lex.lang == "en"
+        and re.search(
+            r"\b(only after|once|until|unless|before|as soon as|after|when|if)\s+(the |a |an |its |their )?"
+            r"[^,;.]{0,60}$",
+            text[:rel],
+            re.I,
+        )
+        and re.search(r"\b(will|may|can|must|shall|cannot|can't|won't|not|no|only)\b", text[:rel], re.I)
+    ):
+        # "will consider the contract only after the load study has been completed", "no chiller may be switched
+        # off until …": the event is the main act's precondition; the clause says nothing of its own state
+        if not re.match(r"\s*(was|were)\b", text[end:]) and not re.search(r"\b(was|were)\s+$", text[:rel]):
+            return None
     inside = [f for f in found if rel <= f[0] < end]
     if inside:  # the event's own words say it ("went live")
+        if (
+            inside[0][1] == "done"
+            and lex.lang == "en"
+            and re.search(r"\b(not|never|n't)\s+(yet\s+)?(been\s+)?$", text[:rel], re.I)
+        ):
+            return "not_done"  # "the contract has not been awarded"
         return inside[0][1]
     before = [f for f in found if f[0] < rel]
     after = [

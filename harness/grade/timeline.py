@@ -178,7 +178,11 @@ def _is_deadline(ctx: Context, part: Part) -> bool:
     )
 
 
-_AS_OF = re.compile(r"(截至|截止到?|as of|as at)\s*$", re.I)
+_AS_OF = re.compile(
+    r"(截至|截止到?|as of|as at|\b(status|position|situation|state of play|progress) (at|on|as at|as of)"
+    r"|\b(things|matters) (stood|stand) (on|at)|\bcorrect (at|on|as at))\s*$",
+    re.I,
+)
 
 
 def _as_of_dates(c: Clause) -> list[Value]:
@@ -186,7 +190,7 @@ def _as_of_dates(c: Clause) -> list[Value]:
     return [
         v
         for v in c.values
-        if v.kind == "date" and v.value[1] is not None and _AS_OF.search(c.text[: v.start - c.start][-8:])
+        if v.kind == "date" and v.value[1] is not None and _AS_OF.search(c.text[: v.start - c.start][-32:])
     ]
 
 
