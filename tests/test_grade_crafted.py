@@ -46,7 +46,7 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout13": {"agreement": 0.97, "recall": 0.885, "false_alarm": 0.02, "completeness": 0.99},
           # heldout14: its false alarms restate the material in other words ("获批前不得签订", "has asked suppliers to
           # put in offers"); its completeness disagreements are an emoji-free mojibake line and a list item cut short
-          "heldout14": {"agreement": 0.965, "false_alarm": 0.115, "completeness": 0.985}}
+          "heldout14": {"agreement": 0.965, "false_alarm": 0.075, "completeness": 0.985}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion

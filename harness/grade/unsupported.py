@@ -139,7 +139,11 @@ class Finder:
         return self.items
 
     def values(self, c: Clause) -> None:
+        # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
+        distorted_here = any(id(o) in self.skip for o in self.body if o.sentence == c.sentence)
         for v in c.values:
+            if distorted_here and v.kind == "date":
+                continue
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
@@ -1058,7 +1062,8 @@ _AGENT = {
     "en": (
         re.compile(
             r"\b(?:led|coordinated|managed|handled|run|overseen|owned|carried out|performed|conducted|delivered"
-            r"|provided|supplied|organi[sz]ed|installed|supervised|operated|maintained) by ((?:the |a |an |our )?"
+            r"|provided|supplied|organi[sz]ed|installed|supervised|operated|maintained|summari[sz]ed|compiled"
+            r"|collected|prepared|reviewed|surveyed|held|taken over) by ((?:the |a |an |our )?"
             r"[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3})"
         ),
         re.compile(
@@ -1196,7 +1201,9 @@ _PUBLISH = re.compile(
 # restates another of that kind ("gathered" / "collected"). An act outside every kind must be named as it is.
 _ACTS = {
     "ACT:do": r"complet|finish|done|conclud|wrap|end|held|hold|took place|taken place|conduct|organi[sz]|host|run"
-    r"|carri|perform|undert|did|made|make",
+    r"|carri|perform|undert|did|made|make"
+    # a visit in other words: "bidders had been shown around the depot", "had already taken bidders round"
+    r"|shown|showed|taken|took|tour|guid|walk",
     "ACT:collect": r"collect|gather|compil|assembl|pull|obtain",
     "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer",
     "ACT:withdraw": r"withdraw|withdrawn|drop|remov|cancel|scrap|pull",
