@@ -211,7 +211,8 @@ class Context:
         """``v`` is the value the material gives another thing this clause names: "Corvane's resident engineer
         starts on site from 2 November 2026" restates S07's date of the engineer, not the contract's start. The
         thing (an entity other than the fact's subject, named in the clause) and the value share a source
-        sentence, and the fact's subject is not named before the value in the clause."""
+        sentence, and the fact's subject is not named before the value in the clause. A clause that goes on about
+        a thing named before it (``c.carried``) owns the value the material gives in that thing's paragraph."""
         named = [m for m in c.entities if m.end <= v.start or m.start >= v.end]
         if not named:
             # "The current contract has been in place since 1 November 2021, ends on 31 October 2026": the thing
@@ -250,18 +251,17 @@ class Context:
         stem = unit.lower().rsplit(" ", 1)[-1].rstrip("s")
         if len(stem) < 3 or not stem.isascii():
             return 0
+        if not re.search(r"\b" + re.escape(stem), self.source.text, re.I):
+            return 0
         pattern = re.compile(rf"\b{re.escape(stem)}s?\b", re.I)
-        return sum(
-            1
-            for key, aliases in self.facts.entities.items()
-            if any(pattern.search(a) for a in aliases) and re.search(r"\b" + re.escape(stem), self.source.text, re.I)
-        )
+        return sum(1 for aliases in self.facts.entities.values() if any(pattern.search(a) for a in aliases))
 
     def in_source(self, v: Value) -> bool:
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
+        noun = (v.unit or "") + self._answer_noun(v) if v.kind == "count" else ""
         for s in self.source_values:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
                 continue
@@ -277,9 +277,7 @@ class Context:
             elif (
                 v.kind == "count"
                 and s.kind == "count"
-                and not _same_noun(
-                    (v.unit or "") + self._answer_noun(v), (s.unit or "") + self._noun_before.get(id(s), ""), v.value
-                )
+                and not _same_noun(noun, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
             ):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):

@@ -512,7 +512,7 @@ _DIGIT_W = {w: i for i, w in enumerate("zero one two three four five six seven e
 
 
 def _word_number(words: str) -> float:
-    total, current = 0.0, 0.0
+    current = 0.0
     for w in re.split(r"[- ]+", words.lower()):
         if w in ("and", ""):
             continue
@@ -522,7 +522,7 @@ def _word_number(words: str) -> float:
             current = 1
         else:
             current += _EN_NUM.get(w, 0)
-    return total + current
+    return current
 
 
 def _amounts(text: str, found: list[Value], taken: list) -> None:
