@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout15: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout16: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -22,7 +22,7 @@ CRAFTED = REPO / "tests" / "crafted"
 SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
                                                          "heldout10", "heldout11", "heldout12", "heldout13",
-                                                         "heldout14", "heldout15"))
+                                                         "heldout14", "heldout15", "heldout16"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -79,6 +79,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # contract its author brought, a start + weeks window, a GBP cap, a pending approval; written to be hard on faithful
 # rewordings of progress and rules and on invented completions, owners and plans made of the material's own names and
 # values) measured untouched with 3ad7d95: 0.969, 1 of 27, 18/33, 4/63, 0.998; it now meets every target.
+# heldout16 (60 answers, cases A, B, the procurement notice and archive_digitisation_j, a Chinese library digitisation
+# outsourcing its author brought: start + 8 months, 万元 cap, 12万页, a pending committee approval, owners per action)
+# measured untouched with 72a048f: 0.926, 1 of 25, 29/32, 9/44, 0.997 (with 3ad7d95: 0.926, 1, 28/32, 6/44, 0.997);
+# it now meets every target.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

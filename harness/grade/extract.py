@@ -678,8 +678,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         lex.words["negation"].search(text[:rel])
         if lex.lang == "en"
         else re.search(r"(尚未|未|没有|还没|并未)[^，。；]{0,6}$", text[:rel])
-        or re.search(r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线)", text[rel + len(mention.text) :])
+        or re.search(
+            r"^[^，。；]{0,6}(尚未|未|没有)(完成|开展|进行|上线|实施|启动|开始)", text[rel + len(mention.text) :]
+        )
     ):
-        if pick == "done" or re.search(r"完成|complet|finish|done|live|上线", text, re.I):
+        if pick == "done" or re.search(r"完成|complet|finish|done|live|上线|开展|实施|启动|开始", text, re.I):
             return "not_done"
     return pick or clause.heading_modality

@@ -284,6 +284,8 @@ class Finder:
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 8]):
+                continue  # "说白了", "has been with the finance board since 3 July"
             bare = re.fullmatch(
                 r"\W*((already )?(done|completed|complete|finished)|progress|what has been done|already behind us)"
                 r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
@@ -661,6 +663,9 @@ class Finder:
                     # "the bidders' site visit has taken place": a declared event the material reports done
                     and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    and not (
+                        fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
+                    )
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
                 ):
@@ -733,7 +738,10 @@ class Finder:
                         who = re.split(r"对|把|将|全部|统一|共同|一起|一并", who)[0]
                         if "的" in who:
                             who = who.rsplit("的", 1)[1]  # "由嘉禾仓和临江仓的仓库主管牵头": the supervisors
-                    if re.search(r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|会|均|都|只|仅", who):
+                    if re.search(
+                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|会|均|都|只|仅|按|根据|依照|各自",
+                        who,
+                    ):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
                 elif self.ctx.lex.words["negation"].search(who):
                     continue
@@ -769,11 +777,15 @@ class Finder:
         if not agents:
             return False
         others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
-        if pattern in _PASSIVE_AGENT:  # "the site visit was organised by X", "需求调研由X牵头完成": what comes before
+        after = [i for s0, i in others if b <= s0 < c.end][:1]
+        if self.doc.lang == "zh" and pattern in _PASSIVE_AGENT and after:
+            objects = after  # "由馆办公室负责招标采购": what it is in charge of follows
+        elif pattern in _PASSIVE_AGENT:  # "the site visit was organised by X", "需求调研由X牵头完成": what comes before
             before = [i for s0, i in others if s0 < match_start]
-            objects = before[-1:] or [i for s0, i in others if s0 >= b][:1]
-        else:  # "X carried out the floor surveys", "X负责…": what comes after
-            objects = [i for s0, i in others if s0 >= b][:1]
+            objects = before[-1:] or after
+        else:  # "X carried out the floor surveys", "X负责…": what comes after, in its own clause (the next clause of
+            # "文献部负责样本测试，信息技术部负责存储平台" is another party's)
+            objects = after
         if not objects:
             return False
         for ids in self.source_sentence_ids:
@@ -943,6 +955,14 @@ def _unreal(before: str) -> bool:
         )
         or re.search(r"\b(even if|even though|supposing|suppose)\b[^,;:.]*$", before, re.I)
     )
+
+
+# Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
+# "has been with the finance board since 3 July" (where the request lies), "has been under review".
+_STATE_NOT_PROGRESS = re.compile(
+    r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b",
+    re.I,
+)
 
 
 def _subordinate(lex, before: str) -> bool:

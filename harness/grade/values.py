@@ -239,7 +239,7 @@ _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, 
             + _NUM
             + "|"
             + _CN
-            + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字])"
+            + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字页册卷本篇幅])"
         ),
         1,
         2,
@@ -336,7 +336,7 @@ _COUNT_PATTERNS = [
         + _NUM
         + "|"
         + _CN
-        + r")\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次)"
+        + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅)"
         r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
     ),
     re.compile(
@@ -662,9 +662,14 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), m.end(), m.group(0), unit))
     for p in _COUNT_PATTERNS:
         for m in p.finditer(text):
-            noun = (m.group(2) + (m.group(3) or "").split("的")[0]) if p is _COUNT_PATTERNS[0] else m.group(2).lower()
-            n = number(m.group(1))
-            if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and n > 1900):
+            if p is _COUNT_PATTERNS[0]:  # "约7万页", "1.2万人次": the count with its 万/亿
+                noun = m.group(3) + (m.group(4) or "").split("的")[0]
+                n = number(m.group(1)) * {"万": 1e4, "亿": 1e8}.get(m.group(2) or "", 1.0)
+            else:
+                noun, n = m.group(2).lower(), number(m.group(1))
+            # "2027 buses" reads as a year before a noun; "120,000 pages" (a separator, or beyond years) is a count
+            year_like = 1900 <= n <= 2100 and re.fullmatch(r"\d{4}", m.group(1)) is not None
+            if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and year_like):
                 _claim(found, taken, Value("count", n, m.start(), m.end(), m.group(0), noun))
     for m in _FIGURE.finditer(text):
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.end(), m.group(0)))
