@@ -143,8 +143,9 @@ _STATUS_EN = [
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
-        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed)\b[^.;]{0,50}\b(subject to"
-        r"|on (the |one |a |two |\w+ )?conditions?|provided that|conditional (on|upon)|contingent (on|upon)"
+        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light)\b[^.;]{0,90}\b(subject to"
+        r"|on (the |one |a |two |\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
+        r"|with (one|a|two|\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
         r"|hinges? on"
         r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",

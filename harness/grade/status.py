@@ -102,6 +102,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 whole = _sentence_status(ctx, c)
                 if whole and whole[0] == "conditional":
                     status, words = whole
+                elif _condition_follows(ctx, c):
+                    status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
             if predicted and status == "approved":
                 g.add("predicted", "an approval predicted", c, words)
             elif status == want:
@@ -139,6 +141,26 @@ def _of_the_condition(ctx: Context, c: Clause) -> bool:
         (o.status and o.status[0] == "conditional")
         or re.search(r"\b(subject to|conditional on|contingent on|provided that|once)\b|前提|条件", o.text, re.I)
         for o in earlier
+    )
+
+
+def _condition_follows(ctx: Context, c: Clause) -> bool:
+    """The next sentence of the same paragraph or list item names the approval's condition ("It attached one
+    condition: …", "The approval is conditional on …", "条件是…")."""
+    nxt = ctx.doc.sentences().get(c.sentence + 1)
+    if not nxt or nxt[0].line - c.line > 1 and nxt[0].line != c.line:
+        return False
+    text = ctx.doc.text[nxt[0].start : nxt[-1].end][:100]
+    if re.search(r"\b(no|without|un)\s*conditions?|unconditional|无条件|没有(附加)?条件", text, re.I):
+        return False
+    return bool(
+        re.search(
+            r"^\W*(it|this|the approval|the decision|the committee|the board|the council|the trustees|the condition"
+            r"|one condition|a condition)?[^.;]{0,40}\b(conditions?|conditional|subject to|provided)\b"
+            r"|^\W*(该|此|这一?)?(批准|审批|同意)?[^。；]{0,10}(附带|附有|附加|前提|条件)",
+            text,
+            re.I,
+        )
     )
 
 

@@ -202,6 +202,12 @@ class Finder:
         }
         if not mine:
             return False
+        # "for the period 1 July 2027 to 30 June 2030": one end of a range the material gives whole
+        for w in c.values:
+            if w is not v and w.kind == "date" and self.ctx.in_source(w):
+                gap = text[v.end : w.start] if w.start >= v.end else text[w.end : v.start]
+                if re.fullmatch(r"\s*(to|until|till|through|and|–|—|-|至|到)\s*", gap, re.I):
+                    return False
         # the thing the date is said of, right before it ("延期至2026年8月31日", "extended to 31 August"): the
         # material dating that thing supports the date whatever the clause's verb
         near = 6 if self.doc.lang == "zh" else 20
@@ -228,6 +234,9 @@ class Finder:
             and c.status[0] not in self.source_status
             # "班次建议之生效以仓库主管确认为前提": a rule's precondition, no approval named
             and not (c.status[1].startswith("以") and not any(m.id in self.ctx.status_events for m in c.events))
+            # the status of an act a required fact grades: that fact's grade judges it (a distortion is its finding)
+            and not any(m.id in self.ctx.status_events for m in c.events)
+            and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
         ):
             self.add("approval", c.status[1], c)
 
@@ -461,7 +470,8 @@ class Finder:
                 # after it is the plan denied ("will not be added")
                 and not lex.words["negation"].search(tail)
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
-                and restates(tail, self.source) < 0.5
+                # what is said of them, their names left out ("will be rolled out to the mobile library vans")
+                and restates(_without_names(tail, c, a), self.source) < 0.5
             ):
                 self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
                 return
@@ -490,7 +500,7 @@ class Finder:
             r"\s*(to\s+)?(show|prove|demonstrate|find|reveal|confirm that|result in|lead to|mean|make)\b", after
         ):
             return True
-        if _EFFECT.search(after):
+        if _EFFECT.search(after) or _OUTCOME.search(after):
             return True
         return any(m.id in self.source_not_done and not m.negated for m in c.events)
 
@@ -546,6 +556,8 @@ class Finder:
                 m = None  # the condition fact's own subject: grading that fact decides it
         if m is None:
             return
+        if _month_may(m.string, m.start(), m.end()):
+            return  # "on 18 May 2027": the month, not the modal
         if self._said_again(c):
             return
         c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
@@ -663,6 +675,7 @@ class Finder:
                     # "the bidders' site visit has taken place": a declared event the material reports done
                     and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    and not _month_may(text, m.start(), m.end())
                     and not (
                         fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
                     )
@@ -918,6 +931,15 @@ _OWNER = re.compile(
     r"|\bwill (handle|lead|oversee|manage|run)\b|\btakes? charge\b",
     re.I,
 )
+# An outcome against the plan ("预计项目可提前一个月完成", "likely to finish ahead of schedule", "expected to run over
+# budget"): said of a planned step, it is a prediction the material does not make.
+_OUTCOME = re.compile(
+    r"提前|推迟|延期|延误|超支|节余|结余|\b(ahead of|behind) (schedule|time|plan)\b|\b(earlier|later) than (planned"
+    r"|scheduled|expected)\b|\b(finish|end|complete|run)\w* (early|late)\b"
+    r"|\b(delay\w*|overrun|over budget|under budget)\b",
+    re.I,
+)
+
 _EXPAND = re.compile(
     r"推广|扩大|扩展|延伸|覆盖全|纳入|加入|并入|列入|接入|引入|扩至|覆盖到"
     r"|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up"
@@ -963,6 +985,27 @@ _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b",
     re.I,
 )
+
+
+def _month_may(text: str, a: int, b: int) -> bool:
+    """ "on 18 May 2027", "May 2027", "in May": the month, not the modal verb."""
+    if text[a:b].strip().lower() != "may":
+        return False
+    return bool(
+        re.match(r"\s*(\d{1,2}(st|nd|rd|th)?\b|\d{4}\b)", text[b:])
+        or re.search(
+            r"\b\d{1,2}(st|nd|rd|th)?\s*$|\b(in|late|early|mid|end of|since|until|by|from)\s+$", text[:a], re.I
+        )
+    )
+
+
+def _without_names(text: str, c: Clause, offset: int) -> str:
+    """``text`` (which starts at ``offset`` in the answer) with the clause's entity names blanked."""
+    out = list(text)
+    for m in c.entities:
+        for i in range(max(m.start - offset, 0), min(m.end - offset, len(out))):
+            out[i] = " "
+    return "".join(out)
 
 
 def _subordinate(lex, before: str) -> bool:
