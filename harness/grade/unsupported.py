@@ -234,11 +234,22 @@ class Finder:
             and c.status[0] not in self.source_status
             # "班次建议之生效以仓库主管确认为前提": a rule's precondition, no approval named
             and not (c.status[1].startswith("以") and not any(m.id in self.ctx.status_events for m in c.events))
-            # the status of an act a required fact grades: that fact's grade judges it (a distortion is its finding)
-            and not any(m.id in self.ctx.status_events for m in c.events)
+            # the status of the act a required fact grades, of its thing or by its decider: that fact's grade
+            # judges it (a distortion is its finding); another party's approval of another thing is an addition
+            and not (any(m.id in self.ctx.status_events for m in c.events) and self._status_fact_about(c))
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
         ):
             self.add("approval", c.status[1], c)
+
+    def _status_fact_about(self, c: Clause) -> bool:
+        from harness.grade.status import _deciders
+
+        ids = {i for o in self.body if o.sentence == c.sentence for i in o.entity_ids()}
+        return any(
+            p.type == "status" and (p.subject in ids or bool(_deciders(self.ctx, p) & ids))
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        )
 
     def completion(self, c: Clause) -> None:
         """A completion the material does not report: a declared event done that the source never reports
