@@ -98,10 +98,14 @@ class Finder:
             st[0] for i in {c.sentence for c in src.clauses} if (st := _status(ctx.lex, src.sentence_text(i)))
         }
         self.source_marks = {k for c in src.clauses for k in ("commitment", "exception", "predicted") if c.has(k)}
-        sentence_ids: dict[int, set[str]] = {}
+        # what the material says together: each sentence, cut at its semicolons ("Responsibilities: the procurement
+        # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only)
+        segments: dict[tuple[int, int], set[str]] = {}
         for c in src.clauses:
-            sentence_ids.setdefault(c.sentence, set()).update({*c.entity_ids(), *(m.id for m in c.events)})
-        self.source_sentence_ids = list(sentence_ids.values())
+            for x in (*c.entities, *c.events):
+                cut = src.text.count(";", 0, x.start) + src.text.count("；", 0, x.start)
+                segments.setdefault((c.sentence, cut), set()).add(x.id)
+        self.source_sentence_ids = list(segments.values())
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
 
@@ -1152,10 +1156,11 @@ _AGENT = {
             r"([A-Z][\w&-]*(?: [A-Z][\w&-]*){0,3})"
         ),
         re.compile(  # "the branch librarians carried out the floor surveys", "X takes over the servicing"
-            r"(?:^|[.;:,]\s+|\band\s+)((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
+            r"(?:^[-*•\s]*|[.;:,]\s+|\band\s+)((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
             r" (?:(?:will |is to |are to |has |have |had )?(?:carried out|carry out|carries out|took over|take over"
             r"|takes over|taken over)|led|leads|organi[sz]ed|organi[sz]es|ran|conducted|conducts|performed|performs"
-            r"|handled|handles|summari[sz]ed|summari[sz]es|will summari[sz]e)\b",
+            r"|handled|handles|summari[sz]ed|summari[sz]es|will summari[sz]e|manages|managed|arranges|arranged"
+            r"|reviews|reviewed|builds|built|hosts|hosted|oversees|oversaw|collects|collected)\b",
             re.I,
         ),
     ),
