@@ -236,3 +236,57 @@ def test_dollar_currencies_other_than_the_us_dollar():
         ("amount", 4200000.0, "CAD"), ("amount", 4200000.0, "CAD"), ("amount", 1340000.0, "CAD"),
         ("amount", 5000.0, "AUD"), ("amount", 7200000.0, "USD")]
     assert kinds("the second half of September") == [("date", (None, 9, None))]
+
+
+def test_a_plan_for_an_excluded_thing_is_an_addition_and_the_scope_stands():
+    """heldout17/18: 'also cover' at a date the material does not give, and a name cut from its predicate by a
+    parenthesis; the date is the plan's, not the delivery window's."""
+    base = "The tender covers only Lot A and Lot B; Lot C and the airport express route are excluded. "
+    r = grade_text(base + "From July 2028 the tender will also cover the airport express route.", CASE_C)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    assert [u["text"] for u in r["unsupported"]] == ["July 2028"]
+    r = grade_text(base + "Planned: contract award in April 2027; the workshop upgrade (Lot C) will be re-tendered "
+                   "in April 2027.", CASE_C)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    assert r["unsupported"], "the re-tender of the withdrawn lot is an invented plan"
+    # the same words with no later time write the excluded thing into the scope
+    assert grade_text("The tender will also cover the airport express route.", CASE_C)["facts"]["F05"]["grade"] == (
+        "distorted"
+    )
+
+
+def test_a_material_value_given_to_another_thing_is_an_addition():
+    """A rate counted in another unit, a deadline given to another act's thing, an effect's amount."""
+    water = Path(__file__).parent / "heldout18" / "samples" / "water_meter_l"
+    assert _added("集中器单价为每台680元。", water)  # the material prices each meter (每只680元)
+    assert _added("智能水表按每只680元测算。", water) == []
+    assert _added("中标供货商须于2027年6月10日前缴纳履约保证金60万元。", water)  # 6月10日 is the ledger check
+    assert _added("中标供货商须缴纳履约保证金60万元。", water) == []
+    r = grade_text("总投资不超过1950万元（含税）。预计每年可节约人工抄表费用约200万元。", water)
+    assert r["facts"]["F04"]["grade"] == "correct"
+    assert [u["text"] for u in r["unsupported"]] == ["200万元"]
+
+
+def test_chinese_counts_with_more_classifiers_and_a_deferred_decision():
+    assert [(v.kind, v.value, v.text) for v in find_values("一共一万八千六百只")] == [("count", 18600.0, "一万八千六百只")]
+    assert [(v.kind, v.text) for v in find_values("更换智能水表18600只并配套通信集中器46台")] == [
+        ("count", "18600只"),
+        ("count", "46台"),
+    ]
+    assert [(v.kind, v.value) for v in find_values("1.86万只")] == [("count", 18600.0)]
+    water = Path(__file__).parent / "heldout18" / "samples" / "water_meter_l"
+    r = grade_text("工程预算已于2027年5月20日经水司董事会审议通过。", water)
+    assert r["facts"]["F05"]["grade"] == "distorted"  # the board deferred the vote: pending
+    r = grade_text("董事会5月20日审议工程预算，决定暂缓表决。", water)
+    assert r["facts"]["F05"]["grade"] == "correct"
+
+
+def test_an_owner_after_a_time_put_first_or_in_a_party_label_is_checked_against_the_material():
+    """'At the end of the pilot the finance board will summarise the kiosk logs' (the project team does) and a
+    "Party: duty" list item whose party the material never names with that act."""
+    assert _added("At the end of the pilot the finance board will summarise the kiosk logs.", CASE_B)
+    assert _added("At the end of the pilot the project team will summarise the kiosk logs.", CASE_B) == []
+    assert _added("- Branch librarians: confirm each late-fee waiver before it takes effect, and will summarise the "
+                  "kiosk logs at the end of the pilot.", CASE_B)
+    assert _added("- Branch librarians: confirm each late-fee waiver before it takes effect.", CASE_B) == []
+    assert _added("- Lot A: buses for the Riverside and Hillcrest town routes.", CASE_C) == []  # no duty

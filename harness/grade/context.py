@@ -148,6 +148,20 @@ class Context:
     def scope_exclusion(self, c: Clause) -> bool:
         return any(m.id in self._excluded for m in c.entities)
 
+    def _foreign_label(self, part: Part, label: str) -> bool:
+        """A label in the other language of a mixed answer ("* Budget cap：120万元" in a Chinese brief): the
+        fact's translated cues or the other language's generic cues for its type."""
+        other = "en" if self.lex.lang == "zh" else "zh"
+        if not re.search(r"[A-Za-z]" if other == "en" else r"[\u4e00-\u9fff]", label):
+            return False
+        generic = _TYPE_CUES.get((other, part.type))
+        if generic and generic.search(label):
+            return True
+        cues = self.facts.translations.get(other, {}).get("cues", {})
+        fid = next((f.id for f in self.facts.facts if part in f.parts), None)
+        low = label.lower()
+        return any(c.lower() in low for c in cues.get(fid, ()))
+
     def cue_in(self, part: Part, text: str) -> bool:
         low = text.lower()
         generic = _TYPE_CUES.get((self.lex.lang, part.type))
@@ -164,6 +178,7 @@ class Context:
                 self.cue_in(part, clause.label_text)
                 or part.type == "period"
                 and bool(_EDGE_LABEL.search(clause.label_text))
+                or self._foreign_label(part, clause.label_text)
             )
         )
         if part.type == "period" and clause.label_text and _EDGE_LABEL.search(clause.label_text):
@@ -177,11 +192,13 @@ class Context:
         return 1 if subj or cue else 0
 
     def _period_range(self, part: Part, clause: Clause) -> bool:
-        """The clause gives a range of two day-level dates, one of them the period's start or end to the day."""
-        days = [v for v in clause.values if v.kind == "date" and v.value[1] is not None and v.value[2] is not None]
+        """The clause gives a range of two dates with their months ("从2027年8月1号干到2028年7月底"), one of them
+        the period's start or end to the day."""
+        months = [v for v in clause.values if v.kind == "date" and v.value[1] is not None]
+        days = [v for v in months if v.value[2] is not None]
         edges = [d for d in (part.date("start"), part.date("end")) if d]
         return (
-            len(days) == 2
+            len(months) == 2
             and clause.has("range")
             and any(v.value[1:] == e[1:] and v.value[0] in (None, e[0]) for v in days for e in edges)
         )

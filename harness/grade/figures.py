@@ -7,6 +7,7 @@ import re
 from harness.grade.context import Context, PartGrade, _bound, _other_event, _span_days, date_matches
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
+from harness.grade.scope import plans_excluded
 from harness.grade.values import same_number
 
 _DEADLINE_BEFORE = re.compile(
@@ -43,6 +44,14 @@ _LENGTH_BEFORE = re.compile(
 )
 
 
+# what the work saves or brings in, before its amount: an outcome (an addition when invented), not the amount
+_YIELD_BEFORE = re.compile(
+    r"(节约|节省|省下|省去|带来|产生|创造|增收|收益|回报|效益)[^，。；]{0,14}$"
+    r"|(sav(e|es|ed|ing|ings)|earn(s|ed|ing)?|generat(e|es|ed|ing)|revenue|returns?|payback)[^,.;]{0,40}$",
+    re.I,
+)
+
+
 def _before_change(ctx: Context, c: Clause, v) -> bool:
     """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027"."""
     return bool(_PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start])) and ctx.in_source(v)
@@ -67,8 +76,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 and any(f.clause in {o.text for o in ctx.doc.sentences().get(c.sentence, ())} for f in g.findings)
             ):
                 s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
-        if _other_event(ctx, part, c) or s < 2:
-            continue
+        if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
+            continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
         if v.kind == "duration":
             if (
                 _LONGER_BEFORE.search(ctx.doc.text[c.start : v.start])
@@ -125,9 +134,12 @@ def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | Non
 def grade_money(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, cur = float(part.value["amount"]), part.value["currency"]
+    others = {e for f in ctx.facts.facts for p in f.parts if p is not part for e in p.events()}
     for c, v, s in _bound(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
+        if s < 2 and part.subject not in c.entity_ids() and any(m.id in others for m in c.events):
+            continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount
         if re.search(
             r"(of which|including|includes?|contains?|among which|其中|包括|含)[^，。,.;；]{0,40}$"
             r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)\s*$",
@@ -137,6 +149,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if re.match(r"\s*of the (total|budget|cap|amount|award|grant|sum)\b", ctx.doc.text[v.end : v.end + 24], re.I):
             continue  # "kiosk rental accounts for EUR 60,000 of the budget": a part of the amount
+        if _YIELD_BEFORE.search(ctx.doc.text[c.start : v.start]):
+            continue  # "预计每年可节约人工抄表费用约200万元", "saves EUR 40,000 a year": an effect, not the amount
         if _DELTA_BEFORE.search(ctx.doc.text[c.start : v.start]) or _DELTA_AFTER.match(
             ctx.doc.text[v.end : v.end + 30]
         ):
@@ -240,11 +254,34 @@ _DELTA_AFTER = re.compile(
 )
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
-    r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项)",
+    r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项|只|张|户|座)",
     re.I,
 )
+
+
+def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
+    """What a price per unit is counted in: "每台680元" -> {台}, "AUD 142 per stretcher trip" -> {stretcher, trip};
+    None when the amount at ``text[start:end]`` is not given per unit. Two rates count different things when their
+    sets share nothing."""
+    before, after = text[max(start - 40, 0) : start], text[end : end + 40]
+    zh = re.search(r"每(?:[\u4e00-\u9fff]{0,4}?)?([辆台个件套名人位次份项只张户座])[^，。；]{0,6}$", before)
+    zh = zh or re.match(r"\s*/?\s*每?([辆台个件套名人位次份项只张户座])", after)
+    if zh:
+        return frozenset({zh.group(1)})
+    en = re.match(
+        r"\s*(?:per|each|for each|for every|a|/)\s+(?!cent\b|year\b|annum\b)([a-z]+(?: [a-z]+){0,2})", after, re.I
+    )
+    en = en or re.search(
+        r"\b(?:each|every|per|a single|one) ([a-z]+) (?:\w+ )?(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
+    )
+    if not en:
+        return None
+    stop = {"and", "or", "the", "a", "an", "of", "in", "for", "to", "with", "is", "at", "on", "within", "including"}
+    return frozenset(w.lower().rstrip("s") for w in en.group(1).split() if w.lower() not in stop)
+
+
 _RATE_BEFORE = re.compile(
-    r"(每(辆|台|个|件|套|名|人|位|次|份|项)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
+    r"(每(辆|台|个|件|套|名|人|位|次|份|项|只|张|户|座)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     r"|\b(each|every|per|a single|one) [a-z]+ (costs?|is|comes to|at|of)\s+(about |around |roughly )?$",
     re.I,

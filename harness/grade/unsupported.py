@@ -171,9 +171,21 @@ class Finder:
     def _rate_unsupported(self, c: Clause, v) -> bool:
         """A price per unit ("早餐标准为每份6元", "each kiosk costs EUR 12,000") the material states as no amount:
         a count of 6 dishes does not support 6 yuan a portion."""
-        from harness.grade.figures import _RATE_BEFORE
+        from harness.grade.figures import _RATE_BEFORE, rate_unit
 
-        if v.kind != "amount" or not _RATE_BEFORE.search(self.doc.text[c.start : v.start]):
+        if v.kind != "amount":
+            return False
+        mine = rate_unit(self.doc.text, v.start, v.end)
+        if mine is not None:
+            # "集中器单价为每台680元" where the material prices each meter (每只680元): a rate given to another thing
+            theirs = [
+                rate_unit(self.source.text, s.start, s.end)
+                for s in self.ctx.source_values
+                if s.kind == "amount" and same_number(s.value, v.value) and s.start >= 0
+            ]
+            if theirs and all(t is not None and not (t & mine) for t in theirs):
+                return True
+        if not _RATE_BEFORE.search(self.doc.text[c.start : v.start]):
             return False
         return not any(s.kind == "amount" and same_number(s.value, v.value) for s in self.ctx.source_values)
 
@@ -183,6 +195,8 @@ class Finder:
         holding that date names ("采购合同拟于3月初签订": the source's 3月1日 starts the pilot)."""
         if v.kind == "date" and v.value[1] is not None:
             return self._date_elsewhere(c, v)
+        if v.kind == "amount":
+            return self._amount_elsewhere(c, v)
         if v.kind not in ("count", "figure") or v.unit or not c.entity_ids():
             return False
         holders = [
@@ -192,6 +206,24 @@ class Finder:
             if sv.kind in ("count", "figure", "amount") and isinstance(sv.value, float) and sv.value == v.value
         ]
         return bool(holders) and all(h and not (h & c.entity_ids()) for h in holders)
+
+    def _amount_elsewhere(self, c: Clause, v) -> bool:
+        """An amount the material gives one thing, given to another ("AUD 230,000 set aside for building the
+        portal", where 230,000 is the performance bond): every source sentence holding the amount names things,
+        none of which the clause names. A required fact's own amount is that fact's to grade."""
+        if not c.entity_ids() or any(
+            p.type == "money" and same_number(float(p.value["amount"]), v.value)
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        ):
+            return False
+        mine = c.entity_ids() | {m.id for m in c.events}
+        holders = []
+        for s in self.source.clauses:
+            if any(sv.kind == "amount" and same_number(sv.value, v.value) for sv in s.values):
+                sent = [o for o in self.source.clauses if o.sentence == s.sentence]
+                holders.append({m.id for o in sent for m in o.entities} | {m.id for o in sent for m in o.events})
+        return bool(holders) and all(h and not (h & mine) for h in holders)
 
     def _date_elsewhere(self, c: Clause, v) -> bool:
         # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
@@ -205,7 +237,12 @@ class Finder:
             or (m.start >= v.end and m.start - v.end <= reach and not re.search(r"[·|•;；]", text[v.end : m.start]))
         }
         if not mine:
-            return False
+            # "须于2027年6月10日前缴纳履约保证金", "the bond must be lodged by 10 June 2027": a deadline for an act on a
+            # thing; the thing is what the date is given to
+            if _DEADLINE_ACT_AFTER.match(text[v.end : c.end]) or _DEADLINE_ACT_BEFORE.search(text[c.start : v.start]):
+                mine = {e.id for e in c.entities}
+            if not mine:
+                return False
         # "for the period 1 July 2027 to 30 June 2030": one end of a range the material gives whole
         for w in c.values:
             if w is not v and w.kind == "date" and self.ctx.in_source(w):
@@ -466,7 +503,11 @@ class Finder:
                     continue
                 self.add("prediction", word, c)
                 return
-        for a, _, word in c.marks.get("planned", []) if not self.states_fact(c) else []:
+        # a sentence that states a required fact is the fact's, except a plan for what the scope leaves out in a
+        # clause of its own ("Planned: contract award in April 2027; Lot C will be re-tendered in April 2027")
+        own = c.text not in self.ctx.hit_clauses and id(c) not in self.skip
+        stated = self.states_fact(c)
+        for a, _, word in c.marks.get("planned", []) if own or not stated else []:
             before = self.doc.text[c.start : a]
             if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or _subordinate(lex, before):
                 continue
@@ -479,18 +520,18 @@ class Finder:
             }
             tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
             if (
-                {m.id for m in c.entities} & excluded
+                c.entity_ids() & excluded
                 and _EXPAND.search(tail)
                 # the exclusion before the plan word stays ("are excluded for now and are to be added"); one
                 # after it is the plan denied ("will not be added")
                 and not lex.words["negation"].search(tail)
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
                 # what is said of them, their names left out ("will be rolled out to the mobile library vans")
-                and restates(_without_names(tail, c, a), self.source) < 0.5
+                and restates(_without_values(_without_names(tail, c, a)), self.source) < 0.5
             ):
                 self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
                 return
-            if any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
+            if stated or any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
                 continue
             if restates(c.text, self.source) < 0.5 and (
                 _EFFECT.search(c.text) or _EXPAND.search(c.text) or any(not self.ctx.in_source(v) for v in c.values)
@@ -756,6 +797,10 @@ class Finder:
         installation", "由集团信息中心负责"): an invented owner, department or contact."""
         if self._flagged(c) or id(c) in self.skip:
             return
+        party = self._label_duty(c)
+        if party:
+            self.add("owner", party, c)
+            return
         sentence = self.doc.sentence_text(c.sentence)
         for pattern in _AGENT[self.doc.lang]:
             for m in pattern.finditer(sentence):
@@ -792,6 +837,27 @@ class Finder:
                 ):
                     self.add("owner", who.strip(), c)
                     return
+
+    def _label_duty(self, c: Clause) -> str | None:
+        """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
+        logs"): the labelled party does each act after its label; one the material never names the party with
+        is an invented owner. The party's name, else None."""
+        if self.doc.lang != "en" or not c.label_text:
+            return None
+        label = next(
+            (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start and o.entities),
+            None,
+        )
+        duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
+        if label is None or duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
+            return None
+        agents = {m.id for m in label.entities}
+        objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
+        if not objects:
+            return None
+        if any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
+            return None
+        return label.text.strip(" -*•")
 
     def _misbound(self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern) -> bool:
         """A party the material names, made the doer of an act the material gives to another party or to nobody
@@ -955,6 +1021,14 @@ _OUTCOME = re.compile(
     re.I,
 )
 
+_DEADLINE_ACT_AFTER = re.compile(
+    r"\s*(之前|以前|前)\s*(缴纳|交纳|提交|支付|交付|签订|签署|上报|报送|递交|办理|开具|退还|提供|完成|结束|办完)"
+)
+_DEADLINE_ACT_BEFORE = re.compile(
+    r"\b(paid|lodged|submitted|signed|delivered|provided|returned|filed|posted|completed|finished|done)\s+"
+    r"(by|before|no later than)\s*$",
+    re.I,
+)
 _EXPAND = re.compile(
     r"推广|扩大|扩展|延伸|覆盖全|纳入|加入|并入|列入|接入|引入|扩至|覆盖到"
     r"|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up"
@@ -1156,7 +1230,11 @@ _AGENT = {
             r"([A-Z][\w&-]*(?: [A-Z][\w&-]*){0,3})"
         ),
         re.compile(  # "the branch librarians carried out the floor surveys", "X takes over the servicing"
-            r"(?:^[-*•\s]*|[.;:,]\s+|\band\s+)((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
+            r"(?:^[-*•\s]*|[.;:,]\s+|\band\s+"
+            # after a time put first: "At the end of the pilot the finance board will summarise the kiosk logs"
+            r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
+            r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
+            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
             r" (?:(?:will |is to |are to |has |have |had )?(?:carried out|carry out|carries out|took over|take over"
             r"|takes over|taken over)|led|leads|organi[sz]ed|organi[sz]es|ran|conducted|conducts|performed|performs"
             r"|handled|handles|summari[sz]ed|summari[sz]es|will summari[sz]e|manages|managed|arranges|arranged"
@@ -1165,6 +1243,13 @@ _AGENT = {
         ),
     ),
 }
+# a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
+_DUTY_VERB = re.compile(
+    r"(manag|arrang|review|build|host|overse|collect|handl|lead|run|organi[sz]|conduct|perform|confirm|approv"
+    r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
+    r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track)"
+    r"(e|es|s|ies|y)?",
+)
 _PASSIVE_AGENT = {_AGENT["en"][0], _AGENT["zh"][0]}  # "organised by X", "由X牵头": the act comes before the doer
 
 

@@ -45,7 +45,7 @@ _MONTH = (
     r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?![a-z])\.?"
 )
 _NUM = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.])|\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
-_CN = r"[零一二两三四五六七八九十百千]+"
+_CN = r"[零一二两三四五六七八九十百千]+(?:万[零一二两三四五六七八九十百千]+)?"  # "一万八千六百"
 _CN_DIGITS = {
     "〇": 0,
     "零": 0,
@@ -239,7 +239,8 @@ _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, 
             + _NUM
             + "|"
             + _CN
-            + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字页册卷本篇幅])"
+            + r")\s*(百万|千万|万|亿)(?![元块美欧英日港人次个件台辆名张份条户家套项位平米吨公里字页册卷本篇幅"
+            r"只枚栋盏株棵扇把根零一二两三四五六七八九十百千])"
         ),
         1,
         2,
@@ -336,8 +337,8 @@ _COUNT_PATTERNS = [
         + _NUM
         + "|"
         + _CN
-        + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅)"
-        r"(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
+        + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅"
+        r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
     ),
     re.compile(
         r"(?<![\w.,])("
@@ -398,6 +399,10 @@ class Value:
 
 def cn_number(s: str) -> float | None:
     """Chinese numerals up to the thousands ("一百二十" -> 120, "两" -> 2); None if not a numeral."""
+    if "万" in s:  # "一万八千六百" -> 18600
+        high, low = s.split("万", 1)
+        a, b = cn_number(high) if high else 1.0, cn_number(low) if low else 0.0
+        return None if a is None or b is None else a * 10000 + b
     total, current = 0, 0
     for ch in s:
         if ch in _CN_DIGITS:
@@ -662,15 +667,20 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), m.end(), m.group(0), unit))
     for p in _COUNT_PATTERNS:
         for m in p.finditer(text):
+            end, shown = m.end(), m.group(0)
             if p is _COUNT_PATTERNS[0]:  # "约7万页", "1.2万人次": the count with its 万/亿
-                noun = m.group(3) + (m.group(4) or "").split("的")[0]
+                tail = m.group(4) or ""
+                # the noun after the classifier stops at a conjunction ("18600只并配套…", "46台和…")
+                cut = len(tail) - len(re.split(r"[并和及与或而且、]", tail)[0])
+                end, shown = end - cut, shown[: len(shown) - cut]
+                noun = m.group(3) + tail[: len(tail) - cut].split("的")[0]
                 n = number(m.group(1)) * {"万": 1e4, "亿": 1e8}.get(m.group(2) or "", 1.0)
             else:
                 noun, n = m.group(2).lower(), number(m.group(1))
             # "2027 buses" reads as a year before a noun; "120,000 pages" (a separator, or beyond years) is a count
             year_like = 1900 <= n <= 2100 and re.fullmatch(r"\d{4}", m.group(1)) is not None
             if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and year_like):
-                _claim(found, taken, Value("count", n, m.start(), m.end(), m.group(0), noun))
+                _claim(found, taken, Value("count", n, m.start(), end, shown, noun))
     for m in _FIGURE.finditer(text):
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.end(), m.group(0)))
     return sorted(found, key=lambda v: v.start)
