@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout18: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout19: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -23,7 +23,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
                                                          "heldout10", "heldout11", "heldout12", "heldout13",
                                                          "heldout14", "heldout15", "heldout16",
-                                                         "heldout17", "heldout18"))
+                                                         "heldout17", "heldout18", "heldout19"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -48,9 +48,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout14: its false alarms restate the material in other words ("获批前不得签订", "has asked suppliers to
           # put in offers"); its completeness disagreements are an emoji-free mojibake line and a list item cut short
           "heldout14": {"agreement": 0.965, "false_alarm": 0.075, "completeness": 0.985},
-          # heldout17, below the targets (a ratchet): its misses are the owner of a second verb ("sent … and
-          # reviews"), "the council also hosted the site visit", and one "may only … once" read as the rule kept
-          "heldout17": {"distorted_correct": 1, "recall": 0.85, "false_alarm": 0.075}}
+          # heldout17: its false alarms restate the material's owners in other words
+          "heldout17": {"false_alarm": 0.075},
+          # heldout19, the newest, below the target on additions (a ratchet): a material sum given to another
+          # cost under the cap's words ("traffic management costs are capped at GBP 67,500"), an invented act of
+          # a named party on a thing the material never names ("checks the riverbank for otter holts")
+          "heldout19": {"recall": 0.80}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -93,6 +96,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout18 (56 answers, cases A, B, the procurement notice and water_meter_l, a Chinese smart water meter
 # replacement its author brought: 18600只, a 万元 cap, a budget whose vote the board deferred, owners per action)
 # measured untouched with 9164348: 0.931, 0 of 28, 22/28, 5/43, 0.997; it now meets every target.
+# heldout19 (55 answers, cases A, B, the procurement notice and bridge_repair_m, an English footbridge repair its
+# author brought: start + 10 weeks, a GBP cap, an extension request refused, owners per action) measured untouched
+# with fc0d6b3: 0.948, 0 of 27, 17/26, 3/43, 1.000.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

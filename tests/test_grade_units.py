@@ -290,3 +290,32 @@ def test_an_owner_after_a_time_put_first_or_in_a_party_label_is_checked_against_
                   "kiosk logs at the end of the pilot.", CASE_B)
     assert _added("- Branch librarians: confirm each late-fee waiver before it takes effect.", CASE_B) == []
     assert _added("- Lot A: buses for the Riverside and Hillcrest town routes.", CASE_C) == []  # no duty
+
+
+def test_heldout19_notations_a_spaced_range_and_a_compound_number_word():
+    assert [(v.kind, v.value) for v in find_values("14 September 2026 - 11 December 2026")] == [
+        ("date", (2026, 9, 14)),
+        ("date", (2026, 12, 11)),
+    ]
+    assert [(v.kind, v.value, v.unit) for v in find_values("forty-six (46) timber deck panels")] == [
+        ("count", 46.0, "panels")
+    ]
+    r = grade_text("Pilot period: 14 September 2026 - 11 December 2026.", CASE_B)
+    assert r["facts"]["F01"]["grade"] == "correct"
+
+
+def test_an_invented_completion_an_owner_of_a_second_verb_and_an_exception_after_the_rule():
+    assert _added("Staff training took place on 20 August 2026.", CASE_B)
+    assert _added("- The project team completed the floor surveys at both branches and oversees kiosk installation.",
+                  CASE_B)
+    assert _added("- The project team completed the floor surveys at both branches and will summarise the kiosk "
+                  "logs.", CASE_B) == []
+    r = grade_text("Late-fee waivers only take effect once a branch librarian has confirmed them. The one exception "
+                   "is waivers under EUR 5.", CASE_B)
+    assert r["facts"]["F07"]["grade"] == "distorted"
+    r = grade_text("Late-fee waivers only take effect once a branch librarian has confirmed them. There are no "
+                   "exceptions.", CASE_B)
+    assert r["facts"]["F07"]["grade"] != "distorted"
+    r = grade_text("The tender covers only Lot A and Lot B. The airport express route will be served under a "
+                   "follow-on contract in 2028.", CASE_C)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]

@@ -29,6 +29,14 @@ def _anchored(ctx, part, sent: list[Clause]) -> bool:
     return any(({m.id for m in c.entities} | set(c.carried)) & keys or {m.id for m in c.events} & events for c in sent)
 
 
+# an exception named to deny it, in words the negation marks may miss ("rules out any exemption", "zero exemptions")
+_DENIED = re.compile(
+    r"\b(no|not|never|zero|none|rules? out|ruled out|without|excluded|unavailable|nor)\b"
+    r"|不|无|没有|禁止|严禁|不得|杜绝",
+    re.I,
+)
+
+
 _SOFTENERS = re.compile(
     r"原则上|一般(情况下|来说|而言)?(?=[须要应都会])|通常|尽量|尽可能|如无特殊情况|无特殊情况下|视情况|大体上|基本上"
     r"|\b(in principle|as a (general )?rule|generally|normally|usually|typically|ideally|where(ver)? possible"
@@ -230,7 +238,18 @@ def grade_condition(ctx, part):
     by_in_source = by is not None and (
         not cited or any(by in c.entity_ids() for c in ctx.source.clauses if c.line in cited)
     )
+    prev: list[Clause] = []
     for sent in ctx.doc.sentences().values():
+        # "…once the ward nurse in charge has signed the booking form. The one exception is same-day discharges":
+        # the sentence right after the requirement, in its paragraph, goes on about that rule
+        follows = (
+            bool(prev)
+            and prev[-1].line == sent[0].line
+            and any(o.event(requires) for o in prev)
+            and not any(o.has("negation") or o.has("exclude") for o in sent)
+            and not _DENIED.search(ctx.doc.sentence_text(sent[0].sentence))
+        )
+        prev = sent
         if not _anchored(ctx, part, sent):
             continue
         for c in sent:
@@ -245,7 +264,7 @@ def grade_condition(ctx, part):
                         and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
                     ) and not _permitted(ctx, c, m):
                         negative_half.append(c)
-                    elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents:
+                    elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents or follows:
                         g.add("distorted", "the negation is dropped", c, m.text)
             reversed_ = _reversed(ctx, part, c, sent) or _permitted_action(ctx, part, c, sent)
             if reversed_:
@@ -297,7 +316,11 @@ def grade_condition(ctx, part):
             own = {v.get("event"), requires, *never}
             if (
                 w
-                and any(m.id in own for o in sent for m in o.events) | any(by in o.entity_ids() for o in sent)
+                and (
+                    any(m.id in own for o in sent for m in o.events)
+                    or any(by in o.entity_ids() for o in sent)
+                    or follows  # "…has confirmed them. The one exception is waivers under EUR 5."
+                )
                 # an exception to this condition names its action, its requirement or who must act; "late bids
                 # may be accepted in exceptional circumstances" is another rule (an unsupported addition)
                 and not _source_has_exception(ctx)

@@ -270,8 +270,9 @@ class Context:
             return 0
         if not re.search(r"\b" + re.escape(stem), self.source.text, re.I):
             return 0
-        pattern = re.compile(rf"\b{re.escape(stem)}s?\b", re.I)
-        return sum(1 for aliases in self.facts.entities.values() if any(pattern.search(a) for a in aliases))
+        # "Lot A", "Lot B" (the noun and a name), "the Riverside route" (the noun as the head); not "kiosk logs"
+        named = re.compile(rf"(?i:{re.escape(stem)}s?)\s+[A-Z0-9]\w{{0,3}}|(?i:.*\b{re.escape(stem)}s?)")
+        return sum(1 for aliases in self.facts.entities.values() if any(named.fullmatch(a) for a in aliases))
 
     def in_source(self, v: Value) -> bool:
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:

@@ -44,6 +44,12 @@ _LENGTH_BEFORE = re.compile(
 )
 
 
+# a date the period would change to: "extend the works by three weeks into September", "延期至9月"
+_EXTENDED_TO = re.compile(
+    r"\b(extend\w*|extension|prolong\w*|postpone\w*|push(ed)? back|delay\w*)\b[^.;]{0,50}$"
+    r"|(延长|延期|推迟|顺延)[^。；]{0,20}$",
+    re.I,
+)
 # what the work saves or brings in, before its amount: an outcome (an addition when invented), not the amount
 _YIELD_BEFORE = re.compile(
     r"(节约|节省|省下|省去|带来|产生|创造|增收|收益|回报|效益)[^，。；]{0,14}$"
@@ -108,6 +114,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "The board must decide by 31 August 2026 for the pilot to start": a deadline, not an end
         elif _before_change(ctx, c, v) or ctx.owned_by_other(part, c, v):
             continue
+        elif _EXTENDED_TO.search(ctx.doc.text[c.start : v.start]) and ctx.in_source(v):
+            continue  # "the request to extend the works by three weeks into September": the change the material reports
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     swapped = _swapped(ctx, part, start, end)

@@ -59,7 +59,7 @@ _EN = {
     "done_verb": r"\b(completed|finished|signed|started|begun|began|launched|installed|deployed|delivered|trained|hired"
     r"|purchased|ordered|passed|opened|rolled out|held|conducted|carried out|approved|went live|set up|built"
     r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
-    r"|secured|obtained|cleared|finali[sz]ed|concluded|done)\b",
+    r"|secured|obtained|cleared|finali[sz]ed|concluded|done|took place|was held|were held|happened)\b",
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
     r"|decided to|agreed to|resolved to)\b",
@@ -76,6 +76,7 @@ _EN = {
     r"|\b(first|beforehand|in advance)(?=[\s*_)]*[.;:!]?[\s*_)]*$)",
     "cond_context": r"\b(once|after|before|until|when|if|unless|upon|pending|depend(s|ing)? on|following|as soon as)\b",
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
+    r"|the (one|only|single) exceptions? (is|are)|(an|one) exception (is|applies|can be made)"
     r"|unless|other than|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases"
     r"|in an emergency|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
@@ -173,6 +174,9 @@ _STATUS_EN = [
         "approved",
         r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
         r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)"
+        # "the Committee agreed Hollins & Pike's request", "agreed the extension"
+        r"|agreed (the |its |their |an? |[A-Z][\w&]*(?: [&A-Z][\w&]*){0,3}['’]s )?"
+        r"(request|application|proposal|extension)"
         r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
         r"|approval (was|has been|is) (granted|given|obtained|secured))\b",

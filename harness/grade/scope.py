@@ -20,6 +20,8 @@ _LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expan
 _BEYOND = re.compile(
     r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
     r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*"
+    r"|\b(follow-?on|future|later|subsequent|another|new) (contract|tender|project|scheme|programme|phase)\b"
+    r"|后续合同|另一合同"
     r"|明年|来年|将来|日后|今后|下一?(个)?(学年|年度|学期|财年)|\bnext (school |academic |financial )?(year|term)\b"
     r"|\blater on\b|\bin (the )?future\b",
     re.I,

@@ -797,7 +797,7 @@ class Finder:
         installation", "由集团信息中心负责"): an invented owner, department or contact."""
         if self._flagged(c) or id(c) in self.skip:
             return
-        party = self._label_duty(c)
+        party = self._label_duty(c) or self._second_duty(c)
         if party:
             self.add("owner", party, c)
             return
@@ -858,6 +858,35 @@ class Finder:
         if any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
             return None
         return label.text.strip(" -*•")
+
+    def _second_duty(self, c: Clause) -> str | None:
+        """The doer of a second verb ("The procurement unit sent the notice on 25 May 2027 and reviews Coastline's
+        monthly punctuality reports"): the sentence's subject, checked with the second act's thing."""
+        if self.doc.lang != "en":
+            return None
+        start = self._sentence_start(c)
+        sentence = self.doc.sentence_text(c.sentence)
+        mentions = sorted(
+            (x for o in self.body if o.sentence == c.sentence for x in (*o.entities, *o.events)), key=lambda x: x.start
+        )
+        ents = sorted((x for o in self.body if o.sentence == c.sentence for x in o.entities), key=lambda x: x.start)
+        first = ents[0] if ents else None
+        if first is None or not re.fullmatch(r"[-*•\s]*(?:the |a |an |our )?", sentence[: first.start - start], re.I):
+            return None
+        agents = {first.id}
+        for m in re.finditer(r"\band (?:also )?(?:will )?([a-z]+)\b", sentence):
+            if not (c.start <= start + m.start() < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):
+                continue
+            objects = [  # "reviews Coastline's monthly punctuality reports": the head, not the possessor
+                x.id
+                for x in mentions
+                if x.start >= start + m.end()
+                and x.id not in agents
+                and not re.match(r"['’]s\b", self.doc.text[x.end : x.end + 2])
+            ][:1]
+            if objects and not any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
+                return sentence[: first.end - start].strip(" -*•")
+        return None
 
     def _misbound(self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern) -> bool:
         """A party the material names, made the doer of an act the material gives to another party or to nobody
@@ -1148,7 +1177,9 @@ _META = re.compile(
     re.I,
 )
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
-_BARE_DONE = re.compile(r"\b(signed|passed|went live|began|started|launched|installed|completed|finished)\b", re.I)
+_BARE_DONE = re.compile(
+    r"\b(signed|passed|went live|began|started|launched|installed|completed|finished|took place|happened)\b", re.I
+)
 
 
 def _done_verbs(lex, c: Clause):
@@ -1235,10 +1266,12 @@ _AGENT = {
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
             r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
-            r" (?:(?:will |is to |are to |has |have |had )?(?:carried out|carry out|carries out|took over|take over"
+            r" (?:also |then |later |already |subsequently )?"
+            r"(?:(?:will |is to |are to |has |have |had )?(?:carried out|carry out|carries out|took over|take over"
             r"|takes over|taken over)|led|leads|organi[sz]ed|organi[sz]es|ran|conducted|conducts|performed|performs"
             r"|handled|handles|summari[sz]ed|summari[sz]es|will summari[sz]e|manages|managed|arranges|arranged"
-            r"|reviews|reviewed|builds|built|hosts|hosted|oversees|oversaw|collects|collected)\b",
+            r"|reviews|reviewed|builds|built|hosts|hosted|oversees|oversaw|collects|collected|held|holds"
+            r"|sets up|set up)\b",
             re.I,
         ),
     ),
@@ -1247,8 +1280,8 @@ _AGENT = {
 _DUTY_VERB = re.compile(
     r"(manag|arrang|review|build|host|overse|collect|handl|lead|run|organi[sz]|conduct|perform|confirm|approv"
     r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
-    r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track)"
-    r"(e|es|s|ies|y)?",
+    r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
+    r"|set)(e|es|s|ies|y)?",
 )
 _PASSIVE_AGENT = {_AGENT["en"][0], _AGENT["zh"][0]}  # "organised by X", "由X牵头": the act comes before the doer
 

@@ -98,8 +98,10 @@ _EN_NUM = {
     "dozen": 12,
 }
 _EN_COUNTS = (
-    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-    r"|eighteen|twenty|thirty|forty|fifty|dozen|single"
+    # "forty-six" first: a compound is one number, not its last word
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|single"
 )  # "both X" is read apart (a conjunction or 2)
 _EN_WORDS = r"a couple of|couple of|an|a|" + _EN_COUNTS
 _MULT = {
@@ -287,7 +289,8 @@ _DATE_PATTERNS = [
             r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?"
         ),
     ),
-    ("iso", re.compile(r"(?<![\d.])(\d{4})\s*[-/.]\s*(\d{1,2})(?:\s*[-/.]\s*(\d{1,2}))?(?![\d%])")),
+    # "2026-11", "2026 / 3 / 1"; a hyphen between spaces is a range ("14 September 2026 - 11 December 2026")
+    ("iso", re.compile(r"(?<![\d.])(\d{4})(?:\s*[/.]\s*|-)(\d{1,2})(?:(?:\s*[/.]\s*|-)(\d{1,2}))?(?![\d%])")),
     ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
     ("my_num", re.compile(r"(?<![\d/.])(?:(early|mid|late)\s+)?(\d{1,2})/(\d{4})(?![\d/])")),
     ("ymd_cn", re.compile(r"(\d{4})\s*年\s*(\d{1,2})/(\d{1,2})(?![\d/])")),
@@ -341,7 +344,7 @@ _COUNT_PATTERNS = [
         r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
     ),
     re.compile(
-        r"(?<![\w.,])("
+        r"(?<![\w.,-])("
         + _NUM
         + r"|\b(?:"
         + _EN_COUNTS
@@ -425,6 +428,8 @@ def number(s: str) -> float:
     n = cn_number(s)
     if n is not None:
         return n
+    if re.fullmatch(r"[a-z]+-[a-z]+", s.lower()) and all(w in _EN_NUM for w in s.lower().split("-")):
+        return _word_number(s)  # "forty-six"
     return float(_EN_NUM.get(s.lower().replace("a couple of", "couple of"), float("nan")))
 
 
