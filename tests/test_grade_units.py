@@ -319,3 +319,35 @@ def test_an_invented_completion_an_owner_of_a_second_verb_and_an_exception_after
     r = grade_text("The tender covers only Lot A and Lot B. The airport express route will be served under a "
                    "follow-on contract in 2028.", CASE_C)
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]
+
+
+def test_an_amount_for_a_list_that_goes_on_and_a_conditional_approval_in_other_words():
+    """heldout19: the cap's list continues in the sentence's next clauses; 'approval (Jan. 12, 2027) is conditional
+    on', 'depends on'; an exclusion led by 'leaving out'."""
+    for text, grade in (
+        ("The total budget is capped at USD 7.2 million and covers the buses, the chargers, delivery and driver "
+         "training.", "correct"),
+        ("The budget is capped at USD 7.2 million for the buses, while the chargers are budgeted separately.",
+         "distorted"),
+    ):
+        assert grade_text(text, CASE_C)["facts"]["F03"]["grade"] == grade, text
+    for text in ("Council approval (Jan. 12, 2027) is conditional on the state clean-transport grant.",
+                 "The council's approval of 12 January 2027 depends on the state clean-transport grant."):
+        assert grade_text(text, CASE_C)["facts"]["F04"]["grade"] == "correct", text
+    r = grade_text("The tender is limited to two lots, the buses and the overnight chargers, leaving out both the "
+                   "withdrawn workshop upgrade (Lot C) and the airport express route.", CASE_C)
+    assert r["facts"]["F05"]["grade"] != "distorted"
+
+
+def test_heldout20_colloquial_consent_modified_counts_and_english_words_in_a_chinese_brief():
+    bikes = Path(__file__).parent / "heldout20" / "samples" / "bike_share_n"
+    assert [(v.kind, v.value) for v in find_values("两个区加起来要投3200辆新的智能锁自行车")][-1] == ("count", 3200.0)
+    r = grade_text("两区共投放3200辆新型智能锁自行车。", bikes)
+    assert r["facts"]["F03"]["grade"] == "correct" and r["unsupported"] == []
+    r = grade_text("市政府常务会议1月18日是原则上点了头的，不过有个前提：得市财政局把资金来源确认下来。", bikes)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    assert grade_text("预算申请投资委员会已经点头了。", CASE_A)["facts"]["F04"]["grade"] == "distorted"
+    assert _added("班次建议得仓库主管点头认可才算数。", CASE_A) == []  # the consent a rule asks for
+    r = grade_text("只覆盖滨江区、云台区；青石区和电动助力自行车 not included。", bikes)
+    assert r["facts"]["F02"]["grade"] == "correct"
+    assert _added("- 仓库主管：负责汇总试用记录", CASE_A)  # the project team summarises the records

@@ -327,6 +327,17 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[st
     named = {m.id for m in c.entities} - {subject}  # its own words, not a label's carried over
     if not named:
         return None
+    # "…capped at USD 7.2 million and covers the buses, the chargers, delivery and driver training": the list goes
+    # on in the sentence's next clauses
+    # on in the sentence's next clauses, up to one that sets a thing apart ("while the chargers are budgeted
+    # separately")
+    own = set(named)
+    for o in (o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start > c.start):
+        if _SEPARATELY.search(o.text) or o.has("negation") or o.has("exclude") or o.values:
+            break
+        if re.match(r"\W*(while|whereas|but|however|although|而|但|不过)\b", o.text, re.I):
+            break
+        named |= {m.id for m in o.entities} - {subject}
     for sc in ctx.source.clauses:
         if not any(v.kind in kinds and same_number(float(v.value), want) for v in sc.values):
             continue
@@ -335,8 +346,8 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[st
             if m1.id == m2.id or not _COORDINATOR.match(ctx.source.text[m1.end : m2.start] + " "):
                 continue
             pair = {m1.id, m2.id}
-            if len(pair & named) == 1:
-                return next(m.text for m in c.entities if m.id in pair & named)
+            if len(pair & named) == 1 and pair & own:
+                return next(m.text for m in c.entities if m.id in pair & own)
     return None
 
 

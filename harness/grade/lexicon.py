@@ -37,6 +37,8 @@ _ZH = {
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
     "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
+    # English words in a Chinese brief ("青石区和电动助力自行车 not included")
+    r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启",
@@ -107,7 +109,7 @@ _EN = {
 _STATUS_ZH = [
     (
         "conditional",
-        r"原则上?(同意|批准|通过|获批)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
+        r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
         r"|(附带|附加|附有|带有|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
@@ -133,7 +135,9 @@ _STATUS_ZH = [
     ),
     (
         "approved",
-        r"资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
+        # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
+        r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
+        r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
         r"已于[^，。；未不]{0,16}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
@@ -147,10 +151,12 @@ _STATUS_EN = [
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
-        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light)\b[^.;]{0,90}\b(subject to"
+        # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
+        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light)\b"
+        r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         r"|on (the |one |a |two |\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
         r"|with (one|a|two|\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
-        r"|hinges? on"
+        r"|hinges? on|depends? (up)?on|dependent (up)?on"
         r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",
     ),

@@ -112,7 +112,10 @@ def _excluding(
             first = min((m.start for m in o.entities), default=o.end)
             lead = ctx.doc.text[o.start : first] if o.entities else ctx.doc.text[o.start : c.start]
             leads = not o.entities or re.search(
-                r"\b(not|no|neither|nor|except|excluding|without)\b|[:：]\s*$", lead, re.I
+                r"\b(not|no|neither|nor|except|excluding|without|leaving out|leave out|left out|other than)\b"
+                r"|[:：]\s*$",
+                lead,
+                re.I,
             )
             if leads and (o.has("exclude") or o.has("negation")):
                 return True

@@ -842,15 +842,21 @@ class Finder:
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
         logs"): the labelled party does each act after its label; one the material never names the party with
         is an invented owner. The party's name, else None."""
-        if self.doc.lang != "en" or not c.label_text:
+        if not c.label_text:
             return None
         label = next(
             (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start and o.entities),
             None,
         )
-        duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
-        if label is None or duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
+        if label is None:
             return None
+        if self.doc.lang == "zh":  # "仓库主管：负责汇总试用记录"
+            if not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接)", c.text):
+                return None
+        else:
+            duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
+            if duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
+                return None
         agents = {m.id for m in label.entities}
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if not objects:

@@ -677,8 +677,14 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 tail = m.group(4) or ""
                 # the noun after the classifier stops at a conjunction ("18600只并配套…", "46台和…")
                 cut = len(tail) - len(re.split(r"[并和及与或而且、]", tail)[0])
+                modified = not cut and re.match(r"(新型|新的|新|全新|旧的|旧|智能|电动)", tail)
+                if modified:
+                    # "3200辆新型智能锁自行车", "3200辆新的智能锁自行车": modifiers first, the counted noun further on
+                    head = re.match(r"[\u4e00-\u9fff]{0,8}", text[m.end() :])
+                    tail += head.group(0) if head else ""
                 end, shown = end - cut, shown[: len(shown) - cut]
-                noun = m.group(3) + tail[: len(tail) - cut].split("的")[0]
+                kept = tail[: len(tail) - cut]
+                noun = m.group(3) + (kept.rsplit("的", 1)[-1] if modified else kept.split("的")[0])
                 n = number(m.group(1)) * {"万": 1e4, "亿": 1e8}.get(m.group(2) or "", 1.0)
             else:
                 noun, n = m.group(2).lower(), number(m.group(1))
