@@ -56,7 +56,7 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout19": {"recall": 0.80},
           # heldout20, the newest, below the target on additions (a ratchet): owners in a Chinese "单位：负责…" list
           # whose act names no declared thing, invented completions of acts the material plans ("旧车回收将于…启动")
-          "heldout20": {"recall": 0.78}}
+          "heldout20": {"recall": 0.82}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion

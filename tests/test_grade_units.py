@@ -351,3 +351,11 @@ def test_heldout20_colloquial_consent_modified_counts_and_english_words_in_a_chi
     r = grade_text("只覆盖滨江区、云台区；青石区和电动助力自行车 not included。", bikes)
     assert r["facts"]["F02"]["grade"] == "correct"
     assert _added("- 仓库主管：负责汇总试用记录", CASE_A)  # the project team summarises the records
+
+
+def test_a_start_given_another_date_a_status_in_parentheses_and_a_duty_nobody_else_has():
+    assert _added("Installation of the overnight chargers starts on 3 March 2027.", CASE_C)  # the bid deadline
+    assert _added("Bids must be submitted by 3 March 2027.", CASE_C) == []
+    assert _added("- Bidders: submit bids by the deadline with a valid battery safety certificate.", CASE_C) == []
+    r = grade_text("- Project team: floor surveys at both branches (completed as of 20 August 2026)", CASE_B)
+    assert r["facts"]["F05"]["grade"] == "correct"

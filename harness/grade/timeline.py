@@ -82,6 +82,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 .startswith("|")
                 else ""
             )
+            if not row:
+                # "floor surveys at both branches (completed as of 20 August 2026)": a parenthesis right after the
+                # clause says its state
+                nxt = re.match(r"\s*[(（]([^()（）]{1,60})[)）]", ctx.doc.text[c.end : c.end + 64])
+                row = nxt.group(1) if nxt else ""
             mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
             said = _modality_conflict(want, mod)
             if said:

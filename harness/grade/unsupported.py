@@ -863,6 +863,11 @@ class Finder:
             return None
         if any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
             return None
+        # the material gives the act to someone or something else ("the project team will summarise the kiosk
+        # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
+        own = {m.id for m in (*c.entities, *c.events)}
+        if not any(objects[0] in ids and ids - {objects[0]} - agents - own for ids in self.source_sentence_ids):
+            return None
         return label.text.strip(" -*•")
 
     def _second_duty(self, c: Clause) -> str | None:
@@ -1061,7 +1066,10 @@ _DEADLINE_ACT_AFTER = re.compile(
 )
 _DEADLINE_ACT_BEFORE = re.compile(
     r"\b(paid|lodged|submitted|signed|delivered|provided|returned|filed|posted|completed|finished|done)\s+"
-    r"(by|before|no later than)\s*$",
+    r"(by|before|no later than)\s*$"
+    # "installation of the overnight chargers starts on 3 March 2027": the start of an act on a thing
+    r"|\b(starts?|begins?|began|commences?|kicks? off|will (start|begin|commence)|(is|are) due to (start|begin))"
+    r"\s+(on|in|from)\s*$",
     re.I,
 )
 _EXPAND = re.compile(
