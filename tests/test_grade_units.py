@@ -359,3 +359,13 @@ def test_a_start_given_another_date_a_status_in_parentheses_and_a_duty_nobody_el
     assert _added("- Bidders: submit bids by the deadline with a valid battery safety certificate.", CASE_C) == []
     r = grade_text("- Project team: floor surveys at both branches (completed as of 20 August 2026)", CASE_B)
     assert r["facts"]["F05"]["grade"] == "correct"
+
+
+def test_the_decision_the_material_reports_said_again_is_no_progress():
+    bridge = Path(__file__).parent / "heldout19" / "samples" / "bridge_repair_m"
+    text = ("The contractor's request for three more weeks into September was refused by the Highways and Transport "
+            "Committee on 20 May 2027.")
+    r = grade_text(text, bridge)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
+    r = grade_text(text.replace("was refused", "was approved"), bridge)
+    assert r["facts"]["F05"]["grade"] == "distorted"

@@ -234,7 +234,14 @@ class Finder:
             m.id
             for m in c.events
             if (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
-            or (m.start >= v.end and m.start - v.end <= reach and not re.search(r"[·|•;；]", text[v.end : m.start]))
+            or (
+                m.start >= v.end
+                and m.start - v.end <= reach
+                and not re.search(r"[·|•;；]", text[v.end : m.start])
+                # "the request for three more weeks into September was refused": the date ends the subject's
+                # phrase, the act after it is the main verb's
+                and not re.match(r"\s+(was|were|is|are|has been|have been|had been)\b", text[v.end : m.start])
+            )
         }
         if not mine:
             # "须于2027年6月10日前缴纳履约保证金", "the bond must be lodged by 10 June 2027": a deadline for an act on a
@@ -316,7 +323,15 @@ class Finder:
             # "Neither branch has gone live": the subject's quantifier negates the report
             and not re.match(r"\W*(neither|no|none of|nobody|nothing)\b", c.text, re.I)
         ]
+        restated_decision = (
+            c.status is not None
+            and c.status[0] in ("approved", "rejected")
+            and c.status[0] in self.source_status
+            and all(self.ctx.in_source(v) for v in c.values)
+        )
         for m in declared:
+            if restated_decision and m.id in self.ctx.status_events:
+                continue  # "was refused on 20 May 2027 by the Committee": the decision the material reports
             if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
                 return
@@ -392,11 +407,13 @@ class Finder:
                 continue
             if (
                 c.status
-                and c.status[0] == "approved"
-                and "approved" in self.source_status
+                and c.status[0] in ("approved", "rejected")
+                and c.status[0] in self.source_status
                 and all(self.ctx.in_source(v) for v in c.values)
             ):
-                continue  # "市交警支队在2026年8月12日已经批下来了": the approval the material reports, said again
+                # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision
+                # the material reports, said again
+                continue
             if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
                 self.ctx.in_source(v) for v in c.values
             ):
