@@ -260,9 +260,11 @@ _DELTA_AFTER = re.compile(
     r"|\s*(的)?(增幅|涨幅|降幅|差额)",
     re.I,
 )
+# the classifiers a Chinese price per unit is counted in ("每辆", "每只")
+_PER_ZH = "辆台个件套名人位次份项只张户座"
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
-    r"|\s*(每|一)(辆|台|个|件|套|名|人|位|次|份|项|只|张|户|座)",
+    r"|\s*(每|一)([" + _PER_ZH + r"])",
     re.I,
 )
 
@@ -272,8 +274,8 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
     None when the amount at ``text[start:end]`` is not given per unit. Two rates count different things when their
     sets share nothing."""
     before, after = text[max(start - 40, 0) : start], text[end : end + 40]
-    zh = re.search(r"每(?:[\u4e00-\u9fff]{0,4}?)?([辆台个件套名人位次份项只张户座])[^，。；]{0,6}$", before)
-    zh = zh or re.match(r"\s*/?\s*每?([辆台个件套名人位次份项只张户座])", after)
+    zh = re.search(r"每(?:[\u4e00-\u9fff]{0,4}?)?([" + _PER_ZH + r"])[^，。；]{0,6}$", before)
+    zh = zh or re.match(r"\s*/?\s*每?([" + _PER_ZH + r"])", after)
     if zh:
         return frozenset({zh.group(1)})
     en = re.match(
@@ -289,7 +291,7 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
 
 
 _RATE_BEFORE = re.compile(
-    r"(每(辆|台|个|件|套|名|人|位|次|份|项|只|张|户|座)|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
+    r"(每[" + _PER_ZH + r"]|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     r"|\b(each|every|per|a single|one) [a-z]+ (costs?|is|comes to|at|of)\s+(about |around |roughly )?$",
     re.I,
@@ -328,7 +330,6 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[st
     if not named:
         return None
     # "…capped at USD 7.2 million and covers the buses, the chargers, delivery and driver training": the list goes
-    # on in the sentence's next clauses
     # on in the sentence's next clauses, up to one that sets a thing apart ("while the chargers are budgeted
     # separately")
     own = set(named)

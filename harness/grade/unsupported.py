@@ -105,7 +105,7 @@ class Finder:
             for x in (*c.entities, *c.events):
                 cut = src.text.count(";", 0, x.start) + src.text.count("；", 0, x.start)
                 segments.setdefault((c.sentence, cut), set()).add(x.id)
-        self.source_sentence_ids = list(segments.values())
+        self.source_segment_ids = list(segments.values())
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
 
@@ -218,12 +218,18 @@ class Finder:
         ):
             return False
         mine = c.entity_ids() | {m.id for m in c.events}
-        holders = []
-        for s in self.source.clauses:
-            if any(sv.kind == "amount" and same_number(sv.value, v.value) for sv in s.values):
-                sent = [o for o in self.source.clauses if o.sentence == s.sentence]
-                holders.append({m.id for o in sent for m in o.entities} | {m.id for o in sent for m in o.events})
+        holders = self._holders(lambda sv: sv.kind == "amount" and same_number(sv.value, v.value))
         return bool(holders) and all(h and not (h & mine) for h in holders)
+
+    def _holders(self, holds) -> list[set[str]]:
+        """The things and acts of each source sentence, once per value in it that ``holds``."""
+        out = []
+        for s in self.source.clauses:
+            for sv in s.values:
+                if holds(sv):
+                    sent = [o for o in self.source.clauses if o.sentence == s.sentence]
+                    out.append({m.id for o in sent for m in (*o.entities, *o.events)})
+        return out
 
     def _date_elsewhere(self, c: Clause, v) -> bool:
         # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
@@ -267,12 +273,7 @@ class Finder:
             # "the supply contract is to be signed in April": the act between them is what the date is given to
             and not any(e.end <= m.start < v.start for m in c.events)
         }
-        holders = []
-        for s in self.source.clauses:
-            for sv in s.values:
-                if sv.kind == "date" and self.ctx.in_source_value(v, sv):
-                    sent = [o for o in self.source.clauses if o.sentence == s.sentence]
-                    holders.append({m.id for o in sent for m in o.entities} | {m.id for o in sent for m in o.events})
+        holders = self._holders(lambda sv: sv.kind == "date" and self.ctx.in_source_value(v, sv))
         return bool(holders) and all(not (h & mine) for h in holders)
 
     def status(self, c: Clause) -> None:
@@ -323,6 +324,8 @@ class Finder:
             # "Neither branch has gone live": the subject's quantifier negates the report
             and not re.match(r"\W*(neither|no|none of|nobody|nothing)\b", c.text, re.I)
         ]
+        # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision the
+        # material reports, said again, is no progress of its own
         restated_decision = (
             c.status is not None
             and c.status[0] in ("approved", "rejected")
@@ -331,7 +334,7 @@ class Finder:
         )
         for m in declared:
             if restated_decision and m.id in self.ctx.status_events:
-                continue  # "was refused on 20 May 2027 by the Committee": the decision the material reports
+                continue
             if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
                 return
@@ -405,15 +408,8 @@ class Finder:
                 continue  # "已经发生的事情": a modifier, not a report of progress
             if self._material_act(word, c):
                 continue
-            if (
-                c.status
-                and c.status[0] in ("approved", "rejected")
-                and c.status[0] in self.source_status
-                and all(self.ctx.in_source(v) for v in c.values)
-            ):
-                # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision
-                # the material reports, said again
-                continue
+            if restated_decision:
+                continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
             if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
                 self.ctx.in_source(v) for v in c.values
             ):
@@ -878,12 +874,12 @@ class Finder:
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if not objects:
             return None
-        if any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
+        if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
         # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
         own = {m.id for m in (*c.entities, *c.events)}
-        if not any(objects[0] in ids and ids - {objects[0]} - agents - own for ids in self.source_sentence_ids):
+        if not any(objects[0] in ids and ids - {objects[0]} - agents - own for ids in self.source_segment_ids):
             return None
         return label.text.strip(" -*•")
 
@@ -912,7 +908,7 @@ class Finder:
                 and x.id not in agents
                 and not re.match(r"['’]s\b", self.doc.text[x.end : x.end + 2])
             ][:1]
-            if objects and not any(agents & ids and objects[0] in ids for ids in self.source_sentence_ids):
+            if objects and not any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
                 return sentence[: first.end - start].strip(" -*•")
         return None
 
@@ -939,7 +935,7 @@ class Finder:
             objects = after
         if not objects:
             return False
-        for ids in self.source_sentence_ids:
+        for ids in self.source_segment_ids:
             if agents & ids and objects[0] in ids:
                 return False
         return True
