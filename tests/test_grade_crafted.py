@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout20: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout22: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -23,7 +23,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout6", "heldout7", "heldout8", "heldout9",
                                                          "heldout10", "heldout11", "heldout12", "heldout13",
                                                          "heldout14", "heldout15", "heldout16",
-                                                         "heldout17", "heldout18", "heldout19", "heldout20"))
+                                                         "heldout17", "heldout18", "heldout19", "heldout20",
+                                                         "heldout21", "heldout22"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -50,13 +51,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout14": {"agreement": 0.965, "false_alarm": 0.075, "completeness": 0.985},
           # heldout17: its false alarms restate the material's owners in other words
           "heldout17": {"false_alarm": 0.075},
-          # heldout19, the newest, below the target on additions (a ratchet): a material sum given to another
-          # cost under the cap's words ("traffic management costs are capped at GBP 67,500"), an invented act of
-          # a named party on a thing the material never names ("checks the riverbank for otter holts")
-          "heldout19": {"recall": 0.80},
-          # heldout20, the newest, below the target on additions (a ratchet): owners in a Chinese "单位：负责…" list
-          # whose act names no declared thing, invented completions of acts the material plans ("旧车回收将于…启动")
-          "heldout20": {"recall": 0.82}}
+          # heldout19, below the target on additions (a ratchet): a material sum given to another cost under the
+          # cap's words ("traffic management costs are capped at GBP 67,500"), a second act of the sentence's subject
+          # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
+          "heldout19": {"recall": 0.84}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -104,7 +102,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # with fc0d6b3: 0.948, 0 of 27, 17/26, 3/43, 1.000.
 # heldout20 (55 answers, cases A, B, the procurement notice and bike_share_n, a Chinese public bicycle upgrade its
 # author brought: 1.35亿元 cap, 3200辆, approved in principle on the condition of a confirmed funding source, owners
-# per action, one English answer) measured untouched with 706331a: 0.966, 0 of 24, 20/28, 3/43, 1.000.
+# per action, one English answer) measured untouched with 706331a: 0.966, 0 of 24, 20/28, 3/43, 1.000; it now
+# meets every target.
+# heldout21 (55 answers, cases A, B, the procurement notice and ferry_ticketing_o, an English ferry ticketing
+# contract its author brought: a board approval subject to a council's consent, "two dozen" gates, a sign-off by a
+# named officer, owners per action) measured untouched with 84dc3e1: 0.927, 1 of 24, 30/34, 0/43, 1.000; it now
+# meets every target.
+# heldout22 (55 answers, cases A, B, the procurement notice and waste_sorting_p, a Chinese waste sorting station
+# upgrade its author brought: a funding approval with one condition, 186个站点, owners per action) measured untouched
+# with 84dc3e1: 0.982, 0 of 29, 33/36, 4/43, 0.997; it now meets every target.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

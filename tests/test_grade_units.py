@@ -369,3 +369,41 @@ def test_the_decision_the_material_reports_said_again_is_no_progress():
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
     r = grade_text(text.replace("was refused", "was approved"), bridge)
     assert r["facts"]["F05"]["grade"] == "distorted"
+
+
+def test_heldout21_22_acts_given_by_their_words_conditional_only_and_another_partys_pending():
+    here = Path(__file__).parent
+    bridge = here / "heldout19" / "samples" / "bridge_repair_m"
+    ferry = here / "heldout21" / "samples" / "ferry_ticketing_o"
+    bikes = here / "heldout20" / "samples" / "bike_share_n"
+    # an act on things no fact declares, given by the material to another of its parties
+    assert _added("Before deck work starts, the communications officer checks the riverbank for otter holts.", bridge)
+    assert _added("Before deck work starts, the county ecologist checks the riverbank for otter holts.", bridge) == []
+    assert _added("- 澜行出行：负责站点周边停放秩序巡查", bikes)
+    assert _added("- 城市管理局：负责站点周边的停放秩序巡查", bikes) == []
+    # 'only' that opens a condition does not bound the scope
+    r = grade_text("The board's approval holds only if the town council grants consent for the Penmorrow Quay gates.",
+                   ferry)
+    assert r["facts"]["F02"]["grade"] != "distorted"
+    # the material's own sentence about the council's pending consent is not the approval's status
+    approved = ("On 9 March 2027 the Harbour Board approved the award subject to the town council granting "
+                "listed-building consent for the Penmorrow Quay gates.")
+    for after in (" The council has not yet decided.", " Not yet decided.", " No decision from the council yet."):
+        assert grade_text(approved + after, ferry)["facts"]["F05"]["grade"] == "correct", after
+    assert grade_text("The contract award has not yet been approved.", ferry)["facts"]["F05"]["grade"] == "distorted"
+    assert grade_text("The Harbour Board said yes on 9 March 2027, but with a string attached: the council must "
+                      "grant listed-building consent.", ferry)["facts"]["F05"]["grade"] == "correct"
+    # the requirement given to another party of the material
+    rule = "No new gate may be opened to passengers until {} has signed off the emergency-exit test, with no exception."
+    assert grade_text(rule.format("Skerry Line"), ferry)["facts"]["F07"]["grade"] == "distorted"
+    assert grade_text(rule.format("the harbour safety officer"), ferry)["facts"]["F07"]["grade"] == "correct"
+    # a place that names where another thing is removed stays in the scope
+    r = grade_text("The project covers only Penmorrow Quay and Saltings Point; the Gull Island landing stage (which "
+                   "keeps its booth) and the freight check-in lanes are excluded. The old kiosks at Penmorrow Quay "
+                   "are to be removed in February 2028.", ferry)
+    assert r["facts"]["F02"]["grade"] == "correct"
+    assert [(v.kind, v.value) for v in find_values("two dozen new ticket gates")] == [("count", 24.0)]
+    # a completion of an act the material only plans after the approval
+    assert _added("数据接口开发已经启动。", CASE_A)
+    assert _added("数据接口开发将在审批通过后启动。", CASE_A) == []
+    assert _added("Driver training has already been scheduled.", CASE_C)

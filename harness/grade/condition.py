@@ -225,6 +225,22 @@ def _source_has_exception(ctx) -> bool:
     return any(c.has("exception") for c in ctx.source.clauses)
 
 
+def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
+    """Who the answer makes act on the requirement ("until Skerry Line has signed off the exit test", "须经澜行出行
+    验收"), when that is another named party than the one the material names: the party's words, else None."""
+    ents = [e for e in c.entities if e.id not in (by, part.subject)]
+    text = ctx.doc.text
+    gap = r"\s*(?:has|have|had|will|must|shall|first|also|formally|\s)*$" if ctx.lex.lang == "en" else r"[先已须需]?$"
+    before = [e for e in ents if e.end <= m.start and re.fullmatch(gap, text[e.end : m.start], re.I)]
+    after = [  # "signed off by Skerry Line", "由澜行出行验收"
+        e for e in ents if e.start >= m.end and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
+    ]
+    if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40):
+        return None
+    hit = (before or after)[:1]
+    return hit[0].text if hit else None
+
+
 def grade_condition(ctx, part):
     from harness.grade.context import PartGrade
 
@@ -278,7 +294,17 @@ def grade_condition(ctx, part):
             )
             # "- Battery safety certificate: required": the requirement named by a label, its condition word after it
             worded = c.is_label and any(o.start > c.start and (o.has("condition") or o.has("negation")) for o in sent)
-            if req and by_ok:
+            other = (
+                _other_doer(ctx, part, c, req[0], by)
+                if req
+                and by_in_source
+                # this rule's requirement: the sentence names the rule's action or its subject
+                and any(o.event(v["event"]) or part.subject in o.entity_ids() for o in sent)
+                else None
+            )
+            if other:
+                g.add("distorted", "the requirement is given to another party", c, other)
+            elif req and by_ok:
                 action = {v.get("event")}
                 without = re.search(r"未经|不经|\bwithout\b", c.text, re.I)  # "未经确认的建议，不得…" restricts
                 if (

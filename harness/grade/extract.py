@@ -295,7 +295,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue  # "讨论个案时也应先征得相关人员同意": the consent a rule asks for, not a decision
             if name == "approved" and re.search(
                 r"\b(subject to|on (the )?condition|provided that|conditional on|"
-                r"contingent on|as long as|only if)\b|前提是|条件是|附(带)?条件|以[^，。]{0,10}为前提",
+                r"contingent on|as long as|only if|strings? attached|with (?:a|one|two|some|certain) (?:caveat|proviso"
+                r"|catch|conditions?)|with conditions)\b|前提是|条件是|附(带|有)?(一项|一个|两项|以下)?条件|有条件"
+                r"|以[^，。]{0,10}为前提",
                 text,
                 re.I,
             ):

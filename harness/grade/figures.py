@@ -365,12 +365,22 @@ def _unit_after(tail: str, unit: str, lang: str) -> bool:
     return not re.search(r"\b(of|out|per|from|in|at|for|to|and|or|with|by|than|the|a|an)\b", m.group(1), re.I)
 
 
-def _other_noun(unit: str, units: list[str]) -> bool:
+def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> bool:
     """A Chinese count whose classifier is followed by a noun none of the fact's counted nouns shares a character
-    with ("个食堂" against 个窗口/个供餐窗口), where the fact names its nouns (a bare 个 alone would match any)."""
+    with ("个食堂" against 个窗口/个供餐窗口), where the fact names its nouns (a bare 个 alone would match any); with
+    bare classifiers only (台, 个), the subject's names are the counted nouns ("两个客运站" against 闸机)."""
     noun = re.sub(r"[^\u4e00-\u9fff]", "", unit)[1:]
     nouns = [re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units]
     nouns = [n for n in nouns if n]
+    if not nouns:  # the subject's names: a shared pair of characters ("自助售票机" shares only 票 with 检票闸机)
+        pairs = {
+            a[i : i + 2]
+            for a in subject
+            for i in range(len(a) - 1)
+            if re.fullmatch(r"[\u4e00-\u9fff]{2}", a[i : i + 2])
+        }
+        mine = {noun[i : i + 2] for i in range(len(noun) - 1)}
+        return len(noun) >= 2 and bool(pairs) and not mine & pairs
     return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
 
 
@@ -389,7 +399,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if ctx.in_source(v) and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):
             continue  # "7 scanners (3 MRI and 4 CT)": a count the source gives another thing, restated with it
-        if units and v.kind == "count" and ctx.lex.lang == "zh" and _other_noun(v.unit or "", units):
+        if (
+            units
+            and v.kind == "count"
+            and ctx.lex.lang == "zh"
+            and _other_noun(v.unit or "", units, tuple(ctx.facts.entities.get(part.subject, ())))
+        ):
             continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
         if (
             units

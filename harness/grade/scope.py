@@ -87,6 +87,26 @@ def _other_event(ctx, part, c: Clause) -> bool:
     return any(m.id in dated for m in c.events)
 
 
+def _where_another_is(ctx, c: Clause, m) -> bool:
+    """The included part names where another thing is ("the old kiosks at Penmorrow Quay are to be removed"): the
+    removal is the kiosks', not the terminal's leaving the scope."""
+    if ctx.lex.lang != "en":
+        return False
+    before = [o for o in c.entities if o.end <= m.start and o.id != m.id]
+    return bool(before) and bool(
+        re.fullmatch(r"\s*(?:at|in|on|near|inside|within)\s+(?:the\s+)?", ctx.doc.text[before[-1].end : m.start], re.I)
+    )
+
+
+def _aside(ctx, o: Clause) -> bool:
+    """A relative or parenthetical clause inside a list ("the Gull Island landing stage (which keeps its staffed
+    booth) and the freight lanes are excluded"): the list's predicate lies beyond it."""
+    if re.match(r"\W*(which|who|whose|where)\b", o.text, re.I):
+        return True
+    # a parenthesis that says no exclusion of its own ("(not the ultrasound units, …)" is the list itself)
+    return ctx.doc.text[max(o.start - 1, 0) : o.start] in ("(", "（") and not (o.has("exclude") or o.has("negation"))
+
+
 def _excluding(
     ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None, subject: str | None = None
 ) -> bool:
@@ -107,12 +127,12 @@ def _excluding(
         # "(not the ultrasound units, the mobile X-ray units or the Eastview suite)", "left out: the vans, the
         # archive": the list's exclusion word comes before its first item
         for o in reversed([o for o in sent if o.end <= c.start]):
-            if _bare(o):
+            if _bare(o) or _aside(ctx, o):
                 continue
             first = min((m.start for m in o.entities), default=o.end)
             lead = ctx.doc.text[o.start : first] if o.entities else ctx.doc.text[o.start : c.start]
             leads = not o.entities or re.search(
-                r"\b(not|no|neither|nor|except|excluding|without|leaving out|leave out|left out|other than)\b"
+                r"\b(not|no|neither|nor|except|excluding|without|leaving out|leaves? out|left out|other than)\b"
                 r"|[:：]\s*$",
                 lead,
                 re.I,
@@ -122,7 +142,7 @@ def _excluding(
             break
         # "the ultrasound units, the mobile X-ray units and the Eastview imaging suite are not covered": a list item
         # with no predicate of its own takes the predicate of the clause that closes the list
-        for o in (o for o in sent if o.start > c.start):
+        for o in (o for o in sent if o.start > c.start and not _aside(ctx, o)):
             if not _bare(o):
                 # "(mobile library vans: out; …)": the value after the name's label
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
@@ -229,6 +249,13 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
     return future, beyond or own_plan
 
 
+_ONLY_CONDITION = re.compile(
+    r"\s*(?:if|when|once|after|until|subject to|provided|on condition|in case|where|upon|with the|after the)\b"
+    r"|[^。；，]{0,12}才",
+    re.I,
+)
+
+
 def plans_excluded(ctx, c: Clause) -> bool:
     """The clause is a plan for a thing a scope fact excludes, beyond that scope ("from July 2028 the agreement
     will also cover interstate transfers"): its date is the plan's, and an invented plan is an addition."""
@@ -277,6 +304,8 @@ def grade_scope(ctx, part):
                 if modifier:
                     continue
                 if _excluding(ctx, c, m) and not others:
+                    if _where_another_is(ctx, c, m):
+                        continue
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
@@ -290,10 +319,13 @@ def grade_scope(ctx, part):
         if unknown and not c.has("exclude") and not c.has("negation"):
             g.add("distorted", "an entity the source does not include is added to the scope", c, unknown[0])
         named = {m.id for m in c.entities} & include
-        if c.has("only") and named and named < include:
+        # "approval holds only if the council grants consent for the Quay gates", "only subject to …", "只有…才":
+        # 'only' opens a condition, it does not bound the scope
+        scoping = [w for w in c.marks.get("only", ()) if not _ONLY_CONDITION.match(ctx.doc.text[w[1] : w[1] + 24])]
+        if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
             if sent_named < include:
-                g.add("distorted", "the scope is narrowed", c, c.marks["only"][0][2])
+                g.add("distorted", "the scope is narrowed", c, scoping[0][2])
     if hit:
         g.add(
             "hit", "included: " + ", ".join(sorted(hit)), next(c for c in clauses if {m.id for m in c.entities} & hit)

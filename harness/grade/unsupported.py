@@ -106,8 +106,28 @@ class Finder:
                 cut = src.text.count(";", 0, x.start) + src.text.count("；", 0, x.start)
                 segments.setdefault((c.sentence, cut), set()).add(x.id)
         self.source_segment_ids = list(segments.values())
+        # the words of each segment, with the ids it names ("the county ecologist checks the riverbank for otter
+        # holts": the act's thing is no declared entity, its words still tie the act to its doer)
+        self.source_segments: list[tuple[set, set[str]]] = []
+        for i in sorted({c.sentence for c in src.clauses}):
+            first = next(o.start for o in src.clauses if o.sentence == i)
+            at = first
+            for piece in re.split(r"(?<=[;；])", src.sentence_text(i)):
+                ids = {
+                    x.id for c in src.clauses for x in c.entities if c.sentence == i and at <= x.start < at + len(piece)
+                }
+                self.source_segments.append((_units(piece, src.lang), ids))
+                at += len(piece)
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
+        # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造")
+        self.source_done_dated = [
+            (
+                {x.id for o in src.clauses if o.sentence == i for x in o.entities},
+                [v for o in src.clauses if o.sentence == i for v in o.values if v.kind == "date"],
+            )
+            for i in sorted(done_sents)
+        ]
 
     def add(self, kind: str, text: str, c: Clause) -> None:
         key = ("clause", c.start)  # one addition per claim-bearing clause, named by its first unsupported claim
@@ -328,7 +348,7 @@ class Finder:
         # material reports, said again, is no progress of its own
         restated_decision = (
             c.status is not None
-            and c.status[0] in ("approved", "rejected")
+            and c.status[0] in ("approved", "rejected", "conditional")
             and c.status[0] in self.source_status
             and all(self.ctx.in_source(v) for v in c.values)
         )
@@ -414,14 +434,46 @@ class Finder:
                 self.ctx.in_source(v) for v in c.values
             ):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
+            if self._done_said_again(c):
+                continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word) and not (
                 word
                 and not row
                 and restates(_strip_label(c.text), self.source, exclude=word) >= 0.5
                 and restates(self._context, self.source, exclude=word) >= 0.7
+                and not self._planned_in_source(c)
+                # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
+                and len(grams(_strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
                 return
+
+    def _planned_in_source(self, c: Clause) -> bool:
+        """The act the clause reports done is one the material only plans or makes wait on a condition ("数据接口开发
+        已启动" where "数据接口开发在审批通过后启动"): the source clause that says most of the clause's words is a
+        plan."""
+        mine = grams(_without_values(_strip_label(c.text)), self.doc.lang)
+        if self.doc.lang != self.source.lang or len(mine) < 3:
+            return False
+        best, plan = 0.0, False
+        for o in self.source.clauses:
+            share = len(mine & grams(o.text, self.source.lang)) / len(mine)
+            if share > best:
+                best = share
+                plan = o.has("planned") or o.has("cond_context") or bool(o.heading_modality == "planned")
+        return best >= 0.6 and plan
+
+    def _done_said_again(self, c: Clause) -> bool:
+        """A completion the material reports, said again in other words: a thing and a date of one of its done
+        sentences, with no value the material lacks."""
+        dates = [v for v in c.values if v.kind == "date"]
+        if not dates or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        return any(
+            ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs)
+            for things, theirs in self.source_done_dated
+        )
 
     def _said_again(self, c: Clause) -> bool:
         """ "…; this requirement cannot be waived": the rule the sentence before states (a required fact), said
@@ -829,8 +881,10 @@ class Finder:
                         who,
                     ):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
-                elif self.ctx.lex.words["negation"].search(who):
-                    continue
+                elif self.ctx.lex.words["negation"].search(who) or (
+                    pattern is _AGENT["en"][3] and _NOT_DOER.search(who)
+                ):
+                    continue  # "If the board had", "kiosks get installed", "The buses would be delivered"
                 units = grams(who, self.doc.lang) - _FILLER_UNITS
                 if not units or who.strip() not in c.text and who not in c.text:
                     continue
@@ -871,6 +925,10 @@ class Finder:
             if duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
                 return None
         agents = {m.id for m in label.entities}
+        own = {m.id for m in (*c.entities, *c.events)}
+        held = self._act_holder(agents, c.text, own - agents)
+        if held is not None:
+            return label.text.strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if not objects:
             return None
@@ -878,7 +936,6 @@ class Finder:
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
         # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
-        own = {m.id for m in (*c.entities, *c.events)}
         if not any(objects[0] in ids and ids - {objects[0]} - agents - own for ids in self.source_segment_ids):
             return None
         return label.text.strip(" -*•")
@@ -933,12 +990,48 @@ class Finder:
         else:  # "X carried out the floor surveys", "X负责…": what comes after, in its own clause (the next clause of
             # "文献部负责样本测试，信息技术部负责存储平台" is another party's)
             objects = after
+        own = {i for s0, e0, i in mentions if b <= s0 < c.end}
+        held = self._act_holder(agents, self.doc.text[b : c.end], own)
+        if held is not None:
+            return held
         if not objects:
             return False
         for ids in self.source_segment_ids:
             if agents & ids and objects[0] in ids:
                 return False
         return True
+
+    def _act_holder(self, agents: set[str], act: str, own: set[str]) -> bool | None:
+        """Who the material gives an act to, read from its words: the act ("checks the riverbank for otter holts",
+        "负责站点周边停放秩序巡查") found nearly word for word in a segment of the material. True when every such
+        segment names another party and none names the doer, False when one names the doer, None when no segment
+        holds the act or none names another party (the declared things decide)."""
+        lang = self.source.lang
+        if self.doc.lang != lang:
+            return None
+        # the first act only ("manages the performance bond and builds the booking portal")
+        act = re.split(r"[;；,，(（]|\band\s+(?=(?:also\s+)?[a-z]+(?:s|ed)\b)|并|同时", act)[0]
+        mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
+        if len(mine) < (4 if lang == "zh" else 3):
+            return None
+        # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
+        # late-fee waivers")
+        verb = re.match(r"\W*(?:(?:and|also|will|must|shall|to|then)\s+)*([a-z]+)", act, re.I) if lang == "en" else None
+        stem = _stem(verb.group(1).lower()) if verb else None
+        cover = [
+            (len(mine & words) / len(mine), ids)
+            for words, ids in self.source_segments
+            if ids and (stem is None or stem in words)
+        ]
+        best = max((v for v, _ in cover), default=0.0)
+        if best < 0.75:
+            return None
+        holders = [ids for v, ids in cover if v == best]  # the segment that says the act, not one that borrows a word
+        if any(agents & ids for ids in holders):
+            return False
+        if all(ids - agents - own for ids in holders):
+            return True
+        return None  # the segment names no other party ("the authority has held a site visit" without its name)
 
     def list_items(self, c: Clause) -> None:
         """An item added to a list the material gives, read over the whole sentence."""
@@ -1200,7 +1293,8 @@ def _item_in(item: str, src: str, lang: str) -> bool:
 
 _META = re.compile(
     r"^\W*(以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|let me|this brief|hope this"
-    r"|feel free|if you)|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b",
+    r"|feel free|if you|以上(?:是|为|就是)|如有(?:疑问|问题))|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b"
+    r"|如需[^，。；]{0,12}(?:请|可)|请(?:随时)?(?:告知|联系)",  # "以上为项目主要情况，如需进一步说明请告知"
     re.I,
 )
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
@@ -1257,6 +1351,13 @@ _FILLER = set(
     "through across once when while since keep do doing continue remain itself themselves own too well again "
     "one nobody nothing anyone anybody follow follows followed afterwards afterward subsequently".split()
 )
+# the acts a party is given in a material's duty list ("checks the riverbank", "informs residents", "supervises")
+_DUTY_STEMS = (
+    r"(?:manag|arrang|review|build|host|overse|collect|handl|lead|run|organi[sz]|conduct|perform|confirm|approv"
+    r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
+    r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
+    r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund)"
+)
 _AGENT = {
     "zh": (
         re.compile(
@@ -1294,22 +1395,29 @@ _AGENT = {
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
             r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
             r" (?:also |then |later |already |subsequently )?"
-            r"(?:(?:will |is to |are to |has |have |had )?(?:carried out|carry out|carries out|took over|take over"
-            r"|takes over|taken over)|led|leads|organi[sz]ed|organi[sz]es|ran|conducted|conducts|performed|performs"
-            r"|handled|handles|summari[sz]ed|summari[sz]es|will summari[sz]e|manages|managed|arranges|arranged"
-            r"|reviews|reviewed|builds|built|hosts|hosted|oversees|oversaw|collects|collected|held|holds"
-            r"|sets up|set up)\b",
+            r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
+            r"|take over|takes over|taken over|sets up|set up)|ran|led|oversaw|held|holds|built|(?:will |must |shall )"
+            + _DUTY_STEMS
+            + r"(?:e|y)?|"
+            + _DUTY_STEMS
+            + r"(?:es|s|ed|ted|d|ies|ied))\b"
+            # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
+            r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
+            r"|show|shows|remain|out|from|until|till|to|through|between)\b)",
             re.I,
         ),
     ),
 }
-# a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
-_DUTY_VERB = re.compile(
-    r"(manag|arrang|review|build|host|overse|collect|handl|lead|run|organi[sz]|conduct|perform|confirm|approv"
-    r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
-    r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
-    r"|set)(e|es|s|ies|y)?",
+# words no doer's name holds: an auxiliary, a conjunction or a subordinator ("If the board had approved",
+# "Eastgate was originally scheduled", "Millbrook branches and runs", "provided the grant is confirmed")
+_NOT_DOER = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|would|could|should|had|has|have|get|gets|got|getting|to|and|or|if|until"
+    r"|unless|when|once|provided|after|before|while|as|because|although|though|whether|that|which|who|this"
+    r"|these|those|there|not|can|will|may|might|must|shall)\b",
+    re.I,
 )
+# a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
+_DUTY_VERB = re.compile(_DUTY_STEMS + r"(e|es|s|ies|y)?")
 _PASSIVE_AGENT = {_AGENT["en"][0], _AGENT["zh"][0]}  # "organised by X", "由X牵头": the act comes before the doer
 
 

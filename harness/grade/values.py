@@ -98,8 +98,9 @@ _EN_NUM = {
     "dozen": 12,
 }
 _EN_COUNTS = (
-    # "forty-six" first: a compound is one number, not its last word
-    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)"
+    # "two dozen" (24) and "forty-six" first: a compound is one number, not its last word
+    r"(?:half a|one|two|three|four|five|six|seven|eight|nine|ten) dozen"
+    r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
     r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|single"
 )  # "both X" is read apart (a conjunction or 2)
@@ -430,6 +431,9 @@ def number(s: str) -> float:
         return n
     if re.fullmatch(r"[a-z]+-[a-z]+", s.lower()) and all(w in _EN_NUM for w in s.lower().split("-")):
         return _word_number(s)  # "forty-six"
+    dozen = re.fullmatch(r"(half a|[a-z]+)\s+dozen", s.lower())
+    if dozen:  # "two dozen" is 24, "half a dozen" 6
+        return (0.5 if dozen.group(1) == "half a" else float(_EN_NUM.get(dozen.group(1), float("nan")))) * 12
     return float(_EN_NUM.get(s.lower().replace("a couple of", "couple of"), float("nan")))
 
 
