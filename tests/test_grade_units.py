@@ -407,3 +407,35 @@ def test_heldout21_22_acts_given_by_their_words_conditional_only_and_another_par
     assert _added("数据接口开发已经启动。", CASE_A)
     assert _added("数据接口开发将在审批通过后启动。", CASE_A) == []
     assert _added("Driver training has already been scheduled.", CASE_C)
+
+
+def test_heldout23_24_requests_restated_dates_conditions_by_another_and_paraphrases():
+    here = Path(__file__).parent
+    ferry = here / "heldout21" / "samples" / "ferry_ticketing_o"
+    lifts = here / "heldout24" / "samples" / "elevator_renewal_r"
+    solar = here / "heldout23" / "samples" / "library_solar_q"
+    # a request to include an excluded part, refused, is not the scope; the part put into the scope still is
+    r = grade_text("本轮只覆盖青枫街道和望川街道，石湖街道不在范围内。石湖街道办事处曾申请把该街道19台电梯纳入本轮，已被驳回。", lifts)
+    assert r["facts"]["F02"]["grade"] == "correct"
+    r = grade_text("本轮覆盖青枫街道、望川街道和石湖街道。", lifts)
+    assert r["facts"]["F02"]["grade"] == "distorted"
+    # a clause of the material said again with its own date is not the planned part's date
+    r = grade_text("首批电梯计划于2027年5月开工拆除；区特检所计划于2027年7月对首批新梯开展监督检验。", lifts)
+    assert r["facts"]["F06"]["grade"] != "distorted"
+    assert grade_text("首批电梯计划于2027年7月开工拆除。", lifts)["facts"]["F06"]["grade"] == "distorted"
+    # a start and the subject's length; a cap in other words; a rate is not the cap
+    r = grade_text("Tidegate will supply the kit under a five-year contract starting on 1 September 2027, and the "
+                   "whole bill may not go above GBP 3.8 million before VAT.", ferry)
+    assert r["facts"]["F01"]["grade"] == "correct" and r["facts"]["F04"]["grade"] == "correct"
+    r = grade_text("The budget is capped at USD 7.2 million, so each bus is estimated at USD 600,000.", CASE_C)
+    assert r["facts"]["F03"]["grade"] == "correct" and _added(
+        "The budget is capped at USD 7.2 million, so each bus is estimated at USD 600,000.", CASE_C)
+    # the scope's parts counted, "all three" of them, are no addition and no widening
+    r = grade_text("The county library service is fitting panels on three branch libraries: all three branches, "
+                   "Fernley, Otterbridge and Hatherby, and no others; Kelsey Green and the County Archive store are "
+                   "excluded.", solar)
+    assert r["facts"]["F02"]["grade"] == "correct" and r["unsupported"] == []
+    # a doer after "by" the material never names, even if the background's prose uses the word
+    assert _added("The kiosks will be installed by the IT department.", CASE_B)
+    assert _added("Based on the material provided, the pilot runs from 14 September 2026 to 11 December 2026.",
+                  CASE_B) == []

@@ -75,8 +75,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             s += 1
         if v.kind == "duration":
             before = ctx.doc.text[c.start : v.start]
+            # "a five-year contract starting on 1 September 2027": the length names the subject it qualifies
+            names = any(m.id == part.subject and 0 <= m.start - v.end <= 2 for m in c.entities)
             if s < 2 and (
-                _LENGTH_BEFORE.search(before)
+                names
+                or _LENGTH_BEFORE.search(before)
                 and (len(before.strip(" *_-|:：，,")) <= 4 or part.subject in {m.id for m in c.entities})
                 or "start" in got
                 and any(f.clause in {o.text for o in ctx.doc.sentences().get(c.sentence, ())} for f in g.findings)
@@ -282,7 +285,7 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
         r"\s*(?:per|each|for each|for every|a|/)\s+(?!cent\b|year\b|annum\b)([a-z]+(?: [a-z]+){0,2})", after, re.I
     )
     en = en or re.search(
-        r"\b(?:each|every|per|a single|one) ([a-z]+) (?:\w+ )?(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
+        r"\b(?:each|every|per|a single|one) ([a-z]+) (?:\w+ ){0,2}?(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
     )
     if not en:
         return None
@@ -293,7 +296,9 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
 _RATE_BEFORE = re.compile(
     r"(每[" + _PER_ZH + r"]|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
-    r"|\b(each|every|per|a single|one) [a-z]+ (costs?|is|comes to|at|of)\s+(about |around |roughly )?$",
+    # "each bus costs", "each bus is estimated at"
+    r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(costs?|is|comes to|at|of)\s+"
+    r"(about |around |roughly )?$",
     re.I,
 )
 

@@ -44,7 +44,7 @@ _ZH = {
     "start": r"自|从|起|开始|始于|开展于|启动|开启",
     "end": r"结束|为止|止于",
     "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于",
-    "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多",
+    "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格",
     "respectively": r"分别|各自",
     "label_words": r"时间|期限|日期|周期|范围|预算|金额|费用|审批|状态|进展|计划|条件|数量|截止|完成|上线",
     "heads": r"仓库(?!主管|管理|员工|人员)|仓(?!库)|门店|网点|分馆|站点|线路|区域|部门|班组|车间|地区|城市",
@@ -96,8 +96,8 @@ _EN = {
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
-    r"|not go (above|over|beyond)|not (be )?more than"
-    r"|within)\b",
+    r"|not go (above|over|beyond)|not (be )?more than|no (higher|greater) than|tops? out at"
+    r"|within)\b|n't (exceed|go (above|over|beyond))\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
     r"|condition|quantity|deadline|go-?live|completed|done)\b",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause
+from harness.grade.values import number
 
 _LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale", re.I)
 # An action beyond this pilot or tender (after it ends, a separate tender): an excluded entity named there is not
@@ -85,6 +86,28 @@ def _scope_clauses(ctx, part) -> list[Clause]:
 def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
     return any(m.id in dated for m in c.events)
+
+
+_REQUEST = re.compile(
+    r"申请|提请|请求|诉求|提议|要求纳入"
+    r"|\b(asked|asks|ask for|request\w*|appl(?:y|ied|ies|ication)|propos\w*|petition\w*)\b",
+    re.I,
+)
+
+
+def _requested(ctx, c: Clause, m) -> bool:
+    """The thing is named in a request to include it ("石湖街道办事处申请把该街道的电梯纳入本轮", "the Shihu office
+    asked for its elevators to be included"), and the sentence grants nothing: a request is not the scope."""
+    from harness.grade.extract import _status
+
+    text = ctx.doc.sentence_text(c.sentence)
+    # the request names the thing, in its own sentence ("预算申请" far off in a run-on sentence does not)
+    before = re.split(r"[。.!?！？\n]", ctx.doc.text[max(m.start - 30, 0) : m.start])[-1]
+    after = re.split(r"[。.!?！？\n]", ctx.doc.text[m.end : m.end + 30])[0]
+    if not _REQUEST.search(before + " " + after):
+        return False
+    st = _status(ctx.lex, text)
+    return st is None or st[0] != "approved"
 
 
 def _where_another_is(ctx, c: Clause, m) -> bool:
@@ -291,6 +314,8 @@ def grade_scope(ctx, part):
         for m in c.entities:
             if m.id in exclude and beyond and not c.has("negation"):
                 continue
+            if m.id in exclude and _requested(ctx, c, m):
+                continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
@@ -312,6 +337,9 @@ def grade_scope(ctx, part):
         for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
             rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
+            counted = re.match(r"\s*(\d+|[a-z]+|[一二两三四五六七八九十]+)\s*[个家座所]?", rest, re.I)
+            if counted and number(counted.group(1)) == len(include):
+                continue  # "all three branches", "全部三个街道": the included parts counted, not a wider scope
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
                 if not c.has("negation"):
                     g.add("distorted", "the scope is widened", c, w[2])

@@ -130,7 +130,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 if date_matches(v, target, part.value.get("part")):
                     g.complete = True
                     g.add("hit", f"{want}, date as the source", c)
-                elif not _hypothetical(ctx, c):
+                elif not _hypothetical(ctx, c) and not ctx.restated_elsewhere(part, c, v):
                     g.add("distorted", "date differs from the source", c, v.text)
     if as_of:
         for c in ctx.doc.clauses:

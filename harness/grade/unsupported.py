@@ -172,11 +172,32 @@ class Finder:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
                 continue  # "ten (10) weeks": the number written twice, in words and in digits
+            if v.kind == "count" and self._scope_size(c, v):
+                continue  # "on three branch libraries": the parts the scope includes, counted
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
             if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+
+    def _scope_size(self, c: Clause, v) -> bool:
+        """A count of the parts a scope fact includes, said of them ("fitting panels on three branch libraries" where
+        the scope names three branches): the clause names the scope's subject or one of its parts, or none at all."""
+        for f in self.ctx.facts.facts:
+            for p in f.parts:
+                if p.type != "scope" or len(p.value["include"]) != v.value or v.value < 2:
+                    continue
+                ids = c.entity_ids()
+                if not ids or ids & ({p.subject} | set(p.value["include"])):
+                    return True
+                # the counted noun is the parts' own ("three branch libraries": "Fernley branch", "Hatherby library")
+                names = " ".join(a for i in p.value["include"] for a in self.ctx.facts.entities.get(i, ())).lower()
+                if self.doc.lang == "zh":
+                    if v.unit and len(v.unit) >= 2 and v.unit[1:] and v.unit[1:][:2] in names:
+                        return True
+                elif _units(v.text, "en") & _units(names, "en"):
+                    return True
+        return False
 
     def _echo(self, v) -> bool:
         from harness.grade.values import _word_number
@@ -383,7 +404,7 @@ class Finder:
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
-            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 8]):
+            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]):
                 continue  # "说白了", "has been with the finance board since 3 July"
             bare = re.fullmatch(
                 r"\W*((already )?(done|completed|complete|finished)|progress|what has been done|already behind us)"
@@ -882,15 +903,19 @@ class Finder:
                     ):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
                 elif self.ctx.lex.words["negation"].search(who) or (
-                    pattern is _AGENT["en"][3] and _NOT_DOER.search(who)
+                    pattern is _AGENT["en"][3]
+                    and (_NOT_DOER.search(who) or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who))
                 ):
-                    continue  # "If the board had", "kiosks get installed", "The buses would be delivered"
+                    continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb
+                    # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
                 units = grams(who, self.doc.lang) - _FILLER_UNITS
                 if not units or who.strip() not in c.text and who not in c.text:
                     continue
+                # a doer the material never names; after "by" ("installed by the IT department") the background's
+                # general prose ("internal department names") names no one who does this project's acts
                 src = grams(self.source.text, self.source.lang)
                 bg = self.ctx.background
-                known = src | (grams(bg.text, bg.lang) if bg is not None else set())
+                known = src | (grams(bg.text, bg.lang) if bg is not None and pattern is not _AGENT["en"][0] else set())
                 if units - known and (units - src):
                     self.add("owner", who.strip(), c)
                     return
@@ -1220,7 +1245,9 @@ def _unreal(before: str) -> bool:
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
 _STATE_NOT_PROGRESS = re.compile(
-    r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b",
+    r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
+    # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
+    r"|\b(has|have) been (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out)\b",
     re.I,
 )
 
@@ -1293,7 +1320,8 @@ def _item_in(item: str, src: str, lang: str) -> bool:
 
 _META = re.compile(
     r"^\W*(以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|let me|this brief|hope this"
-    r"|feel free|if you|以上(?:是|为|就是)|如有(?:疑问|问题))|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b"
+    r"|feel free|if you|based on the (?:material|information|source)|according to the (?:material|source)"
+    r"|以上(?:是|为|就是)|如有(?:疑问|问题))|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b"
     r"|如需[^，。；]{0,12}(?:请|可)|请(?:随时)?(?:告知|联系)",  # "以上为项目主要情况，如需进一步说明请告知"
     re.I,
 )
