@@ -54,12 +54,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
           "heldout19": {"recall": 0.84},
           # heldout23, the newest (heavy paraphrase in its clean answers), below the targets on additions and false
-          # alarms: invented dates for undated steps and consequences ("will consequently operate with zero export"),
-          # "they took place on 27 March 2026" (a pronoun for the surveys), a per-branch figure
-          "heldout23": {"recall": 0.77, "false_alarm": 0.12},
+          # alarms: an owner in a duty list written as a noun list, a start given another act's date; "they took
+          # place on 27 March 2026" (a pronoun for the surveys), a per-branch figure, a restated consequence
+          "heldout23": {"recall": 0.88, "false_alarm": 0.12},
           # heldout24, the newest: a rule's requirement written in a label only ("- **Certificate**"), graded correct
-          # where its author reads the rule as dropped; owners in a duty list given to the residents' committees
-          "heldout24": {"distorted_correct": 1, "recall": 0.88, "false_alarm": 0.075}}
+          # where its author reads the rule as dropped; a paraphrase of a duty list read as an owner
+          "heldout24": {"distorted_correct": 1, "false_alarm": 0.075}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion

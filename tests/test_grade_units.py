@@ -439,3 +439,19 @@ def test_heldout23_24_requests_restated_dates_conditions_by_another_and_paraphra
     assert _added("The kiosks will be installed by the IT department.", CASE_B)
     assert _added("Based on the material provided, the pilot runs from 14 September 2026 to 11 December 2026.",
                   CASE_B) == []
+
+
+def test_required_acts_reported_done_another_things_cost_and_a_season():
+    solar = Path(__file__).parent / "heldout23" / "samples" / "library_solar_q"
+    # an act the material only requires, reported done
+    assert _added("Brightwater has already lodged its GBP 24,000 performance bond.", solar)
+    assert _added("Brightwater must lodge a performance bond of GBP 24,000.", solar) == []
+    # another thing's cost is not the cap's value (and is an addition when the material gives none)
+    r = grade_text("The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.",
+                   CASE_C)
+    assert r["facts"]["F03"]["grade"] == "correct" and _added(
+        "The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.", CASE_C)
+    r = grade_text("The total cost is expected to come to USD 7.5 million.", CASE_C)
+    assert r["facts"]["F03"]["grade"] == "distorted"
+    # a season the material gives nothing in
+    assert _added("The substation upgrade is due in spring 2027.", solar)

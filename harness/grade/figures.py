@@ -171,6 +171,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "over the original GBP 373,500", "the current contract … had a value of CAD 3.6 million"
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
+            if _cost_of_another(ctx, part, c, v):
+                continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
@@ -239,6 +241,30 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
 
 
 _DOLLARS = {"USD", "CAD", "AUD", "NZD", "SGD", "HKD"}
+
+
+_COST_OF = {
+    "en": re.compile(
+        r"\W*(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?)\s+"
+        r"(?:is |are |will be |was |were |would be )?(?:expected to |estimated to |likely to |set to )?"
+        r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to)"
+        r"\s+(?:about |around |roughly |approximately |some |at )?\W*$",
+        re.I,
+    ),
+    "zh": re.compile(r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
+}
+
+
+def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """A cost the clause gives another thing than the fact's subject, the thing opening the clause ("the chargers
+    are expected to cost about USD 1.1 million", "driver training is budgeted at USD 150,000", "充电设备的费用约110万
+    元"): that thing's cost (an addition when the material gives none), not the fact's amount."""
+    m = _COST_OF["zh" if ctx.lex.lang == "zh" else "en"].match(ctx.doc.text[c.start : v.start])
+    if m is None:
+        return False
+    np = m.group("np").lower()
+    names = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
+    return not any(a in np for a in names) and not re.search(r"\b(total|overall|whole|all)\b|总", np)
 
 
 def _capped(ctx: Context, c: Clause) -> bool:

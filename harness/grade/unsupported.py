@@ -175,10 +175,40 @@ class Finder:
             if v.kind == "count" and self._scope_size(c, v):
                 continue  # "on three branch libraries": the parts the scope includes, counted
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
+                season = self._season(v)
+                if season is not None:
+                    # "The substation upgrade is due in spring 2027": a season the material gives nothing in
+                    if not any(
+                        s.kind == "date" and s.value[0] == v.value[0] and s.value[1] in season
+                        for s in self.ctx.source_values
+                    ):
+                        self.add("date", self.doc.text[max(c.start, v.start - 8) : v.end].strip(), c)
+                    continue
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
             if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+
+    def _season(self, v) -> set | None:
+        """The months of a season written with the year ("spring 2027", "autumn of 2027", "2027年春季")."""
+        before = self.doc.text[max(v.start - 12, 0) : v.start].lower()
+        after = self.doc.text[v.end : v.end + 4]
+        m = re.search(r"\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?$", before) or re.match(
+            r"(?:年)?\s*(春|夏|秋|冬)(?:季|天)", after
+        )
+        if m is None:
+            return None
+        return {
+            "spring": {3, 4, 5},
+            "春": {3, 4, 5},
+            "summer": {6, 7, 8},
+            "夏": {6, 7, 8},
+            "autumn": {9, 10, 11},
+            "fall": {9, 10, 11},
+            "秋": {9, 10, 11},
+            "winter": {12, 1, 2},
+            "冬": {12, 1, 2},
+        }[m.group(1)]
 
     def _scope_size(self, c: Clause, v) -> bool:
         """A count of the parts a scope fact includes, said of them ("fitting panels on three branch libraries" where
@@ -447,8 +477,8 @@ class Finder:
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
-            if self._material_act(word, c):
-                continue
+            if self._material_act(word, c) and not self._planned_in_source(c):
+                continue  # not an act the material only requires ("must lodge a performance bond")
             if restated_decision:
                 continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
             if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
@@ -457,14 +487,17 @@ class Finder:
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if self._done_said_again(c):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
-            if not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word) and not (
-                word
-                and not row
-                and restates(_strip_label(c.text), self.source, exclude=word) >= 0.5
-                and restates(self._context, self.source, exclude=word) >= 0.7
-                and not self._planned_in_source(c)
-                # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
-                and len(grams(_strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+            if (
+                self._planned_in_source(c)
+                or not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word)
+                and not (
+                    word
+                    and not row
+                    and restates(_strip_label(c.text), self.source, exclude=word) >= 0.5
+                    and restates(self._context, self.source, exclude=word) >= 0.7
+                    # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
+                    and len(grams(_strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+                )
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
                 return
@@ -476,13 +509,20 @@ class Finder:
         mine = grams(_without_values(_strip_label(c.text)), self.doc.lang)
         if self.doc.lang != self.source.lang or len(mine) < 3:
             return False
-        best, plan = 0.0, False
+        plans, done = False, False
         for o in self.source.clauses:
-            share = len(mine & grams(o.text, self.source.lang)) / len(mine)
-            if share > best:
-                best = share
-                plan = o.has("planned") or o.has("cond_context") or bool(o.heading_modality == "planned")
-        return best >= 0.6 and plan
+            if len(mine & grams(o.text, self.source.lang)) / len(mine) < 0.6:
+                continue
+            # a plan, an act waiting on a condition, or one the material only requires ("Brightwater must lodge
+            # a performance bond of GBP 24,000", "恒梯电梯须缴纳履约保证金"); a clause that reports it done wins
+            plans = plans or (
+                o.has("planned")
+                or o.has("cond_context")
+                or bool(o.heading_modality == "planned")
+                or bool(_MUST.search(o.text))
+            )
+            done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
+        return plans and not done
 
     def _done_said_again(self, c: Clause) -> bool:
         """A completion the material reports, said again in other words: a thing and a date of one of its done
@@ -1244,6 +1284,7 @@ def _unreal(before: str) -> bool:
 
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
+_MUST = re.compile(r"\b(must|shall|is required to|are required to|has to|have to)\b|须|必须|应当|务必", re.I)
 _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
@@ -1340,7 +1381,7 @@ def _done_verbs(lex, c: Clause):
             continue  # "kiosks get installed only after …": what will happen, not what has
         before = c.text[: m.start()]
         if re.search(
-            r"\b(to|will|be|shall|must|should|can|could|may|might|would|once|after|before|until|when|if)\s+"
+            r"\b(to|will|be|shall|must|should|can|could|may|might|would|once|after|before|until|when|if|per|each)\s+"
             r"(\w+\s+)?$",
             before,
             re.I,
