@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import lexicon
+from harness.grade.text import grams, without_values
 from harness.grade.values import Value, date_in_source, date_within, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
@@ -257,18 +258,16 @@ class Context:
         """The clause says again, with ``v``, a clause of the material that gives ``v`` to another statement than
         the fact's ("区特检所计划于2027年7月对首批新梯开展监督检验" beside the first batch's demolition in May;
         "并于3月8日召开了居民代表协调会" after the contract signed on 3 March): most of its words are that clause's."""
-        from harness.grade.unsupported import _without_values, grams
-
         if self.doc.lang != self.source.lang:
             return False
-        mine = grams(_without_values(c.text), self.doc.lang)
+        mine = grams(without_values(c.text), self.doc.lang)
         if len(mine) < 3:
             return False
         own = set(part.events())
         for o in self.source.clauses:
             if any(m.id in own for m in o.events) or not any(self._same_value(v, s) for s in o.values):
                 continue
-            if len(mine & grams(_without_values(o.text), self.source.lang)) / len(mine) >= 0.6:
+            if len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.6:
                 return True
         return False
 

@@ -247,6 +247,12 @@ CLAIMS = {
 }
 
 
+# The words with which a text requires an act of a party ("Brightwater must lodge a performance bond", "恒梯电梯须缴纳
+# 履约保证金"): an act the material only requires is not reported done. Narrower than the ``obligation`` claim
+# markers, which also hold permissions and bans ("may", "可以", "不得").
+REQUIRED_ACT = re.compile(r"\b(must|shall|is required to|are required to|has to|have to)\b|须|必须|应当|务必", re.I)
+
+
 @cache
 def claim_markers(lang: str) -> dict[str, re.Pattern]:
     """The compiled claim markers of ``lang`` by category (see ``CLAIMS``)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from harness.grade.values import find_values
 from harness.inputs.sample import RequiredSection
 
 # Sentence ends: CJK and ASCII terminators, semicolons, line breaks. An ASCII period ends a sentence only when
@@ -159,3 +160,33 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
             end = ln.start  # "三、计划与已完成" after the source list starts a section again
             break
     return Sections(found, all_lines, sources_id, start, end)
+
+
+STOP_EN = set(
+    "the a an of to and or in on at for by with from as is are was were be been has have had will it its "
+    "this that these those their there which who all any each both only still not no into per than".split()
+)
+
+
+def grams(text: str, lang: str) -> set:
+    """Content units for restatement checks: Han bigrams (zh) or lower-case stemmed words (en)."""
+    if lang == "zh":
+        han = re.sub(r"已经|已于|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
+        return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
+    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
+    return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in STOP_EN and len(w) > 2}
+
+
+def strip_label(text: str) -> str:
+    """Without a leading bold or colon label ("**Approval status.** …", "审批状态：…")."""
+    return re.sub(r"^\W*\*\*[^*]{1,40}\*\*\s*|^[^，。,.:：]{1,16}[:：]\s*", "", text)
+
+
+def without_values(text: str) -> str:
+    """The text with its dates, amounts and figures cut out: a restatement is judged on its words, and values
+    are checked on their own."""
+    out, pos = [], 0
+    for v in find_values(text):
+        out.append(text[pos : v.start])
+        pos = v.end
+    return "|".join(out + [text[pos:]])

@@ -19,22 +19,9 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause, Document, _status, modality
-from harness.grade.lexicon import claim_markers
+from harness.grade.lexicon import REQUIRED_ACT, claim_markers
+from harness.grade.text import STOP_EN, grams, strip_label, without_values
 from harness.grade.values import same_number
-
-_STOP_EN = set(
-    "the a an of to and or in on at for by with from as is are was were be been has have had will it its "
-    "this that these those their there which who all any each both only still not no into per than".split()
-)
-
-
-def grams(text: str, lang: str) -> set:
-    """Content units for restatement checks: Han bigrams (zh) or lower-case stemmed words (en)."""
-    if lang == "zh":
-        han = re.sub(r"已经|已于|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
-        return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
-    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
-    return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in _STOP_EN and len(w) > 2}
 
 
 def restates(text: str, source: Document, exclude: str = "") -> float:
@@ -73,6 +60,7 @@ class Finder:
         self.items: list[dict] = []
         self._context = ""
         self._seen: set[tuple[str, int]] = set()
+        self._planned: dict[int, bool] = {}
         src = ctx.source
         self.source_done = {m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) == "done"}
         # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
@@ -99,24 +87,21 @@ class Finder:
         }
         self.source_marks = {k for c in src.clauses for k in ("commitment", "exception", "predicted") if c.has(k)}
         # what the material says together: each sentence, cut at its semicolons ("Responsibilities: the procurement
-        # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only)
-        segments: dict[tuple[int, int], set[str]] = {}
-        for c in src.clauses:
-            for x in (*c.entities, *c.events):
-                cut = src.text.count(";", 0, x.start) + src.text.count("；", 0, x.start)
-                segments.setdefault((c.sentence, cut), set()).add(x.id)
-        self.source_segment_ids = list(segments.values())
-        # the words of each segment, with the ids it names ("the county ecologist checks the riverbank for otter
-        # holts": the act's thing is no declared entity, its words still tie the act to its doer)
-        self.source_segments: list[tuple[set, set[str]]] = []
+        # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only), with the
+        # words of each segment and the things it names ("the county ecologist checks the riverbank for otter holts":
+        # the act's thing is no declared entity, its words still tie the act to its doer)
+        self.source_segments: list[tuple[set, set[str]]] = []  # (words, entities)
+        self.source_segment_ids: list[set[str]] = []  # entities and events
         for i in sorted({c.sentence for c in src.clauses}):
-            first = next(o.start for o in src.clauses if o.sentence == i)
-            at = first
+            mine = [o for o in src.clauses if o.sentence == i]
+            at = mine[0].start
             for piece in re.split(r"(?<=[;；])", src.sentence_text(i)):
-                ids = {
-                    x.id for c in src.clauses for x in c.entities if c.sentence == i and at <= x.start < at + len(piece)
-                }
-                self.source_segments.append((_units(piece, src.lang), ids))
+                inside = range(at, at + len(piece))
+                entities = {x.id for o in mine for x in o.entities if x.start in inside}
+                events = {x.id for o in mine for x in o.events if x.start in inside}
+                self.source_segments.append((_units(piece, src.lang), entities))
+                if entities | events:
+                    self.source_segment_ids.append(entities | events)
                 at += len(piece)
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
@@ -198,17 +183,7 @@ class Finder:
         )
         if m is None:
             return None
-        return {
-            "spring": {3, 4, 5},
-            "春": {3, 4, 5},
-            "summer": {6, 7, 8},
-            "夏": {6, 7, 8},
-            "autumn": {9, 10, 11},
-            "fall": {9, 10, 11},
-            "秋": {9, 10, 11},
-            "winter": {12, 1, 2},
-            "冬": {12, 1, 2},
-        }[m.group(1)]
+        return _SEASONS[m.group(1)]
 
     def _scope_size(self, c: Clause, v) -> bool:
         """A count of the parts a scope fact includes, said of them ("fitting panels on three branch libraries" where
@@ -223,7 +198,7 @@ class Finder:
                 # the counted noun is the parts' own ("three branch libraries": "Fernley branch", "Hatherby library")
                 names = " ".join(a for i in p.value["include"] for a in self.ctx.facts.entities.get(i, ())).lower()
                 if self.doc.lang == "zh":
-                    if v.unit and len(v.unit) >= 2 and v.unit[1:] and v.unit[1:][:2] in names:
+                    if v.unit and len(v.unit) >= 2 and v.unit[1:3] in names:
                         return True
                 elif _units(v.text, "en") & _units(names, "en"):
                     return True
@@ -406,7 +381,7 @@ class Finder:
         for m in declared:
             if restated_decision and m.id in self.ctx.status_events:
                 continue
-            if m.id not in self.source_done and not self._restates_done(_strip_label(c.text), 0.6, m.text):
+            if m.id not in self.source_done and not self._restates_done(strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
                 return
         if declared:
@@ -489,14 +464,14 @@ class Finder:
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if (
                 self._planned_in_source(c)
-                or not self._restates_done("" if row or not word else _strip_label(c.text), 0.6, word)
+                or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
                 and not (
                     word
                     and not row
-                    and restates(_strip_label(c.text), self.source, exclude=word) >= 0.5
+                    and restates(strip_label(c.text), self.source, exclude=word) >= 0.5
                     and restates(self._context, self.source, exclude=word) >= 0.7
                     # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
-                    and len(grams(_strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+                    and len(grams(strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
                 )
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
@@ -505,8 +480,13 @@ class Finder:
     def _planned_in_source(self, c: Clause) -> bool:
         """The act the clause reports done is one the material only plans or makes wait on a condition ("数据接口开发
         已启动" where "数据接口开发在审批通过后启动"): the source clause that says most of the clause's words is a
-        plan."""
-        mine = grams(_without_values(_strip_label(c.text)), self.doc.lang)
+        plan. Read once per clause."""
+        if c.start not in self._planned:
+            self._planned[c.start] = self._read_planned_in_source(c)
+        return self._planned[c.start]
+
+    def _read_planned_in_source(self, c: Clause) -> bool:
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang)
         if self.doc.lang != self.source.lang or len(mine) < 3:
             return False
         plans, done = False, False
@@ -519,7 +499,7 @@ class Finder:
                 o.has("planned")
                 or o.has("cond_context")
                 or bool(o.heading_modality == "planned")
-                or bool(_MUST.search(o.text))
+                or bool(REQUIRED_ACT.search(o.text))
             )
             done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
         return plans and not done
@@ -578,9 +558,9 @@ class Finder:
         """The clause restates a sentence of the source that itself reports something done: what was done (the
         clause without its completion words) is found there ("was sent to the finance board" restates "was
         submitted to the finance board"; "staff training has been completed" restates nothing)."""
-        mine = grams(_without_values(text), self.doc.lang) - grams(word, self.doc.lang)
+        mine = grams(without_values(text), self.doc.lang) - grams(word, self.doc.lang)
         if len(mine) < 3:  # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in
-            mine = grams(_without_values(_strip_label(self._context or text)), self.doc.lang)
+            mine = grams(without_values(strip_label(self._context or text)), self.doc.lang)
             if not mine:
                 return True
         return any(len(mine & g) / len(mine) >= threshold for g in self.source_done_grams)
@@ -653,7 +633,7 @@ class Finder:
                 and not lex.words["negation"].search(tail)
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
                 # what is said of them, their names left out ("will be rolled out to the mobile library vans")
-                and restates(_without_values(_without_names(tail, c, a)), self.source) < 0.5
+                and restates(without_values(_without_names(tail, c, a)), self.source) < 0.5
             ):
                 self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
                 return
@@ -870,7 +850,7 @@ class Finder:
         stripped = text
         for pattern in markers.values():
             stripped = pattern.sub("|", stripped)
-        mine = _units(_without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
+        mine = _units(without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
         mine |= {"@" + m.id for m in c.entities}
         if len(mine) < (3 if self.doc.lang == "zh" else 2) or not (
             c.entities or c.events or c.values or len(mine) >= 3
@@ -1252,23 +1232,6 @@ _EXPAND = re.compile(
 )
 
 
-def _strip_label(text: str) -> str:
-    """Without a leading bold or colon label ("**Approval status.** …", "审批状态：…")."""
-    return re.sub(r"^\W*\*\*[^*]{1,40}\*\*\s*|^[^，。,.:：]{1,16}[:：]\s*", "", text)
-
-
-def _without_values(text: str) -> str:
-    """The text with its dates, amounts and figures cut out: a restatement is judged on its words, and values
-    are checked on their own."""
-    from harness.grade.values import find_values
-
-    out, pos = [], 0
-    for v in find_values(text):
-        out.append(text[pos : v.start])
-        pos = v.end
-    return "|".join(out + [text[pos:]])
-
-
 def _unreal(before: str) -> bool:
     """What comes next is not reported as done: a condition or a time still to come ("once the institute has
     submitted the plan", "until the plan has been received") or a counterfactual ("it would have ended")."""
@@ -1282,9 +1245,21 @@ def _unreal(before: str) -> bool:
     )
 
 
+# The months of each season ("spring 2027", "2027年春季").
+_SEASONS = {
+    "spring": {3, 4, 5},
+    "春": {3, 4, 5},
+    "summer": {6, 7, 8},
+    "夏": {6, 7, 8},
+    "autumn": {9, 10, 11},
+    "fall": {9, 10, 11},
+    "秋": {9, 10, 11},
+    "winter": {12, 1, 2},
+    "冬": {12, 1, 2},
+}
+
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
-_MUST = re.compile(r"\b(must|shall|is required to|are required to|has to|have to)\b|须|必须|应当|务必", re.I)
 _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
@@ -1353,7 +1328,7 @@ def _item_in(item: str, src: str, lang: str) -> bool:
             return True
         bi = {core[i : i + 2] for i in range(len(core) - 1)} or {core}
         return sum(1 for b in bi if b in src) / len(bi) >= 0.5
-    words = [re.sub(r"(ing|ed|es|s)$", "", w) for w in re.findall(r"[a-z][a-z'-]+", item) if w not in _STOP_EN]
+    words = [re.sub(r"(ing|ed|es|s)$", "", w) for w in re.findall(r"[a-z][a-z'-]+", item) if w not in STOP_EN]
     if not words:
         return True
     return sum(1 for w in words if w in src) / len(words) >= 0.5
@@ -1530,7 +1505,7 @@ def _units(text: str, lang: str) -> set:
         return grams(text, lang)
     out = set()
     for w in re.findall(r"[A-Za-z][A-Za-z']+", text.lower()):
-        if w in _STOP_EN or len(w) <= 2:
+        if w in STOP_EN or len(w) <= 2:
             continue
         out.add(_stem(w))
     return out
@@ -1570,7 +1545,7 @@ def _all_units(text: str, lang: str, all_words: re.Pattern) -> set:
             if head:  # "全部仓库" quantifies things; "已全部做完" is an adverb of the verb
                 out.add("ALL:" + head.group(1))
         else:
-            nxt = next((w for w in re.findall(r"[a-z][a-z'-]+", rest.lower()) if w not in _STOP_EN), None)
+            nxt = next((w for w in re.findall(r"[a-z][a-z'-]+", rest.lower()) if w not in STOP_EN), None)
             if nxt:
                 out.add("ALL:" + _stem(nxt))
     return out
