@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout24: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout26: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -24,7 +24,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout10", "heldout11", "heldout12", "heldout13",
                                                          "heldout14", "heldout15", "heldout16",
                                                          "heldout17", "heldout18", "heldout19", "heldout20",
-                                                         "heldout21", "heldout22", "heldout23", "heldout24"))
+                                                         "heldout21", "heldout22", "heldout23", "heldout24",
+                                                         "heldout25", "heldout26"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -46,20 +47,17 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout12": {"agreement": 0.965, "false_alarm": 0.08},
           # heldout13: 7 of its 14 fact disagreements are an English answer for road_detour_h (no translations)
           "heldout13": {"agreement": 0.97, "recall": 0.885, "false_alarm": 0.02, "completeness": 0.99},
-          # heldout14: its false alarms restate the material in other words ("获批前不得签订", "has asked suppliers to
-          # put in offers"); its completeness disagreements are an emoji-free mojibake line and a list item cut short
-          "heldout14": {"agreement": 0.965, "false_alarm": 0.075, "completeness": 0.985},
+          # heldout14: its false alarms restate the material in other words ("随后两个仓库将按先后顺序", "has asked
+          # suppliers to put in offers"); its completeness disagreements are an emoji-free mojibake line and a list
+          # item cut short
+          "heldout14": {"agreement": 0.965, "false_alarm": 0.06, "completeness": 0.985},
           # heldout19, below the target on additions (a ratchet): a material sum given to another cost under the
           # cap's words ("traffic management costs are capped at GBP 67,500"), a second act of the sentence's subject
           # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
           "heldout19": {"recall": 0.84},
-          # heldout23, the newest (heavy paraphrase in its clean answers), below the targets on additions and false
-          # alarms: an owner in a duty list written as a noun list, a start given another act's date; "they took
-          # place on 27 March 2026" (a pronoun for the surveys), a per-branch figure, a restated consequence
-          "heldout23": {"recall": 0.88, "false_alarm": 0.12},
-          # heldout24, the newest: a rule's requirement written in a label only ("- **Certificate**"), graded correct
-          # where its author reads the rule as dropped; a paraphrase of a duty list read as an owner
-          "heldout24": {"distorted_correct": 1, "false_alarm": 0.075}}
+          # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
+          # author reads the rule as dropped
+          "heldout24": {"distorted_correct": 1}}
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
 # graded correct, unsupported recall 25/31, false alarms 1/26, completeness 1.000; it now meets every target.
 # heldout7 (59 answers, cases A, B and the procurement notice) measured untouched: agreement 0.961, no distortion
@@ -122,6 +120,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout24 (55 answers, cases A, B, the procurement notice and elevator_renewal_r, a Chinese elevator renewal its
 # author brought: a rejected request to include a third street, 86台, 5280万元) measured untouched with 7480b73:
 # 0.912, 1 of 26, 32/36, 4/43, 0.997.
+# heldout25 (55 answers, cases A, B, the procurement notice and harbour_dredging_s, an English maintenance dredging
+# contract its author brought: a pending marine licence beside a board approval of the award, 4 vessels, a
+# post-dredge survey beside the done pre-dredge one) measured untouched with f96a6eb: 0.969, 1 of 23, 25/27, 4/43,
+# 0.994. heldout26 (55 answers, cases A, B, the procurement notice and canteen_renovation_t, a Chinese school canteen
+# renovation its author brought: a conditional approval, 48 monitoring points, 960万元) with f96a6eb: 0.951, 0 of 24,
+# 23/29, 3/43, 0.997.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

@@ -455,3 +455,78 @@ def test_required_acts_reported_done_another_things_cost_and_a_season():
     assert r["facts"]["F03"]["grade"] == "distorted"
     # a season the material gives nothing in
     assert _added("The substation upgrade is due in spring 2027.", solar)
+
+
+def test_heldout25_26_schedules_costs_of_other_things_doers_and_restated_statuses():
+    here = Path(__file__).parent
+    canteen = here / "heldout26" / "samples" / "canteen_renovation_t"
+    harbour = here / "heldout25" / "samples" / "harbour_dredging_s"
+    # a bare 完成 under a plan label is the schedule; reported done it is the distortion
+    plan = "- 已完成：现场勘测（2026年6月15日完成，截至6月20日）。\n- 计划：设备采购7月上旬完成。"
+    assert grade_text(plan, canteen)["facts"]["F06"]["grade"] == "correct"
+    done = "截至6月20日，现场勘测已于6月15日完成，设备采购也已完成。"
+    assert grade_text(done, canteen)["facts"]["F06"]["grade"] == "distorted"
+    # a bare cost after a label naming another thing is that thing's cost (an addition), not the cap
+    row = "| 投资上限 | 960万元（含税） |\n| 竣工初验 | 8月26日，费用约5万元 |"
+    r = grade_text(row, canteen)
+    assert r["facts"]["F04"]["grade"] == "correct" and any(u["text"] == "5万元" for u in r["unsupported"])
+    # a 委员会 is a doer; a duty the material gives another party, whose name the act's words hold, is a swap
+    assert _added("从业人员的食品安全培训由区卫生健康委员会组织，开学前完成。", canteen)
+    assert _added("各方职责：\n- 恒筑建设：负责施工质量与安全监理。", canteen)
+    assert _added("各方职责：\n- 明衡工程监理：负责施工质量与安全监理。", canteen) == []
+    assert _added("青漪区教育局牵头对辖区三所中小学的学生食堂实施改造升级，施工由恒筑建设承担。", canteen) == []
+    # the spoken way: 开工/收尾, 会上过了 with 带条件, 含税封顶 with no 元, 头一周, 打算…到位
+    spoken = ("这次食堂改造赶在暑假里做，七月十号动工，八月二十五号收尾。整个项目含税封顶九百六十万。"
+              "方案在六月十二号的局务会上过了，不过是带条件的：得等区市场监督管理局把预审做完。厨房设备打算七月上旬采购到位。开学头一周临时开饭也一样。")
+    r = grade_text(spoken, canteen)
+    assert [r["facts"][f]["grade"] for f in ("F01", "F04", "F05")] == ["correct"] * 3
+    assert r["unsupported"] == []
+    assert grade_text("方案在局务会上正式批准了。", canteen)["facts"]["F05"]["grade"] == "distorted"
+    # another thing's status said again is not the licence's; another thing's name holding the event's word
+    r = grade_text("The authority's board approved the award of the contract to Tidewell on 9 September 2026. The "
+                   "licence is still pending. The post-dredge survey is planned for March 2027.", harbour)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["facts"]["F06"]["grade"] != "distorted"
+    assert grade_text("The marine licence was approved on 9 September 2026.", harbour)["facts"]["F05"]["grade"] == (
+        "distorted")
+    # "By <as-of date> … had been completed" holds at that date; an effect's amount is no cap
+    r = grade_text("By 16 October 2026 the pre-dredge survey had been completed (on 28 September 2026).", harbour)
+    assert r["facts"]["F06"]["grade"] != "distorted"
+    saving = "The price is capped at GBP 2.4 million. Reusing the sand will save the authority about £150,000."
+    r = grade_text(saving, harbour)
+    assert r["facts"]["F04"]["grade"] == "correct" and _added(saving, harbour)
+    # the requirement's thing lacking, the action allowed: an exception
+    lacking = "Bids missing the certificate may still be evaluated if the certificate is supplied before award."
+    assert grade_text(lacking, CASE_C)["facts"]["F07"]["grade"] == "distorted"
+    # ordinal-word dates, 'sit this one out', a request asked for, a label's value giving the state
+    r = grade_text("The trial starts on the fourteenth of September and wraps up on the eleventh of December 2026 at "
+                   "Eastgate and Millbrook only; the vans and the archive reading room sit this one out. Funding has "
+                   "been asked for, but the finance board has not decided.", CASE_B)
+    assert [r["facts"][f]["grade"] for f in ("F01", "F02")] == ["correct", "correct"] and r["unsupported"] == []
+    assert grade_text("- Floor surveys at both branches: planned for after the funding decision.", CASE_B)["facts"][
+        "F05"]["grade"] == "distorted"
+    # an owner column names doers
+    table = "| Task | Owner | Status |\n|---|---|---|\n| Go-live | Branch managers | Eastgate late September |"
+    assert _added(table, CASE_B)
+    assert _added(table.replace("Branch managers", "Project team"), CASE_B) == []
+    # counts: a label's number in words and digits, 'across' is no unit, a fact's own count in its declared unit
+    solar = here / "heldout23" / "samples" / "library_solar_q"
+    assert grade_text("| New panels | two hundred and fourteen (214), across the three branches |", solar)["facts"][
+        "F03"]["grade"] == "correct"
+    assert grade_text("- New panels: 214 across the three branches", solar)["facts"]["F03"]["grade"] == "correct"
+    r = grade_text("Tidewell is bringing four boats.", harbour)
+    assert r["facts"]["F03"]["grade"] == "correct" and r["unsupported"] == []
+    # an excluded thing joining later, said in a relative clause, is an invented plan
+    assert _added("The Old Pier berth is excluded, and so is the fishing harbour basin, which will be added to the "
+                  "contract next year.", harbour)
+    # a share of a month is no day; a participle with its doer after it names no doer before it
+    assert find_values("Eastgate starts in the closing third of September")[0].value == (None, 9, None)
+    assert find_values("on the third of September 2026")[0].value == (2026, 9, 3)
+    # a date given to an act the material leaves undated, even a date the material gives something else
+    assert "1 September 2026" in _added("Installation starts on 1 September 2026, once funding is approved.", CASE_B)
+    assert grade_text("Installation starts on 1 September 2026, once funding is approved.", CASE_B)["facts"]["F01"][
+        "grade"] != "distorted"
+    assert _added("按照计划，数据接口开发定于2026年3月1日启动。", CASE_A)
+    assert _added("按照计划，数据接口开发在审批通过后启动。", CASE_A) == []
+    # a pronoun for the things the sentence before reports done; the writer's own words are no list item
+    assert _added("As of 20 April 2026, structural roof surveys at all three branches have been completed; they took "
+                  "place on 27 March 2026.", solar) == []

@@ -99,8 +99,11 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         odoc = read(text, other, read_as)
         keep = {id(c) for c in odoc.clauses + odoc.headings if checks.foreign(c.text, sample.language, answer_lang)}
         _, ograded = grade(odoc, other, keep)
+        # an answer written in that language is read in it first: the sample's reading sees only its stray names
+        # ("老码头泊位（Old Pier）": the Latin name alone)
+        whole = checks.written_in(text) == read_as
         for fid, g in ograded.items():
-            if g["grade"] != "omitted" and (graded[fid]["grade"] == "omitted" or g["grade"] == "distorted"):
+            if g["grade"] != "omitted" and (whole or graded[fid]["grade"] == "omitted" or g["grade"] == "distorted"):
                 graded[fid] = g
     else:
         read_as = None

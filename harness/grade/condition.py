@@ -200,6 +200,17 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     earlier = [r for o in sent if o.start <= c.start for r in o.event(v["requires"]) if r.end <= m.start]
     if earlier:
         r = earlier[-1]
+        # "Bids missing the certificate may still be evaluated", "缺少证书的投标仍可评审": the thing without it
+        lacking = re.search(
+            r"\b(missing|lacking|without|minus|short of)\s+(the |a |an |its |their |any )?$"
+            r"|(缺少|缺乏|没有|未附|未提供|无)[^，。；]{0,3}$",
+            ctx.doc.text[max(c.start, r.start - 24) : r.start],
+            re.I,
+        )
+        if lacking and not re.search(
+            r"\b(only|once|after|until|unless)\b|只有|才|之后|以后|后方", ctx.doc.text[r.end : m.start], re.I
+        ):
+            return "without the requirement the action is allowed"
         if ctx.lex.words["negation"].search(ctx.doc.text[r.end : m.start]) and not re.search(
             r"\b(only|once|after|until|unless)\b|只有|才|之后|以后|后方", ctx.doc.text[r.end : m.start], re.I
         ):

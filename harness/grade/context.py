@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import lexicon
-from harness.grade.text import grams, without_values
+from harness.grade.text import grams, strip_label, without_values
 from harness.grade.values import Value, date_in_source, date_within, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
@@ -271,6 +271,28 @@ class Context:
                 return True
         return False
 
+    def restates_undated(self, c: Clause, v: Value) -> bool:
+        """The clause says again, with a date, an act the material leaves undated ("installation starts on 1
+        September 2026" where "Installation is planned to start once the funding is approved"; "数据接口开发定于3月
+        1日启动" where "数据接口开发在审批通过后启动"): the source sentences that say most of its words hold no date."""
+        if self.doc.lang != self.source.lang:
+            return False
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang)
+        if len(mine) < (4 if self.doc.lang == "zh" else 2):
+            return False
+        best, dated, waits = 0.0, False, False
+        for i, sent in self.source.sentences().items():
+            text = self.source.sentence_text(i)
+            share = len(mine & grams(text, self.source.lang)) / len(mine)
+            if share >= 0.3 and any(self.in_source_value(v, s) for o in sent for s in o.values):
+                return False  # a sentence of the material gives the date to what the clause says ("原合同将于…到期")
+            if share >= 0.6:
+                best = max(best, share)
+                dated = dated or any(s.kind == "date" for o in sent for s in o.values)
+                # the material says why it has no date: it waits on something, or no date is set
+                waits = waits or bool(_WAITS.search(text) or _NO_DATE.search(text))
+        return best >= 0.75 and waits and not dated
+
     def _same_value(self, v: Value, s: Value) -> bool:
         if v.kind == "date" or s.kind == "date":
             return self.in_source_value(v, s)
@@ -297,6 +319,21 @@ class Context:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
+        if (
+            v.kind == "figure"
+            and v.value in _SMALL_WORDS
+            and re.search(_SMALL_WORDS[v.value], self.source.text, re.I)
+            and re.search(r"^\s*(per|each|a|an|at each|for each)\b|^\s*[每各]", self.doc.text[v.end : v.end + 12], re.I)
+        ):
+            return True  # "6 (2 per branch)" where the material says "two at each branch": the same number in words
+        if v.kind == "count" and any(
+            p.type == "count"
+            and same_number(float(p.value["count"]), v.value)
+            and (v.unit or "").lower() in {u.lower() for u in p.value.get("unit", ())}
+            for f in self.facts.facts
+            for p in f.parts
+        ):
+            return True  # "four boats": a count fact's own number, in one of the units the fact declares
         noun = (v.unit or "") + self._answer_noun(v) if v.kind == "count" else ""
         for s in self.source_values:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
@@ -320,6 +357,37 @@ class Context:
                 if same_number(v.value, s.value) or (v.kind == "duration" and abs(v.value - s.value) <= 0.1 * s.value):
                     return True
         return False
+
+
+# A step that waits on another ("once the funding is approved", "在审批通过后启动").
+_WAITS = re.compile(
+    r"\b(once|after|until|when|upon|pending|depends? on|depending on|as soon as)\b"
+    r"|之后|以后|通过后|批准后|获批后|完成后|到位后|一旦|待[^定]|如果|若",
+    re.I,
+)
+# The material saying a step has no date yet ("no date has been set", "时间另行通知", "择期安排").
+_NO_DATE = re.compile(
+    r"\bno (date|time|timing)\b|\b(date|timing) has (not|yet to) been (set|fixed|agreed)"
+    r"|\bto be (announced|confirmed|decided)\b|\bTBD\b|另行通知|另行确定|择期|待定|时间未定|尚未确定",
+    re.I,
+)
+
+# Small numbers as the material may spell them ("two at each branch", "每校两台").
+_SMALL_WORDS = {
+    float(n): rf"\b{en}\b|{zh}(?=[个台辆名位所家处套间部])"
+    for n, en, zh in (
+        (2, "two", "[两二]"),
+        (3, "three", "三"),
+        (4, "four", "四"),
+        (5, "five", "五"),
+        (6, "six", "六"),
+        (7, "seven", "七"),
+        (8, "eight", "八"),
+        (9, "nine", "九"),
+        (10, "ten", "十"),
+        (12, "twelve", "十二"),
+    )
+}
 
 
 def _span_days(a: tuple | None, b: tuple | None) -> float | None:
@@ -381,7 +449,7 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             and (part.value.get("bound") != "max" or c.has("max_bound"))
             and any(
                 v.kind == "amount"
-                and v.unit == part.value.get("currency")
+                and v.unit in (part.value.get("currency"), None)
                 and abs(float(v.value) - float(part.value["amount"])) < 0.005 * float(part.value["amount"])
                 for v in c.values
             )

@@ -673,7 +673,20 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         and len(gap := _DATE_BY.sub("", text[end : f[0]])) <= window
         and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", gap, re.I)
     ]
-    pick = max(before)[1] if before else (min(after)[1] if after else None)
+    chosen = max(before) if before else (min(after) if after else None)
+    pick = chosen[1] if chosen else None
+    if (
+        chosen
+        and pick == "done"
+        and lex.lang == "zh"
+        and clause.heading_modality == "planned"
+        and text[chosen[0] : chosen[0] + 2] == "完成"
+        and not re.match(r"完成了", text[chosen[0] :])
+        and not re.search(r"已|业已|曾", text)
+    ):
+        # "计划：设备采购7月上旬完成": a bare 完成 under a plan label is the schedule, not a report (Chinese states
+        # both without tense; the label says which)
+        pick = "planned"
     if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"
         pick = _heading_modality(lex, row_text)
     if pick in ("done", None) and (

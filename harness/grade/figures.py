@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from harness.grade.context import Context, PartGrade, _bound, _other_event, _span_days, date_matches
 from harness.grade.extract import Clause
@@ -53,7 +54,7 @@ _EXTENDED_TO = re.compile(
 # what the work saves or brings in, before its amount: an outcome (an addition when invented), not the amount
 _YIELD_BEFORE = re.compile(
     r"(节约|节省|省下|省去|带来|产生|创造|增收|收益|回报|效益)[^，。；]{0,14}$"
-    r"|(sav(e|es|ed|ing|ings)|earn(s|ed|ing)?|generat(e|es|ed|ing)|revenue|returns?|payback)[^,.;]{0,40}$",
+    r"|\b(sav(e|es|ed|ing|ings)|earn(s|ed|ing)?|generat(e|es|ed|ing)|revenue|returns?|payback)\b[^,.;]{0,40}$",
     re.I,
 )
 
@@ -87,6 +88,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
         if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
+        if v.kind == "date" and part.subject not in c.entity_ids() and ctx.restates_undated(c, v):
+            continue  # "installation starts on 1 September 2026": another act the material leaves undated
         if v.kind == "duration":
             if (
                 _LONGER_BEFORE.search(ctx.doc.text[c.start : v.start])
@@ -152,7 +155,9 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if s < 2 and part.subject not in c.entity_ids() and any(m.id in others for m in c.events):
             continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount
         if re.search(
-            r"(of which|including|includes?|contains?|among which|其中|包括|含)[^，。,.;；]{0,40}$"
+            # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it
+            r"(of which|including(?! (VAT|tax))|includes?(?! (VAT|tax))|contains?|among which|其中|包括|含(?!税))"
+            r"[^，。,.;；]{0,40}$"
             r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)\s*$",
             ctx.doc.text[c.start : v.start],
             re.I,
@@ -247,7 +252,7 @@ _COST_OF = {
     "en": re.compile(
         r"\W*(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?)\s+"
         r"(?:is |are |will be |was |were |would be )?(?:expected to |estimated to |likely to |set to )?"
-        r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to)"
+        r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to|quoted at|put at|pegged at)"
         r"\s+(?:about |around |roughly |approximately |some |at )?\W*$",
         re.I,
     ),
@@ -255,15 +260,33 @@ _COST_OF = {
 }
 
 
+_BARE_COST = {
+    "en": re.compile(
+        r"\W*(?:at )?(?:an? )?(?:estimated |expected )?(?:cost|costing|price|priced at)(?: of)?"
+        r"\s+(?:about |around |roughly |approximately |some )?\W*$",
+        re.I,
+    ),
+    "zh": re.compile(r"\W*(?:其)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
+}
+
+
 def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
     """A cost the clause gives another thing than the fact's subject, the thing opening the clause ("the chargers
     are expected to cost about USD 1.1 million", "driver training is budgeted at USD 150,000", "充电设备的费用约110万
     元"): that thing's cost (an addition when the material gives none), not the fact's amount."""
-    m = _COST_OF["zh" if ctx.lex.lang == "zh" else "en"].match(ctx.doc.text[c.start : v.start])
+    lang = "zh" if ctx.lex.lang == "zh" else "en"
+    names = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
+    if _BARE_COST[lang].match(ctx.doc.text[c.start : v.start]):
+        # "| 竣工初验 | 8月26日，费用约5万元 |", "Post-dredge survey: March 2027, cost about £40,000": a bare cost
+        # word after a label naming another thing is that thing's cost
+        labels = [o for o in ctx.doc.clauses if o.is_label and o.sentence == c.sentence and o.start < c.start]
+        ids = {i for o in labels for i in o.entity_ids()}
+        text = " ".join(o.text for o in labels).lower()
+        return bool(ids - {part.subject}) and not any(a in text for a in names)
+    m = _COST_OF[lang].match(ctx.doc.text[c.start : v.start])
     if m is None:
         return False
     np = m.group("np").lower()
-    names = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
     return not any(a in np for a in names) and not re.search(r"\b(total|overall|whole|all)\b|总", np)
 
 
@@ -415,17 +438,42 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
     return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
 
 
+def _bare_before(before: str, value: float) -> bool:
+    """Nothing stands before the number but labels' marks, or the number itself in words ("two hundred and
+    fourteen (214)")."""
+    from harness.grade.values import _word_number
+
+    before = before.strip(" *_|:：")
+    words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*\(\s*", before, re.I)
+    return before == "" or bool(words and _word_number(words.group(1)) == value)
+
+
 def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
     units = [u.lower() for u in part.value.get("unit", ())]
-    for c, v, s in _bound(ctx, part, ("count", "figure")):
-        if v.kind == "figure" and not (
-            # "| Monitoring stations | 18 |", "**Monitoring stations:** 18": a bare number under a label naming the unit
-            c.after_label
-            and units
-            and any(re.search(rf"\b{re.escape(u)}\b|{re.escape(u)}", c.label_text.lower()) for u in units)
-            and ctx.doc.text[c.start : v.start].strip(" *_|:：") == ""
+    for c, v, s in _bound(ctx, part, ("count", "figure", "amount")):
+        if v.kind == "amount":
+            if not (v.text.endswith("块") and "块" in units):
+                continue
+            v = replace(v, kind="count", unit="块")  # "光伏板214块": the classifier, not 块 as yuan
+        if (
+            v.kind == "figure"
+            and not (
+                # "| Monitoring stations | 18 |", "**Monitoring stations:** 18": a bare number under a label naming
+                # the unit
+                c.after_label
+                and units
+                and any(re.search(rf"\b{re.escape(u)}\b|{re.escape(u)}", c.label_text.lower()) for u in units)
+                and _bare_before(ctx.doc.text[c.start : v.start], v.value)
+                # "48 new open-kitchen monitoring points": the subject's own name a few words on names the unit
+                or any(
+                    m.id == part.subject
+                    and 0 <= m.start - v.end <= 40
+                    and re.fullmatch(r"\s*(?:[A-Za-z'-]+\s+){0,3}", ctx.doc.text[v.end : m.start])
+                    for m in c.entities
+                )
+            )
         ):
             continue
         if ctx.in_source(v) and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):

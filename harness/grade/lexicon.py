@@ -41,8 +41,8 @@ _ZH = {
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
-    "start": r"自|从|起|开始|始于|开展于|启动|开启",
-    "end": r"结束|为止|止于",
+    "start": r"自|从|起|开始|始于|开展于|启动|开启|开工|动工",
+    "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)",
     "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于",
     "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格",
     "respectively": r"分别|各自",
@@ -63,6 +63,7 @@ _EN = {
     r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
     r"|secured|obtained|cleared|finali[sz]ed|concluded|done|took place|was held|were held|happened)\b",
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
+    r"|pencil+ed in|slated|earmarked for|on the calendar for"
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
     r"|decided to|agreed to|resolved to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
@@ -85,7 +86,8 @@ _EN = {
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
     r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out"
-    r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside"
+    r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside|sits? (this one |it )?out"
+    r"|sitting (this one |it )?out|sat (this one |it )?out|miss(es)? out|are skipped|is skipped"
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
     r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope"
     r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out|(is|are|was|were|stays?|remains?) out"
@@ -112,9 +114,11 @@ _STATUS_ZH = [
         r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
-        r"|(附带|附加|附有|带有|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
+        r"|(附带|附加|附有|带有|带|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
         # "批准采购，但以州补助获得确认为条件", "前提是补助到位"
-        r"|以[^，。；]{2,30}为(前提|条件|先决条件)",
+        r"|以[^，。；]{2,30}为(前提|条件|先决条件)"
+        # "但通过是有前提的", "批是批了，不过有个前提"
+        r"|(通过|批准|同意|批)(是|也是)?有(一个|个)?(前提|先决条件|条件)的?|(但|不过|只是)有(一个|个)(前提|条件)",
     ),
     (
         "rejected",
@@ -138,10 +142,12 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已于[^，。；未不]{0,16}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已于[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
-        r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))",
+        r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
+        # "方案在局务会上过了", "评审过了": passed at the meeting, said the spoken way
+        r"|(?<![没不未])(会上|会议上|审议|审核|评审|上会)(已经?)?(通)?过了",
     ),
 ]
 _STATUS_EN = [
@@ -152,7 +158,7 @@ _STATUS_EN = [
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
-        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light)\b"
+        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|go-ahead|thumbs up)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         r"|on (the |one |a |two |\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
         r"|with (one|a|two|\w+) conditions?|conditional (on|upon)|contingent (on|upon)"

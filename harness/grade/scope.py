@@ -121,13 +121,26 @@ def _where_another_is(ctx, c: Clause, m) -> bool:
     )
 
 
-def _aside(ctx, o: Clause) -> bool:
+def _aside(ctx, o: Clause, ref: Clause | None = None) -> bool:
     """A relative or parenthetical clause inside a list ("the Gull Island landing stage (which keeps its staffed
     booth) and the freight lanes are excluded"): the list's predicate lies beyond it."""
     if re.match(r"\W*(which|who|whose|where)\b", o.text, re.I):
         return True
+    if o.has("exclude") or o.has("negation"):
+        return False
     # a parenthesis that says no exclusion of its own ("(not the ultrasound units, …)" is the list itself)
-    return ctx.doc.text[max(o.start - 1, 0) : o.start] in ("(", "（") and not (o.has("exclude") or o.has("negation"))
+    if ctx.doc.text[max(o.start - 1, 0) : o.start] in ("(", "（"):
+        return True
+    # also past its first comma ("老码头泊位（Old Pier，正在重建）和渔港港池不在范围内"), where the list's item ``ref``
+    # stands outside that parenthesis
+    return ref is not None and _depth(ctx, o) > _depth(ctx, ref)
+
+
+def _depth(ctx, o: Clause) -> int:
+    """How many parentheses are open where the clause starts, counted from its sentence's start."""
+    first = min((x.start for x in ctx.doc.clauses if x.sentence == o.sentence), default=o.start)
+    before = ctx.doc.text[first : o.start]
+    return before.count("(") + before.count("（") - before.count(")") - before.count("）")
 
 
 def _excluding(
@@ -165,7 +178,7 @@ def _excluding(
             break
         # "the ultrasound units, the mobile X-ray units and the Eastview imaging suite are not covered": a list item
         # with no predicate of its own takes the predicate of the clause that closes the list
-        for o in (o for o in sent if o.start > c.start and not _aside(ctx, o)):
+        for o in (o for o in sent if o.start > c.start and not _aside(ctx, o, c)):
             if not _bare(o):
                 # "(mobile library vans: out; …)": the value after the name's label
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
@@ -232,7 +245,13 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
     included = [m for m in c.entities if m.id in known]
     if not included:
         return []
-    names = re.findall(r"(?:,\s*|\band\s+|&\s*)([A-Z][a-z]+)\b", text)
+    # a name that opens a declared thing's mention ("Qingyi Experimental Primary School") is that thing
+    inside = [(m.start - c.start, m.end - c.start) for m in c.entities]
+    names = [
+        m.group(1)
+        for m in re.finditer(r"(?:,\s*|\band\s+|&\s*)([A-Z][a-z]+)\b", text)
+        if not any(a <= m.start(1) < b for a, b in inside)
+    ]
     lower_aliases = {a.lower() for k in ctx.facts.entities for a in ctx.facts.entities[k]}
     return [
         n

@@ -7,6 +7,7 @@ import re
 from harness.grade.context import Context, PartGrade
 from harness.grade.extract import Clause, modality
 from harness.grade.facts import Part
+from harness.grade.text import grams, without_values
 
 
 def _about(ctx: Context, part: Part, c: Clause) -> bool:
@@ -181,6 +182,8 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     the board approved subject to the council's consent): the material says it beside the fact, so it is not the
     fact's status. The clause names neither the fact's subject, its decider nor its event, and a clause of the
     material with that status opens with the party the clause names first."""
+    if _restates_other_status(ctx, part, c, status):
+        return True
     if c.event(part.value["event"]):
         return False  # "Approval from the council is pending": the approval itself
     if not c.entities:
@@ -208,5 +211,22 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for o in ctx.source.clauses:
         lead = min(o.entities, key=lambda m: m.start, default=None)
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
+            return True
+    return False
+
+
+def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The clause says again a status sentence of the material about another thing ("the authority's board approved
+    the award of the contract to Tidewell on 9 September 2026" beside the licence still pending): most of its words
+    are that source clause's, which gives the same status and does not name the fact's subject."""
+    if part.subject in c.entity_ids() or ctx.doc.lang != ctx.source.lang:
+        return False
+    mine = grams(without_values(c.text), ctx.doc.lang)
+    if len(mine) < 3:
+        return False
+    for o in ctx.source.clauses:
+        if not (o.status and o.status[0] == status) or part.subject in o.entity_ids():
+            continue
+        if len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.6:
             return True
     return False

@@ -57,6 +57,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             if earlier and not c.events:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
                 mentions = [None]
         for m in mentions:
+            if m is not None and any(
+                e.id != part.subject and e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start
+                for e in c.entities
+            ):
+                continue  # "the post-dredge survey in March 2027": the event's word inside another thing's name
             if (
                 not labelled
                 and part.subject not in c.entity_ids()
@@ -86,7 +91,10 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 # "floor surveys at both branches (completed as of 20 August 2026)": a parenthesis right after the
                 # clause says its state
                 nxt = re.match(r"\s*[(（]([^()（）]{1,60})[)）]", ctx.doc.text[c.end : c.end + 64])
-                row = nxt.group(1) if nxt else ""
+                # "- Floor surveys at both branches: planned for after the funding decision": the value after the
+                # label says the state of what the label names
+                value = re.match(r"\**\s*[:：]\**\s*([^\n]{1,80})", ctx.doc.text[c.end : c.end + 84])
+                row = nxt.group(1) if nxt else (value.group(1) if value else "")
             mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
             said = _modality_conflict(want, mod)
             if said:
@@ -195,7 +203,14 @@ def _as_of_dates(c: Clause) -> list[Value]:
     return [
         v
         for v in c.values
-        if v.kind == "date" and v.value[1] is not None and _AS_OF.search(c.text[: v.start - c.start][-32:])
+        if v.kind == "date"
+        and v.value[1] is not None
+        and (
+            _AS_OF.search(c.text[: v.start - c.start][-32:])
+            # "By 16 October 2026 the pre-dredge survey had been completed": the past perfect holds at that date
+            or re.search(r"\bby\s*$", c.text[: v.start - c.start], re.I)
+            and re.search(r"\bhad\b", c.text[v.end - c.start :], re.I)
+        )
     ]
 
 

@@ -90,7 +90,7 @@ class Finder:
         # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only), with the
         # words of each segment and the things it names ("the county ecologist checks the riverbank for otter holts":
         # the act's thing is no declared entity, its words still tie the act to its doer)
-        self.source_segments: list[tuple[set, set[str]]] = []  # (words, entities)
+        self.source_segments: list[tuple[set, set[str], set[str]]] = []  # (words, entities, doers)
         self.source_segment_ids: list[set[str]] = []  # entities and events
         for i in sorted({c.sentence for c in src.clauses}):
             mine = [o for o in src.clauses if o.sentence == i]
@@ -99,19 +99,53 @@ class Finder:
                 inside = range(at, at + len(piece))
                 entities = {x.id for o in mine for x in o.entities if x.start in inside}
                 events = {x.id for o in mine for x in o.events if x.start in inside}
-                self.source_segments.append((_units(piece, src.lang), entities))
+                # the doers: the parties named before the segment's first duty verb ("明衡工程监理负责施工质量与安全
+                # 监理": the supervisor, whose alias the act's words also hold)
+                verb = (_DUTY_ZH if src.lang == "zh" else _DUTY_WORD).search(piece)
+                if verb and re.search(
+                    r"\b(is|are|was|were|be|been|being)\s+$|由[^，。；]{0,12}$", piece[: verb.start()]
+                ):
+                    verb = None  # "The passenger ferries are run by Skerry Line": the passive names its doer after
+                doers = {x.id for o in mine for x in o.entities if verb and at <= x.start < at + verb.start()} - events
+                self.source_segments.append((_units(piece, src.lang), entities, doers))
                 if entities | events:
                     self.source_segment_ids.append(entities | events)
                 at += len(piece)
         done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
-        # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造")
+        # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
+        # "The authority applied for the licence on 21 July 2026": a dated act in the simple past)
+        dated_acts = {
+            c.sentence
+            for c in src.clauses
+            if src.lang != "zh"
+            and (m := _PAST_ACT.search(c.text))
+            and not re.search(
+                r"\b(to|will|be|shall|must|should|would|is|are|once|if|when)\s+$", c.text[: m.start()], re.I
+            )
+        }
         self.source_done_dated = [
             (
                 {x.id for o in src.clauses if o.sentence == i for x in o.entities},
                 [v for o in src.clauses if o.sentence == i for v in o.values if v.kind == "date"],
             )
-            for i in sorted(done_sents)
+            for i in sorted(done_sents | dated_acts)
+        ]
+        # the kind of act each of those sentences reports, with its things ("The funding request was submitted":
+        # a request, of the budget)
+        progress = claim_markers(src.lang)["progress"]
+        self.source_done_acts = [
+            (
+                {x.id for o in src.clauses if o.sentence == i for x in o.entities},
+                {
+                    a
+                    for m in (*progress.finditer(src.sentence_text(i)), *_PAST_ACT.finditer(src.sentence_text(i)))
+                    # "it has not been approved": no approval reported
+                    if not re.search(r"\b(not|never|no)\b|n't", src.sentence_text(i)[max(0, m.start() - 16) : m.end()])
+                    and (a := _act(m.group(0)))
+                },
+            )
+            for i in sorted(done_sents | dated_acts)
         ]
 
     def add(self, kind: str, text: str, c: Clause) -> None:
@@ -145,7 +179,37 @@ class Finder:
                 done_sentences.add(c.sentence)
                 self.list_items(c)
         self.list_blocks()
+        self.table_owners()
         return self.items
+
+    def table_owners(self) -> None:
+        """A table with an owner column ("| Task | Owner | Status |", "| 事项 | 负责方 | 状态 |"): each row's owner cell
+        names who does the row's task; a party the material never names is an invented owner."""
+        # an owner column names doers, as "by X" does: the background's general prose ("helps managers draw up
+        # rotas") names no one who does this project's acts
+        src = grams(self.source.text, self.source.lang)
+        col: int | None = None
+        in_table, pos = False, 0
+        for line in self.doc.text.split("\n"):
+            start, pos = pos, pos + len(line) + 1
+            if not line.lstrip().startswith("|"):
+                in_table, col = False, None
+                continue
+            cells = line.strip().strip("|").split("|")
+            if not in_table:  # the header row
+                in_table = True
+                col = next((i for i, x in enumerate(cells) if _OWNER_HEAD.fullmatch(x.strip(" *_"))), None)
+                continue
+            if col is None or col >= len(cells) or all(re.fullmatch(r"\s*:?-{2,}:?\s*", x) for x in cells):
+                continue
+            who = cells[col].strip(" *_")
+            units = grams(who, self.doc.lang) - _FILLER_UNITS
+            if not units or not units - src:
+                continue
+            at = start + line.find(who)
+            c = next((o for o in self.body if o.start <= at < o.end), None)
+            if c is not None and id(c) not in self.skip:
+                self.add("owner", who, c)
 
     def values(self, c: Clause) -> None:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
@@ -173,6 +237,12 @@ class Finder:
                     continue
             if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+            elif v.kind == "date" and self._dates_an_undated_act(c, v):
+                self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _dates_an_undated_act(self, c: Clause, v) -> bool:
+        """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""
+        return c.text not in self.ctx.hit_clauses and not self.states_fact(c) and self.ctx.restates_undated(c, v)
 
     def _season(self, v) -> set | None:
         """The months of a season written with the year ("spring 2027", "autumn of 2027", "2027年春季")."""
@@ -307,6 +377,18 @@ class Finder:
             if w is not v and w.kind == "date" and self.ctx.in_source(w):
                 gap = text[v.end : w.start] if w.start >= v.end else text[w.end : v.start]
                 if re.fullmatch(r"\s*(to|until|till|through|and|–|—|-|至|到)\s*", gap, re.I):
+                    return False
+        # "Tidewell starts on 2 November 2026 and has to be finished by 14 March 2027": both ends of one period the
+        # material gives in one sentence, whoever the clause makes their subject
+        others = [w for w in c.values if w is not v and w.kind == "date" and w.value[2] is not None]
+        if v.value[2] is not None and others:
+            for sent in self.source.sentences().values():
+                dates = [sv for o in sent for sv in o.values if sv.kind == "date"]
+                if any(self.ctx.in_source_value(v, sv) for sv in dates) and any(
+                    self.ctx.in_source_value(w, sv) and not self.ctx.in_source_value(v, sv)
+                    for w in others
+                    for sv in dates
+                ):
                     return False
         # the thing the date is said of, right before it ("延期至2026年8月31日", "extended to 31 August"): the
         # material dating that thing supports the date whatever the clause's verb
@@ -456,12 +538,18 @@ class Finder:
                 continue  # not an act the material only requires ("must lodge a performance bond")
             if restated_decision:
                 continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
-            if ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects and all(
-                self.ctx.in_source(v) for v in c.values
+            if (
+                ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects
+                and all(self.ctx.in_source(v) for v in c.values)
+                # a thing carried from before, where the clause names a thing of its own ("…，并已与软件供应商完成了
+                # 技术对接"), is not said again
+                and (c.entities or restates(strip_label(c.text), self.source, exclude=word or "") >= 0.5)
             ):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if self._done_said_again(c):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
+            if word and self._act_said_again(c, word):
+                continue  # "Funding has been asked for": the material's "The funding request was submitted"
             if (
                 self._planned_in_source(c)
                 or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
@@ -504,6 +592,15 @@ class Finder:
             done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
         return plans and not done
 
+    def _act_said_again(self, c: Clause, word: str) -> bool:
+        """A completion the material reports, said with another verb of its kind: the act's kind ("asked for",
+        "submitted": a request) reported done of one of the clause's things, with no value the material lacks."""
+        act = _act(word) if self.doc.lang == "en" else None
+        if act is None or not act.startswith("ACT:") or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        return any(ids & things and act in acts for things, acts in self.source_done_acts)
+
     def _done_said_again(self, c: Clause) -> bool:
         """A completion the material reports, said again in other words: a thing and a date of one of its done
         sentences, with no value the material lacks."""
@@ -511,6 +608,14 @@ class Finder:
         if not dates or not all(self.ctx.in_source(v) for v in c.values):
             return False
         ids = c.entity_ids() | set(c.carried)
+        if not ids:
+            # "The application was lodged on 21 July 2026, but … the licence has not been granted" (the material:
+            # "The authority applied for the licence on 21 July 2026"): the thing its sentence names, to the day
+            ids = {m.id for o in self.body if o.sentence == c.sentence for m in o.entities}
+            if not ids and re.match(r"\W*(they|it|these|this|those|该项?|其|它们)\b", c.text, re.I):
+                # "…have been completed; they took place on 27 March 2026": the pronoun's things come before
+                ids = {m.id for o in self.body if o.sentence == c.sentence - 1 and o.line == c.line for m in o.entities}
+            dates = [v for v in dates if v.value[2] is not None]
         return any(
             ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs)
             for things, theirs in self.source_done_dated
@@ -615,8 +720,6 @@ class Finder:
         stated = self.states_fact(c)
         for a, _, word in c.marks.get("planned", []) if own or not stated else []:
             before = self.doc.text[c.start : a]
-            if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or _subordinate(lex, before):
-                continue
             excluded = {
                 x
                 for f in self.ctx.facts.facts
@@ -624,9 +727,20 @@ class Finder:
                 if p.type == "scope"
                 for x in p.value.get("exclude", ())
             }
+            ids = c.entity_ids()
+            relative = bool(re.match(r"\W*(which|who)\s+$", before, re.I))
+            if relative:
+                # "…, and so is the fishing harbour basin, which will be added to the contract next year": the
+                # relative clause says it of the thing before it
+                prev = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+                ids = ids | (prev[-1].entity_ids() if prev else set())
+            if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or (
+                _subordinate(lex, before) and not (relative and ids & excluded)
+            ):
+                continue
             tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
             if (
-                c.entity_ids() & excluded
+                ids & excluded
                 and _EXPAND.search(tail)
                 # the exclusion before the plan word stays ("are excluded for now and are to be added"); one
                 # after it is the plan denied ("will not be added")
@@ -827,6 +941,22 @@ class Finder:
                     not (states and fam != "progress")
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
                     and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # "the idea is to be out of the way before the terns nest": a purpose, not a plan of its own
+                    and not (
+                        fam == "plan"
+                        and m.group(0).lower() in ("is to", "are to")
+                        and re.search(
+                            r"\bthe\s+(idea|point|purpose|reason|thinking|logic)\s+$", text[: m.start()], re.I
+                        )
+                    )
+                    # "厨房设备打算七月上旬采购到位": the plan's verb, not a report
+                    and not (
+                        fam == "progress"
+                        and self.doc.lang == "zh"
+                        and re.search(
+                            r"(计划|打算|准备|拟|将于|将要|预定|定于|安排在|争取)[^，。；]*$", text[: m.start()]
+                        )
+                    )
                     # "临时调整菜品同样不能例外": an exception named to deny it
                     and not (
                         fam == "exception"
@@ -852,6 +982,9 @@ class Finder:
             stripped = pattern.sub("|", stripped)
         mine = _units(without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
         mine |= {"@" + m.id for m in c.entities}
+        if c.after_label and c.label_text and _in_table_row(self.doc, c):
+            # "| 采购合同 | 获批前不得签订 |": the row's label cell names what the rule is about
+            mine |= (_units(c.label_text, self.doc.lang) - _FILLER_UNITS) | {"@" + i for i in c.carried}
         if len(mine) < (3 if self.doc.lang == "zh" else 2) or not (
             c.entities or c.events or c.values or len(mine) >= 3
         ):
@@ -912,13 +1045,17 @@ class Finder:
             for m in pattern.finditer(sentence):
                 who = next((g for g in m.groups() if g), "")
                 if self.doc.lang == "zh":
+                    if pattern is _AGENT["zh"][2] and "由" in who:
+                        who = who.rsplit("由", 1)[1]  # "施工由恒筑建设承担": the doer comes after 由
                     if pattern in _PASSIVE_AGENT:
                         # "由项目组对试用记录进行汇总", "已由项目组全部完成": the doer ends where its act begins
                         who = re.split(r"对|把|将|全部|统一|共同|一起|一并", who)[0]
                         if "的" in who:
                             who = who.rsplit("的", 1)[1]  # "由嘉禾仓和临江仓的仓库主管牵头": the supervisors
                     if re.search(
-                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|会|均|都|只|仅|按|根据|依照|各自",
+                        # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议
+                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务])会(?!议)|均|都|只"
+                        r"|仅|按|根据|依照|各自",
                         who,
                     ):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
@@ -1027,6 +1164,12 @@ class Finder:
             return False
         others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
         after = [i for s0, i in others if b <= s0 < c.end][:1]
+        target = re.match(
+            r"\W*(?:负责|牵头|主导|承担)?对[^，。；]{1,30}?(进行|实施|开展|予以|作出)", self.doc.text[b : c.end]
+        )
+        if self.doc.lang == "zh" and target:
+            # "牵头对辖区三所学校的学生食堂实施改造升级": the act is what follows 实施, the 对 phrase is its target
+            after = [i for s0, i in others if b + target.end() <= s0 < c.end][:1] or after
         if self.doc.lang == "zh" and pattern in _PASSIVE_AGENT and after:
             objects = after  # "由馆办公室负责招标采购": what it is in charge of follows
         elif pattern in _PASSIVE_AGENT:  # "the site visit was organised by X", "需求调研由X牵头完成": what comes before
@@ -1064,17 +1207,20 @@ class Finder:
         verb = re.match(r"\W*(?:(?:and|also|will|must|shall|to|then)\s+)*([a-z]+)", act, re.I) if lang == "en" else None
         stem = _stem(verb.group(1).lower()) if verb else None
         cover = [
-            (len(mine & words) / len(mine), ids)
-            for words, ids in self.source_segments
+            (len(mine & words) / len(mine), ids, doers)
+            for words, ids, doers in self.source_segments
             if ids and (stem is None or stem in words)
         ]
-        best = max((v for v, _ in cover), default=0.0)
+        best = max((v for v, _, _ in cover), default=0.0)
         if best < 0.75:
             return None
-        holders = [ids for v, ids in cover if v == best]  # the segment that says the act, not one that borrows a word
-        if any(agents & ids for ids in holders):
+        # the segment that says the act, not one that borrows a word
+        holders = [(ids, doers) for v, ids, doers in cover if v == best]
+        if all(doers and not agents & doers for _, doers in holders):
+            return True  # the material names its doer first, and that is another party
+        if any(agents & ids for ids, _ in holders):
             return False
-        if all(ids - agents - own for ids in holders):
+        if all(ids - agents - own for ids, _ in holders):
             return True
         return None  # the segment names no other party ("the authority has held a site visit" without its name)
 
@@ -1313,7 +1459,12 @@ def _is_item(item: str, lang: str) -> bool:
         )
     return 1 <= len(item.split()) <= 5 and not re.search(
         r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others|nowhere|else|none)\b"
-        r"|\w+ed\b",
+        r"|\w+ed\b"
+        # a predicate or a relative clause, not a noun phrase ("falls outside the contract", "as does the basin")
+        r"|^\W*(falls?|sits?|lies|remains?|stays?|belongs?|goes|comes|runs|covers|includes|needs|takes|makes|gets"
+        r"|does|seems|looks|applies|holds|keeps|stands|as|which|whose|who|where|while|currently"
+        # the writer's own words ("according to the material", "based on the notice")
+        r"|according|based|per|see|cf)\b",
         item,
         re.I,
     )
@@ -1345,6 +1496,25 @@ _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
 _BARE_DONE = re.compile(
     r"\b(signed|passed|went live|began|started|launched|installed|completed|finished|took place|happened)\b", re.I
 )
+
+
+# Acts a material reports in the simple past with their date ("applied for the licence on 21 July 2026").
+_PAST_ACT = re.compile(
+    r"\b(applied|submitted|lodged|filed|requested|sent|issued|held|awarded|approved|signed|received)\b", re.I
+)
+
+
+# The header of a table's owner column.
+_OWNER_HEAD = re.compile(
+    r"(?i:owners?|responsible( party)?|responsibility|lead|led by|who|party|done by|handled by|assignee)"
+    r"|负责(人|方|单位|部门)?|责任(人|方|单位|部门)|牵头(人|方|单位|部门)?|承担(方|单位)|实施(方|单位)|执行(方|人)"
+)
+
+
+def _in_table_row(doc: Document, c: Clause) -> bool:
+    """The clause sits in a markdown table row."""
+    line_start = doc.text.rfind("\n", 0, c.start) + 1
+    return doc.text[line_start : c.start].lstrip().startswith("|")
 
 
 def _done_verbs(lex, c: Clause):
@@ -1447,7 +1617,9 @@ _AGENT = {
             + r"(?:es|s|ed|ted|d|ies|ied))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
-            r"|show|shows|remain|out|from|until|till|to|through|between)\b)",
+            r"|show|shows|remain|out|from|until|till|to|through|between)\b)"
+            # a participle with its doer after it: "amendment confirmed by the foundation"
+            r"(?!\s+by\b)",
             re.I,
         ),
     ),
@@ -1462,6 +1634,8 @@ _NOT_DOER = re.compile(
 )
 # a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
 _DUTY_VERB = re.compile(_DUTY_STEMS + r"(e|es|s|ies|y)?")
+_DUTY_WORD = re.compile(r"\b" + _DUTY_STEMS + r"(e|es|s|ies|y)?\b", re.I)
+_DUTY_ZH = re.compile(r"负责|牵头|主导|承担|组织|主持|统筹|对接|办理")
 _PASSIVE_AGENT = {_AGENT["en"][0], _AGENT["zh"][0]}  # "organised by X", "由X牵头": the act comes before the doer
 
 
@@ -1504,11 +1678,16 @@ def _units(text: str, lang: str) -> set:
     if lang == "zh":
         return grams(text, lang)
     out = set()
-    for w in re.findall(r"[A-Za-z][A-Za-z']+", text.lower()):
+    # idioms of approval said in a word the material uses ("has to wait for the green light", "got the go-ahead")
+    text = _APPROVAL_IDIOM.sub(" approved ", text.lower())
+    for w in re.findall(r"[A-Za-z][A-Za-z']+", text):
         if w in STOP_EN or len(w) <= 2:
             continue
         out.add(_stem(w))
     return out
+
+
+_APPROVAL_IDIOM = re.compile(r"\b(the )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod)\b")
 
 
 def _stem(word: str) -> str:
@@ -1581,7 +1760,8 @@ _ACTS = {
     # a visit in other words: "bidders had been shown around the depot", "had already taken bidders round"
     r"|shown|showed|taken|took|tour|guid|walk",
     "ACT:collect": r"collect|gather|compil|assembl|pull|obtain",
-    "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer",
+    # a request in other words: "funding has been asked for", "the authority applied for the licence"
+    "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer|ask|request|appli|sought|put in",
     "ACT:withdraw": r"withdraw|withdrawn|drop|remov|cancel|scrap|pull",
     "ACT:approve": r"approv|grant|sign off|authori[sz]|clear|endors|pass",
 }

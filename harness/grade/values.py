@@ -281,6 +281,18 @@ _PERCENT_PATTERNS = [
     re.compile(r"(" + _NUM + r")\s*(?:%|％|percent\b|per\s+cent\b|个百分点|percentage points?)", re.I),
     re.compile(r"百分之(" + _CN + "|" + _NUM + ")"),
 ]
+_ONES = "first second third fourth fifth sixth seventh eighth ninth".split()
+_TEENS = "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth".split()
+# Days written as ordinal words, 1..31 ("the fourteenth", "twenty-first", "thirtieth").
+_ORDINAL_DAYS = {
+    **{w: i + 1 for i, w in enumerate(_ONES)},
+    **{w: i + 10 for i, w in enumerate(_TEENS)},
+    "twentieth": 20,
+    **{f"twenty-{w}": 21 + i for i, w in enumerate(_ONES)},
+    "thirtieth": 30,
+    "thirty-first": 31,
+}
+
 _DATE_PATTERNS = [
     (
         "zh",
@@ -308,6 +320,19 @@ _DATE_PATTERNS = [
     ),
     # "14 September 2026", "3rd of July", "03-Jul-2026"
     ("dmy", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|-)" + _MONTH + r"(?:(?:,?\s+|-)(\d{4})\b)?")),
+    # "the fourteenth of September", "eleventh of December 2026": the day as an ordinal word
+    (
+        "dmy_word",
+        re.compile(
+            # "the closing third of September", "a third of May's budget": a share of the month, not a day
+            r"\b(?i:the\s+)?(?<!closing )(?<!last )(?<!final )(?<!first )(?<!middle )(?<!latter )(?<!early )"
+            r"(?<!late )(?<!one )(?<!a )(?<!two )(?<!each )(?<!every )((?i:"
+            + "|".join(w.replace("-", "[- ]") for w in sorted(_ORDINAL_DAYS, key=len, reverse=True))
+            + r"))\s+(?:of\s+)?"
+            + _MONTH
+            + r"(?:,?\s+(\d{4})\b)?"
+        ),
+    ),
     (
         "my",
         re.compile(
@@ -387,6 +412,18 @@ _NOT_COUNTED = {
     "as",
     "does",
     "goes",
+    # words ending in s that are no counted noun ("214 across the three branches")
+    "across",
+    "towards",
+    "versus",
+    "plus",
+    "minus",
+    "thus",
+    "whereas",
+    "besides",
+    "always",
+    "perhaps",
+    "afterwards",
 }
 
 
@@ -469,6 +506,8 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
         y, mo, d = (int(g[3]) if g[3] else None), _month(g[1]), int(g[2])
     elif kind == "dmy":
         y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
+    elif kind == "dmy_word":
+        y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), _ORDINAL_DAYS[g[0].lower().replace(" ", "-")]
     elif kind == "may":
         part = _PARTS.get((g[0] or "").lower())
         y, mo, d = (int(g[2]) if g[2] else None), 5, None
@@ -672,6 +711,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             n = number(m.group(1))
             if m.group(1).lower() in ("a", "an") and unit == "day":
                 continue  # "a day the reader waits"
+            if re.search(r"(头|第|首)$", text[max(0, m.start() - 1) : m.start()]) and n == 1:
+                continue  # "开学头一周", "第一周": which week, not how long
             if n == n:
                 _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), m.end(), m.group(0), unit))
     for p in _COUNT_PATTERNS:
