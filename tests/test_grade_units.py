@@ -530,3 +530,56 @@ def test_heldout25_26_schedules_costs_of_other_things_doers_and_restated_statuse
     # a pronoun for the things the sentence before reports done; the writer's own words are no list item
     assert _added("As of 20 April 2026, structural roof surveys at all three branches have been completed; they took "
                   "place on 27 March 2026.", solar) == []
+
+
+def test_a_suggested_inclusion_is_no_scope():
+    lifts = Path(__file__).parent / "heldout24" / "samples" / "elevator_renewal_r"
+    r = grade_text("本轮只覆盖青枫街道和望川街道。石湖街道办事处曾提出把本街道19台老旧电梯也放进本轮更新，没有获批。", lifts)
+    assert r["facts"]["F02"]["grade"] == "correct"
+
+
+def test_heldout27_28_siblings_pronouns_no_conditions_and_spoken_counts():
+    here = Path(__file__).parent
+    charging = here / "heldout28" / "samples" / "charging_station_v"
+    lights = here / "heldout27" / "samples" / "streetlight_led_u"
+    # another station's own plan, the first carried by ellipsis, is not the planned part's date
+    r = grade_text("- 计划中：北湖场站充电站计划于2027年6月投入试运行，西岭场站则计划于2027年9月。", charging)
+    assert r["facts"]["F06"]["grade"] != "distorted"
+    assert grade_text("北湖场站充电站计划于2027年9月投入试运行。", charging)["facts"]["F06"]["grade"] == "distorted"
+    # a pronoun for what the sentence before names; 已由X于…批准 is an approval
+    r = grade_text("两个场站的电力接入方案已报澄江供电公司。该方案于2026年8月18日获得批准。", charging)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    r = grade_text("两个场站的电力接入方案已由澄江供电公司于二〇二六年八月十八日批准。", charging)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    # a count noun stops before the next number; ¥9m before a Han character; "48 units" under the subject
+    r = grade_text("两个场站共四十八台充电桩。总投资不超过3200万元（含税），补贴¥9m含在其中。", charging)
+    assert r["facts"]["F03"]["grade"] == "correct" and r["unsupported"] == []
+    assert grade_text("- 充电桩：48 units（直流）", charging)["facts"]["F03"]["grade"] == "correct"
+    # names caught with grammar words or verbs are no person
+    assert _added("本说明供分管副总经理参阅。本期由宏远电力工程有限公司担任施工总包单位。", charging) == []
+    # "with no conditions", "无附加条件", "gave … its full approval" are no condition; "with one condition" is one
+    for text in ("The Cabinet approved the programme in full on 14 January 2026, with no conditions attached.",
+                 "The Cabinet gave the programme its full approval on 14 January 2026; no conditions were attached."):
+        r = grade_text(text, lights)
+        assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
+    assert grade_text("The Cabinet approved the programme on 14 January 2026, with one condition.", lights)["facts"][
+        "F05"]["grade"] == "distorted"
+    # the period over two sentences, its subject's bare start word no other event's
+    r = grade_text("The programme starts on 1 April 2026. It ends two years later, on 31 March 2028.", lights)
+    assert r["facts"]["F01"]["grade"] == "correct" and r["unsupported"] == []
+    # an amount in the sentence a semicolon joins to a distortion is that distortion's
+    r = grade_text("Waivers above EUR 10 need a branch librarian's confirmation; smaller waivers are issued "
+                   "automatically by the kiosks.", CASE_B)
+    assert r["facts"]["F07"]["grade"] == "distorted" and r["unsupported"] == []
+    # a person named with a possessive role
+    assert _added("Maria Lindqvist, the network's pilot coordinator, will report to the board.", CASE_B)
+    # each part's act with its own date in one clause; another thing's cost after "of which"; a named role-holder
+    r = grade_text("As of 15 February 2027: the site visit was held on 10 February 2027 and the award is planned for "
+                   "April 2027.", CASE_C)
+    assert r["facts"]["F06"]["grade"] == "correct"
+    r = grade_text("The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 "
+                   "million.", CASE_C)
+    assert r["facts"]["F03"]["grade"] == "correct" and _added(
+        "The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 million.",
+        CASE_C)
+    assert "李建国" in _added("本期建设由集团副总经理李建国担任项目总指挥。", charging)

@@ -468,5 +468,14 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
     return any(
         m.id not in own
         and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality"))
+        # "The programme starts on 1 April 2026": a bare start or end word said of the subject is its own edge,
+        # whatever event a sample also names with it
+        and not (m.text.lower() in _EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
         for m in c.events
     )
+
+
+_EDGE_WORDS = {
+    *"start starts started begin begins began begun end ends ended finish finishes finished".split(),
+    *"开始 结束 开工 完工 启动".split(),
+}

@@ -31,6 +31,8 @@ _SENTENCE_END = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bInc)(?<!\bLtd)"
     r"(?<!\bCo)(?<!\bCorp)(?<!\bDept)(?<!\bNo)\.(?=\s|$)"
 )
+# A sentence opening with a pronoun for what the sentence before was about.
+_PRONOUN_START = re.compile(r"\W*(?:it|they|this|these|its|their|该|其|它们?|此)(?![A-Za-z])", re.I)
 _CLAUSE_END_ZH = re.compile(r"[，（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(
     r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
@@ -452,8 +454,11 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
         first = True
         asked: tuple[tuple[str, ...], str] | None = None  # the question before this sentence on the line
         table_row = raw.lstrip().startswith("|")
+        before: tuple[str, ...] = ()  # what the sentence before on this line was about
         for s_start, s_end in [(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END):
             carried = label_carry if first else ()
+            if not carried and before and _PRONOUN_START.match(raw[s_start:s_end]):
+                carried = before  # "The programme starts on 1 April 2026. It ends two years later, on 31 March 2028"
             if asked:  # "问：试点什么时候进行？答：2026年3月1日到…": the answer is about what was asked
                 carried = asked[0] or carried
             question = raw[s_end : s_end + 1] in ("？", "?")
@@ -512,6 +517,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)
             sentence_index += 1
+            before = carried
             first = False
             asked = (
                 (
@@ -673,6 +679,12 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         and len(gap := _DATE_BY.sub("", text[end : f[0]])) <= window
         and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", gap, re.I)
     ]
+    if lex.lang == "en" and before and after:
+        # "The site visit was held on 10 February 2027 and the award is planned for April 2027": a word past the
+        # last "and" before the mention belongs to the earlier conjunct; the mention's own word follows it
+        conj = [m.end() for m in re.finditer(r"\b(and|but|while|whereas)\s+(the |a |an |its |their )?", text[:rel])]
+        if conj and all(i < conj[-1] for i, _ in before):
+            before = []
     chosen = max(before) if before else (min(after) if after else None)
     pick = chosen[1] if chosen else None
     if (

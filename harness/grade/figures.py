@@ -80,6 +80,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             names = any(m.id == part.subject and 0 <= m.start - v.end <= 2 for m in c.entities)
             if s < 2 and (
                 names
+                or c.has("end")  # "It ends two years later": the length from the start
                 or _LENGTH_BEFORE.search(before)
                 and (len(before.strip(" *_-|:：，,")) <= 4 or part.subject in {m.id for m in c.entities})
                 or "start" in got
@@ -92,9 +93,14 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "installation starts on 1 September 2026": another act the material leaves undated
         if v.kind == "duration":
             if (
-                _LONGER_BEFORE.search(ctx.doc.text[c.start : v.start])
-                or _LONGER_AFTER.match(ctx.doc.text[v.end : v.end + 16])
-            ) and ctx.in_source(v):
+                (
+                    _LONGER_BEFORE.search(ctx.doc.text[c.start : v.start])
+                    or _LONGER_AFTER.match(ctx.doc.text[v.end : v.end + 16])
+                    # "It ends two years later": the end said by its distance from the start is the length
+                    and not (c.has("end") and re.match(r"\s*later\b(?!\s+than)", ctx.doc.text[v.end : v.end + 16]))
+                )
+                and ctx.in_source(v)
+            ):
                 continue  # "extended by six months": the change the material reports, not the period's length
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
@@ -250,7 +256,9 @@ _DOLLARS = {"USD", "CAD", "AUD", "NZD", "SGD", "HKD"}
 
 _COST_OF = {
     "en": re.compile(
-        r"\W*(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?)\s+"
+        # "of which the overnight chargers are estimated at USD 1.1 million"
+        r"\W*(?:(?:of which|including|with|while|and)\s+)?"
+        r"(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?)\s+"
         r"(?:is |are |will be |was |were |would be )?(?:expected to |estimated to |likely to |set to )?"
         r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to|quoted at|put at|pegged at)"
         r"\s+(?:about |around |roughly |approximately |some |at )?\W*$",
@@ -489,6 +497,11 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             units
             and v.kind == "count"
             and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u for u in units)
+            # "充电桩：48 units": a word that counts anything, under the subject's label
+            and not (
+                re.fullmatch(r"[\d.,]+\s*(units|pieces|pcs|sets|nos|items)", v.text, re.I)
+                and part.subject in c.entity_ids()
+            )
             # "18 continuous monitoring stations": the unit a few words on, after its adjectives
             and not any(_unit_after(ctx.doc.text[v.end : c.end], u, ctx.lex.lang) for u in units)
         ):

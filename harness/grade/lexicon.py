@@ -114,7 +114,7 @@ _STATUS_ZH = [
         r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
-        r"|(附带|附加|附有|带有|带|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
+        r"|(?<![无没未不])(?<!没有)(?<!并未)(附带|附加|附有|带有|带|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
         # "批准采购，但以州补助获得确认为条件", "前提是补助到位"
         r"|以[^，。；]{2,30}为(前提|条件|先决条件)"
         # "但通过是有前提的", "批是批了，不过有个前提"
@@ -142,7 +142,7 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已于[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -160,8 +160,9 @@ _STATUS_EN = [
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|go-ahead|thumbs up)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
-        r"|on (the |one |a |two |\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
-        r"|with (one|a|two|\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
+        # "with no conditions attached", "without any conditions": no condition
+        r"|on (the |one |a |two |(?!no\b|any\b)\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
+        r"|with (one|a|two|(?!no\b|any\b|zero\b)\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
         r"|hinges? on|depends? (up)?on|dependent (up)?on"
         r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",
@@ -186,6 +187,8 @@ _STATUS_EN = [
         "approved",
         r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
         r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)"
+        # "gave the programme its full approval"
+        r"|gave (the |this |that |our )?[\w-]+(?: [\w-]+)? (its |their )?(full |final |formal |unconditional )?approval"
         # "the Committee agreed Hollins & Pike's request", "agreed the extension"
         r"|agreed (the |its |their |an? |[A-Z][\w&]*(?: [&A-Z][\w&]*){0,3}['’]s )?"
         r"(request|application|proposal|extension)"

@@ -89,8 +89,8 @@ def _other_event(ctx, part, c: Clause) -> bool:
 
 
 _REQUEST = re.compile(
-    r"申请|提请|请求|诉求|提议|要求纳入"
-    r"|\b(asked|asks|ask for|request\w*|appl(?:y|ied|ies|ication)|propos\w*|petition\w*)\b",
+    r"申请|提请|请求|诉求|提议|要求纳入|提出(把|将|要|让)|希望(把|将)|建议(把|将)"
+    r"|\b(asked|asks|ask for|request\w*|appl(?:y|ied|ies|ication)|propos\w*|petition\w*|suggest\w*|wanted)\b",
     re.I,
 )
 

@@ -24,7 +24,15 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     labelled = any(
         o.line == c.line and o.is_label and o.start < c.start and ctx.cue_in(part, o.text) for o in ctx.doc.clauses
     )
-    return named(c) or labelled or any(named(o) for o in ctx.doc.sentences()[c.sentence])
+    sentences = ctx.doc.sentences()
+    if named(c) or labelled or any(named(o) for o in sentences[c.sentence]):
+        return True
+    # "…电力接入方案已报澄江供电公司。该方案于2026年8月18日获得批准", "It was approved on …": a pronoun for what the
+    # sentence before, on the same line, names
+    first = sentences[c.sentence][0]
+    if re.match(r"\W*(该|此|这一?|上述|其|it\b|this\b|they\b)", first.text, re.I):
+        return any(named(o) for o in sentences.get(c.sentence - 1, ()) if o.line == c.line)
+    return False
 
 
 def _deciders(ctx: Context, part: Part) -> set[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
 from harness.grade.extract import Clause, modality
@@ -27,6 +28,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     parts_of_fact = _sibling_subjects(ctx, part)
     for c in ctx.doc.clauses:
         alone = False
+        if _another_of_its_kind(ctx, part, c):
+            continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
         mentions: list = list(c.event(event))
         if (
             not mentions
@@ -151,6 +154,20 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
 _BY_EN = re.compile(r"\b(by|before|no later than|not later than|until|till)\s+(the\s+)?$", re.I)
 _BY_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|为止)")
 _BY_ZH_BEFORE = re.compile(r"(截止|截至|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$")
+
+
+def _another_of_its_kind(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause names, itself, another thing of the subject's kind (a sibling in a scope fact's lists) and not the
+    subject, which it only carries from before: what it says is that thing's."""
+    own = {m.id for m in c.entities}
+    if part.subject in own:
+        return False
+    for f in ctx.facts.facts:
+        for p in f.parts:
+            kin = set(p.value.get("include", ())) | set(p.value.get("exclude", ())) if p.type == "scope" else set()
+            if part.subject in kin and own & (kin - {part.subject}):
+                return True
+    return False
 
 
 def _label_names(ctx: Context, part: Part, c: Clause) -> bool:
@@ -401,6 +418,22 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
     ents = [m for m in c.entities if m.id in siblings]
     if not ents:
         return dates if subject in c.entity_ids() else []
+    # a sibling part's act named without its thing ("The site visit was held on 10 February 2027 and the award is
+    # planned for April 2027"): the act stands for its part's subject
+    owners: dict[str, set[str]] = {}
+    for f in ctx.facts.facts:
+        for p in f.parts:
+            if p.subject in siblings and p.value.get("event"):
+                owners.setdefault(p.value["event"], set()).add(p.subject)
+    # an act two parts share ("go live" for Eastgate and Millbrook) names neither
+    acts = {e: next(iter(subjects)) for e, subjects in owners.items() if len(subjects) == 1}
+    named = {m.id for m in ents}
+    ents += [
+        replace(m, id=acts[m.id])
+        for m in c.events
+        if m.id in acts and acts[m.id] not in named and not any(e.start <= m.start < e.end for e in ents)
+    ]
+    ents.sort(key=lambda m: m.start)
     if c.has("respectively") and len({m.id for m in ents}) == len(dates):
         order = list(dict.fromkeys(m.id for m in ents))
         return [dates[order.index(subject)]] if subject in order else []

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from harness.grade.context import _EDGE_WORDS
 from harness.grade.extract import Clause, Document, _status, modality
 from harness.grade.lexicon import REQUIRED_ACT, claim_markers
 from harness.grade.text import STOP_EN, grams, strip_label, without_values
@@ -213,10 +214,20 @@ class Finder:
 
     def values(self, c: Clause) -> None:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
-        distorted_here = any(id(o) in self.skip for o in self.body if o.sentence == c.sentence)
+        # (or the sentence a semicolon joins to it: "Waivers above EUR 10 need a librarian's confirmation; smaller
+        # waivers are issued automatically")
+        joined = {c.sentence} | {
+            i
+            for i in (c.sentence - 1, c.sentence + 1)
+            if (a := min(c.sentence, i)) >= 0
+            and re.fullmatch(
+                r"\s*[;；]\s*", self.doc.text[self._sentence_end(a) : self._sentence_start_of(a + 1)] or "x"
+            )
+        }
+        distorted_here = any(id(o) in self.skip for o in self.body if o.sentence in joined)
         for v in c.values:
-            if distorted_here and v.kind == "date":
-                continue
+            if distorted_here and (v.kind in ("date", "amount") or v.kind == "count" and self._counts_scope_parts(v)):
+                continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
@@ -239,6 +250,19 @@ class Finder:
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _counts_scope_parts(self, v) -> bool:
+        """The count's noun is the kind of thing a scope fact lists ("三个场站" where the scope names 北湖场站 and
+        西岭场站, "four branches")."""
+        names = " ".join(
+            a
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for i in (*p.value["include"], *p.value.get("exclude", ()))
+            for a in self.ctx.facts.entities.get(i, ())
+        )
+        return bool(_units(v.unit or "", self.doc.lang) & _units(names, self.doc.lang))
 
     def _dates_an_undated_act(self, c: Clause, v) -> bool:
         """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""
@@ -355,14 +379,18 @@ class Finder:
         mine = {
             m.id
             for m in c.events
-            if (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
-            or (
-                m.start >= v.end
-                and m.start - v.end <= reach
-                and not re.search(r"[·|•;；]", text[v.end : m.start])
-                # "the request for three more weeks into September was refused": the date ends the subject's
-                # phrase, the act after it is the main verb's
-                and not re.match(r"\s+(was|were|is|are|has been|have been|had been)\b", text[v.end : m.start])
+            # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
+            if not (m.text.lower() in _EDGE_WORDS and c.entities)
+            and (
+                (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
+                or (
+                    m.start >= v.end
+                    and m.start - v.end <= reach
+                    and not re.search(r"[·|•;；]", text[v.end : m.start])
+                    # "the request for three more weeks into September was refused": the date ends the subject's
+                    # phrase, the act after it is the main verb's
+                    and not re.match(r"\s+(was|were|is|are|has been|have been|had been)\b", text[v.end : m.start])
+                )
             )
         }
         if not mine:
@@ -450,7 +478,7 @@ class Finder:
                 re.I,
             )
             # "Neither branch has gone live": the subject's quantifier negates the report
-            and not re.match(r"\W*(neither|no|none of|nobody|nothing)\b", c.text, re.I)
+            and not re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", c.text, re.I)
         ]
         # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision the
         # material reports, said again, is no progress of its own
@@ -517,7 +545,7 @@ class Finder:
                 continue  # "installed only with Clinical Engineering's written approval": a rule's participle
             if re.search(r"\b(on (the )?condition that|provided that|providing that|so long as)\b", before, re.I):
                 continue  # "on the condition that Corvane passes the review": the condition, not a report
-            if re.match(r"\W*(neither|no|none of|nobody|nothing)\b", before, re.I):
+            if re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", before, re.I):
                 continue  # "Neither branch has gone live"
             if re.search(
                 r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
@@ -759,6 +787,12 @@ class Finder:
                 self.add("plan", word, c)
                 return
 
+    def _sentence_end(self, i: int) -> int:
+        return max((o.end for o in self.doc.clauses if o.sentence == i), default=-1)
+
+    def _sentence_start_of(self, i: int) -> int:
+        return min((o.start for o in self.doc.clauses if o.sentence == i), default=-1)
+
     def _sentence_start(self, c: Clause) -> int:
         """Where ``sentence_text(c.sentence)`` starts in the answer (headings carry negative sentence numbers)."""
         pool = self.doc.clauses if c.sentence >= 0 else self.doc.headings
@@ -788,7 +822,9 @@ class Finder:
         for m in found:
             name = next(g for g in m.groups() if g)
             if (
-                re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申]|一家|某|虚构|该|这|本", name)
+                # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
+                re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待]|一家|某|虚构|该|这|本", name)
+                or re.fullmatch(r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批", name)
                 or name in self.source.text
                 or name.lower() in self.source.text.lower()
                 or any(name.lower() in a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
@@ -1331,14 +1367,17 @@ _PERSON = {
     "zh": (
         re.compile(
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?\s*([\u4e00-\u9fff]{2,3})"
-            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺)"
+            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任)"
         ),
         re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
     ),
     "en": (
         re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, |\s)\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
         re.compile(
-            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?i:project |branch |pilot )?(?i:" + _ROLE_EN + r")\b"
+            # "Maria Lindqvist, the network's pilot coordinator"
+            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?i:project |branch |pilot )?(?i:"
+            + _ROLE_EN
+            + r")\b"
         ),
     ),
 }
@@ -1464,7 +1503,9 @@ def _is_item(item: str, lang: str) -> bool:
         r"|^\W*(falls?|sits?|lies|remains?|stays?|belongs?|goes|comes|runs|covers|includes|needs|takes|makes|gets"
         r"|does|seems|looks|applies|holds|keeps|stands|as|which|whose|who|where|while|currently"
         # the writer's own words ("according to the material", "based on the notice")
-        r"|according|based|per|see|cf)\b",
+        r"|according|based|per|see|cf"
+        # a status word, not a thing ("approved in full, unconditional")
+        r"|unconditional|conditional|provisional|pending|final|full|in full)\b",
         item,
         re.I,
     )

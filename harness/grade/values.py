@@ -215,6 +215,7 @@ _PRE = (
 )
 _EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
+_MUL_EN_AFTER_SIGN = r"(k|K|thousand|million|mn|m|M|bn|billion)(?![A-Za-z0-9])"  # "¥9m含在其中": Han may follow
 _POST_ZH = (
     r"(元人民币|加拿大元|新加坡元|瑞士法郎|元|块(?![\u4e00-\u9fff])|块钱"
     r"|美元|欧元|英镑|日元|港元|港币|人民币|加元|澳元)"
@@ -227,7 +228,12 @@ _POST_EN = (
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
     (re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|EUR|euros?)\b", re.I), (2, 3), None, (1, 4)),
     (re.compile(_PRE + r"?\s*(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿|千)?\s*" + _POST_ZH), 2, 3, (1, 4)),
-    (re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN + ")?", re.I), 2, (3, 4), (1,)),
+    (
+        re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN_AFTER_SIGN + ")?", re.I),
+        2,
+        (3, 4),
+        (1,),
+    ),
     (
         re.compile(
             r"(?<![\w.])(" + _NUM + r")\s*" + _MUL_EN.replace(r"\b", "") + r"?\s*" + _POST_EN + r"(?![A-Za-z])", re.I
@@ -367,7 +373,9 @@ _COUNT_PATTERNS = [
         + "|"
         + _CN
         + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅"
-        r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)([\u4e00-\u9fff]{0,4})"
+        r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)"
+        # the counted noun stops before another number ("两个场站共四十八台")
+        r"((?:(?![零〇一二两三四五六七八九十百千万亿])[\u4e00-\u9fff]){0,4})"
     ),
     re.compile(
         r"(?<![\w.,-])("
