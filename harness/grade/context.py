@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
-from harness.grade.lexicon import lexicon
+from harness.grade.lexicon import EDGE_WORDS, lexicon
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.values import Value, date_in_source, date_within, same_number
 
@@ -470,12 +470,6 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality"))
         # "The programme starts on 1 April 2026": a bare start or end word said of the subject is its own edge,
         # whatever event a sample also names with it
-        and not (m.text.lower() in _EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
+        and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
         for m in c.events
     )
-
-
-_EDGE_WORDS = {
-    *"start starts started begin begins began begun end ends ended finish finishes finished".split(),
-    *"开始 结束 开工 完工 启动".split(),
-}

@@ -262,6 +262,14 @@ CLAIMS = {
 REQUIRED_ACT = re.compile(r"\b(must|shall|is required to|are required to|has to|have to)\b|须|必须|应当|务必", re.I)
 
 
+# Bare words for where something starts or ends ("The programme starts on 1 April 2026"): said of a thing they name
+# its edge, whatever event a sample also names with them.
+EDGE_WORDS = frozenset(
+    "start starts started begin begins began begun end ends ended finish finishes finished".split()
+    + "开始 结束 开工 完工 启动".split()
+)
+
+
 @cache
 def claim_markers(lang: str) -> dict[str, re.Pattern]:
     """The compiled claim markers of ``lang`` by category (see ``CLAIMS``)."""

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.context import _EDGE_WORDS
 from harness.grade.extract import Clause, Document, _status, modality
-from harness.grade.lexicon import REQUIRED_ACT, claim_markers
+from harness.grade.lexicon import EDGE_WORDS, REQUIRED_ACT, claim_markers
 from harness.grade.text import STOP_EN, grams, strip_label, without_values
 from harness.grade.values import same_number
 
@@ -216,13 +215,13 @@ class Finder:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
         # (or the sentence a semicolon joins to it: "Waivers above EUR 10 need a librarian's confirmation; smaller
         # waivers are issued automatically")
+        sentences = self.doc.sentences()
         joined = {c.sentence} | {
             i
             for i in (c.sentence - 1, c.sentence + 1)
-            if (a := min(c.sentence, i)) >= 0
-            and re.fullmatch(
-                r"\s*[;；]\s*", self.doc.text[self._sentence_end(a) : self._sentence_start_of(a + 1)] or "x"
-            )
+            if (a := min(c.sentence, i)) in sentences
+            and a + 1 in sentences
+            and re.fullmatch(r"\s*[;；]\s*", self.doc.text[sentences[a][-1].end : sentences[a + 1][0].start])
         }
         distorted_here = any(id(o) in self.skip for o in self.body if o.sentence in joined)
         for v in c.values:
@@ -380,7 +379,7 @@ class Finder:
             m.id
             for m in c.events
             # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
-            if not (m.text.lower() in _EDGE_WORDS and c.entities)
+            if not (m.text.lower() in EDGE_WORDS and c.entities)
             and (
                 (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
                 or (
@@ -787,12 +786,6 @@ class Finder:
                 self.add("plan", word, c)
                 return
 
-    def _sentence_end(self, i: int) -> int:
-        return max((o.end for o in self.doc.clauses if o.sentence == i), default=-1)
-
-    def _sentence_start_of(self, i: int) -> int:
-        return min((o.start for o in self.doc.clauses if o.sentence == i), default=-1)
-
     def _sentence_start(self, c: Clause) -> int:
         """Where ``sentence_text(c.sentence)`` starts in the answer (headings carry negative sentence numbers)."""
         pool = self.doc.clauses if c.sentence >= 0 else self.doc.headings
@@ -1018,7 +1011,7 @@ class Finder:
             stripped = pattern.sub("|", stripped)
         mine = _units(without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
         mine |= {"@" + m.id for m in c.entities}
-        if c.after_label and c.label_text and _in_table_row(self.doc, c):
+        if c.after_label and c.label_text and self._table_row(c):
             # "| 采购合同 | 获批前不得签订 |": the row's label cell names what the rule is about
             mine |= (_units(c.label_text, self.doc.lang) - _FILLER_UNITS) | {"@" + i for i in c.carried}
         if len(mine) < (3 if self.doc.lang == "zh" else 2) or not (
@@ -1550,12 +1543,6 @@ _OWNER_HEAD = re.compile(
     r"(?i:owners?|responsible( party)?|responsibility|lead|led by|who|party|done by|handled by|assignee)"
     r"|负责(人|方|单位|部门)?|责任(人|方|单位|部门)|牵头(人|方|单位|部门)?|承担(方|单位)|实施(方|单位)|执行(方|人)"
 )
-
-
-def _in_table_row(doc: Document, c: Clause) -> bool:
-    """The clause sits in a markdown table row."""
-    line_start = doc.text.rfind("\n", 0, c.start) + 1
-    return doc.text[line_start : c.start].lstrip().startswith("|")
 
 
 def _done_verbs(lex, c: Clause):
