@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout28: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout30: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -25,7 +25,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout14", "heldout15", "heldout16",
                                                          "heldout17", "heldout18", "heldout19", "heldout20",
                                                          "heldout21", "heldout22", "heldout23", "heldout24",
-                                                         "heldout25", "heldout26", "heldout27", "heldout28"))
+                                                         "heldout25", "heldout26", "heldout27", "heldout28",
+                                                         "heldout29", "heldout30"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -42,9 +43,8 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout9": {"agreement": 0.98, "recall": 1.0, "false_alarm": 0.035, "completeness": 0.99},
           # heldout10: 14 of its 20 fact disagreements are the German and French answers (needs_review, omitted)
           "heldout10": {"agreement": 0.96, "completeness": 1.0},
-          # heldout12: 7 of its 18 fact disagreements are a French answer; its false alarms restate the material's
-          # progress in other words ("has counted and listed all seven scanners")
-          "heldout12": {"agreement": 0.965, "false_alarm": 0.08},
+          # heldout12: 7 of its 15 fact disagreements are a French answer
+          "heldout12": {"agreement": 0.97, "false_alarm": 0.0},
           # heldout13: 7 of its 14 fact disagreements are an English answer for road_detour_h (no translations)
           "heldout13": {"agreement": 0.97, "recall": 0.885, "false_alarm": 0.02, "completeness": 0.99},
           # heldout14: its false alarms restate the material in other words ("随后两个仓库将按先后顺序", "has asked
@@ -131,6 +131,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # untouched with a4ccafa: 0.961, 0 of 24, 24/26, 3/43, 0.994. heldout28 (55 answers, cases A, B, the procurement
 # notice and charging_station_v, a Chinese bus charging station build its author brought: an approved grid plan,
 # 48台, 3200万元) with a4ccafa: 0.956, 0 of 26, 23/26, 6/43, 0.997.
+# heldout29 (55 answers, cases A, B, the procurement notice and water_main_relining_w, an English water main relining
+# programme its author brought: a conditional approval with two conditions, 26 pipe sections, a GBP cap, an act word
+# two parts share) measured untouched with c48233c: 0.958, 0 of 22, 29/37, 3/42, 0.994. heldout30 (55 answers, cases
+# A, B, the procurement notice and elevator_retrofit_x, a Chinese elevator retrofit its author brought: a rejected
+# subsidy request, 42部, 2520万元, exceptions listed and denied together) with c48233c: 0.943, 1 of 25, 21/27, 3/43,
+# 0.997.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

@@ -583,3 +583,89 @@ def test_heldout27_28_siblings_pronouns_no_conditions_and_spoken_counts():
         "The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 million.",
         CASE_C)
     assert "李建国" in _added("本期建设由集团副总经理李建国担任项目总指挥。", charging)
+
+
+def test_heldout29_30_listed_exceptions_reasons_ranges_labels_and_cut_clauses():
+    here = Path(__file__).parent
+    lifts = here / "heldout30" / "samples" / "elevator_retrofit_x"
+    mains = here / "heldout29" / "samples" / "water_main_relining_w"
+    scanners = here / "heldout12" / "samples" / "imaging_service_g"
+    rule = "每部电梯必须经澜川检验所监督检验合格后方可投入使用，未经检验合格不得投入使用，"
+    # things listed together and denied as a whole at the end keep the negation; an allowed one drops it
+    for tail in ("临时试运行、住户先行乘用均不例外。", "即便是临时试运行或让住户先行乘用，也不例外。",
+                 "说是临时试运行、或者让住户先坐一坐也不行。"):
+        assert grade_text(rule + tail, lifts)["facts"]["F07"]["grade"] == "correct", tail
+    assert grade_text(rule + "但临时试运行期间住户可以先行乘用。", lifts)["facts"]["F07"]["grade"] == "distorted"
+    # a rejection said again as "not approved"; colloquial 打回来了 is a rejection; "not yet approved" alone is not
+    assert grade_text("提高补贴标准的申请遭到市更新办驳回（2026年3月12日），未获批准。", lifts)["facts"]["F05"][
+        "grade"] == "correct"
+    assert grade_text("提高补贴的申请市更新办没批，2026年3月12日给打回来了。", lifts)["facts"]["F05"]["grade"] == "correct"
+    assert grade_text("提高补贴标准的申请尚未获得批准。", lifts)["facts"]["F05"]["grade"] == "distorted"
+    # the other bound of the period's own range is the period's, even a date the material gives another act
+    assert grade_text("施工期为2026年3月20日至2026年11月30日。", lifts)["facts"]["F01"]["grade"] == "distorted"
+    # put off to the next phase is excluded; a negation inside a reason is not the scope's; a cut-off name is not read
+    r = grade_text("本期只覆盖梧桐里、松风苑和桂香新村三个小区。东篱小区虽已有9个单元提出加装意向，但要留到下一期再统筹"
+                   "考虑。梧桐里小区还有6个单元由于低层住户意见没有统一，暂缓加装。", lifts)
+    assert r["facts"]["F02"]["grade"] != "distorted"
+    r = grade_text("本期工程只覆盖梧桐里、松风苑和桂香新村三个小区的住宅楼，东篱小区和沿", lifts, "length")
+    assert r["facts"]["F02"]["grade"] != "distorted"
+    # a reason the material does not give is an addition; one in its words, or the writer's own, is not
+    assert "因为冷链仓的系统尚未完成升级" in _added("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级。", CASE_A)
+    assert _added("由于预算审批尚未完成，采购合同暂不能签订。", CASE_A) == []
+    assert _added("因篇幅所限，以下只列出要点。", CASE_A) == []
+    assert _added("Lot C was withdrawn because its design was not ready.", CASE_C)
+    # a green light with a string attached is a conditional approval, and what it asks is no rule of its own
+    r = grade_text("The trustees gave the award to Corvane a green light on 12 June 2026, but with a string attached: "
+                   "Corvane first has to get through the hospital's cybersecurity check of its remote-monitoring link.",
+                   scanners)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
+    # the breakdown of a distorted count is that distortion's; a count of the list that follows adds nothing
+    r = grade_text("It covers only the MRI and CT scanners at the Harlow Street campus: 5 scanners in total (3 MRI and "
+                   "2 CT).", scanners)
+    assert r["facts"]["F03"]["grade"] == "distorted" and r["unsupported"] == []
+    assert _added("That cap has to cover three things: kiosk rental, installation and staff training.", CASE_B) == []
+    # a word two parts' acts share is the act of the part the clause names
+    r = grade_text("Completed: street-works permits issued on 12 January 2027.", mains)
+    assert r["facts"]["F06"]["findings"][0]["why"] == "done, date as the source"
+    # list enumerators and ordinals are no figures; a compound number word before a noun phrase is a count
+    assert find_values("conditional: (1) inspector checks 1st relined section before 2nd starts; (2) monthly") == []
+    assert grade_text("Twenty-six pipe sections will be relined in total.", mains)["facts"]["F03"]["grade"] == "correct"
+    # a bare cost after the clause naming another thing is that thing's (an addition), not the cap
+    r = grade_text("The contract value may not exceed GBP 3.8 million. Planned: the public drop-in session at Ashcombe "
+                   "library on 3 March 2027, at an expected cost of about GBP 5,000.", mains)
+    assert r["facts"]["F04"]["grade"] == "correct" and "GBP 5,000" in [u["text"] for u in r["unsupported"]]
+    # a "Planned:" label gives the things and dates after it their state; another act under it is not the part's
+    assert grade_text("Planned: Eastgate in late September, Millbrook in October.", CASE_B)["facts"]["F06"][
+        "grade"] == "correct"
+    assert grade_text("- 计划：现场培训定于2026年1月20日在嘉禾仓举行。", CASE_A)["facts"]["F06"]["grade"] != "distorted"
+    # the rule's other half after its negative half; 'pending' before the condition; a part's cost is no scope
+    assert grade_text("- Waivers are not automatic: a branch librarian confirms each one.", CASE_B)["facts"]["F07"][
+        "grade"] == "correct"
+    assert grade_text("Conditional approval (12 January 2027), pending the state grant.", CASE_C)["facts"]["F04"][
+        "grade"] == "correct"
+    r = grade_text("The budget is capped at USD 7.2 million; the chargers alone are estimated at USD 900,000. Only Lots "
+                   "A and B are covered; Lot C and the airport express route are excluded.", CASE_C)
+    assert r["facts"]["F05"]["grade"] == "correct" and "USD 900,000" in [u["text"] for u in r["unsupported"]]
+    # the material's claims in other words; a claim joined to a fact's clause is judged on its own
+    assert _added("Bids have to be in by 3 March 2027; anything arriving later will be sent back unopened.", CASE_C) == []
+    assert _added("预算申请交上去了，集团投资委员会还在审。", CASE_A) == []
+    assert _added("Lot C has been withdrawn, and the airport express route is excluded and will be tendered "
+                  "separately later in 2027.", CASE_C)
+    # an extension said to come is an addition, not the period's length
+    r = grade_text("试点期为2026年3月1日至2026年5月31日，试点期将相应顺延一个月。", CASE_A)
+    assert r["facts"]["F01"]["grade"] == "correct" and "一个月" in [u["text"] for u in r["unsupported"]]
+    # 第一批 is 首批; "the cut-off for bids is"; "cannot go above" is a cap
+    assert grade_text("梧桐里小区第一批电梯计划于2026年8月下旬投入使用。", lifts)["facts"]["F06"]["parts"][1] == "correct"
+    r = grade_text("The cut-off for bids is 3 March 2027. Spending cannot go above USD 7.2 million in total.", CASE_C)
+    assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F03"]["grade"] == "correct"
+    # a permission for those who fail the requirement is an exception to it
+    r = grade_text("- **Certificate:** a valid battery safety certificate is required, but bidders who cannot provide "
+                   "one by the deadline may submit it before the contract award.", CASE_C)
+    assert r["facts"]["F07"]["grade"] == "distorted"
+    r = grade_text("- **Certificate:** a valid battery safety certificate is required; no exemption is granted.", CASE_C)
+    assert r["facts"]["F07"]["grade"] == "correct"
+    # the notice's own invitation in other words; the material's dated claim in other words
+    assert _added("The transit authority is shopping for a dozen battery-powered buses and has asked suppliers to put "
+                  "in offers.", CASE_C) == []
+    assert _added("The vehicles are to be handed over during the months from 1 September 2027 to 31 January 2028.",
+                  CASE_C) == []

@@ -110,6 +110,13 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
+    ctx.distorted_counts = {
+        f["clause"]
+        for g in graded.values()
+        if g.get("kind") == "count"
+        for f in g["findings"]
+        if f["outcome"] == "distorted"
+    }
     ctx.distorted_status_events = {
         p.value["event"]
         for f in facts.facts

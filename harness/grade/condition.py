@@ -112,6 +112,22 @@ def _locally_negated(ctx, c: Clause, m) -> bool:
     return bool(ctx.lex.words["negation"].search(window))
 
 
+# the other things of a list after the first ("、住户先行乘用", "或让住户先坐一坐", " or early rides for residents")
+_LISTED_ZH = re.compile(
+    r"(?:\s*(?:、|或者|或是|或|和|及|以及|与|还是)[\u4e00-\u9fff]{1,10}?(?=、|或|和|及|与|还是|也|均|都|亦|同样|一律|$))*"
+)
+_LISTED_EN = re.compile(
+    r"(?:\s*(?:,\s*(?:or|and|nor)?|or|and|nor)\s+(?:[\w'-]+\s+){0,4}?(?=(?:,|or\b|and\b|nor\b|are\b|is\b)))*", re.I
+)
+# the list denied as a whole at its end ("也不例外", "均不例外", "亦无例外", "也不行", "are no exception either")
+_DENIED_TAIL_ZH = re.compile(r"\s*[，,]?\s*(也|均|都|亦|同样|一律)?(不|无|没有)(例外|行|可以|允许)\W*")
+_DENIED_TAIL_EN = re.compile(
+    r"\s*,?\s*(are|is)\s+(also\s+)?(no exception|not (an )?exception|not (allowed|permitted|exempt)(ed)?)"
+    r"(\s+either)?\W*",
+    re.I,
+)
+
+
 def _negated_after(ctx, c: Clause, m) -> bool:
     """The thing that is never enough is the subject of a negated predicate: "verbal agreement is not sufficient",
     "a verbal go-ahead does not count", "consent will not be given retrospectively", "口头同意无效/不算数": a
@@ -121,6 +137,16 @@ def _negated_after(ctx, c: Clause, m) -> bool:
     neg = ctx.lex.words["negation"].search(window)
     if neg is None:
         nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
+        # "临时试运行、住户先行乘用均不例外", "即便是临时试运行或让住户先行乘用，也不例外", "trial runs or early
+        # rides are no exception either": the first of things listed together, all of them denied at the end
+        listed = _LISTED_ZH if ctx.lex.lang == "zh" else _LISTED_EN
+        denied = _DENIED_TAIL_ZH if ctx.lex.lang == "zh" else _DENIED_TAIL_EN
+        run = listed.match(after)
+        rest = after[run.end() :] if run else after
+        if denied.fullmatch(rest) or (
+            not rest.strip(" ,，") and nxt is not None and denied.fullmatch(" " + nxt.text.strip())
+        ):
+            return True
         # "…直接下发给员工，这在试点期间是不允许的", "- Automatic waivers from the kiosks: none": the next clause
         # says of it (an anaphor, or the value after its label) that it is not allowed
         return nxt is not None and bool(
@@ -342,6 +368,8 @@ def grade_condition(ctx, part):
                     or c.has("no_need")
                     or c.has("negation")
                     or worded
+                    # "Waivers are not automatic: a branch librarian confirms each one": the rule's other half first
+                    or any(o is not c and o.start < c.start for o in negative_half if o.sentence == c.sentence)
                     or c.after_label
                     and bool(ctx.lex.words["condition"].search(c.label_text) or _RULE_LABEL.search(c.label_text))
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required

@@ -115,6 +115,7 @@ class Context:
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
         self.distorted_status_events: set[str] = set()
+        self.distorted_counts: set[str] = set()  # clauses that distort a required count (set after grading)
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
@@ -254,6 +255,12 @@ class Context:
                 return True
         return False
 
+    def cut_off(self, c: Clause) -> bool:
+        """The clause is the answer's last and stops mid-sentence (the output budget ran out): "…，东篱小区和沿",
+        "The next step, the contract"."""
+        text = self.doc.text.rstrip()
+        return c.end >= len(text) and bool(text) and text[-1] not in ".。!！?？;；)）|*:：\"”'’"
+
     def restated_elsewhere(self, part: Part, c: Clause, v: Value) -> bool:
         """The clause says again, with ``v``, a clause of the material that gives ``v`` to another statement than
         the fact's ("区特检所计划于2027年7月对首批新梯开展监督检验" beside the first batch's demolition in May;
@@ -292,6 +299,28 @@ class Context:
                 # the material says why it has no date: it waits on something, or no date is set
                 waits = waits or bool(_WAITS.search(text) or _NO_DATE.search(text))
         return best >= 0.75 and waits and not dated
+
+    def undated_in_source(self, c: Clause) -> bool:
+        """The clause's act, by another party than the fact's subject, is one a sentence of the material states
+        without any date ("so Lineright can start digging access pits in the last week of February" where
+        "Lineright digs the access pits and installs the lining"): its date is not the fact's."""
+        if self.doc.lang != self.source.lang:
+            return False
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang) - grams(" ".join(EDGE_WORDS), self.doc.lang)
+        if len(mine) < (4 if self.doc.lang == "zh" else 3) or sum(1 for v in c.values if v.kind == "date") > 1:
+            return False  # "It runs from 14 September 2026 to 11 December 2026 at Eastgate": a period of its own
+        # the act's own words, beyond the names of its things ("digging access pits", not "Eastgate branches")
+        names = grams(" ".join(m.text for m in c.entities), self.doc.lang)
+        for i, sent in self.source.sentences().items():
+            theirs = grams(self.source.sentence_text(i), self.source.lang)
+            share = len(mine & theirs) / len(mine)
+            if (
+                share >= 0.75
+                and len((mine - names) & theirs) >= 2
+                and not any(s.kind == "date" for o in sent for s in o.values)
+            ):
+                return True
+        return False
 
     def _same_value(self, v: Value, s: Value) -> bool:
         if v.kind == "date" or s.kind == "date":

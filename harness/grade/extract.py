@@ -148,7 +148,10 @@ _GLUE = {
 
 def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
     a = re.escape(alias)
-    if lang == "zh" or not re.match(r"\w", alias[0]):
+    if lang == "zh":
+        # "首批电梯" also as "第一批电梯" (and the other way round): the first of a series, in either word
+        return re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
+    if not re.match(r"\w", alias[0]):
         return a
     words = alias.split()
     if stem and len(words) >= 2 and re.fullmatch(r"[a-z]{4,}", words[0], re.I) and words[0].lower() not in _GLUE:

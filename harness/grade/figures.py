@@ -32,7 +32,7 @@ _PREVIOUS_BEFORE = re.compile(
 _LONGER_BEFORE = re.compile(
     r"\b(extend(ed|s|ing)?|extension|prolong(ed|s)?|lengthen(ed|s)?|shorten(ed|s)?|delay(ed|s)?|postpone(d|s)?"
     r"|push(ed|es)? back|brought forward|add(ed|s)?|additional|extra)\b( \w+){0,2}( by| of)?\s*$"
-    r"|(延长|延期|推迟|提前|缩短|增加)(了)?$",
+    r"|(延长|延期|推迟|顺延|提前|缩短|增加)(了)?$",
     re.I,
 )
 _LONGER_AFTER = re.compile(r"\s*(later|longer|shorter|earlier|more|extension|beyond)\b|\s*(的)?(延长|延期)", re.I)
@@ -89,7 +89,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
         if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
-        if v.kind == "date" and part.subject not in c.entity_ids() and ctx.restates_undated(c, v):
+        if (
+            v.kind == "date"
+            and part.subject not in c.entity_ids()
+            and (ctx.restates_undated(c, v) or c.entity_ids() and ctx.undated_in_source(c))
+        ):
             continue  # "installation starts on 1 September 2026": another act the material leaves undated
         if v.kind == "duration":
             if (
@@ -99,9 +103,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                     # "It ends two years later": the end said by its distance from the start is the length
                     and not (c.has("end") and re.match(r"\s*later\b(?!\s+than)", ctx.doc.text[v.end : v.end + 16]))
                 )
-                and ctx.in_source(v)
+                and (ctx.in_source(v) or c.has("planned") or c.has("predicted"))
             ):
-                continue  # "extended by six months": the change the material reports, not the period's length
+                # "extended by six months": the change the material reports, not the period's length; one it does
+                # not report, said to come ("试点期将相应顺延一个月"), is an addition of its own
+                continue
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
@@ -124,6 +130,10 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             ctx.doc.text[v.end : v.end + 6]
         ):
             continue  # "The board must decide by 31 August 2026 for the pilot to start": a deadline, not an end
+        elif _bound_of_range(ctx, c, v, start, end):
+            # "施工期为2026年3月20日至2026年11月30日": the other bound of the period's own range, even a date the
+            # material gives another act (the contract signing)
+            g.add("distorted", "date differs from the source's period", c, v.text)
         elif _before_change(ctx, c, v) or ctx.owned_by_other(part, c, v):
             continue
         elif _EXTENDED_TO.search(ctx.doc.text[c.start : v.start]) and ctx.in_source(v):
@@ -135,6 +145,22 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         g.add("distorted", "start and end are swapped", swapped)
     g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
     return g
+
+
+_RANGE_JOIN = re.compile(r"\s*(至|到|—|–|-|~|～|to|until|till|through|and)\s*", re.I)
+
+
+def _bound_of_range(ctx: Context, c: Clause, v, start: tuple, end: tuple) -> bool:
+    """The date is one bound of a range whose other bound is the period's own ("from 20 March to 30 November 2026"
+    where the period ends on 30 November 2026)."""
+    for x in c.values:
+        if x is v or x.kind != "date" or x.value[1] is None:
+            continue
+        if x.start >= v.end and _RANGE_JOIN.fullmatch(ctx.doc.text[v.end : x.start]) and date_matches(x, end):
+            return True
+        if x.end <= v.start and _RANGE_JOIN.fullmatch(ctx.doc.text[x.end : v.start]) and date_matches(x, start):
+            return True
+    return False
 
 
 def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | None:
@@ -288,6 +314,10 @@ def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
         # "| 竣工初验 | 8月26日，费用约5万元 |", "Post-dredge survey: March 2027, cost about £40,000": a bare cost
         # word after a label naming another thing is that thing's cost
         labels = [o for o in ctx.doc.clauses if o.is_label and o.sentence == c.sentence and o.start < c.start]
+        if not any(o.entity_ids() for o in labels):
+            # "the public drop-in session at Ashcombe library on 3 March 2027, at an expected cost of about GBP
+            # 5,000": the clause before it names what costs that
+            labels = [o for o in ctx.doc.clauses if o.sentence == c.sentence and o.end <= c.start][-1:]
         ids = {i for o in labels for i in o.entity_ids()}
         text = " ".join(o.text for o in labels).lower()
         return bool(ids - {part.subject}) and not any(a in text for a in names)

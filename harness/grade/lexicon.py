@@ -31,6 +31,8 @@ _ZH = {
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若"
     r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
     "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时"
+    # "未能按时提供的，可在合同授予前补交": a permission for those who fail the requirement
+    r"|(未能|无法|不能)[^，。；]{1,20}的?[，,]?(也)?(可|可以|允许)[^，。；]{0,14}(补交|补充提交|补办|补正|延后提交|后补)"
     r"|如遇|若遇|遇有|一旦出现",
     "only": r"只有|只在|只覆盖|只限|(?<![\d零一二三四五六七八九十百千万两〇])只"
     r"|仅限|仅|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
@@ -39,7 +41,9 @@ _ZH = {
     "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
-    r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出",
+    r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出"
+    # "但要留到下一期再统筹考虑": put off to a later phase, not in this one
+    r"|(留到|留待|放到|推到|推迟到|延到|顺延到|顺延至)(下一?期|下一?阶段|下一?轮|后续阶段)",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启|开工|动工",
     "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)",
@@ -81,7 +85,11 @@ _EN = {
     "exception": r"\b(except|with the exception of|exceptions? (is|are|will be|can be|may be) (made|granted|allowed)"
     r"|the (one|only|single) exceptions? (is|are)|(an|one) exception (is|applies|can be made)"
     r"|unless|other than|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases"
-    r"|in an emergency|in emergencies|in (special|exceptional|urgent) (cases|circumstances))\b",
+    r"|in an emergency|in emergencies|in (special|exceptional|urgent) (cases|circumstances)"
+    # a permission for those who fail the requirement: "bidders who cannot provide one by the deadline may submit it
+    # before the contract award"
+    r"|(who|that) (cannot|can't|do not|don't|fail to|are unable to|are not able to)\b[^.;]{1,60}?\b(may|can|will be "
+    r"allowed to|are allowed to|are permitted to))\b",
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
@@ -91,14 +99,18 @@ _EN = {
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
     r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope"
     r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out|(is|are|was|were|stays?|remains?) out"
-    r"|pulled|pulled out|left off)\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
+    r"|pulled|pulled out|left off"
+    # "but is left for a later phase": put off to another phase, not in this one
+    r"|(left|held over|deferred|put off|pushed back) (for|to|until) (a|the) (later|next|future|second) "
+    r"(phase|stage|round|tranche))\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
-    r"|not go (above|over|beyond)|not (be )?more than|no (higher|greater) than|tops? out at"
+    r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
+    r"|tops? out at"
     r"|within)\b|n't (exceed|go (above|over|beyond))\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
@@ -123,6 +135,8 @@ _STATUS_ZH = [
     (
         "rejected",
         r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回|不同意(?!见)"
+        # "2026年3月12日给打回来了": sent back, turned down
+        r"|(被|给|给了?打)?打回(来|去)?了|被打回"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))",
     ),
@@ -163,6 +177,8 @@ _STATUS_EN = [
         # "with no conditions attached", "without any conditions": no condition
         r"|on (the |one |a |two |(?!no\b|any\b)\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
         r"|with (one|a|two|(?!no\b|any\b|zero\b)\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
+        # "a green light, but with a string attached"
+        r"|with (one|a|two|some|(?!no\b|any\b|zero\b)\w+) strings? attached"
         r"|hinges? on|depends? (up)?on|dependent (up)?on"
         r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
         r"|once the \w+ is confirmed)\b",
@@ -194,6 +210,9 @@ _STATUS_EN = [
         r"(request|application|proposal|extension)"
         r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
+        # "gave the award to Corvane a green light", "got the go-ahead"
+        r"|gave\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
+        r"|(got|received|won|secured|obtained) (a |the )?(green light|go-ahead|thumbs up)"
         r"|approval (was|has been|is) (granted|given|obtained|secured))\b",
     ),
 ]
@@ -234,7 +253,10 @@ CLAIMS = {
         r"|ought to|is set to|are set to|on track|poised|may well"
         r"|(could|might)(?! (expect|think|want|wish|like|assume|imagine|wonder|hope|need|find|notice|ask|say)\b)"
         r"|(?<!as )soon|shortly|imminent|in the coming"
-        r"|hopes?|hoped|confident)\b",
+        r"|hopes?|hoped|confident"
+        # a consequence foretold: "delivery would slip into 2028", "the go-live would be pushed back"
+        r"|would(?= (likely |probably )?(slip|be delayed|be late|move|shift|be pushed|fall behind|overrun|run over"
+        r"|be postponed|be put back|be held up|be missed)\b))\b",
         # "a grace period to plan around", "anyone planning work around the vans", "should be read as targets": the
         # verb or noun in general talk, not a plan of the project
         "plan": r"(?<!\bto )\b(plans?(?! around)|planned"
@@ -244,7 +266,8 @@ CLAIMS = {
         r"|extend)\b",
         "commit": r"\b(guarantees?|guaranteed|promises?|promised|commits?( to)?|committed to|pledges?|pledged|vows?"
         r"|assures?|ensures? that|will definitely|is certain to|are certain to)\b",
-        "deadline": r"\b(no later than|not later than|at the latest|deadline|due by|due on|must (arrive|be \w+ed) by"
+        "deadline": r"\b(no later than|not later than|at the latest|deadline"
+        r"|cut-?off (date )?(for [\w -]{1,30} )?(is|was)|closing date|due by|due on|must (arrive|be \w+ed) by"
         r"|by (the )?(end|middle|start|beginning) of)\b",
         "exception": r"\b(unless|except|exceptions?|exceptional|other than|(is|are|will be|would be) exempt(ed)?"
         r"|apart from(?! the (start|outset|beginning)| each other| one another)|in urgent cases|in an emergency"

@@ -204,7 +204,8 @@ def _excluding(
         return bool(re.search(r"\b(not|no|neither|nor|never|except|excluding|without)\b", c.text, re.I))
     # "三号厂区的注塑机和办公楼的中央空调这次不续签": a negated predicate after the thing named
     rel = mention.end - c.start
-    return bool(ctx.lex.words["negation"].search(c.text[rel:]))
+    # "梧桐里小区还有6个单元由于低层住户意见没有统一": a negation inside the reason given is not its predicate
+    return bool(ctx.lex.words["negation"].search(re.sub(r"(由于|因为|因)[^，。；]*", "", c.text[rel:])))
 
 
 _FILLER = re.compile(
@@ -291,6 +292,11 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
     return future, beyond or own_plan
 
 
+_COST_WORD = re.compile(
+    r"\b(cost|costs|costing|estimated at|budgeted|priced|valued at|come to|comes to|account for|accounts for)\b"
+    r"|费用|造价|成本|花费|预算|估算|占用",
+    re.I,
+)
 _ONLY_CONDITION = re.compile(
     r"\s*(?:if|when|once|after|until|subject to|provided|on condition|in case|where|upon|with the|after the)\b"
     r"|[^。；，]{0,12}才",
@@ -333,6 +339,8 @@ def grade_scope(ctx, part):
         for m in c.entities:
             if m.id in exclude and beyond and not c.has("negation"):
                 continue
+            if m.id in exclude and ctx.cut_off(c):
+                continue  # "…，东篱小区和沿" at the output budget: the name's predicate was never written
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
@@ -369,6 +377,8 @@ def grade_scope(ctx, part):
         # "approval holds only if the council grants consent for the Quay gates", "only subject to …", "只有…才":
         # 'only' opens a condition, it does not bound the scope
         scoping = [w for w in c.marks.get("only", ()) if not _ONLY_CONDITION.match(ctx.doc.text[w[1] : w[1] + 24])]
+        if any(v.kind == "amount" for v in c.values) and _COST_WORD.search(c.text):
+            scoping = []  # "the chargers alone are estimated at USD 900,000": a part's cost, not the scope
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
             if sent_named < include:

@@ -107,6 +107,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
+        if (
+            clause_status
+            and clause_status[0] == "pending"
+            and re.search(r"未|不予|没有?|\bnot\b|n't", clause_status[1] or c.text)
+            and any(o.status and o.status[0] == "rejected" for o in ctx.doc.clauses if o.sentence == c.sentence)
+        ):
+            continue  # "遭到市更新办驳回（2026年3月12日），未获批准", "was turned down and not approved": rejected
         if clause_status:
             status, words = clause_status
             if status == "approved":
@@ -145,7 +152,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
 def _of_the_condition(ctx: Context, c: Clause) -> bool:
     """ "approved … subject to confirmation of the grant, which is still pending": a relative clause after a
     conditional approval tells the condition's state, not the approval's."""
-    if not re.match(r"\W*(which|that|this|it|where|其|该|此|这|而该)", c.text, re.I):
+    # "Conditional approval (12 January 2027), pending the state grant": 'pending' as a preposition names the
+    # condition that is still open
+    if not re.match(
+        r"\W*(which|that|this|it|where|pending\s+(the|a|an|its|confirmation|receipt)\b|其|该|此|这|而该)", c.text, re.I
+    ):
         return False
     earlier = [o for o in ctx.doc.sentences()[c.sentence] if o.start < c.start]
     return any(

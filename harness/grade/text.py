@@ -171,10 +171,23 @@ STOP_EN = set(
 def grams(text: str, lang: str) -> set:
     """Content units for restatement checks: Han bigrams (zh) or lower-case stemmed words (en)."""
     if lang == "zh":
+        text = _ZH_SUBMIT.sub("提交", text)  # "预算申请交上去了" is the material's "预算申请已…提交"
         han = re.sub(r"已经|已于|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
         return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
     words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
-    return {re.sub(r"(ing|ed|es|s)$", "", w) for w in words if w not in STOP_EN and len(w) > 2}
+    return {_stem_en(w) for w in words if w not in STOP_EN and len(w) > 2}
+
+
+# colloquial and formal words for handing a document in, read as one ("交上去", "报送", "递交" for 提交)
+_ZH_SUBMIT = re.compile(r"交上去|报上去|送上去|递交|报送|呈报|呈送|上报|送审")
+
+
+def _stem_en(w: str) -> str:
+    """ "digging"/"digs" -> dig, "planned"/"plans" -> plan: the suffix off, and a consonant doubled before it."""
+    stem = re.sub(r"(ing|ed|es|s)$", "", w)
+    if stem != w and re.search(r"([b-df-hj-np-tv-z])\1$", stem) and not re.search(r"(ll|ss|ff|zz|dd)$", stem):
+        stem = stem[:-1]
+    return stem
 
 
 def strip_label(text: str) -> str:

@@ -28,6 +28,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     parts_of_fact = _sibling_subjects(ctx, part)
     for c in ctx.doc.clauses:
         alone = False
+        if ctx.cut_off(c) and not c.values:
+            continue  # "The next step, the contract" at the output budget: its state was never written
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
         mentions: list = list(c.event(event))
@@ -46,6 +48,16 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and any(_deadline_at(ctx.lex.lang, c.text, v.start - c.start, v.end - c.start) for v in c.values)
         ):
             mentions = [None]  # "Offers have to be in by 3 March 2027 at the latest": the deadline, in other words
+        if (
+            not mentions
+            and target is not None
+            and part.subject in c.entity_ids()
+            and not c.events
+            and any(v.kind == "date" for v in c.values)
+            and _state_label(c) == want
+            and _names_and_dates_only(c)
+        ):
+            mentions = [None]  # "Planned: Eastgate in late September, Millbrook in October": the label's state
         labelled = not mentions and target is not None and _label_names(ctx, part, c)
         if labelled:
             mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
@@ -154,6 +166,38 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
 _BY_EN = re.compile(r"\b(by|before|no later than|not later than|until|till)\s+(the\s+)?$", re.I)
 _BY_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|为止)")
 _BY_ZH_BEFORE = re.compile(r"(截止|截至|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$")
+
+
+_PLANNED_LABEL = re.compile(
+    r"^\W*(planned|plans?|next steps?|upcoming|still to come|to come|scheduled|still ahead|ahead"
+    r"|计划|下一步|待办|待完成|拟)\W*$",
+    re.I,
+)
+_DONE_LABEL = re.compile(r"^\W*(done|completed?|finished|already done|so far|已完成|完成情况|已办)\W*$", re.I)
+
+
+def _names_and_dates_only(c: Clause) -> bool:
+    """The clause is a thing and its date, little more ("Eastgate in late September", "临江仓4月"): not another act
+    of the thing ("现场培训定于2026年1月20日在嘉禾仓举行")."""
+    spans = sorted([(m.start, m.end) for m in c.entities] + [(v.start, v.end) for v in c.values])
+    rest, at = "", c.start
+    for a, b in spans:
+        rest += c.text[max(at, c.start) - c.start : max(a, at) - c.start] + " "
+        at = max(at, b)
+    rest += c.text[at - c.start :]
+    words = re.findall(r"[A-Za-z]+", rest)
+    han = re.sub(r"[^\u4e00-\u9fff]", "", rest)
+    return len(words) <= 3 and len(han) <= 3
+
+
+def _state_label(c: Clause) -> str | None:
+    """The state the label before the clause gives what follows ("Planned: …", "Completed: …", "下一步：…")."""
+    label = c.label_text or ""
+    if _PLANNED_LABEL.match(label):
+        return "planned"
+    if _DONE_LABEL.match(label):
+        return "done"
+    return None
 
 
 def _another_of_its_kind(ctx: Context, part: Part, c: Clause) -> bool:
@@ -428,10 +472,16 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
     # an act two parts share ("go live" for Eastgate and Millbrook) names neither
     acts = {e: next(iter(subjects)) for e, subjects in owners.items() if len(subjects) == 1}
     named = {m.id for m in ents}
+    # "street-works permits issued on 12 January 2027" where 'issued' names the letters' act too: the word is the
+    # act of the part the clause names
+    own = {(m.start, m.end) for m in c.events if m.id in acts and acts[m.id] in named}
     ents += [
         replace(m, id=acts[m.id])
         for m in c.events
-        if m.id in acts and acts[m.id] not in named and not any(e.start <= m.start < e.end for e in ents)
+        if m.id in acts
+        and acts[m.id] not in named
+        and (m.start, m.end) not in own
+        and not any(e.start <= m.start < e.end for e in ents)
     ]
     ents.sort(key=lambda m: m.start)
     if c.has("respectively") and len({m.id for m in ents}) == len(dates):

@@ -127,7 +127,7 @@ class Finder:
         self.source_done_dated = [
             (
                 {x.id for o in src.clauses if o.sentence == i for x in o.entities},
-                [v for o in src.clauses if o.sentence == i for v in o.values if v.kind == "date"],
+                [v for o in src.clauses if o.sentence == i for v in o.values],
             )
             for i in sorted(done_sents | dated_acts)
         ]
@@ -173,6 +173,7 @@ class Finder:
             self.owner(c)
             self.agent(c)
             self.claims(c)
+            self.reason(c)
         done_sentences: set[int] = set()
         for c in self.body:
             if c.sentence not in done_sentences and id(c) not in self.skip:
@@ -224,7 +225,14 @@ class Finder:
             and re.fullmatch(r"\s*[;；]\s*", self.doc.text[sentences[a][-1].end : sentences[a + 1][0].start])
         }
         distorted_here = any(id(o) in self.skip for o in self.body if o.sentence in joined)
+        # "5 scanners in total (3 MRI and 2 CT)": the breakdown of a distorted count, beside a figure the material
+        # gives, is that distortion's
+        breakdown = any(o.text in self.ctx.distorted_counts for o in self.body if o.sentence == c.sentence) and any(
+            v.kind in ("count", "figure") and self.ctx.in_source(v) for v in c.values
+        )
         for v in c.values:
+            if breakdown and v.kind in ("count", "figure"):
+                continue
             if distorted_here and (v.kind in ("date", "amount") or v.kind == "count" and self._counts_scope_parts(v)):
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
@@ -233,6 +241,8 @@ class Finder:
                 continue  # "ten (10) weeks": the number written twice, in words and in digits
             if v.kind == "count" and self._scope_size(c, v):
                 continue  # "on three branch libraries": the parts the scope includes, counted
+            if v.kind in ("count", "figure") and self._counts_its_list(c, v):
+                continue  # "has to cover three things: kiosk rental, installation and staff training"
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 season = self._season(v)
                 if season is not None:
@@ -262,6 +272,22 @@ class Finder:
             for a in self.ctx.facts.entities.get(i, ())
         )
         return bool(_units(v.unit or "", self.doc.lang) & _units(names, self.doc.lang))
+
+    def _counts_its_list(self, c: Clause, v) -> bool:
+        """The count of the items the sentence lists right after it, past a colon ("three things: kiosk rental,
+        installation and staff training", "包括三项：…、…和…"): the list is judged item by item, the count adds
+        nothing."""
+        sentences = self.doc.sentences()
+        end = sentences[c.sentence][-1].end if c.sentence in sentences else c.end
+        m = re.match(r"[^:：.。;；\n]{0,40}[:：]\s*(.+)", self.doc.text[v.end : end], re.S)
+        if m is None:
+            return False
+        items = [
+            x
+            for x in re.split(r"\s*(?:,|，|、|;|；|\band\b|\bor\b|和|及|以及|与)\s*", m.group(1).rstrip(" .。;；"))
+            if x.strip()
+        ]
+        return len(items) == v.value
 
     def _dates_an_undated_act(self, c: Clause, v) -> bool:
         """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""
@@ -573,6 +599,8 @@ class Finder:
                 and (c.entities or restates(strip_label(c.text), self.source, exclude=word or "") >= 0.5)
             ):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
+            if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
+                continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
             if self._done_said_again(c):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._act_said_again(c, word):
@@ -644,7 +672,25 @@ class Finder:
                 ids = {m.id for o in self.body if o.sentence == c.sentence - 1 and o.line == c.line for m in o.entities}
             dates = [v for v in dates if v.value[2] is not None]
         return any(
-            ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs)
+            ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs if s.kind == "date")
+            for things, theirs in self.source_done_dated
+        )
+
+    def _done_counted_again(self, c: Clause) -> bool:
+        """ "Clinical Engineering has counted and listed all seven scanners" (the material: "Clinical Engineering has
+        completed an inventory of the 7 scanners"): two things and the figure of a done sentence, with no date and
+        no value the material lacks."""
+        figures = [v for v in c.values if v.kind in ("count", "amount")]
+        if not figures or any(v.kind == "date" for v in c.values) or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        return any(
+            len(ids & things) >= 2
+            and any(
+                s.kind in ("count", "figure", "amount") and same_number(s.value, v.value)
+                for v in figures
+                for s in theirs
+            )
             for things, theirs in self.source_done_dated
         )
 
@@ -807,6 +853,42 @@ class Finder:
             return True
         return any(m.id in self.source_not_done and not m.negated for m in c.events)
 
+    def reason(self, c: Clause) -> None:
+        """A reason the material does not give ("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级", "the lot was
+        withdrawn because its design was not ready"): what follows the reason word is found in no source sentence
+        (and no background sentence)."""
+        if self._flagged(c) or id(c) in self.skip or c.is_label:
+            return
+        m = _REASON["zh" if self.doc.lang == "zh" else "en"].search(c.text)
+        if m is None or self._subordinate_at(c.text, m.start(), m.end()):
+            return
+        if re.search(
+            r"(即便|即使|哪怕|就算|无论|不论|不管)[^，。；]{0,4}$|\b(even|whether|not)\s+(if\s+|just\s+|only\s+)?$",
+            c.text[: m.start()],
+            re.I,
+        ):
+            return  # "即便出于赶工需要亦同", "not because …": a reason named to set it aside
+        why = c.text[m.end() :]
+        if not why.strip(" ，,：:"):  # "主要原因是：" and the reason in the next clause of the sentence
+            nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+            why = nxt.text if nxt is not None else ""
+        if _WRITING_REASON.search(why):
+            return  # "因篇幅所限", "for brevity": the writer's reason for the brief's form
+        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS
+        if len(mine) < (3 if self.doc.lang == "zh" else 2):
+            return  # "because of that", "因此": no reason of its own
+        if restates(why, self.source) >= 0.5 or (
+            self.ctx.background is not None and restates(why, self.ctx.background) >= 0.6
+        ):
+            return
+        # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
+        # is about the sorting step"): most of it is found in the material
+        if _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
+            0.7 if self.doc.lang == "zh" else 0.6
+        ):
+            return
+        self.add("reason", m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+
     def person(self, c: Clause) -> None:
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
         sentence = self.doc.sentence_text(c.sentence)
@@ -963,6 +1045,12 @@ class Finder:
             return
         markers = claim_markers(self.doc.lang)
         text = c.text
+        tail = _JOINED_CLAIM["zh" if self.doc.lang == "zh" else "en"].search(text)
+        joined = tail is not None and (states or restates(text[: tail.start()], self.source) >= 0.6)
+        if tail is not None and joined:
+            # "the airport express route is excluded and will be tendered separately later in 2027": a clause that
+            # states the material goes on to a claim of its own, judged on its own words
+            text, states = text[tail.end() :], False
         found: list[tuple[str, int, int]] = []
         for fam, pattern in markers.items():
             for m in pattern.finditer(text):
@@ -996,6 +1084,9 @@ class Finder:
                     # "the bidders' site visit has taken place": a declared event the material reports done
                     and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    # the doer, thing and date or figure of a done sentence of the material, in other words
+                    and not (fam == "progress" and self._done_counted_again(c))
+                    and not (fam == "progress" and self._publishes(text, m.start(), m.end(), m.group(0)))
                     and not _month_may(text, m.start(), m.end())
                     and not (
                         fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
@@ -1018,8 +1109,12 @@ class Finder:
             c.entities or c.events or c.values or len(mine) >= 3
         ):
             return  # "已完成", "Planned:", "will be granted": nothing claimed beyond the marker, about nothing named
-        if restates(sentence, self.source) >= 0.7:
-            return  # a source sentence restated
+        if restates(sentence, self.source) >= 0.7 and not (
+            joined or c is not self._first_of(c.sentence) and restates(_strip_ids(stripped), self.source) < 0.3
+        ):
+            # a source sentence restated; not a clause of its own that the material nowhere says ("…不得用于考勤或
+            # 绩效评估，否则将追究班组长责任")
+            return
         progress_only = all(f == "progress" for f, _, _ in found)
         if restates(_strip_ids(stripped), self.source) >= 0.7 and (
             not progress_only or _PUBLISH.search(text)
@@ -1030,6 +1125,8 @@ class Finder:
         need = 0.5 if self.doc.lang == "zh" else 0.6
         mine |= _all_units(text, self.doc.lang, self.ctx.lex.words["all"])  # "to all branches": ALL:branch
         ordered = sorted(found, key=lambda f: _ORDER.index(f[0]))
+        if self._same_dates_same_claim(c, [f for f, _, _ in ordered if f != "progress"]):
+            return  # "The vehicles are to be handed over … from 1 September 2027 to 31 January 2028"
         acts = {_act(text[a:b]) for f, a, b in found if f == "progress"} - {None}
         for fam, _, _ in ordered:
             if fam == "progress" and acts:
@@ -1050,6 +1147,37 @@ class Finder:
         if background is not None and (restates(text, background) >= (0.6 if not (c.entities or c.events) else 0.9)):
             return  # a general remark of the background (quoted nearly whole when it names the material's things)
         self.add(_KIND[fam], text[a:b], c)
+
+    def _publishes(self, text: str, a: int, b: int, word: str) -> bool:
+        """The progress word at text[a:b] is the notice's own act of publishing or inviting ("has opened a tender
+        for 12 battery-electric buses", "has asked suppliers to put in offers") about the material's things."""
+        pub = _PUBLISH.search(text[a:])
+        return (
+            pub is not None
+            and pub.start() <= b - a
+            # what is published is the call itself ("issued answers to all bidder questions" is another act)
+            and bool(re.search(r"\b(tender\w*|bid\w*|offers|quotes|proposals|competition|procurement)\b", pub.group(0)))
+            and restates(strip_label(text), self.source, exclude=word) >= 0.3
+        )
+
+    def _same_dates_same_claim(self, c: Clause, families: list[str]) -> bool:
+        """The clause's dates, to the day, are those of one source sentence that makes a claim of the same kind:
+        the material's claim in other words, anchored on its own dates."""
+        dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        if not dates or not families or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        markers = claim_markers(self.source.lang)
+        for i, sent in self.source.sentences().items():
+            theirs = [s for o in sent for s in o.values if s.kind == "date"]
+            # every date of each, both ends of a range ("the first buses will be delivered on 1 September 2027"
+            # takes one end of the delivery window for a claim of its own)
+            if len(theirs) != len(dates):
+                continue
+            if all(any(self.ctx.in_source_value(v, s) for s in theirs) for v in dates) and any(
+                markers[f].search(self.source.sentence_text(i)) for f in families if f in markers
+            ):
+                return True
+        return False
 
     def _subordinate_at(self, text: str, a: int, b: int) -> bool:
         """The marker sits in a condition or a time clause ("once the funding has been approved", "审批通过后")."""
@@ -1243,6 +1371,8 @@ class Finder:
         best = max((v for v, _, _ in cover), default=0.0)
         if best < 0.75:
             return None
+        if stem and self._doer_before(agents, stem):
+            return False  # "Brackenford Water must send the regulator a monthly summary": the material's own words
         # the segment that says the act, not one that borrows a word
         holders = [(ids, doers) for v, ids, doers in cover if v == best]
         if all(doers and not agents & doers for _, doers in holders):
@@ -1252,6 +1382,19 @@ class Finder:
         if all(ids - agents - own for ids, _ in holders):
             return True
         return None  # the segment names no other party ("the authority has held a site visit" without its name)
+
+    def _doer_before(self, agents: set[str], stem: str) -> bool:
+        """A source sentence names one of the agents as the subject of the verb: the name, at most three words (a
+        modal, an adverb), then the verb ("Brackenford Water must send")."""
+        for a in agents:
+            for alias in self.ctx.facts.entities.get(a, ()):
+                if re.search(
+                    rf"(?<![\w-]){re.escape(alias)}(?:['’]s? [\w-]+)?(?:\s+[\w-]+){{0,3}}?\s+{re.escape(stem)}\w*",
+                    self.source.text,
+                    re.I,
+                ):
+                    return True
+        return False
 
     def list_items(self, c: Clause) -> None:
         """An item added to a list the material gives, read over the whole sentence."""
@@ -1481,9 +1624,19 @@ def _subordinate(lex, before: str) -> bool:
     )
 
 
+# words that link a sentence to the one before, set off by commas ("The letters, by contrast, are still to come")
+_CONNECTIVE = re.compile(
+    r"\W*(by contrast|in contrast|by comparison|however|meanwhile|moreover|furthermore|in addition|additionally"
+    r"|for example|for instance|in particular|on the other hand|likewise|similarly|instead|though|too|also|as well"
+    r"|in short|in turn|therefore|thus|hence|so far|to date|in practice|in total|overall|in all|again"
+    r"|此外|另外|同时|其中|例如|比如|不过|但是|然而|因此|总之|目前|截至目前)\W*",
+    re.I,
+)
+
+
 def _is_item(item: str, lang: str) -> bool:
     """A short noun phrase: no clause punctuation, no negation, no verb of being or modality."""
-    if re.search(r"[，。；：,;:()（）]|\d", item):
+    if re.search(r"[，。；：,;:()（）]|\d", item) or _CONNECTIVE.fullmatch(item):
         return False
     if lang == "zh":
         return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 8 and not re.search(
@@ -1566,6 +1719,29 @@ def _done_verbs(lex, c: Clause):
 
 
 _ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation", "plan")
+# a reason given for something ("因为…", "主要原因是…", "because …", "due to …"): what follows it is the claim
+_REASON = {
+    "zh": re.compile(
+        r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
+    ),
+    "en": re.compile(
+        r"\b(?:because(?: of)?|due to|owing to|on account of|the reason (?:being|is|was)|as a result of"
+        r"|on the grounds that)\b",
+        re.I,
+    ),
+}
+# a clause that states a fact, joined by "and" / 并 to a claim about what comes next
+_JOINED_CLAIM = {
+    "en": re.compile(
+        r"\s(?:and|but)\s+(?=(?:will|would|is to|are to|is expected|are expected|is set to|are set to|could|might"
+        r"|is planned|are planned|is scheduled|are scheduled|is likely|are likely)\b)",
+        re.I,
+    ),
+    "zh": re.compile(r"[，,]?(?:并将|并且将|并计划|且将|还将|此后将|之后将|后续将)"),
+}
+_WRITING_REASON = re.compile(
+    r"篇幅|字数|简洁|简明|\b(brevity|space|length|word limit|readability|clarity|simplicity)\b", re.I
+)
 _KIND = {
     "progress": "progress",
     "commit": "commitment",
@@ -1591,7 +1767,7 @@ _FILLER = set(
     "also now just currently still yet further then already later addition however note overall brief summary "
     "material take place happen occur get make go between during after before until about over under within via "
     "through across once when while since keep do doing continue remain itself themselves own too well again "
-    "one nobody nothing anyone anybody follow follows followed afterwards afterward subsequently".split()
+    "one nobody nothing anyone anybody follow follows followed afterwards afterward subsequently worth".split()
 )
 # the acts a party is given in a material's duty list ("checks the riverbank", "informs residents", "supervises")
 _DUTY_STEMS = (
@@ -1675,12 +1851,16 @@ def _strip_ids(text: str) -> str:
 # The writer talking about the brief or the material, not about the project ("下面分别说明已经完成的工作",
 # "上述上线时间均为计划", "Everything else is still planned", "It should be emphasised that").
 _META_CLAIM = re.compile(
-    r"下面|以下|上述|如下|本文|这份|本简报|资料(中|里|上|写|所|只|未|没)|材料(中|里|写|所|只|未|没)|原文|按要求"
-    r"|需要(特别)?(指出|强调|说明|注意)|值得(注意|一提)|保留为|写成|都还只是|都只是|只是计划|仍是计划|仍为计划|均为计划"
+    r"下面|以下|上述|如下|本文|这份|本简报|资料(中|里|上|写|所|只|未|没|原有)|材料(中|里|写|所|只|未|没|原有)|原文|按要求"
+    r"|需要(特别)?(指出|强调|说明|注意|关注)|值得(注意|一提|关注)|保留为|写成|都还只是|都只是|只是计划|仍是计划|仍为计划|均为计划"
     r"|为计划|处计划|计划中的|计划阶段"
     r"|\b(it should be (noted|emphasi[sz]ed|stressed|mentioned)|note that|as (stated|noted|described) (in|above)"
     r"|everything else|the (material|source|notice|brief|text) (says|states|does|gives|mentions|lists)|above|below"
-    r"|this brief|in this summary)\b",
+    r"|this brief|in this summary|points? to (watch|note|keep an eye on)"
+    # the writer's advice to follow something up: "需持续跟踪", "should be monitored", "worth watching"
+    r"|(should|needs? to|must) be (closely )?(monitored|tracked|watched|followed up)|keep an eye on"
+    r"|worth (watching|monitoring|tracking))\b"
+    r"|(需要?|应|建议|值得)(持续|密切|继续|及时)?(跟踪|关注|留意|跟进)",
     re.I,
 )
 
@@ -1708,11 +1888,20 @@ def _units(text: str, lang: str) -> set:
     out = set()
     # idioms of approval said in a word the material uses ("has to wait for the green light", "got the go-ahead")
     text = _APPROVAL_IDIOM.sub(" approved ", text.lower())
+    text = _SENT_BACK.sub(" returned ", text)
     for w in re.findall(r"[A-Za-z][A-Za-z']+", text):
+        w = re.sub(r"'s?$", "", w)  # "a year's worth": the year
         if w in STOP_EN or len(w) <= 2:
             continue
-        out.add(_stem(w))
+        stem = _stem(w)
+        out.add(_SAME_AS.get(stem, stem))
     return out
+
+
+# words of one meaning that briefs and materials use in turn ("anything arriving later will be sent back unopened"
+# for "Bids received after that date will be returned unopened"): read as one unit
+_SENT_BACK = re.compile(r"\b(sen[dt]s?|sending|handed|hands?|given) back\b")
+_SAME_AS = {"arriv": "receiv", "lat": "aft", "gather": "collect", "ceil": "cap", "maximum": "cap"}
 
 
 _APPROVAL_IDIOM = re.compile(r"\b(the )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod)\b")
@@ -1775,7 +1964,12 @@ _ANAPHOR = re.compile(
 _LETTER_ACTS = "extend|amend|renew|confirm"
 _PUBLISH = re.compile(
     r"\b(issued|published|announced|released|put out|launched|invited|advertised|posted|procured|procuring|tendered"
-    rf"|sought|(?:{_LETTER_ACTS})ed)\b|发布|发出|公布|印发|下发通知",
+    rf"|sought|(?:{_LETTER_ACTS})ed"
+    # "has opened a tender for 12 buses": the notice's own act (opening the bids is another)
+    r"|(opened|started|kicked off) (a |an |the |its )?(\w+ )?(tender|tendering|bidding|competition|procurement)"
+    # "has asked suppliers to put in offers": the notice's invitation to bid
+    r"|asked (\w+ ){1,2}to (put in|submit|send|make|place) (\w+ )?(offers|bids|tenders|quotes|proposals))\b"
+    r"|发布|发出|公布|印发|下发通知",
     re.I,
 )
 

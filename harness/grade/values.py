@@ -375,7 +375,8 @@ _COUNT_PATTERNS = [
         + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅"
         r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)"
         # the counted noun stops before another number ("两个场站共四十八台")
-        r"((?:(?![零〇一二两三四五六七八九十百千万亿])[\u4e00-\u9fff]){0,4})"
+        # and before a word of place or bound ("不算在42部之内", "42部以上", "42部的")
+        r"((?:(?![零〇一二两三四五六七八九十百千万亿])(?!之[内外中间上下]|以[内外上下]|左右|上下|的)[\u4e00-\u9fff]){0,4})"
     ),
     re.compile(
         r"(?<![\w.,-])("
@@ -389,6 +390,35 @@ _COUNT_PATTERNS = [
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}[.、．)）](?!\d)")
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
+# counted nouns that name parts of a text ("three sections", "two points"), unless a noun before them says what they
+# are parts of ("26 pipe sections")
+_DOCUMENT_PARTS = {"sections", "parts", "items", "points"}
+_GENERIC_MODIFIERS = {
+    "main",
+    "key",
+    "following",
+    "other",
+    "major",
+    "separate",
+    "short",
+    "numbered",
+    "brief",
+    "important",
+    "big",
+    "basic",
+    "core",
+    "further",
+    "new",
+    "few",
+    "first",
+    "last",
+    "more",
+    "such",
+    "these",
+    "those",
+    "the",
+    "of",
+}
 _NOT_COUNTED = {
     "months",
     "weeks",
@@ -741,11 +771,19 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 n = number(m.group(1)) * {"万": 1e4, "亿": 1e8}.get(m.group(2) or "", 1.0)
             else:
                 noun, n = m.group(2).lower(), number(m.group(1))
+                mods = m.group(0)[len(m.group(1)) : -len(m.group(2))].split()
+                if noun in _DOCUMENT_PARTS and mods and mods[-1].lower() not in _GENERIC_MODIFIERS:
+                    noun = mods[-1].lower() + " " + noun  # "twenty-six pipe sections": things, not parts of a text
             # "2027 buses" reads as a year before a noun; "120,000 pages" (a separator, or beyond years) is a count
             year_like = 1900 <= n <= 2100 and re.fullmatch(r"\d{4}", m.group(1)) is not None
             if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and year_like):
                 _claim(found, taken, Value("count", n, m.start(), end, shown, noun))
     for m in _FIGURE.finditer(text):
+        if re.match(r"(st|nd|rd|th)\b", text[m.end() : m.end() + 3], re.I):
+            continue  # "the 1st relined section before the 2nd starts": an ordinal, not a figure
+        if m.start() > 0 and text[m.start() - 1] in "(（" and re.match(r"[)）]\s", text[m.end() : m.end() + 2]):
+            if number(m.group(1)) <= 20 and not re.search(r"[A-Za-z]\s*$", text[max(0, m.start() - 3) : m.start() - 1]):
+                continue  # "conditional: (1) inspector checks …; (2) …": a list's enumerator
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.end(), m.group(0)))
     return sorted(found, key=lambda v: v.start)
 
