@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout30: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout32: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -26,7 +26,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout17", "heldout18", "heldout19", "heldout20",
                                                          "heldout21", "heldout22", "heldout23", "heldout24",
                                                          "heldout25", "heldout26", "heldout27", "heldout28",
-                                                         "heldout29", "heldout30"))
+                                                         "heldout29", "heldout30", "heldout31", "heldout32"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -136,6 +136,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # two parts share) measured untouched with c48233c: 0.958, 0 of 22, 29/37, 3/42, 0.994. heldout30 (55 answers, cases
 # A, B, the procurement notice and elevator_retrofit_x, a Chinese elevator retrofit its author brought: a rejected
 # subsidy request, 42部, 2520万元, exceptions listed and denied together) with c48233c: 0.943, 1 of 25, 21/27, 3/43,
+# 0.997.
+# heldout31 (55 answers, cases A, B, the procurement notice and museum_climate_y, an English museum climate-control
+# replacement its author brought: a consent approved with no conditions beside a separate request still pending, a
+# done condition survey, 46 objects) measured untouched with 26947d5: 0.945, 0 of 25, 26/31, 2/41, 0.991. heldout32
+# (55 answers, cases A, B, the procurement notice and drinking_water_z, a Chinese school drinking-water programme its
+# author brought: a conditional approval in principle, 420台, 560万元) with 26947d5: 0.982, 0 of 26, 24/27, 3/43,
 # 0.997.
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.

@@ -669,3 +669,71 @@ def test_heldout29_30_listed_exceptions_reasons_ranges_labels_and_cut_clauses():
                   "in offers.", CASE_C) == []
     assert _added("The vehicles are to be handed over during the months from 1 September 2027 to 31 January 2028.",
                   CASE_C) == []
+
+
+def test_heldout31_32_other_requests_condition_surveys_tables_and_spoken_counts():
+    here = Path(__file__).parent
+    museum = here / "heldout31" / "samples" / "museum_climate_y"
+    water = here / "heldout32" / "samples" / "drinking_water_z"
+    consent = "The Northshire Heritage Council granted listed-building consent on 9 November 2026 with no conditions. "
+    # a condition survey is no condition; "no strings attached", "came through", "given its blessing" approve
+    r = grade_text(consent + "Kestrel completed the baseline condition survey on 27 November 2026.", museum)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    r = grade_text("The Northshire Heritage Council has given its blessing: listed-building consent came through on 9 "
+                   "November 2026, with no strings attached.", museum)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
+    # another request's own state is not the fact's; given another state than the material's, it is an addition
+    r = grade_text(consent + "A different request, to the Civic Arts Fund for an extra GBP 150,000 for display cases, "
+                   "is still awaiting a decision.", museum)
+    assert r["facts"]["F05"]["grade"] == "correct"
+    r = grade_text(consent + "The additional GBP 150,000 for display cases has been approved.", museum)
+    assert r["facts"]["F05"]["grade"] == "correct" and [u["kind"] for u in r["unsupported"]] == ["approval"]
+    # the material's own clause about an excluded thing; the thing joined to the scope is still a distortion
+    r = grade_text("The works cover only the Textile Gallery and the Maritime Gallery. The Print Room and the basement "
+                   "stores are excluded; the Print Room keeps its stand-alone dehumidifiers.", museum)
+    assert r["facts"]["F02"]["grade"] == "correct"
+    assert grade_text("试点覆盖嘉禾仓和临江仓两个仓库的拣货班组，冷链仓和退货处理线也纳入本次试点范围。", CASE_A)[
+        "facts"]["F02"]["grade"] == "distorted"
+    # a word of counting; an arrangement in the progressive; a thing named after a carried subject has its own date
+    assert _added("| Objects moved to storage | 46 pcs |", museum) == []
+    assert _added("Forty-six pieces are being packed off to the Quayside store for the duration.", museum) == []
+    r = grade_text("Planned: return of the objects in June 2027, followed by a public reopening event on 3 July 2027.",
+                   museum)
+    assert r["facts"]["F06"]["parts"][1] == "correct" and "3 July 2027" in [u["text"] for u in r["unsupported"]]
+    assert grade_text("The council green-lit the purchase on 12 January 2027 on one condition: confirmation of the "
+                      "state clean-transport grant.", CASE_C)["facts"]["F04"]["grade"] == "correct"
+    # a person with a place before the role; a requirement beside its negative half, or after it with a pronoun
+    assert "Maria Jensen" in _added("Maria Jensen, the Eastgate branch manager, will coordinate the installation.",
+                                    CASE_B)
+    assert grade_text("- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically.",
+                      CASE_B)["facts"]["F07"]["grade"] == "correct"
+    assert grade_text("- 仓库主管：确认班次建议；未经其确认，建议不生效。", CASE_A)["facts"]["F07"]["grade"] == "correct"
+    # the end of a period in the clause after its start; "out" after the names excludes them
+    assert grade_text("试用从2026年3月1日开始，一直到2026年5月31日。", CASE_A)["facts"]["F01"]["grade"] == "correct"
+    assert grade_text("试用从2026年3月1日开始，一直到2026年6月30日。", CASE_A)["facts"]["F01"]["grade"] == "distorted"
+    assert grade_text("Branches: Eastgate + Millbrook only (vans and archive reading room out).", CASE_B)["facts"][
+        "F02"]["grade"] == "correct"
+    # a named party and its acts; a word for any machine after the classifier; 上一年 is no length; 不算进来 excludes
+    assert _added("设备由澄源净水供应并安装。", water) == []
+    r = grade_text("只给公办小学和公办初中装，民办的、幼儿园都不管，区属高中自己上一年已经改好了，也不算进来。一共装420台机器。",
+                   water)
+    assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F03"]["grade"] == "correct"
+    assert r["unsupported"] == []
+    # a step the material plans, reported done in a table, is an addition
+    assert _added("| 事项 | 状态 |\n| --- | --- |\n| 家长满意度问卷 | 已完成 |", water)
+    # a table whose status column repeats is no loop; a row said again and again is one
+    table = "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n" + "".join(
+        f"| {x} | 已完成 | 截至2026年2月10日 |\n" for x in ("需求调研（两个试点仓库）", "到货记录、排班记录整理（近一年）"))
+    assert checks.repetition_loop(table + "\n**已完成**：截至2026年2月10日，项目组已完成需求调研。")["pass"]
+    assert not checks.repetition_loop(table + "| 需求调研 | 已完成 | 截至2026年2月10日 |\n" * 3)["pass"]
+    # a cue word as the label without its colon; "Lots A + B"; a noun's own phrases before its state word
+    r = grade_text("Deadline 03/03/2027 (dd/mm). Lots A + B only (Lot C withdrawn; airport express out).", CASE_C)
+    assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F05"]["grade"] == "correct"
+    assert grade_text("| Corvane's review documents | requested | by 21 August 2026 |",
+                      here / "heldout12" / "samples" / "imaging_service_g")["facts"]["F06"]["grade"] == "omitted"
+    assert grade_text("Surveys of the floor space at both branches had been finished by 20 August 2026.", CASE_B)[
+        "facts"]["F05"]["grade"] == "correct"
+    # a second report joined by "and" to the material's own, and an invented purpose, are additions
+    assert "have been answered" in _added("As of 15 February 2027, the site visit has been held and all bidders' "
+                                          "clarification questions have been answered.", CASE_C)
+    assert _added("Delivery runs from 1 September 2027 so that the new buses enter service before winter.", CASE_C)

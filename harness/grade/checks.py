@@ -78,6 +78,38 @@ def _close_run(units: list[str]) -> tuple[list[str], int] | None:
     return None
 
 
+def _ditto(text: str) -> str:
+    """The text with each table cell that repeats the cell above it blanked."""
+    out, above = [], None
+    for line in text.split("\n"):
+        if not line.strip().startswith("|"):
+            out.append(line)
+            above = None
+            continue
+        cells = line.strip().strip("|").split("|")
+        kept = [
+            "" if above is not None and i < len(above) and x.strip() == above[i].strip() else x
+            for i, x in enumerate(cells)
+        ]
+        above = cells
+        out.append("|" + "|".join(kept) + "|")
+    return "\n".join(out)
+
+
+def _same_rows(text: str) -> tuple[list[str], int] | None:
+    """A table row said again LOOP_MIN_REPEATS times in a row (a table that loops)."""
+    run, last = 1, None
+    for line in (ln.strip() for ln in text.split("\n")):
+        if line.startswith("|") and not re.fullmatch(r"[|:\-\s]+", line) and line == last:
+            run += 1
+            if run >= LOOP_MIN_REPEATS:
+                return _units(line), run
+        else:
+            run = 1
+        last = line
+    return None
+
+
 def _same_sentence(text: str) -> tuple[list[str], int] | None:
     prose = "\n".join(ln for ln in text.split("\n") if not ln.strip().startswith("|"))  # table rows are no prose
     said = Counter(tuple(u) for u in map(_units, _SENTENCE.split(prose)) if len(u) >= LOOP_SENTENCE_UNITS)
@@ -102,7 +134,10 @@ def repetition_loop(text: str) -> dict:
     units = _units(text)
     for name, found in (
         ("back-to-back", _short_cycle(units)),
-        ("run", _close_run(units)),
+        # a table's column that says the same as the row above ("| 已完成 | 截至2026年2月10日 |" on two rows) is
+        # its layout, not a loop; rows repeated whole are
+        ("run", _close_run(_units(_ditto(text)))),
+        ("table row", _same_rows(text)),
         ("sentence", _same_sentence(text)),
     ):
         if found:

@@ -328,6 +328,11 @@ def grade_condition(ctx, part):
                 or not by_in_source
                 or any(by in o.entity_ids() for o in sent)
                 or part.subject in {m.id for m in c.entities}
+                # "- 仓库主管：确认班次建议；未经其确认，建议不生效": the pronoun stands for the party named before
+                or bool(re.search(r"其|\b(its|their|his|her|they|them)\b", c.text, re.I))
+                and any(
+                    by in o.entity_ids() for o in ctx.doc.sentences().get(sent[0].sentence - 1, ()) if o.line == c.line
+                )
             )
             # "- Battery safety certificate: required": the requirement named by a label, its condition word after it
             worded = c.is_label and any(o.start > c.start and (o.has("condition") or o.has("negation")) for o in sent)
@@ -399,6 +404,13 @@ def grade_condition(ctx, part):
                 ) or any(m.start >= w[0] and m.id == by for m in c.entities)
                 if not (names_requirement and w[2].lower() in ("unless", "除非")):
                     g.add("distorted", "an exception the source does not make", c, w[2])
+    # "- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically": the
+    # requirement named on the line that also denies the other way is the rule's other half
+    lines = {o.line for o in negative_half}
+    for f in g.findings:
+        if f.outcome == "review" and any(o.text == f.clause and o.line in lines for o in ctx.doc.clauses):
+            f.outcome, f.why = "hit", "the requirement is stated beside its negative half"
+            g.complete = True
     if negative_half and not any(f.outcome == "hit" for f in g.findings):
         g.add("hit", "only the negative half is stated", negative_half[0])
     elif negative_half:

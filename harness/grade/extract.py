@@ -165,7 +165,13 @@ def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
         if root != alias and len(root) >= 3:
             return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
-    return r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
+    plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
+    words = alias.split()
+    if not stem and len(words) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) for w in words) and words[0] not in _GLUE:
+        # "floor surveys" also as "surveys of the floor space": the head, "of", then what it is of
+        head, mod = re.escape(words[1].rstrip("s")), re.escape(words[0])
+        return plain + r"|(?<![\w-])" + head + r"(?:s|es)? of (?:the )?" + mod + r"(?![\w-])"
+    return plain
 
 
 def _mentions(
@@ -195,7 +201,7 @@ _COUNTED_LIST = re.compile(
 )
 _COORD = {
     "zh": r"(?:、|和|与|及|以及|跟|或|/)",
-    "en": r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*)",
+    "en": r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s*/\s*|\s*\+\s*)",
 }
 
 
@@ -272,7 +278,7 @@ def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
 
 
 _PLURAL_HEAD = re.compile(
-    r"\b([A-Za-z]+?)s\s+((?:[A-Z0-9][\w-]{0,3})(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+or\s+)[A-Z0-9][\w-]{0,3}\b)+)"
+    r"\b([A-Za-z]+?)s\s+((?:[A-Z0-9][\w-]{0,3})(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*|\s+or\s+)[A-Z0-9][\w-]{0,3}\b)+)"
 )
 
 
@@ -300,7 +306,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue  # "讨论个案时也应先征得相关人员同意": the consent a rule asks for, not a decision
             if name == "approved" and re.search(
                 r"\b(subject to|on (the )?condition|provided that|conditional on|"
-                r"contingent on|as long as|only if|strings? attached|with (?:a|one|two|some|certain) (?:caveat|proviso"
+                r"contingent on|as long as|only if|(?<!no )strings? attached"
+                r"|with (?:a|one|two|some|certain) (?:caveat|proviso"
                 r"|catch|conditions?)|with conditions)\b|前提是|条件是|附(带|有)?(一项|一个|两项|以下)?条件|有条件"
                 r"|以[^，。]{0,10}为前提",
                 text,
@@ -618,6 +625,16 @@ _DATE_BY = re.compile(
 )
 
 
+def _gap(text: str, lang: str) -> str:
+    """The words between an event and its state word that count for the distance: not its date ("by 20 August"),
+    nor, in English, the phrases of its own noun ("Surveys of the floor space at both branches had been finished")."""
+    text = _DATE_BY.sub("", text)
+    return _NP_TAIL.sub("", text) if lang == "en" else text
+
+
+_NP_TAIL = re.compile(r"\b(of|at|in|for|on|across|from) (the |both |all |its |their |each )?[\w-]+( [\w-]+)?\b", re.I)
+
+
 def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "") -> str | None:
     """How the clause states the event at ``mention``: done, not_done, ongoing, planned, predicted or None.
 
@@ -679,7 +696,7 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         f
         for f in found
         if end <= f[0]
-        and len(gap := _DATE_BY.sub("", text[end : f[0]])) <= window
+        and len(gap := _gap(text[end : f[0]], lex.lang)) <= window
         and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", gap, re.I)
     ]
     if lex.lang == "en" and before and after:

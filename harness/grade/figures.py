@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from harness.grade.context import Context, PartGrade, _bound, _other_event, _span_days, date_matches
+from harness.grade.context import GENERIC_ZH_NOUNS, Context, PartGrade, _bound, _other_event, _span_days, date_matches
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
@@ -140,6 +140,20 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "the request to extend the works by three weeks into September": the change the material reports
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
+    # "试用从2026年3月1日开始，一直到2026年5月31日": the clause after the start, opening with an end word, ends it
+    started = {f.clause for f in g.findings if f.why == "start date as the source"}
+    for sent in ctx.doc.sentences().values():
+        for prev, c in zip(sent, sent[1:], strict=False):
+            if prev.text not in started or not _ENDS_IT.match(c.text):
+                continue
+            for v in c.values:
+                if v.kind != "date" or v.value[1] is None:
+                    continue
+                if date_matches(v, end):
+                    got.add("end")
+                    g.add("hit", "end date as the source", c)
+                else:
+                    g.add("distorted", "date differs from the source's period", c, v.text)
     swapped = _swapped(ctx, part, start, end)
     if swapped:
         g.add("distorted", "start and end are swapped", swapped)
@@ -147,6 +161,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+_ENDS_IT = re.compile(r"\W*(?:and\s+)?(一直到|一直持续到|直到|到|至|until|till|through|running to|and ends? on)", re.I)
 _RANGE_JOIN = re.compile(r"\s*(至|到|—|–|-|~|～|to|until|till|through|and)\s*", re.I)
 
 
@@ -462,6 +477,8 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
     with ("个食堂" against 个窗口/个供餐窗口), where the fact names its nouns (a bare 个 alone would match any); with
     bare classifiers only (台, 个), the subject's names are the counted nouns ("两个客运站" against 闸机)."""
     noun = re.sub(r"[^\u4e00-\u9fff]", "", unit)[1:]
+    if noun in GENERIC_ZH_NOUNS:
+        return False  # "一共装420台机器": a word for any machine, the classifier decides
     nouns = [re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units]
     nouns = [n for n in nouns if n]
     if not nouns:  # the subject's names: a shared pair of characters ("自助售票机" shares only 票 with 检票闸机)

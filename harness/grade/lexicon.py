@@ -42,6 +42,7 @@ _ZH = {
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除|已?撤回|已?撤销|已?取消|剔除|移出"
+    r"|不算(进来|进去|在内|在其中|进本期)|不计入|不计算在内"
     # "但要留到下一期再统筹考虑": put off to a later phase, not in this one
     r"|(留到|留待|放到|推到|推迟到|延到|顺延到|顺延至)(下一?期|下一?阶段|下一?轮|后续阶段)",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
@@ -172,7 +173,8 @@ _STATUS_EN = [
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
-        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|go-ahead|thumbs up)\b"
+        r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|green-?lit|go-ahead"
+        r"|thumbs up)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         # "with no conditions attached", "without any conditions": no condition
         r"|on (the |one |a |two |(?!no\b|any\b)\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
@@ -210,7 +212,8 @@ _STATUS_EN = [
         r"(request|application|proposal|extension)"
         r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
-        # "gave the award to Corvane a green light", "got the go-ahead"
+        # "gave the award to Corvane a green light", "got the go-ahead", "has given its blessing", "came through"
+        r"|(gave|given|give) (its|their|his|her) blessing|(came|has come|have come) through"
         r"|gave\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
         r"|(got|received|won|secured|obtained) (a |the )?(green light|go-ahead|thumbs up)"
         r"|approval (was|has been|is) (granted|given|obtained|secured))\b",

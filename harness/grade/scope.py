@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause
+from harness.grade.text import grams, without_values
 from harness.grade.values import number
 
 _LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale", re.I)
@@ -148,6 +149,9 @@ def _excluding(
 ) -> bool:
     if c.has("exclude") or mention.negated:
         return True
+    last = max(c.entities, key=lambda m: m.end, default=None)
+    if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
+        return True  # "(vans and archive reading room out)": the names, then "out"
     if sent and re.match(r"(and so|as|nor|neither|likewise|同样|也不|亦不)\b", c.text, re.I):
         earlier = [o for o in sent if o.start < c.start]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
@@ -214,6 +218,23 @@ _FILLER = re.compile(
 
 
 _OUT = re.compile(r"\W*(out|excluded|not included|not covered|no|none|否|不含|不包括|不纳入|排除|除外|✗|×|❌)\W*", re.I)
+
+
+def _source_clause(ctx, c: Clause, thing: str) -> bool:
+    """The clause is a clause of the material about ``thing``, said again nearly word for word."""
+    mine = grams(without_values(c.text), ctx.doc.lang)
+    if len(mine) < 3 or ctx.doc.lang != ctx.source.lang:
+        return False
+    # more than the names: what the clause says of the thing ("keeps its stand-alone dehumidifiers")
+    said = mine - grams(" ".join(m.text for m in c.entities), ctx.doc.lang)
+    return len(said) >= 2 and any(
+        thing in o.entity_ids()
+        and len(mine & grams(o.text, ctx.source.lang)) / len(mine) >= 0.8
+        and len(said & grams(o.text, ctx.source.lang)) >= 2
+        # the same way round: "冷链仓和退货处理线也纳入本次试点范围" is not "…不在本次试点范围内"
+        and not (o.has("exclude") or o.has("negation") or o.has("all"))
+        for o in ctx.source.clauses
+    )
 
 
 def _bare(c: Clause) -> bool:
@@ -339,6 +360,8 @@ def grade_scope(ctx, part):
         for m in c.entities:
             if m.id in exclude and beyond and not c.has("negation"):
                 continue
+            if m.id in exclude and _source_clause(ctx, c, m.id):
+                continue  # "the Print Room keeps its stand-alone dehumidifiers": the material's own clause about it
             if m.id in exclude and ctx.cut_off(c):
                 continue  # "…，东篱小区和沿" at the output budget: the name's predicate was never written
             if m.id in exclude and _requested(ctx, c, m):

@@ -107,6 +107,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
+        if clause_status and c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
+            continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if (
             clause_status
             and clause_status[0] == "pending"
@@ -179,6 +181,8 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
         re.search(
             r"^\W*(it|this|the approval|the decision|the committee|the board|the council|the trustees|the condition"
             r"|one condition|a condition)?[^.;]{0,40}\b(conditions?|conditional|subject to|provided)\b"
+            # "Kestrel completed the baseline condition survey": a kind of survey, no condition
+            r"(?! (survey|surveys|report|reports|assessment|assessments|check|checks|monitoring|rating|inspection))"
             r"|^\W*(该|此|这一?)?(批准|审批|同意)?[^。；]{0,10}(附带|附有|附加|前提|条件)",
             text,
             re.I,
@@ -203,9 +207,21 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     material with that status opens with the party the clause names first."""
     if _restates_other_status(ctx, part, c, status):
         return True
+    if c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
+        return True  # "the additional GBP 150,000 for display cases has been approved": another request's state
     if c.event(part.value["event"]):
         return False  # "Approval from the council is pending": the approval itself
     if not c.entities:
+        # "A different request, to the Civic Arts Fund for an extra GBP 150,000, is still awaiting a decision",
+        # "| Additional GBP 150,000 for display cases | Awaiting decision |": the thing named before it in the
+        # sentence, another than the fact's, whose status the material gives so
+        before = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start for m in o.entities}
+        if before and part.subject not in before and not before & _deciders(ctx, part):
+            sents = ctx.source.sentences()
+            for o in ctx.source.clauses:
+                theirs = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
+                if o.status and o.status[0] == status and before & theirs and part.subject not in theirs:
+                    return True
         # "…approved the award on 9 March 2027 subject to consent from the council. Not yet decided;": with no
         # party named, the state follows the condition the sentence before names
         prev = ctx.doc.sentences().get(c.sentence - 1, [])
@@ -230,6 +246,19 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for o in ctx.source.clauses:
         lead = min(o.entities, key=lambda m: m.start, default=None)
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
+            return True
+    return False
+
+
+def _has_own_status(ctx: Context, part: Part, thing: str) -> bool:
+    """The material gives ``thing`` (not the fact's subject nor its decider) a status in a sentence that does not
+    name the fact's subject: a separate request or application with a state of its own."""
+    if thing == part.subject or thing in _deciders(ctx, part):
+        return False
+    sents = ctx.source.sentences()
+    for o in ctx.source.clauses:
+        ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
+        if o.status and thing in ids and part.subject not in ids:
             return True
     return False
 

@@ -33,10 +33,14 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
         mentions: list = list(c.event(event))
+        # carried from the clause before, the subject yields to a thing the clause names itself ("return of the
+        # objects in June 2027, followed by a public reopening event on 3 July 2027")
+        own_other = part.subject not in {m.id for m in c.entities} and bool(c.entities)
         if (
             not mentions
             and target is not None
             and part.subject in c.entity_ids()
+            and not own_other
             and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence))
         ):
             mentions = [None]  # "Deadline for bids: 3 March 2027": the subject and a cue, the event unnamed
@@ -58,7 +62,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and _names_and_dates_only(c)
         ):
             mentions = [None]  # "Planned: Eastgate in late September, Millbrook in October": the label's state
-        labelled = not mentions and target is not None and _label_names(ctx, part, c)
+        labelled = not mentions and target is not None and (_label_names(ctx, part, c) or _leading_cue(ctx, part, c))
         if labelled:
             mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
         if (
@@ -226,6 +230,30 @@ def _label_names(ctx: Context, part: Part, c: Clause) -> bool:
         return False
     others = [q for f in ctx.facts.facts for q in f.parts if q is not part and q.type in ("date", "period", "modality")]
     return not any(ctx.cue_in(q, label) for q in others)
+
+
+_GRAMMAR_LEAD = re.compile(
+    r"(by|until|till|before|on|from|to|due|due by|due on|done|completed|finished|no later than|not later than|send"
+    r"|submit|return|前|之前|以前|截至|到|至)",
+    re.I,
+)
+
+
+def _leading_cue(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause is a cue of this date fact, and of no other dated fact, then its date ("Deadline 03/03/2027",
+    "截止日期2027年3月3日"): a label written without its colon."""
+    if part.type != "date" or c.entities or c.events:
+        return False
+    dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None]
+    if len(dates) != 1 or len(c.values) != 1:
+        return False
+    lead = c.text[: dates[0].start - c.start].strip(" *_-:：#").lower()
+    # the whole lead is one of the fact's cue words, a name for the date ("deadline", "截止日期"), not a word of
+    # grammar or state ("by", "Done by", "until")
+    if lead not in {w.lower() for w in part.cues} or _GRAMMAR_LEAD.fullmatch(lead):
+        return False
+    others = [q for f in ctx.facts.facts for q in f.parts if q is not part and q.type in ("date", "period", "modality")]
+    return not any(ctx.cue_in(q, lead) for q in others)
 
 
 def _deadline_at(lang: str, text: str, a: int, b: int) -> bool:

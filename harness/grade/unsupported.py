@@ -111,7 +111,12 @@ class Finder:
                 if entities | events:
                     self.source_segment_ids.append(entities | events)
                 at += len(piece)
-        done_sents = {c.sentence for c in src.clauses if c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))}
+        # a clause that plans its completion ("全部设备验收计划于2027年8月下旬完成") reports nothing done
+        done_sents = {
+            c.sentence
+            for c in src.clauses
+            if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))) and not c.has("planned")
+        }
         self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
         # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
         # "The authority applied for the licence on 21 July 2026": a dated act in the simple past)
@@ -470,6 +475,25 @@ class Finder:
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
         ):
             self.add("approval", c.status[1], c)
+        elif c.status and c.status[0] in ("approved", "rejected", "conditional") and self._other_status_given(c):
+            # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
+            # a decision: the material gives this thing another status
+            self.add("approval", c.status[1], c)
+
+    def _other_status_given(self, c: Clause) -> bool:
+        """The clause's first thing is no status fact's subject, and the material gives it only other statuses."""
+        if not c.entities or c.text in self.ctx.hit_clauses or id(c) in self.skip:
+            return False
+        first = min(c.entities, key=lambda m: m.start).id
+        if any(p.type == "status" and p.subject == first for f in self.ctx.facts.facts for p in f.parts):
+            return False
+        sents = self.source.sentences()
+        theirs = {
+            o.status[0]
+            for o in self.source.clauses
+            if o.status and first in {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
+        }
+        return bool(theirs) and c.status is not None and c.status[0] not in theirs
 
     def _status_fact_about(self, c: Clause) -> bool:
         from harness.grade.status import _deciders
@@ -759,6 +783,10 @@ class Finder:
         lex = self.ctx.lex
         predicted_words = c.marks.get("predicted", [])
         for m in c.events:
+            if re.match(
+                r"\s*(结果|进度|情况|流程|节点|outcome|result|timing|process)", self.doc.text[m.end : m.end + 10], re.I
+            ):
+                continue  # "上线时间也可能随审批结果调整": the approval's outcome named, no approval foretold
             if (
                 m.id in self.ctx.status_events
                 and m.id not in self.ctx.distorted_status_events
@@ -1046,11 +1074,19 @@ class Finder:
         markers = claim_markers(self.doc.lang)
         text = c.text
         tail = _JOINED_CLAIM["zh" if self.doc.lang == "zh" else "en"].search(text)
-        joined = tail is not None and (states or restates(text[: tail.start()], self.source) >= 0.6)
+        joined = (
+            tail is not None
+            # the part before "and" is a clause of its own, with its verb ("the mobile library vans and the archive
+            # reading room have been left out" is one subject, one verb)
+            and bool(_FINITE.search(text[: tail.start()]))
+            and (states or restates(text[: tail.start()], self.source) >= 0.6)
+        )
         if tail is not None and joined:
-            # "the airport express route is excluded and will be tendered separately later in 2027": a clause that
-            # states the material goes on to a claim of its own, judged on its own words
+            # "the airport express route is excluded and will be tendered separately later in 2027", "the site visit
+            # has been held and all bidders' clarification questions have been answered": a clause that states the
+            # material goes on to a claim of its own, judged on its own words
             text, states = text[tail.end() :], False
+        events = [e for e in c.events if e.start >= c.end - len(text)]  # the events of what is judged
         found: list[tuple[str, int, int]] = []
         for fam, pattern in markers.items():
             for m in pattern.finditer(text):
@@ -1082,11 +1118,13 @@ class Finder:
                         )
                     )
                     # "the bidders' site visit has taken place": a declared event the material reports done
-                    and not (fam == "progress" and any(e.id in self.source_done for e in c.events))
+                    and not (fam == "progress" and any(e.id in self.source_done for e in events))
                     and not (fam == "progress" and self._material_act(m.group(0), c))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
                     and not (fam == "progress" and self._done_counted_again(c))
                     and not (fam == "progress" and self._publishes(text, m.start(), m.end(), m.group(0)))
+                    # "The Heritage Council has given its blessing": the decision the material reports, said again
+                    and not (fam == "progress" and c.status is not None and c.status[0] in self.source_status)
                     and not _month_may(text, m.start(), m.end())
                     and not (
                         fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
@@ -1134,6 +1172,12 @@ class Finder:
                 # ("has signalled its support" is not "was submitted"; "were finished" is "has completed")
                 if any(
                     _coverage(mine, para, self.doc.lang) >= need and acts <= para for para in table["progress_acts"]
+                ):
+                    return
+                # "Forty-six pieces are being packed off to the Quayside store": an arrangement in the progressive,
+                # the material's plan ("46 objects will be moved … to the Quayside store")
+                if re.search(r"\bbeing\s+\w+", text) and any(
+                    _coverage(mine, para, self.doc.lang) >= need for para in table["plan"]
                 ):
                     return
                 continue
@@ -1209,6 +1253,16 @@ class Finder:
                         who = re.split(r"对|把|将|全部|统一|共同|一起|一并", who)[0]
                         if "的" in who:
                             who = who.rsplit("的", 1)[1]  # "由嘉禾仓和临江仓的仓库主管牵头": the supervisors
+                    # "设备由澄源净水供应并安装": a party the material names, then its own acts
+                    named = [
+                        a
+                        for aliases in self.ctx.facts.entities.values()
+                        for a in aliases
+                        if who.startswith(a)
+                        and re.match(r"供应|提供|供货|负责|安装|实施|建设|并|和|及|与|进行", who[len(a) :])
+                    ]
+                    if named:
+                        who = max(named, key=len)
                     if re.search(
                         # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议
                         r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务])会(?!议)|均|都|只"
@@ -1511,9 +1565,9 @@ _PERSON = {
         re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, |\s)\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
         re.compile(
             # "Maria Lindqvist, the network's pilot coordinator"
-            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?i:project |branch |pilot )?(?i:"
-            + _ROLE_EN
-            + r")\b"
+            # "Maria Jensen, the Eastgate branch manager"
+            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?:[A-Z][a-z]+ )?"
+            r"(?i:project |branch |pilot |site |programme |program |network )?(?i:" + _ROLE_EN + r")\b"
         ),
     ),
 }
@@ -1723,18 +1777,24 @@ _ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation"
 _REASON = {
     "zh": re.compile(
         r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
+        # and a purpose: "以便赶在开学前投入使用"
+        r"|以便|以确保|目的是"
     ),
     "en": re.compile(
         r"\b(?:because(?: of)?|due to|owing to|on account of|the reason (?:being|is|was)|as a result of"
-        r"|on the grounds that)\b",
+        r"|on the grounds that|so that|in order to|in order that|so as to)\b",
         re.I,
     ),
 }
+_FINITE = re.compile(r"\b(is|are|was|were|has|have|had|will|would|can|could|may|must|shall)\b|[\u4e00-\u9fff]", re.I)
 # a clause that states a fact, joined by "and" / 并 to a claim about what comes next
 _JOINED_CLAIM = {
     "en": re.compile(
         r"\s(?:and|but)\s+(?=(?:will|would|is to|are to|is expected|are expected|is set to|are set to|could|might"
-        r"|is planned|are planned|is scheduled|are scheduled|is likely|are likely)\b)",
+        r"|is planned|are planned|is scheduled|are scheduled|is likely|are likely)\b"
+        # a second subject with its own report: "… has been held and all bidders' questions have been answered"
+        r"|(?:all |the |its |their )?(?:[\w'’-]+ ){1,4}(?:has|have|had|was|were) (?:already |now |also )?"
+        r"(?:been )?\w+(?:ed|en)\b)",
         re.I,
     ),
     "zh": re.compile(r"[，,]?(?:并将|并且将|并计划|且将|还将|此后将|之后将|后续将)"),
@@ -1904,7 +1964,7 @@ _SENT_BACK = re.compile(r"\b(sen[dt]s?|sending|handed|hands?|given) back\b")
 _SAME_AS = {"arriv": "receiv", "lat": "aft", "gather": "collect", "ceil": "cap", "maximum": "cap"}
 
 
-_APPROVAL_IDIOM = re.compile(r"\b(the )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod)\b")
+_APPROVAL_IDIOM = re.compile(r"\b(the |its |their )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod|blessing)\b")
 
 
 def _stem(word: str) -> str:

@@ -358,7 +358,7 @@ _DATE_PATTERNS = [
 ]
 _DURATION_PATTERNS = [
     re.compile(
-        r"(?<![同每当某这那第前])(?<!(?<!前)后)("  # "前后四个月" is a length, "前四个月"/"之后四个月" are not
+        r"(?<![同每当某这那第前上下])(?<!(?<!前)后)("  # "前后四个月" is a length, "前四个月"/"之后四个月" are not
         + _NUM
         + "|"
         + _CN
