@@ -116,6 +116,7 @@ class Context:
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
         self.distorted_status_events: set[str] = set()
         self.distorted_counts: set[str] = set()  # clauses that distort a required count (set after grading)
+        self._source_statuses: dict[str, list[tuple[str, set[str]]]] | None = None
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
@@ -254,6 +255,20 @@ class Context:
             ):
                 return True
         return False
+
+    def source_statuses(self) -> dict[str, list[tuple[str, set[str]]]]:
+        """For each thing a status sentence of the material names: (the status, the things that sentence names).
+        Read once."""
+        if self._source_statuses is None:
+            sents = self.source.sentences()
+            out: dict[str, list[tuple[str, set[str]]]] = {}
+            for o in self.source.clauses:
+                if o.status:
+                    ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
+                    for i in ids:
+                        out.setdefault(i, []).append((o.status[0], ids))
+            self._source_statuses = out
+        return self._source_statuses
 
     def cut_off(self, c: Clause) -> bool:
         """The clause is the answer's last and stops mid-sentence (the output budget ran out): "…，东篱小区和沿",

@@ -207,8 +207,6 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     material with that status opens with the party the clause names first."""
     if _restates_other_status(ctx, part, c, status):
         return True
-    if c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
-        return True  # "the additional GBP 150,000 for display cases has been approved": another request's state
     if c.event(part.value["event"]):
         return False  # "Approval from the council is pending": the approval itself
     if not c.entities:
@@ -216,12 +214,8 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         # "| Additional GBP 150,000 for display cases | Awaiting decision |": the thing named before it in the
         # sentence, another than the fact's, whose status the material gives so
         before = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start for m in o.entities}
-        if before and part.subject not in before and not before & _deciders(ctx, part):
-            sents = ctx.source.sentences()
-            for o in ctx.source.clauses:
-                theirs = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
-                if o.status and o.status[0] == status and before & theirs and part.subject not in theirs:
-                    return True
+        if before and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before):
+            return True
         # "…approved the award on 9 March 2027 subject to consent from the council. Not yet decided;": with no
         # party named, the state follows the condition the sentence before names
         prev = ctx.doc.sentences().get(c.sentence - 1, [])
@@ -250,17 +244,14 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     return False
 
 
-def _has_own_status(ctx: Context, part: Part, thing: str) -> bool:
-    """The material gives ``thing`` (not the fact's subject nor its decider) a status in a sentence that does not
-    name the fact's subject: a separate request or application with a state of its own."""
+def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = None) -> bool:
+    """The material gives ``thing`` (not the fact's subject nor its decider) a status (``status``, when given) in a
+    sentence that does not name the fact's subject: a separate request or application with a state of its own."""
     if thing == part.subject or thing in _deciders(ctx, part):
         return False
-    sents = ctx.source.sentences()
-    for o in ctx.source.clauses:
-        ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
-        if o.status and thing in ids and part.subject not in ids:
-            return True
-    return False
+    return any(
+        status in (None, given) and part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ())
+    )
 
 
 def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> bool:

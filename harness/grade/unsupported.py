@@ -487,12 +487,7 @@ class Finder:
         first = min(c.entities, key=lambda m: m.start).id
         if any(p.type == "status" and p.subject == first for f in self.ctx.facts.facts for p in f.parts):
             return False
-        sents = self.source.sentences()
-        theirs = {
-            o.status[0]
-            for o in self.source.clauses
-            if o.status and first in {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
-        }
+        theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
         return bool(theirs) and c.status is not None and c.status[0] not in theirs
 
     def _status_fact_about(self, c: Clause) -> bool:
