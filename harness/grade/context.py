@@ -455,14 +455,15 @@ def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:
         if na in GENERIC_ZH_NOUNS or nb in GENERIC_ZH_NOUNS:
             return True  # "420台机器" and "420台直饮水设备": a word for any machine, the classifier decides
         return not (na and nb) or bool(set(na) & set(nb))
-    if a in _ANY_NOUN or b in _ANY_NOUN:
+    if a in ANY_NOUN or b in ANY_NOUN:
         return True  # "46 pcs", "46 units": a word of counting, any thing's
     return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
 
 
 # Chinese nouns that name any machine or thing after a classifier ("台机器", "台设备", "套装置")
 GENERIC_ZH_NOUNS = {"机器", "设备", "装置", "机组", "东西", "机子"}
-_ANY_NOUN = {"pcs", "pc", "pieces", "piece", "items", "item", "units", "unit", "nos", "no"}
+# English words that count anything ("46 pcs", "48 units")
+ANY_NOUN = {"pcs", "pc", "pieces", "piece", "items", "item", "units", "unit", "sets", "set", "nos", "no"}
 
 
 def date_matches(v: Value, target: tuple, target_part: str | None = None) -> bool:

@@ -5,7 +5,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from harness.grade.context import GENERIC_ZH_NOUNS, Context, PartGrade, _bound, _other_event, _span_days, date_matches
+from harness.grade.context import (
+    ANY_NOUN,
+    GENERIC_ZH_NOUNS,
+    Context,
+    PartGrade,
+    _bound,
+    _other_event,
+    _span_days,
+    date_matches,
+)
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
@@ -546,7 +555,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and not any(u in (v.unit or "").lower() or (v.unit or "").lower() in u for u in units)
             # "充电桩：48 units": a word that counts anything, under the subject's label
             and not (
-                re.fullmatch(r"[\d.,]+\s*(units|pieces|pcs|sets|nos|items)", v.text, re.I)
+                re.fullmatch(r"[\d.,]+\s*[A-Za-z]+", v.text)
+                and (v.unit or "").lower() in ANY_NOUN
                 and part.subject in c.entity_ids()
             )
             # "18 continuous monitoring stations": the unit a few words on, after its adjectives

@@ -228,8 +228,7 @@ def _label_names(ctx: Context, part: Part, c: Clause) -> bool:
         return False
     if any(o.entities for o in ctx.doc.clauses if o.line == c.line and o.start < c.start and o.is_label):
         return False
-    others = [q for f in ctx.facts.facts for q in f.parts if q is not part and q.type in ("date", "period", "modality")]
-    return not any(ctx.cue_in(q, label) for q in others)
+    return not _cue_of_another_date(ctx, part, label)
 
 
 _GRAMMAR_LEAD = re.compile(
@@ -237,6 +236,16 @@ _GRAMMAR_LEAD = re.compile(
     r"|submit|return|前|之前|以前|截至|到|至)",
     re.I,
 )
+
+
+def _cue_of_another_date(ctx: Context, part: Part, words: str) -> bool:
+    """The words are a cue of another dated fact too (a label that could name either)."""
+    return any(
+        ctx.cue_in(q, words)
+        for f in ctx.facts.facts
+        for q in f.parts
+        if q is not part and q.type in ("date", "period", "modality")
+    )
 
 
 def _leading_cue(ctx: Context, part: Part, c: Clause) -> bool:
@@ -252,8 +261,7 @@ def _leading_cue(ctx: Context, part: Part, c: Clause) -> bool:
     # grammar or state ("by", "Done by", "until")
     if lead not in {w.lower() for w in part.cues} or _GRAMMAR_LEAD.fullmatch(lead):
         return False
-    others = [q for f in ctx.facts.facts for q in f.parts if q is not part and q.type in ("date", "period", "modality")]
-    return not any(ctx.cue_in(q, lead) for q in others)
+    return not _cue_of_another_date(ctx, part, lead)
 
 
 def _deadline_at(lang: str, text: str, a: int, b: int) -> bool:
