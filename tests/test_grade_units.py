@@ -737,3 +737,19 @@ def test_heldout31_32_other_requests_condition_surveys_tables_and_spoken_counts(
     assert "have been answered" in _added("As of 15 February 2027, the site visit has been held and all bidders' "
                                           "clarification questions have been answered.", CASE_C)
     assert _added("Delivery runs from 1 September 2027 so that the new buses enter service before winter.", CASE_C)
+
+
+def test_findings_outcome_words_and_labels_answered_yes():
+    # a survey's finding the material does not report is an addition (not under "if"); the material's own is not
+    done = "As of 20 August 2026 the project team has completed floor surveys at both branches"
+    assert [u["kind"] for u in grade_text(done + ", which showed that both branches need extra power sockets.",
+                                          CASE_B)["unsupported"]] == ["finding"]
+    assert _added(done + ". If the surveys show that more sockets are needed, the team will say so.", CASE_B) == []
+    assert _added("截至2月10日，两个仓库的需求调研已经完成，调研结果显示两个仓库都需要增加扫码枪。", CASE_A)
+    # "随审批结果调整": the approval's outcome named, no approval foretold
+    assert _added("审批尚未完成，上线时间也可能随审批结果调整。", CASE_A) == []
+    # a label naming a completion, answered "yes", is the completion claim; the material's own done step is not
+    assert _added("- **Evaluation panel appointed:** yes, ready to score bids after the deadline.", CASE_C) == [
+        "Evaluation panel appointed"]
+    assert _added("- **Site visit held:** yes (10 February 2027, Northgate depot).", CASE_C) == []
+    assert _added("- **Lot C excluded:** yes.", CASE_C) == []

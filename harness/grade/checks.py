@@ -169,13 +169,18 @@ def _letters(text: str) -> tuple[Counter, Counter]:
 _MARKER_EMOJI = re.compile(r"(?m)(^\s*(?:[-*+•]|\d+[.)])?\s*|\|\s*)[\U0001F000-\U0001FAFF\u2600-\u27BF]\ufe0f?(?=\s)")
 
 
-def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
+def abnormal_characters(text: str, scripts: tuple[str, ...], language: str | None = None) -> dict:
     """Fails on U+FFFD, control/unassigned/private-use/surrogate characters, emoji-like symbols, letters or marks
     of scripts the sample does not use (mixed-script garbage), and mojibake: UTF-8 read as Latin-1/cp1252
     ("â€™", "Ã©", "Â ", "ï»¿", "è¯•"), GBK/UTF-8 confusion ("鈥", "锟斤拷", "烫烫烫", "屯屯屯"). A lone "é" is fine.
-    The sample's ``scripts`` are the contract (docs/contracts.md): an answer written in a script the sample does
-    not allow fails here too, even when it is a whole language (Chinese for an English-only sample), besides
-    failing :func:`language`."""
+    The sample's ``scripts`` are the contract (docs/contracts.md), with one exception: ``language``, the language
+    the whole answer is written in when it is not the sample's (:func:`written_in`). Its script's letters are that
+    language's text, which :func:`language` reports, not garbage: a Chinese answer to an English-only sample fails
+    the language check only, while stray Han letters in an English answer still fail here."""
+    own = _LANG_SCRIPT.get(language or "")
+    excused = own is not None and own not in scripts
+    if own is not None and excused:
+        scripts = (*scripts, own)
     text = unicodedata.normalize("NFC", text)
     # "- 🕒 计划：…", "| ✅ | Done |": a status marker opening a list item, line or cell is formatting, not garbage
     text = _MARKER_EMOJI.sub(r"\1", text)
@@ -195,7 +200,10 @@ def abnormal_characters(text: str, scripts: tuple[str, ...]) -> dict:
     if bad:
         shown = ", ".join(f"{k} x{v}" for k, v in Counter(bad).most_common(8))
         return {"pass": False, "detail": f"{len(bad)} abnormal character(s): {shown}"}
-    return {"pass": True, "detail": f"only {', '.join(scripts)} letters and ordinary punctuation"}
+    detail = f"only {', '.join(scripts)} letters and ordinary punctuation"
+    if excused:
+        detail += f" ({own} letters are the answer's own language, {language!r}: the language check reports it)"
+    return {"pass": True, "detail": detail}
 
 
 def _dangling(line: str) -> str | None:
@@ -346,6 +354,12 @@ def written_in(text: str) -> str | None:
     if letters and weight["Han"] > sum(weight.values()) / 2:
         return "zh"
     return word_language(text)[0]
+
+
+def other_language(text: str, sample: Sample) -> str | None:
+    """The language the whole answer is written in (:func:`written_in`) when it is not ``sample.language``."""
+    lang = written_in(text)
+    return lang if lang is not None and lang != sample.language.split("-")[0].lower() else None
 
 
 def foreign(text: str, lang: str, answer_lang: str | None = None) -> bool:

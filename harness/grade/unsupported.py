@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.extract import Clause, Document, _status, modality
+from harness.grade.extract import _MARKUP, Clause, Document, Mention, _status, modality
 from harness.grade.lexicon import EDGE_WORDS, REQUIRED_ACT, claim_markers
 from harness.grade.text import STOP_EN, grams, strip_label, without_values
 from harness.grade.values import same_number
@@ -166,6 +166,8 @@ class Finder:
         for c in self.body:
             if id(c) in self.skip:
                 continue
+            if c.is_label:
+                self.label_done(c)
             if c.is_label or _META.search(self.doc.sentence_text(c.sentence)):
                 continue  # a label, or the writer talking about the brief ("我会特别注意区分…", "Here is")
             self.values(c)
@@ -500,6 +502,19 @@ class Finder:
             for p in f.parts
         )
 
+    def label_done(self, c: Clause) -> None:
+        """A label that says a step is done, answered "yes" ("**Evaluation panel appointed:** yes", "合同已签订：是"):
+        the label is the completion claim, judged as :meth:`completion` judges one."""
+        nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+        if nxt is None or not _AFFIRMED.match(nxt.text):
+            return
+        if not (c.has("done") or _LABEL_DONE.search(c.text)) or c.has("planned") or c.status is not None:
+            return
+        label = _MARKUP.sub("", c.text).strip(" -*_•")
+        if any(m.id in self.source_done for m in c.events) or self._restates_done(label, 0.6, ""):
+            return
+        self.add("progress", label, c)
+
     def completion(self, c: Clause) -> None:
         """A completion the material does not report: a declared event done that the source never reports
         done, or another completion that restates no completion of the source."""
@@ -778,9 +793,7 @@ class Finder:
         lex = self.ctx.lex
         predicted_words = c.marks.get("predicted", [])
         for m in c.events:
-            if re.match(
-                r"\s*(结果|进度|情况|流程|节点|outcome|result|timing|process)", self.doc.text[m.end : m.end + 10], re.I
-            ):
+            if self._names_its_outcome(m):
                 continue  # "上线时间也可能随审批结果调整": the approval's outcome named, no approval foretold
             if (
                 m.id in self.ctx.status_events
@@ -874,16 +887,34 @@ class Finder:
             return True
         if _EFFECT.search(after) or _OUTCOME.search(after):
             return True
-        return any(m.id in self.source_not_done and not m.negated for m in c.events)
+        return any(m.id in self.source_not_done and not m.negated and not self._names_its_outcome(m) for m in c.events)
+
+    def _names_its_outcome(self, m: Mention) -> bool:
+        """The event word names the step's outcome or progress ("审批结果", "the approval outcome"), not the step."""
+        return bool(
+            re.match(
+                r"\s*(结果|进度|情况|流程|节点|outcome|result|timing|process)", self.doc.text[m.end : m.end + 10], re.I
+            )
+        )
 
     def reason(self, c: Clause) -> None:
         """A reason the material does not give ("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级", "the lot was
-        withdrawn because its design was not ready"): what follows the reason word is found in no source sentence
-        (and no background sentence)."""
+        withdrawn because its design was not ready"), or a finding it does not report ("completed floor surveys at
+        both branches, which showed that both branches need extra power sockets", "调研结果显示…"): what follows the
+        reason or finding word is found in no source sentence (and no background sentence)."""
         if self._flagged(c) or id(c) in self.skip or c.is_label:
             return
-        m = _REASON["zh" if self.doc.lang == "zh" else "en"].search(c.text)
-        if m is None or self._subordinate_at(c.text, m.start(), m.end()):
+        lang = "zh" if self.doc.lang == "zh" else "en"
+        kind, m = "reason", _REASON[lang].search(c.text)
+        if m is None:
+            kind, m = "finding", _FINDING[lang].search(c.text)
+        if m is None:
+            return
+        if kind == "finding" and self.doc.lang != "zh":
+            # "which showed that": the finding's own relative clause; "if the survey shows that" finds nothing yet
+            if re.search(r"\b(if|whether|once|after|before|until|when|unless)\b[^,;]*$", c.text[: m.start()], re.I):
+                return
+        elif self._subordinate_at(c.text, m.start(), m.end()):
             return
         if re.search(
             r"(即便|即使|哪怕|就算|无论|不论|不管)[^，。；]{0,4}$|\b(even|whether|not)\s+(if\s+|just\s+|only\s+)?$",
@@ -910,7 +941,7 @@ class Finder:
             0.7 if self.doc.lang == "zh" else 0.6
         ):
             return
-        self.add("reason", m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+        self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
 
     def person(self, c: Clause) -> None:
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
@@ -1767,6 +1798,16 @@ def _done_verbs(lex, c: Clause):
         yield c.start + m.start(), c.start + m.end(), m.group(0)
 
 
+# a completion a label names ("Evaluation panel appointed", "Site visit held"); a state ("Lot C excluded", "Budget
+# capped") or a decision (the status grader's) is none
+_LABEL_DONE = re.compile(
+    r"\b(?!(?:planned|scheduled|expected|proposed|required|needed|included|excluded|capped|limited|allowed|permitted"
+    r"|approved|rejected|refused|confirmed|granted|based|related|listed|named)\b)[a-z]{3,}ed\b"
+    r"|\b(held|done|built|set up|paid|sent|made|chosen|drawn up|written|begun|run)\b",
+    re.I,
+)
+# a label's value that says yes ("**Site visit held:** yes", "已签订：是")
+_AFFIRMED = re.compile(r"\W*(?:yes\b|done\b|completed?\b|✓|✅|☑|是(?![否不])|已完成|完成|已落实|已到位)", re.I)
 _ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation", "plan")
 # a reason given for something ("因为…", "主要原因是…", "because …", "due to …"): what follows it is the claim
 _REASON = {
@@ -1778,6 +1819,18 @@ _REASON = {
     "en": re.compile(
         r"\b(?:because(?: of)?|due to|owing to|on account of|the reason (?:being|is|was)|as a result of"
         r"|on the grounds that|so that|in order to|in order that|so as to)\b",
+        re.I,
+    ),
+}
+# what a survey, test or review found: "which showed that …", "调研结果显示…" (the finding is the writer's unless the
+# material reports it)
+_FINDING = {
+    "zh": re.compile(
+        r"(?:调研|调查|检测|测试|评估|勘察|勘查|排查|审查|核查)(?:结果)?(?:显示|表明|发现)|结果(?:显示|表明)"
+    ),
+    "en": re.compile(
+        r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
+        r"\s+that\b",
         re.I,
     ),
 }
