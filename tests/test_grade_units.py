@@ -753,3 +753,59 @@ def test_findings_outcome_words_and_labels_answered_yes():
         "Evaluation panel appointed"]
     assert _added("- **Site visit held:** yes (10 February 2027, Northgate depot).", CASE_C) == []
     assert _added("- **Lot C excluded:** yes.", CASE_C) == []
+
+
+def test_heldout33_34_status_history_relative_dates_questions_schedules_and_dash_labels():
+    here = Path(__file__).parent
+    nurse = here / "heldout33" / "samples" / "nurse_call_aa"
+    stops = here / "heldout34" / "samples" / "bus_stop_screens_ab"
+    # the material's earlier state beside its last one is history; said instead of it, the status is distorted
+    assert grade_text("方案1月23日被退回，修改后重新报送，市交通运输局已于2026年3月12日批复同意。", stops)["facts"]["F05"][
+        "grade"] == "correct"
+    assert grade_text("一期实施方案于1月23日被市交通运输局退回，未予批准。", stops)["facts"]["F05"]["grade"] == "distorted"
+    # a day relative to the date before, a range's end without its month; a step done by the material's as-of date
+    assert _added("- 1月9日：报送方案\n- 同月23日：方案被退回\n- 次月27日：重新报送\n现场勘测于3月5日至11日进行。", stops) == []
+    assert _added("| 项目启动会 | 2026年4月15日 | 已召开 |", stops) == []
+    # a step the material plans after its as-of date, reported done in a table, is an addition
+    assert _added("| 1路沿线站牌安装 | 已完成 |", stops)
+    # a question claims nothing; a length between two of the material's dates is theirs, an invented one is not
+    assert _added("**Q: Has the money been approved?**\nA: Not yet; it is still awaiting a decision.", CASE_B) == []
+    assert _added("Ward 7 switches over in April 2027 and Ward 9 two months later, in June.", nurse) == []
+    assert _added("Ward 7 switches over in April 2027, and refresher training three weeks later.", nurse)
+    # numbers in words past a hundred; a ward's number is its name; a cap that "can't go past"
+    r = grade_text("One hundred and forty-eight call points will be replaced. Ward 7 moves over in April 2027. The "
+                   "contract can't go past four hundred and eighty thousand pounds, VAT in.", nurse)
+    assert r["facts"]["F03"]["grade"] == "correct" and r["facts"]["F04"]["grade"] == "correct"
+    assert r["unsupported"] == []
+    # the decision dated as the material dates it is no prediction; which way it goes is
+    pending = "The board has not yet decided on the clinical safety case. "
+    assert _added(pending + "A decision is expected at the board's meeting on 11 February 2027.", nurse) == []
+    assert _added(pending + "The board is expected to approve it at its meeting on 11 February 2027.", nurse)
+    # a passive whose auxiliary two participles share; a thing and its event said apart name a composite subject
+    assert _added("The equipment is being supplied by Calverly Signal Systems and installed by Brightwell.", nurse) == []
+    r = grade_text("As of 20 January 2027 Kestrel has completed the factory acceptance test (8 January 2027). Ward 7 "
+                   "is planned to switch over in April 2027 and Ward 9 in June 2027.", nurse)
+    assert r["facts"]["F06"]["grade"] == "correct"
+    # an exception offered to the party who must act is an exception; 未…之前 states the rule
+    assert grade_text("Bids lacking a valid battery safety certificate will not be evaluated unless the bidder asks "
+                      "for an extension before the deadline.", CASE_C)["facts"]["F07"]["grade"] == "distorted"
+    zh = grade_text("规定：凯斯特尔未签署该病房的现场验收证书之前，任何病房不得切换，没有例外。", nurse)
+    assert zh["facts"]["F07"]["grade"] == "correct"
+    # a list item's dash sets off its party; a part of the cap and an amount below it are other amounts
+    assert _added("1. Calverly Signal Systems – supplies the call points.\n2. The hospital's IT department – "
+                  "configures the handsets and the software.", nurse) == ["The hospital's IT department"]
+    r = grade_text("The contract value is capped at GBP 480,000 including VAT, of which the central server alone "
+                   "accounts for about GBP 95,000.", nurse)
+    assert r["facts"]["F04"]["grade"] == "correct" and [u["text"] for u in r["unsupported"]] == ["GBP 95,000"]
+    r = grade_text("The total budget is capped at USD 7.2 million; bids are expected to come in below the cap, at "
+                   "around USD 6.5 million.", CASE_C)
+    assert r["facts"]["F03"]["grade"] == "correct" and "USD 6.5 million" in [u["text"] for u in r["unsupported"]]
+    # a completion dated after the material's as-of date; reasons said of the material's things
+    assert _added("- February 2027 – cabling in Ward 9 completed by Brightwell", nurse)
+    assert _added("Only Eastgate and Millbrook take part, because they have the highest return volumes in the "
+                  "network.", CASE_B)
+    assert _added("The archive reading room is left out because it lacks the floor space for a kiosk.", CASE_B)
+    # a sign-off closes an e-mail; a cut line does not
+    assert checks.half_sentence("Text.\n\nBest regards,\nProject Office")["pass"]
+    assert checks.half_sentence("正文。\n\n澜江市公交集团运营服务部")["pass"]
+    assert not checks.half_sentence("正文。\n\n预算由项目组")["pass"]

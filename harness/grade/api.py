@@ -110,6 +110,9 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
     skip = {id(c) for c in body if c.text in distorted_clauses}
+    # "| Ward 7 switch-over | Completed in April 2027 |": a distortion found at the row's label is the whole row's
+    labelled = {c.sentence for c in body if c.text in distorted_clauses and c.is_label}
+    skip |= {id(c) for c in body if c.sentence in labelled}
     ctx.distorted_counts = {
         f["clause"]
         for g in graded.values()

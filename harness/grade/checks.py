@@ -242,6 +242,35 @@ def _item_kind(kept: list[str], core: str) -> str | None:
     return "label line" if label else None
 
 
+# the closing of a letter or an e-mail ("Kind regards,", "Best wishes", "此致 敬礼")
+_CLOSING = re.compile(
+    r"(?i:(kind|best|warm|warmest)\s+(regards|wishes)|regards|many thanks|thanks( again)?|thank you|sincerely"
+    r"|yours (sincerely|faithfully|truly)|all the best|cheers),?|(?i:best),|此致|敬礼[！!]?|此致敬礼[！!]?"
+)
+# a sender signing in its own block: an office, a team or a body, perhaps with the date under it
+_SIGNATURE_ZH = re.compile(
+    r"(?:(?![由的在将已和与是为于把被给向对及并或需须应要])[\u4e00-\u9fffA-Za-z（）()]){2,28}"
+    r"(部|组|办|局|中心|公司|集团|办公室|处|科|室|委员会|小组)"
+)
+_DATE_LINE = re.compile(r"\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d{2}-\d{2}")
+
+
+def _sign_off(text: str) -> str | None:
+    """The answer ends with a sign-off block, set apart by a blank line: a closing ("Best regards,") and up to three
+    short lines of name, office or date; or (zh) an office's name, perhaps with a date under it."""
+    blocks = [b for b in re.split(r"\n\s*\n", text.strip()) if b.strip()]
+    if not blocks:
+        return None
+    lines = [ln.strip() for ln in blocks[-1].split("\n") if ln.strip()]
+    if _CLOSING.fullmatch(lines[0]) and len(lines) <= 4 and all(len(ln) <= 48 for ln in lines[1:]):
+        if all(not _SENT_END.search(ln) or _DATE_LINE.search(ln) for ln in lines[1:]):
+            return " / ".join(lines)
+    if len(blocks) >= 2 and 1 <= len(lines) <= 3 and _SIGNATURE_ZH.fullmatch(lines[0]):
+        if all(_DATE_LINE.fullmatch(ln) or _SIGNATURE_ZH.fullmatch(ln) for ln in lines[1:]):
+            return " / ".join(lines)
+    return None
+
+
 def half_sentence(text: str) -> dict:
     """Fails when the answer's last line (rules and code fences skipped) stops mid-sentence.
 
@@ -261,6 +290,9 @@ def half_sentence(text: str) -> dict:
     kept = [ln.strip() for ln in text.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
     if not kept:
         return {"pass": False, "detail": "empty output"}
+    signed = _sign_off(text)
+    if signed:
+        return {"pass": True, "detail": f"ends with a sign-off: {signed!r}"}
     line = kept[-1]
     # trailing U+FFFD or GBK mojibake ("A08 锟斤拷锟斤拷") is abnormal_characters' finding, not a cut sentence
     core = re.sub(r"(?:锟斤拷|烫烫|屯屯|\ufffd|[*_` ])+$", "", line) or line

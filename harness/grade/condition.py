@@ -308,6 +308,13 @@ def grade_condition(ctx, part):
         for c in sent:
             ents = c.entity_ids()
             for m in c.events:
+                if m.id in never and re.match(r"[^，。；,;]{0,24}(之前|以前)", ctx.doc.text[m.end : c.end]):
+                    # "凯斯特尔未签署该病房的现场验收证书之前，任何病房不得切换": the time before the requirement is
+                    # met, with the act denied until then, is the rule itself
+                    if any(o.has("negation") and o.event(v["event"]) for o in sent if o.start >= c.end):
+                        g.complete = True
+                        g.add("hit", "the requirement is stated as the time before which the act is denied", c)
+                    continue
                 if m.id in never:
                     if (
                         m.negated
@@ -401,7 +408,11 @@ def grade_condition(ctx, part):
                 # event, or who must act) after "unless" is the condition itself
                 names_requirement = re.search(
                     "|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I
-                ) or any(m.start >= w[0] and m.id == by for m in c.entities)
+                ) or (
+                    any(m.start >= w[0] and m.id == by for m in c.entities)
+                    # "unless the bidder asks for an extension": the party who must act, asking for another way out
+                    and not _ANOTHER_WAY.search(after)
+                )
                 if not (names_requirement and w[2].lower() in ("unless", "除非")):
                     g.add("distorted", "an exception the source does not make", c, w[2])
     # "- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically": the
@@ -417,3 +428,11 @@ def grade_condition(ctx, part):
         # "…, and the machines will not grant them by themselves": the same rule's negative half, stated too
         g.add("hit", "the negative half is stated too", negative_half[0])
     return g
+
+
+# what an invented exception offers instead of the requirement ("unless the bidder asks for an extension")
+_ANOTHER_WAY = re.compile(
+    r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
+    r"|substitute|grace period|special permission)\b|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行",
+    re.I,
+)

@@ -111,6 +111,7 @@ class Context:
             full = [v.value for c in source.clauses if c.sentence == i for v in c.values if v.kind == "date"]
             full = [d for d in full if d[1] is not None and d[2] is not None]
             self.source_spans += [x for a, b in zip(full, full[1:], strict=False) if (x := _span_days(a, b)) and x > 0]
+        self._gaps: list[tuple[tuple, tuple, int]] | None = None
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
@@ -358,11 +359,50 @@ class Context:
         named = re.compile(rf"(?i:{re.escape(stem)}s?)\s+[A-Z0-9]\w{{0,3}}|(?i:.*\b{re.escape(stem)}s?)")
         return sum(1 for aliases in self.facts.entities.values() if any(named.fullmatch(a) for a in aliases))
 
+    def _gap_between_dates_said(self, v: Value) -> bool:
+        """``v`` (a length) is the time between two dates of the material, one of which the answer gives in the
+        sentence or the one before ("expired a year earlier, on 30 November 2026"; "April 2027 …, Ward 9 two months
+        later")."""
+        import datetime
+
+        if self._gaps is None:
+            dates = {
+                (y, mo, d)
+                for c in self.source.clauses
+                for x in c.values
+                if x.kind == "date"
+                for y, mo, d in [x.value]
+                if y and mo
+            }
+            day = {t: datetime.date(t[0], t[1], t[2] or 1).toordinal() for t in dates}
+            self._gaps = [(a, b, abs(day[a] - day[b])) for a in dates for b in dates if a != b]
+        at = next((c.sentence for c in self.doc.clauses if c.start <= v.start < c.end), None)
+        said = {
+            (x.value[1], x.value[2])
+            for c in self.doc.clauses
+            if at is not None and c.sentence in (at, at - 1)
+            for x in c.values
+            if x.kind == "date" and x.value[1]
+        }
+        return any(
+            abs(v.value - gap) <= 0.12 * gap and ((a[1], a[2]) in said or (b[1], b[2]) in said)
+            for a, b, gap in self._gaps
+        )
+
     def in_source(self, v: Value) -> bool:
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
+        if (
+            v.kind == "duration"
+            and re.match(
+                r"\s*(earlier|later|before|after|afterwards|on|之后|以后|后|前|之前|以前)",
+                self.doc.text[v.end : v.end + 12],
+            )
+            and self._gap_between_dates_said(v)
+        ):
+            return True  # "Ward 9 two months later", "which expired a year earlier": two of the material's dates
         if (
             v.kind == "figure"
             and v.value in _SMALL_WORDS

@@ -332,7 +332,7 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
         before = text[max(0, m.start() - 8) : m.start()]
         return bool(
             re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after)
-            or re.search(r"待|一旦|如果|若|假如|等到|在$", before)
+            or re.search(r"待|一旦|如果|若|假如|等到|(要|得|需|须|需要|还要|只能)等|在$", before)
             or re.search(r"以[^，。]{0,6}为准|取决于", text)
         )
     before = text[: m.start()]
@@ -493,9 +493,16 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 clause.heading_modality = sentence_mod
                 follows = text[b : b + 3].strip("*_ ")[:1]
                 line_end = not raw[s_start + c_end :].strip(" *_:：")
+                # "2. The hospital's IT department – configures the handsets": a list item's dash sets off its label
+                dash_label = (
+                    follows in ("–", "—")
+                    and i == 0
+                    and len(parts) > 1
+                    and bool(re.match(r"\s*(?:[-*•+]|\d{1,2}[.)])\s", raw))
+                )
                 is_label = (
                     (
-                        follows in (":", "：")
+                        (follows in (":", "：") or dash_label)
                         and (len(parts) > i + 1 or line_end)
                         or follows == "|"
                         and i == 0
@@ -545,7 +552,55 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
             label_mod = _heading_modality(lex, raw) or label_mod
         elif not re.match(r"\s*([-*•+]|\d+[.)、])\s", raw):
             label_mod, label_carry = None, ()
+    _relative_dates(clauses)
     return Document(text, lang, clauses, headings)
+
+
+# A day given relative to the date before it: "同月23日", "次月27日" (the month of the date before, or the one after),
+# the end of a range that leaves out the month ("3月5日—11日", "2026-03-05~03-11")
+_REL_DAY = re.compile(
+    r"(同月|当月|本月|该月|次月|下月|翌月|下个月)\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
+)
+_RANGE_END = re.compile(r"(?<=[—–\-~～至到])\s*(?:(\d{1,2})-)?(\d{1,2})(\s*[日号])?(?![\d/.\-年月])")
+
+
+def _relative_dates(clauses: list[Clause]) -> None:
+    """Dates the text gives relative to the date before it become dates (the figures they were read as go)."""
+    from harness.grade.values import number
+
+    last: tuple | None = None
+    for c in clauses:
+        new: list[Value] = []
+        for m in _REL_DAY.finditer(c.text):
+            if last is None or last[1] is None:
+                continue
+            y, mo = last[0], last[1] + (1 if m.group(1) in ("次月", "下月", "翌月", "下个月") else 0)
+            if mo > 12:
+                y, mo = (y + 1 if y else None), 1
+            new.append(
+                Value("date", (y, mo, int(number(m.group(2)))), c.start + m.start(), c.start + m.end(), m.group(0))
+            )
+        for m in _RANGE_END.finditer(c.text):
+            before = [v for v in c.values if v.kind == "date" and v.end <= c.start + m.start() and v.value[2]]
+            if not before or before[-1].end < c.start + m.start() - 2:
+                continue  # the end right after a full date: "3月5日—11日"
+            y, mo, _ = before[-1].value
+            if m.group(1):
+                mo = int(m.group(1))
+            elif not (m.group(3) or re.search(r"[日号]\s*$", before[-1].text)):
+                continue  # "2026-03-05~11" without 日 or a month: too thin to read
+            d = int(m.group(2))
+            if mo is not None and 1 <= mo <= 12 and 1 <= d <= 31:
+                a = c.start + m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+                new.append(Value("date", (y, mo, d), a, c.start + m.end(), c.text[a - c.start : m.end()]))
+        if new:
+            c.values = sorted(
+                [v for v in c.values if not any(n.start <= v.start and v.end <= n.end for n in new)] + new,
+                key=lambda v: v.start,
+            )
+        for v in c.values:
+            if v.kind == "date" and v.value[1] is not None:
+                last = v.value
 
 
 def _heading_clauses(raw: str, line_start: int, line_no: int, sentence: int, facts: FactSet, lex: Lexicon) -> list:
@@ -595,8 +650,8 @@ def _clause(
     c.values = [
         Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
         for v in find_values(text, line_start=line_start)
-        # "3号厂区" is a name the material declares, not the figure 3
-        if not any(m.start <= start + v.start and start + v.end <= m.end for m in c.entities)
+        # "3号厂区" is a name the material declares, not the figure 3; nor is "Ward 7 moves over" 7 moves
+        if not any(m.start <= start + v.start < m.end for m in c.entities)
     ]
     c.marks = {
         name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]

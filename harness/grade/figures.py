@@ -213,12 +213,21 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if re.search(
             # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it
             r"(of which|including(?! (VAT|tax))|includes?(?! (VAT|tax))|contains?|among which|其中|包括|含(?!税))"
-            r"[^，。,.;；]{0,40}$"
-            r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)\s*$",
+            r"[^，。,.;；]{0,60}$"
+            r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)"
+            r"\s*(about|around|roughly|approximately|some|nearly|almost|just over|just under)?\s*$",
             ctx.doc.text[c.start : v.start],
             re.I,
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
+        first = ctx.doc.sentences().get(c.sentence, [c])[0].start
+        if re.search(
+            r"\b(below|under|beneath|less than|short of|lower than) (the |its )?(cap|budget|ceiling|limit|maximum)\b"
+            r"|(低于|不到|少于)(上限|预算|限额)",
+            ctx.doc.text[first : v.start],
+            re.I,
+        ):
+            continue  # "bids are expected to come in below the cap, at around USD 6.5 million": another amount
         if re.match(r"\s*of the (total|budget|cap|amount|award|grant|sum)\b", ctx.doc.text[v.end : v.end + 24], re.I):
             continue  # "kiosk rental accounts for EUR 60,000 of the budget": a part of the amount
         if _YIELD_BEFORE.search(ctx.doc.text[c.start : v.start]):

@@ -112,7 +112,7 @@ _EN = {
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
-    r"|within)\b|n't (exceed|go (above|over|beyond))\b",
+    r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
     r"|condition|quantity|deadline|go-?live|completed|done)\b",
@@ -135,7 +135,7 @@ _STATUS_ZH = [
     ),
     (
         "rejected",
-        r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回|不同意(?!见)"
+        r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)|打回来|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了|被打回"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending

@@ -129,6 +129,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             elif status == want:
                 g.complete = True
                 g.add("hit", f"status {status} as the source", c)
+            elif _earlier_state(ctx, part, c, status):
+                g.add("history", f"status {status} as the material's earlier state", c, words)
             else:
                 g.add("distorted", f"status {status} where the source says {want}", c, words)
         elif predicted:
@@ -148,7 +150,43 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             if f.outcome == "predicted":
                 f.outcome, f.why = "distorted", "a hedge or prediction stated instead of the status"
     g.findings = [f for f in g.findings if f.outcome != "predicted"]
+    # the material's earlier state of the same thing ("1月23日被退回", then approved on resubmission), said again
+    # beside the state the material ends with, is its history; said instead of it, the status is distorted
+    for f in g.findings:
+        if f.outcome == "history" and "hit" in kinds:
+            f.outcome = "dropped"
+        elif f.outcome == "history":
+            f.outcome, f.why = (
+                "distorted",
+                f.why.replace("as the material's earlier state", "where the source says " + want),
+            )
+    g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
+
+
+# words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
+_EARLIER = re.compile(
+    r"首次|第一次|头一回|头一次|初次|最初|起初|此前|先前|之前|原先|曾经?|一度|"
+    r"\b(first|initially|originally|earlier|previously|at first|before that|the first time)\b",
+    re.I,
+)
+
+
+def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The material gives the fact's subject ``status`` too, as an earlier state (refused, then approved on
+    resubmission), and the clause says it as that: with a date the material gives, or a word that places it before."""
+    said = {status}
+    if status == "pending" and re.search(r"未|不予|没有?|\bnot\b|n't", c.status[1] if c.status else c.text):
+        said.add("rejected")  # "2026-01-23 退回（未批准）": not approved then, the refusal
+    if not any(given in said and part.subject in ids for given, ids in ctx.source_statuses().get(part.subject, ())):
+        return False
+    before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
+    sentence = " ".join(o.text for o in before)
+    # its own date, else the one before it in the sentence ("同月23日：方案被退回", "2026-01-23 退回（未批准）")
+    dated = [v for v in c.values if v.kind == "date"] or [v for o in before[-2:] for v in o.values if v.kind == "date"]
+    if dated and all(ctx.in_source(v) for v in dated):
+        return True
+    return bool(_EARLIER.search(sentence))
 
 
 def _of_the_condition(ctx: Context, c: Clause) -> bool:

@@ -172,7 +172,8 @@ def grams(text: str, lang: str) -> set:
     """Content units for restatement checks: Han bigrams (zh) or lower-case stemmed words (en)."""
     if lang == "zh":
         text = _ZH_SUBMIT.sub("提交", text)  # "预算申请交上去了" is the material's "预算申请已…提交"
-        han = re.sub(r"已经|已于|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
+        # "早就做完了" says 已完成: the adverbs of time carry no content
+        han = re.sub(r"已经|已于|早就|早已|老早|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
         return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
     words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
     return {_stem_en(w) for w in words if w not in STOP_EN and len(w) > 2}

@@ -26,8 +26,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         return grade_plain_date(ctx, part)
     as_of = part.date("as_of")
     parts_of_fact = _sibling_subjects(ctx, part)
+    whole, kin = _composite(ctx, part)
     for c in ctx.doc.clauses:
         alone = False
+        if whole and part.subject not in c.entity_ids() and c.event(event) and whole in {m.id for m in c.entities}:
+            # "Ward 7 switches over in April 2027" for the subject "switch-over in Ward 7": the thing and the event
+            # said apart name the subject
+            c = replace(c, entities=[replace(m, id=part.subject) if m.id == whole else m for m in c.entities])
         if ctx.cut_off(c) and not c.values:
             continue  # "The next step, the contract" at the output budget: its state was never written
         if _another_of_its_kind(ctx, part, c):
@@ -116,6 +121,10 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 row = nxt.group(1) if nxt else (value.group(1) if value else "")
             mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
             said = _modality_conflict(want, mod)
+            if said and re.match(
+                r"\W*(?:(once|if|when|whenever|after|until|unless|as soon as)\b|一旦|待|等到|如果|若)", c.text, re.I
+            ):
+                continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)
                 continue
@@ -124,7 +133,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.complete = True
                     g.add("hit", f"{want} as the source", c)
                 continue
-            dates = _dates_for(c, part.subject, parts_of_fact, ctx)
+            dates = _dates_for(c, part.subject, parts_of_fact + kin, ctx)
             if labelled or (
                 not dates
                 and m is not None
@@ -452,6 +461,30 @@ def _with_value(ctx: Context, c: Clause) -> list[Clause]:
     if not c.is_label:
         return [c]
     return [c] + [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start > c.start]
+
+
+def _composite(ctx: Context, part: Part) -> tuple[str | None, list[str]]:
+    """A subject made of another thing and the part's event ("switch-over in Ward 7", "Ward 7 switch-over"): that
+    thing's id, and the things of its kind (their names share its head word: Ward 9, Lot B), whose dates are
+    their own."""
+    mine = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
+    events = [a.lower() for a in ctx.facts.events.get(part.value.get("event") or "", ())]
+    if not mine or not all(any(e in a for e in events) for a in mine):
+        return None, []
+    for eid, aliases in ctx.facts.entities.items():
+        if eid == part.subject:
+            continue
+        low = [a.lower() for a in aliases]
+        if all(any(x in a for x in low) for a in mine):
+            heads = {re.split(r"\s+", x)[0] if ctx.lex.lang != "zh" else x[-1:] for x in low if len(x) >= 2}
+            kin = [
+                k
+                for k, other in ctx.facts.entities.items()
+                if k not in (eid, part.subject)
+                and any((re.split(r"\s+", o.lower())[0] if ctx.lex.lang != "zh" else o[-1:]) in heads for o in other)
+            ]
+            return eid, kin
+    return None, []
 
 
 def _names_subject(ctx: Context, part: Part, word: str) -> bool:

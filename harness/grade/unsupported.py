@@ -21,7 +21,7 @@ import re
 from harness.grade.extract import _MARKUP, Clause, Document, Mention, _status, modality
 from harness.grade.lexicon import EDGE_WORDS, REQUIRED_ACT, claim_markers
 from harness.grade.text import STOP_EN, grams, strip_label, without_values
-from harness.grade.values import same_number
+from harness.grade.values import Value, find_values, same_number
 
 
 def restates(text: str, source: Document, exclude: str = "") -> float:
@@ -62,7 +62,11 @@ class Finder:
         self._seen: set[tuple[str, int]] = set()
         self._planned: dict[int, bool] = {}
         src = ctx.source
-        self.source_done = {m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) == "done"}
+        # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done
+        self._ahead = ahead = _dated_after_as_of(src)
+        self.source_done = {
+            m.id for c in src.clauses if id(c) not in ahead for m in c.events if modality(ctx.lex, c, m) == "done"
+        }
         # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
         self.done_subjects = {
             p.subject
@@ -115,9 +119,13 @@ class Finder:
         done_sents = {
             c.sentence
             for c in src.clauses
-            if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c))) and not c.has("planned")
+            if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c)))
+            and not c.has("planned")
+            and id(c) not in ahead
         }
-        self.source_done_grams = [grams(src.sentence_text(i), src.lang) for i in sorted(done_sents)]
+        done_sents |= _dated_before_as_of(src)
+        # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")
+        self.source_done_grams = [grams(_without_refused(src.sentence_text(i)), src.lang) for i in sorted(done_sents)]
         # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
         # "The authority applied for the licence on 21 July 2026": a dated act in the simple past)
         dated_acts = {
@@ -168,8 +176,8 @@ class Finder:
                 continue
             if c.is_label:
                 self.label_done(c)
-            if c.is_label or _META.search(self.doc.sentence_text(c.sentence)):
-                continue  # a label, or the writer talking about the brief ("我会特别注意区分…", "Here is")
+            if c.is_label or _META.search(self.doc.sentence_text(c.sentence)) or self._question(c):
+                continue  # a label, the writer talking about the brief ("我会特别注意区分…", "Here is"), a question
             self.values(c)
             self.status(c)
             self.completion(c)
@@ -502,6 +510,14 @@ class Finder:
             for p in f.parts
         )
 
+    def _question(self, c: Clause) -> bool:
+        """The clause asks ("**Q: Has the money been approved?**", "问：审批通过了吗？"): a question claims nothing;
+        its answer does."""
+        cs = [o for o in self.body if o.sentence == c.sentence]
+        end = self.doc.text[cs[-1].end : cs[-1].end + 4] if cs else ""
+        line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        return bool(re.match(r"[*_\s]*[?？]", end)) or bool(re.match(r"\W*(Q\d*|Question|问)\s*[:：.]", line, re.I))
+
     def label_done(self, c: Clause) -> None:
         """A label that says a step is done, answered "yes" ("**Evaluation panel appointed:** yes", "合同已签订：是"):
         the label is the completion claim, judged as :meth:`completion` judges one."""
@@ -550,6 +566,8 @@ class Finder:
         for m in declared:
             if restated_decision and m.id in self.ctx.status_events:
                 continue
+            if m.id in self.ctx.distorted_status_events:
+                continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
             if m.id not in self.source_done and not self._restates_done(strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
                 return
@@ -572,9 +590,23 @@ class Finder:
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
         row = self._table_row(c)
         if row and any(
-            e.id in self.source_done for o in self.body if o.sentence == c.sentence for e in o.events
+            e.id in self.source_done and self._done_of_this_thing(e.id, c)
+            for o in self.body
+            if o.sentence == c.sentence
+            for e in o.events
         ):  # "| Bidders' site visit | Completed – held 10 February 2027 |": the row reports what the material does
             return
+        if row and re.fullmatch(r"\W*(已经?(确定|明确|敲定|定)|confirmed|fixed|settled|set)\W*", c.text, re.I):
+            cells = [v for o in self.body if o.sentence == c.sentence for v in o.values]
+            if cells and all(self.ctx.in_source(v) for v in cells):
+                return  # "| 试点期 | 2026年3月1日—2026年5月31日 | 已确定 |": the values settled, as the material says
+        prev = next((o for o in reversed(self.body) if o.sentence == c.sentence and o.end <= c.start), None)
+        if (
+            re.fullmatch(r"\W*[a-z]+ed\W*", c.text, re.I)
+            and prev is not None
+            and any(v.kind == "amount" and self.ctx.in_source(v) for v in prev.values)
+        ):
+            return  # "GBP 1,150 per call point, installed": the price's terms, as the material quotes it
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
@@ -625,6 +657,8 @@ class Finder:
                 continue  # not an act the material only requires ("must lodge a performance bond")
             if restated_decision:
                 continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
+            if any(e.id in self.ctx.distorted_status_events for e in c.events):
+                continue  # "方案已基本获得市交警支队认可" where the status is distorted: counted once, as the fact's
             if (
                 ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects
                 and all(self.ctx.in_source(v) for v in c.values)
@@ -649,6 +683,15 @@ class Finder:
                     and restates(self._context, self.source, exclude=word) >= 0.7
                     # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
                     and len(grams(strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+                    # "February 2027 – cabling in Ward 9 completed by Brightwell": dated as the material never does,
+                    # or after the material's own "as of" date
+                    and all(
+                        self.ctx.in_source(v) and not self._after_as_of(v)
+                        for o in self.body
+                        if o.sentence == c.sentence
+                        for v in o.values
+                        if v.kind == "date"
+                    )
                 )
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
                 self.add("progress", word or c.text, c)
@@ -680,6 +723,31 @@ class Finder:
             )
             done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
         return plans and not done
+
+    def _after_as_of(self, v: Value) -> bool:
+        """``v`` (a date) is later than every "as of" date of the material: nothing can be reported done then."""
+        dates = list(_as_of_dates(self.source).values())
+        if not dates or v.value[1] is None:
+            return False
+        last = max(dates)
+        y, mo, d = v.value
+        return (y or last[0], mo, d or 0) > (last[0], last[1], last[2] or 31) if d else (y or last[0], mo) > last[:2]
+
+    def _done_of_this_thing(self, event: str, c: Clause) -> bool:
+        """The material reports ``event`` done of the thing the row (or clause) names first, or names no thing for
+        it: "| 1路沿线站牌安装 | 已完成 |" is not the pilot's "2024年在火车站枢纽试点安装了12块电子站牌"."""
+        first = next(iter(c.carried), None)
+        if first is None and c.entities:
+            first = min(c.entities, key=lambda m: m.start).id
+        if first is None:
+            return True
+        lex = self.ctx.lex
+        return any(
+            m.id == event and modality(lex, o, m) == "done" and (first in o.entity_ids() or not o.entities)
+            for o in self.source.clauses
+            if id(o) not in self._ahead
+            for m in o.events
+        )
 
     def _act_said_again(self, c: Clause, word: str) -> bool:
         """A completion the material reports, said with another verb of its kind: the act's kind ("asked for",
@@ -795,6 +863,8 @@ class Finder:
         for m in c.events:
             if self._names_its_outcome(m):
                 continue  # "上线时间也可能随审批结果调整": the approval's outcome named, no approval foretold
+            if self._scheduled_in_source(c, m):
+                continue  # "A decision is expected at the board's meeting on 11 February 2027": the material's date
             if (
                 m.id in self.ctx.status_events
                 and m.id not in self.ctx.distorted_status_events
@@ -810,7 +880,9 @@ class Finder:
             beyond = self._predicts_beyond(c, end)
             if self.states_fact(c) and not beyond:
                 continue
-            planned_event = any(e.id in self.source_planned for e in c.events) and not beyond
+            planned_event = (
+                any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events) and not beyond
+            )
             claim = bool(
                 c.values
                 or c.events
@@ -887,7 +959,29 @@ class Finder:
             return True
         if _EFFECT.search(after) or _OUTCOME.search(after):
             return True
-        return any(m.id in self.source_not_done and not m.negated and not self._names_its_outcome(m) for m in c.events)
+        return any(
+            m.id in self.source_not_done
+            and not m.negated
+            and not self._names_its_outcome(m)
+            and not self._scheduled_in_source(c, m)
+            for m in c.events
+        )
+
+    def _scheduled_in_source(self, c: Clause, m: Mention) -> bool:
+        """The clause dates the event as the material does ("it is due to be decided at the board's meeting on 11
+        February 2027"): a date of the clause is in a source sentence that names the same event, and the clause
+        says nothing of which way it goes (no status)."""
+        dates = [v for v in c.values if v.kind == "date"]
+        if not dates or c.status is not None or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        if not re.match(r"decid|decision|rul(e|ing)|consider|review|determin|决定|审议|决策|研究|审查", m.text, re.I):
+            return False  # "is expected to approve it at the meeting": which way it goes, a prediction
+        for sent in self.source.sentences().values():
+            if any(e.id == m.id for o in sent for e in o.events) and any(
+                self.ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
+            ):
+                return True
+        return False
 
     def _names_its_outcome(self, m: Mention) -> bool:
         """The event word names the step's outcome or progress ("审批结果", "the approval outcome"), not the step."""
@@ -931,8 +1025,16 @@ class Finder:
         mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS
         if len(mine) < (3 if self.doc.lang == "zh" else 2):
             return  # "because of that", "因此": no reason of its own
+        # the background's general remarks excuse a general reason, not one said of the material's things ("because
+        # they have the highest return volumes in the network")
+        said_of_things = bool(
+            re.match(r"\s*(?:(it|they|its|their|this|these|those)\b|该|其|它|这些|那些)", why, re.I)
+            or any(e.start >= c.start + m.end() for e in c.entities)
+        ) and not (  # the background's own sentence said again, pronoun and all
+            self.ctx.background is not None and restates(self.doc.sentence_text(c.sentence), self.ctx.background) >= 0.6
+        )
         if restates(why, self.source) >= 0.5 or (
-            self.ctx.background is not None and restates(why, self.ctx.background) >= 0.6
+            self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
         ):
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
@@ -1148,6 +1250,13 @@ class Finder:
                     and not (fam == "progress" and self._material_act(m.group(0), c))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
                     and not (fam == "progress" and self._done_counted_again(c))
+                    # "项目启动会已于4月15日召开": a completion the material reports, said again
+                    and not (
+                        fam == "progress"
+                        and text == c.text
+                        and len(pattern.findall(text)) == 1  # "was submitted on 3 July 2026 and has passed a review"
+                        and self._done_said_again(c)
+                    )
                     and not (fam == "progress" and self._publishes(text, m.start(), m.end(), m.group(0)))
                     # "The Heritage Council has given its blessing": the decision the material reports, said again
                     and not (fam == "progress" and c.status is not None and c.status[0] in self.source_status)
@@ -1337,7 +1446,8 @@ class Finder:
         if label is None:
             return None
         if self.doc.lang == "zh":  # "仓库主管：负责汇总试用记录"
-            if not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接)", c.text):
+            # "明屏智显：设备供货、安装、维保，以及各站台的电力接入": a duty, or one more added to the label's list
+            if not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text):
                 return None
         else:
             duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
@@ -1347,7 +1457,7 @@ class Finder:
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents)
         if held is not None:
-            return label.text.strip(" -*•") if held else None
+            return _MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if not objects:
             return None
@@ -1355,9 +1465,25 @@ class Finder:
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
         # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
-        if not any(objects[0] in ids and ids - {objects[0]} - agents - own for ids in self.source_segment_ids):
+        if not any(
+            objects[0] in ids and {i for i in ids - {objects[0]} - agents - own if not self._kin(i, agents)}
+            for ids in self.source_segment_ids
+        ):
             return None
-        return label.text.strip(" -*•")
+        return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _kin(self, thing: str, agents: set[str]) -> bool:
+        """``thing`` is named by a word of the agents' own ("bids" of "bidders"): not someone else."""
+        ents = self.ctx.facts.entities
+        stems = {
+            _stem(w.lower()) for a in agents for alias in ents.get(a, ()) for w in re.findall(r"[A-Za-z]{3,}", alias)
+        }
+        return any(
+            _stem(w.lower()) in stems
+            or any(_stem(w.lower()).startswith(x) or x.startswith(_stem(w.lower())) for x in stems)
+            for alias in ents.get(thing, ())
+            for w in re.findall(r"[A-Za-z]{3,}", alias)
+        )
 
     def _second_duty(self, c: Clause) -> str | None:
         """The doer of a second verb ("The procurement unit sent the notice on 25 May 2027 and reviews Coastline's
@@ -1664,7 +1790,9 @@ _SEASONS = {
 _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
-    r"|\b(has|have) been (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out)\b",
+    r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out)\b"
+    # "the estates team has been keeping the old system going": a state kept up, not a step done
+    r"|\b(has|have) been (keeping|running|maintaining|looking after|holding|covering|managing|handling|waiting)\b",
     re.I,
 )
 
@@ -1728,6 +1856,8 @@ def _is_item(item: str, lang: str) -> bool:
         # a predicate or a relative clause, not a noun phrase ("falls outside the contract", "as does the basin")
         r"|^\W*(falls?|sits?|lies|remains?|stays?|belongs?|goes|comes|runs|covers|includes|needs|takes|makes|gets"
         r"|does|seems|looks|applies|holds|keeps|stands|as|which|whose|who|where|while|currently"
+        # a clause joined by a conjunction ("so the approval remains conditional")
+        r"|so|but|yet|then|because|since|although|though|thus|hence|therefore"
         # the writer's own words ("according to the material", "based on the notice")
         r"|according|based|per|see|cf"
         # a status word, not a thing ("approved in full, unconditional")
@@ -1739,6 +1869,14 @@ def _is_item(item: str, lang: str) -> bool:
 
 def _item_in(item: str, src: str, lang: str) -> bool:
     item = item.lower()
+    # "twelve months of loan and return figures" for "a year of loan and return statistics": a length the source
+    # gives, in other words
+    spans = [v for v in find_values(item) if v.kind == "duration"]
+    if spans:
+        theirs = [v.value for v in find_values(src) if v.kind == "duration"]
+        for v in spans:
+            if any(abs(v.value - t) <= 0.12 * t for t in theirs):
+                item = item.replace(v.text.lower(), " ")
     if lang == "zh":
         core = re.sub(r"[^\u4e00-\u9fff]", "", item)
         core = re.sub(r"^(包括|包含|涵盖|用于|含)", "", core)
@@ -1767,7 +1905,9 @@ _BARE_DONE = re.compile(
 
 # Acts a material reports in the simple past with their date ("applied for the licence on 21 July 2026").
 _PAST_ACT = re.compile(
-    r"\b(applied|submitted|lodged|filed|requested|sent|issued|held|awarded|approved|signed|received)\b", re.I
+    r"\b(applied|submitted|lodged|filed|requested|sent|issued|held|awarded|approved|signed|received|decided|agreed"
+    r"|resolved|voted)\b",
+    re.I,
 )
 
 
@@ -1776,6 +1916,60 @@ _OWNER_HEAD = re.compile(
     r"(?i:owners?|responsible( party)?|responsibility|lead|led by|who|party|done by|handled by|assignee)"
     r"|负责(人|方|单位|部门)?|责任(人|方|单位|部门)|牵头(人|方|单位|部门)?|承担(方|单位)|实施(方|单位)|执行(方|人)"
 )
+
+
+_REFUSED = re.compile(r"\b(?:refused|rejected|turned down|declined|denied)\b[^,;]*,\s*(to\b.*)", re.I)
+
+
+def _without_refused(sentence: str) -> str:
+    """The sentence without what a refusal kept from happening ("refused a different request, to begin cabling in
+    Ward 9 before …": the request was made, the cabling not)."""
+    m = _REFUSED.search(sentence)
+    return sentence[: m.start(1)] if m else sentence
+
+
+def _as_of_dates(src: Document) -> dict[int, tuple]:
+    """Each source line's as-of date ("截至2026年5月20日", "As of 20 January 2027"), where it gives one."""
+    as_of: dict[int, tuple] = {}
+    for c in src.clauses:
+        if re.match(r"\W*(截至|截止|as of\b|as at\b)", c.text, re.I):
+            dates = [v.value for v in c.values if v.kind == "date" and v.value[0] and v.value[1]]
+            if dates:
+                as_of.setdefault(c.line, dates[0])
+    return as_of
+
+
+def _dated_after_as_of(src: Document) -> set[int]:
+    """Clauses (ids) of a paragraph with an as-of date that give a later date: what is still to come then."""
+    as_of = _as_of_dates(src)
+    out = set()
+    for c in src.clauses:
+        at = as_of.get(c.line)
+        if at is None:
+            continue
+        for v in c.values:
+            if v.kind == "date" and v.value[1] is not None:
+                y, mo, d = v.value
+                if (y or at[0], mo, d or 0) > (at[0], at[1], at[2] or 0):
+                    out.add(id(c))
+    return out
+
+
+def _dated_before_as_of(src: Document) -> set[int]:
+    """Sentences of a paragraph that opens "截至2026年5月20日" / "As of 20 January 2027" and give a date before it,
+    with no plan: what happened by then ("项目启动会于4月15日召开"), done though no word says so."""
+    as_of = _as_of_dates(src)
+    out = set()
+    for c in src.clauses:
+        at = as_of.get(c.line)
+        if at is None or c.has("planned") or c.has("predicted") or c.has("condition"):
+            continue
+        for v in c.values:
+            if v.kind == "date" and v.value[1] is not None:
+                y, mo, d = v.value
+                if (y or at[0], mo, d or 0) < (at[0], at[1], at[2] or 0):
+                    out.add(c.sentence)
+    return out
 
 
 def _done_verbs(lex, c: Clause):
@@ -1795,6 +1989,8 @@ def _done_verbs(lex, c: Clause):
             continue
         if re.search(r"\b(is|are)\s+$", before, re.I):  # "is capped", "are included": a state, not a completion
             continue
+        if re.search(r"\b(being|be)\s+\w+(ed|en)\b[^.;:]{0,60}\b(and|or)\s+$", before, re.I):
+            continue  # "is being supplied by Calverly and installed by Brightwell": the auxiliary is shared
         yield c.start + m.start(), c.start + m.end(), m.group(0)
 
 
@@ -1814,7 +2010,7 @@ _REASON = {
     "zh": re.compile(
         r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
         # and a purpose: "以便赶在开学前投入使用"
-        r"|以便|以确保|目的是"
+        r"|以便|以确保|目的是|以避开|以免|以防|为了"
     ),
     "en": re.compile(
         r"\b(?:because(?: of)?|due to|owing to|on account of|the reason (?:being|is|was)|as a result of"
@@ -1848,7 +2044,9 @@ _JOINED_CLAIM = {
     "zh": re.compile(r"[，,]?(?:并将|并且将|并计划|且将|还将|此后将|之后将|后续将)"),
 }
 _WRITING_REASON = re.compile(
-    r"篇幅|字数|简洁|简明|\b(brevity|space|length|word limit|readability|clarity|simplicity)\b", re.I
+    r"篇幅|字数|简洁|简明|\b(brevity|word limit|readability|clarity|simplicity)\b"
+    r"|\b(for|of) (space|length)\b|\bspace (reasons|constraints|limits)\b",
+    re.I,
 )
 _KIND = {
     "progress": "progress",
@@ -1882,7 +2080,8 @@ _DUTY_STEMS = (
     r"(?:manag|arrang|review|build|host|overse|collect|handl|lead|run|organi[sz]|conduct|perform|confirm|approv"
     r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
     r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
-    r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund)"
+    r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
+    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac)"
 )
 _AGENT = {
     "zh": (
@@ -2009,10 +2208,12 @@ def _units(text: str, lang: str) -> set:
 # words of one meaning that briefs and materials use in turn ("anything arriving later will be sent back unopened"
 # for "Bids received after that date will be returned unopened"): read as one unit
 _SENT_BACK = re.compile(r"\b(sen[dt]s?|sending|handed|hands?|given) back\b")
-_SAME_AS = {"arriv": "receiv", "lat": "aft", "gather": "collect", "ceil": "cap", "maximum": "cap"}
+_SAME_AS = {"arriv": "receiv", "lat": "aft", "gather": "collect", "ceil": "cap", "maximum": "cap", "deal": "contract"}
 
 
-_APPROVAL_IDIOM = re.compile(r"\b(the |its |their )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod|blessing)\b")
+_APPROVAL_IDIOM = re.compile(
+    r"\b(the |its |their )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod|blessing)\b|\b(says?|said) yes\b"
+)
 
 
 def _stem(word: str) -> str:

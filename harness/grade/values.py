@@ -98,8 +98,12 @@ _EN_NUM = {
     "dozen": 12,
 }
 _EN_COUNTS = (
-    # "two dozen" (24) and "forty-six" first: a compound is one number, not its last word
-    r"(?:half a|one|two|three|four|five|six|seven|eight|nine|ten) dozen"
+    # "one hundred and forty-eight", "two dozen" (24) and "forty-six" first: a compound is one number, not its
+    # last word
+    r"(?:a|one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? (?:(?:twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?"
+    r"|(?:half a|one|two|three|four|five|six|seven|eight|nine|ten) dozen"
     r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
     r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|single"
@@ -213,6 +217,7 @@ _PARTS = {
 _PRE = (
     r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|CDN\$|CA\$|C\$|CAD|AU\$|A\$|AUD|NZ\$|NZD|S\$|SGD|CHF|\$|€|EUR|£|GBP|JPY)"
 )
+_PRE_RE = re.compile(r"\s*" + _PRE)
 _EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
 _MUL_EN_AFTER_SIGN = r"(k|K|thousand|million|mn|m|M|bn|billion)(?![A-Za-z0-9])"  # "¥9m含在其中": Han may follow
@@ -506,6 +511,8 @@ def number(s: str) -> float:
         return n
     if re.fullmatch(r"[a-z]+-[a-z]+", s.lower()) and all(w in _EN_NUM for w in s.lower().split("-")):
         return _word_number(s)  # "forty-six"
+    if re.fullmatch(r"(a|[a-z]+) hundred( and)?( [a-z]+(-[a-z]+)?)?", s.lower()):
+        return _word_number(s)  # "one hundred and forty-eight"
     dozen = re.fullmatch(r"(half a|[a-z]+)\s+dozen", s.lower())
     if dozen:  # "two dozen" is 24, "half a dozen" 6
         return (0.5 if dozen.group(1) == "half a" else float(_EN_NUM.get(dozen.group(1), float("nan")))) * 12
@@ -610,7 +617,7 @@ def _word_number(words: str) -> float:
         if w == "hundred":
             current = (current or 1) * 100
         elif w == "a":
-            current = 1
+            current = 1.0
         else:
             current += _EN_NUM.get(w, 0)
     return current
@@ -639,6 +646,14 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
             if amount != amount:  # NaN
                 continue
             mult = _group(m, mult_g) if mult_g else None
+            if (
+                not mult
+                and m.group(0).rstrip().endswith("块")
+                and not _PRE_RE.match(m.group(0))
+                and amount <= 10
+                and not re.search(r"\d", raw or "")
+            ):
+                continue  # "软件授权、数据接口改造和现场培训三块": three parts, not three yuan ("三块钱" is money)
             if mult:
                 amount *= _MULT.get(mult if mult in _MULT else mult.lower(), 1.0)
             cur = next((_CURRENCY.get(m.group(i).lower()) for i in cur_gs if m.group(i)), None)
