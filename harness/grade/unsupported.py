@@ -63,7 +63,9 @@ class Finder:
         self._planned: dict[int, bool] = {}
         src = ctx.source
         # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done
-        self._ahead = ahead = _dated_after_as_of(src)
+        done_before, self._ahead = _against_as_of(src)
+        ahead = self._ahead
+        self._last_as_of: tuple | None = max(_source_as_of(src).values(), default=None)
         self.source_done = {
             m.id for c in src.clauses if id(c) not in ahead for m in c.events if modality(ctx.lex, c, m) == "done"
         }
@@ -123,7 +125,7 @@ class Finder:
             and not c.has("planned")
             and id(c) not in ahead
         }
-        done_sents |= _dated_before_as_of(src)
+        done_sents |= done_before
         # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")
         self.source_done_grams = [grams(_without_refused(src.sentence_text(i)), src.lang) for i in sorted(done_sents)]
         # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
@@ -726,10 +728,9 @@ class Finder:
 
     def _after_as_of(self, v: Value) -> bool:
         """``v`` (a date) is later than every "as of" date of the material: nothing can be reported done then."""
-        dates = list(_as_of_dates(self.source).values())
-        if not dates or v.value[1] is None:
+        last = self._last_as_of
+        if last is None or v.value[1] is None:
             return False
-        last = max(dates)
         y, mo, d = v.value
         return (y or last[0], mo, d or 0) > (last[0], last[1], last[2] or 31) if d else (y or last[0], mo) > last[:2]
 
@@ -1928,7 +1929,7 @@ def _without_refused(sentence: str) -> str:
     return sentence[: m.start(1)] if m else sentence
 
 
-def _as_of_dates(src: Document) -> dict[int, tuple]:
+def _source_as_of(src: Document) -> dict[int, tuple]:
     """Each source line's as-of date ("截至2026年5月20日", "As of 20 January 2027"), where it gives one."""
     as_of: dict[int, tuple] = {}
     for c in src.clauses:
@@ -1939,37 +1940,26 @@ def _as_of_dates(src: Document) -> dict[int, tuple]:
     return as_of
 
 
-def _dated_after_as_of(src: Document) -> set[int]:
-    """Clauses (ids) of a paragraph with an as-of date that give a later date: what is still to come then."""
-    as_of = _as_of_dates(src)
-    out = set()
+def _against_as_of(src: Document) -> tuple[set[int], set[int]]:
+    """In a paragraph that opens with an as-of date: the sentences that give an earlier date with no plan, what
+    happened by then ("项目启动会于4月15日召开", done though no word says so), and the clauses (ids) that give a later
+    date, what is still to come ("1路沿线站牌于6月底前安装完毕", a target though 完毕 says done)."""
+    as_of = _source_as_of(src)
+    before, after = set(), set()
     for c in src.clauses:
         at = as_of.get(c.line)
         if at is None:
             continue
         for v in c.values:
-            if v.kind == "date" and v.value[1] is not None:
-                y, mo, d = v.value
-                if (y or at[0], mo, d or 0) > (at[0], at[1], at[2] or 0):
-                    out.add(id(c))
-    return out
-
-
-def _dated_before_as_of(src: Document) -> set[int]:
-    """Sentences of a paragraph that opens "截至2026年5月20日" / "As of 20 January 2027" and give a date before it,
-    with no plan: what happened by then ("项目启动会于4月15日召开"), done though no word says so."""
-    as_of = _as_of_dates(src)
-    out = set()
-    for c in src.clauses:
-        at = as_of.get(c.line)
-        if at is None or c.has("planned") or c.has("predicted") or c.has("condition"):
-            continue
-        for v in c.values:
-            if v.kind == "date" and v.value[1] is not None:
-                y, mo, d = v.value
-                if (y or at[0], mo, d or 0) < (at[0], at[1], at[2] or 0):
-                    out.add(c.sentence)
-    return out
+            if v.kind != "date" or v.value[1] is None:
+                continue
+            y, mo, d = v.value
+            mine, then = (y or at[0], mo, d or 0), (at[0], at[1], at[2] or 0)
+            if mine > then:
+                after.add(id(c))
+            elif mine < then and not (c.has("planned") or c.has("predicted") or c.has("condition")):
+                before.add(c.sentence)
+    return before, after
 
 
 def _done_verbs(lex, c: Clause):
