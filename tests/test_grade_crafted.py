@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout34: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout36: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -27,7 +27,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout21", "heldout22", "heldout23", "heldout24",
                                                          "heldout25", "heldout26", "heldout27", "heldout28",
                                                          "heldout29", "heldout30", "heldout31", "heldout32",
-                                                         "heldout33", "heldout34"))
+                                                         "heldout33", "heldout34", "heldout35", "heldout36"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -152,6 +152,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.991. heldout34 (55 answers, cases A, B, the procurement notice and bus_stop_screens_ab, a Chinese bus-stop screen
 # replacement its author brought: approved on resubmission after a refusal; 公文, 问答 and 时间轴 formats) with
 # 9b0a15d: 0.945, 0 of 26, 22/27, 9/43, 0.994.
+# heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
+# author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
+# measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the
+# procurement notice and aed_rollout_ad, a Chinese AED roll-out its author brought: a refused top-up with a review
+# planned; 周报, 对话 and 群消息 formats) with 5e18c49: 0.927, 1 of 25, 23/29, 5/42, 0.997 (five of its fact
+# disagreements are procurement answers that leave the certificate rule out, which its author graded correct).
 # crafted cat_*/cat2_* (85 answers): unsupported additions by category (prediction, progress, plan, commitment,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 

@@ -809,3 +809,44 @@ def test_heldout33_34_status_history_relative_dates_questions_schedules_and_dash
     assert checks.half_sentence("Text.\n\nBest regards,\nProject Office")["pass"]
     assert checks.half_sentence("正文。\n\n澜江市公交集团运营服务部")["pass"]
     assert not checks.half_sentence("正文。\n\n预算由项目组")["pass"]
+
+
+def test_heldout35_36_met_conditions_chat_formats_refusals_and_clause_owners():
+    here = Path(__file__).parent
+    hoods = here / "heldout35" / "samples" / "fume_hood_ac"
+    aed = here / "heldout36" / "samples" / "aed_rollout_ad"
+    approved = "On 14 May 2026 the Health and Safety Committee approved the project on two conditions. "
+    # a condition's own acceptance, dated as the material dates it, is not the approval; "this condition has been
+    # met" says what the material reports; the plan "of the Estates Department" is the plan, not the department
+    r = grade_text(approved + "The ventilation plan was to be submitted by the Estates Department. It was submitted "
+                   "and accepted on 2 June 2026, so this condition has been met; the Fund has not yet confirmed the "
+                   "grant.", hoods)
+    assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
+    assert _added("The Estates Department's temporary ventilation plan was accepted on 2 June 2026.", hoods) == []
+    # the reason beside a distorted status is that distortion, counted once
+    r = grade_text(approved + "Both conditions have since been met: the ventilation plan was accepted on 2 June 2026 "
+                   "and the Northern Science Estates Fund has confirmed its grant, so the project is fully approved.",
+                   hoods)
+    assert r["facts"]["F05"]["grade"] == "distorted" and r["unsupported"] == []
+    # numbered slides, "the 22 old ones", a heading's "expected benefit", "due to wrap up", "has been set"
+    assert _added("Slide 5: Replace the 22 old ones\nSlide 6: Safety rule and expected benefit", hoods) == []
+    assert _added("A ceiling of eighty-five thousand euros has been set for spending.", CASE_B) == []
+    # chat-style numbering and a pointing sign; 除颤器 is no exclusion; a parenthesis excludes its own thing only
+    text = "概况先发一下👇\n2/ 范围：只放社区卫生服务中心、地铁站点、城市公园；中小学、养老机构这次不放"
+    assert checks.abnormal_characters(text, ("Han", "Latin"))["pass"] and _added(text, aed) == []
+    assert grade_text("区卫健委拟为辖区部分社区卫生服务中心和公共场所配置自动体外除颤器。", aed)["facts"]["F02"][
+        "grade"] != "distorted"
+    assert grade_text("| 范围 | 社区卫生服务中心、地铁站点、城市公园和养老机构（中小学校除外） |", aed)["facts"]["F02"][
+        "grade"] == "distorted"
+    # a near-miss amount given to the cap after a counted clause; the requirement said as the thing's result
+    assert grade_text("共配置AED 64台，采购总预算上限为60万元。", aed)["facts"]["F04"]["grade"] == "distorted"
+    assert grade_text("设备须经验收合格后方可投入使用，未验收的不得向公众开放，先行试用也不例外。", aed)["facts"]["F07"][
+        "grade"] == "correct"
+    # "没有批准" beside a pending clause is not yet approved; a hedged approval is a prediction, the status stands
+    r = grade_text("预算申请1月20日已交集团投资委员会，还在审批中，没有批准，估计3月初就能批下来。", CASE_A)
+    assert r["facts"]["F04"]["grade"] == "correct" and r["unsupported"]
+    # owners swapped among the material's parties, clause by clause; a purpose beside the material's own names
+    assert len(_added("分工方面，急救培训由博康医疗承担，日常巡检由启安急救培训中心负责。", aed)) == 2
+    assert _added("安装调试定在7月中旬开始，以避开地铁站点的客流高峰。", aed)
+    # a completion beside a rule of the material's sentence is no restatement of it
+    assert _added("采购合同已于2月下旬签订。", CASE_A)

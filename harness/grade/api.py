@@ -120,13 +120,19 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         for f in g["findings"]
         if f["outcome"] == "distorted"
     }
-    ctx.distorted_status_events = {
-        p.value["event"]
+    ctx.distorted_status_events = _distorted_events(facts, graded, ("status",))
+    # the clauses where a status fact is distorted: a report of progress beside it in the sentence ("the Fund has
+    # confirmed its grant, so the project is fully approved") is that distortion's reason, counted once
+    ctx.distorted_status_clauses = {
+        x["clause"]
         for f in facts.facts
-        if graded[f.id]["grade"] == "distorted"
-        for p in f.parts
-        if p.type == "status" and p.value.get("event")
+        if graded[f.id]["grade"] == "distorted" and any(p.type == "status" for p in f.parts)
+        for x in graded[f.id]["findings"]
+        if x["outcome"] == "distorted"
     }
+    # a done/planned fact graded distorted: its events said done elsewhere are the same distortion, counted once
+    # ("| 设备采购合同 | 计划中 |" and "| 安装调试 | 已开始 |" are one grade of the fact)
+    ctx.distorted_modality_events = _distorted_events(facts, graded, ("modality",), ("planned", "predicted"))
     if foreign:
         # foreign clauses are not judged for additions: they would be measured against a source in another language
         skip |= unread
@@ -204,6 +210,17 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
             for c in doc.clauses
         ]
     return out
+
+
+def _distorted_events(facts: FactSet, graded: dict, types: tuple[str, ...], modalities: tuple = ()) -> set[str]:
+    """The events of the facts of ``types`` graded distorted (of parts with one of ``modalities``, when given)."""
+    return {
+        p.value["event"]
+        for f in facts.facts
+        if graded[f.id]["grade"] == "distorted"
+        for p in f.parts
+        if p.type in types and p.value.get("event") and (not modalities or p.value.get("modality") in modalities)
+    }
 
 
 def _section_title(text: str, sample: Sample) -> bool:

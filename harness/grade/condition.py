@@ -333,6 +333,9 @@ def grade_condition(ctx, part):
             by_ok = (
                 by is None
                 or not by_in_source
+                # "须经验收合格后方可投入使用": the requirement said as the thing's result (passed, 合格), not as an act
+                # of whoever organises it
+                or bool(req and re.search(r"合格|通过|\b(passed|passes|passing)\b", req[0].text, re.I))
                 or any(by in o.entity_ids() for o in sent)
                 or part.subject in {m.id for m in c.entities}
                 # "- 仓库主管：确认班次建议；未经其确认，建议不生效": the pronoun stands for the party named before

@@ -112,6 +112,8 @@ class Context:
             full = [d for d in full if d[1] is not None and d[2] is not None]
             self.source_spans += [x for a, b in zip(full, full[1:], strict=False) if (x := _span_days(a, b)) and x > 0]
         self._gaps: list[tuple[tuple, tuple, int]] | None = None
+        self.distorted_modality_events: set[str] = set()  # planned events of a fact graded distorted (set after)
+        self.distorted_status_clauses: set[str] = set()  # where a status fact is distorted (set after grading)
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
@@ -243,9 +245,16 @@ class Context:
         carried = set(c.carried) - {part.subject}
         if carried:
             # the clause goes on about another thing named before it ("The current contract …, ends on 31 October
-            # 2026 and had a total value of CAD 3.6 million"): the value the material gives in that thing's paragraph
+            # 2026 and had a total value of CAD 3.6 million"): the value the material gives in that thing's paragraph,
+            # in a clause of its own or of no other thing ("共配置AED 64台，采购总预算上限为60万元": the paragraph's
+            # 60万元 is the grant's, "其中专项补助60万元")
             lines = {x.line for x in self.source.clauses if {m.id for m in x.entities} & carried}
-            if any(self._same_value(v, s) for x in self.source.clauses if x.line in lines for s in x.values):
+            if any(
+                self._same_value(v, s) and not {m.id for m in x.entities} - carried - {part.subject}
+                for x in self.source.clauses
+                if x.line in lines
+                for s in x.values
+            ):
                 return True
         others = {m.id for m in named} - {part.subject}
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):

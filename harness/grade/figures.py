@@ -147,6 +147,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue
         elif _EXTENDED_TO.search(ctx.doc.text[c.start : v.start]) and ctx.in_source(v):
             continue  # "the request to extend the works by three weeks into September": the change the material reports
+        elif ctx.restated_elsewhere(part, c, v):
+            continue  # "该项目系经2026年3月16日区卫健委主任办公会研究后决定启动的": the decision date, as given
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     # "试用从2026年3月1日开始，一直到2026年5月31日": the clause after the start, opening with an end word, ends it

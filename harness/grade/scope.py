@@ -34,7 +34,7 @@ _PHASE = re.compile(
     re.I,
 )
 _CHANGE = re.compile(
-    r"\b(be added|added to|join(s|ing|ed)?|be brought in(to)?|be extended to|be included)\b"
+    r"\b(be added|added to|join(s|ing|ed)?|be brought in(to)?|be extended to|be included|follow|come later)\b"
     r"|纳入|加入|扩展到|扩大到|增补",
     re.I,
 )
@@ -183,6 +183,10 @@ def _excluding(
         # "the ultrasound units, the mobile X-ray units and the Eastview imaging suite are not covered": a list item
         # with no predicate of its own takes the predicate of the clause that closes the list
         for o in (o for o in sent if o.start > c.start and not _aside(ctx, o, c)):
+            if ctx.doc.text[max(o.start - 1, 0) : o.start] in ("(", "（") and {x.id for x in o.entities} - {
+                x.id for x in c.entities
+            }:
+                break  # "…城市公园和养老机构（中小学校除外）": the parenthesis excludes a thing of its own
             if not _bare(o):
                 # "(mobile library vans: out; …)": the value after the name's label
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):

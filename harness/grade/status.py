@@ -90,7 +90,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             c.status = bare
         mentions = c.event(event)
         predicted = (
-            any(modality(ctx.lex, c, m) == "predicted" for m in mentions) or mentions and c.has("predicted")
+            any(modality(ctx.lex, c, m) == "predicted" for m in mentions)
+            or (bool(mentions) or c.status is not None)  # "估计3月初就能批下来": the status word is the event
+            and c.has("predicted")
         ) and (c.status is None or c.status[0] == "approved")
         if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
             continue
@@ -107,6 +109,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
+        if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
+            continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
         if clause_status and c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if (
@@ -116,6 +120,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and any(o.status and o.status[0] == "rejected" for o in ctx.doc.clauses if o.sentence == c.sentence)
         ):
             continue  # "遭到市更新办驳回（2026年3月12日），未获批准", "was turned down and not approved": rejected
+        if (
+            clause_status
+            and clause_status[0] == "rejected"
+            and re.fullmatch(r"没有(同意|批准)", clause_status[1] or "")
+            and any(o.status and o.status[0] == "pending" for o in ctx.doc.clauses if o.sentence == c.sentence)
+        ):
+            clause_status = ("pending", clause_status[1])  # "还在审批中，没有批准": not approved yet, no refusal
         if clause_status:
             status, words = clause_status
             if status == "approved":
@@ -252,6 +263,7 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         # "| Additional GBP 150,000 for display cases | Awaiting decision |": the thing named before it in the
         # sentence, another than the fact's, whose status the material gives so
         before = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start for m in o.entities}
+        before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
         if before and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before):
             return True
         # "…approved the award on 9 March 2027 subject to consent from the council. Not yet decided;": with no
@@ -278,6 +290,23 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for o in ctx.source.clauses:
         lead = min(o.entities, key=lambda m: m.start, default=None)
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
+            return True
+    return False
+
+
+def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The clause gives ``status`` with a date that a sentence of the material gives the same status to, in a
+    sentence that does not name the fact's subject: another thing's decision (a condition's plan accepted on 2
+    June 2026), restated."""
+    dates = [v for v in c.values if v.kind == "date"]
+    if not dates or not all(ctx.in_source(v) for v in c.values) or part.subject in c.entity_ids():
+        return False
+    for sent in ctx.source.sentences().values():
+        if part.subject in {m.id for o in sent for m in o.entities}:
+            continue
+        if any(o.status and o.status[0] == status for o in sent) and any(
+            ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
+        ):
             return True
     return False
 

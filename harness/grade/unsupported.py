@@ -61,6 +61,7 @@ class Finder:
         self._context = ""
         self._seen: set[tuple[str, int]] = set()
         self._planned: dict[int, bool] = {}
+        self._party_ids: set[str] | None = None
         src = ctx.source
         # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done
         done_before, self._ahead = _against_as_of(src)
@@ -127,7 +128,15 @@ class Finder:
         }
         done_sents |= done_before
         # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")
-        self.source_done_grams = [grams(_without_refused(src.sentence_text(i)), src.lang) for i in sorted(done_sents)]
+        # nor does a rule said beside it ("…已提交集团投资委员会，获批前不得签订采购合同": no contract was signed)
+        sents = src.sentences()
+        self.source_done_grams = [
+            grams(
+                _without_refused(", ".join(o.text for o in sents[i] if not _RULE_WORDS.search(o.text))),
+                src.lang,
+            )
+            for i in sorted(done_sents)
+        ]
         # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
         # "The authority applied for the licence on 21 July 2026": a dated act in the simple past)
         dated_acts = {
@@ -497,6 +506,12 @@ class Finder:
         if not c.entities or c.text in self.ctx.hit_clauses or id(c) in self.skip:
             return False
         first = min(c.entities, key=lambda m: m.start).id
+        # the thing right before the status word ("The Estates Department's temporary ventilation plan was accepted":
+        # the plan, not the department that owns it)
+        at = c.text.find(c.status[1]) if c.status else -1
+        before = [m for m in c.entities if at >= 0 and m.end <= c.start + at]
+        if before and re.fullmatch(r"'s?\s+[\w\s-]*", self.doc.text[before[0].end : before[-1].start] or "'s "):
+            first = before[-1].id
         if any(p.type == "status" and p.subject == first for f in self.ctx.facts.facts for p in f.parts):
             return False
         theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
@@ -510,6 +525,16 @@ class Finder:
             p.type == "status" and (p.subject in ids or bool(_deciders(self.ctx, p) & ids))
             for f in self.ctx.facts.facts
             for p in f.parts
+        )
+
+    def _reason_of_distorted_status(self, c: Clause) -> bool:
+        """The sentence concludes a distorted status from the clause ("… and the Fund has confirmed its grant, so the
+        project is fully approved"): the clause is that distortion's reason, counted once with it."""
+        return any(
+            o.text in self.ctx.distorted_status_clauses
+            and re.match(r"\W*(so|therefore|hence|thus|which means|因此|所以|故而|从而)", o.text, re.I)
+            for o in self.body
+            if o.sentence == c.sentence and o.start > c.start
         )
 
     def _question(self, c: Clause) -> bool:
@@ -568,7 +593,11 @@ class Finder:
         for m in declared:
             if restated_decision and m.id in self.ctx.status_events:
                 continue
-            if m.id in self.ctx.distorted_status_events:
+            if (
+                m.id in self.ctx.distorted_status_events
+                or m.id in self.ctx.distorted_modality_events
+                or self._reason_of_distorted_status(c)
+            ):
                 continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
             if m.id not in self.source_done and not self._restates_done(strip_label(c.text), 0.6, m.text):
                 self.add("progress", m.text, c)
@@ -612,6 +641,13 @@ class Finder:
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if re.search(
+                r"\b(this|that|the first|one|the ventilation|the plan)?\s*(condition|requirement)s? (has|have) (now )?"
+                r"been (met|satisfied|fulfilled)\b",
+                c.text,
+                re.I,
+            ) and re.search(r"\b(accepted|met|satisfied|fulfilled)\b|已满足|已落实|已通过", self.source.text, re.I):
+                continue  # "so this condition has been met": a condition the material reports met, said so
             if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]):
                 continue  # "说白了", "has been with the finance board since 3 July"
             bare = re.fullmatch(
@@ -659,7 +695,17 @@ class Finder:
                 continue  # not an act the material only requires ("must lodge a performance bond")
             if restated_decision:
                 continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
-            if any(e.id in self.ctx.distorted_status_events for e in c.events):
+            if (
+                any(e.id in self.ctx.distorted_status_events for e in c.events)
+                or any(
+                    e.id in self.ctx.distorted_modality_events
+                    for o in self.body
+                    if o.sentence == c.sentence
+                    for e in o.events
+                )
+                # "… the Fund has confirmed its grant, so the project is fully approved": the distortion's reason
+                or self._reason_of_distorted_status(c)
+            ):
                 continue  # "方案已基本获得市交警支队认可" where the status is distorted: counted once, as the fact's
             if (
                 ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects
@@ -878,6 +924,8 @@ class Finder:
         for start, end, word in predicted_words:
             if re.match(r"as soon as\b", self.doc.text[max(start - 3, 0) : end + 3], re.I):
                 continue  # a conjunction ("may be switched off as soon as … is running"), not a prediction
+            if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(self.doc.text[end:]):
+                continue  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
             beyond = self._predicts_beyond(c, end)
             if self.states_fact(c) and not beyond:
                 continue
@@ -1034,8 +1082,16 @@ class Finder:
         ) and not (  # the background's own sentence said again, pronoun and all
             self.ctx.background is not None and restates(self.doc.sentence_text(c.sentence), self.ctx.background) >= 0.6
         )
-        if restates(why, self.source) >= 0.5 or (
-            self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
+        # judged on more than the things it names ("以避开地铁站点的客流高峰": 地铁站点 is the material's, the
+        # rush hours are not)
+        at = c.start + m.end()
+        named = "".join("|" if any(e.start <= at + i < e.end for e in c.entities) else ch for i, ch in enumerate(why))
+        said = restates(why, self.source)
+        if (
+            said >= 0.6
+            or said >= 0.5
+            and restates(named, self.source) >= 0.3
+            or (self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6)
         ):
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
@@ -1251,6 +1307,12 @@ class Finder:
                     and not (fam == "progress" and self._material_act(m.group(0), c))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
                     and not (fam == "progress" and self._done_counted_again(c))
+                    and not (
+                        fam == "progress"
+                        and any(
+                            o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence
+                        )
+                    )
                     # "项目启动会已于4月15日召开": a completion the material reports, said again
                     and not (
                         fam == "progress"
@@ -1544,14 +1606,43 @@ class Finder:
             objects = after
         own = {i for s0, e0, i in mentions if b <= s0 < c.end}
         held = self._act_holder(agents, self.doc.text[b : c.end], own)
+        if held is None and pattern in _PASSIVE_AGENT and not objects:
+            # "急救培训由博康医疗承担": the act comes before its doer and names no declared thing
+            lead = self.doc.text[c.start : match_start]
+            held = self._act_holder(agents, lead, {i for s0, e0, i in mentions if c.start <= s0 < match_start})
         if held is not None:
             return held
         if not objects:
             return False
+        if (
+            self.doc.lang == "zh"
+            and pattern in _PASSIVE_AGENT
+            and self._clause_doers(objects[0])
+            and not agents & self._clause_doers(objects[0])
+        ):
+            # "设备由博康医疗供应，急救培训由启安急救培训中心承担": in one sentence, each clause gives its act its doer
+            return True
         for ids in self.source_segment_ids:
             if agents & ids and objects[0] in ids:
                 return False
         return True
+
+    def _clause_doers(self, thing: str) -> set[str]:
+        """The parties the material's clauses name together with ``thing`` (a clause naming no other party names
+        none): who does what, clause by clause ("急救培训由启安急救培训中心承担")."""
+        parties = self._parties()
+        out: set[str] = set()
+        for o in self.source.clauses:
+            ids = o.entity_ids()
+            if thing in ids:
+                out |= (ids & parties) - {thing}
+        return out
+
+    def _parties(self) -> set[str]:
+        """The entities the material names as doers (before a verb of duty, or after 由/by), read once."""
+        if self._party_ids is None:
+            self._party_ids = {d for _, _, doers in self.source_segments for d in doers}
+        return self._party_ids
 
     def _act_holder(self, agents: set[str], act: str, own: set[str]) -> bool | None:
         """Who the material gives an act to, read from its words: the act ("checks the riverbank for otter holts",
@@ -1791,7 +1882,8 @@ _SEASONS = {
 _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
-    r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out)\b"
+    r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
+    r"|limited|restricted|confined|capped|set|fixed)\b"
     # "the estates team has been keeping the old system going": a state kept up, not a step done
     r"|\b(has|have) been (keeping|running|maintaining|looking after|holding|covering|managing|handling|waiting)\b",
     re.I,
@@ -1919,6 +2011,8 @@ _OWNER_HEAD = re.compile(
 )
 
 
+# a rule's words ("获批前不得签订采购合同", "a contract may not be signed before …"): what it forbids did not happen
+_RULE_WORDS = re.compile(r"不得|不能|不可|不准|禁止|严禁|\b(may not|must not|cannot|can't|shall not)\b", re.I)
 _REFUSED = re.compile(r"\b(?:refused|rejected|turned down|declined|denied)\b[^,;]*,\s*(to\b.*)", re.I)
 
 
@@ -2003,7 +2097,10 @@ _REASON = {
         r"|以便|以确保|目的是|以避开|以免|以防|为了"
     ),
     "en": re.compile(
-        r"\b(?:because(?: of)?|due to|owing to|on account of|the reason (?:being|is|was)|as a result of"
+        r"\b(?:because(?: of)?|due to(?!\s+(?:be|open|go|start|begin|launch|close|end|finish|run|arrive|complete"
+        r"|take|decide|meet|report|sign|switch|move|return|deliver|wrap|conclude|come|get|have)\b)|owing to"
+        r"|on account of"
+        r"|the reason (?:being|is|was)|as a result of"
         r"|on the grounds that|so that|in order to|in order that|so as to)\b",
         re.I,
     ),
@@ -2016,7 +2113,7 @@ _FINDING = {
     ),
     "en": re.compile(
         r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
-        r"\s+that\b",
+        r"\s+(?:that|no)\b",
         re.I,
     ),
 }
@@ -2162,9 +2259,17 @@ _META_CLAIM = re.compile(
 )
 
 
+# "expected benefit", "anticipated savings": the word before a noun of effects, naming a heading's topic
+_ATTRIBUTIVE = re.compile(
+    r"\s+(benefits?|savings?|outcomes?|results?|impacts?|effects?|gains?|value|timeline|schedule)\s*(:|$)", re.I
+)
+
+
 def _noun_use(text: str, a: int, b: int) -> bool:
     """A plan word used as a noun ("按计划", "上线安排", "计划中的工作"), not a claim that something is planned."""
     word = text[a:b]
+    if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(text[b:]):
+        return True  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
     if re.match(r"已经?|完成了?|做完", word) and re.match(
         r"(完成|做完)?了?的?(事项|工作|部分|情况|内容|阶段|事情)|(完成|做完)?的$", text[b:]
     ):

@@ -393,7 +393,9 @@ _COUNT_PATTERNS = [
     ),
 ]
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
-_LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}[.、．)）](?!\d)")
+_LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}(?:[.、．)）]|/(?=\s))(?!\d)")  # "1.", "2、", "3/ 范围"
+# a part of the brief numbered ("Slide 5", "Step 2", "Q3"): its number is no value
+_PART_NUMBER = re.compile(r"\b(?:Slide|Page|Step|Item|Part|Chapter|Appendix|Annex|Table|Figure|Fig\.)\s*\d{1,2}\b")
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
 # counted nouns that name parts of a text ("three sections", "two points"), unless a noun before them says what they
 # are parts of ("26 pipe sections")
@@ -425,6 +427,7 @@ _GENERIC_MODIFIERS = {
     "of",
 }
 _NOT_COUNTED = {
+    "ones",  # "the 22 old ones": the noun is the one named before, the number its figure
     "months",
     "weeks",
     "days",
@@ -735,6 +738,7 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
         (m.start(), m.end()) for m in _LIST_NUMBER.finditer(text) if line_start or m.start() > 0
     ]
     taken += [(m.start(), m.end()) for m in _ID.finditer(text)]
+    taken += [(m.start(), m.end()) for m in _PART_NUMBER.finditer(text)]
     _times(text, found, taken)
     for p in _PERCENT_PATTERNS:
         for m in p.finditer(text):
