@@ -169,7 +169,7 @@ def _letters(text: str) -> tuple[Counter, Counter]:
 _MARKER_EMOJI = re.compile(
     r"(?m)(^\s*(?:[-*+•]|\d+[.)/])?\s*|\|\s*)[\U0001F000-\U0001FAFF\u2600-\u27BF]\ufe0f?(?=\s|[\u4e00-\u9fff])"
     # "概况先发一下👇": one sign closing a line that has text, pointing to what follows
-    r"|(?<=[^\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f])()[\U0001F447\U0001F449\u2B07\u27A1]\ufe0f?$"
+    r"|(?<=[^\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f])[\U0001F447\U0001F449\u2B07\u27A1]\ufe0f?$"
 )
 
 

@@ -8,6 +8,7 @@ fact only when the clause names the fact's cue or event, so a restated source se
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, field
 
@@ -372,8 +373,6 @@ class Context:
         """``v`` (a length) is the time between two dates of the material, one of which the answer gives in the
         sentence or the one before ("expired a year earlier, on 30 November 2026"; "April 2027 …, Ward 9 two months
         later")."""
-        import datetime
-
         if self._gaps is None:
             dates = {
                 (y, mo, d)

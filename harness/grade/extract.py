@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from harness.grade.facts import FactSet
 from harness.grade.lexicon import Lexicon, lexicon
-from harness.grade.values import Value, find_values
+from harness.grade.values import Value, find_values, number
 
 _SENTENCE_END = re.compile(
     r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
@@ -566,8 +566,6 @@ _RANGE_END = re.compile(r"(?<=[—–\-~～至到])\s*(?:(\d{1,2})-)?(\d{1,2})(\
 
 def _relative_dates(clauses: list[Clause]) -> None:
     """Dates the text gives relative to the date before it become dates (the figures they were read as go)."""
-    from harness.grade.values import number
-
     last: tuple | None = None
     for c in clauses:
         new: list[Value] = []
