@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout36: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout38: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -27,7 +27,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout21", "heldout22", "heldout23", "heldout24",
                                                          "heldout25", "heldout26", "heldout27", "heldout28",
                                                          "heldout29", "heldout30", "heldout31", "heldout32",
-                                                         "heldout33", "heldout34", "heldout35", "heldout36"))
+                                                         "heldout33", "heldout34", "heldout35", "heldout36",
+                                                         "heldout37", "heldout38"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -58,6 +59,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # cap's words ("traffic management costs are capped at GBP 67,500"), a second act of the sentence's subject
           # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
           "heldout19": {"recall": 0.84},
+          # heldout37, heldout38: measured untouched, not yet read past the footnote markers (a ratchet: their
+          # figures after that one change)
+          "heldout37": {"recall": 0.81},
+          "heldout38": {"distorted_correct": 2, "recall": 0.875, "false_alarm": 0.072},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
           "heldout24": {"distorted_correct": 1}}
@@ -152,6 +157,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.991. heldout34 (55 answers, cases A, B, the procurement notice and bus_stop_screens_ab, a Chinese bus-stop screen
 # replacement its author brought: approved on resubmission after a refusal; 公文, 问答 and 时间轴 formats) with
 # 9b0a15d: 0.945, 0 of 26, 22/27, 9/43, 0.994.
+# heldout37 (55 answers, cases A, B, the procurement notice and flood_barrier_ae, an English flood-barrier trial its
+# author brought: approved for less than requested; memo, changelog, footnotes, Q/A formats) measured untouched with
+# 6e3e775: 0.966, 0 of 27, 26/32, 6/43, 0.994. heldout38 (55 answers, cases A, B, the procurement notice and
+# kitchen_exhaust_af, a Chinese kitchen-exhaust subsidy its author brought: a decision deferred for a missing report;
+# 会议纪要, 【】简报, ✓/✗ tables, 全角数字) with 6e3e775: 0.977, 2 of 28, 28/32, 3/42, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

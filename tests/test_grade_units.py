@@ -850,3 +850,14 @@ def test_heldout35_36_met_conditions_chat_formats_refusals_and_clause_owners():
     assert _added("安装调试定在7月中旬开始，以避开地铁站点的客流高峰。", aed)
     # a completion beside a rule of the material's sentence is no restatement of it
     assert _added("采购合同已于2月下旬签订。", CASE_A)
+
+
+def test_footnote_markers_and_parenthesised_list_numbers_are_markup():
+    # heldout37 (first sight): footnoted sentences ("… excluded[2]") and "4) Rule: …" lists read as figures
+    text = ("Bids are due by 3 March 2027[2], and the budget cap is USD 7.2 million[4].\n"
+            "1) The airport express route is excluded.\n4) Bidders must hold a battery safety certificate.")
+    assert _added(text, CASE_B.parent / "procurement_notice_c") == []
+    # an invented figure after the marker is still read
+    added = _added("Summary of the notice:\n1) Bids are due by 3 March 2027.\n2) The operator will also hire 14 extra "
+                   "drivers for the new buses[3].", CASE_B.parent / "procurement_notice_c")
+    assert added == ["14 extra drivers"]

@@ -426,8 +426,19 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
         SLASH_ORDER.reset(token)
 
 
+# A footnote marker closing a word or sentence ("is excluded[2]", "capped at GBP 1.2 million[4].") and a list number
+# closed by a parenthesis ("4) Rule: …") are markup, not figures; blanked (footnote) or written as "4." (the list
+# numbering the reader already knows) at the same length, so every offset still points into the answer.
+_FOOTNOTE = re.compile(r"(?<=[^\s\[])\[\d{1,2}\]")
+_PAREN_NUMBER = re.compile(r"^(\s*\d{1,2})\)(?=\s)", re.M)
+
+
+def _markup_blanked(text: str) -> str:
+    return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
+
+
 def _read(text: str, facts: FactSet, lang: str) -> Document:
-    text = repair(text)
+    text = _markup_blanked(repair(text))
     lex = lexicon(lang)
     clause_end = _CLAUSE_END_ZH if lang == "zh" else _CLAUSE_END_EN
     clauses: list[Clause] = []
