@@ -59,10 +59,6 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # cap's words ("traffic management costs are capped at GBP 67,500"), a second act of the sentence's subject
           # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
           "heldout19": {"recall": 0.84},
-          # heldout37, heldout38: measured untouched, not yet read past the footnote markers (a ratchet: their
-          # figures after that one change)
-          "heldout37": {"recall": 0.81},
-          "heldout38": {"distorted_correct": 2, "recall": 0.875, "false_alarm": 0.072},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
           "heldout24": {"distorted_correct": 1}}

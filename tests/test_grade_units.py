@@ -861,3 +861,103 @@ def test_footnote_markers_and_parenthesised_list_numbers_are_markup():
     added = _added("Summary of the notice:\n1) Bids are due by 3 March 2027.\n2) The operator will also hire 14 extra "
                    "drivers for the new buses[3].", CASE_B.parent / "procurement_notice_c")
     assert added == ["14 extra drivers"]
+
+
+FLOOD = REPO / "tests" / "heldout37" / "samples" / "flood_barrier_ae"
+KITCHEN = REPO / "tests" / "heldout38" / "samples" / "kitchen_exhaust_af"
+
+
+def _grades(text, sample):
+    r = grade_text(text, sample)
+    return {k: v["grade"] for k, v in r["facts"].items()}, [u["text"] for u in r["unsupported"]]
+
+
+def test_the_party_inside_a_condition_swapped_for_another_party_is_a_distortion():
+    # heldout38: "须在区生态环境分局出具…合格报告后" (the material: the tester issues it), "须经项目组确认" (the supervisor)
+    swapped, _ = _grades("补助资金须在区生态环境分局出具验收检测合格报告后方可拨付。", KITCHEN)
+    assert swapped["F07"] == "distorted"
+    right, _ = _grades("补助资金须在衡测检测出具验收检测合格报告后方可拨付，提前自行改造的门店也不例外。", KITCHEN)
+    assert right["F07"] == "correct"
+    assert _grades("助手生成的班次建议须经项目组确认后才能生效。", CASE_A)[0]["F07"] == "distorted"
+    assert _grades("班次建议不会直接下发给员工，必须经仓库主管确认后才能生效。", CASE_A)[0]["F07"] == "correct"
+    # a requirement written as a recommendation
+    encouraged = "Bidders are encouraged to include a valid battery safety certificate with their bid."
+    assert _grades(encouraged, CASE_C)[0]["F07"] == "distorted"
+
+
+def test_duties_swapped_among_the_materials_parties_and_invented_people_are_additions():
+    # heldout37 h11: R08 gives the contract and the bond to the harbour engineer, the grant reports to the finance team
+    text = ("### Roles\n- The council's finance team manages the contract and Hollin's performance bond.\n"
+            "- The harbour engineer reports to the environment agency on the use of the grant.\n"
+            "- Day-to-day coordination: Tom Ashworth, the council's flood resilience officer.\n")
+    assert _grades(text, FLOOD)[1] == ["The council's finance team", "The harbour engineer", "Tom Ashworth"]
+    right = ("### Roles\n- The council's harbour engineer manages the contract and Hollin's performance bond.\n"
+             "- The council's finance team reports to the environment agency on the use of the grant.\n")
+    assert _grades(right, FLOOD)[1] == []
+    # "由A牵头、B出资": B's act is not A's; "，并负责…" adds a duty to the party before it
+    assert _grades("本项目由滨澜区市场监管局牵头、区生态环境分局出资。", KITCHEN)[1] == []
+    assert _grades("分工：清岚环保负责设备供货安装，并负责改造后验收检测。", KITCHEN)[1] == ["清岚环保"]
+
+
+def test_a_date_opening_a_heading_is_not_a_list_number_and_findings_need_no_that():
+    text = ("### 2027-06-09 – Decision\n- Approved by the Policy and Resources Committee at GBP 1.2 million.\n"
+            "### 2027-08-18 – Done\n- Kestrel completed its survey of the quay wall.\n")
+    assert _grades(text, FLOOD)[1] == []
+    found = _grades("Kestrel has completed its survey of the quay wall, and the survey showed the wall was in good "
+                    "shape.", FLOOD)[1]
+    assert found == ["survey showed the wall was in good shape"]
+    assert _grades("摸排中发现约三成门店的净化器长期未清洗。", KITCHEN)[1] == ["摸排中发现约三成门店的净化器长期未清洗"]
+
+
+def test_working_days_are_a_length():
+    assert kinds("within five working days; 5个工作日内") == [("duration", 5.0), ("duration", 5.0)]
+    late = "Bids received after that date will be returned unopened within five working days."
+    assert _added(late, CASE_C) == ["five working days"]
+
+
+def test_a_value_or_status_beside_another_thing_is_that_things():
+    # the table row of another item approved at the same meeting; a per-shop cost; the requested amount beside the cap
+    row = ("| 事项 | 状态 |\n| --- | --- |\n| 补助资金拨付方案审批 | ✗ 暂缓审批 |\n"
+           "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |\n")
+    assert _grades(row, KITCHEN)[0]["F05"] == "correct"
+    facts, added = _grades("补助资金总额不超过430万元。**检测费用：**每家门店约1200元，由补助资金列支。", KITCHEN)
+    assert facts["F04"] == "correct" and added == ["1200元"]
+    capped = ("The committee approved the purchase on 9 June 2027, capping spending at GBP 1.2 million rather than "
+              "the GBP 1.45 million requested.")
+    assert _grades(capped, FLOOD)[0]["F04"] == "correct"
+    # the meeting's own date, the meeting named right after it
+    assert _grades("2026年3月12日局务会对补助资金拨付方案暂缓审批，报告尚未提交。", KITCHEN)[1] == []
+    # a part counted after the whole
+    assert _grades("Hollin will supply 36 barrier sections, of which 8 are gate sections.", FLOOD)[0]["F03"] == "correct"
+
+
+def test_periods_said_in_parts_and_relative_months():
+    assert _grades("The trial deployment runs from 1 November 2027 to 31 March 2028.", FLOOD)[0]["F01"] == "correct"
+    apart = ("The council will try the barriers out on Marrowby Quay for one winter, from the start of November 2027 "
+             "(1 November) to the end of March 2028 (31 March).")
+    assert _grades(apart, FLOOD)[0]["F01"] == "correct"
+    assert _grades("▶ 啥时候干？2026年4月1日起，至同年9月30日止。", KITCHEN)[0]["F01"] == "correct"
+    facts, added = _grades("Eastgate is due to go live towards the end of September and Millbrook the month after.",
+                           CASE_B)
+    assert facts["F06"] in ("partial", "correct") and added == []
+    both, _ = _grades("As of 20 August 2026 the project team has completed floor surveys at both branches. Eastgate "
+                      "is due to go live towards the end of September and Millbrook the month after.", CASE_B)
+    assert both["F06"] == "correct"
+    assert _grades("3月12日局务会上，区生态环境分局没给拨付方案放行，而是先搁下，等报告交上来再议。", KITCHEN)[0]["F05"] == "correct"
+
+
+def test_blockquote_markers_are_markup():
+    text = ("> The pilot runs from 14 September 2026 to 11 December 2026.\n>\n> ## Sources\n> - B02 – pilot period\n"
+            "> B08 – waiver rule\n")
+    assert grade_text(text, CASE_B)["facts"]["F01"]["grade"] == "correct"
+    assert checks.half_sentence(text)["pass"]
+    assert not checks.half_sentence("> The pilot runs from")["pass"]
+
+
+def test_things_listed_then_all_included_is_no_wider_scope():
+    # heldout38 procurement_notice_c h02
+    text = ("The total budget is capped at USD 7.2 million, with the buses, chargers, delivery and driver training all "
+            "included. The tender covers Lot A (buses for the Riverside and Hillcrest town routes) and Lot B (overnight "
+            "chargers at the Northgate depot) only; Lot C, the workshop upgrade, has been withdrawn, and the airport "
+            "express route is excluded.")
+    assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct"

@@ -291,7 +291,9 @@ def half_sentence(text: str) -> dict:
 
     # mojibake ("B08 â€“ waivers": an en dash read as cp1252) is abnormal_characters' finding; here its '“' is no quote
     text = repair(text)
-    kept = [ln.strip() for ln in text.split("\n") if ln.strip() and not _RULE_LINE.fullmatch(ln.strip())]
+    # a blockquote's markers ("> A08 主管确认") are markup: the line is judged without them
+    lines = [re.sub(r"^(?:>\s*)+", "", ln.strip()) for ln in text.split("\n")]
+    kept = [ln for ln in lines if ln and not _RULE_LINE.fullmatch(ln)]
     if not kept:
         return {"pass": False, "detail": "empty output"}
     signed = _sign_off(text)

@@ -83,7 +83,10 @@ def _optional(ctx, c: Clause, m) -> bool:
     """ "主管可以确认", "librarians may review waivers if needed": a permission where the source requires."""
     before = ctx.doc.text[c.start : m.start]
     permissive = re.search(
-        r"(可以|可|能够|有权)[^，。；]{0,8}$|\b(may|can|could|is free to|are free to|optionally)\b"
+        r"(可以|可|能够|有权|鼓励|欢迎|最好)[^，。；]{0,8}$|\b(may|can|could|is free to|are free to|optionally"
+        # "bidders are encouraged to include a certificate": a recommendation where the source requires
+        r"|(?:is|are) (?:encouraged|recommended|advised|invited|welcome)|(?:it is )?(?:recommended|advisable|ideally"
+        r"|preferably|should ideally)|we (?:recommend|suggest|encourage))\b"
         r"[^,.;]{0,30}$",
         before,
         re.I,
@@ -267,7 +270,13 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
     验收"), when that is another named party than the one the material names: the party's words, else None."""
     ents = [e for e in c.entities if e.id not in (by, part.subject)]
     text = ctx.doc.text
-    gap = r"\s*(?:has|have|had|will|must|shall|first|also|formally|\s)*$" if ctx.lex.lang == "en" else r"[先已须需]?$"
+    # between the party and the requirement: a modal, or the verb that produces what is required ("须在区生态环境分局
+    # 出具验收检测合格报告后", "once the county council issues a pass report")
+    gap = (
+        rf"\s*(?:has|have|had|will|must|shall|first|also|formally|{_ISSUES_EN}|a|an|the|its|their|\s)*$"
+        if ctx.lex.lang == "en"
+        else rf"[先已须需]?(?:{_ISSUES_ZH})?的?$"
+    )
     before = [e for e in ents if e.end <= m.start and re.fullmatch(gap, text[e.end : m.start], re.I)]
     after = [  # "signed off by Skerry Line", "由澜行出行验收"
         e for e in ents if e.start >= m.end and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
@@ -275,7 +284,34 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
     if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40):
         return None
     hit = (before or after)[:1]
-    return hit[0].text if hit else None
+    if hit:
+        return hit[0].text
+    return _unnamed_doer(ctx, c, m, by) if ctx.lex.lang == "zh" else None
+
+
+_ISSUES_EN = (
+    r"issues?|issued|signs?|signed|provides?|provided|submits?|submitted|certifies|certified|delivers?|delivered"
+)
+_ISSUES_ZH = r"出具|签发|开具|提交|提供|作出|组织|完成|签署|核发"
+# "须经项目组确认": a party the material names but the facts do not declare, by the words that end an organisation's
+# or an office holder's name
+_ORG_END = r"(?:组|局|分局|办|委|委员会|部|处|中心|公司|机构|主管|经理|主任|负责人|科|室|队|站|院|所|厅|会)"
+
+
+def _unnamed_doer(ctx, c: Clause, m, by: str) -> str | None:
+    """ "班次建议须经项目组确认后才能生效": 经/由 and a party's name right before the requirement, where the name is
+    none of the words for the party the material gives the requirement to, but a party the material itself names."""
+    head = ctx.doc.text[c.start : m.start]
+    hit = re.search(rf"(?:经过?|由|在)([\u4e00-\u9fff]{{1,10}}?{_ORG_END})(?:{_ISSUES_ZH})?的?$", head)
+    if not hit:
+        return None
+    name = hit.group(1)
+    words = [w for e in (by,) for w in ctx.facts.entities.get(e, ())]
+    if any(w in name or name in w for w in words):
+        return None
+    if name not in ctx.source.text:
+        return None
+    return name
 
 
 def grade_condition(ctx, part):

@@ -258,6 +258,11 @@ class Context:
             ):
                 return True
         others = {m.id for m in named} - {part.subject}
+        # "capping spending at GBP 1.2 million rather than the GBP 1.45 million requested": the thing right beside
+        # the value, with no other value between, owns it even after the subject
+        near = self._next_to(c, v)
+        if near is not None and near.id != part.subject and self._given_with(near.id, v):
+            return True
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):
             return False
         for sent in self.source.sentences().values():
@@ -266,6 +271,33 @@ class Context:
             ):
                 return True
         return False
+
+    def _next_to(self, c: Clause, v: Value):
+        """The thing named right beside ``v`` (at most two words or four characters between, no value between)."""
+        text = self.doc.text
+        best = None
+        for m in c.entities:
+            gap = text[m.end : v.start] if m.end <= v.start else text[v.end : m.start] if m.start >= v.end else None
+            if gap is None or any(
+                x is not v and (m.end <= x.start < v.start or v.end <= x.start < m.start) for x in c.values
+            ):
+                continue
+            if (
+                (len(gap.split()) <= 2 and not re.search(r"[,;:，；：()（）]", gap))
+                if self.doc.lang == "en"
+                else (len(gap) <= 4 and not re.search(r"[，；：、()（）]", gap))
+            ):
+                if best is None or len(gap) < best[0]:
+                    best = (len(gap), m)
+        return best[1] if best else None
+
+    def _given_with(self, thing: str, v: Value) -> bool:
+        """A sentence of the material names ``thing`` and gives ``v``."""
+        return any(
+            thing in {m.id for x in sent for m in x.entities}
+            and any(self._same_value(v, s) for x in sent for s in x.values)
+            for sent in self.source.sentences().values()
+        )
 
     def source_statuses(self) -> dict[str, list[tuple[str, set[str]]]]:
         """For each thing a status sentence of the material names: (the status, the things that sentence names).
@@ -557,6 +589,13 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             )
         ):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
+        if (
+            not s
+            and part.type == "period"
+            and re.match(r"\W*(to|until|till|through|至|到)\b", c.text, re.I)
+            and any(ctx.score(part, o) for o in sentences.get(c.sentence, ()) if o.end <= c.start and o.has("start"))
+        ):
+            s = 1  # "from the start of November 2027 (1 November) to the end of March 2028": the end, apart
         if s < minimum:
             continue
         for v in c.values:
@@ -573,5 +612,20 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         # "The programme starts on 1 April 2026": a bare start or end word said of the subject is its own edge,
         # whatever event a sample also names with it
         and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
+        and not subjects_verb(ctx, part, c, m)
         for m in c.events
+    )
+
+
+def subjects_verb(ctx: Context, part: Part, c: Clause, m) -> bool:
+    """ "The trial deployment runs from …": the event word ``m`` right after the fact's subject, naming no thing
+    itself, is the subject's own verb, whatever event a sample's word list also gives that word."""
+    return (
+        not any(e.start < m.end and m.start < e.end for e in c.entities)
+        and any(  # "deployment drill": a thing
+            e.id == part.subject
+            and e.end <= m.start
+            and re.fullmatch(r"\s+(?:will\s+|shall\s+|is to\s+)?|[将会]", ctx.doc.text[e.end : m.start])
+            for e in c.entities
+        )
     )

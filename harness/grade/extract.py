@@ -44,9 +44,10 @@ _TABLE_CLAUSE = {
     for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))
 }
 _MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
-# A heading's markup and numbering: "## 3. Sources", "**二、计划与已完成**", "### (1) Status".
+# A heading's markup and numbering: "## 3. Sources", "**二、计划与已完成**", "### (1) Status"; a date opening the
+# heading ("### 2027-06-09 – Decision", "### 3月1日") is not a number.
 _HEADING_MARKUP = re.compile(
-    r"^\s*(#+\s*)?[*_]*\s*(\d{1,2}(\.\d{1,2})*[.)、．]?|[一二三四五六七八九十]+[、.．]|[（(][^）)]{1,3}[)）]"
+    r"^\s*(#+\s*)?[*_]*\s*(\d{1,2}(\.\d{1,2})*(?:[.)、．](?!\d)|(?=\s))|[一二三四五六七八九十]+[、.．]|[（(][^）)]{1,3}[)）]"
     r"|(part|section|step)\s+\d+[.:：]?)?\s*",
     re.I,
 )
@@ -431,9 +432,12 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
 # numbering the reader already knows) at the same length, so every offset still points into the answer.
 _FOOTNOTE = re.compile(r"(?<=[^\s\[])\[\d{1,2}\]")
 _PAREN_NUMBER = re.compile(r"^(\s*\d{1,2})\)(?=\s)", re.M)
+# a Markdown blockquote's markers ("> The trial runs from …", "> > quoted reply"): blanked the same way
+_QUOTE = re.compile(r"^[ \t]*>[> \t]*", re.M)
 
 
 def _markup_blanked(text: str) -> str:
+    text = _QUOTE.sub(lambda m: " " * len(m.group(0)), text)
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
 
 
@@ -572,12 +576,21 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
 _REL_DAY = re.compile(
     r"(同月|当月|本月|该月|次月|下月|翌月|下个月)\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
 )
+# A month given relative to the date before it in the same sentence: "Eastgate in late September and Millbrook the
+# month after", "a month later", "次月上线"; "the month after the trial ends" is relative to something else
+_REL_MONTH = re.compile(
+    r"\b(?:(?:in )?the (?:month|following month|next month) after(?!\s+(?:the|a|an|its|their|that|this|each|every"
+    r"|it|they|which)\b)|(?:in )?the following month|(?:in )?the next month|(?P<n>a|one|two|three) months? later)\b"
+    r"|(?P<zh>次月|下个月|下月|翌月|同月|当月)(?!\s*(?:\d|[一二三]?十|[一二三四五六七八九]\s*[日号]|初|中|底|末|下旬|上旬|中旬))",
+    re.I,
+)
 _RANGE_END = re.compile(r"(?<=[—–\-~～至到])\s*(?:(\d{1,2})-)?(\d{1,2})(\s*[日号])?(?![\d/.\-年月])")
 
 
 def _relative_dates(clauses: list[Clause]) -> None:
     """Dates the text gives relative to the date before it become dates (the figures they were read as go)."""
     last: tuple | None = None
+    last_sentence = -1
     for c in clauses:
         new: list[Value] = []
         for m in _REL_DAY.finditer(c.text):
@@ -589,6 +602,24 @@ def _relative_dates(clauses: list[Clause]) -> None:
             new.append(
                 Value("date", (y, mo, int(number(m.group(2)))), c.start + m.start(), c.start + m.end(), m.group(0))
             )
+        for m in _REL_MONTH.finditer(c.text):
+            # the date before it, in this sentence only
+            here = [
+                v.value
+                for v in c.values
+                if v.kind == "date" and v.value[1] is not None and v.end <= c.start + m.start()
+            ]
+            prior = here[-1] if here else last if last_sentence == c.sentence else None
+            if prior is None or prior[1] is None:
+                continue
+            if m.group("zh"):
+                step = 0 if m.group("zh") in ("同月", "当月") else 1
+            else:
+                step = {"a": 1, "one": 1, "two": 2, "three": 3}.get((m.group("n") or "a").lower(), 1)
+            y, mo = prior[0], prior[1] + step
+            if mo > 12:
+                y, mo = (y + 1 if y else None), mo - 12
+            new.append(Value("date", (y, mo, None), c.start + m.start(), c.start + m.end(), m.group(0)))
         for m in _RANGE_END.finditer(c.text):
             before = [v for v in c.values if v.kind == "date" and v.end <= c.start + m.start() and v.value[2]]
             if not before or before[-1].end < c.start + m.start() - 2:
@@ -609,7 +640,7 @@ def _relative_dates(clauses: list[Clause]) -> None:
             )
         for v in c.values:
             if v.kind == "date" and v.value[1] is not None:
-                last = v.value
+                last, last_sentence = v.value, c.sentence
 
 
 def _heading_clauses(raw: str, line_start: int, line_no: int, sentence: int, facts: FactSet, lex: Lexicon) -> list:

@@ -81,7 +81,15 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     got = set()
     for c, v, s in _bound(ctx, part, ("date", "duration")):
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
-        if v.kind == "date" and (c.has("start") or c.has("end") or dates_here >= 2):
+        if v.kind == "date" and (
+            c.has("start")
+            or c.has("end")
+            or dates_here >= 2
+            # "from the start of November 2027 (1 November) to the end of March 2028": the end in a clause of its
+            # own, after the sentence's start
+            or re.match(r"\W*(to|until|till|through|至|到)\b", c.text, re.I)
+            and any(o.has("start") for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
+        ):
             s += 1
         if v.kind == "duration":
             before = ctx.doc.text[c.start : v.start]
@@ -165,11 +173,35 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                     g.add("hit", "end date as the source", c)
                 else:
                     g.add("distorted", "date differs from the source's period", c, v.text)
+    if not g.findings and start[2] is not None and end[2] is not None:
+        # "▶ 啥时候干？2026年4月1日起，至同年9月30日止。": the period's very start and end days, in a sentence that
+        # names nothing else the material talks about, and no other thing of the material has those two days
+        for sent in ctx.doc.sentences().values():
+            if any(o.entities or o.events or o.carried for o in sent):
+                continue
+            dates = [(o, v) for o in sent for v in o.values if v.kind == "date" and v.value[2] is not None]
+            first = next(((o, v) for o, v in dates if date_matches(v, start)), None)
+            last = next(((o, v) for o, v in dates if date_matches(v, end) and first and v.start > first[1].start), None)
+            if first and last and len(dates) == 2 and not _pair_of_another(ctx, part, start, end):
+                got |= {"start", "end"}
+                g.add("hit", "start date as the source, the sentence naming nothing else", first[0])
+                g.add("hit", "end date as the source, the sentence naming nothing else", last[0])
+                break
     swapped = _swapped(ctx, part, start, end)
     if swapped:
         g.add("distorted", "start and end are swapped", swapped)
     g.complete = {"start", "end"} <= got or {"start", "duration"} <= got
     return g
+
+
+def _pair_of_another(ctx: Context, part: Part, start: tuple, end: tuple) -> bool:
+    """A sentence of the material gives both days and does not name the fact's subject."""
+    for sent in ctx.source.sentences().values():
+        values = [v for o in sent for v in o.values if v.kind == "date"]
+        if any(date_matches(v, start) for v in values) and any(date_matches(v, end) for v in values):
+            if part.subject not in {m.id for o in sent for m in o.entities}:
+                return True
+    return False
 
 
 _ENDS_IT = re.compile(r"\W*(?:and\s+)?(一直到|一直持续到|直到|到|至|until|till|through|running to|and ends? on)", re.I)
@@ -386,7 +418,7 @@ _DELTA_AFTER = re.compile(
     re.I,
 )
 # the classifiers a Chinese price per unit is counted in ("每辆", "每只")
-_PER_ZH = "辆台个件套名人位次份项只张户座"
+_PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处"
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
     r"|\s*(每|一)([" + _PER_ZH + r"])",
@@ -428,6 +460,8 @@ _RATE_BEFORE = re.compile(
 _SUBSET = re.compile(
     r"\b(the )?(first|last|remaining|other|another|additional|extra|initial|final|next|further)\s+$"
     r"|\b(batch(es)?|lots?|groups?|shipments?|tranches?|rounds?|waves?|instalments?|installments?) of\s+$"
+    # "36 sections, of which 8 are gate sections": a part named after the whole
+    r"|\b(of which|of these|of them|among them|among which|including)\s+$"
     r"|(首批|第一批|其中|另外|另|剩余|其余|前|最后|额外)\s*$|(分|每)(批|期|次)\s*$",
     re.I,
 )

@@ -84,9 +84,41 @@ def _scope_clauses(ctx, part) -> list[Clause]:
     return out
 
 
+# the words before an "all" that opens a wider scope ("covers all branches", "across all of the quay")
+_LEADS_ALL = {
+    "cover",
+    "covers",
+    "covered",
+    "covering",
+    "include",
+    "includes",
+    "including",
+    "to",
+    "for",
+    "across",
+    "in",
+    "at",
+    "on",
+    "of",
+    "with",
+    "reaching",
+    "serving",
+    "serves",
+    "affects",
+    "the",
+    "and",
+    "are",
+    "is",
+    "be",
+    "will",
+}
+
+
 def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
-    return any(m.id in dated for m in c.events)
+    from harness.grade.context import subjects_verb
+
+    return any(m.id in dated and not subjects_verb(ctx, part, c, m) for m in c.events)
 
 
 _REQUEST = re.compile(
@@ -394,6 +426,10 @@ def grade_scope(ctx, part):
             counted = re.match(r"\s*(\d+|[a-z]+|[一二两三四五六七八九十]+)\s*[个家座所]?", rest, re.I)
             if counted and number(counted.group(1)) == len(include):
                 continue  # "all three branches", "全部三个街道": the included parts counted, not a wider scope
+            if lex.lang == "en" and re.match(r"\s+(included|covered|in scope|within|inside|part of)\b", rest, re.I):
+                word = re.search(r"([A-Za-z-]+)\s*$", ctx.doc.text[c.start : w[0]])
+                if word and word.group(1).lower() not in _LEADS_ALL:
+                    continue  # "the buses, chargers, delivery and driver training all included": those things, all
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
                 if not c.has("negation"):
                     g.add("distorted", "the scope is widened", c, w[2])

@@ -113,6 +113,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
         if clause_status and c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
+        if clause_status and _row_of_another(ctx, part, c):
+            continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
         if (
             clause_status
             and clause_status[0] == "pending"
@@ -292,6 +294,20 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
             return True
     return False
+
+
+def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
+    """A table cell whose row opens with another thing that has a status of its own in the material, the fact's
+    subject named nowhere in the row: the cell's status is that thing's."""
+    text = ctx.doc.text
+    start = text.rfind("\n", 0, c.start) + 1
+    if not text[start : c.start].lstrip().startswith("|"):
+        return False
+    row = [o for o in ctx.doc.clauses if o.line == c.line]
+    if any(part.subject in o.entity_ids() for o in row):
+        return False
+    first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
+    return first is not None and _has_own_status(ctx, part, first.id)
 
 
 def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:

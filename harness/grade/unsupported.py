@@ -480,6 +480,8 @@ class Finder:
             # "the supply contract is to be signed in April": the act between them is what the date is given to
             and not any(e.end <= m.start < v.start for m in c.events)
         }
+        # the thing the date qualifies, right after it ("2026年3月12日局务会", "the 9 June 2027 committee meeting")
+        mine |= {e.id for e in c.entities if e.start >= v.end and re.fullmatch(r"\s?|[的]", text[v.end : e.start])}
         holders = self._holders(lambda sv: sv.kind == "date" and self.ctx.in_source_value(v, sv))
         return bool(holders) and all(not (h & mine) for h in holders)
 
@@ -1130,6 +1132,12 @@ class Finder:
         m = _OWNER.search(c.text)
         if m is None or self.states_fact(c) or c.has("negation") or _OWNER.search(self.source.text):
             return
+        # "本项目由滨澜区市场监管局牵头" where the material says "区市场监管局…牵头实施": a party the material names
+        # as a doer, with the same duty word; whether it is that party's act is agent()'s to judge
+        named = {x.id for x in c.entities if m.start() <= x.start - c.start < m.end()}
+        duty = _DUTY_ZH.search(m.group(0)) or _DUTY_WORD.search(m.group(0))
+        if named & self._parties() and duty and duty.group(0).lower() in self.source.text.lower():
+            return
         if restates(c.text, self.source) < 0.6:
             self.add("owner", m.group(0), c)
 
@@ -1435,7 +1443,7 @@ class Finder:
         installation", "由集团信息中心负责"): an invented owner, department or contact."""
         if self._flagged(c) or id(c) in self.skip:
             return
-        party = self._label_duty(c) or self._second_duty(c)
+        party = self._label_duty(c) or self._second_duty(c) or self._also_duty(c)
         if party:
             self.add("owner", party, c)
             return
@@ -1535,6 +1543,29 @@ class Finder:
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
 
+    def _also_duty(self, c: Clause) -> str | None:
+        """ "清岚环保负责设备供货安装，并负责改造后验收检测": a clause that adds a duty to the party of the clause
+        before it, in the same sentence; a duty the material gives another party is an invented owner. The party's
+        name, else None."""
+        if self.doc.lang != "zh":
+            return None
+        m = re.match(r"\W*(?:并|还|同时|另外|也|并且)(?:负责|承担|牵头)", c.text)
+        if m is None:
+            return None
+        prev = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+        if not prev:
+            return None
+        duty = _DUTY_ZH.search(prev[-1].text)
+        if duty is None:
+            return None
+        agents = {e.id for e in prev[-1].entities if e.end <= prev[-1].start + duty.start()}
+        if not agents:
+            return None
+        own = {x.id for x in (*c.entities, *c.events)} - agents
+        if self._act_holder(agents, c.text[m.end() :], own):
+            return prev[-1].text[: duty.start()].strip(" -*•")
+        return None
+
     def _kin(self, thing: str, agents: set[str]) -> bool:
         """``thing`` is named by a word of the agents' own ("bids" of "bidders"): not someone else."""
         ents = self.ctx.facts.entities
@@ -1585,11 +1616,21 @@ class Finder:
         mentions = sorted(
             {(x.start, x.end, x.id) for o in sent for x in (*o.entities, *o.events)}, key=lambda t: (t[0], -t[1])
         )
-        agents = {i for s0, e0, i in mentions if a <= s0 and e0 <= b}
+        named = [(s0, e0, i) for s0, e0, i in mentions if a <= s0 and e0 <= b]
+        # "the council's finance team": the possessor is not the doer when a name follows it
+        heads = [t for t in named if not (re.match(r"['’]s\b", self.doc.text[t[1] : t[1] + 2]) and t is not named[-1])]
+        agents = {i for _, _, i in heads}
         if not agents:
             return False
         others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
-        after = [i for s0, i in others if b <= s0 < c.end][:1]
+        end = c.end
+        if self.doc.lang == "zh" and (
+            cut := re.search(
+                r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", self.doc.text[b : c.end]
+            )
+        ):
+            end = b + cut.start()  # "由A牵头、B出资": B and its act are the next item's
+        after = [i for s0, i in others if b <= s0 < end][:1]
         target = re.match(
             r"\W*(?:负责|牵头|主导|承担)?对[^，。；]{1,30}?(进行|实施|开展|予以|作出)", self.doc.text[b : c.end]
         )
@@ -1654,6 +1695,8 @@ class Finder:
             return None
         # the first act only ("manages the performance bond and builds the booking portal")
         act = re.split(r"[;；,，(（]|\band\s+(?=(?:also\s+)?[a-z]+(?:s|ed)\b)|并|同时", act)[0]
+        # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
+        act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
         mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
         if len(mine) < (4 if lang == "zh" else 3):
             return None
@@ -1796,7 +1839,7 @@ _SURNAME_TITLE = re.compile(
     r"(?:经理|主任|总监|总|工|老师|部长|处长|科长))"
 )
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
-_ROLE_EN = r"lead|leader|manager|coordinator|director|head|officer|contact|owner|sponsor"
+_ROLE_EN = r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
 _PERSON = {
     "zh": (
         re.compile(
@@ -1810,8 +1853,9 @@ _PERSON = {
         re.compile(
             # "Maria Lindqvist, the network's pilot coordinator"
             # "Maria Jensen, the Eastgate branch manager"
-            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?:[A-Z][a-z]+ )?"
-            r"(?i:project |branch |pilot |site |programme |program |network )?(?i:" + _ROLE_EN + r")\b"
+            # "Tom Ashworth, the council's flood resilience officer"
+            r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?:[A-Za-z-]+ ){0,3}?"
+            r"(?i:" + _ROLE_EN + r")\b"
         ),
     ),
 }
@@ -1939,6 +1983,13 @@ def _is_item(item: str, lang: str) -> bool:
     """A short noun phrase: no clause punctuation, no negation, no verb of being or modality."""
     if re.search(r"[，。；：,;:()（）]|\d", item) or _CONNECTIVE.fullmatch(item):
         return False
+    if any(v.kind == "date" for v in find_values(item)) or re.search(
+        r"\b(the (month|week|year|day) (after|before)|the following (month|week|year|day)|(a|one|two) \w+ later)\b"
+        r"|次月|下个月|同月|当月|次年|翌年",
+        item,
+        re.I,
+    ):
+        return False  # "Millbrook the month after": a date said of another thing, the verb left out
     if lang == "zh":
         return 2 <= len(re.sub(r"[^\u4e00-\u9fff]", "", item)) <= 8 and not re.search(
             r"不|未|无|没|尚|待|已|将|是|为|可", item
@@ -2109,11 +2160,16 @@ _REASON = {
 # material reports it)
 _FINDING = {
     "zh": re.compile(
-        r"(?:调研|调查|检测|测试|评估|勘察|勘查|排查|审查|核查)(?:结果)?(?:显示|表明|发现)|结果(?:显示|表明)"
+        r"(?:调研|调查|检测|测试|评估|勘察|勘查|排查|审查|核查|摸排|摸底|巡查|检查|走访|抽查|普查|试用|试运行)"
+        r"(?:结果|中|时|过程中|期间)?(?:显示|表明|发现)|结果(?:显示|表明)"
     ),
     "en": re.compile(
         r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
-        r"\s+(?:that|no)\b",
+        r"\s+(?:that|no)\b"
+        # "the survey showed the wall was in good shape": an inquiry's own verb of finding, "that" left out
+        r"|\b(?:survey|surveys|inspection|inspections|test|tests|testing|audit|assessment|review|check|checks|study"
+        r"|analysis|results?|findings?|trial run|leak test)\s+(?:has |have |had )?(?:showed|shown|shows|found|revealed"
+        r"|reveals|indicated|indicates|concluded|confirmed|suggested|suggests)\b(?!\s+(?:by|in|on|at)\b)",
         re.I,
     ),
 }
@@ -2205,17 +2261,18 @@ _AGENT = {
             # after a time put first: "At the end of the pilot the finance board will summarise the kiosk logs"
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
-            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"
+            # a possessor in the name: "the council's finance team"
+            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*){0,3}?)"
             r" (?:also |then |later |already |subsequently )?"
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
-            r"|take over|takes over|taken over|sets up|set up)|ran|led|oversaw|held|holds|built|(?:will |must |shall )"
-            + _DUTY_STEMS
-            + r"(?:e|y)?|"
-            + _DUTY_STEMS
-            + r"(?:es|s|ed|ted|d|ies|ied))\b"
+            # "led" in lower case only: "the council's LED programme" is no verb
+            r"|take over|takes over|taken over|sets up|set up)|ran|(?-i:led)|oversaw|held|holds|built"
+            r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
-            r"|show|shows|remain|out|from|until|till|to|through|between)\b)"
+            r"|show|shows|remain|out|from|until|till|through|between)\b)"
+            # "plans to", "runs to": not a duty; "reports to the environment agency" is one
+            r"(?!(?<!report)(?<!reports)(?<!reported)\s+to\b)"
             # a participle with its doer after it: "amendment confirmed by the foundation"
             r"(?!\s+by\b)",
             re.I,

@@ -367,9 +367,14 @@ _DURATION_PATTERNS = [
         + _NUM
         + "|"
         + _CN
-        + r"|半)\s*(个月|个多月|个星期|个礼拜|周|星期|天|年)(?!级|度|[\d])"
+        + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|年)(?!级|度|[\d])"
     ),
-    re.compile(r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(months?|weeks?|days?|years?)\b", re.I),
+    # "five working days", "10 business days": the kind of day is part of the length
+    re.compile(
+        r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(?:(?:working|business|calendar|clear)[- ])?"
+        r"(months?|weeks?|days?|years?)\b",
+        re.I,
+    ),
 ]
 _COUNT_PATTERNS = [
     re.compile(
@@ -762,6 +767,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 "周": "week",
                 "星期": "week",
                 "天": "day",
+                "个工作日": "day",
+                "工作日": "day",
                 "日": "day",
                 "年": "year",
             }.get(m.group(2)) or m.group(2).lower().rstrip("s")
