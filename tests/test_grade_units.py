@@ -961,3 +961,118 @@ def test_things_listed_then_all_included_is_no_wider_scope():
             "chargers at the Northgate depot) only; Lot C, the workshop upgrade, has been withdrawn, and the airport "
             "express route is excluded.")
     assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct"
+
+
+KIOSK = REPO / "tests" / "heldout39" / "samples" / "kiosk_refresh_ag"
+LIGHTING = REPO / "tests" / "heldout40" / "samples" / "classroom_lighting_ah"
+
+
+def test_two_digit_years_decimal_yi_and_bracketed_list_numbers():
+    assert kinds("27年7月10日—27年8月25日") == [("date", (2027, 7, 10)), ("date", (2027, 8, 25))]
+    assert kinds("panel of 9/12/26; 31/10/27") == [("date", (2026, 12, 9)), ("date", (2027, 10, 31))]
+    assert kinds("约合0.128亿元") == [("amount", 12800000.0)]
+    listed = ("## 分工\n（1）区教育装备中心：合同管理和履约保证金；\n（2）明澈照明：样灯送检和现场施工；\n"
+              "（3）衡光检测：样灯检测和每间教室的竣工照度检测。\n")
+    assert _grades(listed, LIGHTING)[1] == []
+    # "5.12": the material's 5月12日, in a timeline
+    assert _grades("- 5.12 确定明澈照明中标\n", LIGHTING)[1] == []
+
+
+def test_a_bare_year_needs_that_year_in_the_material():
+    added = _added("If the pilot works, the kiosks will be rolled out to all branches in 2027.", CASE_B)
+    assert "2027" in added
+
+
+def test_another_way_to_meet_a_requirement_and_an_unconditional_approval_are_distortions():
+    late = ("Bids should include a valid battery safety certificate; a bidder whose certificate is still being "
+            "processed may hand it in after the deadline, before evaluation starts.")
+    assert _grades(late, CASE_C)[0]["F07"] == "distorted"
+    final = ("**Approval:** The town council gave the purchase its final approval on 12 January 2027; no further "
+             "conditions apply.")
+    assert _grades(final, CASE_C)[0]["F04"] == "distorted"
+    condition = "The town council approved the purchase on the grant condition on 12 January 2027."
+    assert _grades(condition, CASE_C)[0]["F04"] == "correct"
+
+
+def test_a_date_labelling_a_line_is_said_of_what_follows():
+    text = ("The pilot runs from 14 September 2026 to 11 December 2026.\n\nKey dates:\n- 14 September 2026: pilot "
+            "starts\n- 11 November 2026: pilot ends\n")
+    facts, added = _grades(text, CASE_B)
+    assert facts["F01"] == "distorted" and added == []
+
+
+def test_owners_in_a_table_and_a_clause_opening_with_a_party():
+    table = ("| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | head of libraries |\n"
+             "| Post-installation sign-offs | ClearPath |\n| Resubmission to the Fund | digital services team |\n")
+    assert _grades(table, KIOSK)[1] == ["head of libraries", "digital services team"]
+    right = ("| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | digital services team |\n"
+             "| Resubmission to the Fund | head of libraries |\n")
+    assert _grades(right, KIOSK)[1] == []
+    assert _grades("分工：区教育装备中心按施工进度拨付资金；家长委员会推选家长代表参加竣工抽查。", LIGHTING)[1] == ["区教育装备中心"]
+    assert _grades("分工：区财政局按施工进度拨付资金；家长委员会推选家长代表参加竣工抽查。", LIGHTING)[1] == []
+
+
+def test_reasons_forecasts_and_people_in_chinese_and_english():
+    assert _added("Lot C (maintenance workshop upgrade) was withdrawn because the workshop budget was cut.", CASE_C) == [
+        "because the workshop budget was cut"]
+    added = _grades("预计改造完成后，全区学生近视新发率可下降两成左右。项目由装备中心王建平主任牵头。", LIGHTING)[1]
+    assert added == ["预计", "王建平主任"]
+
+
+def test_another_things_status_beside_the_facts_and_the_scope_words_of_a_rule_or_a_count():
+    text = ("- Co-funding: the EUR 120,000 request to the Northmoor Arts and Culture Fund was rejected at the grants "
+            "panel on 9 December 2026; resubmission invited\n- Training grant: €14,500, approved (same panel, separate "
+            "item)\n")
+    facts, added = _grades(text, KIOSK)
+    assert facts["F05"] == "correct" and added == []
+    counted = ("The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; "
+               "Harrowdene and Castlegate are excluded. Brightshelf will install 24 new kiosks; Kettleby Central "
+               "alone gets 7.")
+    assert _grades(counted, KIOSK)[0]["F02"] == "correct"
+    phase = ("The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; the "
+             "Harrowdene Heritage Library and the Castlegate branch are excluded, and a second phase covering "
+             "Harrowdene is pencilled in for 2028.")
+    facts, added = _grades(phase, KIOSK)
+    assert facts["F02"] == "correct" and added == ["2028"]
+    # "那份合同": the other contract named just before, not the construction contract
+    old = ("施工期：2027年7月10日至2027年8月25日。星河小学已按另一份合同于2025年完成改造，那份合同的施工期是2025年7月10日"
+           "至2025年8月25日。")
+    assert _grades(old, LIGHTING)[0]["F01"] == "correct"
+
+
+def test_colloquial_statuses_and_conditions_said_with_until():
+    assert _grades("The board hasn't made up its mind yet on the funding request sent on 3 July 2026.", CASE_B)[0][
+        "F04"] == "correct"
+    said_no = ("The Northmoor Arts and Culture Fund said no to the service's €120k co-funding ask when its grants "
+               "panel met on 9 December 2026.")
+    assert _grades(said_no, KIOSK)[0]["F05"] == "correct"
+    until = ("As of 15 January 2027 ClearPath has completed the pre-installation access surveys of the five branches; "
+             "the first kiosks at Kettleby Central are planned for mid-March 2027. A new kiosk stays closed to the "
+             "public until ClearPath has signed off that branch's installation as accessible.")
+    assert _grades(until, KIOSK)[0]["F06"] == "correct"
+    # two claims joined, each the material's own
+    joined = "Until the funding is approved, no rental contract can be signed and installation cannot start."
+    assert _added(joined, CASE_B) == []
+
+
+def test_parts_after_the_total_and_shares_of_it():
+    facts, added = _grades("| New kiosks | 24 (a third of them, 8, height-adjustable) |", KIOSK)
+    assert facts["F03"] == "correct" and added == []
+    parts = "本次共改造教室642间，其中小学教室410间、初中教室196间、青梧中学南校区教学楼教室36间。"
+    assert _grades(parts, LIGHTING)[0]["F03"] == "correct"
+
+
+def test_colloquial_chinese_ends_and_exclusions_and_a_table_header_naming_sources():
+    text = ("7月10号开工，8月25号收尾（都是2027年）。这回只动区属的公办小学、公办初中，再加上青梧中学南校区的教学楼，南校区的"
+            "实验楼和宿舍不动；民办学校、特教学校不在里面，星河小学2025年就已经换过了，也不算。")
+    facts, _ = _grades(text, LIGHTING)
+    assert facts["F01"] == "correct" and facts["F02"] == "correct"
+    table = ("## 概况\n| 项目 | 内容 | 资料段落 |\n| --- | --- | --- |\n| 预算上限 | 120万元 | A04 |\n\n## 计划与已完成\n"
+             "- 计划3月中旬先行上线。\n\n## 资料来源\n预算上限——A04\n")
+    result = grade_text(table, CASE_A)
+    assert result["checks"]["required_sections"]["pass"] and result["facts"]["F03"]["grade"] == "correct"
+
+
+def test_a_finding_in_the_passive():
+    text = "During the visit the depot's grid connection was found to be sufficient for the new chargers."
+    assert _added(text, CASE_C) == ["was found to be sufficient for the new chargers"]

@@ -278,6 +278,11 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         else rf"[先已须需]?(?:{_ISSUES_ZH})?的?$"
     )
     before = [e for e in ents if e.end <= m.start and re.fullmatch(gap, text[e.end : m.start], re.I)]
+    if re.search(r"合格|通过|\b(passed|passes|pass)\b", m.text, re.I):
+        # "after Hengguang Testing's on-site illuminance test has passed": the thing that passes, not a doer; one that
+        # issues the pass ("须在区生态环境分局出具…合格报告后") still is
+        issues = _ISSUES_EN if ctx.lex.lang == "en" else _ISSUES_ZH
+        before = [e for e in before if re.search(issues, text[e.end : m.start], re.I)]
     after = [  # "signed off by Skerry Line", "由澜行出行验收"
         e for e in ents if e.start >= m.end and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
     ]
@@ -362,7 +367,9 @@ def grade_condition(ctx, part):
                         negative_half.append(c)
                     elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents or follows:
                         g.add("distorted", "the negation is dropped", c, m.text)
-            reversed_ = _reversed(ctx, part, c, sent) or _permitted_action(ctx, part, c, sent)
+            reversed_ = (
+                _reversed(ctx, part, c, sent) or _permitted_action(ctx, part, c, sent) or _another_way(ctx, part, c)
+            )
             if reversed_:
                 g.add("distorted", reversed_, c, c.text)
             req = c.event(requires)
@@ -469,9 +476,26 @@ def grade_condition(ctx, part):
     return g
 
 
+def _another_way(ctx, part, c: Clause) -> str | None:
+    """ "a bidder whose certificate is still being processed may hand it in after the deadline": a permission, said of
+    the requirement, that offers another way to meet it (later, an extension, a waiver) the material does not give."""
+    if not c.event(part.value["requires"]) or _source_has_exception(ctx):
+        return None
+    perm = _PERMISSION.search(c.text)
+    way = _ANOTHER_WAY.search(c.text)
+    if perm is None or way is None or way.start() < perm.start():
+        return None
+    if ctx.lex.words["negation"].search(c.text[max(0, perm.start() - 12) : perm.end() + 6]):
+        return None  # "nobody may hand it in later"
+    if any(way.group(0).lower() in o.text.lower() for o in ctx.source.clauses):
+        return None  # the material's own words
+    return "an exception the source does not make"
+
+
 # what an invented exception offers instead of the requirement ("unless the bidder asks for an extension")
 _ANOTHER_WAY = re.compile(
     r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
+    r"|after the (?:deadline|closing date|due date)|past the (?:deadline|closing date)|late"
     r"|substitute|grace period|special permission)\b|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行",
     re.I,
 )

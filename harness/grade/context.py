@@ -16,7 +16,7 @@ from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import EDGE_WORDS, lexicon
 from harness.grade.text import grams, strip_label, without_values
-from harness.grade.values import Value, date_in_source, date_within, same_number
+from harness.grade.values import Value, date_in_source, date_within, find_values, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
 # A label naming one end of a period ("| Start | 2026-09-14 |", "结束：5月31日").
@@ -83,6 +83,17 @@ class Context:
             if v.kind == "count" and len(v.unit or "") == 1
             if (m := re.search(r"([\u4e00-\u9fff]{2,4})$", source.text[c.start : v.start]))
         }
+        # a count inside a thing's name ("the other four branches" declared as one entity): still a count the
+        # material gives
+        mentions = [(m.start, m.end) for c in source.clauses for m in c.entities]
+        self.source_values += [
+            Value(v.kind, v.value, c.start + v.start, c.start + v.end, v.text, v.unit, v.part)
+            for c in source.clauses
+            for v in find_values(c.text, False)
+            if v.kind == "count"
+            and any(a <= c.start + v.start and c.start + v.end <= b for a, b in mentions)
+            and not any(w.kind == "count" and w.start == c.start + v.start for w in c.values)
+        ]
         # a period's edges as facts.yaml declares them: "自2026年9月1日起，为期四个月" has its end (2026-12-31) in the
         # material by its length, so an answer's "即至2026年12月31日" restates it
         self.source_values += [
@@ -596,6 +607,11 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             and any(ctx.score(part, o) for o in sentences.get(c.sentence, ()) if o.end <= c.start and o.has("start"))
         ):
             s = 1  # "from the start of November 2027 (1 November) to the end of March 2028": the end, apart
+        if not s and c.values and not re.sub("|".join(re.escape(v.text) for v in c.values), "", c.text).strip(" -*•|"):
+            # "- 11 November 2026: pilot ends": a date that labels the line is said of what follows its colon
+            nxt = next((o for o in ctx.doc.clauses if o.line == c.line and o.start >= c.end), None)
+            if nxt is not None and re.fullmatch(r"\*{0,2}\s*[:：]\s*\*{0,2}\s*", ctx.doc.text[c.end : nxt.start]):
+                s = ctx.score(part, nxt)
         if s < minimum:
             continue
         for v in c.values:

@@ -436,8 +436,13 @@ _PAREN_NUMBER = re.compile(r"^(\s*\d{1,2})\)(?=\s)", re.M)
 _QUOTE = re.compile(r"^[ \t]*>[> \t]*", re.M)
 
 
+# a list number in brackets opening a line ("（3）衡光检测：…", "(2) Bids …")
+_BRACKET_NUMBER = re.compile(r"^([ \t]*(?:[-*•+][ \t]*)?)[（(]\d{1,2}[)）]", re.M)
+
+
 def _markup_blanked(text: str) -> str:
     text = _QUOTE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
 
 
@@ -568,7 +573,37 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
         elif not re.match(r"\s*([-*•+]|\d+[.)、])\s", raw):
             label_mod, label_carry = None, ()
     _relative_dates(clauses)
+    _demonstratives(text, clauses, facts)
     return Document(text, lang, clauses, headings)
+
+
+_DEMONSTRATIVE = re.compile(r"(?:那份|这份|该|此|那个|这个|上述|前述)$|\b(?:that|this|the same|the said)\s+$", re.I)
+
+
+def _demonstratives(text: str, clauses: list[Clause], facts: FactSet) -> None:
+    """ "星河小学已按另一份合同于2025年完成改造，那份合同的施工期是…": a thing named with a demonstrative and a
+    shorter word is the thing named just before in the sentence whose name ends with that word (另一份合同), not
+    the other thing the short word names alone (施工合同)."""
+    seen: list[Mention] = []
+    sentence = None
+    for c in clauses:
+        if c.sentence != sentence:
+            sentence, seen = c.sentence, []
+        for i, m in enumerate(c.entities):
+            if _DEMONSTRATIVE.search(text[max(0, m.start - 9) : m.start]):
+                word = m.text.lower()
+                earlier = next(
+                    (
+                        e
+                        for e in reversed(seen)
+                        if e.id != m.id
+                        and any(a.lower().endswith(word) and a.lower() != word for a in facts.entities.get(e.id, ()))
+                    ),
+                    None,
+                )
+                if earlier is not None:
+                    c.entities[i] = Mention(earlier.id, m.start, m.end, m.text, m.negated)
+        seen.extend(c.entities)
 
 
 # A day given relative to the date before it: "同月23日", "次月27日" (the month of the date before, or the one after),

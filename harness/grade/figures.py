@@ -18,7 +18,7 @@ from harness.grade.context import (
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
-from harness.grade.values import same_number
+from harness.grade.values import number, same_number
 
 _DEADLINE_BEFORE = re.compile(
     r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$"
@@ -163,7 +163,15 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     started = {f.clause for f in g.findings if f.why == "start date as the source"}
     for sent in ctx.doc.sentences().values():
         for prev, c in zip(sent, sent[1:], strict=False):
-            if prev.text not in started or not _ENDS_IT.match(c.text):
+            # "7月10号开工，8月25号收尾": an end word after the date does it too
+            if prev.text not in started or not (
+                _ENDS_IT.match(c.text)
+                or c.has("end")
+                and not c.has("start")
+                and not c.entities
+                and bool(c.values)
+                and not re.search(r"\w", ctx.doc.text[c.start : c.values[0].start])  # the date first, then 收尾
+            ):
                 continue
             for v in c.values:
                 if v.kind != "date" or v.value[1] is None:
@@ -610,6 +618,14 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
+        if not same_number(float(v.value), want) and re.search(
+            r"其中[^。；;]*$|\b(of which|of these|of them|including)\b[^.;]*$", ctx.doc.text[c.start : v.start], re.I
+        ):
+            continue  # "其中小学教室410间、初中教室196间": the parts listed after the total
+        line_start = ctx.doc.text.rfind("\n", 0, v.start) + 1
+        opened = re.search(r"([\d,.]+)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
+        if opened and not same_number(float(v.value), want) and same_number(number(opened.group(1)), want):
+            continue  # "24 (a third of them, 8, height-adjustable)": a part, in brackets after the total
         if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):
             g.add(
                 "distorted", f"the count is given to {part_of} alone, the source counts it with its siblings", c, v.text

@@ -39,6 +39,8 @@ _ZH = {
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
     "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
+    # the colloquial "南校区的实验楼和宿舍不动", "星河小学…也不算"
+    r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除(?=[^，。；]{1,20}?(?:外|以外|之外))|已?撤回|已?撤销|已?取消|剔除|移出"
@@ -179,7 +181,8 @@ _STATUS_EN = [
         r"|thumbs up)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         # "with no conditions attached", "without any conditions": no condition
-        r"|on (the |one |a |two |(?!no\b|any\b)\w+ )?conditions?|provided( that)?|providing|as long as|so long as"
+        # "approved the purchase on the grant condition": up to two words before the condition
+        r"|on (?:(?:the|one|a|two|(?!no\b|any\b)\w+) ){0,2}conditions?|provided( that)?|providing|as long as|so long as"
         r"|with (one|a|two|(?!no\b|any\b|zero\b)\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
         # "a green light, but with a string attached"
         r"|with (one|a|two|some|(?!no\b|any\b|zero\b)\w+) strings? attached"
@@ -190,6 +193,8 @@ _STATUS_EN = [
     (
         "rejected",
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
+        # "said no to the service's co-funding ask", "knocked it back"
+        r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         r"|failed to (win|get|gain|secure) approval)\b",
     ),
     (
@@ -198,6 +203,8 @@ _STATUS_EN = [
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
         r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
+        # "the board hasn't made up its mind yet", "The money hasn't been signed off yet"
+        r"|(?:hasn't|has not|haven't|have not) (?:yet )?made up (?:its|their) minds?|not (?:yet )?been signed off"
         r"|decision is (still )?(pending|outstanding)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"

@@ -188,6 +188,20 @@ def _excluding(
         earlier = [o for o in sent if o.start < c.start]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
+    if sent and _bare(c):
+        # "…are excluded, and so are private schools, the district special education school and Xinghe": the list
+        # goes on after "and so are"
+        earlier = [o for o in sent if o.end <= c.start]
+        while (
+            len(earlier) > 1 and _bare(earlier[-1]) and not re.match(r"\W*(and so|so|as|nor)\b", earlier[-1].text, re.I)
+        ):
+            earlier.pop()
+        if (
+            len(earlier) > 1
+            and re.match(r"\W*(and so|so|as|nor|neither)\b", earlier[-1].text, re.I)
+            and (earlier[-2].has("exclude") or earlier[-2].has("negation"))
+        ):
+            return True
     if sent and re.search(r"虽然|虽|尽管|\b(although|though|even though|while)\b", c.text, re.I):
         # "枫溪桥桥面虽然位于东段，但不在本期施工范围内": the exclusion is in the clause the concession leads to
         after = [o for o in sent if o.start > c.start]
@@ -336,7 +350,13 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
         bool(_PHASE.search(c.text)) or any(v.kind == "date" and not ctx.in_source(v) for v in c.values)
     )
     beyond = planned and (
-        (bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text)) or (bool(_CHANGE.search(c.text)) and later) or also
+        (bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text))
+        or (bool(_CHANGE.search(c.text)) and later)
+        or also
+        # "a second phase covering Harrowdene is pencilled in for 2028": another phase of its own, at a date the
+        # material does not give
+        or bool(_PHASE.search(c.text))
+        and any(v.kind == "date" and not ctx.in_source(v) for v in c.values)
     )
     # "南湖地下通道检修计划于2027年春节后开工": a plan of its own for an excluded thing, neither this scope's
     # subject nor a word of inclusion: not a statement of the scope (an invented plan is an addition)
@@ -406,10 +426,16 @@ def grade_scope(ctx, part):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
                 # "位于东段的枫溪桥桥面…被排除": the included part names where an excluded thing lies
-                modifier = ctx.lex.lang == "zh" and any(
+                modifier = any(
                     o.start >= m.end
                     and o.id in exclude
-                    and re.fullmatch(r"(上|里|内|中|处|附近|一带|沿线)?的", ctx.doc.text[m.end : o.start].strip())
+                    and (
+                        ctx.lex.lang == "zh"
+                        and re.fullmatch(r"(上|里|内|中|处|附近|一带|沿线)?的", ctx.doc.text[m.end : o.start].strip())
+                        # "the south campus laboratory building": the included part names the excluded one's place
+                        or ctx.lex.lang == "en"
+                        and re.fullmatch(r"(?:['’]s)?", ctx.doc.text[m.end : o.start].strip())
+                    )
                     for o in c.entities
                 )
                 if modifier:
@@ -417,6 +443,10 @@ def grade_scope(ctx, part):
                 if _excluding(ctx, c, m) and not others:
                     if _where_another_is(ctx, c, m):
                         continue
+                    if c.has("exception") and any(
+                        x.id in ctx._condition_events for o in ctx.doc.sentences()[c.sentence] for x in o.events
+                    ):
+                        continue  # "open only after the sign-off, except at Kettleby Central": the rule's exception
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
@@ -442,6 +472,8 @@ def grade_scope(ctx, part):
         scoping = [w for w in c.marks.get("only", ()) if not _ONLY_CONDITION.match(ctx.doc.text[w[1] : w[1] + 24])]
         if any(v.kind == "amount" for v in c.values) and _COST_WORD.search(c.text):
             scoping = []  # "the chargers alone are estimated at USD 900,000": a part's cost, not the scope
+        if scoping and any(v.kind in ("count", "figure") and v.start >= scoping[0][1] for v in c.values):
+            scoping = []  # "Kettleby Central alone gets 7": a part's own count, not the scope
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
             if sent_named < include:

@@ -115,6 +115,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if clause_status and _row_of_another(ctx, part, c):
             continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
+        if clause_status and _object_of_another(ctx, part, c, clause_status):
+            continue  # "同一次评审会批准了另一项…员工培训补助": what the status word is said of comes after it
         if (
             clause_status
             and clause_status[0] == "pending"
@@ -226,7 +228,12 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
     if not nxt or nxt[0].line - c.line > 1 and nxt[0].line != c.line:
         return False
     text = ctx.doc.text[nxt[0].start : nxt[-1].end][:100]
-    if re.search(r"\b(no|without|un)\s*conditions?|unconditional|无条件|没有(附加)?条件", text, re.I):
+    if re.search(
+        r"\b(no|without|un)\s*(?:(?:any|further|other|additional|more|extra|special)\s+)?conditions?|unconditional"
+        r"|无条件|没有(附加|其他|其它|额外)?条件|不附(加|带)?(任何)?条件",
+        text,
+        re.I,
+    ):
         return False
     return bool(
         re.search(
@@ -297,17 +304,31 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
 
 
 def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
-    """A table cell whose row opens with another thing that has a status of its own in the material, the fact's
-    subject named nowhere in the row: the cell's status is that thing's."""
+    """A table cell whose row (or a clause whose sentence) opens with another thing that has a status of its own in
+    the material, the fact's subject named nowhere in the row: the status is that thing's."""
+    # the row, or the sentence ("- Training grant: €14,500, approved (same panel, separate item)")
     text = ctx.doc.text
     start = text.rfind("\n", 0, c.start) + 1
-    if not text[start : c.start].lstrip().startswith("|"):
-        return False
-    row = [o for o in ctx.doc.clauses if o.line == c.line]
+    if text[start : c.start].lstrip().startswith("|"):
+        row = [o for o in ctx.doc.clauses if o.line == c.line]
+    else:
+        row = [o for o in ctx.doc.clauses if o.sentence == c.sentence]
     if any(part.subject in o.entity_ids() for o in row):
         return False
     first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
     return first is not None and _has_own_status(ctx, part, first.id)
+
+
+def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bool:
+    """The clause does not name the fact's subject, and the thing after its status word has that status of its own
+    in the material ("批准了另一项14,500欧元的员工培训补助", "approved a separate staff training grant")."""
+    if part.subject in c.entity_ids() or not status[1]:
+        return False
+    at = c.text.find(status[1])
+    if at < 0:
+        return False
+    after = [m for m in c.entities if m.start >= c.start + at + len(status[1])]
+    return any(_has_own_status(ctx, part, m.id, status[0]) for m in after[:1])
 
 
 def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:

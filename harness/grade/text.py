@@ -88,6 +88,8 @@ def heading_label(line: str) -> str | None:
     s = line.strip()
     if not s or _BULLET.match(s) and not re.match(r"\d{1,2}[.)、]\s", s):
         return None  # "- item" is never a heading; "3. Sources" may be one
+    if s.startswith("|"):
+        return None  # a table row ("| 项目 | 内容 | 资料段落 |") is no heading, whatever its cells say
     if is_strong_heading(s):
         label = s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
         return _HEADING_NUMBER.sub("", label).strip() or label  # "## 3. Sources" -> "Sources"

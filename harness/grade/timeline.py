@@ -125,6 +125,14 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 r"\W*(?:(once|if|when|whenever|after|until|unless|as soon as)\b|一旦|待|等到|如果|若)", c.text, re.I
             ):
                 continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
+            if (
+                said
+                and m is not None
+                and re.search(
+                    r"\b(until|unless|once|as soon as|before)\b|直到|除非|一旦", ctx.doc.text[c.start : m.start], re.I
+                )
+            ):
+                continue  # "stays closed until ClearPath has signed off that branch's installation": a condition
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)
                 continue

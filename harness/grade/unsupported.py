@@ -231,11 +231,25 @@ class Finder:
                 continue
             who = cells[col].strip(" *_")
             units = grams(who, self.doc.lang) - _FILLER_UNITS
-            if not units or not units - src:
+            if not units:
                 continue
             at = start + line.find(who)
             c = next((o for o in self.body if o.start <= at < o.end), None)
-            if c is not None and id(c) not in self.skip:
+            if c is None or id(c) in self.skip:
+                continue
+            if units - src:
+                self.add("owner", who, c)
+                continue
+            # a party the material names, given a task the material gives another party ("| Resubmission to the
+            # Fund | digital services team |" where the head of libraries prepares it)
+            task = next((x.strip(" *_") for i, x in enumerate(cells) if i != col and x.strip(" *_")), "")
+            t_at = start + line.find(task) if task else -1
+            agents = {m.id for o in self.body for m in o.entities if at <= m.start < at + len(who)}
+            own = {m.id for o in self.body for m in (*o.entities, *o.events) if t_at <= m.start < t_at + len(task)}
+            # a task cell is a noun phrase ("Resubmission to the Fund"): two words of it may find its segment
+            # (only where the material names the task's doer: "| Battery safety certificate | Bidders |" is no duty
+            # the material gives anyone)
+            if task and agents and self._act_holder(agents, task, own - agents, least=2, named=True):
                 self.add("owner", who, c)
 
     def values(self, c: Clause) -> None:
@@ -263,6 +277,10 @@ class Finder:
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
+            if v.kind == "percentage" and self._ratio_of_counts(c, v):
+                continue  # "24 (a third of them, 8, height-adjustable)": 8 of the material's 24, as a share
+            if v.kind == "figure" and self._dotted_day(v):
+                continue  # "5.12 确定明澈照明中标": the month and day the material gives (5月12日), in a timeline
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
                 continue  # "ten (10) weeks": the number written twice, in words and in digits
             if v.kind == "count" and self._scope_size(c, v):
@@ -285,6 +303,25 @@ class Finder:
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _ratio_of_counts(self, c: Clause, v) -> bool:
+        """A share that two numbers of the material make (8 of 24 is a third), both said in the sentence too."""
+        said = {
+            float(w.value)
+            for o in self.body
+            if o.sentence == c.sentence
+            for w in o.values
+            if w.kind in ("count", "figure") and isinstance(w.value, float) and w.value > 0 and self.ctx.in_source(w)
+        }
+        return any(abs(a / b * 100 - float(v.value)) <= 0.1 for a in said for b in said if a < b)
+
+    def _dotted_day(self, v) -> bool:
+        """A Chinese answer's "5.12" (month.day) where the material gives that month and day as a date."""
+        m = re.fullmatch(r"(\d{1,2})\.(\d{1,2})", v.text.strip())
+        if self.doc.lang != "zh" or m is None:
+            return False
+        mo, d = int(m.group(1)), int(m.group(2))
+        return any(s.kind == "date" and s.value[1] == mo and s.value[2] == d for s in self.ctx.source_values)
 
     def _counts_scope_parts(self, v) -> bool:
         """The count's noun is the kind of thing a scope fact lists ("三个场站" where the scope names 北湖场站 and
@@ -415,11 +452,26 @@ class Finder:
     def _holders(self, holds) -> list[set[str]]:
         """The things and acts of each source sentence, once per value in it that ``holds``."""
         out = []
-        for s in self.source.clauses:
+        src = self.source
+        for s in src.clauses:
             for sv in s.values:
                 if holds(sv):
-                    sent = [o for o in self.source.clauses if o.sentence == s.sentence]
-                    out.append({m.id for o in sent for m in (*o.entities, *o.events)})
+                    sent = [o for o in src.clauses if o.sentence == s.sentence]
+                    ids = {m.id for o in sent for m in (*o.entities, *o.events)}
+                    # "… to co-fund the programme with EUR 120,000. … the Fund declined this co-funding request":
+                    # the next sentence of the paragraph names the thing again with a demonstrative
+                    nxt = [o for o in src.clauses if o.sentence == s.sentence + 1 and o.line == s.line]
+                    ids |= {
+                        m.id
+                        for o in nxt
+                        for m in o.entities
+                        if re.search(
+                            r"\b(this|that|these|those)\s+$|(该|此|这|上述)$",
+                            src.text[max(0, m.start - 8) : m.start],
+                            re.I,
+                        )
+                    }
+                    out.append(ids)
         return out
 
     def _date_elsewhere(self, c: Clause, v) -> bool:
@@ -941,6 +993,17 @@ class Finder:
                 or _EFFECT.search(c.text)
                 and word.lower() not in ("可能", "may", "could", "或将")
             )
+            nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+            if (
+                not claim
+                and nxt is not None
+                and re.search(r"(之?后|以后|时|之前)$", c.text)
+                and (_EFFECT.search(nxt.text) or nxt.values)
+                and restates(nxt.text, self.source) < 0.6
+            ):
+                # "预计改造完成后，全区学生近视新发率可下降两成左右": the forecast's lead, then what it foretells
+                self.add("prediction", word, nxt)
+                return
             if claim and not planned_event and restates(c.text, self.source) < (1.01 if beyond else 0.6):
                 if beyond and "predicted" in self.source_marks and restates(c.text, self.source) >= 0.6:
                     continue
@@ -1098,7 +1161,11 @@ class Finder:
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
         # is about the sorting step"): most of it is found in the material
-        if _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
+        # an event the material never reports, given as the reason ("because the workshop budget was cut"): the
+        # budget is the material's, the cut is not
+        change = _REASON_EVENT.search(why)
+        invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
+        if not invented and _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
             0.7 if self.doc.lang == "zh" else 0.6
         ):
             return
@@ -1114,7 +1181,9 @@ class Finder:
             if (
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
                 re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待]|一家|某|虚构|该|这|本", name)
-                or re.fullmatch(r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批", name)
+                or re.fullmatch(
+                    r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批|牵头|负责|主持|担任|协调|统筹|对接", name
+                )
                 or name in self.source.text
                 or name.lower() in self.source.text.lower()
                 or any(name.lower() in a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
@@ -1392,6 +1461,16 @@ class Finder:
                 for para in table[fam]
             ):
                 return  # the source makes a claim of this kind about the same things
+        # "no rental contract can be signed and installation cannot start": two claims joined, each the source's own
+        # (one paragraph each)
+        halves = [h for h in re.split(r"\s+and\s+|[，,]?(?:并且|而且|并)", text) if h.strip()]
+        if len(halves) >= 2 and all(f != "progress" for f, _, _ in ordered):  # a report of progress names its act
+            units = [_units(without_values(h), self.doc.lang) - _FILLER_UNITS for h in halves]
+            if all(len(u) >= 2 for u in units) and all(
+                any(_coverage(u, para, self.doc.lang) >= need for f, _, _ in ordered for para in table[f])
+                for u in units
+            ):
+                return
         fam, a, b = ordered[0]
         background = self.ctx.background
         if background is not None and (restates(text, background) >= (0.6 if not (c.entities or c.events) else 0.9)):
@@ -1443,7 +1522,7 @@ class Finder:
         installation", "由集团信息中心负责"): an invented owner, department or contact."""
         if self._flagged(c) or id(c) in self.skip:
             return
-        party = self._label_duty(c) or self._second_duty(c) or self._also_duty(c)
+        party = self._label_duty(c) or self._second_duty(c) or self._also_duty(c) or self._lead_party(c)
         if party:
             self.add("owner", party, c)
             return
@@ -1542,6 +1621,30 @@ class Finder:
         ):
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _lead_party(self, c: Clause) -> str | None:
+        """ "区教育装备中心按施工进度拨付资金": a clause that opens with a party the material names as a doer, then an
+        act the material gives another party (its words found nearly whole in one segment of the material). The
+        party's name, else None."""
+        if self.doc.lang != "zh" or not c.entities or c.is_label:
+            return None
+        label = next((o for o in self.body if o.line == c.line and o.is_label and o.end <= c.start), None)
+        if c.after_label and (label is None or label.entities):
+            return None  # "- 集团运营服务部：站台协调、…": the label's party does what follows it (_label_duty)
+        if not re.search(r"(^|[；;。\n：:])[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]):
+            return None  # the clause opens a sentence, a line or a semicolon's segment
+        first = min(c.entities, key=lambda m: m.start)
+        if not re.fullmatch(r"[\s\-*•（()）\d.、]*", self.doc.text[c.start : first.start]):
+            return None
+        if first.id not in self._parties() or _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
+            return None  # "X负责…" is agent()'s own pattern
+        if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
+            return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
+        act = self.doc.text[first.end : c.end]
+        own = {x.id for x in (*c.entities, *c.events) if x.start >= first.end}
+        if self._act_holder({first.id}, act, own - {first.id}):
+            return first.text
+        return None
 
     def _also_duty(self, c: Clause) -> str | None:
         """ "清岚环保负责设备供货安装，并负责改造后验收检测": a clause that adds a duty to the party of the clause
@@ -1685,7 +1788,9 @@ class Finder:
             self._party_ids = {d for _, _, doers in self.source_segments for d in doers}
         return self._party_ids
 
-    def _act_holder(self, agents: set[str], act: str, own: set[str]) -> bool | None:
+    def _act_holder(
+        self, agents: set[str], act: str, own: set[str], least: int | None = None, named: bool = False
+    ) -> bool | None:
         """Who the material gives an act to, read from its words: the act ("checks the riverbank for otter holts",
         "负责站点周边停放秩序巡查") found nearly word for word in a segment of the material. True when every such
         segment names another party and none names the doer, False when one names the doer, None when no segment
@@ -1698,7 +1803,7 @@ class Finder:
         # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
         act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
         mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
-        if len(mine) < (4 if lang == "zh" else 3):
+        if len(mine) < (least or (4 if lang == "zh" else 3)):
             return None
         # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
         # late-fee waivers")
@@ -1720,7 +1825,7 @@ class Finder:
             return True  # the material names its doer first, and that is another party
         if any(agents & ids for ids, _ in holders):
             return False
-        if all(ids - agents - own for ids, _ in holders):
+        if all(ids - agents - own for ids, _ in holders) and not named:
             return True
         return None  # the segment names no other party ("the authority has held a site visit" without its name)
 
@@ -1836,7 +1941,8 @@ _PEOPLE = re.compile(
 _SURNAME_TITLE = re.compile(
     r"(?:(?<![\u4e00-\u9fff])|(?<=[部处科组室为是由])|(?<=中心))([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘"
     r"于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤]"
-    r"(?:经理|主任|总监|总|工|老师|部长|处长|科长))"
+    # "王建平主任": a given name of one or two characters may come between, before a title of two characters
+    r"(?:经理|主任|总监|总|工|老师|部长|处长|科长|[\u4e00-\u9fff]{1,2}?(?:经理|主任|总监|老师|部长|处长|科长)))"
 )
 _ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
 _ROLE_EN = r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
@@ -2166,6 +2272,8 @@ _FINDING = {
     "en": re.compile(
         r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
         r"\s+(?:that|no)\b"
+        # "the grid connection was found to be sufficient": a finding in the passive
+        r"|\b(?:was|were|has been|have been|had been) found to (?:be|have)\b"
         # "the survey showed the wall was in good shape": an inquiry's own verb of finding, "that" left out
         r"|\b(?:survey|surveys|inspection|inspections|test|tests|testing|audit|assessment|review|check|checks|study"
         r"|analysis|results?|findings?|trial run|leak test)\s+(?:has |have |had )?(?:showed|shown|shows|found|revealed"
@@ -2186,6 +2294,15 @@ _JOINED_CLAIM = {
     ),
     "zh": re.compile(r"[，,]?(?:并将|并且将|并计划|且将|还将|此后将|之后将|后续将)"),
 }
+# what happened, as a reason: a cut, a delay, a failure; a ranking
+_REASON_EVENT = re.compile(
+    r"\b(cut|slashed|reduced|increased|raised|delayed|postponed|cancell?ed|failed|ran out|overran|overspent"
+    r"|frozen|froze|collapsed|went bust|went into administration|fell through|lost"
+    # or a ranking ("because it has the busiest counter in the county")
+    r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|most used|least used)\b"
+    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭",
+    re.I,
+)
 _WRITING_REASON = re.compile(
     r"篇幅|字数|简洁|简明|\b(brevity|word limit|readability|clarity|simplicity)\b"
     r"|\b(for|of) (space|length)\b|\bspace (reasons|constraints|limits)\b",
@@ -2270,7 +2387,7 @@ _AGENT = {
             r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
-            r"|show|shows|remain|out|from|until|till|through|between)\b)"
+            r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
             # "plans to", "runs to": not a duty; "reports to the environment agency" is one
             r"(?!(?<!report)(?<!reports)(?<!reported)\s+to\b)"
             # a participle with its doer after it: "amendment confirmed by the foundation"

@@ -308,7 +308,9 @@ _DATE_PATTERNS = [
     (
         "zh",
         re.compile(
-            r"(?:(\d{4}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?!份?\s*(?:个|内))"
+            # "27年7月10日": a two-digit year before a month is the year 2027
+            r"(?:(\d{4}|(?<![\d.])\d{2}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月"
+            r"(?!份?\s*(?:个|内))"
             r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])?"
             r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?"
         ),
@@ -316,6 +318,8 @@ _DATE_PATTERNS = [
     # "2026-11", "2026 / 3 / 1"; a hyphen between spaces is a range ("14 September 2026 - 11 December 2026")
     ("iso", re.compile(r"(?<![\d.])(\d{4})(?:\s*[/.]\s*|-)(\d{1,2})(?:(?:\s*[/.]\s*|-)(\d{1,2}))?(?![\d%])")),
     ("dmy_num", re.compile(r"(?<![\d.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?!\d)")),
+    # "9/12/26", "31/10/27": a slash date with a two-digit year (20yy)
+    ("dmy_num2", re.compile(r"(?<![\d./])(\d{1,2})/(\d{1,2})/(\d{2})(?![\d/%])")),
     ("my_num", re.compile(r"(?<![\d/.])(?:(early|mid|late)\s+)?(\d{1,2})/(\d{4})(?![\d/])")),
     ("ymd_cn", re.compile(r"(\d{4})\s*年\s*(\d{1,2})/(\d{1,2})(?![\d/])")),
     # "3/1" is a date; "10/18 stations installed", "2/2 technicians" count a part of a whole
@@ -540,12 +544,17 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
     d: int | None
     if kind == "zh":
         y = (int(g[0]) if g[0].isdigit() else int("".join(str(_CN_DIGITS.get(ch, 0)) for ch in g[0]))) if g[0] else None
+        if y is not None and y < 100:
+            y += 2000
         mo, d = _month(g[1]), (int(number(g[2])) if g[2] else None)
         part = _PARTS.get(g[3]) if g[3] else None
     elif kind == "iso":
         y, mo, d = (int(x) if x else None for x in g)
     elif kind == "dmy_num":
         a, b, y = int(g[0]), int(g[1]), int(g[2])
+        d, mo = (b, a) if b > 12 >= a or (a <= 12 and SLASH_ORDER.get() == "mdy") else (a, b)
+    elif kind == "dmy_num2":
+        a, b, y = int(g[0]), int(g[1]), 2000 + int(g[2])
         d, mo = (b, a) if b > 12 >= a or (a <= 12 and SLASH_ORDER.get() == "mdy") else (a, b)
     elif kind == "my_num":
         part = _PARTS.get((g[0] or "").lower())
@@ -648,7 +657,13 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
     for p, num_g, mult_g, cur_gs in _AMOUNT_PATTERNS:
         for m in p.finditer(text):
             raw = _group(m, num_g)
-            if raw and re.fullmatch(_EURO_NUM, raw) and raw.count(".") and not re.search(r"\d,\d", raw):
+            if (
+                raw
+                and re.fullmatch(_EURO_NUM, raw)
+                and raw.count(".")
+                and not re.search(r"\d,\d", raw)
+                and not raw.startswith("0.")  # "0.128亿元": a decimal, never a thousands dot
+            ):
                 raw = raw.replace(".", "")
             amount = number(raw or "")
             if amount != amount:  # NaN
@@ -676,7 +691,7 @@ def slash_order(text: str) -> str:
     """ "mdy" when the text writes a slash date that can only be month/day/year ("02/15/2027") and none that can
     only be day/month/year ("15/02/2027"); else "dmy"."""
     mdy = dmy = False
-    for m in re.finditer(r"(?<![\d.])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)", text):
+    for m in re.finditer(r"(?<![\d.])(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?!\d)", text):
         a, b = int(m.group(1)), int(m.group(2))
         mdy |= b > 12 >= a
         dmy |= a > 12 >= b
@@ -829,6 +844,8 @@ def date_in_source(stated: tuple, source: tuple) -> bool:
     """True when the source states every part ``stated`` gives (a source date without a year matches any year)."""
     y, m, d = stated
     sy, sm, sd = source
+    if m is None and d is None:
+        return y is None or y == sy  # a bare year ("in 2027") needs that year, not a month the source leaves yearless
     return (y is None or sy is None or y == sy) and (m is None or m == sm) and (d is None or d == sd)
 
 
