@@ -1076,3 +1076,55 @@ def test_colloquial_chinese_ends_and_exclusions_and_a_table_header_naming_source
 def test_a_finding_in_the_passive():
     text = "During the visit the depot's grid connection was found to be sufficient for the new chargers."
     assert _added(text, CASE_C) == ["was found to be sufficient for the new chargers"]
+
+
+BROADBAND = REPO / "tests" / "heldout41" / "samples" / "broadband_vouchers_ai"
+RARE_BOOKS = REPO / "tests" / "heldout42" / "samples" / "rare_book_repair_aj"
+
+
+def test_pending_in_other_words_beside_another_things_approval():
+    for said in ("The National Digital Infrastructure Fund's board has not yet decided on the co-funding application.",
+                 "Nothing's been decided on the money yet: the fund's board still has to make up its mind on the "
+                 "co-funding application."):
+        assert _grades(said, BROADBAND)[0]["F05"] == "correct", said
+
+
+def test_values_the_material_gives_another_thing_in_other_words():
+    facts, added = _grades("The total value is capped at GBP 2.4 million, with GBP 1.6 million requested from the "
+                           "National Digital Infrastructure Fund. The scheme aims to connect 1,248 eligible premises, "
+                           "312 of them business premises.", BROADBAND)
+    assert facts["F03"] == "correct" and facts["F04"] == "correct" and added == []
+    facts, added = _grades("The total value is capped at GBP 2.4 million. The Cabinet resolved to set aside £40,000 "
+                           "from the council's own budget for publicity about the vouchers.", BROADBAND)
+    assert facts["F04"] == "correct" and "£40,000" in added
+    # "the two market towns … are explicitly excluded": the predicate after an aside
+    scope = ("It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
+             "and Hallowfield, the two market towns, are explicitly excluded.")
+    assert _grades(scope, BROADBAND)[0]["F02"] == "correct"
+
+
+def test_owner_cells_naming_no_one_a_value_cut_off_and_rankings_as_reasons():
+    table = ("## 计划与已完成\n| 事项 | 负责方 | 时间 |\n| --- | --- | --- |\n| 数据接口开发 | 资料未写明 | 审批通过后启动 |\n")
+    assert _added(table, CASE_A) == []
+    assert _grades("修复服务期为2027年4月1日至2028年6月30日。截至2027年3月20日，市图书馆已于2027年3", RARE_BOOKS)[1] == []
+    assert _added("Because return queues at Eastgate are the longest in the network, Eastgate goes first.", CASE_B)
+    facts, added = _grades("冷链仓不在本次试点范围内，因为冷链仓的温控作业排班规则特殊。", CASE_A)
+    assert facts["F02"] != "distorted" and added == ["因为冷链仓的温控作业排班规则特殊"]
+
+
+def test_a_thing_the_scope_paragraph_treats_apart_listed_among_the_included():
+    widened = "- 修复范围：清代地方志、民国家谱、民国报刊三类；宋元善本、碑帖拓片不在范围内"
+    assert _grades(widened, RARE_BOOKS)[0]["F02"] == "distorted"
+    right = ("- 修复范围：只覆盖清代地方志、民国家谱两类；宋元善本、碑帖拓片不在范围内；民国报刊只做除尘清洁和更换装具，"
+             "不做修复")
+    assert _grades(right, RARE_BOOKS)[0]["F02"] == "correct"
+
+
+def test_an_exemption_that_permits_the_rules_action_is_a_distortion():
+    text = ("- **Payment rule:** vouchers are paid to Brackenfold only once the resident has signed a connection "
+            "confirmation form. Business premises are the exception: for them Brackenfold can be paid on its own "
+            "completion report, without a signed form.")
+    assert _grades(text, BROADBAND)[0]["F07"] == "distorted"
+    right = ("- **Payment rule:** no voucher is paid to Brackenfold until the resident has signed a connection "
+             "confirmation form; there are no exceptions, business premises included.")
+    assert _grades(right, BROADBAND)[0]["F07"] == "correct"

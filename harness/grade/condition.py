@@ -261,8 +261,29 @@ def _fact_sources(ctx, part) -> set[int]:
     return {i for i, p in enumerate(ctx.material_ids) if p in ids}
 
 
+def _carve_out(ctx, cited: set[int], things: set[str]) -> bool:
+    """The rule's source sentence leaves ``things`` out of it ("除到站预报以外的任何信息", "other than …")."""
+    for o in ctx.source.clauses:
+        if o.line not in cited:
+            continue
+        for m in o.entities:
+            if m.id in things and re.search(
+                r"除[^，。；]{0,20}$|\b(other than|except|apart from|besides|excluding)\s+(the\s+)?$",
+                ctx.source.text[max(o.start, m.start - 24) : m.start],
+                re.I,
+            ):
+                return True
+    return False
+
+
 def _source_has_exception(ctx) -> bool:
-    return any(c.has("exception") for c in ctx.source.clauses)
+    """The material makes an exception itself ("there are no exceptions", "也不例外" deny one)."""
+    text = ctx.source.text
+    return any(
+        not _DENIED.search(text[max(c.start, a - 10) : a]) and not re.match(r"\s*(不|也不|亦不|都不)", text[b : b + 3])
+        for c in ctx.source.clauses
+        for a, b, _ in c.marks.get("exception", ())
+    )
 
 
 def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
@@ -365,7 +386,20 @@ def grade_condition(ctx, part):
                         and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
                     ) and not _permitted(ctx, c, m):
                         negative_half.append(c)
-                    elif part.subject in ents or any(o.event(requires) for o in sent) or by in ents or follows:
+                    elif (
+                        part.subject in ents
+                        or any(o.event(requires) for o in sent)
+                        or by in ents
+                        or follows
+                        # "Business premises are the exception: for them Brackenfold can be paid on its own report":
+                        # the sentence permits the rule's action
+                        or any(
+                            o.event(v["event"])
+                            and _PERMISSION.search(o.text)
+                            and not ctx.lex.words["negation"].search(o.text)
+                            for o in sent
+                        )
+                    ):
                         g.add("distorted", "the negation is dropped", c, m.text)
             reversed_ = (
                 _reversed(ctx, part, c, sent) or _permitted_action(ctx, part, c, sent) or _another_way(ctx, part, c)
@@ -459,7 +493,17 @@ def grade_condition(ctx, part):
                     # "unless the bidder asks for an extension": the party who must act, asking for another way out
                     and not _ANOTHER_WAY.search(after)
                 )
-                if not (names_requirement and w[2].lower() in ("unless", "除非")):
+                # "Any content other than arrival predictions must be reviewed": the carve-out the rule's own source
+                # sentence makes ("除到站预报以外的任何信息"), said again
+                excepted = {m.id for m in c.entities if m.start >= w[1]} - {part.subject, by}
+                carved = excepted & {m.id for o in ctx.source.clauses if o.line in cited for m in o.entities}
+                # the exception word inside a declared name ("any content other than arrival predictions")
+                named = any(m.start <= w[0] and w[1] <= m.end for m in c.entities)
+                if (
+                    not (names_requirement and w[2].lower() in ("unless", "除非"))
+                    and not named
+                    and not (carved and not c.has("negation") and _carve_out(ctx, cited, carved))
+                ):
                     g.add("distorted", "an exception the source does not make", c, w[2])
     # "- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically": the
     # requirement named on the line that also denies the other way is the rule's other half

@@ -285,6 +285,16 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if _cost_of_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
+            if re.search(
+                r"\b(set aside|sets aside|setting aside|earmark\w*|allocat\w*|reserv\w*|ring-?fenc\w*)\s*$",
+                ctx.doc.text[c.start : v.start],
+                re.I,
+            ) or re.match(
+                r"\s+(?:is |are |was |has been |to be )?(earmarked|set aside|allocated|reserved|ring-?fenced) for\b",
+                ctx.doc.text[v.end : c.end],
+                re.I,
+            ):
+                continue  # "to set aside £40,000 … for publicity", "USD 1.5 million earmarked for the chargers"
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
@@ -618,8 +628,18 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
-        if not same_number(float(v.value), want) and re.search(
-            r"其中[^。；;]*$|\b(of which|of these|of them|including)\b[^.;]*$", ctx.doc.text[c.start : v.start], re.I
+        if (
+            not same_number(float(v.value), want)
+            and (
+                re.search(
+                    r"其中[^。；;]*$|\b(of which|of these|of them|including)\b[^.;]*$",
+                    ctx.doc.text[c.start : v.start],
+                    re.I,
+                )
+                # "1,248 eligible premises, 312 of them business premises"
+                or re.match(r"\s*(of them|of these|of which|among them)\b", ctx.doc.text[v.end : v.end + 16], re.I)
+                or re.search(r"\b(of them|of these|of which|among them)\b", v.text, re.I)
+            )
         ):
             continue  # "其中小学教室410间、初中教室196间": the parts listed after the total
         line_start = ctx.doc.text.rfind("\n", 0, v.start) + 1

@@ -203,8 +203,12 @@ _STATUS_EN = [
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
         r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
-        # "the board hasn't made up its mind yet", "The money hasn't been signed off yet"
+        # "the board hasn't made up its mind yet", "The money hasn't been signed off yet", "has not yet decided",
+        # "still has to make up its mind", "Nothing's been decided"
         r"|(?:hasn't|has not|haven't|have not) (?:yet )?made up (?:its|their) minds?|not (?:yet )?been signed off"
+        r"|(?:has|have) not yet decided|(?:has|have) yet to decide"
+        r"|(?:still )?(?:has|have) to make up (?:its|their) minds?"
+        r"|nothing(?:'s| has) (?:yet )?been decided"
         r"|decision is (still )?(pending|outstanding)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"

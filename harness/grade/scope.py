@@ -189,6 +189,22 @@ def _excluding(
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
     if sent and _bare(c):
+        # "Kirkby Staithe and Hallowfield, the two market towns, are explicitly excluded": the predicate after an
+        # aside
+        later = [o for o in sent if o.start >= c.end]
+        while (
+            later
+            and not (later[0].has("exclude") or later[0].has("negation"))
+            and len(later[0].text.split()) <= 5
+            and not re.search(r"\b(is|are|was|were|remain|remains|stay|stays)\b", later[0].text, re.I)
+        ):
+            later.pop(0)
+        if (
+            later
+            and re.match(r"\W*(is|are|was|were|remain|remains|stay|stays)\b", later[0].text, re.I)
+            and (later[0].has("exclude") or later[0].has("negation"))
+        ):
+            return True
         # "…are excluded, and so are private schools, the district special education school and Xinghe": the list
         # goes on after "and so are"
         earlier = [o for o in sent if o.end <= c.start]
@@ -299,6 +315,35 @@ def _bare(c: Clause) -> bool:
     return not _FILLER.sub("", rest)
 
 
+def _listed_sibling(ctx, part, c: Clause, include: set, exclude: set) -> str | None:
+    """ "修复范围：清代地方志、民国家谱、民国报刊三类" where the material's scope paragraph names 民国报刊 for
+    cleaning only: a declared thing of the scope's own paragraph, neither included nor excluded, enumerated with
+    the included parts in a clause that neither negates nor excludes."""
+    if c.has("negation") or c.has("exclude"):
+        return None
+    # "预算…包括车辆、充电设备、交付和司机培训": a list said of another fact's subject (the budget), not the scope
+    others = {p.subject for f in ctx.facts.facts for p in f.parts if p is not part and p.type != "scope"}
+    others -= {part.subject}
+    if {m.id for o in ctx.doc.sentences().get(c.sentence, ()) for m in o.entities} & others:
+        return None
+    if not (ctx.cue_in(part, ctx.doc.sentence_text(c.sentence)) or c.has("only")):
+        return None
+    from harness.grade.condition import _fact_sources
+
+    lines = _fact_sources(ctx, part)
+    siblings = (
+        {m.id for o in ctx.source.clauses if o.line in lines for m in o.entities} - include - exclude - {part.subject}
+    )
+    ents = sorted(c.entities, key=lambda m: m.start)
+    for a, b in zip(ents, ents[1:], strict=False):
+        if not re.fullmatch(r"\s*(、|，|,|和|及|与|以及|and|&)\s*", ctx.doc.text[a.end : b.start], re.I):
+            continue
+        pair = {a.id, b.id}
+        if pair & include and pair & siblings:
+            return next(m.text for m in (a, b) if m.id in siblings)
+    return None
+
+
 def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
     text = c.text
     if ctx.lex.lang == "zh":
@@ -353,10 +398,10 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
         (bool(_BEYOND.search(c.text)) and not _JOINS.search(c.text))
         or (bool(_CHANGE.search(c.text)) and later)
         or also
-        # "a second phase covering Harrowdene is pencilled in for 2028": another phase of its own, at a date the
-        # material does not give
+        # "a second phase covering Harrowdene is pencilled in for 2028", "considered for a second phase of the scheme
+        # from 2029": another phase of its own, dated
         or bool(_PHASE.search(c.text))
-        and any(v.kind == "date" and not ctx.in_source(v) for v in c.values)
+        and any(v.kind == "date" for v in c.values)
     )
     # "南湖地下通道检修计划于2027年春节后开工": a plan of its own for an excluded thing, neither this scope's
     # subject nor a word of inclusion: not a statement of the scope (an invented plan is an addition)
@@ -420,6 +465,8 @@ def grade_scope(ctx, part):
                 continue  # "the Print Room keeps its stand-alone dehumidifiers": the material's own clause about it
             if m.id in exclude and ctx.cut_off(c):
                 continue  # "…，东篱小区和沿" at the output budget: the name's predicate was never written
+            if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as)\b)", c.text, re.I):
+                continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
@@ -466,6 +513,10 @@ def grade_scope(ctx, part):
         unknown = _unknown_entities(ctx, c, include)
         if unknown and not c.has("exclude") and not c.has("negation"):
             g.add("distorted", "an entity the source does not include is added to the scope", c, unknown[0])
+        elif not future and (sibling := _listed_sibling(ctx, part, c, include, exclude)):
+            g.add(
+                "distorted", "a thing the scope paragraph treats apart is listed among the included parts", c, sibling
+            )
         named = {m.id for m in c.entities} & include
         # "approval holds only if the council grants consent for the Quay gates", "only subject to …", "只有…才":
         # 'only' opens a condition, it does not bound the scope

@@ -111,7 +111,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
-        if clause_status and c.entities and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id):
+        if (
+            clause_status
+            and c.entities
+            # "The Fund's board has not yet decided on the council's co-funding application": the fact's own subject
+            and part.subject not in c.entity_ids()
+            and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id)
+        ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if clause_status and _row_of_another(ctx, part, c):
             continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
