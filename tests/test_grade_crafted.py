@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout42: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout44: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -29,7 +29,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout29", "heldout30", "heldout31", "heldout32",
                                                          "heldout33", "heldout34", "heldout35", "heldout36",
                                                          "heldout37", "heldout38", "heldout39", "heldout40",
-                                                         "heldout41", "heldout42"))
+                                                         "heldout41", "heldout42", "heldout43", "heldout44"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -60,10 +60,6 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # cap's words ("traffic management costs are capped at GBP 67,500"), a second act of the sentence's subject
           # in a "Completed" item ("completed the survey … and sets up the pedestrian diversion")
           "heldout19": {"recall": 0.84},
-          # heldout41, heldout42: below the targets on additions and false alarms (a ratchet: their figures after
-          # the first round of category fixes; what is left is listed in reports/grader-agreement.md)
-          "heldout41": {"recall": 0.87, "false_alarm": 0.094},
-          "heldout42": {"false_alarm": 0.096},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
           "heldout24": {"distorted_correct": 1}}
@@ -175,6 +171,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout42 (55 answers, cases A, B, the procurement notice and rare_book_repair_aj, a Chinese rare-book repair its
 # author brought: approved on resubmission after a 退回; 呈批件, 会议纪要, 问答) with e3ec1d9: 0.992, 1 of 28, 37/40,
 # 6/42, 0.997.
+# heldout43 (55 answers, cases A, B, the procurement notice and cold_chain_upgrade_ak, an English vaccine cold-chain
+# upgrade its author brought: approved for a reduced award beside another county's application rejected at the same
+# meeting; e-mails, chat updates, FAQ, Key facts tables, US dates) measured untouched with 86aa68d: 0.925, 1 of 23,
+# 30/39, 2/41, 0.994. heldout44 (55 answers, cases A, B, the procurement notice and river_cleaning_al, a Chinese
+# river-cleaning contract its author brought: funding not approved, a possible re-submission; 工作周报, 群通知,
+# 讲话稿, 序号 tables, 全角数字) with 86aa68d: 0.971, 0 of 24, 29/32, 5/42, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

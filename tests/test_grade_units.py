@@ -1128,3 +1128,226 @@ def test_an_exemption_that_permits_the_rules_action_is_a_distortion():
     right = ("- **Payment rule:** no voucher is paid to Brackenfold until the resident has signed a connection "
              "confirmation form; there are no exceptions, business premises included.")
     assert _grades(right, BROADBAND)[0]["F07"] == "correct"
+
+
+def test_a_date_belongs_to_the_thing_named_right_before_it_that_the_material_gives_it():
+    # heldout41: "bids due by 3 March 2027 and delivery between 1 September 2027 and 31 January 2028"
+    text = ("The authority invites bids to supply 12 battery-electric buses, with bids due by 3 March 2027 and "
+            "delivery between 1 September 2027 and 31 January 2028.")
+    assert _grades(text, CASE_C)[0]["F02"] == "correct"
+    swapped = "Bids are due by 1 September 2027 and delivery runs until 31 January 2028."
+    assert _grades(swapped, CASE_C)[0]["F02"] == "distorted"
+
+
+def test_a_hedged_restatement_of_the_materials_schedule_is_no_prediction():
+    assert _added("The buses should arrive some time between 1 September 2027 and 31 January 2028.", CASE_C) == []
+    assert _added("The buses should arrive some time between 1 October 2027 and 31 January 2028.", CASE_C)
+
+
+def test_a_reason_given_in_other_words_and_one_the_material_never_gives():
+    said = ("It covers only the rural parishes of the Wenning Valley and the Marlow Fells: Kirkby Staithe and "
+            "Hallowfield are deliberately left out, since commercial fibre already reaches them.")
+    assert _added(said, BROADBAND) == []
+    invented = "Kirkby Staithe and Hallowfield are left out, since the towns already have their own council scheme."
+    assert _added(invented, BROADBAND)
+    lowered = ("The co-funding application was withdrawn on 5 October 2026 because the fund asked the council to lower "
+               "its request, and resubmitted on 19 October 2026.")
+    assert _added(lowered, BROADBAND) == ["because the fund asked the council to lower its request"]
+
+
+def test_the_materials_history_in_colloquial_verbs_with_its_dates():
+    said = ("(The application went in on 7 September 2026, was pulled on 5 October to fix the premises list and went "
+            "back in on 19 October.)")
+    assert _added(said, BROADBAND) == []
+    moved = said.replace("pulled on 5 October", "pulled on 19 October")
+    assert _added(moved, BROADBAND)
+
+
+def test_a_party_doing_what_the_material_leaves_unassigned_to_its_own_thing():
+    text = ("The council first lodged the application on 7 September 2026, withdrew it on 5 October 2026 and "
+            "resubmitted it on 19 October 2026.")
+    assert _added(text, BROADBAND) == []
+
+
+def test_a_table_cell_that_reports_an_act_done_of_its_row():
+    table = ("| Workstream | Status |\n| --- | --- |\n| Eligibility survey | Completed 11 December 2026 |\n"
+             "| Performance bond | Lodged by Brackenfold |\n")
+    assert _added(table, BROADBAND) == ["Lodged"]
+    rows = "| Item | Status |\n| --- | --- |\n| Driver training plan | Signed off |\n"
+    assert _added(rows, CASE_C) == ["Signed off"]
+
+
+def test_a_later_phase_for_excluded_parts_in_a_resolution_list():
+    text = ("At its meeting the Cabinet resolved:\n\n1. to note the pending funding decision;\n"
+            "2. that Kirkby Staithe and Hallowfield will be considered for a second phase of the scheme from 2029.\n")
+    assert _added(text, BROADBAND) == ["will"]
+
+
+def test_a_prediction_in_a_clause_of_its_own_beside_a_stated_fact():
+    text = "- With the survey done, most eligible premises are likely to be connected well before the end of 2028."
+    assert _added(text, BROADBAND)
+
+
+def test_zh_counts_with_grammar_words_or_verbs_around_them():
+    table = "| 需修复数量 | 共1,850册（清代地方志1,120册、民国家谱730册；其中一级破损260册） |\n"
+    assert _added(table, RARE_BOOKS) == []
+    facts, added = _grades("★ 修多少：一共1,850册等着修。", RARE_BOOKS)
+    assert facts["F03"] == "correct" and added == []
+    assert _added("其中一级破损280册。", RARE_BOOKS)
+
+
+def test_zh_a_decision_dated_with_yiyu_and_said_after_a_bracket():
+    text = "- 审批结果：修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过，予以批准。"
+    facts, added = _grades(text, RARE_BOOKS)
+    assert facts["F05"] == "correct" and added == []
+
+
+def test_zh_another_items_deferral_written_as_approved():
+    facts, added = _grades("同次会议上，恒温恒湿设备改造申请也被批准，将与修复同步实施。", RARE_BOOKS)
+    assert facts["F05"] != "correct" and added
+
+
+COLD_CHAIN = REPO / "tests" / "heldout43" / "samples" / "cold_chain_upgrade_ak"
+RIVER = REPO / "tests" / "heldout44" / "samples" / "river_cleaning_al"
+_COLD_SCOPE = ("The project covers only 12 of the network's 18 clinic sites. The two hospital-based pharmacies are "
+               "excluded, and the other six clinic sites are not part of the project. ")
+
+
+def test_only_that_bounds_what_an_included_part_gets_is_no_narrowed_scope():
+    for said in ("The county's four mobile vaccination units are covered for data loggers only.",
+                 "The four mobile vaccination units get data loggers only.",
+                 "The four mobile vaccination units receive data loggers only and no new freezers or refrigerators."):
+        assert _grades(_COLD_SCOPE + said, COLD_CHAIN)[0]["F02"] == "correct", said
+    narrowed = "The project covers only the mobile vaccination units."
+    assert _grades(narrowed, COLD_CHAIN)[0]["F02"] == "distorted"
+    river = "本项目只覆盖澜溪河城区段、白鹭河、柳塘河和石桥运河；澜溪河下游段和青龙港不在本项目范围内。"
+    for said in ("石桥运河只负责水面漂浮物打捞，不含清淤。", "石桥运河只打捞水面漂浮物、不含清淤。"):
+        assert _grades(river + said, RIVER)[0]["F02"] == "correct", said
+
+
+def test_a_list_of_exclusions_goes_on_past_a_reason_and_a_material_phrase_with_all():
+    text = ("It covers only 12 of the network's 18 clinic sites; the four mobile vaccination units are covered for data "
+            "loggers only. The two hospital-based pharmacies are excluded, since they have their own storage, and so "
+            "are the other six clinic sites. An earlier planning grant paid for a site survey of all 18 clinic sites in "
+            "August 2026.")
+    assert _grades(text, COLD_CHAIN)[0]["F02"] == "correct"
+    assert _grades("It's just Eastgate and Millbrook – the mobile vans and the archive reading room are staying out of "
+                   "it.", CASE_B)[0]["F02"] == "correct"
+
+
+def test_another_partys_application_keeps_its_own_decision():
+    text = ("On January 21, 2027 the Grant Review Board approved the department's application for a reduced award. At "
+            "the same meeting the board rejected Hadley County's application.")
+    facts, added = _grades(text, COLD_CHAIN)
+    assert facts["F05"] == "correct" and added == []
+
+
+def test_an_exception_named_to_deny_it_and_a_scope_part_after_except():
+    rule = "No vaccine may be stored in a new unit until Brightwater has certified that unit after temperature mapping."
+    assert _grades(rule + " No exceptions, not even in an emergency.", COLD_CHAIN)[0]["F07"] == "correct"
+    assert _grades(rule + " Even in an emergency it may be stored first.", COLD_CHAIN)[0]["F07"] == "distorted"
+    zh = "在明水校准实验室完成温度分布测试并出具认证之前，任何疫苗不得存放在新设备中；没有例外，紧急情况也不例外。"
+    assert _grades(zh, COLD_CHAIN)[0]["F07"] == "correct"
+    scope = ("It reaches 12 of the network's 18 clinic sites and nothing beyond them except the four mobile vaccination "
+             "units.")
+    facts, added = _grades(scope + " " + rule, COLD_CHAIN)
+    assert facts["F07"] == "correct" and added == []
+
+
+def test_owners_swapped_in_a_duty_list_with_a_doer_named_and_a_passive_sentence():
+    text = ("Responsibilities: Brightwater installs the new units and removes the old ones; Polar Ridge maps and "
+            "certifies each new unit.")
+    assert _added(text, COLD_CHAIN) == ["Brightwater", "Polar Ridge"]
+    right = ("Responsibilities: Polar Ridge installs the new units and removes the old ones; Brightwater maps and "
+             "certifies each new unit.")
+    assert _added(right, COLD_CHAIN) == []
+    assert _added("- **New storage units:** 23 (18 refrigerators, 5 freezers), installed by Polar Ridge", COLD_CHAIN) == []
+
+
+def test_zh_a_later_time_leading_the_sentence_makes_a_plan_for_an_excluded_part():
+    scope = "本项目只覆盖澜溪河城区段、白鹭河、柳塘河和石桥运河；澜溪河下游段、青龙港不在本项目范围内。"
+    facts, added = _grades(scope + "合同期满后，澜溪河下游段将并入本项目统一保洁。", RIVER)
+    assert facts["F02"] == "correct" and added == ["将"]
+    facts, added = _grades("冷链仓和退货处理线不在本次试点范围内，若试点效果达标，冷链仓将在第三季度纳入。", CASE_A)
+    assert facts["F02"] != "distorted" and added
+
+
+def test_row_numbers_spoken_rejections_and_a_period_label():
+    table = ("| 序号 | 事项 | 金额 |\n| --- | --- | --- |\n| 1 | 合同总价上限 | 不超过1,280万元 |\n"
+             "| ４ | 履约保证金 | 38万元 |\n| 7 | 保洁船 | 8艘 |\n")
+    assert _added(table, RIVER) == []
+    facts, added = _grades("3月18日区财政局开资金审核会，本项目资金申请没通过，被否了；水务局把预算改好以后可以再报。", RIVER)
+    assert facts["F05"] == "correct" and added == []
+    en = ("At its funding review meeting on 18 March 2027, the district Finance Bureau decided not to approve the "
+          "project's funding application.")
+    assert _grades(en, RIVER)[0]["F05"] == "correct"
+    assert _added("**本期已完成**\n- 截至2026年2月10日，项目组已完成两个试点仓库的需求调研。\n", CASE_A) == []
+
+
+def test_zh_a_survey_finding_the_material_never_reports():
+    text = "截至3月25日，衡诚监理已完成全部河段的现状勘测，勘测发现柳塘河的漂浮物问题最为突出。"
+    assert _added(text, RIVER) == ["勘测发现柳塘河的漂浮物问题最为突出"]
+
+
+def test_a_total_in_words_before_its_parts_and_an_offset_after_the_end():
+    facts, added = _grades("- New storage units: twenty-three (18 refrigerators, 5 freezers)", COLD_CHAIN)
+    assert facts["F03"] == "correct" and added == []
+    assert _grades("- New storage units: twenty-four (18 refrigerators, 6 freezers)", COLD_CHAIN)[0]["F03"] == "distorted"
+    text = ("The upgrade project runs from March 8, 2027 to October 29, 2027.\n"
+            "- Final report to the program: within 90 days after the project ends.\n")
+    facts, added = _grades(text, COLD_CHAIN)
+    assert facts["F01"] == "correct" and added == []
+
+
+def test_a_meeting_date_beside_a_schedule_word_and_a_table_row_about_its_own_thing():
+    text = ("- We also had a kickoff meeting with Polar Ridge and Brightwater on February 10 to walk through the "
+            "installation schedule.")
+    facts, added = _grades(text, COLD_CHAIN)
+    assert facts["F01"] == "omitted" and added == ["February 10"]
+    row = "| Step | Status |\n| --- | --- |\n| Temperature mapping | Starts April 2027 |\n"
+    facts, added = _grades(row, COLD_CHAIN)
+    assert facts["F01"] == "omitted" and added == ["April 2027"]
+
+
+def test_a_cue_word_is_a_word_of_its_own():
+    # "capital" holds the cue "cap" only as letters
+    text = "**County match:** USD 360,000 from the county's capital budget to cover the gap."
+    assert _grades(text, COLD_CHAIN)[0]["F04"] in ("omitted", "distorted")
+    from harness.grade.context import _cue_found
+    assert _cue_found("cap", "the award is capped at usd 1,280,000")
+    assert not _cue_found("cap", "the county's capital budget")
+    assert _cue_found("截止", "截止日期为3月3日")
+
+
+def test_spending_limits_separate_tenders_questions_answered_and_chairs():
+    assert _grades("We can't spend more than 7.2 million dollars in total.", CASE_C)[0]["F03"] == "correct"
+    text = ("Lot C has been withdrawn, and the airport express route is excluded; the airport express route will be "
+            "tendered separately later in 2027.")
+    assert _added(text, CASE_C) == ["will"]
+    assert _added("Questions raised at the site visit were answered in writing to all bidders.", CASE_C)
+    assert _added("**Evaluation panel:** chaired by the authority's fleet manager.", CASE_C) == [
+        "the authority's fleet manager"]
+
+
+def test_progress_in_a_relative_clause_with_a_party_of_its_own_and_history_in_a_row():
+    text = ("Installation at the first four clinic sites is scheduled for the week of March 8, 2027, which Brightwater "
+            "has already confirmed with the site coordinators.")
+    assert _added(text, COLD_CHAIN) == ["has already confirmed"]
+    row = ("| Workstream | Status |\n| --- | --- |\n"
+           "| Co-funding application to the fund | lodged 07.09.2026, withdrawn 05.10.2026, resubmitted 19.10.2026 |\n")
+    assert _added(row, BROADBAND) == []
+
+
+def test_an_excluded_aspect_of_an_included_part_given_to_it():
+    given = (_COLD_SCOPE + "The county's four mobile vaccination units are covered too, which will get new freezers as "
+             "well as data loggers.")
+    assert _grades(given, COLD_CHAIN)[0]["F02"] == "distorted"
+    denied = _COLD_SCOPE + "The four mobile vaccination units get data loggers only, and no new freezers."
+    assert _grades(denied, COLD_CHAIN)[0]["F02"] == "correct"
+
+
+def test_a_count_of_the_things_the_material_lists_after_their_noun():
+    text = ("It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
+            "and Hallowfield, the two market towns, are explicitly excluded.")
+    assert _added(text, BROADBAND) == []
+    assert _added(text.replace("two market towns", "three market towns"), BROADBAND)

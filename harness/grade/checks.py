@@ -287,12 +287,12 @@ def half_sentence(text: str) -> dict:
     it does not ("- 主管确认规"). A heading as the last line fails (its section is empty); other prose needs
     sentence punctuation. A lone list item cut mid-word ("- 包含软件授") cannot be told from a complete one.
     """
-    from harness.grade.extract import repair
+    from harness.grade.extract import QUOTE, repair
 
     # mojibake ("B08 â€“ waivers": an en dash read as cp1252) is abnormal_characters' finding; here its '“' is no quote
     text = repair(text)
     # a blockquote's markers ("> A08 主管确认") are markup: the line is judged without them
-    lines = [re.sub(r"^(?:>\s*)+", "", ln.strip()) for ln in text.split("\n")]
+    lines = [QUOTE.sub("", ln.strip()) for ln in text.split("\n")]
     kept = [ln for ln in lines if ln and not _RULE_LINE.fullmatch(ln)]
     if not kept:
         return {"pass": False, "detail": "empty output"}

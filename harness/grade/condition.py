@@ -471,8 +471,22 @@ def grade_condition(ctx, part):
                     g.add("review", "names the requirement without a condition word", c)
             w = c.marks["exception"][0] if c.has("exception") else None
             own = {v.get("event"), requires, *never}
+            scope_parts = {
+                x
+                for f in ctx.facts.facts
+                for p in f.parts
+                if p.type == "scope"
+                for k in ("include", "exclude")
+                for x in p.value.get(k, ())
+            }
             if (
                 w
+                # "…nothing beyond them except the four mobile vaccination units": the scope's parts, excepted in a
+                # sentence about the scope, not an exception to this rule
+                and not (
+                    {m.id for m in c.entities if m.start >= w[1]} & scope_parts
+                    and not any(m.id in own and not (m.start <= w[0] < m.end) for o in sent for m in o.events)
+                )
                 and (
                     any(m.id in own for o in sent for m in o.events)
                     or any(by in o.entity_ids() for o in sent)
@@ -481,7 +495,12 @@ def grade_condition(ctx, part):
                 # an exception to this condition names its action, its requirement or who must act; "late bids
                 # may be accepted in exceptional circumstances" is another rule (an unsupported addition)
                 and not _source_has_exception(ctx)
-                and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 8) : w[0]])
+                and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 12) : w[0]])
+                # "No exceptions, not even in an emergency", "紧急情况也不例外": the case named to deny it
+                and not re.match(r"\W*(not even|including|included)\b", ctx.doc.text[c.start : w[0]], re.I)
+                and not re.match(
+                    r"\s*(也|亦|都)?(不例外|不行|不可以|不能|不得|一样|同样)", ctx.doc.text[w[1] : w[1] + 8]
+                )
             ):
                 after = ctx.doc.text[w[0] : c.end]
                 # "no update goes on unless Clinical Engineering has approved it in writing": the requirement (its

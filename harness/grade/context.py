@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
@@ -81,7 +82,13 @@ class Context:
             for c in source.clauses
             for v in c.values
             if v.kind == "count" and len(v.unit or "") == 1
-            if (m := re.search(r"([\u4e00-\u9fff]{2,4})$", source.text[c.start : v.start]))
+            # "破损等级为一级（严重破损）的有260册": words of grammar before the number are no noun
+            if (
+                m := re.search(
+                    r"([\u4e00-\u9fff]{2,4})$",
+                    re.sub(r"(的有|有|为|是|共计|合计|总计|共|约|达|计)$", "", source.text[c.start : v.start]),
+                )
+            )
         }
         # a count inside a thing's name ("the other four branches" declared as one entity): still a count the
         # material gives
@@ -164,7 +171,20 @@ class Context:
         return (named or actor) and at is not None
 
     def scope_exclusion(self, c: Clause) -> bool:
-        return any(m.id in self._excluded for m in c.entities)
+        """The clause names a part a scope fact excludes, or sets apart, after its exception word, a part a scope
+        fact names ("… and nothing beyond them except the four mobile vaccination units"): talk of the scope."""
+        if any(m.id in self._excluded for m in c.entities):
+            return True
+        marks = c.marks.get("exception", [])
+        parts = {
+            e
+            for f in self.facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for k in ("include", "exclude")
+            for e in p.value.get(k, ())
+        }
+        return bool(marks) and any(m.id in parts and m.start >= marks[0][1] for m in c.entities)
 
     def _foreign_label(self, part: Part, label: str) -> bool:
         """A label in the other language of a mixed answer ("* Budget cap：120万元" in a Chinese brief): the
@@ -183,24 +203,30 @@ class Context:
     def cue_in(self, part: Part, text: str) -> bool:
         low = text.lower()
         generic = _TYPE_CUES.get((self.lex.lang, part.type))
-        return any(c.lower() in low for c in part.cues) or bool(generic and generic.search(text))
+        return any(_cue_found(c.lower(), low) for c in part.cues) or bool(generic and generic.search(text))
 
     def score(self, part: Part, clause: Clause) -> int:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""
         subj = part.subject in clause.entity_ids()
         event = bool(part.value.get("event")) and bool(clause.event(part.value["event"]))
-        cue = (
-            self.cue_in(part, clause.text)
-            or bool(clause.label_text)
-            and (
-                self.cue_in(part, clause.label_text)
-                or part.type == "period"
-                and bool(_EDGE_LABEL.search(clause.label_text))
-                or self._foreign_label(part, clause.label_text)
-            )
+        cue_label = bool(clause.label_text) and (
+            self.cue_in(part, clause.label_text)
+            or part.type == "period"
+            and bool(_EDGE_LABEL.search(clause.label_text))
+            or self._foreign_label(part, clause.label_text)
         )
+        cue = self.cue_in(part, clause.text) or cue_label
         if part.type == "period" and clause.label_text and _EDGE_LABEL.search(clause.label_text):
             return 2  # "| Start | 2026-09-14 |": the label says which end of the period
+        if (
+            clause.after_label
+            and clause.label_text
+            and not subj
+            and not cue_label
+            and self.doc.text[self.doc.text.rfind("\n", 0, clause.start) + 1 : clause.start].lstrip().startswith("|")
+            and grams(clause.label_text, self.doc.lang)
+        ):
+            return 0  # "| Temperature mapping | Starts April 2027 |": the row's own thing, neither subject nor cue
         if event and subj:
             return 3
         if event or (subj and cue):
@@ -272,7 +298,7 @@ class Context:
         # "capping spending at GBP 1.2 million rather than the GBP 1.45 million requested": the thing right beside
         # the value, with no other value between, owns it even after the subject
         near = self._next_to(c, v)
-        if near is not None and near.id != part.subject and self._given_with(near.id, v):
+        if near is not None and near.id != part.subject and self.given_with(near.id, v):
             return True
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):
             return False
@@ -302,7 +328,7 @@ class Context:
                     best = (len(gap), m)
         return best[1] if best else None
 
-    def _given_with(self, thing: str, v: Value) -> bool:
+    def given_with(self, thing: str, v: Value) -> bool:
         """A sentence of the material names ``thing`` and gives ``v``."""
         return any(
             thing in {m.id for x in sent for m in x.entities}
@@ -412,6 +438,27 @@ class Context:
         named = re.compile(rf"(?i:{re.escape(stem)}s?)\s+[A-Z0-9]\w{{0,3}}|(?i:.*\b{re.escape(stem)}s?)")
         return sum(1 for aliases in self.facts.entities.values() if any(named.fullmatch(a) for a in aliases))
 
+    def _enumerated_after(self, unit: str) -> int:
+        """How many declared things the material lists right after the noun ("The market towns of Kirkby Staithe and
+        Hallowfield": 2 market towns), the most of any such list."""
+        stem = unit.lower().rsplit(" ", 1)[-1].rstrip("s")
+        if len(stem) < 3 or not stem.isascii():
+            return 0
+        best = 0
+        mentions = [m for c in self.source.clauses for m in c.entities]
+        words = re.escape(unit.lower().rstrip("s"))
+        for found in re.finditer(rf"\b{words}s?\s*(?:of|:|\(|,)\s*", self.source.text, re.I):
+            end = re.search(
+                r"[.;)]|\b(?:is|are|was|were|has|have|will|remain|remains|stay|stays)\b|$",
+                self.source.text[found.end() :],
+            )
+            stop = found.end() + (end.start() if end else 0)
+            listed = {m.id for m in mentions if found.end() <= m.start < stop}
+            tail = self.source.text[found.end() : stop]
+            if re.fullmatch(r"[^,]*(?:,[^,]*)*\band\b[^,]*", tail) or len(listed) >= 2:
+                best = max(best, len(listed))
+        return best
+
     def _gap_between_dates_said(self, v: Value) -> bool:
         """``v`` (a length) is the time between two dates of the material, one of which the answer gives in the
         sentence or the one before ("expired a year earlier, on 30 November 2026"; "April 2027 …, Ward 9 two months
@@ -443,6 +490,8 @@ class Context:
     def in_source(self, v: Value) -> bool:
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
+        if v.kind == "count" and v.unit and v.value >= 2 and self._enumerated_after(v.unit) == v.value:
+            return True  # "the two market towns": "The market towns of Kirkby Staithe and Hallowfield"
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
         if (
@@ -549,6 +598,22 @@ def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:
     if a in ANY_NOUN or b in ANY_NOUN:
         return True  # "46 pcs", "46 units": a word of counting, any thing's
     return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
+
+
+@lru_cache(maxsize=4096)
+def _cue_pattern(cue: str) -> re.Pattern:
+    # an ending, the last consonant doubled or not ("capped", "planned")
+    return re.compile(rf"(?<![a-z]){re.escape(cue)}(?:s|es|ed|d|ing|{re.escape(cue[-1])}(?:ed|ing))?(?![a-z])")
+
+
+def _cue_found(cue: str, low: str) -> bool:
+    """A cue word in the text: a Latin cue as a word of its own, with an ending ("cap" in "capped", not in
+    "capital"); a Chinese cue anywhere."""
+    if cue not in low:
+        return False
+    if not re.search(r"[a-z]", cue):
+        return True
+    return bool(_cue_pattern(cue).search(low))
 
 
 # Chinese nouns that name any machine or thing after a classifier ("台机器", "台设备", "套装置")

@@ -433,7 +433,7 @@ def read(text: str, facts: FactSet, lang: str) -> Document:
 _FOOTNOTE = re.compile(r"(?<=[^\s\[])\[\d{1,2}\]")
 _PAREN_NUMBER = re.compile(r"^(\s*\d{1,2})\)(?=\s)", re.M)
 # a Markdown blockquote's markers ("> The trial runs from …", "> > quoted reply"): blanked the same way
-_QUOTE = re.compile(r"^[ \t]*>[> \t]*", re.M)
+QUOTE = re.compile(r"^[ \t]*>[> \t]*", re.M)
 
 
 # a list number in brackets opening a line ("（3）衡光检测：…", "(2) Bids …")
@@ -441,7 +441,7 @@ _BRACKET_NUMBER = re.compile(r"^([ \t]*(?:[-*•+][ \t]*)?)[（(]\d{1,2}[)）]",
 
 
 def _markup_blanked(text: str) -> str:
-    text = _QUOTE.sub(lambda m: " " * len(m.group(0)), text)
+    text = QUOTE.sub(lambda m: " " * len(m.group(0)), text)
     text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
 

@@ -81,9 +81,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     got = set()
     for c, v, s in _bound(ctx, part, ("date", "duration")):
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
+        # a start or end word before the date, or right after it ("8 March onward"); "on February 10 to walk through
+        # the installation schedule" ends nothing
+        edge = any(a < v.start or a - v.end <= 2 for k in ("start", "end") for a, _, _ in c.marks.get(k, ()))
         if v.kind == "date" and (
-            c.has("start")
-            or c.has("end")
+            edge
             or dates_here >= 2
             # "from the start of November 2027 (1 November) to the end of March 2028": the end in a clause of its
             # own, after the sentence's start
@@ -125,6 +127,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 # "extended by six months": the change the material reports, not the period's length; one it does
                 # not report, said to come ("试点期将相应顺延一个月"), is an addition of its own
                 continue
+            if re.match(r"\s*(after|before|following)\b", ctx.doc.text[v.end : v.end + 12], re.I) and ctx.in_source(v):
+                continue  # "within 90 days after the project ends": a time counted from an end, as the material gives
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
@@ -643,7 +647,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         ):
             continue  # "其中小学教室410间、初中教室196间": the parts listed after the total
         line_start = ctx.doc.text.rfind("\n", 0, v.start) + 1
-        opened = re.search(r"([\d,.]+)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
+        # "twenty-three (18 refrigerators, 5 freezers)": the total in words too
+        opened = re.search(r"([\d,.]+|[A-Za-z]+(?:-[A-Za-z]+)?)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
         if opened and not same_number(float(v.value), want) and same_number(number(opened.group(1)), want):
             continue  # "24 (a third of them, 8, height-adjustable)": a part, in brackets after the total
         if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):

@@ -96,7 +96,8 @@ _EN = {
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
-    r"|stays? out|kept out|falling outside|fall outside|leaving out|leaves out|leave out|keeps? out"
+    r"|stays? out|staying out|stayed out|kept out|falling outside|fall outside|leaving out|leaves out|leave out"
+    r"|keeps? out"
     r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside|sits? (this one |it )?out"
     r"|sitting (this one |it )?out|sat (this one |it )?out|miss(es)? out|are skipped|is skipped"
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
@@ -114,7 +115,9 @@ _EN = {
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
-    r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b",
+    r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b"
+    # "We can't spend more than 7.2 million dollars in total"
+    r"|\b(?:can't|cannot|can not|won't|will not|must not|mustn't|may not) (?:\w+ ){1,2}more than\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
     r"|condition|quantity|deadline|go-?live|completed|done)\b",
@@ -141,7 +144,10 @@ _STATUS_ZH = [
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了|被打回"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
-        r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))",
+        r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))"
+        # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
+        r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有?通过(?![^，。；]{0,6}(之前|以前|前|的))"
+        r"|(被|给)否(了|掉|决)|否掉了",
     ),
     (
         "pending",
@@ -161,7 +167,7 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -195,7 +201,10 @@ _STATUS_EN = [
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
-        r"|failed to (win|get|gain|secure) approval)\b",
+        r"|failed to (win|get|gain|secure) approval"
+        # "decided not to approve the funding application", "voted against it"
+        r"|(decided|voted|chose|resolved) (not to|against) (approv\w*|grant\w*|fund\w*|pass\w*|support\w*|it|the)"
+        r")\b",
     ),
     (
         "pending",

@@ -42,12 +42,21 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
     from harness.grade.condition import _fact_sources
 
     lines = _fact_sources(ctx, part)
-    out: set[str] = set()
+    found: list[tuple[set[str], set[str]]] = []  # (who comes before the event, all the sentence names)
     for c in ctx.source.clauses:
         hits = c.event(part.value["event"]) if c.line in lines else []
         if hits:
             sent = [o for o in ctx.source.clauses if o.sentence == c.sentence]
-            out |= {m.id for o in sent for m in o.entities if m.end <= hits[0].start}
+            found.append(
+                (
+                    {m.id for o in sent for m in o.entities if m.end <= hits[0].start},
+                    {i for o in sent for i in o.entity_ids()},
+                )
+            )
+    # a sentence of the paragraph about another thing ("同次会议上，…恒温恒湿设备改造申请暂缓审议") names no decider of
+    # this fact's: the sentences naming the subject decide, where there are any
+    own = [before for before, names in found if part.subject in names]
+    out: set[str] = set().union(*own) if own else set().union(*(before for before, _ in found))
     return out - {part.subject}
 
 
@@ -119,6 +128,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id)
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
+        if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
+            continue  # "the board rejected Hadley County's application": another party's application, as the material
         if clause_status and _row_of_another(ctx, part, c):
             continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
         if clause_status and _object_of_another(ctx, part, c, clause_status):
@@ -306,6 +317,26 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         lead = min(o.entities, key=lambda m: m.start, default=None)
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
             return True
+    return False
+
+
+def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The fact's subject named as another party's ("Hadley County's application", "an application from Hadley
+    County", "哈德利县的申请"), where a sentence of the material names that party with this status: the same kind
+    of thing, someone else's, with its own decision."""
+    text = ctx.doc.text
+    for s in (m for m in c.entities if m.id == part.subject):
+        for x in c.entities:
+            if x.id in (part.subject, *_deciders(ctx, part)):
+                continue
+            before = x.end <= s.start and re.fullmatch(r"\s*(?:['’]s?|的)\s*", text[x.end : s.start])
+            after = x.start >= s.end and re.fullmatch(
+                r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I
+            )
+            if (before or after) and any(
+                given == status and x.id in ids for given, ids in ctx.source_statuses().get(x.id, ())
+            ):
+                return True
     return False
 
 

@@ -577,6 +577,11 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
             # the subject is its own, the one before belongs to the clause's other act
         else:
             owner = before[-1] if before else after[0]
+        # "bids due by 3 March 2027 and delivery between 1 September 2027 and …": a thing no fact dates, named after
+        # the owner and before the date, that the material gives this date, owns it
+        nearer = [m for m in c.entities if owner.end <= m.start and m.end <= v.start and m.id not in siblings]
+        if nearer and ctx.given_with(nearer[-1].id, v) and not ctx.given_with(owner.id, v):
+            continue
         if owner.id == subject:
             out.append(v)
     return out

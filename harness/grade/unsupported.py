@@ -99,6 +99,7 @@ class Finder:
         # the act's thing is no declared entity, its words still tie the act to its doer)
         self.source_segments: list[tuple[set, set[str], set[str]]] = []  # (words, entities, doers)
         self.source_segment_ids: list[set[str]] = []  # entities and events
+        self.source_segment_texts: list[str] = []  # the words of each of source_segments, as written
         for i in sorted({c.sentence for c in src.clauses}):
             mine = [o for o in src.clauses if o.sentence == i]
             at = mine[0].start
@@ -115,6 +116,7 @@ class Finder:
                     verb = None  # "The passenger ferries are run by Skerry Line": the passive names its doer after
                 doers = {x.id for o in mine for x in o.entities if verb and at <= x.start < at + verb.start()} - events
                 self.source_segments.append((_units(piece, src.lang), entities, doers))
+                self.source_segment_texts.append(piece)
                 if entities | events:
                     self.source_segment_ids.append(entities | events)
                 at += len(piece)
@@ -279,6 +281,8 @@ class Finder:
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
+            if v.kind == "figure" and self._row_number(v):
+                continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号
             if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and v.end >= len(self.doc.text.rstrip()):
                 continue  # "市图书馆已于2027年3" at the output budget: a value cut off, no claim of its own
             if v.kind == "percentage" and self._ratio_of_counts(c, v):
@@ -307,6 +311,17 @@ class Finder:
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _row_number(self, v) -> bool:
+        """A small whole number alone in the first cell of a table row ("| ４ | 预算申请 | … |"): the row's number."""
+        text = self.doc.text
+        start = text.rfind("\n", 0, v.start) + 1
+        return (
+            float(v.value).is_integer()
+            and 0 < float(v.value) <= 100
+            and bool(re.fullmatch(r"\s*\|\s*", text[start : v.start]))
+            and bool(re.match(r"\s*\|", text[v.end : v.end + 4]))
+        )
 
     def _ratio_of_counts(self, c: Clause, v) -> bool:
         """A share that two numbers of the material make (8 of 24 is a third), both said in the sentence too."""
@@ -662,8 +677,28 @@ class Finder:
             and c.status[0] in self.source_status
             and all(self.ctx.in_source(v) for v in c.values)
         )
+        if not restated_decision and not c.events and c.values and self.doc.lang == "zh":
+            # "修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过": 已于 and its date, the decision
+            # itself in a clause after the bracket
+            rest = [o for o in self.body if o.sentence == c.sentence and o.start >= c.end]
+            nxt = next((o for o in rest if o.events or o.status), None)
+            restated_decision = (
+                nxt is not None
+                and all(not o.text.strip() or o.values and not o.events for o in rest if o.start < nxt.start)
+                and nxt.status is not None
+                and nxt.status[0] in ("approved", "rejected", "conditional")
+                and nxt.status[0] in self.source_status
+                and all(self.ctx.in_source(v) for o in (c, *rest[: rest.index(nxt) + 1]) for v in o.values)
+            )
+        if self._row_participle(c):
+            return
         for m in declared:
-            if restated_decision and m.id in self.ctx.status_events:
+            if restated_decision and (
+                m.id in self.ctx.status_events
+                # "Hadley County's application was rejected": the event word is the status word itself
+                or c.status is not None
+                and m.text.lower() in (c.status[1] or "").lower()
+            ):
                 continue
             if (
                 m.id in self.ctx.distorted_status_events
@@ -671,7 +706,11 @@ class Finder:
                 or self._reason_of_distorted_status(c)
             ):
                 continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
-            if m.id not in self.source_done and not self._restates_done(strip_label(c.text), 0.6, m.text):
+            if (
+                m.id not in self.source_done
+                and not self._restates_done(strip_label(c.text), 0.6, m.text)
+                and not self._dated_as_in_source(c, m)
+            ):
                 self.add("progress", m.text, c)
                 return
         if declared:
@@ -710,6 +749,17 @@ class Finder:
             and any(v.kind == "amount" and self.ctx.in_source(v) for v in prev.values)
         ):
             return  # "GBP 1,150 per call point, installed": the price's terms, as the material quotes it
+        by = re.fullmatch(r"\W*([a-z]+ed) by ([\w\s&'’-]+?)\W*", c.text, re.I)
+        if (
+            by
+            and prev is not None
+            and prev.values
+            and all(self.ctx.in_source(v) for v in prev.values)
+            and _stem(by.group(1).lower())[:5] in self.source.text.lower()
+        ):
+            # "23 (18 refrigerators, 5 freezers), installed by Polar Ridge": who does the material's act, as a label
+            # says it (whether that party does it is agent()'s to judge)
+            return
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
@@ -730,7 +780,10 @@ class Finder:
             ) or (
                 lex.lang == "zh"
                 and (
-                    re.match(r"(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$", c.text.strip("*_-•# ：:✓✔"))
+                    re.match(
+                        r"(本期|本周|本月|本阶段|目前|当前|截至目前|近期)?(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$",
+                        c.text.strip("*_-•# ：:✓✔"),
+                    )
                     or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a : b + 8])
                 )
             )
@@ -740,7 +793,16 @@ class Finder:
                 continue  # "| 已完成 | 需求调研 |": the status cell labels the row, the item cell is the claim
             # "| Kiosk vendor selection | Completed |": the row is the claim, judged below as a whole
             before = self.doc.text[c.start : a]
-            if lex.words["negation"].search(before[-12:]) or _subordinate(lex, before) or _unreal(before):
+            # "…, which Brightwater has already confirmed with the site coordinators": a relative clause with a party
+            # of its own that reports an act done is a claim of progress, not a description
+            reported = bool(re.match(r"\W*(which|that)\s", before, re.I)) and any(
+                m.id in self._parties() and c.start + len(before) > m.start for m in c.entities
+            )
+            if (
+                lex.words["negation"].search(before[-12:])
+                or (_subordinate(lex, before) and not reported)
+                or _unreal(before)
+            ):
                 continue
             if c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I):
                 continue  # "installed only with Clinical Engineering's written approval": a rule's participle
@@ -765,6 +827,8 @@ class Finder:
                 continue  # "已经发生的事情": a modifier, not a report of progress
             if self._material_act(word, c) and not self._planned_in_source(c):
                 continue  # not an act the material only requires ("must lodge a performance bond")
+            if self._reason_given(c, a):
+                continue  # "…are left out, since commercial fibre already reaches them": the material's reason
             if restated_decision:
                 continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
             if (
@@ -897,6 +961,22 @@ class Finder:
             for things, theirs in self.source_done_dated
         )
 
+    def _dated_as_in_source(self, c: Clause, m: Mention) -> bool:
+        """The clause dates the act as a clause of the material dates it, and the material does not plan it there
+        ("was pulled on 5 October … and went back in on 19 October" for "withdrawn on 5 October 2026 … and
+        resubmitted on 19 October 2026"): the material's history in other words."""
+        if not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        mine = _date_of_act(c, m)
+        return mine is not None and any(
+            e.id == m.id
+            and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
+            and (theirs := _date_of_act(o, e)) is not None
+            and self.ctx.in_source_value(mine, theirs)
+            for o in self.source.clauses
+            for e in o.events
+        )
+
     def _done_counted_again(self, c: Clause) -> bool:
         """ "Clinical Engineering has counted and listed all seven scanners" (the material: "Clinical Engineering has
         completed an inventory of the 7 scanners"): two things and the figure of a done sentence, with no date and
@@ -949,6 +1029,51 @@ class Finder:
                 return True
         return False
 
+    def _row_participle(self, c: Clause) -> bool:
+        """A status cell of a table row that opens with the past participle of an act ("| Performance bond | Lodged
+        by Brackenfold |", "| Driver training plan | Signed off |"): a report that the act is done, of the row's
+        thing. The material must report that act done of that thing (named by an entity, or by most of the label's
+        words); else it is an unsupported report of progress. True when the cell was judged (flagged or not)."""
+        if self.doc.lang != "en" or not self._table_row(c) or c.is_label:
+            return False
+        m = next((e for e in c.events if not self.doc.text[c.start : e.start].strip(" *_")), None)
+        if m is None or not re.fullmatch(
+            r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
+        ):
+            return False
+        if c.has("condition") or re.search(r"\b(only|unless|until|if|once|must|may|can)\b", c.text, re.I):
+            return False  # "| Updates | installed only with Clinical Engineering's written approval |": a rule
+        line_start = self.doc.text.rfind("\n", 0, c.start) + 1
+        cells = [x.strip(" *_") for x in self.doc.text[line_start : c.start].split("|")]
+        label = next((x for x in cells if x), "")
+        if not label:
+            return False
+        # the row's thing, or the cell's own ("| Larkfield Transit Authority | held the site visit for bidders |")
+        if self._dated_as_in_source(c, m):
+            return (
+                True  # "| Co-funding application | lodged 07.09.2026, withdrawn 05.10.2026 |": the material's history
+            )
+        things = {e.id for o in self.body if line_start <= o.start <= c.start for e in o.entities}
+        mine = grams(without_values(label), self.doc.lang)
+        lex = self.ctx.lex
+        for o in self.source.clauses:
+            if id(o) in self._ahead:
+                continue
+            for e in o.events:
+                if e.id != m.id:
+                    continue
+                done = modality(lex, o, e) == "done" or (
+                    # "| Heritage consent | Refused |": the decision the material reports, of the row's thing
+                    o.status is not None and o.status[0] in ("approved", (c.status or ("",))[0])
+                )
+                if not done:
+                    continue
+                sent = self.source.sentence_text(o.sentence)
+                if things & o.entity_ids() or mine and len(mine & grams(sent, self.source.lang)) / len(mine) >= 0.5:
+                    return True
+        self.add("progress", m.text, c)
+        return True
+
     def _table_row(self, c: Clause) -> bool:
         line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
         return line.lstrip().startswith("|")
@@ -999,7 +1124,14 @@ class Finder:
             if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(self.doc.text[end:]):
                 continue  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
             beyond = self._predicts_beyond(c, end)
-            if self.states_fact(c) and not beyond:
+            # "With the survey done, most eligible premises are likely to be connected well before the end of 2028":
+            # a clause of its own, with a value, beside the one that states the fact
+            apart = (
+                c.text not in self.ctx.hit_clauses
+                and not any(id(o) in self.skip for o in self.body if o.sentence == c.sentence)
+                and any(v.kind == "date" for v in c.values)
+            )
+            if self.states_fact(c) and not beyond and not apart:
                 continue
             planned_event = (
                 any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events) and not beyond
@@ -1047,8 +1179,11 @@ class Finder:
                 # relative clause says it of the thing before it
                 prev = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
                 ids = ids | (prev[-1].entity_ids() if prev else set())
+            # "Resolved: … 3. that Kirkby Staithe and Hallowfield will be considered …": a list item's opening
+            # "that" carries the resolution's content, no subordinate clause
+            lead = re.sub(r"^[\s\d.)*•-]*that\s+", "", before, flags=re.I)
             if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or (
-                _subordinate(lex, before) and not (relative and ids & excluded)
+                _subordinate(lex, lead) and not (relative and ids & excluded)
             ):
                 continue
             tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
@@ -1170,6 +1305,15 @@ class Finder:
         at = c.start + m.end()
         named = "".join("|" if any(e.start <= at + i < e.end for e in c.entities) else ch for i, ch in enumerate(why))
         said = restates(why, self.source)
+        # an event the material never reports, given as the reason ("because the workshop budget was cut", "because
+        # the fund asked the council to lower its request"): the budget and the fund are the material's, the cut is
+        # not, however many of its words are
+        change = _REASON_EVENT.search(why)
+        invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
+        general = self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
+        if invented and said < 0.8 and not general:
+            self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+            return
         if (
             said >= 0.6
             or said >= 0.5
@@ -1179,15 +1323,32 @@ class Finder:
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
         # is about the sorting step"): most of it is found in the material
-        # an event the material never reports, given as the reason ("because the workshop budget was cut"): the
-        # budget is the material's, the cut is not
-        change = _REASON_EVENT.search(why)
-        invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
         if not invented and _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
             0.7 if self.doc.lang == "zh" else 0.6
         ):
             return
         self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+
+    def _reason_given(self, c: Clause, at: int) -> bool:
+        """The clause opens with a reason word ("since", "because", "因为") before ``at`` and the reason, in other
+        words, is the material's: most of its words are found there and no event of its own is added."""
+        m = re.match(r"\W*(?:since|because|as|for|因为|由于)\s*(?=\S)", self.doc.text[c.start : at], re.I)
+        if m is None:
+            return False
+        why = c.text[m.end() :]
+        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - _PRONOUN_UNITS
+        if len(mine) < 2:
+            return False
+        change = _REASON_EVENT.search(why)
+        if change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I):
+            return False
+        # found in one sentence of the material that gives a reason, not gathered from all of it
+        lang = "zh" if self.source.lang == "zh" else "en"
+        return any(
+            (_REASON[lang].search(sent) or re.search(r"\bsince\b|因", sent))
+            and _coverage(mine, _units(sent, self.source.lang), self.doc.lang) >= (0.7 if lang == "zh" else 0.6)
+            for sent in _source_sentences(self.source)
+        )
 
     def person(self, c: Clause) -> None:
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
@@ -1398,8 +1559,25 @@ class Finder:
                         )
                     )
                     # "the bidders' site visit has taken place": a declared event the material reports done
-                    and not (fam == "progress" and any(e.id in self.source_done for e in events))
+                    # (its own word: "Questions raised at the site visit were answered" reports no visit)
+                    and not (
+                        fam == "progress"
+                        and any(
+                            e.id in self.source_done
+                            and not (
+                                e.end <= c.end - len(text) + m.start()
+                                and re.search(
+                                    r"\b(at|during|after|before|from|since)\s+(the\s+)?$",
+                                    self.doc.text[max(c.start, e.start - 16) : e.start],
+                                    re.I,
+                                )
+                            )
+                            for e in events
+                        )
+                    )
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    # "…are left out, since commercial fibre already reaches them": the material's reason
+                    and not (fam == "progress" and self._reason_given(c, c.end - len(text) + m.start()))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
                     and not (fam == "progress" and self._done_counted_again(c))
                     and not (
@@ -1514,6 +1692,9 @@ class Finder:
         if not dates or not families or not all(self.ctx.in_source(v) for v in c.values):
             return False
         markers = claim_markers(self.source.lang)
+        # a forecast of the material's plan on its own dates ("The buses should arrive some time between 1 September
+        # 2027 and 31 January 2028" for "Delivery … is to take place between …"): the plan, hedged
+        families = families + [f for f in ("plan", "commit") if "predict" in families]
         for i, sent in self.source.sentences().items():
             theirs = [s for o in sent for s in o.values if s.kind == "date"]
             # every date of each, both ends of a range ("the first buses will be delivered on 1 September 2027"
@@ -1787,6 +1968,20 @@ class Finder:
         for ids in self.source_segment_ids:
             if agents & ids and objects[0] in ids:
                 return False
+        events = self.ctx.facts.events
+        thing = next((i for s0, i in others if b <= s0 < end and i not in events), None)
+        if objects[0] in events and thing is not None:
+            # "The council first lodged the application on 7 September 2026" where the material says "The
+            # application was first lodged on 7 September 2026" (nobody named) and "the council's co-funding
+            # application": an act the material gives no party, done to a thing it ties to the doer
+            segments = [ids for ids in self.source_segment_ids if objects[0] in ids and thing in ids]
+            parties = self._parties()
+            if (
+                segments
+                and not any((ids & parties) - agents - {thing} for ids in segments)
+                and any(agents & ids and thing in ids for ids in self.source_segment_ids)
+            ):
+                return False
         return True
 
     def _clause_doers(self, thing: str) -> set[str]:
@@ -1825,13 +2020,23 @@ class Finder:
             return None
         # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
         # late-fee waivers")
-        verb = re.match(r"\W*(?:(?:and|also|will|must|shall|to|then)\s+)*([a-z]+)", act, re.I) if lang == "en" else None
+        verb = (
+            re.match(
+                r"\W*(?:(?:and|also|will|must|shall|to|then|first|initially|originally|later|subsequently|already)\s+)*"
+                r"([a-z]+)",
+                act,
+                re.I,
+            )
+            if lang == "en"
+            else None
+        )
         stem = _stem(verb.group(1).lower()) if verb else None
-        cover = [
-            (len(mine & words) / len(mine), ids, doers)
-            for words, ids, doers in self.source_segments
+        cover_texts = [
+            (len(mine & words) / len(mine), ids, doers, text)
+            for (words, ids, doers), text in zip(self.source_segments, self.source_segment_texts, strict=True)
             if ids and (stem is None or stem in words)
         ]
+        cover = [(v, ids, doers) for v, ids, doers, _ in cover_texts]
         best = max((v for v, _, _ in cover), default=0.0)
         if best < 0.75:
             return None
@@ -1839,8 +2044,29 @@ class Finder:
             return False  # "Brackenford Water must send the regulator a monthly summary": the material's own words
         # the segment that says the act, not one that borrows a word
         holders = [(ids, doers) for v, ids, doers in cover if v == best]
+        if (
+            stem
+            and lang == "en"
+            and all(
+                re.search(
+                    rf"\b(?:was|were|been|is|are)\s+(?:\w+ly\s+|first\s+|then\s+)?{re.escape(stem)}\w*(?![^;.]*\bby\b)",
+                    text,
+                    re.I,
+                )
+                for v, _, _, text in cover_texts
+                if v == best
+            )
+        ):
+            return None  # "The application was first lodged on 7 September 2026": the material names no doer
         if all(doers and not agents & doers for _, doers in holders):
             return True  # the material names its doer first, and that is another party
+        # the segments that name a doer decide over those in the passive or with none ("Polar Ridge installs the new
+        # units" over "…where the new units and data loggers will be installed")
+        with_doers = [doers for _, doers in holders if doers]
+        if any(agents & ids for ids, doers in holders if not doers):
+            return False  # "…will be carried out by the university's Electrical Services team": the doer after "by"
+        if with_doers and all(not agents & doers for doers in with_doers):
+            return True
         if any(agents & ids for ids, _ in holders):
             return False
         if all(ids - agents - own for ids, _ in holders) and not named:
@@ -2014,7 +2240,12 @@ _EXPAND = re.compile(
     r"推广|扩大|扩展|延伸|覆盖全|纳入|加入|并入|列入|接入|引入|扩至|覆盖到"
     r"|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale up"
     r"|all (branches|sites|warehouses)|\binclud(e|ed|ing)\b|\badd(ed)? (it |them )?to\b|\bbr(ing|ought) \w+ into\b"
-    r"|re-?(tender|issue|launch|open)\w*",
+    r"|re-?(tender|issue|launch|open)\w*"
+    # "will be tendered separately later in 2027", "a separate tender": a procurement of its own for it
+    r"|\b(tender|procur|contract)(ed|es|e|ing)? (separately|on its own)\b|\bseparate (tender|procurement|contract)\b"
+    # a later phase for what is left out ("will be considered for a second phase of the scheme")
+    r"|\b(second|later|next|future|further|subsequent) (phase|stage|round)\b|\bphase (two|2|ii)\b"
+    r"|二期|下一期|后续阶段|第二阶段",
     re.I,
 )
 
@@ -2294,7 +2525,7 @@ _REASON = {
 # material reports it)
 _FINDING = {
     "zh": re.compile(
-        r"(?:调研|调查|检测|测试|评估|勘察|勘查|排查|审查|核查|摸排|摸底|巡查|检查|走访|抽查|普查|试用|试运行)"
+        r"(?:调研|调查|检测|测试|评估|勘察|勘查|勘测|测量|排查|审查|核查|摸排|摸底|巡查|检查|走访|抽查|普查|试用|试运行)"
         r"(?:结果|中|时|过程中|期间)?(?:显示|表明|发现)|结果(?:显示|表明)"
     ),
     "en": re.compile(
@@ -2325,7 +2556,7 @@ _JOINED_CLAIM = {
 # what happened, as a reason: a cut, a delay, a failure; a ranking
 _REASON_EVENT = re.compile(
     r"\b(cut|slashed|reduced|increased|raised|delayed|postponed|cancell?ed|failed|ran out|overran|overspent"
-    r"|frozen|froze|collapsed|went bust|went into administration|fell through|lost"
+    r"|frozen|froze|collapsed|went bust|went into administration|fell through|lost|lower|lowered|trimmed|scaled back"
     # or a ranking ("because it has the busiest counter in the county")
     r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|longest|shortest|fastest|slowest|most used"
     r"|least used)\b"
@@ -2337,6 +2568,21 @@ _WRITING_REASON = re.compile(
     r"|\b(for|of) (space|length)\b|\bspace (reasons|constraints|limits)\b",
     re.I,
 )
+
+
+def _date_of_act(c: Clause, m: Mention) -> Value | None:
+    """The date an act is given in its clause: the first date after its word, before the clause's next act
+    ("withdrawn on 5 October 2026 … and resubmitted on 19 October 2026"), else the last date before it."""
+    nxt = min((e.start for e in c.events if e.start > m.start), default=c.end)
+    dates = [v for v in c.values if v.kind == "date"]
+    after = [v for v in dates if m.end <= v.start < nxt]
+    if after:
+        return after[0]
+    before = [v for v in dates if v.end <= m.start]
+    return before[-1] if before else None
+
+
+_PRONOUN_UNITS = set("it its they them their theirs this these those he she him her his we us our".split())
 _KIND = {
     "progress": "progress",
     "commit": "commitment",
@@ -2370,7 +2616,7 @@ _DUTY_STEMS = (
     r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
     r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
-    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac)"
+    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat)"
 )
 _AGENT = {
     "zh": (
@@ -2388,8 +2634,9 @@ _AGENT = {
         re.compile(
             r"\b(?:led|coordinated|managed|handled|run|overseen|owned|carried out|performed|conducted|delivered"
             r"|provided|supplied|organi[sz]ed|installed|supervised|operated|maintained|summari[sz]ed|compiled"
-            r"|collected|prepared|reviewed|surveyed|held|taken over) by ((?:the |a |an |our )?"
-            r"[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3})"
+            r"|collected|prepared|reviewed|surveyed|held|taken over|chaired|headed|hosted|convened)"
+            # "chaired by the authority's fleet manager": a possessor in the name
+            r" by ((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*){0,3})"
         ),
         re.compile(
             r"(?:^|[.;:,]\s+|\band\s+)((?:the |a |an |our )?[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?)"

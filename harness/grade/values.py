@@ -605,6 +605,12 @@ _UNITS_W = r"one|two|three|four|five|six|seven|eight|nine"
 _TEENS_W = r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 _TENS_W = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 # "eighty-five thousand euros", "four point two million Canadian dollars", "one hundred and twenty thousand dollars"
+# a number in words from eleven up standing alone before a bracket or a cell's end ("twenty-three (18 …)")
+_WORD_FIGURE = re.compile(
+    r"(?<![\w-])((?:" + _TENS_W + r")(?:-(?:" + _UNITS_W + r"))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen)(?=\s*(?:[(（|]|$))",
+    re.I | re.M,
+)
 _WORD_AMOUNT = re.compile(
     r"\b(?P<n>(?:(?:"
     + _UNITS_W
@@ -800,7 +806,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             if p is _COUNT_PATTERNS[0]:  # "约7万页", "1.2万人次": the count with its 万/亿
                 tail = m.group(4) or ""
                 # the noun after the classifier stops at a conjunction ("18600只并配套…", "46台和…")
-                cut = len(tail) - len(re.split(r"[并和及与或而且、]", tail)[0])
+                # or at a verb or an approximation word ("1,850册等着修", "260册左右")
+                cut = len(tail) - len(re.split(r"[并和及与或而且、]|等着|等待|需要|正在|左右|以上|以下", tail)[0])
                 modified = not cut and re.match(r"(新型|新的|新|全新|旧的|旧|智能|电动)", tail)
                 if modified:
                     # "3200辆新型智能锁自行车", "3200辆新的智能锁自行车": modifiers first, the counted noun further on
@@ -819,6 +826,11 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             year_like = 1900 <= n <= 2100 and re.fullmatch(r"\d{4}", m.group(1)) is not None
             if n == n and noun not in _NOT_COUNTED and not (p is _COUNT_PATTERNS[1] and year_like):
                 _claim(found, taken, Value("count", n, m.start(), end, shown, noun))
+    for m in _WORD_FIGURE.finditer(text):
+        if re.search(r"(hundred|thousand|million)(\s+and)?\s+$", text[max(0, m.start() - 16) : m.start()], re.I):
+            continue  # "two hundred and fourteen (214)": the end of a larger number
+        # "New storage units: twenty-three (18 refrigerators, 5 freezers)": a total in words, its noun in the label
+        _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.start() + len(m.group(1)), m.group(1)))
     for m in _FIGURE.finditer(text):
         if re.match(r"(st|nd|rd|th)\b", text[m.end() : m.end() + 3], re.I):
             continue  # "the 1st relined section before the 2nd starts": an ordinal, not a figure
