@@ -1351,3 +1351,98 @@ def test_a_count_of_the_things_the_material_lists_after_their_noun():
             "and Hallowfield, the two market towns, are explicitly excluded.")
     assert _added(text, BROADBAND) == []
     assert _added(text.replace("two market towns", "three market towns"), BROADBAND)
+
+
+SPECTROMETER = REPO / "tests" / "heldout45" / "samples" / "shared_spectrometer_am"
+RURAL_WATER = REPO / "tests" / "heldout46" / "samples" / "rural_water_an"
+
+
+def test_another_university_whose_application_was_approved_and_an_appeal_foretold():
+    text = ("The Fund rejected the equipment application at its panel meeting on 12 March 2027. Ashgrove University, "
+            "whose application was approved at the same meeting, has offered to share instrument time.")
+    assert _grades(text, SPECTROMETER)[0]["F05"] == "correct"
+    assert _added("The appeal is likely to succeed.", SPECTROMETER) == ["likely"]
+    assert _added("The appeal is likely to succeed, since the panel misread the usage figures.", SPECTROMETER) == [
+        "likely", "since the panel misread the usage figures"]
+    assert _added("The appeal was drafted by Dr Owen Malik in the research office and lodged on 2 April 2027.",
+                  SPECTROMETER) == ["Owen Malik"]
+
+
+def test_an_excluded_pair_denied_whole_and_an_excluded_aspect_in_a_relative_clause():
+    scope = ("The instrument is for the Chemistry and Biology research groups only, plus external users for paid "
+             "service runs. ")
+    denied = scope + "Out of scope: the Physics and Earth Sciences departments; no training on the instrument for external users."
+    assert _grades(denied, SPECTROMETER)[0]["F02"] == "correct"
+    given = ("Who can use it: the research groups of the Chemistry and Biology departments, and external users, who may "
+             "book paid service runs and training sessions on the instrument. The Physics and Earth Sciences "
+             "departments are excluded.")
+    assert _grades(given, SPECTROMETER)[0]["F02"] == "distorted"
+
+
+def test_names_holding_an_exclusion_word_and_a_week_holding_the_day():
+    text = ("The instrument is for the Chemistry and Biology research groups only, plus outside users who pay for "
+            "service runs. Physics and Earth Sciences are out, and we don't train external users on it.")
+    assert _grades(text, SPECTROMETER)[0]["F02"] == "correct"
+    week = "It rejected the application at its panel meeting in the week of 8 March."
+    assert _added(week, SPECTROMETER) == []
+    assert _added(week.replace("8 March", "22 March"), SPECTROMETER)
+
+
+def test_amounts_with_a_capital_m_a_share_of_the_cost_and_a_restated_count():
+    facts, added = _grades("Total spend capped at 1.85M all in (instrument, install, first year of service).",
+                           SPECTROMETER)
+    assert facts["F04"] == "correct" and added == []
+    assert _grades("- Requested from the Fund: CAD 1.2 million of the cost.", SPECTROMETER)[0]["F04"] != "distorted"
+    assert _added("14 research groups have signed up so far.", SPECTROMETER) == []
+    assert _added("10. **Any rule to note?** Yes: no sample goes on the instrument until the facility manager has "
+                  "cleared a signed sample safety declaration for it, with no exceptions.\n", SPECTROMETER) == []
+
+
+def test_the_requirement_after_unless_named_in_later_clauses_and_a_preposition_cue():
+    text = ("Nobody puts a sample on the machine unless Hallie (facility manager) has cleared a signed safety "
+            "declaration for it. No exceptions, paid external jobs too.")
+    assert _added(text, SPECTROMETER) == []
+    met = "We also met Corvane last week and they agreed to hold their price until the end of September."
+    assert _grades(met, SPECTROMETER)[0]["F01"] != "distorted"
+
+
+def test_a_duty_list_said_again_and_a_dated_act_under_completed():
+    duty = "衡正水质检测中心负责水质本底检测和通水前检测。"
+    assert _grades("截至2027年2月5日，衡正水质检测中心已于2027年1月25日完成水质本底检测。" + duty, RURAL_WATER)[0][
+        "F06"] != "distorted"
+    done = "Completed:\n- User needs survey (closed 26 February 2027).\n- The Procurement Board reviewed the tender documents in June 2027.\n"
+    assert _grades(done, SPECTROMETER)[0]["F06"] == "distorted"
+    swapped = "Responsibilities:\n- The research office keeps the quote open until 30 June 2027.\n"
+    assert _added(swapped, SPECTROMETER) == ["The research office"]
+
+
+def test_zh_pending_in_spoken_words_a_reservoir_count_and_an_abbreviated_review():
+    for said in ("2027年1月12日主任办公会暂未表决，下次会议时间未定。",
+                 "立项这事还没定：县发改委1月12号开主任办公会，但没表决。"):
+        assert _grades(said, RURAL_WATER)[0]["F05"] == "correct", said
+    scope = ("范围：仅石桥镇、柳河镇、白沙乡、云台乡四乡镇新建管网；城关镇、东坪镇不含；翠屏水库库区三个村仅做水质监测，不新建管网。"
+             "工程共覆盖二十八个行政村。")
+    facts, _ = _grades(scope, RURAL_WATER)
+    assert facts["F03"] == "correct" and facts["F02"] == "correct"
+    assert _added("可研报告已于2026年11月18日通过专家评审。", RURAL_WATER) == []
+    assert _added("可研报告已于2026年12月18日通过专家评审。", RURAL_WATER)
+    assert _added("入户供水设备拟由清泉源供水设备有限公司提供。", RURAL_WATER) == []
+
+
+def test_zh_a_narrowed_list_counted_and_a_colloquial_exclusion():
+    facts, added = _grades("- 本工程新建管网只覆盖石桥镇、柳河镇、白沙乡三个乡镇", RURAL_WATER)
+    assert facts["F02"] == "distorted" and added == []
+    text = ("这个工程就是给石桥、柳河、白沙、云台这四个乡镇的村子铺新管子。城关镇和东坪镇早就接上城市供水管网了，不归这个工程管；"
+            "翠屏水库库区那3个村只管水质监测，不给铺新管网。")
+    assert _grades(text, RURAL_WATER)[0]["F02"] == "correct"
+
+
+def test_a_reason_with_since_in_other_negation_words_and_doers_after_by():
+    assert _added("3. Branch librarian: confirms each late-fee waiver, since the kiosks never grant one "
+                  "automatically.", CASE_B) == []
+    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    swapped = "- Electrical load study for the Kelvin Building in late May 2027, to be carried out by Coldharbour Mechanical."
+    assert _added(swapped, cooling) == ["Coldharbour Mechanical"]
+    table = ("| Step | Status | Owner | When |\n| --- | --- | --- | --- |\n"
+             "| Electrical load study, Kelvin Building | Planned | Electrical Services team | Late May 2027 |\n")
+    assert _added(table, cooling) == []

@@ -162,11 +162,16 @@ class Context:
         """An "unless/除非" that introduces a condition fact's requirement, not an exception."""
         low = c.text.lower()
         # "unless Clinical Engineering has approved it in writing": the requirement's event (read as the extractor
-        # reads it) or who must act
-        named = any(w in low for w in self._condition_words) or any(m.id in self._condition_events for m in c.events)
+        # reads it) or who must act; "unless Hallie (facility manager) has cleared …": in the clauses of the
+        # sentence after it too
+        rest = [o for o in self.doc.sentences().get(c.sentence, ()) if o.start >= c.start] or [c]
+        words = self.doc.text[c.start : rest[-1].end].lower()
+        named = any(w in words for w in self._condition_words) or any(
+            m.id in self._condition_events for o in rest for m in o.events
+        )
         at = re.search(r"unless|除非|only|只有", low)
         actor = at is not None and any(
-            m.id in self._condition_actors and m.start - c.start > at.start() for m in c.entities
+            m.id in self._condition_actors and m.start - c.start > at.start() for o in rest for m in o.entities
         )
         return (named or actor) and at is not None
 
@@ -253,6 +258,25 @@ class Context:
             return False
         if date_in_source(v.value, s.value) and (v.part is None or v.part == s.part):
             return True
+        if (
+            v.value[1] is not None
+            and v.value[2] is not None
+            and s.value[1] is not None
+            and s.value[2] is not None
+            and v.start >= 0
+            and re.search(
+                r"\bweek (of|beginning|commencing|starting)\s+$", self.doc.text[max(0, v.start - 24) : v.start], re.I
+            )
+        ):
+            # "at its panel meeting in the week of 8 March" for the meeting on 12 March 2027: the day in that week
+            y = s.value[0] or v.value[0] or 2000
+            try:
+                gap = (
+                    datetime.date(y, s.value[1], s.value[2]) - datetime.date(v.value[0] or y, v.value[1], v.value[2])
+                ).days
+            except ValueError:
+                return False
+            return 0 <= gap <= 6
         if v.part and v.value[2] is None and s.value[2] and date_in_source(v.value, s.value[:2] + (None,)):
             lo, hi = _PART_DAYS[v.part]
             return lo <= s.value[2] <= hi  # "3月初" restates "3月1日": the source's day lies in that part of the month
@@ -372,6 +396,26 @@ class Context:
             if len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.6:
                 return True
         return False
+
+    def restates_other_paragraph(self, part: Part, c: Clause) -> bool:
+        """The clause says again, nearly word for word, a clause of a paragraph that is not the fact's source
+        ("衡正水质检测中心负责水质本底检测和通水前检测", the duty list, beside the test reported done elsewhere): that
+        paragraph's statement, not the fact's."""
+        if self.doc.lang != self.source.lang:
+            return False
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang)
+        if len(mine) < 4 or not _DUTY.search(c.text):
+            return False  # only a duty said again ("负责…", "is responsible for …")
+        ids = next((f.sources for f in self.facts.facts if part in f.parts), ())
+        lines = {i for i, p in enumerate(self.material_ids) if p in ids}
+        return any(
+            o.line not in lines
+            and len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.85
+            # with no value of its own ("reviewed the tender documents in June 2027" dates what the duty list
+            # only names)
+            and all(any(self._same_value(v, x) for x in o.values) for v in c.values)
+            for o in self.source.clauses
+        )
 
     def restates_undated(self, c: Clause, v: Value) -> bool:
         """The clause says again, with a date, an act the material leaves undated ("installation starts on 1
@@ -598,6 +642,9 @@ def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:
     if a in ANY_NOUN or b in ANY_NOUN:
         return True  # "46 pcs", "46 units": a word of counting, any thing's
     return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
+
+
+_DUTY = re.compile(r"负责|牵头|承担|\b(responsible for|in charge of|handles|looks after)\b", re.I)
 
 
 @lru_cache(maxsize=4096)

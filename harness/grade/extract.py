@@ -24,6 +24,7 @@ from harness.grade.values import Value, find_values, number
 
 _SENTENCE_END = re.compile(
     r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
+    r"(?<!^\d\d)(?<!\n\d\d)"
     r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
     r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
     r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)"

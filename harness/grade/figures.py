@@ -11,6 +11,7 @@ from harness.grade.context import (
     Context,
     PartGrade,
     _bound,
+    _cue_found,
     _other_event,
     _span_days,
     date_matches,
@@ -108,6 +109,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
         if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
+        if _bound_by_a_preposition_only(ctx, part, c):
+            continue  # "We also met Corvane last week and they agreed to hold their price until the end of September"
         if (
             v.kind == "date"
             and part.subject not in c.entity_ids()
@@ -206,6 +209,26 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+_PREPOSITION_CUES = {"from", "until", "till", "to", "through", "by", "between", "on", "in"}
+
+
+def _bound_by_a_preposition_only(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause is tied to the period only by a preposition among its cues ("until"), names neither the subject
+    nor a label of it, and its sentence names other things and not the subject: another thing's date."""
+    if part.subject in c.entity_ids() or c.label_text:
+        return False
+    if sum(1 for v in c.values if v.kind == "date") >= 2:
+        return False  # "will test kiosks from 14 September 2026 to 11 December 2026": a range of its own
+    sent = ctx.doc.sentences().get(c.sentence, [c])
+    # a cue of its own anywhere in the sentence ("for one winter, from the start of November 2027 … to the end")
+    low = ctx.doc.sentence_text(c.sentence).lower()
+    strong = [w for w in part.cues if w.lower() not in _PREPOSITION_CUES]
+    if any(_cue_found(w.lower(), low) for w in strong):
+        return False
+    names = {m.id for o in sent for m in o.entities}
+    return bool(names) and part.subject not in names
+
+
 def _pair_of_another(ctx: Context, part: Part, start: tuple, end: tuple) -> bool:
     """A sentence of the material gives both days and does not name the fact's subject."""
     for sent in ctx.source.sentences().values():
@@ -274,7 +297,11 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             re.I,
         ):
             continue  # "bids are expected to come in below the cap, at around USD 6.5 million": another amount
-        if re.match(r"\s*of the (total|budget|cap|amount|award|grant|sum)\b", ctx.doc.text[v.end : v.end + 24], re.I):
+        if re.match(
+            r"\s*of the (total|budget|cap|amount|award|grant|sum|cost|costs|price)\b",
+            ctx.doc.text[v.end : v.end + 24],
+            re.I,
+        ):
             continue  # "kiosk rental accounts for EUR 60,000 of the budget": a part of the amount
         if _YIELD_BEFORE.search(ctx.doc.text[c.start : v.start]):
             continue  # "预计每年可节约人工抄表费用约200万元", "saves EUR 40,000 a year": an effect, not the amount

@@ -40,7 +40,7 @@ _ZH = {
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
     "exclude": r"(没有|未|不)被?纳入|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
     # the colloquial "南校区的实验楼和宿舍不动", "星河小学…也不算"
-    r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])"
+    r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])|不归[^，。；]{0,10}管"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除(?=[^，。；]{1,20}?(?:外|以外|之外))|已?撤回|已?撤销|已?取消|剔除|移出"
@@ -102,7 +102,8 @@ _EN = {
     r"|sitting (this one |it )?out|sat (this one |it )?out|miss(es)? out|are skipped|is skipped"
     r"|not take part|not taking part|not covered|not cover|neither|nor|not participate|not participating"
     r"|are not|is not|isn't|aren't|will not|won't|do not|does not|no part|out of scope"
-    r"|withdrawn|dropped|removed|cancell?ed|scrapped|struck out|taken out|(is|are|was|were|stays?|remains?) out"
+    r"|withdrawn|withdrawing|withdrawal of|dropped|removed|cancell?ed|scrapped|struck out|taken out"
+    r"|(is|are|was|were|stays?|remains?) out"
     r"|pulled|pulled out|left off"
     # "but is left for a later phase": put off to another phase, not in this one
     r"|(left|held over|deferred|put off|pushed back) (for|to|until) (a|the) (later|next|future|second) "
@@ -156,6 +157,8 @@ _STATUS_ZH = [
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(最终)?(决定|结论|批复)"
         r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
+        r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
         # "董事会决定暂缓表决", "先搁置，补充材料后再议": the decision put off
         r"|暂缓(表决|审议|审批|批准|决定|作出决定)|(暂时)?搁置|推迟(表决|审议|决定)|择期再议|再行(审议|提交)|退回补充"

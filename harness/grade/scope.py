@@ -183,8 +183,14 @@ def _depth(ctx, o: Clause) -> int:
 def _excluding(
     ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None, subject: str | None = None
 ) -> bool:
-    if mention.negated or c.has("exclude") and not _excludes_another(ctx, c, mention, subject):
+    if mention.negated or _exclude_marks(c) and not _excludes_another(ctx, c, mention, subject):
         return True
+    if sent and c.has("only") and any(a > mention.end for a, _, _ in c.marks.get("only", ())):
+        # "翠屏水库库区那3个村只管水质监测，不给铺新管网": only one thing for the part, the rest denied in the next
+        # clause, as the material says it
+        later = [o for o in sent if o.start >= c.end]
+        if later and (later[0].has("negation") or later[0].has("exclude")) and not later[0].entities:
+            return True
     last = max(c.entities, key=lambda m: m.end, default=None)
     if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
         return True  # "(vans and archive reading room out)": the names, then "out"
@@ -314,34 +320,57 @@ def _excluding(
     return False
 
 
+def _exclude_marks(c: Clause) -> list:
+    """The clause's exclusion words, less those inside a declared name ("outside users" is a name, not "outside")."""
+    return [w for w in c.marks.get("exclude", ()) if not any(m.start <= w[0] < m.end for m in c.entities)]
+
+
+def number_of(v) -> float:
+    return float(v.value) if isinstance(v.value, (int, float)) else -1.0
+
+
+_GLUE = set("the for and with any all its their per new of on at to from".split())
+
+
 def _aspect_given(ctx, include: set, exclude: set) -> tuple[Clause, str] | None:
-    """An excluded aspect of an included part given to it: "the county's four mobile vaccination units, which will get
-    new freezers as well as data loggers", where the material excludes "new freezers for the mobile units". The
-    sentence names the included part, then, not negated, a thing named in an excluded entity's alias together with a
-    word of the part's name. (The clause and the thing's words, else None.)"""
+    """An excluded aspect of a part given to it: "the county's four mobile vaccination units, which will get new
+    freezers as well as data loggers" (the material excludes "new freezers for the mobile units"), "external users,
+    who may book paid service runs and training sessions" (it excludes "training for external users"). The clause
+    naming the part, or the relative clause right after it, names, not negated, a thing that an excluded entity's
+    alias names together with the part's words. (The clause and the thing's words, else None.)"""
     aliases = {e: [a.lower() for a in ctx.facts.entities.get(e, ())] for e in exclude}
     neg = ctx.lex.words["negation"]
     for sent in ctx.doc.sentences().values():
-        parts = [m for o in sent for m in o.entities if m.id in include]
-        for part in parts:
-            words = {w for w in re.findall(r"[a-z]{4,}", part.text.lower())}
-            for o in sent:
-                if o.has("exclude"):
+        for i, o in enumerate(sent):
+            if o.has("exclude"):
+                continue
+            nxt = sent[i + 1] if i + 1 < len(sent) else None
+            scopes = [o] + ([nxt] if nxt is not None and re.match(r"\W*(which|who|that)\b", nxt.text, re.I) else [])
+            for part in o.entities:
+                if part.id in exclude:
                     continue
-                for x in o.entities:
-                    if x.start <= part.end or x.id in include or x.id in exclude or len(x.text) < 4:
+                words = set(re.findall(r"[a-z]{4,}", part.text.lower()))
+                for where in scopes:
+                    if where.has("exclude"):
                         continue
-                    if neg.search(ctx.doc.text[max(o.start, part.end) : x.start]):
-                        continue
-                    own = set(re.findall(r"[a-z]{4,}", x.text.lower()))
-                    if not words or not own or own <= words:
-                        continue  # "7 scanners in total" beside "MRI scanners": the part's own noun
-                    if any(
-                        x.text.lower() in a and sum(w in a for w in words) >= min(2, len(words))
-                        for e in exclude
-                        for a in aliases[e]
-                    ):
-                        return o, x.text
+                    for x in where.entities:
+                        if x.start <= part.end or x.id in exclude or x.id == part.id or len(x.text) < 4:
+                            continue
+                        if neg.search(ctx.doc.text[where.start : x.start]):
+                            continue  # "no training on the instrument for external users": the pair denied
+                        own = set(re.findall(r"[a-z]{4,}", x.text.lower()))
+                        if not words or not own or own <= words:
+                            continue  # "7 scanners in total" beside "MRI scanners": the part's own noun
+                        if any(
+                            x.text.lower() in a
+                            and sum(w in a for w in words) >= min(2, len(words))
+                            # the alias is the thing and the part, nothing else ("training for external users",
+                            # not "network's other six clinic sites")
+                            and not set(re.findall(r"[a-z]{3,}", a.replace(x.text.lower(), " "))) - words - _GLUE
+                            for e in exclude
+                            for a in aliases[e]
+                        ):
+                            return where, x.text
     return None
 
 
@@ -349,7 +378,7 @@ def _excludes_another(ctx, c: Clause, mention, subject: str | None = None) -> bo
     """Every exclusion word of the clause comes after ``mention`` and is followed right away by another thing it
     leaves out ("石桥运河只打捞水面漂浮物、不含清淤", "get data loggers only, excluding new freezers"): the part named
     first stays in."""
-    marks = c.marks.get("exclude", ())
+    marks = _exclude_marks(c)
     return bool(marks) and all(
         a >= mention.end
         and any(
@@ -621,7 +650,13 @@ def grade_scope(ctx, part):
         scoping = [w for w in c.marks.get("only", ()) if not _ONLY_CONDITION.match(ctx.doc.text[w[1] : w[1] + 24])]
         if any(v.kind == "amount" for v in c.values) and _COST_WORD.search(c.text):
             scoping = []  # "the chargers alone are estimated at USD 900,000": a part's cost, not the scope
-        if scoping and any(v.kind in ("count", "figure") and v.start >= scoping[0][1] for v in c.values):
+        if scoping and any(
+            v.kind in ("count", "figure")
+            and v.start >= scoping[0][1]
+            # "只覆盖石桥镇、柳河镇、白沙乡三个乡镇": the named parts counted are the scope's
+            and number_of(v) != len({m.id for m in c.entities} & include)
+            for v in c.values
+        ):
             scoping = []  # "Kettleby Central alone gets 7": a part's own count, not the scope
         # "The county's four mobile vaccination units are covered for data loggers only", "eligible only for a
         # smaller voucher": 'only' bounds what the part named before it gets, not the scope

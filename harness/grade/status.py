@@ -325,11 +325,19 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     County", "哈德利县的申请"), where a sentence of the material names that party with this status: the same kind
     of thing, someone else's, with its own decision."""
     text = ctx.doc.text
+    # "Ashgrove University, whose application was approved": the thing the relative clause hangs on, in the clause
+    # before
+    earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    hung = (
+        [m for m in earlier[-1].entities][-1:]
+        if earlier and earlier[-1].entities and re.match(r"\W*whose\b", c.text, re.I)
+        else []
+    )
     for s in (m for m in c.entities if m.id == part.subject):
-        for x in c.entities:
+        for x in [*hung, *c.entities]:
             if x.id in (part.subject, *_deciders(ctx, part)):
                 continue
-            before = x.end <= s.start and re.fullmatch(r"\s*(?:['’]s?|的)\s*", text[x.end : s.start])
+            before = x.end <= s.start and (x in hung or re.fullmatch(r"\s*(?:['’]s?|的)\s*", text[x.end : s.start]))
             after = x.start >= s.end and re.fullmatch(
                 r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I
             )

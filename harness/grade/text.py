@@ -14,7 +14,9 @@ from harness.inputs.sample import RequiredSection
 
 # Sentence ends: CJK and ASCII terminators, semicolons, line breaks. An ASCII period ends a sentence only when
 # whitespace follows and it does not close a one-letter abbreviation ("e.g.", "U.S.") or a list number ("1.").
-_SENTENCE_END = re.compile(r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)\.(?=\s)")
+_SENTENCE_END = re.compile(
+    r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[A-Za-z])(?<!^\d)(?<!\n\d)(?<!^\d\d)(?<!\n\d\d)\.(?=\s)"
+)
 _CLAUSE_END = re.compile(r"[，,、：:]|\s(?:and|but|while|whereas)\s")
 PARAGRAPH_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,2}\d{2,3})(?![0-9])")
 _HEADING_NUMBER = re.compile(r"^([一二三四五六七八九十]+[、.．]|\d+[.、．)]|[（(][^）)]{1,3}[)）])\s*")

@@ -133,6 +133,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 )
             ):
                 continue  # "stays closed until ClearPath has signed off that branch's installation": a condition
+            if said and ctx.restates_other_paragraph(part, c):
+                continue  # "衡正水质检测中心负责水质本底检测和通水前检测": the duty list again, not the test's state
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)
                 continue

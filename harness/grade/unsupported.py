@@ -857,6 +857,8 @@ class Finder:
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._act_said_again(c, word):
                 continue  # "Funding has been asked for": the material's "The funding request was submitted"
+            if self._done_counted_again(c):
+                continue  # "14 research groups have signed up so far": the material's "14 … have registered"
             if (
                 self._planned_in_source(c)
                 or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
@@ -968,13 +970,25 @@ class Finder:
         if not all(self.ctx.in_source(v) for v in c.values):
             return False
         mine = _date_of_act(c, m)
-        return mine is not None and any(
+        if mine is None:
+            return False
+        if any(
             e.id == m.id
             and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
             and (theirs := _date_of_act(o, e)) is not None
             and self.ctx.in_source_value(mine, theirs)
             for o in self.source.clauses
             for e in o.events
+        ):
+            return True
+        # "可研报告已于2026年11月18日通过专家评审" for "…已于2026年11月18日通过县发展改革委组织的专家评审": the act's
+        # words in a done clause of the material with that date, other words between
+        act = grams(m.text, self.doc.lang)
+        return bool(act) and any(
+            o.has("done")
+            and len(act & grams(o.text, self.source.lang)) >= 0.6 * len(act)
+            and any(self.ctx.in_source_value(mine, x) for x in o.values)
+            for o in self.source.clauses
         )
 
     def _done_counted_again(self, c: Clause) -> bool:
@@ -985,8 +999,10 @@ class Finder:
         if not figures or any(v.kind == "date" for v in c.values) or not all(self.ctx.in_source(v) for v in c.values):
             return False
         ids = c.entity_ids() | set(c.carried)
+        # "14 research groups have signed up": the count is the thing itself (not "两个仓库", a pair named in passing)
+        counted = any(v.kind == "count" and v.unit and float(v.value) >= 3 for v in figures)
         return any(
-            len(ids & things) >= 2
+            len(ids & things) >= (1 if counted else 2)
             and any(
                 s.kind in ("count", "figure", "amount") and same_number(s.value, v.value)
                 for v in figures
@@ -1136,8 +1152,18 @@ class Finder:
             planned_event = (
                 any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events) and not beyond
             )
+            # "The appeal is likely to succeed": the outcome of a thing the material says is still pending
+            outcome_of_pending = bool(
+                re.search(
+                    r"\b(succeed\w*|success\w*|win|won|be upheld|be approved|be granted|pass|be accepted|go through)\b"
+                    r"|成功|获批|通过|批下来",
+                    c.text,
+                    re.I,
+                )
+            ) and any(given == "pending" for e in c.entities for given, _ in self.ctx.source_statuses().get(e.id, ()))
             claim = bool(
-                c.values
+                outcome_of_pending
+                or c.values
                 or c.events
                 or c.status
                 or _EFFECT.search(c.text)
@@ -1289,7 +1315,7 @@ class Finder:
             why = nxt.text if nxt is not None else ""
         if _WRITING_REASON.search(why):
             return  # "因篇幅所限", "for brevity": the writer's reason for the brief's form
-        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS
+        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - {"nev", "never", "not", "no"}
         if len(mine) < (3 if self.doc.lang == "zh" else 2):
             return  # "because of that", "因此": no reason of its own
         # the background's general remarks excuse a general reason, not one said of the material's things ("because
@@ -1304,7 +1330,8 @@ class Finder:
         # rush hours are not)
         at = c.start + m.end()
         named = "".join("|" if any(e.start <= at + i < e.end for e in c.entities) else ch for i, ch in enumerate(why))
-        said = restates(why, self.source)
+        # negation words said either way ("never grant one" for "will not issue") are no words of the reason's own
+        said = restates(re.sub(r"\b(never|not|no)\b|n't", " ", why, flags=re.I), self.source)
         # an event the material never reports, given as the reason ("because the workshop budget was cut", "because
         # the fund asked the council to lower its request"): the budget and the fund are the material's, the cut is
         # not, however many of its words are
@@ -1359,7 +1386,10 @@ class Finder:
             name = next(g for g in m.groups() if g)
             if (
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
-                re.search(r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待]|一家|某|虚构|该|这|本", name)
+                re.search(
+                    r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待让请叫]|一家|某|虚构|该|这|本|打算",
+                    name,
+                )
                 or re.fullmatch(
                     r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批|牵头|负责|主持|担任|协调|统筹|对接", name
                 )
@@ -1551,6 +1581,9 @@ class Finder:
                             r"(计划|打算|准备|拟|将于|将要|预定|定于|安排在|争取)[^，。；]*$", text[: m.start()]
                         )
                     )
+                    # "Nobody puts a sample on the machine unless Hallie (facility manager) has cleared …": the rule's
+                    # own requirement after "unless"
+                    and not (fam == "exception" and self.ctx.condition_clause(c))
                     # "临时调整菜品同样不能例外": an exception named to deny it
                     and not (
                         fam == "exception"
@@ -1772,6 +1805,30 @@ class Finder:
                     self.add("owner", who.strip(), c)
                     return
                 start = self._sentence_start(c)
+                mine = grams(c.text, self.doc.lang)
+                at = c.text.find(who.strip())
+                if self.doc.lang == "zh":
+                    # "设备拟由清泉源…公司", or the act right after a doer that opens the clause ("信息中心负责入")
+                    lead = re.sub(r"[\W\d]", "", c.text[max(0, at - 4) : at])
+                    follow = c.text[at + len(who.strip()) : at + len(who.strip()) + 3]
+                    near = (lead + who.strip()) if len(lead) >= 2 else (who.strip() + follow)
+                else:
+                    # "The research office keeps …": the doer and its verb; at the clause's end, the words before
+                    # it ("carried out by Coldharbour Mechanical")
+                    after = c.text[at + len(who.strip()) :].split()
+                    before = c.text[:at].split()
+                    near = (
+                        " ".join([who.strip(), after[0]]) if after else " ".join([*before[-2:], who.strip()])
+                    ).strip(" ,.;:")
+                if (
+                    mine
+                    and at >= 0
+                    and any(
+                        near.lower() in sent.lower() and len(mine & grams(sent, self.source.lang)) >= 0.8 * len(mine)
+                        for sent in _source_sentences(self.source)
+                    )
+                ):
+                    continue  # "入户供水设备拟由清泉源供水设备有限公司提供": the material's own sentence, its doer too
                 if self._misbound(
                     c,
                     (a := start + m.start(1) + max(m.group(1).find(who), 0)),
@@ -2063,7 +2120,14 @@ class Finder:
         # the segments that name a doer decide over those in the passive or with none ("Polar Ridge installs the new
         # units" over "…where the new units and data loggers will be installed")
         with_doers = [doers for _, doers in holders if doers]
-        if any(agents & ids for ids, doers in holders if not doers):
+
+        def named_after_by(text: str) -> bool:
+            by = re.search(r"\bby\b|由", text)
+            return by is not None and any(
+                a.lower() in text[by.end() :].lower() for i in agents for a in self.ctx.facts.entities.get(i, ())
+            )
+
+        if any(agents & ids and named_after_by(t) for v, ids, doers, t in cover_texts if v == best and not doers):
             return False  # "…will be carried out by the university's Electrical Services team": the doer after "by"
         if with_doers and all(not agents & doers for doers in with_doers):
             return True
@@ -2207,6 +2271,8 @@ _PERSON = {
             r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?:[A-Za-z-]+ ){0,3}?"
             r"(?i:" + _ROLE_EN + r")\b"
         ),
+        # "drafted by Dr Owen Malik": a title before a full name
+        re.compile(r"\b(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.? ([A-Z][a-z]+ [A-Z][a-z]+)\b"),
     ),
 }
 _OWNER = re.compile(
@@ -2516,6 +2582,10 @@ _REASON = {
         r"\b(?:because(?: of)?|due to(?!\s+(?:be|open|go|start|begin|launch|close|end|finish|run|arrive|complete"
         r"|take|decide|meet|report|sign|switch|move|return|deliver|wrap|conclude|come|get|have)\b)|owing to"
         r"|on account of"
+        # "since the panel misread the usage figures": a cause, not a time ("since 2025", "since the start")
+        r"|since(?=\s+(?:the|they|it|its|their|this|these|those|we|our)\s)"
+        r"(?!\s+(?:the|its|their|this)\s+(?:start|beginning|launch|end|opening|kick-?off|last|first|summer|spring"
+        r"|autumn|winter|pilot|project|contract|scheme|meeting)\b)"
         r"|the reason (?:being|is|was)|as a result of"
         r"|on the grounds that|so that|in order to|in order that|so as to)\b",
         re.I,
@@ -2659,7 +2729,7 @@ _AGENT = {
             r" (?:also |then |later |already |subsequently |first |initially |originally )?"
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
             # "led" in lower case only: "the council's LED programme" is no verb
-            r"|take over|takes over|taken over|sets up|set up)|ran|(?-i:led)|oversaw|held|holds|built"
+            r"|take over|takes over|taken over|sets up|set up)|ran|(?-i:led)|oversaw|held|holds|built|keeps"
             r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"

@@ -261,6 +261,8 @@ _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, 
         (),
     ),
     (re.compile(r"(?<![\w.])(" + _NUM + r")\s*(million|billion|mn|bn)\b", re.I), 1, 2, ()),
+    # "total spend capped at 1.85M all in": a decimal with a capital M attached, no currency named
+    (re.compile(r"(?<![\w.])(\d+\.\d+)(M)(?![A-Za-z0-9])(?!\s+(?!dollars\b)[a-z]+s\b)"), 1, 2, ()),
 ]
 _FRACTIONS = {
     "一半": 50.0,
@@ -807,7 +809,10 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 tail = m.group(4) or ""
                 # the noun after the classifier stops at a conjunction ("18600只并配套…", "46台和…")
                 # or at a verb or an approximation word ("1,850册等着修", "260册左右")
-                cut = len(tail) - len(re.split(r"[并和及与或而且、]|等着|等待|需要|正在|左右|以上|以下", tail)[0])
+                # or at an adverb that opens the predicate ("三个村仅做水质监测", "12个村已通水")
+                cut = len(tail) - len(
+                    re.split(r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|左右|以上|以下", tail)[0]
+                )
                 modified = not cut and re.match(r"(新型|新的|新|全新|旧的|旧|智能|电动)", tail)
                 if modified:
                     # "3200辆新型智能锁自行车", "3200辆新的智能锁自行车": modifiers first, the counted noun further on
