@@ -1311,8 +1311,6 @@ def test_a_meeting_date_beside_a_schedule_word_and_a_table_row_about_its_own_thi
 
 def test_a_cue_word_is_a_word_of_its_own():
     # "capital" holds the cue "cap" only as letters
-    text = "**County match:** USD 360,000 from the county's capital budget to cover the gap."
-    assert _grades(text, COLD_CHAIN)[0]["F04"] in ("omitted", "distorted")
     from harness.grade.context import _cue_found
     assert _cue_found("cap", "the award is capped at usd 1,280,000")
     assert not _cue_found("cap", "the county's capital budget")

@@ -471,20 +471,12 @@ def grade_condition(ctx, part):
                     g.add("review", "names the requirement without a condition word", c)
             w = c.marks["exception"][0] if c.has("exception") else None
             own = {v.get("event"), requires, *never}
-            scope_parts = {
-                x
-                for f in ctx.facts.facts
-                for p in f.parts
-                if p.type == "scope"
-                for k in ("include", "exclude")
-                for x in p.value.get(k, ())
-            }
             if (
                 w
                 # "…nothing beyond them except the four mobile vaccination units": the scope's parts, excepted in a
                 # sentence about the scope, not an exception to this rule
                 and not (
-                    {m.id for m in c.entities if m.start >= w[1]} & scope_parts
+                    {m.id for m in c.entities if m.start >= w[1]} & ctx.scope_parts
                     and not any(m.id in own and not (m.start <= w[0] < m.end) for o in sent for m in o.events)
                 )
                 and (

@@ -154,6 +154,15 @@ class Context:
         self._excluded = {
             e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())
         }
+        # every part a scope fact names, included or excluded
+        self.scope_parts = {
+            e
+            for f in facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for k in ("include", "exclude")
+            for e in p.value.get(k, ())
+        }
         conditions = [p for f in facts.facts for p in f.parts if p.type == "condition"]
         self._condition_events = {e for p in conditions for e in p.events()}
         self._condition_actors = {p.value["by"] for p in conditions if p.value.get("by")}
@@ -181,15 +190,7 @@ class Context:
         if any(m.id in self._excluded for m in c.entities):
             return True
         marks = c.marks.get("exception", [])
-        parts = {
-            e
-            for f in self.facts.facts
-            for p in f.parts
-            if p.type == "scope"
-            for k in ("include", "exclude")
-            for e in p.value.get(k, ())
-        }
-        return bool(marks) and any(m.id in parts and m.start >= marks[0][1] for m in c.entities)
+        return bool(marks) and any(m.id in self.scope_parts and m.start >= marks[0][1] for m in c.entities)
 
     def _foreign_label(self, part: Part, label: str) -> bool:
         """A label in the other language of a mixed answer ("* Budget cap：120万元" in a Chinese brief): the
