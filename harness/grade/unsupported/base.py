@@ -1,0 +1,172 @@
+"""What the material says, read once for the finders of unsupported additions: what it reports done, planned, not done
+or refused, its statuses and marks, and its sentences cut at semicolons with the parties each part names."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.grade.extract import Clause, Document, _status, modality
+from harness.grade.lexicon import claim_markers
+from harness.grade.text import grams
+from harness.grade.unsupported.words import (
+    _DUTY_WORD,
+    _DUTY_ZH,
+    _PAST_ACT,
+    _RULE_WORDS,
+    _act,
+    _against_as_of,
+    _done_verbs,
+    _source_as_of,
+    _units,
+    _without_refused,
+)
+
+
+class Base:
+    """The material's claims, read once; each finder mixin below adds what it looks for."""
+
+    def __init__(self, ctx, body: list[Clause], skip: set[int]):
+        self.ctx, self.body, self.skip = ctx, body, skip
+        self.doc: Document = ctx.doc
+        self.source: Document = ctx.source
+        self.items: list[dict] = []
+        self._context = ""
+        self._seen: set[tuple[str, int]] = set()
+        self._planned: dict[int, bool] = {}
+        self._party_ids: set[str] | None = None
+        src = ctx.source
+        # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done
+        done_before, self._ahead = _against_as_of(src)
+        ahead = self._ahead
+        self._last_as_of: tuple | None = max(_source_as_of(src).values(), default=None)
+        self.source_done = {
+            m.id for c in src.clauses if id(c) not in ahead for m in c.events if modality(ctx.lex, c, m) == "done"
+        }
+        # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
+        self.done_subjects = {
+            p.subject
+            for f in ctx.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "done"
+        }
+        self.source_planned = {
+            m.id for c in src.clauses for m in c.events if modality(ctx.lex, c, m) in ("planned", "predicted")
+        }
+        # what the material reports not done yet ("The grant has not yet been confirmed", "尚未获批")
+        self.source_not_done = {
+            m.id
+            for c in src.clauses
+            for m in c.events
+            if (mod := modality(ctx.lex, c, m)) == "not_done" or m.negated and mod in (None, "done")
+        }
+        self.source_status = {c.status[0] for c in src.clauses if c.status}
+        # "approved the amendment on 12 November 2026, subject to one condition": a status the comma splits
+        self.source_status |= {
+            st[0] for i in {c.sentence for c in src.clauses} if (st := _status(ctx.lex, src.sentence_text(i)))
+        }
+        self.source_marks = {k for c in src.clauses for k in ("commitment", "exception", "predicted") if c.has(k)}
+        # what the material says together: each sentence, cut at its semicolons ("Responsibilities: the procurement
+        # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only), with the
+        # words of each segment and the things it names ("the county ecologist checks the riverbank for otter holts":
+        # the act's thing is no declared entity, its words still tie the act to its doer)
+        self.source_segments: list[tuple[set, set[str], set[str]]] = []  # (words, entities, doers)
+        self.source_segment_ids: list[set[str]] = []  # entities and events
+        self.source_segment_texts: list[str] = []  # the words of each of source_segments, as written
+        for i in sorted({c.sentence for c in src.clauses}):
+            mine = [o for o in src.clauses if o.sentence == i]
+            at = mine[0].start
+            for piece in re.split(r"(?<=[;；])", src.sentence_text(i)):
+                inside = range(at, at + len(piece))
+                entities = {x.id for o in mine for x in o.entities if x.start in inside}
+                events = {x.id for o in mine for x in o.events if x.start in inside}
+                # the doers: the parties named before the segment's first duty verb ("明衡工程监理负责施工质量与安全
+                # 监理": the supervisor, whose alias the act's words also hold)
+                verb = (_DUTY_ZH if src.lang == "zh" else _DUTY_WORD).search(piece)
+                if verb and re.search(
+                    r"\b(is|are|was|were|be|been|being)\s+$|由[^，。；]{0,12}$", piece[: verb.start()]
+                ):
+                    verb = None  # "The passenger ferries are run by Skerry Line": the passive names its doer after
+                doers = {x.id for o in mine for x in o.entities if verb and at <= x.start < at + verb.start()} - events
+                self.source_segments.append((_units(piece, src.lang), entities, doers))
+                self.source_segment_texts.append(piece)
+                if entities | events:
+                    self.source_segment_ids.append(entities | events)
+                at += len(piece)
+        # a clause that plans its completion ("全部设备验收计划于2027年8月下旬完成") reports nothing done
+        done_sents = {
+            c.sentence
+            for c in src.clauses
+            if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c)))
+            and not c.has("planned")
+            and id(c) not in ahead
+        }
+        done_sents |= done_before
+        # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")
+        # nor does a rule said beside it ("…已提交集团投资委员会，获批前不得签订采购合同": no contract was signed)
+        sents = src.sentences()
+        self.source_done_grams = [
+            grams(
+                _without_refused(", ".join(o.text for o in sents[i] if not _RULE_WORDS.search(o.text))),
+                src.lang,
+            )
+            for i in sorted(done_sents)
+        ]
+        # what each of those sentences reports done: its things and its dates ("石桥街道的站点已于2025年完成改造";
+        # "The authority applied for the licence on 21 July 2026": a dated act in the simple past)
+        dated_acts = {
+            c.sentence
+            for c in src.clauses
+            if src.lang != "zh"
+            and (m := _PAST_ACT.search(c.text))
+            and not re.search(
+                r"\b(to|will|be|shall|must|should|would|is|are|once|if|when)\s+$", c.text[: m.start()], re.I
+            )
+        }
+        self.source_done_dated = [
+            (
+                {x.id for o in src.clauses if o.sentence == i for x in o.entities},
+                [v for o in src.clauses if o.sentence == i for v in o.values],
+            )
+            for i in sorted(done_sents | dated_acts)
+        ]
+        # the kind of act each of those sentences reports, with its things ("The funding request was submitted":
+        # a request, of the budget)
+        progress = claim_markers(src.lang)["progress"]
+        self.source_done_acts = [
+            (
+                {x.id for o in src.clauses if o.sentence == i for x in o.entities},
+                {
+                    a
+                    for m in (*progress.finditer(src.sentence_text(i)), *_PAST_ACT.finditer(src.sentence_text(i)))
+                    # "it has not been approved": no approval reported
+                    if not re.search(r"\b(not|never|no)\b|n't", src.sentence_text(i)[max(0, m.start() - 16) : m.end()])
+                    and (a := _act(m.group(0)))
+                },
+            )
+            for i in sorted(done_sents | dated_acts)
+        ]
+
+    def add(self, kind: str, text: str, c: Clause) -> None:
+        key = ("clause", c.start)  # one addition per claim-bearing clause, named by its first unsupported claim
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        self.items.append(
+            {"kind": kind, "text": text, "clause": c.text, "sentence": self.doc.sentence_text(c.sentence)}
+        )
+
+    if TYPE_CHECKING:  # methods one finder calls on another, all mixed into Finder
+
+        def _done_said_again(self, c: Clause) -> bool: ...
+        def _done_counted_again(self, c: Clause) -> bool: ...
+        def _said_again(self, c: Clause) -> bool: ...
+        def _material_act(self, word: str, c: Clause | None = None) -> bool: ...
+        def _table_row(self, c: Clause) -> bool: ...
+        def _first_of(self, sentence: int) -> Clause: ...
+        def states_fact(self, c: Clause) -> bool: ...
+        def _sentence_start(self, c: Clause) -> int: ...
+        def _reason_given(self, c: Clause, at: int) -> bool: ...
+        def _flagged(self, c: Clause) -> bool: ...
+        def _publishes(self, text: str, a: int, b: int, word: str) -> bool: ...
+        def _parties(self) -> set[str]: ...

@@ -1,0 +1,574 @@
+"""Claims of other kinds: reasons, findings, people, rules and exceptions, commitment and prediction marks, claim
+families the material has no sentence for, and items added to a list the material gives."""
+
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import Clause
+from harness.grade.lexicon import claim_markers
+from harness.grade.text import grams, strip_label, without_values
+from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.words import (
+    _COMPATIBLE,
+    _DUTY_WORD,
+    _DUTY_ZH,
+    _FILLER_UNITS,
+    _FINDING,
+    _FINITE,
+    _JOINED_CLAIM,
+    _KIND,
+    _META_CLAIM,
+    _NO_EXEMPTION,
+    _OBLIGATION,
+    _ORDER,
+    _ORG,
+    _ORG_SUFFIX,
+    _OWNER,
+    _PEOPLE,
+    _PERSON,
+    _PRONOUN_UNITS,
+    _PUBLISH,
+    _REASON,
+    _REASON_EVENT,
+    _RULE,
+    _STATE_NOT_PROGRESS,
+    _SURNAME_TITLE,
+    _WRITING_REASON,
+    _act,
+    _all_units,
+    _claim_units,
+    _coverage,
+    _is_item,
+    _item_in,
+    _month_may,
+    _noun_use,
+    _source_sentences,
+    _stem,
+    _strip_ids,
+    _subordinate,
+    _units,
+    _unreal,
+    restates,
+)
+
+
+class Claims(Base):
+    def reason(self, c: Clause) -> None:
+        """A reason the material does not give ("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级", "the lot was
+        withdrawn because its design was not ready"), or a finding it does not report ("completed floor surveys at
+        both branches, which showed that both branches need extra power sockets", "调研结果显示…"): what follows the
+        reason or finding word is found in no source sentence (and no background sentence)."""
+        if self._flagged(c) or id(c) in self.skip or c.is_label:
+            return
+        lang = "zh" if self.doc.lang == "zh" else "en"
+        kind, m = "reason", _REASON[lang].search(c.text)
+        if m is None:
+            kind, m = "finding", _FINDING[lang].search(c.text)
+        if m is None:
+            return
+        if kind == "finding" and self.doc.lang != "zh":
+            # "which showed that": the finding's own relative clause; "if the survey shows that" finds nothing yet
+            if re.search(r"\b(if|whether|once|after|before|until|when|unless)\b[^,;]*$", c.text[: m.start()], re.I):
+                return
+        elif self._subordinate_at(c.text, m.start(), m.end()):
+            return
+        if re.search(
+            r"(即便|即使|哪怕|就算|无论|不论|不管)[^，。；]{0,4}$|\b(even|whether|not)\s+(if\s+|just\s+|only\s+)?$",
+            c.text[: m.start()],
+            re.I,
+        ):
+            return  # "即便出于赶工需要亦同", "not because …": a reason named to set it aside
+        why = c.text[m.end() :]
+        if not why.strip(" ，,：:"):  # "主要原因是：" and the reason in the next clause of the sentence
+            nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+            why = nxt.text if nxt is not None else ""
+        if _WRITING_REASON.search(why):
+            return  # "因篇幅所限", "for brevity": the writer's reason for the brief's form
+        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - {"nev", "never", "not", "no"}
+        if len(mine) < (3 if self.doc.lang == "zh" else 2):
+            return  # "because of that", "因此": no reason of its own
+        # the background's general remarks excuse a general reason, not one said of the material's things ("because
+        # they have the highest return volumes in the network")
+        said_of_things = bool(
+            re.match(r"\s*(?:(it|they|its|their|this|these|those)\b|该|其|它|这些|那些)", why, re.I)
+            or any(e.start >= c.start + m.end() for e in c.entities)
+        ) and not (  # the background's own sentence said again, pronoun and all
+            self.ctx.background is not None and restates(self.doc.sentence_text(c.sentence), self.ctx.background) >= 0.6
+        )
+        # judged on more than the things it names ("以避开地铁站点的客流高峰": 地铁站点 is the material's, the
+        # rush hours are not)
+        at = c.start + m.end()
+        named = "".join("|" if any(e.start <= at + i < e.end for e in c.entities) else ch for i, ch in enumerate(why))
+        # negation words said either way ("never grant one" for "will not issue") are no words of the reason's own
+        said = restates(re.sub(r"\b(never|not|no)\b|n't", " ", why, flags=re.I), self.source)
+        # an event the material never reports, given as the reason ("because the workshop budget was cut", "because
+        # the fund asked the council to lower its request"): the budget and the fund are the material's, the cut is
+        # not, however many of its words are
+        change = _REASON_EVENT.search(why)
+        invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
+        general = self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
+        if invented and said < 0.8 and not general:
+            self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+            return
+        if (
+            said >= 0.6
+            or said >= 0.5
+            and restates(named, self.source) >= 0.3
+            or (self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6)
+        ):
+            return
+        # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
+        # is about the sorting step"): most of it is found in the material
+        if not invented and _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
+            0.7 if self.doc.lang == "zh" else 0.6
+        ):
+            return
+        self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+
+    def _reason_given(self, c: Clause, at: int) -> bool:
+        """The clause opens with a reason word ("since", "because", "因为") before ``at`` and the reason, in other
+        words, is the material's: most of its words are found there and no event of its own is added."""
+        m = re.match(r"\W*(?:since|because|as|for|因为|由于)\s*(?=\S)", self.doc.text[c.start : at], re.I)
+        if m is None:
+            return False
+        why = c.text[m.end() :]
+        mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - _PRONOUN_UNITS
+        if len(mine) < 2:
+            return False
+        change = _REASON_EVENT.search(why)
+        if change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I):
+            return False
+        # found in one sentence of the material that gives a reason, not gathered from all of it
+        lang = "zh" if self.source.lang == "zh" else "en"
+        return any(
+            (_REASON[lang].search(sent) or re.search(r"\bsince\b|因", sent))
+            and _coverage(mine, _units(sent, self.source.lang), self.doc.lang) >= (0.7 if lang == "zh" else 0.6)
+            for sent in _source_sentences(self.source)
+        )
+
+    def person(self, c: Clause) -> None:
+        """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
+        sentence = self.doc.sentence_text(c.sentence)
+        extra = (_SURNAME_TITLE,) if self.doc.lang == "zh" else ()
+        found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang], *extra) for m in p.finditer(sentence)]
+        for m in found:
+            name = next(g for g in m.groups() if g)
+            if (
+                # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
+                re.search(
+                    r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待让请叫]|一家|某|虚构|该|这|本|打算",
+                    name,
+                )
+                or re.fullmatch(
+                    r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批|牵头|负责|主持|担任|协调|统筹|对接", name
+                )
+                or name in self.source.text
+                or name.lower() in self.source.text.lower()
+                or any(name.lower() in a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
+                or not (grams(_ORG_SUFFIX.sub("", name), self.doc.lang) - grams(self.source.text, self.doc.lang))
+            ):
+                continue
+            owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
+            if owner is c:
+                self.add("person", name, c)
+            return
+
+    def owner(self, c: Clause) -> None:
+        """Who does the work, where the material names nobody for it ("The IT department is responsible for the
+        installation", "由信息技术部牵头"): an invented owner, whatever the name."""
+        m = _OWNER.search(c.text)
+        if m is None or self.states_fact(c) or c.has("negation") or _OWNER.search(self.source.text):
+            return
+        # "本项目由滨澜区市场监管局牵头" where the material says "区市场监管局…牵头实施": a party the material names
+        # as a doer, with the same duty word; whether it is that party's act is agent()'s to judge
+        named = {x.id for x in c.entities if m.start() <= x.start - c.start < m.end()}
+        duty = _DUTY_ZH.search(m.group(0)) or _DUTY_WORD.search(m.group(0))
+        if named & self._parties() and duty and duty.group(0).lower() in self.source.text.lower():
+            return
+        if restates(c.text, self.source) < 0.6:
+            self.add("owner", m.group(0), c)
+
+    def rule(self, c: Clause) -> None:
+        """A permission, prohibition or contingency the material does not state ("如遇系统故障，可临时改用人工排班",
+        "interlibrary loan items cannot be returned at the kiosks")."""
+        sent = [o for o in self.body if o.sentence == c.sentence]
+        if self.states_fact(c) or not (c.entities or c.events):
+            return
+        m = _RULE.search(self.doc.sentence_text(c.sentence)) if c is self._first_of(c.sentence) else None
+        if m is None and c is self._first_of(c.sentence):
+            m = _OBLIGATION.search(self.doc.sentence_text(c.sentence))
+            sentence = self.doc.sentence_text(c.sentence)
+            conditioned = {
+                e
+                for f in self.ctx.facts.facts
+                for p in f.parts
+                if p.type == "condition"
+                for e in (p.subject, p.value.get("by"))
+            }
+            if m and not (_PEOPLE.search(sentence) or any(o.entities for o in sent if m.group(0) in o.text)):
+                m = None  # an obligation on somebody or something the brief is about, not a general remark
+            elif m and any({x.id for x in o.entities} & conditioned for o in sent):
+                m = None  # the condition fact's own subject: grading that fact decides it
+        if m is None:
+            return
+        if _month_may(m.string, m.start(), m.end()):
+            return  # "on 18 May 2027": the month, not the modal
+        if self._said_again(c):
+            return
+        c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
+        background = self.ctx.background
+        if (
+            m
+            and restates(self.doc.sentence_text(c.sentence), self.source) < 0.5
+            and restates(c.text, self.source) < 0.5
+            and (
+                background is None
+                # a rule about the material's own things is a project claim, not a general remark, unless it quotes
+                # a background sentence nearly whole
+                or restates(self.doc.sentence_text(c.sentence), background) < (0.9 if c.entities else 0.6)
+            )
+        ):
+            self.add("rule", m.group(0), c)
+
+    def marks(self, c: Clause) -> None:
+        if c.has("commitment") and "commitment" not in self.source_marks and restates(c.text, self.source) < 0.8:
+            self.add("commitment", c.marks["commitment"][0][2], c)
+        neg = self.ctx.lex.words["negation"]
+        if (
+            c.has("exception")
+            and (c.entities or c.events)
+            and "exception" not in self.source_marks
+            and not self.ctx.condition_clause(c)
+            and not self.ctx.scope_exclusion(c)
+            and not neg.search(self.doc.text[max(c.start, c.marks["exception"][0][0] - 8) : c.marks["exception"][0][0]])
+            # "临时调整菜品同样不能例外", "exceptions are not allowed": the exception denied after it is named
+            and not neg.search(self.doc.text[c.marks["exception"][0][1] : min(c.end, c.marks["exception"][0][1] + 12)])
+        ):
+            self.add("exception", c.marks["exception"][0][2], c)
+
+    def _flagged(self, c: Clause) -> bool:
+        return ("clause", c.start) in self._seen
+
+    def _source_claims(self) -> dict[str, list[set]]:
+        """Per claim category, the content units of each source paragraph that makes a claim of a compatible
+        category (a plan is matched by any forward claim of the paragraph); a progress claim is matched by one
+        source sentence that reports progress or a status ("Lot C has been withdrawn" says nothing done of Lot B)."""
+        cached = getattr(self, "_src_claims", None)
+        if cached is not None:
+            return cached
+        src, markers, words = self.source, claim_markers(self.source.lang), self.ctx.lex.words
+        units_of: dict[int, set] = {}
+        kinds_of: dict[int, set[str]] = {}
+        sentences: list[tuple[set, set]] = []
+        for i, clauses in src.sentences().items():
+            text = src.sentence_text(i)
+            kinds = {k for k, p in markers.items() if p.search(text)}
+            if any(c.status for c in clauses):
+                kinds.add("status")
+            if words["negation"].search(text):
+                kinds.add("negation")
+            if words["cond_context"].search(text):
+                kinds.add("cond")  # "试点结束后由项目组汇总": what happens after something is a plan
+            if any(words[k].search(text) for k in ("max_bound", "min_bound", "only")):
+                kinds.add("obligation")  # a cap or a limit is a rule
+            units = _claim_units(text, clauses, src.lang, words["all"])
+            if _NO_EXEMPTION.search(src.text[src.text.rfind("\n", 0, clauses[0].start) + 1 :].split("\n", 1)[0]):
+                # a rule with no exemption holds for every one of the things its paragraph names ("every bid")
+                units |= {
+                    "ALL:" + _stem(w)
+                    for c in clauses
+                    for m in c.entities
+                    for w in re.findall(r"[a-z]+", m.text.lower())
+                }
+            line = clauses[0].line
+            units_of.setdefault(line, set()).update(units)
+            kinds_of.setdefault(line, set()).update(kinds)
+            sentences.append((units, kinds))
+        out = {
+            fam: [units_of[line] for line in units_of if kinds_of[line] & set(compatible)]
+            for fam, compatible in _COMPATIBLE.items()
+        }
+        out["progress"] = [units for units, kinds in sentences if kinds & set(_COMPATIBLE["progress"])]
+        out["progress_acts"] = [
+            units | {a for u in units if (a := _act(u))} for units, kinds in sentences if kinds & {"progress", "status"}
+        ]
+        self._src_claims = out
+        return out
+
+    def claims(self, c: Clause) -> None:
+        """The general rule: a clause that makes a claim of a category (progress, prediction, plan, commitment,
+        deadline, exception, obligation; ``lexicon.CLAIMS``) adds something unsupported when no source paragraph
+        makes a claim of a compatible category about the same things (the clause's content words, its claim
+        words and values left out, mostly found there). Restating the source is never flagged."""
+        if self._flagged(c) or c.is_label:
+            return
+        states = c.text in self.ctx.hit_clauses  # a clause that states a required fact: grading the fact judged it,
+        # all but a report of progress ("Lot B (the chargers) have already been ordered" states the scope too)
+        if any(id(o) in self.skip for o in self.body if o.sentence == c.sentence):
+            return  # a required fact's distortion is that fact's finding, not counted twice
+        sentence = self.doc.sentence_text(c.sentence)
+        if _META_CLAIM.search(c.text) or _META_CLAIM.search(sentence):
+            return  # the writer talking about the brief or the material
+        if self._said_again(c):
+            return
+        markers = claim_markers(self.doc.lang)
+        text = c.text
+        tail = _JOINED_CLAIM["zh" if self.doc.lang == "zh" else "en"].search(text)
+        joined = (
+            tail is not None
+            # the part before "and" is a clause of its own, with its verb ("the mobile library vans and the archive
+            # reading room have been left out" is one subject, one verb)
+            and bool(_FINITE.search(text[: tail.start()]))
+            and (states or restates(text[: tail.start()], self.source) >= 0.6)
+        )
+        if tail is not None and joined:
+            # "the airport express route is excluded and will be tendered separately later in 2027", "the site visit
+            # has been held and all bidders' clarification questions have been answered": a clause that states the
+            # material goes on to a claim of its own, judged on its own words
+            text, states = text[tail.end() :], False
+        events = [e for e in c.events if e.start >= c.end - len(text)]  # the events of what is judged
+        found: list[tuple[str, int, int]] = []
+        for fam, pattern in markers.items():
+            for m in pattern.finditer(text):
+                if (
+                    not (states and fam != "progress")
+                    and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
+                    and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # "the idea is to be out of the way before the terns nest": a purpose, not a plan of its own
+                    and not (
+                        fam == "plan"
+                        and m.group(0).lower() in ("is to", "are to")
+                        and re.search(
+                            r"\bthe\s+(idea|point|purpose|reason|thinking|logic)\s+$", text[: m.start()], re.I
+                        )
+                    )
+                    # "厨房设备打算七月上旬采购到位": the plan's verb, not a report
+                    and not (
+                        fam == "progress"
+                        and self.doc.lang == "zh"
+                        and re.search(
+                            r"(计划|打算|准备|拟|将于|将要|预定|定于|安排在|争取)[^，。；]*$", text[: m.start()]
+                        )
+                    )
+                    # "Nobody puts a sample on the machine unless Hallie (facility manager) has cleared …": the rule's
+                    # own requirement after "unless"
+                    and not (fam == "exception" and self.ctx.condition_clause(c))
+                    # "临时调整菜品同样不能例外": an exception named to deny it
+                    and not (
+                        fam == "exception"
+                        and self.ctx.lex.words["negation"].search(
+                            text[max(0, m.start() - 4) : m.start()] + "|" + text[m.end() : m.end() + 12]
+                        )
+                    )
+                    # "the bidders' site visit has taken place": a declared event the material reports done
+                    # (its own word: "Questions raised at the site visit were answered" reports no visit)
+                    and not (
+                        fam == "progress"
+                        and any(
+                            e.id in self.source_done
+                            and not (
+                                e.end <= c.end - len(text) + m.start()
+                                and re.search(
+                                    r"\b(at|during|after|before|from|since)\s+(the\s+)?$",
+                                    self.doc.text[max(c.start, e.start - 16) : e.start],
+                                    re.I,
+                                )
+                            )
+                            for e in events
+                        )
+                    )
+                    and not (fam == "progress" and self._material_act(m.group(0), c))
+                    # "…are left out, since commercial fibre already reaches them": the material's reason
+                    and not (fam == "progress" and self._reason_given(c, c.end - len(text) + m.start()))
+                    # the doer, thing and date or figure of a done sentence of the material, in other words
+                    and not (fam == "progress" and self._done_counted_again(c))
+                    and not (
+                        fam == "progress"
+                        and any(
+                            o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence
+                        )
+                    )
+                    # "项目启动会已于4月15日召开": a completion the material reports, said again
+                    and not (
+                        fam == "progress"
+                        and text == c.text
+                        and len(pattern.findall(text)) == 1  # "was submitted on 3 July 2026 and has passed a review"
+                        and self._done_said_again(c)
+                    )
+                    and not (fam == "progress" and self._publishes(text, m.start(), m.end(), m.group(0)))
+                    # "The Heritage Council has given its blessing": the decision the material reports, said again
+                    and not (fam == "progress" and c.status is not None and c.status[0] in self.source_status)
+                    and not _month_may(text, m.start(), m.end())
+                    and not (
+                        fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
+                    )
+                    and not self._subordinate_at(text, m.start(), m.end())
+                    and not _noun_use(text, m.start(), m.end())
+                ):
+                    found.append((fam, m.start(), m.end()))
+        if not found:
+            return
+        stripped = text
+        for pattern in markers.values():
+            stripped = pattern.sub("|", stripped)
+        mine = _units(without_values(_strip_ids(stripped)), self.doc.lang) - _FILLER_UNITS
+        mine |= {"@" + m.id for m in c.entities}
+        if c.after_label and c.label_text and self._table_row(c):
+            # "| 采购合同 | 获批前不得签订 |": the row's label cell names what the rule is about
+            mine |= (_units(c.label_text, self.doc.lang) - _FILLER_UNITS) | {"@" + i for i in c.carried}
+        if len(mine) < (3 if self.doc.lang == "zh" else 2) or not (
+            c.entities or c.events or c.values or len(mine) >= 3
+        ):
+            return  # "已完成", "Planned:", "will be granted": nothing claimed beyond the marker, about nothing named
+        if restates(sentence, self.source) >= 0.7 and not (
+            joined or c is not self._first_of(c.sentence) and restates(_strip_ids(stripped), self.source) < 0.3
+        ):
+            # a source sentence restated; not a clause of its own that the material nowhere says ("…不得用于考勤或
+            # 绩效评估，否则将追究班组长责任")
+            return
+        progress_only = all(f == "progress" for f, _, _ in found)
+        if restates(_strip_ids(stripped), self.source) >= 0.7 and (
+            not progress_only or _PUBLISH.search(text)
+        ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
+            # restates the material only when the act is the material's own ("has issued a call for tenders")
+            return
+        table = self._source_claims()
+        need = 0.5 if self.doc.lang == "zh" else 0.6
+        mine |= _all_units(text, self.doc.lang, self.ctx.lex.words["all"])  # "to all branches": ALL:branch
+        ordered = sorted(found, key=lambda f: _ORDER.index(f[0]))
+        if self._same_dates_same_claim(c, [f for f, _, _ in ordered if f != "progress"]):
+            return  # "The vehicles are to be handed over … from 1 September 2027 to 31 January 2028"
+        acts = {_act(text[a:b]) for f, a, b in found if f == "progress"} - {None}
+        for fam, _, _ in ordered:
+            if fam == "progress" and acts:
+                # a report of progress names its act: the source must report that act, or one of its kind
+                # ("has signalled its support" is not "was submitted"; "were finished" is "has completed")
+                if any(
+                    _coverage(mine, para, self.doc.lang) >= need and acts <= para for para in table["progress_acts"]
+                ):
+                    return
+                # "Forty-six pieces are being packed off to the Quayside store": an arrangement in the progressive,
+                # the material's plan ("46 objects will be moved … to the Quayside store")
+                if re.search(r"\bbeing\s+\w+", text) and any(
+                    _coverage(mine, para, self.doc.lang) >= need for para in table["plan"]
+                ):
+                    return
+                continue
+            if any(
+                _coverage(mine, para, self.doc.lang) >= need and {u for u in mine if u.startswith("ALL:")} <= para
+                for para in table[fam]
+            ):
+                return  # the source makes a claim of this kind about the same things
+        # "no rental contract can be signed and installation cannot start": two claims joined, each the source's own
+        # (one paragraph each)
+        halves = [h for h in re.split(r"\s+and\s+|[，,]?(?:并且|而且|并)", text) if h.strip()]
+        if len(halves) >= 2 and all(f != "progress" for f, _, _ in ordered):  # a report of progress names its act
+            units = [_units(without_values(h), self.doc.lang) - _FILLER_UNITS for h in halves]
+            if all(len(u) >= 2 for u in units) and all(
+                any(_coverage(u, para, self.doc.lang) >= need for f, _, _ in ordered for para in table[f])
+                for u in units
+            ):
+                return
+        fam, a, b = ordered[0]
+        background = self.ctx.background
+        if background is not None and (restates(text, background) >= (0.6 if not (c.entities or c.events) else 0.9)):
+            return  # a general remark of the background (quoted nearly whole when it names the material's things)
+        self.add(_KIND[fam], text[a:b], c)
+
+    def _publishes(self, text: str, a: int, b: int, word: str) -> bool:
+        """The progress word at text[a:b] is the notice's own act of publishing or inviting ("has opened a tender
+        for 12 battery-electric buses", "has asked suppliers to put in offers") about the material's things."""
+        pub = _PUBLISH.search(text[a:])
+        return (
+            pub is not None
+            and pub.start() <= b - a
+            # what is published is the call itself ("issued answers to all bidder questions" is another act)
+            and bool(re.search(r"\b(tender\w*|bid\w*|offers|quotes|proposals|competition|procurement)\b", pub.group(0)))
+            and restates(strip_label(text), self.source, exclude=word) >= 0.3
+        )
+
+    def _same_dates_same_claim(self, c: Clause, families: list[str]) -> bool:
+        """The clause's dates, to the day, are those of one source sentence that makes a claim of the same kind:
+        the material's claim in other words, anchored on its own dates."""
+        dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        if not dates or not families or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        markers = claim_markers(self.source.lang)
+        # a forecast of the material's plan on its own dates ("The buses should arrive some time between 1 September
+        # 2027 and 31 January 2028" for "Delivery … is to take place between …"): the plan, hedged
+        families = families + [f for f in ("plan", "commit") if "predict" in families]
+        for i, sent in self.source.sentences().items():
+            theirs = [s for o in sent for s in o.values if s.kind == "date"]
+            # every date of each, both ends of a range ("the first buses will be delivered on 1 September 2027"
+            # takes one end of the delivery window for a claim of its own)
+            if len(theirs) != len(dates):
+                continue
+            if all(any(self.ctx.in_source_value(v, s) for s in theirs) for v in dates) and any(
+                markers[f].search(self.source.sentence_text(i)) for f in families if f in markers
+            ):
+                return True
+        return False
+
+    def _subordinate_at(self, text: str, a: int, b: int) -> bool:
+        """The marker sits in a condition or a time clause ("once the funding has been approved", "审批通过后")."""
+        before = text[:a]
+        if self.doc.lang == "zh":
+            return bool(re.search(r"(待|一旦|如果|若|假如|倘若|等到)[^，。；]{0,10}$", before)) or bool(
+                re.match(r"[^，。；]{0,8}(之后|以后|后再|后才)", text[b:])
+            )
+        return _subordinate(self.ctx.lex, before)
+
+    def list_items(self, c: Clause) -> None:
+        """An item added to a list the material gives, read over the whole sentence."""
+        lang = self.doc.lang
+        splitter = r"、|和|及|与|以及" if lang == "zh" else r",(?!\d{3})\s*(?:and\s+)?|\s+and\s+"
+        text = re.sub(
+            r"[（(\[【]\s*[A-Z]{1,3}\d{2,3}(\s*[,，、]\s*[A-Z]{1,3}\d{2,3})*\s*[)）\]】]?",
+            "",
+            self.doc.sentence_text(c.sentence),
+        )  # cited ids are not list items
+        items = [i.strip(" .。*") for i in re.split(splitter, text) if i.strip()]
+        if len(items) >= 3:
+            self._list(
+                text,
+                items[1:],
+                items,
+                lambda item: next((o for o in self.body if o.sentence == c.sentence and item in o.text), c),
+            )
+
+    def list_blocks(self) -> None:
+        """An item added to a list written as bullets under a label ("The budget covers:" + "1. kiosk rental" …)."""
+        lines = self.doc.text.split("\n")
+        starts = [0]
+        for ln in lines:
+            starts.append(starts[-1] + len(ln) + 1)
+        for i, label in enumerate(lines):
+            if not re.search(r"[:：]\s*\**\s*$", label) or not label.strip(" *#:："):
+                continue
+            block = []
+            for j in range(i + 1, len(lines)):
+                m = re.match(r"\s*([-*•+]|\d{1,2}[.)、])\s+(.*\S)", lines[j])
+                if not m:
+                    break
+                owner = next((o for o in self.body if starts[j] <= o.start < starts[j + 1]), None)
+                if owner is None or id(owner) in self.skip:
+                    break
+                block.append((m.group(2).strip(" .。;；*"), owner))
+            if len(block) >= 2:
+                items = [t for t, _ in block]
+                text = label.strip(" *#") + " " + ", ".join(items)
+                self._list(text, items, items, dict(block).__getitem__)
+
+    def _list(self, text: str, candidates: list[str], items: list[str], owner_of) -> None:
+        lang = self.doc.lang
+        src = self.source.text.lower()
+        # The list the source gives: one source sentence holding at least two of the items.
+        for i in self.source.sentences():
+            sent = self.source.sentence_text(i).lower()
+            if sum(1 for it in items if _item_in(it, sent, lang)) < 2 or restates(text, self.source) < 0.5:
+                continue
+            for item in candidates:
+                if not _item_in(item, src, lang) and _is_item(item, lang):
+                    self.add("item", item, owner_of(item))
+            return

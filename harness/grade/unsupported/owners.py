@@ -1,0 +1,469 @@
+"""Owners and doers: a duty given to a party the material does not name for it ("由A牵头" where B leads), in sentences,
+labels and table owner columns."""
+
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import _MARKUP, Clause
+from harness.grade.text import grams
+from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.words import (
+    _AGENT,
+    _DUTY_VERB,
+    _DUTY_ZH,
+    _FILLER_UNITS,
+    _NOT_DOER,
+    _NOT_STATED,
+    _OWNER_HEAD,
+    _PASSIVE_AGENT,
+    _source_sentences,
+    _stem,
+    _units,
+)
+
+
+class Owners(Base):
+    def table_owners(self) -> None:
+        """A table with an owner column ("| Task | Owner | Status |", "| 事项 | 负责方 | 状态 |"): each row's owner cell
+        names who does the row's task; a party the material never names is an invented owner."""
+        # an owner column names doers, as "by X" does: the background's general prose ("helps managers draw up
+        # rotas") names no one who does this project's acts
+        src = grams(self.source.text, self.source.lang)
+        col: int | None = None
+        in_table, pos = False, 0
+        for line in self.doc.text.split("\n"):
+            start, pos = pos, pos + len(line) + 1
+            if not line.lstrip().startswith("|"):
+                in_table, col = False, None
+                continue
+            cells = line.strip().strip("|").split("|")
+            if not in_table:  # the header row
+                in_table = True
+                col = next((i for i, x in enumerate(cells) if _OWNER_HEAD.fullmatch(x.strip(" *_"))), None)
+                continue
+            if col is None or col >= len(cells) or all(re.fullmatch(r"\s*:?-{2,}:?\s*", x) for x in cells):
+                continue
+            who = cells[col].strip(" *_")
+            units = grams(who, self.doc.lang) - _FILLER_UNITS
+            if not units or _NOT_STATED.search(who):
+                continue  # "| 数据接口开发 | 资料未写明 |": the writer says the material names no one
+            at = start + line.find(who)
+            c = next((o for o in self.body if o.start <= at < o.end), None)
+            if c is None or id(c) in self.skip:
+                continue
+            if units - src:
+                self.add("owner", who, c)
+                continue
+            # a party the material names, given a task the material gives another party ("| Resubmission to the
+            # Fund | digital services team |" where the head of libraries prepares it)
+            task = next((x.strip(" *_") for i, x in enumerate(cells) if i != col and x.strip(" *_")), "")
+            t_at = start + line.find(task) if task else -1
+            agents = {m.id for o in self.body for m in o.entities if at <= m.start < at + len(who)}
+            own = {m.id for o in self.body for m in (*o.entities, *o.events) if t_at <= m.start < t_at + len(task)}
+            # a task cell is a noun phrase ("Resubmission to the Fund"): two words of it may find its segment
+            # (only where the material names the task's doer: "| Battery safety certificate | Bidders |" is no duty
+            # the material gives anyone)
+            if task and agents and self._act_holder(agents, task, own - agents, least=2, named=True):
+                self.add("owner", who, c)
+
+    def agent(self, c: Clause) -> None:
+        """Who does something, named with words the material never uses ("the facilities team will carry out the
+        installation", "由集团信息中心负责"): an invented owner, department or contact."""
+        if self._flagged(c) or id(c) in self.skip:
+            return
+        party = self._label_duty(c) or self._second_duty(c) or self._also_duty(c) or self._lead_party(c)
+        if party:
+            self.add("owner", party, c)
+            return
+        sentence = self.doc.sentence_text(c.sentence)
+        for pattern in _AGENT[self.doc.lang]:
+            for m in pattern.finditer(sentence):
+                who = next((g for g in m.groups() if g), "")
+                if self.doc.lang == "zh":
+                    if pattern is _AGENT["zh"][2] and "由" in who:
+                        who = who.rsplit("由", 1)[1]  # "施工由恒筑建设承担": the doer comes after 由
+                    if pattern in _PASSIVE_AGENT:
+                        # "由项目组对试用记录进行汇总", "已由项目组全部完成": the doer ends where its act begins
+                        who = re.split(r"对|把|将|全部|统一|共同|一起|一并", who)[0]
+                        if "的" in who:
+                            who = who.rsplit("的", 1)[1]  # "由嘉禾仓和临江仓的仓库主管牵头": the supervisors
+                    # "设备由澄源净水供应并安装": a party the material names, then its own acts
+                    named = [
+                        a
+                        for aliases in self.ctx.facts.entities.values()
+                        for a in aliases
+                        if who.startswith(a)
+                        and re.match(r"供应|提供|供货|负责|安装|实施|建设|并|和|及|与|进行", who[len(a) :])
+                    ]
+                    if named:
+                        who = max(named, key=len)
+                    if re.search(
+                        # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议
+                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务])会(?!议)|均|都|只"
+                        r"|仅|按|根据|依照|各自",
+                        who,
+                    ):
+                        continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
+                elif self.ctx.lex.words["negation"].search(who) or (
+                    pattern is _AGENT["en"][3]
+                    and (_NOT_DOER.search(who) or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who))
+                ):
+                    continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb
+                    # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
+                units = grams(who, self.doc.lang) - _FILLER_UNITS
+                if not units or who.strip() not in c.text and who not in c.text:
+                    continue
+                # a doer the material never names; after "by" ("installed by the IT department") the background's
+                # general prose ("internal department names") names no one who does this project's acts
+                src = grams(self.source.text, self.source.lang)
+                bg = self.ctx.background
+                known = src | (grams(bg.text, bg.lang) if bg is not None and pattern is not _AGENT["en"][0] else set())
+                if units - known and (units - src):
+                    self.add("owner", who.strip(), c)
+                    return
+                start = self._sentence_start(c)
+                mine = grams(c.text, self.doc.lang)
+                at = c.text.find(who.strip())
+                if self.doc.lang == "zh":
+                    # "设备拟由清泉源…公司", or the act right after a doer that opens the clause ("信息中心负责入")
+                    lead = re.sub(r"[\W\d]", "", c.text[max(0, at - 4) : at])
+                    follow = c.text[at + len(who.strip()) : at + len(who.strip()) + 3]
+                    near = (lead + who.strip()) if len(lead) >= 2 else (who.strip() + follow)
+                else:
+                    # "The research office keeps …": the doer and its verb; at the clause's end, the words before
+                    # it ("carried out by Coldharbour Mechanical")
+                    after = c.text[at + len(who.strip()) :].split()
+                    before = c.text[:at].split()
+                    near = (
+                        " ".join([who.strip(), after[0]]) if after else " ".join([*before[-2:], who.strip()])
+                    ).strip(" ,.;:")
+                if (
+                    mine
+                    and at >= 0
+                    and any(
+                        near.lower() in sent.lower() and len(mine & grams(sent, self.source.lang)) >= 0.8 * len(mine)
+                        for sent in _source_sentences(self.source)
+                    )
+                ):
+                    continue  # "入户供水设备拟由清泉源供水设备有限公司提供": the material's own sentence, its doer too
+                if self._misbound(
+                    c,
+                    (a := start + m.start(1) + max(m.group(1).find(who), 0)),
+                    a + len(who),
+                    start + m.start(),
+                    pattern,
+                ):
+                    self.add("owner", who.strip(), c)
+                    return
+
+    def _label_duty(self, c: Clause) -> str | None:
+        """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
+        logs"): the labelled party does each act after its label; one the material never names the party with
+        is an invented owner. The party's name, else None."""
+        if not c.label_text:
+            return None
+        label = next(
+            (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start and o.entities),
+            None,
+        )
+        if label is None:
+            return None
+        if self.doc.lang == "zh":  # "仓库主管：负责汇总试用记录"
+            # "明屏智显：设备供货、安装、维保，以及各站台的电力接入": a duty, or one more added to the label's list
+            if not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text):
+                return None
+        else:
+            duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
+            if duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
+                return None
+        agents = {m.id for m in label.entities}
+        own = {m.id for m in (*c.entities, *c.events)}
+        held = self._act_holder(agents, c.text, own - agents)
+        if held is not None:
+            return _MARKUP.sub("", label.text).strip(" -*•") if held else None
+        objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
+        if not objects:
+            return None
+        if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
+            return None
+        # the material gives the act to someone or something else ("the project team will summarise the kiosk
+        # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
+        if not any(
+            objects[0] in ids and {i for i in ids - {objects[0]} - agents - own if not self._kin(i, agents)}
+            for ids in self.source_segment_ids
+        ):
+            return None
+        return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _lead_party(self, c: Clause) -> str | None:
+        """ "区教育装备中心按施工进度拨付资金": a clause that opens with a party the material names as a doer, then an
+        act the material gives another party (its words found nearly whole in one segment of the material). The
+        party's name, else None."""
+        if self.doc.lang != "zh" or not c.entities or c.is_label:
+            return None
+        label = next((o for o in self.body if o.line == c.line and o.is_label and o.end <= c.start), None)
+        if c.after_label and (label is None or label.entities):
+            return None  # "- 集团运营服务部：站台协调、…": the label's party does what follows it (_label_duty)
+        if not re.search(r"(^|[；;。\n：:])[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]):
+            return None  # the clause opens a sentence, a line or a semicolon's segment
+        first = min(c.entities, key=lambda m: m.start)
+        if not re.fullmatch(r"[\s\-*•（()）\d.、]*", self.doc.text[c.start : first.start]):
+            return None
+        if first.id not in self._parties() or _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
+            return None  # "X负责…" is agent()'s own pattern
+        if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
+            return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
+        act = self.doc.text[first.end : c.end]
+        own = {x.id for x in (*c.entities, *c.events) if x.start >= first.end}
+        if self._act_holder({first.id}, act, own - {first.id}):
+            return first.text
+        return None
+
+    def _also_duty(self, c: Clause) -> str | None:
+        """ "清岚环保负责设备供货安装，并负责改造后验收检测": a clause that adds a duty to the party of the clause
+        before it, in the same sentence; a duty the material gives another party is an invented owner. The party's
+        name, else None."""
+        if self.doc.lang != "zh":
+            return None
+        m = re.match(r"\W*(?:并|还|同时|另外|也|并且)(?:负责|承担|牵头)", c.text)
+        if m is None:
+            return None
+        prev = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+        if not prev:
+            return None
+        duty = _DUTY_ZH.search(prev[-1].text)
+        if duty is None:
+            return None
+        agents = {e.id for e in prev[-1].entities if e.end <= prev[-1].start + duty.start()}
+        if not agents:
+            return None
+        own = {x.id for x in (*c.entities, *c.events)} - agents
+        if self._act_holder(agents, c.text[m.end() :], own):
+            return prev[-1].text[: duty.start()].strip(" -*•")
+        return None
+
+    def _kin(self, thing: str, agents: set[str]) -> bool:
+        """``thing`` is named by a word of the agents' own ("bids" of "bidders"): not someone else."""
+        ents = self.ctx.facts.entities
+        stems = {
+            _stem(w.lower()) for a in agents for alias in ents.get(a, ()) for w in re.findall(r"[A-Za-z]{3,}", alias)
+        }
+        return any(
+            _stem(w.lower()) in stems
+            or any(_stem(w.lower()).startswith(x) or x.startswith(_stem(w.lower())) for x in stems)
+            for alias in ents.get(thing, ())
+            for w in re.findall(r"[A-Za-z]{3,}", alias)
+        )
+
+    def _second_duty(self, c: Clause) -> str | None:
+        """The doer of a second verb ("The procurement unit sent the notice on 25 May 2027 and reviews Coastline's
+        monthly punctuality reports"): the sentence's subject, checked with the second act's thing."""
+        if self.doc.lang != "en":
+            return None
+        start = self._sentence_start(c)
+        sentence = self.doc.sentence_text(c.sentence)
+        mentions = sorted(
+            (x for o in self.body if o.sentence == c.sentence for x in (*o.entities, *o.events)), key=lambda x: x.start
+        )
+        ents = sorted((x for o in self.body if o.sentence == c.sentence for x in o.entities), key=lambda x: x.start)
+        first = ents[0] if ents else None
+        if first is None or not re.fullmatch(r"[-*•\s]*(?:the |a |an |our )?", sentence[: first.start - start], re.I):
+            return None
+        agents = {first.id}
+        for m in re.finditer(r"\band (?:also )?(?:will )?([a-z]+)\b", sentence):
+            if not (c.start <= start + m.start() < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):
+                continue
+            objects = [  # "reviews Coastline's monthly punctuality reports": the head, not the possessor
+                x.id
+                for x in mentions
+                if x.start >= start + m.end()
+                and x.id not in agents
+                and not re.match(r"['’]s\b", self.doc.text[x.end : x.end + 2])
+            ][:1]
+            if objects and not any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
+                return sentence[: first.end - start].strip(" -*•")
+        return None
+
+    def _misbound(self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern) -> bool:
+        """A party the material names, made the doer of an act the material gives to another party or to nobody
+        ("the site visit was organised by the town council" where the authority held it, "由仓库主管牵头完成" where
+        the project team did it): no sentence of the material names the party together with the act."""
+        sent = [o for o in self.body if o.sentence == c.sentence]
+        mentions = sorted(
+            {(x.start, x.end, x.id) for o in sent for x in (*o.entities, *o.events)}, key=lambda t: (t[0], -t[1])
+        )
+        named = [(s0, e0, i) for s0, e0, i in mentions if a <= s0 and e0 <= b]
+        # "the council's finance team": the possessor is not the doer when a name follows it
+        heads = [t for t in named if not (re.match(r"['’]s\b", self.doc.text[t[1] : t[1] + 2]) and t is not named[-1])]
+        agents = {i for _, _, i in heads}
+        if not agents:
+            return False
+        others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
+        end = c.end
+        if self.doc.lang == "zh" and (
+            cut := re.search(
+                r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", self.doc.text[b : c.end]
+            )
+        ):
+            end = b + cut.start()  # "由A牵头、B出资": B and its act are the next item's
+        after = [i for s0, i in others if b <= s0 < end][:1]
+        target = re.match(
+            r"\W*(?:负责|牵头|主导|承担)?对[^，。；]{1,30}?(进行|实施|开展|予以|作出)", self.doc.text[b : c.end]
+        )
+        if self.doc.lang == "zh" and target:
+            # "牵头对辖区三所学校的学生食堂实施改造升级": the act is what follows 实施, the 对 phrase is its target
+            after = [i for s0, i in others if b + target.end() <= s0 < c.end][:1] or after
+        if self.doc.lang == "zh" and pattern in _PASSIVE_AGENT and after:
+            objects = after  # "由馆办公室负责招标采购": what it is in charge of follows
+        elif pattern in _PASSIVE_AGENT:  # "the site visit was organised by X", "需求调研由X牵头完成": what comes before
+            before = [i for s0, i in others if s0 < match_start]
+            objects = before[-1:] or after
+        else:  # "X carried out the floor surveys", "X负责…": what comes after, in its own clause (the next clause of
+            # "文献部负责样本测试，信息技术部负责存储平台" is another party's)
+            objects = after
+        own = {i for s0, e0, i in mentions if b <= s0 < c.end}
+        held = self._act_holder(agents, self.doc.text[b : c.end], own)
+        if held is None and pattern in _PASSIVE_AGENT and not objects:
+            # "急救培训由博康医疗承担": the act comes before its doer and names no declared thing
+            lead = self.doc.text[c.start : match_start]
+            held = self._act_holder(agents, lead, {i for s0, e0, i in mentions if c.start <= s0 < match_start})
+        if held is not None:
+            return held
+        if not objects:
+            return False
+        if (
+            self.doc.lang == "zh"
+            and pattern in _PASSIVE_AGENT
+            and self._clause_doers(objects[0])
+            and not agents & self._clause_doers(objects[0])
+        ):
+            # "设备由博康医疗供应，急救培训由启安急救培训中心承担": in one sentence, each clause gives its act its doer
+            return True
+        for ids in self.source_segment_ids:
+            if agents & ids and objects[0] in ids:
+                return False
+        events = self.ctx.facts.events
+        thing = next((i for s0, i in others if b <= s0 < end and i not in events), None)
+        if objects[0] in events and thing is not None:
+            # "The council first lodged the application on 7 September 2026" where the material says "The
+            # application was first lodged on 7 September 2026" (nobody named) and "the council's co-funding
+            # application": an act the material gives no party, done to a thing it ties to the doer
+            segments = [ids for ids in self.source_segment_ids if objects[0] in ids and thing in ids]
+            parties = self._parties()
+            if (
+                segments
+                and not any((ids & parties) - agents - {thing} for ids in segments)
+                and any(agents & ids and thing in ids for ids in self.source_segment_ids)
+            ):
+                return False
+        return True
+
+    def _clause_doers(self, thing: str) -> set[str]:
+        """The parties the material's clauses name together with ``thing`` (a clause naming no other party names
+        none): who does what, clause by clause ("急救培训由启安急救培训中心承担")."""
+        parties = self._parties()
+        out: set[str] = set()
+        for o in self.source.clauses:
+            ids = o.entity_ids()
+            if thing in ids:
+                out |= (ids & parties) - {thing}
+        return out
+
+    def _parties(self) -> set[str]:
+        """The entities the material names as doers (before a verb of duty, or after 由/by), read once."""
+        if self._party_ids is None:
+            self._party_ids = {d for _, _, doers in self.source_segments for d in doers}
+        return self._party_ids
+
+    def _act_holder(
+        self, agents: set[str], act: str, own: set[str], least: int | None = None, named: bool = False
+    ) -> bool | None:
+        """Who the material gives an act to, read from its words: the act ("checks the riverbank for otter holts",
+        "负责站点周边停放秩序巡查") found nearly word for word in a segment of the material. True when every such
+        segment names another party and none names the doer, False when one names the doer, None when no segment
+        holds the act or none names another party (the declared things decide)."""
+        lang = self.source.lang
+        if self.doc.lang != lang:
+            return None
+        # the first act only ("manages the performance bond and builds the booking portal")
+        act = re.split(r"[;；,，(（]|\band\s+(?=(?:also\s+)?[a-z]+(?:s|ed)\b)|并|同时", act)[0]
+        # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
+        act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
+        mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
+        if len(mine) < (least or (4 if lang == "zh" else 3)):
+            return None
+        # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
+        # late-fee waivers")
+        verb = (
+            re.match(
+                r"\W*(?:(?:and|also|will|must|shall|to|then|first|initially|originally|later|subsequently|already)\s+)*"
+                r"([a-z]+)",
+                act,
+                re.I,
+            )
+            if lang == "en"
+            else None
+        )
+        stem = _stem(verb.group(1).lower()) if verb else None
+        cover_texts = [
+            (len(mine & words) / len(mine), ids, doers, text)
+            for (words, ids, doers), text in zip(self.source_segments, self.source_segment_texts, strict=True)
+            if ids and (stem is None or stem in words)
+        ]
+        cover = [(v, ids, doers) for v, ids, doers, _ in cover_texts]
+        best = max((v for v, _, _ in cover), default=0.0)
+        if best < 0.75:
+            return None
+        if stem and self._doer_before(agents, stem):
+            return False  # "Brackenford Water must send the regulator a monthly summary": the material's own words
+        # the segment that says the act, not one that borrows a word
+        holders = [(ids, doers) for v, ids, doers in cover if v == best]
+        if (
+            stem
+            and lang == "en"
+            and all(
+                re.search(
+                    rf"\b(?:was|were|been|is|are)\s+(?:\w+ly\s+|first\s+|then\s+)?{re.escape(stem)}\w*(?![^;.]*\bby\b)",
+                    text,
+                    re.I,
+                )
+                for v, _, _, text in cover_texts
+                if v == best
+            )
+        ):
+            return None  # "The application was first lodged on 7 September 2026": the material names no doer
+        if all(doers and not agents & doers for _, doers in holders):
+            return True  # the material names its doer first, and that is another party
+        # the segments that name a doer decide over those in the passive or with none ("Polar Ridge installs the new
+        # units" over "…where the new units and data loggers will be installed")
+        with_doers = [doers for _, doers in holders if doers]
+
+        def named_after_by(text: str) -> bool:
+            by = re.search(r"\bby\b|由", text)
+            return by is not None and any(
+                a.lower() in text[by.end() :].lower() for i in agents for a in self.ctx.facts.entities.get(i, ())
+            )
+
+        if any(agents & ids and named_after_by(t) for v, ids, doers, t in cover_texts if v == best and not doers):
+            return False  # "…will be carried out by the university's Electrical Services team": the doer after "by"
+        if with_doers and all(not agents & doers for doers in with_doers):
+            return True
+        if any(agents & ids for ids, _ in holders):
+            return False
+        if all(ids - agents - own for ids, _ in holders) and not named:
+            return True
+        return None  # the segment names no other party ("the authority has held a site visit" without its name)
+
+    def _doer_before(self, agents: set[str], stem: str) -> bool:
+        """A source sentence names one of the agents as the subject of the verb: the name, at most three words (a
+        modal, an adverb), then the verb ("Brackenford Water must send")."""
+        for a in agents:
+            for alias in self.ctx.facts.entities.get(a, ()):
+                if re.search(
+                    rf"(?<![\w-]){re.escape(alias)}(?:['’]s? [\w-]+)?(?:\s+[\w-]+){{0,3}}?\s+{re.escape(stem)}\w*",
+                    self.source.text,
+                    re.I,
+                ):
+                    return True
+        return False

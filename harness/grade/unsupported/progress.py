@@ -1,0 +1,747 @@
+"""Statuses, completions and predictions the material does not make: an approval status where it states none, an act
+reported done that it plans or never names ("has been signed"), a forecast or outcome it does not give."""
+
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import _MARKUP, Clause, Mention, modality
+from harness.grade.lexicon import REQUIRED_ACT
+from harness.grade.text import grams, strip_label, without_values
+from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.words import (
+    _AFFIRMED,
+    _ANAPHOR,
+    _ATTRIBUTIVE,
+    _EFFECT,
+    _EXPAND,
+    _LABEL_DONE,
+    _LETTER_ACTS,
+    _OUTCOME,
+    _STATE_NOT_PROGRESS,
+    _act,
+    _date_of_act,
+    _done_verbs,
+    _stem,
+    _subordinate,
+    _unreal,
+    _without_names,
+    restates,
+)
+from harness.grade.values import Value, same_number
+
+
+class Progress(Base):
+    def status(self, c: Clause) -> None:
+        if (
+            c.status
+            and c.status[0] in ("approved", "rejected", "conditional")
+            and c.status[0] not in self.source_status
+            # "班次建议之生效以仓库主管确认为前提": a rule's precondition, no approval named
+            and not (c.status[1].startswith("以") and not any(m.id in self.ctx.status_events for m in c.events))
+            # the status of the act a required fact grades, of its thing or by its decider: that fact's grade
+            # judges it (a distortion is its finding); another party's approval of another thing is an addition
+            and not (any(m.id in self.ctx.status_events for m in c.events) and self._status_fact_about(c))
+            and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
+        ):
+            self.add("approval", c.status[1], c)
+        elif c.status and c.status[0] in ("approved", "rejected", "conditional") and self._other_status_given(c):
+            # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
+            # a decision: the material gives this thing another status
+            self.add("approval", c.status[1], c)
+
+    def _other_status_given(self, c: Clause) -> bool:
+        """The clause's first thing is no status fact's subject, and the material gives it only other statuses."""
+        if not c.entities or c.text in self.ctx.hit_clauses or id(c) in self.skip:
+            return False
+        first = min(c.entities, key=lambda m: m.start).id
+        # the thing right before the status word ("The Estates Department's temporary ventilation plan was accepted":
+        # the plan, not the department that owns it)
+        at = c.text.find(c.status[1]) if c.status else -1
+        before = [m for m in c.entities if at >= 0 and m.end <= c.start + at]
+        if before and re.fullmatch(r"'s?\s+[\w\s-]*", self.doc.text[before[0].end : before[-1].start] or "'s "):
+            first = before[-1].id
+        if any(p.type == "status" and p.subject == first for f in self.ctx.facts.facts for p in f.parts):
+            return False
+        theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
+        return bool(theirs) and c.status is not None and c.status[0] not in theirs
+
+    def _status_fact_about(self, c: Clause) -> bool:
+        from harness.grade.status import _deciders
+
+        ids = {i for o in self.body if o.sentence == c.sentence for i in o.entity_ids()}
+        return any(
+            p.type == "status" and (p.subject in ids or bool(_deciders(self.ctx, p) & ids))
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        )
+
+    def _reason_of_distorted_status(self, c: Clause) -> bool:
+        """The sentence concludes a distorted status from the clause ("… and the Fund has confirmed its grant, so the
+        project is fully approved"): the clause is that distortion's reason, counted once with it."""
+        return any(
+            o.text in self.ctx.distorted_status_clauses
+            and re.match(r"\W*(so|therefore|hence|thus|which means|因此|所以|故而|从而)", o.text, re.I)
+            for o in self.body
+            if o.sentence == c.sentence and o.start > c.start
+        )
+
+    def _question(self, c: Clause) -> bool:
+        """The clause asks ("**Q: Has the money been approved?**", "问：审批通过了吗？"): a question claims nothing;
+        its answer does."""
+        cs = [o for o in self.body if o.sentence == c.sentence]
+        end = self.doc.text[cs[-1].end : cs[-1].end + 4] if cs else ""
+        line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        return bool(re.match(r"[*_\s]*[?？]", end)) or bool(re.match(r"\W*(Q\d*|Question|问)\s*[:：.]", line, re.I))
+
+    def label_done(self, c: Clause) -> None:
+        """A label that says a step is done, answered "yes" ("**Evaluation panel appointed:** yes", "合同已签订：是"):
+        the label is the completion claim, judged as :meth:`completion` judges one."""
+        nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+        if nxt is None or not _AFFIRMED.match(nxt.text):
+            return
+        if not (c.has("done") or _LABEL_DONE.search(c.text)) or c.has("planned") or c.status is not None:
+            return
+        label = _MARKUP.sub("", c.text).strip(" -*_•")
+        if any(m.id in self.source_done for m in c.events) or self._restates_done(label, 0.6, ""):
+            return
+        self.add("progress", label, c)
+
+    def completion(self, c: Clause) -> None:
+        """A completion the material does not report: a declared event done that the source never reports
+        done, or another completion that restates no completion of the source."""
+        lex = self.ctx.lex
+        self._context = self.doc.sentence_text(c.sentence)
+        declared = [
+            m
+            for m in c.events
+            if modality(lex, c, m) == "done"
+            and not m.negated
+            and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
+            # "installed only with Clinical Engineering's written approval": a participle in a rule, no report;
+            # "bidders who have applied for the certificate": a relative clause describing someone
+            and not (c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I))
+            and not re.search(r"\b(who|which|that)\s+(have|has|had)\b", self.doc.text[c.start : m.start], re.I)
+            # "approved the award on the condition that Corvane passes the review": the condition, not a report
+            and not re.search(
+                r"\b(on (the )?condition that|provided that|providing that|so long as)\b",
+                self.doc.text[c.start : m.start],
+                re.I,
+            )
+            # "Neither branch has gone live": the subject's quantifier negates the report
+            and not re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", c.text, re.I)
+        ]
+        # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision the
+        # material reports, said again, is no progress of its own
+        restated_decision = (
+            c.status is not None
+            and c.status[0] in ("approved", "rejected", "conditional")
+            and c.status[0] in self.source_status
+            and all(self.ctx.in_source(v) for v in c.values)
+        )
+        if not restated_decision and not c.events and c.values and self.doc.lang == "zh":
+            # "修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过": 已于 and its date, the decision
+            # itself in a clause after the bracket
+            rest = [o for o in self.body if o.sentence == c.sentence and o.start >= c.end]
+            nxt = next((o for o in rest if o.events or o.status), None)
+            restated_decision = (
+                nxt is not None
+                and all(not o.text.strip() or o.values and not o.events for o in rest if o.start < nxt.start)
+                and nxt.status is not None
+                and nxt.status[0] in ("approved", "rejected", "conditional")
+                and nxt.status[0] in self.source_status
+                and all(self.ctx.in_source(v) for o in (c, *rest[: rest.index(nxt) + 1]) for v in o.values)
+            )
+        if self._row_participle(c):
+            return
+        for m in declared:
+            if restated_decision and (
+                m.id in self.ctx.status_events
+                # "Hadley County's application was rejected": the event word is the status word itself
+                or c.status is not None
+                and m.text.lower() in (c.status[1] or "").lower()
+            ):
+                continue
+            if (
+                m.id in self.ctx.distorted_status_events
+                or m.id in self.ctx.distorted_modality_events
+                or self._reason_of_distorted_status(c)
+            ):
+                continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
+            if (
+                m.id not in self.source_done
+                and not self._restates_done(strip_label(c.text), 0.6, m.text)
+                and not self._dated_as_in_source(c, m)
+            ):
+                self.add("progress", m.text, c)
+                return
+        if declared:
+            return
+        done = c.marks.get("done", [])
+        if lex.lang == "en":
+            done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
+        if (
+            not done
+            and c.heading_modality == "done"
+            and not c.has("planned")
+            and not c.has("negation")
+            and not self.states_fact(c)
+            and not c.values
+            # "Progress so far (20 November 2026): ten stations are up": the clause labels what follows
+            and not re.match(r"\s*(\([^)]{0,40}\)\s*)?[:：]", self.doc.text[c.end : c.end + 48])
+        ):
+            if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
+                done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
+        row = self._table_row(c)
+        if row and any(
+            e.id in self.source_done and self._done_of_this_thing(e.id, c)
+            for o in self.body
+            if o.sentence == c.sentence
+            for e in o.events
+        ):  # "| Bidders' site visit | Completed – held 10 February 2027 |": the row reports what the material does
+            return
+        if row and re.fullmatch(r"\W*(已经?(确定|明确|敲定|定)|confirmed|fixed|settled|set)\W*", c.text, re.I):
+            cells = [v for o in self.body if o.sentence == c.sentence for v in o.values]
+            if cells and all(self.ctx.in_source(v) for v in cells):
+                return  # "| 试点期 | 2026年3月1日—2026年5月31日 | 已确定 |": the values settled, as the material says
+        prev = next((o for o in reversed(self.body) if o.sentence == c.sentence and o.end <= c.start), None)
+        if (
+            re.fullmatch(r"\W*[a-z]+ed\W*", c.text, re.I)
+            and prev is not None
+            and any(v.kind == "amount" and self.ctx.in_source(v) for v in prev.values)
+        ):
+            return  # "GBP 1,150 per call point, installed": the price's terms, as the material quotes it
+        by = re.fullmatch(r"\W*([a-z]+ed) by ([\w\s&'’-]+?)\W*", c.text, re.I)
+        if (
+            by
+            and prev is not None
+            and prev.values
+            and all(self.ctx.in_source(v) for v in prev.values)
+            and _stem(by.group(1).lower())[:5] in self.source.text.lower()
+        ):
+            # "23 (18 refrigerators, 5 freezers), installed by Polar Ridge": who does the material's act, as a label
+            # says it (whether that party does it is agent()'s to judge)
+            return
+        for a, b, word in done:
+            if word == "完成":
+                continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if re.search(
+                r"\b(this|that|the first|one|the ventilation|the plan)?\s*(condition|requirement)s? (has|have) (now )?"
+                r"been (met|satisfied|fulfilled)\b",
+                c.text,
+                re.I,
+            ) and re.search(r"\b(accepted|met|satisfied|fulfilled)\b|已满足|已落实|已通过", self.source.text, re.I):
+                continue  # "so this condition has been met": a condition the material reports met, said so
+            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]):
+                continue  # "说白了", "has been with the finance board since 3 July"
+            bare = re.fullmatch(
+                r"\W*((already )?(done|completed|complete|finished)|progress|what has been done|already behind us)"
+                r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
+                c.text,
+                re.I,
+            ) or (
+                lex.lang == "zh"
+                and (
+                    re.match(
+                        r"(本期|本周|本月|本阶段|目前|当前|截至目前|近期)?(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$",
+                        c.text.strip("*_-•# ：:✓✔"),
+                    )
+                    or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a : b + 8])
+                )
+            )
+            if bare and not row:
+                continue  # "Already done", "**Completed**", "已完成事项": a label, not a claim by itself
+            if bare and not any(o.is_label and o.sentence == c.sentence for o in self.body if o.start < c.start):
+                continue  # "| 已完成 | 需求调研 |": the status cell labels the row, the item cell is the claim
+            # "| Kiosk vendor selection | Completed |": the row is the claim, judged below as a whole
+            before = self.doc.text[c.start : a]
+            # "…, which Brightwater has already confirmed with the site coordinators": a relative clause with a party
+            # of its own that reports an act done is a claim of progress, not a description
+            reported = bool(re.match(r"\W*(which|that)\s", before, re.I)) and any(
+                m.id in self._parties() and c.start + len(before) > m.start for m in c.entities
+            )
+            if (
+                lex.words["negation"].search(before[-12:])
+                or (_subordinate(lex, before) and not reported)
+                or _unreal(before)
+            ):
+                continue
+            if c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I):
+                continue  # "installed only with Clinical Engineering's written approval": a rule's participle
+            if re.search(r"\b(on (the )?condition that|provided that|providing that|so long as)\b", before, re.I):
+                continue  # "on the condition that Corvane passes the review": the condition, not a report
+            if re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", before, re.I):
+                continue  # "Neither branch has gone live"
+            if re.search(
+                r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
+                before,
+                re.I,
+            ):
+                continue  # a general or hedged statement ("公共交通可能已经停运"), not a report of progress
+            if (
+                lex.lang == "en"
+                and word  # an item listed under "Completed" is a project claim whatever it names
+                and not row
+                and not (c.entity_ids() or c.events or c.values or "already" in word.lower())
+            ):
+                continue  # a completion about nothing the material names is background prose, not a project claim
+            if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
+                continue  # "已经发生的事情": a modifier, not a report of progress
+            if self._material_act(word, c) and not self._planned_in_source(c):
+                continue  # not an act the material only requires ("must lodge a performance bond")
+            if self._reason_given(c, a):
+                continue  # "…are left out, since commercial fibre already reaches them": the material's reason
+            if restated_decision:
+                continue  # "市交警支队在2026年8月12日已经批下来了": the decision the material reports, said again
+            if (
+                any(e.id in self.ctx.distorted_status_events for e in c.events)
+                or any(
+                    e.id in self.ctx.distorted_modality_events
+                    for o in self.body
+                    if o.sentence == c.sentence
+                    for e in o.events
+                )
+                # "… the Fund has confirmed its grant, so the project is fully approved": the distortion's reason
+                or self._reason_of_distorted_status(c)
+            ):
+                continue  # "方案已基本获得市交警支队认可" where the status is distorted: counted once, as the fact's
+            if (
+                ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects
+                and all(self.ctx.in_source(v) for v in c.values)
+                # a thing carried from before, where the clause names a thing of its own ("…，并已与软件供应商完成了
+                # 技术对接"), is not said again
+                and (c.entities or restates(strip_label(c.text), self.source, exclude=word or "") >= 0.5)
+            ):
+                continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
+            if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
+                continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
+            if self._done_said_again(c):
+                continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
+            if word and self._act_said_again(c, word):
+                continue  # "Funding has been asked for": the material's "The funding request was submitted"
+            if self._done_counted_again(c):
+                continue  # "14 research groups have signed up so far": the material's "14 … have registered"
+            if (
+                self._planned_in_source(c)
+                or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
+                and not (
+                    word
+                    and not row
+                    and restates(strip_label(c.text), self.source, exclude=word) >= 0.5
+                    and restates(self._context, self.source, exclude=word) >= 0.7
+                    # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
+                    and len(grams(strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+                    # "February 2027 – cabling in Ward 9 completed by Brightwell": dated as the material never does,
+                    # or after the material's own "as of" date
+                    and all(
+                        self.ctx.in_source(v) and not self._after_as_of(v)
+                        for o in self.body
+                        if o.sentence == c.sentence
+                        for v in o.values
+                        if v.kind == "date"
+                    )
+                )
+            ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
+                self.add("progress", word or c.text, c)
+                return
+
+    def _planned_in_source(self, c: Clause) -> bool:
+        """The act the clause reports done is one the material only plans or makes wait on a condition ("数据接口开发
+        已启动" where "数据接口开发在审批通过后启动"): the source clause that says most of the clause's words is a
+        plan. Read once per clause."""
+        if c.start not in self._planned:
+            self._planned[c.start] = self._read_planned_in_source(c)
+        return self._planned[c.start]
+
+    def _read_planned_in_source(self, c: Clause) -> bool:
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang)
+        if self.doc.lang != self.source.lang or len(mine) < 3:
+            return False
+        plans, done = False, False
+        for o in self.source.clauses:
+            if len(mine & grams(o.text, self.source.lang)) / len(mine) < 0.6:
+                continue
+            # a plan, an act waiting on a condition, or one the material only requires ("Brightwater must lodge
+            # a performance bond of GBP 24,000", "恒梯电梯须缴纳履约保证金"); a clause that reports it done wins
+            plans = plans or (
+                o.has("planned")
+                or o.has("cond_context")
+                or bool(o.heading_modality == "planned")
+                or bool(REQUIRED_ACT.search(o.text))
+            )
+            done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
+        return plans and not done
+
+    def _after_as_of(self, v: Value) -> bool:
+        """``v`` (a date) is later than every "as of" date of the material: nothing can be reported done then."""
+        last = self._last_as_of
+        if last is None or v.value[1] is None:
+            return False
+        y, mo, d = v.value
+        return (y or last[0], mo, d or 0) > (last[0], last[1], last[2] or 31) if d else (y or last[0], mo) > last[:2]
+
+    def _done_of_this_thing(self, event: str, c: Clause) -> bool:
+        """The material reports ``event`` done of the thing the row (or clause) names first, or names no thing for
+        it: "| 1路沿线站牌安装 | 已完成 |" is not the pilot's "2024年在火车站枢纽试点安装了12块电子站牌"."""
+        first = next(iter(c.carried), None)
+        if first is None and c.entities:
+            first = min(c.entities, key=lambda m: m.start).id
+        if first is None:
+            return True
+        lex = self.ctx.lex
+        return any(
+            m.id == event and modality(lex, o, m) == "done" and (first in o.entity_ids() or not o.entities)
+            for o in self.source.clauses
+            if id(o) not in self._ahead
+            for m in o.events
+        )
+
+    def _act_said_again(self, c: Clause, word: str) -> bool:
+        """A completion the material reports, said with another verb of its kind: the act's kind ("asked for",
+        "submitted": a request) reported done of one of the clause's things, with no value the material lacks."""
+        act = _act(word) if self.doc.lang == "en" else None
+        if act is None or not act.startswith("ACT:") or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        return any(ids & things and act in acts for things, acts in self.source_done_acts)
+
+    def _done_said_again(self, c: Clause) -> bool:
+        """A completion the material reports, said again in other words: a thing and a date of one of its done
+        sentences, with no value the material lacks."""
+        dates = [v for v in c.values if v.kind == "date"]
+        if not dates or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        if not ids:
+            # "The application was lodged on 21 July 2026, but … the licence has not been granted" (the material:
+            # "The authority applied for the licence on 21 July 2026"): the thing its sentence names, to the day
+            ids = {m.id for o in self.body if o.sentence == c.sentence for m in o.entities}
+            if not ids and re.match(r"\W*(they|it|these|this|those|该项?|其|它们)\b", c.text, re.I):
+                # "…have been completed; they took place on 27 March 2026": the pronoun's things come before
+                ids = {m.id for o in self.body if o.sentence == c.sentence - 1 and o.line == c.line for m in o.entities}
+            dates = [v for v in dates if v.value[2] is not None]
+        return any(
+            ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs if s.kind == "date")
+            for things, theirs in self.source_done_dated
+        )
+
+    def _dated_as_in_source(self, c: Clause, m: Mention) -> bool:
+        """The clause dates the act as a clause of the material dates it, and the material does not plan it there
+        ("was pulled on 5 October … and went back in on 19 October" for "withdrawn on 5 October 2026 … and
+        resubmitted on 19 October 2026"): the material's history in other words."""
+        if not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        mine = _date_of_act(c, m)
+        if mine is None:
+            return False
+        if any(
+            e.id == m.id
+            and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
+            and (theirs := _date_of_act(o, e)) is not None
+            and self.ctx.in_source_value(mine, theirs)
+            for o in self.source.clauses
+            for e in o.events
+        ):
+            return True
+        # "可研报告已于2026年11月18日通过专家评审" for "…已于2026年11月18日通过县发展改革委组织的专家评审": the act's
+        # words in a done clause of the material with that date, other words between
+        act = grams(m.text, self.doc.lang)
+        return bool(act) and any(
+            o.has("done")
+            and len(act & grams(o.text, self.source.lang)) >= 0.6 * len(act)
+            and any(self.ctx.in_source_value(mine, x) for x in o.values)
+            for o in self.source.clauses
+        )
+
+    def _done_counted_again(self, c: Clause) -> bool:
+        """ "Clinical Engineering has counted and listed all seven scanners" (the material: "Clinical Engineering has
+        completed an inventory of the 7 scanners"): two things and the figure of a done sentence, with no date and
+        no value the material lacks."""
+        figures = [v for v in c.values if v.kind in ("count", "amount")]
+        if not figures or any(v.kind == "date" for v in c.values) or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        ids = c.entity_ids() | set(c.carried)
+        # "14 research groups have signed up": the count is the thing itself (not "两个仓库", a pair named in passing)
+        counted = any(v.kind == "count" and v.unit and float(v.value) >= 3 for v in figures)
+        return any(
+            len(ids & things) >= (1 if counted else 2)
+            and any(
+                s.kind in ("count", "figure", "amount") and same_number(s.value, v.value)
+                for v in figures
+                for s in theirs
+            )
+            for things, theirs in self.source_done_dated
+        )
+
+    def _said_again(self, c: Clause) -> bool:
+        """ "…; this requirement cannot be waived": the rule the sentence before states (a required fact), said
+        again about it."""
+        return bool(_ANAPHOR.match(self.doc.sentence_text(c.sentence))) and any(
+            o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence - 1
+        )
+
+    def _material_act(self, word: str, c: Clause | None = None) -> bool:
+        """ "the grant has been extended" where the letter itself "extends the original end date": the act the
+        material performs by being issued (extend, amend, renew, confirm), in the present tense there."""
+        m = re.search(rf"\b({_LETTER_ACTS})(ed)?\s*$", word, re.I)
+        if m is not None:
+            return bool(re.search(rf"\b{m.group(1)}s\b", self.source.text, re.I))
+        # "has issued a notice" where the notice "issues" itself; "has selected Coldharbour in the tender" where
+        # "the contractor selected in the tender is Coldharbour": the material's own act or its result, said in
+        # the perfect; never a form the material puts under a plan or a negation ("to be selected", "not yet")
+        m = re.search(r"\b(has|have|had)\s+(already\s+)?([a-z]{3,}?)(e?d)\s*$", word, re.I)
+        if m is None:
+            return False
+        stem, done = m.group(3), m.group(3) + m.group(4)
+        mine = c.entity_ids() if c is not None else set()
+        for f in re.finditer(rf"\b({stem}e?s|{done})\b", self.source.text, re.I):
+            before = self.source.text[max(f.start() - 30, 0) : f.start()]
+            if re.search(
+                r"\b(to be|will|shall|would|be|not|yet|planned|scheduled|expected|once|after|if)\s+$", before, re.I
+            ):
+                continue
+            # about the same things: "Bids received after that date" says nothing of expressions of interest
+            at = next((o.sentence for o in self.source.clauses if o.start <= f.start() < o.end), None)
+            theirs = {i for o in self.source.clauses if o.sentence == at for i in o.entity_ids()}
+            if c is None or mine & theirs:
+                return True
+        return False
+
+    def _row_participle(self, c: Clause) -> bool:
+        """A status cell of a table row that opens with the past participle of an act ("| Performance bond | Lodged
+        by Brackenfold |", "| Driver training plan | Signed off |"): a report that the act is done, of the row's
+        thing. The material must report that act done of that thing (named by an entity, or by most of the label's
+        words); else it is an unsupported report of progress. True when the cell was judged (flagged or not)."""
+        if self.doc.lang != "en" or not self._table_row(c) or c.is_label:
+            return False
+        m = next((e for e in c.events if not self.doc.text[c.start : e.start].strip(" *_")), None)
+        if m is None or not re.fullmatch(
+            r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
+        ):
+            return False
+        if c.has("condition") or re.search(r"\b(only|unless|until|if|once|must|may|can)\b", c.text, re.I):
+            return False  # "| Updates | installed only with Clinical Engineering's written approval |": a rule
+        line_start = self.doc.text.rfind("\n", 0, c.start) + 1
+        cells = [x.strip(" *_") for x in self.doc.text[line_start : c.start].split("|")]
+        label = next((x for x in cells if x), "")
+        if not label:
+            return False
+        # the row's thing, or the cell's own ("| Larkfield Transit Authority | held the site visit for bidders |")
+        if self._dated_as_in_source(c, m):
+            return (
+                True  # "| Co-funding application | lodged 07.09.2026, withdrawn 05.10.2026 |": the material's history
+            )
+        things = {e.id for o in self.body if line_start <= o.start <= c.start for e in o.entities}
+        mine = grams(without_values(label), self.doc.lang)
+        lex = self.ctx.lex
+        for o in self.source.clauses:
+            if id(o) in self._ahead:
+                continue
+            for e in o.events:
+                if e.id != m.id:
+                    continue
+                done = modality(lex, o, e) == "done" or (
+                    # "| Heritage consent | Refused |": the decision the material reports, of the row's thing
+                    o.status is not None and o.status[0] in ("approved", (c.status or ("",))[0])
+                )
+                if not done:
+                    continue
+                sent = self.source.sentence_text(o.sentence)
+                if things & o.entity_ids() or mine and len(mine & grams(sent, self.source.lang)) / len(mine) >= 0.5:
+                    return True
+        self.add("progress", m.text, c)
+        return True
+
+    def _table_row(self, c: Clause) -> bool:
+        line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        return line.lstrip().startswith("|")
+
+    def _restates_done(self, text: str, threshold: float, word: str) -> bool:
+        """The clause restates a sentence of the source that itself reports something done: what was done (the
+        clause without its completion words) is found there ("was sent to the finance board" restates "was
+        submitted to the finance board"; "staff training has been completed" restates nothing)."""
+        mine = grams(without_values(text), self.doc.lang) - grams(word, self.doc.lang)
+        if len(mine) < 3:  # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in
+            mine = grams(without_values(strip_label(self._context or text)), self.doc.lang)
+            if not mine:
+                return True
+        return any(len(mine & g) / len(mine) >= threshold for g in self.source_done_grams)
+
+    def _first_of(self, sentence: int) -> Clause:
+        return next(
+            (o for o in self.body if o.sentence == sentence and not o.is_label),
+            next(o for o in self.body if o.sentence == sentence),
+        )
+
+    def states_fact(self, c: Clause) -> bool:
+        """The clause, or a clause of its sentence, states or distorts a required fact (those are the fact's)."""
+        return any(o.text in self.ctx.hit_clauses or id(o) in self.skip for o in self.body if o.sentence == c.sentence)
+
+    def prediction(self, c: Clause) -> None:
+        """A prediction or a plan that no plan of the material matches ("预计两周内获批", "is likely to be
+        approved", "试点成功后将推广至…")."""
+        lex = self.ctx.lex
+        predicted_words = c.marks.get("predicted", [])
+        for m in c.events:
+            if self._names_its_outcome(m):
+                continue  # "上线时间也可能随审批结果调整": the approval's outcome named, no approval foretold
+            if self._scheduled_in_source(c, m):
+                continue  # "A decision is expected at the board's meeting on 11 February 2027": the material's date
+            if (
+                m.id in self.ctx.status_events
+                and m.id not in self.ctx.distorted_status_events
+                and not m.negated
+                and (modality(lex, c, m) == "predicted" or predicted_words and (c.status or ("",))[0] != "pending")
+            ):
+                if "predicted" not in self.source_marks:
+                    self.add("prediction", m.text, c)
+                    return
+        for start, end, word in predicted_words:
+            if re.match(r"as soon as\b", self.doc.text[max(start - 3, 0) : end + 3], re.I):
+                continue  # a conjunction ("may be switched off as soon as … is running"), not a prediction
+            if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(self.doc.text[end:]):
+                continue  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
+            beyond = self._predicts_beyond(c, end)
+            # "With the survey done, most eligible premises are likely to be connected well before the end of 2028":
+            # a clause of its own, with a value, beside the one that states the fact
+            apart = (
+                c.text not in self.ctx.hit_clauses
+                and not any(id(o) in self.skip for o in self.body if o.sentence == c.sentence)
+                and any(v.kind == "date" for v in c.values)
+            )
+            if self.states_fact(c) and not beyond and not apart:
+                continue
+            planned_event = (
+                any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events) and not beyond
+            )
+            # "The appeal is likely to succeed": the outcome of a thing the material says is still pending
+            outcome_of_pending = bool(
+                re.search(
+                    r"\b(succeed\w*|success\w*|win|won|be upheld|be approved|be granted|pass|be accepted|go through)\b"
+                    r"|成功|获批|通过|批下来",
+                    c.text,
+                    re.I,
+                )
+            ) and any(given == "pending" for e in c.entities for given, _ in self.ctx.source_statuses().get(e.id, ()))
+            claim = bool(
+                outcome_of_pending
+                or c.values
+                or c.events
+                or c.status
+                or _EFFECT.search(c.text)
+                and word.lower() not in ("可能", "may", "could", "或将")
+            )
+            nxt = next((o for o in self.body if o.sentence == c.sentence and o.start >= c.end), None)
+            if (
+                not claim
+                and nxt is not None
+                and re.search(r"(之?后|以后|时|之前)$", c.text)
+                and (_EFFECT.search(nxt.text) or nxt.values)
+                and restates(nxt.text, self.source) < 0.6
+            ):
+                # "预计改造完成后，全区学生近视新发率可下降两成左右": the forecast's lead, then what it foretells
+                self.add("prediction", word, nxt)
+                return
+            if claim and not planned_event and restates(c.text, self.source) < (1.01 if beyond else 0.6):
+                if beyond and "predicted" in self.source_marks and restates(c.text, self.source) >= 0.6:
+                    continue
+                self.add("prediction", word, c)
+                return
+        # a sentence that states a required fact is the fact's, except a plan for what the scope leaves out in a
+        # clause of its own ("Planned: contract award in April 2027; Lot C will be re-tendered in April 2027")
+        own = c.text not in self.ctx.hit_clauses and id(c) not in self.skip
+        stated = self.states_fact(c)
+        for a, _, word in c.marks.get("planned", []) if own or not stated else []:
+            before = self.doc.text[c.start : a]
+            excluded = {
+                x
+                for f in self.ctx.facts.facts
+                for p in f.parts
+                if p.type == "scope"
+                for x in p.value.get("exclude", ())
+            }
+            ids = c.entity_ids()
+            relative = bool(re.match(r"\W*(which|who)\s+$", before, re.I))
+            if relative:
+                # "…, and so is the fishing harbour basin, which will be added to the contract next year": the
+                # relative clause says it of the thing before it
+                prev = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+                ids = ids | (prev[-1].entity_ids() if prev else set())
+            # "Resolved: … 3. that Kirkby Staithe and Hallowfield will be considered …": a list item's opening
+            # "that" carries the resolution's content, no subordinate clause
+            lead = re.sub(r"^[\s\d.)*•-]*that\s+", "", before, flags=re.I)
+            if lex.words["negation"].search(self.doc.text[a : c.end][:12]) or (
+                _subordinate(lex, lead) and not (relative and ids & excluded)
+            ):
+                continue
+            tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
+            if (
+                ids & excluded
+                and _EXPAND.search(tail)
+                # the exclusion before the plan word stays ("are excluded for now and are to be added"); one
+                # after it is the plan denied ("will not be added")
+                and not lex.words["negation"].search(tail)
+                and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
+                # what is said of them, their names left out ("will be rolled out to the mobile library vans")
+                and restates(without_values(_without_names(tail, c, a)), self.source) < 0.5
+            ):
+                self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
+                return
+            if stated or any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
+                continue
+            if restates(c.text, self.source) < 0.5 and (
+                _EFFECT.search(c.text) or _EXPAND.search(c.text) or any(not self.ctx.in_source(v) for v in c.values)
+            ):
+                self.add("plan", word, c)
+                return
+
+    def _sentence_start(self, c: Clause) -> int:
+        """Where ``sentence_text(c.sentence)`` starts in the answer (headings carry negative sentence numbers)."""
+        pool = self.doc.clauses if c.sentence >= 0 else self.doc.headings
+        return next((o.start for o in pool if o.sentence == c.sentence), c.start)
+
+    def _predicts_beyond(self, c: Clause, end: int) -> bool:
+        """The prediction says more than when a planned step happens: an outcome ("is expected to show that the
+        supply can carry the chillers", "预计…后，拣货效率会明显提高"), or that a thing the material reports not done
+        yet will happen ("the grant is expected to be confirmed before the award"). Such a clause may also name a
+        required fact's step; the prediction is still the writer's own."""
+        sentence = self.doc.sentence_text(c.sentence)
+        first = self._sentence_start(c)
+        after = sentence[max(end - first, 0) :]
+        if re.match(
+            r"\s*(to\s+)?(show|prove|demonstrate|find|reveal|confirm that|result in|lead to|mean|make)\b", after
+        ):
+            return True
+        if _EFFECT.search(after) or _OUTCOME.search(after):
+            return True
+        return any(
+            m.id in self.source_not_done
+            and not m.negated
+            and not self._names_its_outcome(m)
+            and not self._scheduled_in_source(c, m)
+            for m in c.events
+        )
+
+    def _scheduled_in_source(self, c: Clause, m: Mention) -> bool:
+        """The clause dates the event as the material does ("it is due to be decided at the board's meeting on 11
+        February 2027"): a date of the clause is in a source sentence that names the same event, and the clause
+        says nothing of which way it goes (no status)."""
+        dates = [v for v in c.values if v.kind == "date"]
+        if not dates or c.status is not None or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        if not re.match(r"decid|decision|rul(e|ing)|consider|review|determin|决定|审议|决策|研究|审查", m.text, re.I):
+            return False  # "is expected to approve it at the meeting": which way it goes, a prediction
+        for sent in self.source.sentences().values():
+            if any(e.id == m.id for o in sent for e in o.events) and any(
+                self.ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
+            ):
+                return True
+        return False
+
+    def _names_its_outcome(self, m: Mention) -> bool:
+        """The event word names the step's outcome or progress ("审批结果", "the approval outcome"), not the step."""
+        return bool(
+            re.match(
+                r"\s*(结果|进度|情况|流程|节点|outcome|result|timing|process)", self.doc.text[m.end : m.end + 10], re.I
+            )
+        )

@@ -1,0 +1,337 @@
+"""Values the material never states: a date, amount, percentage, count or figure of the answer that no source value
+matches, unless it restates the material in other words (a row number, a ratio of its counts, a season of its month)."""
+
+from __future__ import annotations
+
+import re
+
+from harness.grade.extract import Clause
+from harness.grade.lexicon import EDGE_WORDS
+from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.words import (
+    _DEADLINE_ACT_AFTER,
+    _DEADLINE_ACT_BEFORE,
+    _GENERIC_NAME_WORDS,
+    _SEASONS,
+    _stem,
+    _units,
+)
+from harness.grade.values import same_number
+
+
+class Values(Base):
+    def values(self, c: Clause) -> None:
+        # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
+        # (or the sentence a semicolon joins to it: "Waivers above EUR 10 need a librarian's confirmation; smaller
+        # waivers are issued automatically")
+        sentences = self.doc.sentences()
+        joined = {c.sentence} | {
+            i
+            for i in (c.sentence - 1, c.sentence + 1)
+            if (a := min(c.sentence, i)) in sentences
+            and a + 1 in sentences
+            and re.fullmatch(r"\s*[;；]\s*", self.doc.text[sentences[a][-1].end : sentences[a + 1][0].start])
+        }
+        distorted_here = any(id(o) in self.skip for o in self.body if o.sentence in joined)
+        # "5 scanners in total (3 MRI and 2 CT)": the breakdown of a distorted count, beside a figure the material
+        # gives, is that distortion's
+        breakdown = any(o.text in self.ctx.distorted_counts for o in self.body if o.sentence == c.sentence) and any(
+            v.kind in ("count", "figure") and self.ctx.in_source(v) for v in c.values
+        )
+        for v in c.values:
+            if breakdown and v.kind in ("count", "figure"):
+                continue
+            if distorted_here and (
+                v.kind in ("date", "amount", "duration") or v.kind == "count" and self._counts_scope_parts(v)
+            ):
+                continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
+            if v.kind in ("count", "figure") and v.value == 1.0:
+                continue  # "一个约束", "one of the": a single thing is not a figure the source must state
+            if v.kind == "figure" and self._row_number(v):
+                continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号
+            if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and v.end >= len(self.doc.text.rstrip()):
+                continue  # "市图书馆已于2027年3" at the output budget: a value cut off, no claim of its own
+            if v.kind == "percentage" and self._ratio_of_counts(c, v):
+                continue  # "24 (a third of them, 8, height-adjustable)": 8 of the material's 24, as a share
+            if v.kind == "figure" and self._dotted_day(v):
+                continue  # "5.12 确定明澈照明中标": the month and day the material gives (5月12日), in a timeline
+            if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
+                continue  # "ten (10) weeks": the number written twice, in words and in digits
+            if v.kind == "count" and self._scope_size(c, v):
+                continue  # "on three branch libraries": the parts the scope includes, counted
+            if v.kind in ("count", "figure") and self._counts_its_list(c, v):
+                continue  # "has to cover three things: kiosk rental, installation and staff training"
+            if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
+                season = self._season(v)
+                if season is not None:
+                    # "The substation upgrade is due in spring 2027": a season the material gives nothing in
+                    if not any(
+                        s.kind == "date" and s.value[0] == v.value[0] and s.value[1] in season
+                        for s in self.ctx.source_values
+                    ):
+                        self.add("date", self.doc.text[max(c.start, v.start - 8) : v.end].strip(), c)
+                    continue
+                if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
+                    continue
+            if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
+                self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
+            elif v.kind == "date" and self._dates_an_undated_act(c, v):
+                self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _row_number(self, v) -> bool:
+        """A small whole number alone in the first cell of a table row ("| ４ | 预算申请 | … |"): the row's number."""
+        text = self.doc.text
+        start = text.rfind("\n", 0, v.start) + 1
+        return (
+            float(v.value).is_integer()
+            and 0 < float(v.value) <= 100
+            and bool(re.fullmatch(r"\s*\|\s*", text[start : v.start]))
+            and bool(re.match(r"\s*\|", text[v.end : v.end + 4]))
+        )
+
+    def _ratio_of_counts(self, c: Clause, v) -> bool:
+        """A share that two numbers of the material make (8 of 24 is a third), both said in the sentence too."""
+        said = {
+            float(w.value)
+            for o in self.body
+            if o.sentence == c.sentence
+            for w in o.values
+            if w.kind in ("count", "figure") and isinstance(w.value, float) and w.value > 0 and self.ctx.in_source(w)
+        }
+        return any(abs(a / b * 100 - float(v.value)) <= 0.1 for a in said for b in said if a < b)
+
+    def _dotted_day(self, v) -> bool:
+        """A Chinese answer's "5.12" (month.day) where the material gives that month and day as a date."""
+        m = re.fullmatch(r"(\d{1,2})\.(\d{1,2})", v.text.strip())
+        if self.doc.lang != "zh" or m is None:
+            return False
+        mo, d = int(m.group(1)), int(m.group(2))
+        return any(s.kind == "date" and s.value[1] == mo and s.value[2] == d for s in self.ctx.source_values)
+
+    def _counts_scope_parts(self, v) -> bool:
+        """The count's noun is the kind of thing a scope fact lists ("三个场站" where the scope names 北湖场站 and
+        西岭场站, "four branches")."""
+        names = " ".join(
+            a
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for i in (*p.value["include"], *p.value.get("exclude", ()))
+            for a in self.ctx.facts.entities.get(i, ())
+        )
+        return bool(_units(v.unit or "", self.doc.lang) & _units(names, self.doc.lang))
+
+    def _counts_its_list(self, c: Clause, v) -> bool:
+        """The count of the items the sentence lists right after it, past a colon ("three things: kiosk rental,
+        installation and staff training", "包括三项：…、…和…"): the list is judged item by item, the count adds
+        nothing."""
+        sentences = self.doc.sentences()
+        end = sentences[c.sentence][-1].end if c.sentence in sentences else c.end
+        m = re.match(r"[^:：.。;；\n]{0,40}[:：]\s*(.+)", self.doc.text[v.end : end], re.S)
+        if m is None:
+            return False
+        items = [
+            x
+            for x in re.split(r"\s*(?:,|，|、|;|；|\band\b|\bor\b|和|及|以及|与)\s*", m.group(1).rstrip(" .。;；"))
+            if x.strip()
+        ]
+        return len(items) == v.value
+
+    def _dates_an_undated_act(self, c: Clause, v) -> bool:
+        """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""
+        return c.text not in self.ctx.hit_clauses and not self.states_fact(c) and self.ctx.restates_undated(c, v)
+
+    def _season(self, v) -> set | None:
+        """The months of a season written with the year ("spring 2027", "autumn of 2027", "2027年春季")."""
+        before = self.doc.text[max(v.start - 12, 0) : v.start].lower()
+        after = self.doc.text[v.end : v.end + 4]
+        m = re.search(r"\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?$", before) or re.match(
+            r"(?:年)?\s*(春|夏|秋|冬)(?:季|天)", after
+        )
+        if m is None:
+            return None
+        return _SEASONS[m.group(1)]
+
+    def _scope_size(self, c: Clause, v) -> bool:
+        """A count of the parts a scope fact includes, said of them ("fitting panels on three branch libraries" where
+        the scope names three branches): the clause names the scope's subject or one of its parts, or none at all."""
+        for f in self.ctx.facts.facts:
+            for p in f.parts:
+                if p.type != "scope" or len(p.value["include"]) != v.value or v.value < 2:
+                    continue
+                ids = c.entity_ids()
+                if not ids or ids & ({p.subject} | set(p.value["include"])):
+                    return True
+                # the counted noun is the parts' own ("three branch libraries": "Fernley branch", "Hatherby library")
+                names = " ".join(a for i in p.value["include"] for a in self.ctx.facts.entities.get(i, ())).lower()
+                if self.doc.lang == "zh":
+                    if v.unit and len(v.unit) >= 2 and v.unit[1:3] in names:
+                        return True
+                elif _units(v.text, "en") & _units(names, "en"):
+                    return True
+        return False
+
+    def _echo(self, v) -> bool:
+        from harness.grade.values import _word_number
+
+        words = re.search(
+            r"\b([a-z]+(?:[- ][a-z]+){0,3})\s*\(\s*$", self.doc.text[max(v.start - 40, 0) : v.start], re.I
+        )
+        if words is None:
+            return False
+        return v.value in (_word_number(words.group(1)), _word_number(words.group(1).split(" ")[-1]))
+
+    def _rate_unsupported(self, c: Clause, v) -> bool:
+        """A price per unit ("早餐标准为每份6元", "each kiosk costs EUR 12,000") the material states as no amount:
+        a count of 6 dishes does not support 6 yuan a portion."""
+        from harness.grade.figures import _RATE_BEFORE, rate_unit
+
+        if v.kind != "amount":
+            return False
+        mine = rate_unit(self.doc.text, v.start, v.end)
+        if mine is not None:
+            # "集中器单价为每台680元" where the material prices each meter (每只680元): a rate given to another thing
+            theirs = [
+                rate_unit(self.source.text, s.start, s.end)
+                for s in self.ctx.source_values
+                if s.kind == "amount" and same_number(s.value, v.value) and s.start >= 0
+            ]
+            if theirs and all(t is not None and not (t & mine) for t in theirs):
+                return True
+        if not _RATE_BEFORE.search(self.doc.text[c.start : v.start]):
+            return False
+        return not any(s.kind == "amount" and same_number(s.value, v.value) for s in self.ctx.source_values)
+
+    def _other_things(self, c: Clause, v) -> bool:
+        """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts
+        with it: the source's 12 are buses, not chargers. A date given to an act or thing that no source sentence
+        holding that date names ("采购合同拟于3月初签订": the source's 3月1日 starts the pilot)."""
+        if v.kind == "date" and v.value[1] is not None:
+            return self._date_elsewhere(c, v)
+        if v.kind == "amount":
+            return self._amount_elsewhere(c, v)
+        if v.kind not in ("count", "figure") or v.unit or not c.entity_ids():
+            return False
+        holders = [
+            {m.id for o in self.source.clauses if o.sentence == s.sentence for m in o.entities}
+            for s in self.source.clauses
+            for sv in s.values
+            if sv.kind in ("count", "figure", "amount") and isinstance(sv.value, float) and sv.value == v.value
+        ]
+        return bool(holders) and all(h and not (h & c.entity_ids()) for h in holders)
+
+    def _amount_elsewhere(self, c: Clause, v) -> bool:
+        """An amount the material gives one thing, given to another ("AUD 230,000 set aside for building the
+        portal", where 230,000 is the performance bond): every source sentence holding the amount names things,
+        none of which the clause names. A required fact's own amount is that fact's to grade."""
+        if not c.entity_ids() or any(
+            p.type == "money" and same_number(float(p.value["amount"]), v.value)
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        ):
+            return False
+        mine = c.entity_ids() | {m.id for m in c.events}
+        holders = self._holders(lambda sv: sv.kind == "amount" and same_number(sv.value, v.value))
+        # a holder named by a word of one of its names ("requested" for the request, whose names are "amount
+        # requested", "asked the fund for")
+        stems = {_stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", self.doc.sentence_text(c.sentence))}
+        named = {
+            i
+            for h in holders
+            for i in h
+            if any(
+                _stem(w.lower()) in stems
+                for a in self.ctx.facts.entities.get(i, ())
+                for w in re.findall(r"[A-Za-z]{5,}", a)
+                if w.lower() not in _GENERIC_NAME_WORDS
+            )
+        }
+        return bool(holders) and all(h and not (h & (mine | named)) for h in holders)
+
+    def _holders(self, holds) -> list[set[str]]:
+        """The things and acts of each source sentence, once per value in it that ``holds``."""
+        out = []
+        src = self.source
+        for s in src.clauses:
+            for sv in s.values:
+                if holds(sv):
+                    sent = [o for o in src.clauses if o.sentence == s.sentence]
+                    ids = {m.id for o in sent for m in (*o.entities, *o.events)}
+                    # "… to co-fund the programme with EUR 120,000. … the Fund declined this co-funding request":
+                    # the next sentence of the paragraph names the thing again with a demonstrative
+                    nxt = [o for o in src.clauses if o.sentence == s.sentence + 1 and o.line == s.line]
+                    ids |= {
+                        m.id
+                        for o in nxt
+                        for m in o.entities
+                        if re.search(
+                            r"\b(this|that|these|those)\s+$|(该|此|这|上述)$",
+                            src.text[max(0, m.start - 8) : m.start],
+                            re.I,
+                        )
+                    }
+                    out.append(ids)
+        return out
+
+    def _date_elsewhere(self, c: Clause, v) -> bool:
+        # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
+        # alone may be paraphrased
+        reach = 12 if self.doc.lang == "zh" else 40
+        text = self.doc.text
+        mine = {
+            m.id
+            for m in c.events
+            # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
+            if not (m.text.lower() in EDGE_WORDS and c.entities)
+            and (
+                (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
+                or (
+                    m.start >= v.end
+                    and m.start - v.end <= reach
+                    and not re.search(r"[·|•;；]", text[v.end : m.start])
+                    # "the request for three more weeks into September was refused": the date ends the subject's
+                    # phrase, the act after it is the main verb's
+                    and not re.match(r"\s+(was|were|is|are|has been|have been|had been)\b", text[v.end : m.start])
+                )
+            )
+        }
+        if not mine:
+            # "须于2027年6月10日前缴纳履约保证金", "the bond must be lodged by 10 June 2027": a deadline for an act on a
+            # thing; the thing is what the date is given to
+            if _DEADLINE_ACT_AFTER.match(text[v.end : c.end]) or _DEADLINE_ACT_BEFORE.search(text[c.start : v.start]):
+                mine = {e.id for e in c.entities}
+            if not mine:
+                return False
+        # "for the period 1 July 2027 to 30 June 2030": one end of a range the material gives whole
+        for w in c.values:
+            if w is not v and w.kind == "date" and self.ctx.in_source(w):
+                gap = text[v.end : w.start] if w.start >= v.end else text[w.end : v.start]
+                if re.fullmatch(r"\s*(to|until|till|through|and|–|—|-|至|到)\s*", gap, re.I):
+                    return False
+        # "Tidewell starts on 2 November 2026 and has to be finished by 14 March 2027": both ends of one period the
+        # material gives in one sentence, whoever the clause makes their subject
+        others = [w for w in c.values if w is not v and w.kind == "date" and w.value[2] is not None]
+        if v.value[2] is not None and others:
+            for sent in self.source.sentences().values():
+                dates = [sv for o in sent for sv in o.values if sv.kind == "date"]
+                if any(self.ctx.in_source_value(v, sv) for sv in dates) and any(
+                    self.ctx.in_source_value(w, sv) and not self.ctx.in_source_value(v, sv)
+                    for w in others
+                    for sv in dates
+                ):
+                    return False
+        # the thing the date is said of, right before it ("延期至2026年8月31日", "extended to 31 August"): the
+        # material dating that thing supports the date whatever the clause's verb
+        near = 6 if self.doc.lang == "zh" else 20
+        mine |= {
+            e.id
+            for e in c.entities
+            if e.end <= v.start
+            and v.start - e.end <= near
+            # "the supply contract is to be signed in April": the act between them is what the date is given to
+            and not any(e.end <= m.start < v.start for m in c.events)
+        }
+        # the thing the date qualifies, right after it ("2026年3月12日局务会", "the 9 June 2027 committee meeting")
+        mine |= {e.id for e in c.entities if e.start >= v.end and re.fullmatch(r"\s?|[的]", text[v.end : e.start])}
+        holders = self._holders(lambda sv: sv.kind == "date" and self.ctx.in_source_value(v, sv))
+        return bool(holders) and all(not (h & mine) for h in holders)
