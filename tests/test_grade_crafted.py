@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout46: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout48: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -30,7 +30,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout33", "heldout34", "heldout35", "heldout36",
                                                          "heldout37", "heldout38", "heldout39", "heldout40",
                                                          "heldout41", "heldout42", "heldout43", "heldout44",
-                                                         "heldout45", "heldout46"))
+                                                         "heldout45", "heldout46", "heldout47", "heldout48"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -184,6 +184,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 3/42, 0.997. heldout46 (55 answers, cases A, B, the procurement notice and rural_water_an, a Chinese rural
 # drinking-water project its author brought: discussed but not decided; 公文报告, 工作群通知, 答记者问) with e5be156:
 # 0.969, 0 of 30, 36/37, 5/43, 0.997.
+# heldout47 (55 answers, cases A, B, the procurement notice and ferry_pontoon_ao, an English ferry-pontoon scheme its
+# author brought: recommended by the fund committee but not approved until the minister signs off; RAG tables, a
+# residents' FAQ, a social-media post) measured untouched with f26477a: 0.969, 1 of 26, 27/31, 4/43, 0.997. heldout48
+# (55 answers, cases A, B, the procurement notice and elder_canteen_ap, a Chinese meal-site expansion its author
+# brought: withdrawn before review, to be resubmitted; 公众号推文, 请示, 讲话稿) with f26477a: 0.930, 0 of 27, 32/39, 4/41,
+# 0.994 (its F05 typed `rejected` then: the status type had no `withdrawn`, since added).
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -1444,3 +1444,108 @@ def test_a_reason_with_since_in_other_negation_words_and_doers_after_by():
     table = ("| Step | Status | Owner | When |\n| --- | --- | --- | --- |\n"
              "| Electrical load study, Kelvin Building | Planned | Electrical Services team | Late May 2027 |\n")
     assert _added(table, cooling) == []
+
+
+FERRY = REPO / "tests" / "heldout47" / "samples" / "ferry_pontoon_ao"
+ELDER_CANTEEN = REPO / "tests" / "heldout48" / "samples" / "elder_canteen_ap"
+
+
+def test_a_withdrawn_application_is_a_status_of_its_own():
+    # heldout48: withdrawn before review; "not funded this round" beside it is no other status
+    for said in ("2026年5月8日，区民政局在市级评审前主动撤回了申请，本批次不会获得资助。",
+                 "**状态**：2026年5月8日评审前主动撤回，未参加本批次评审，未获批准。",
+                 "问：申请现在是什么状态？\n答：已撤回。"):
+        assert _grades(said, ELDER_CANTEEN)[0]["F05"] == "correct", said
+    for wrong in ("该申请仍在市级评审中，尚未作出决定。", "该申请已于2026年5月12日获批。"):
+        assert _grades(wrong, ELDER_CANTEEN)[0]["F05"] == "distorted", wrong
+    # a withdrawal then a resubmission is a step of the history; a lot or an extension withdrawn is no status
+    broadband = REPO / "tests" / "heldout41" / "samples" / "broadband_vouchers_ai"
+    history = ("The fund's board has not decided yet. The council first lodged the application on 7 September 2026, "
+               "withdrew it on 5 October to correct the list of premises and resubmitted it on 19 October 2026.")
+    assert _grades(history, broadband)[0]["F05"] == "correct"
+    grant = REPO / "tests" / "heldout10" / "samples" / "grant_award_e"
+    assert _grades("If the plan is not accepted, the six-month extension will be withdrawn.", grant)[0]["F05"] != (
+        "distorted")
+
+
+def test_a_recommendation_awaiting_the_ministers_sign_off_and_a_not_yet_answer():
+    for said in ("On 23 March 2027 the assessment committee recommended the application, but the regional transport "
+                 "minister must still sign off the award.",
+                 "The committee backed our bid on 23 March 2027. The money still needs the regional transport "
+                 "minister's sign-off.",
+                 "**Has the money been approved?**\nNot yet. The committee recommended it on 23 March 2027."):
+        assert _grades(said, FERRY)[0]["F05"] == "correct", said
+    other = ("Status: recommended on 23 March 2027, not yet approved. (Saltmarsh Town Council's slipway application "
+             "was rejected at the same meeting.)")
+    assert _grades(other, FERRY)[0]["F05"] == "correct"
+
+
+def test_the_whole_a_scope_lies_in_counted_and_a_whole_widened():
+    said = "项目只覆盖全区五个街道中的松岗、柳塘、石桥三个街道；梅园街道和江滨街道不在申报范围内。"
+    assert _grades(said, ELDER_CANTEEN)[0]["F02"] == "correct"
+    assert _grades("项目覆盖全区五个街道，农村片区不纳入。", ELDER_CANTEEN)[0]["F02"] == "distorted"
+    widened = "The application covers all three of the town's piers and includes no new vessels."
+    assert _grades(widened, FERRY)[0]["F02"] == "distorted"
+    listed = ("The application covers all three of the town's piers – North Pier, Chapel Pier and Gull Pier – and "
+              "includes no new vessels.")
+    assert _grades(listed, FERRY)[0]["F02"] == "distorted"
+
+
+def test_dates_of_two_acts_in_one_clause_and_a_pronoun_for_the_date_before():
+    said = ("As of 9 April 2027 the structural survey is done (2 March 2027). Planned: the invitation to tender in "
+            "May 2027 and the contract award in August 2027.")
+    assert _grades(said, FERRY)[0]["F06"] == "correct"
+    assert _grades("Tender: May '27.", FERRY)[1] == []
+    deadline = "Anything that arrives after 3 March 2027 goes back unopened, so that is the last day for bids."
+    facts, added = _grades(deadline, CASE_C)
+    assert facts["F02"] == "correct" and added == []
+
+
+def test_a_requested_amount_named_by_its_verb_and_a_share_of_that():
+    facts, added = _grades("| 市级补助上限 | 600万元 | 本区申报520万元 |", ELDER_CANTEEN)
+    assert facts["F04"] == "correct" and added == []
+    assert _added("答：每个区的补助上限为600万元，本区申报的是520万元。", ELDER_CANTEEN) == []
+    facts, added = _grades("The total budget is capped at USD 7.2 million, and the overnight chargers were costed at "
+                           "around USD 1.1 million of that.", CASE_C)
+    assert facts["F03"] == "correct" and added == ["USD 1.1 million"]
+    facts, added = _grades("The authority is buying 12 battery-electric buses, delivered from 1 September 2027, "
+                           "starting with four buses in September 2027.", CASE_C)
+    assert facts["F01"] == "correct" and added
+
+
+def test_zh_plans_for_what_the_scope_leaves_out_and_a_meeting_on_another_things_date():
+    assert _added("**新增服务**：2027年起将在三个街道试点送餐上门。", ELDER_CANTEEN)
+    assert _added("计划在2027年度重新申报，重新申报时将一并纳入梅园街道。", ELDER_CANTEEN)
+    assert _added("集团投资委员会将于3月初召开会议审议预算申请。", CASE_A)
+    assert _added("试点效果好的话，下半年还会推广到冷链仓。", CASE_A)
+    facts, added = _grades("区政府已于5月15日召开专题会议研究重新申报事宜。", ELDER_CANTEEN)
+    assert facts["F06"] != "distorted" and added
+
+
+def test_zh_headline_words_a_declared_self_name_and_a_bold_role_label_are_read_right():
+    assert _added("# 智能排班助手试点来了！一文看懂云岫仓储试点安排\n", CASE_A) == []
+    assert _added("我局牵头于2026年4月20日向云州市民政局提交了2026年度市级居家养老服务专项资金申请。", ELDER_CANTEEN) == []
+    assert _added("**项目负责人：** 王海峰（运营部）\n", CASE_A) == ["王海峰"]
+    facts, _ = _grades("2026年5月8日，我局在市级评审前以书面形式主动撤回了申请（两处拟新建点位的场地产权手续尚未办妥）。",
+                       ELDER_CANTEEN)
+    assert facts["F06"] != "distorted"
+
+
+def test_a_line_cut_after_a_preposition_or_not_yet_is_half_a_sentence():
+    from harness.grade.checks import half_sentence
+
+    assert not half_sentence("申请状态：已撤回。\n\n计划中：区民政局计划在")["pass"]
+    assert not half_sentence("## Status\n\n- **Approval:** approved subject to a state grant, which has not yet")["pass"]
+    assert half_sentence("审批状态：现在仍在审批中。")["pass"]
+
+
+def test_a_sign_opening_a_sentence_of_a_post_and_the_one_asked_named_before_for():
+    from harness.grade.checks import abnormal_characters
+
+    post = "Good news, but not a done deal. 🔎 Done so far: both piers surveyed. 📅 Coming up: tenders in May 2027."
+    assert abnormal_characters(post, ("Latin",))["pass"]
+    assert not abnormal_characters("Good news 🔎🔎🔎 done", ("Latin",))["pass"]
+    asked = "Kestrel Bay Town Council is asking the Northshore Regional Transport Fund for GBP 2 million."
+    assert _grades(asked, FERRY)[0]["F04"] == "distorted"
+    right = "Kestrel Bay Town Council is asking the Northshore Regional Transport Fund for GBP 1.84 million."
+    assert _grades(right, FERRY)[0]["F04"] == "correct"

@@ -32,13 +32,17 @@ _PAIRS = (("（", "）"), ("(", ")"), ("【", "】"), ("[", "]"), ("「", "」")
 _DANGLE_PUNCT = "，,、：:；;-–—/&+"
 _DANGLE_ZH = re.compile(
     r"(?:以及|包括|包含|其中|例如|比如|由于|因为|但是|并且|或者|如果|以便|需要|将|把|被|于|但|"
-    r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的)$"
+    r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的"
+    # a preposition with its object cut off ("区民政局计划在", "将申请材料向")
+    r"|(?<![现正存所实自内外潜健好])在|(?<![方动趋面导转走志意倾])向|(?<![自服听无何])从)$"
 )
 _DANGLE_EN = re.compile(
     r"\b(?:and|or|but|nor|the|a|an|of|to|for|with|in|on|at|by|from|as|into|than|that|which|who|"
     r"whose|including|covering|such|is|are|was|were|be|been|will|would|shall|must|can|should|has|"
     r"have|had|its|their|our|see|per|via|while|whereas|because|if|when|until|between|both|either|"
-    r"not|every|each|any|this|these|those|during|within|through|about)$"
+    r"not|every|each|any|this|these|those|during|within|through|about"
+    # "…a state grant, which has not yet": the verb cut off after "not yet"
+    r"|(?:has|have|had|is|are|was|were|been) not yet)$"
 )
 _RULE_LINE = re.compile(r"(?:[-*_=]\s*){3,}|[`~]{3,}\w*|[|:\-\s]*-{3,}[|:\-\s]*")
 _LIST_ITEM = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)、．](?!\d)\s?|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
@@ -170,6 +174,8 @@ _MARKER_EMOJI = re.compile(
     r"(?m)(^\s*(?:[-*+•]|\d+[.)/])?\s*|\|\s*)[\U0001F000-\U0001FAFF\u2600-\u27BF]\ufe0f?(?=\s|[\u4e00-\u9fff])"
     # "概况先发一下👇": one sign closing a line that has text, pointing to what follows
     r"|(?<=[^\s\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f])[\U0001F447\U0001F449\u2B07\u27A1]\ufe0f?$"
+    # "…no date for that yet. 🔎 Done so far: …": one sign opening a sentence of a post, as a list marker would
+    r"|(?<=[.!?。！？]\s)[\U0001F000-\U0001FAFF\u2600-\u27BF]\ufe0f?(?=\s\S)"
 )
 
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from harness.grade.extract import Clause, Document
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import EDGE_WORDS, lexicon
-from harness.grade.text import grams, strip_label, without_values
+from harness.grade.text import grams, stem, strip_label, without_values
 from harness.grade.values import Value, date_in_source, date_within, find_values, same_number
 
 _PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
@@ -43,6 +43,11 @@ _TYPE_CUES = {
     ("zh", "status"): re.compile(r"审批状态|审批进展|审批情况|审批结果|审批流程|批了没|批没批"),
     ("en", "status"): re.compile(r"\b(approval|decision|sign-?off)\b", re.I),
 }
+
+
+# words too general to name one thing ("total", "amount", "金额")
+GENERIC_NAME_WORDS = {"total", "amount", "value", "overall", "scheme", "project", "programme", "program", "funds"}
+_GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", "专项", "总投", "投资", "本项", "本区", "该项"}
 
 
 @dataclass
@@ -344,6 +349,12 @@ class Context:
                 x is not v and (m.end <= x.start < v.start or v.end <= x.start < m.start) for x in c.values
             ):
                 continue
+            if re.fullmatch(r"\s+for\s+(?:about |around |some |roughly )?", gap, re.I) and re.search(
+                r"\b(ask\w*|appl\w* to|request\w* from|seek\w* from|sought from|bid\w* to|turn\w* to)\s+(?:the\s+)?$",
+                text[c.start : m.start],
+                re.I,
+            ):
+                continue  # "is asking the Northshore Regional Transport Fund for GBP 2 million": whom it asks
             if (
                 (len(gap.split()) <= 2 and not re.search(r"[,;:，；：()（）]", gap))
                 if self.doc.lang == "en"
@@ -353,6 +364,23 @@ class Context:
                     best = (len(gap), m)
         return best[1] if best else None
 
+    def named_by_word(self, thing: str, text: str) -> bool:
+        """``text`` names ``thing`` by a word of one of its names, not the whole name: "requested" for the request
+        (names "amount requested", "asked the fund for"), "申报" for "申报金额"; words every name has ("amount",
+        "金额") do not count."""
+        if self.doc.lang == "zh":
+            pieces = {
+                a[i : i + 2] for a in self.facts.entities.get(thing, ()) for i in range(len(a) - 1)
+            } - _GENERIC_NAMES_ZH
+            return any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and p in text for p in pieces)
+        stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", text)}
+        return any(
+            stem(w.lower()) in stems
+            for a in self.facts.entities.get(thing, ())
+            for w in re.findall(r"[A-Za-z]{5,}", a)
+            if w.lower() not in GENERIC_NAME_WORDS
+        )
+
     def given_with(self, thing: str, v: Value) -> bool:
         """A sentence of the material names ``thing`` and gives ``v``."""
         return any(
@@ -360,6 +388,27 @@ class Context:
             and any(self._same_value(v, s) for x in sent for s in x.values)
             for sent in self.source.sentences().values()
         )
+
+    def given_nearer(self, near: str, far: str, v: Value) -> bool:
+        """A sentence of the material gives ``v`` right after ``near``, and ``far`` its own date before ("The invitation
+        to tender is planned for May 2027 and the contract award for August 2027": August is the award's)."""
+        for sent in self.source.sentences().values():
+            for x in sent:
+                for s in x.values:
+                    if not self._same_value(v, s):
+                        continue
+                    before = [m for o in sent for m in o.entities if m.end <= s.start and m.id in (near, far)]
+                    if not before or before[-1].id != near:
+                        continue
+                    # the far thing has its own date first ("at the Northgate depot on 10 February" is the visit's)
+                    first_far = next((m for m in before if m.id == far), None)
+                    if first_far and any(
+                        d.kind == "date" and first_far.end <= d.start and d.end <= before[-1].start
+                        for o in sent
+                        for d in o.values
+                    ):
+                        return True
+        return False
 
     def source_statuses(self) -> dict[str, list[tuple[str, set[str]]]]:
         """For each thing a status sentence of the material names: (the status, the things that sentence names).
@@ -657,6 +706,9 @@ def _cue_pattern(cue: str) -> re.Pattern:
 def _cue_found(cue: str, low: str) -> bool:
     """A cue word in the text: a Latin cue as a word of its own, with an ending ("cap" in "capped", not in
     "capital"); a Chinese cue anywhere."""
+    verb_for = re.fullmatch(r"([a-z]+) for", cue)
+    if verb_for and re.search(rf"\b{verb_for.group(1)}(?:\s+[\w'’-]+){{1,5}}\s+for\b", low):
+        return True  # "asking the Northshore Regional Transport Fund for": the one asked named between
     if cue not in low:
         return False
     if not re.search(r"[a-z]", cue):

@@ -7,8 +7,9 @@ A clause carries, with offsets into the text it came from:
   when the clause names none itself -- the documented nearest-subject rule ("预算：120万元" binds 120万元 to 预算);
 - ``values``: typed values (``harness.grade.values``);
 - ``marks``: grammar words found (``harness.grade.lexicon``: only, all, exclude, condition, exception, ...);
-- ``status``: an approval status stated in the clause (``approved``/``pending``/``rejected``/``conditional``) or
-  None; an approval inside a condition ("审批通过后", "once the funding is approved") states no status;
+- ``status``: an approval status stated in the clause (``approved``/``pending``/``rejected``/``conditional``/
+  ``withdrawn``) or None; an approval inside a condition ("审批通过后", "once the funding is approved") states
+  no status;
 - ``heading_modality``: ``done``/``planned`` when the clause sits under a heading or label that says so.
 The material is read by the same function, so "supported" means "the source makes the same claim".
 """
@@ -291,6 +292,11 @@ def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
     return bool(lex.words["negation"].search(before))
 
 
+# what an applicant withdraws: an application, a bid, a request ("撤回了该申请", "withdrew its bid"); "主动撤回" and
+# a bare "已撤回" say the applicant's act on their own
+_APPLIED = re.compile(r"申请|申报|请示|\b(application|bid|request|submission|proposal|it)\b", re.I)
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -300,6 +306,13 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name == "withdrawn" and (
+                not (_APPLIED.search(text) or "主动" in m.group(0) or re.fullmatch(r"\W*已?撤回\W*", text))
+                or re.search(
+                    r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|会|如|若|拟|可能", text[: m.start()][-12:]
+                )
+            ):
+                continue  # "Lot C has been withdrawn", "the extension will be withdrawn": no application taken back
             if (
                 name == "approved"
                 and m.group(0) == "同意"

@@ -19,7 +19,7 @@ from harness.grade.context import (
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
-from harness.grade.values import number, same_number
+from harness.grade.values import Value, number, same_number
 
 _DEADLINE_BEFORE = re.compile(
     r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$"
@@ -298,7 +298,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         ):
             continue  # "bids are expected to come in below the cap, at around USD 6.5 million": another amount
         if re.match(
-            r"\s*of the (total|budget|cap|amount|award|grant|sum|cost|costs|price)\b",
+            r"\s*of (?:the (total|budget|cap|amount|award|grant|sum|cost|costs|price)\b|(that|this|it)\b(?!\s+\w+ing))",
             ctx.doc.text[v.end : v.end + 24],
             re.I,
         ):
@@ -326,6 +326,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 re.I,
             ):
                 continue  # "to set aside £40,000 … for publicity", "USD 1.5 million earmarked for the chargers"
+            if ctx.in_source(v) and _named_holder(ctx, part, c, v):
+                continue  # "| 市级补助上限 | 600万元 | 本区申报520万元 |": the request's amount, named by its verb
             if s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
@@ -511,6 +513,8 @@ _SUBSET = re.compile(
     r"|\b(batch(es)?|lots?|groups?|shipments?|tranches?|rounds?|waves?|instalments?|installments?) of\s+$"
     # "36 sections, of which 8 are gate sections": a part named after the whole
     r"|\b(of which|of these|of them|among them|among which|including)\s+$"
+    # "delivery … starting with four buses in September 2027": the first of them, not the total
+    r"|\b(starting|beginning|kicking off|opening) with\s+$"
     r"|(首批|第一批|其中|另外|另|剩余|其余|前|最后|额外)\s*$|(分|每)(批|期|次)\s*$",
     re.I,
 )
@@ -690,3 +694,15 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "count differs from the source", c, v.text)
     return g
+
+
+def _named_holder(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
+    """The words before the value in the clause name, by a word of its names and not the fact's subject by a name,
+    another thing the material gives this value ("本区申报520万元" for 申报金额, "we requested GBP 1.6 million")."""
+    before = ctx.doc.text[c.start : v.start]
+    if any(a.lower() in before.lower() for a in ctx.facts.entities.get(part.subject, ())):
+        return False
+    return any(
+        thing != part.subject and ctx.named_by_word(thing, before) and ctx.given_with(thing, v)
+        for thing in ctx.facts.entities
+    )

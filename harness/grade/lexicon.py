@@ -22,13 +22,15 @@ _ZH = {
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
     r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
     "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|定于|按计划|拟定|预期于"
+    # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
+    r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
     r"|待.{0,12}后|之后再|后再|后启动|后才",
     "predicted": r"预计|有望|可望|估计|预期|或将|可能|很可能|应该会|大概|料将|预料|势必|即将|很快|不久|尽快",
     "ongoing": r"正在|进行中|推进中|开展中|仍在进行|尚在进行|着手",
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
     "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|强制|必备|必需"
     r"|在.{0,12}前|之前|以前|→|->|⇒",
-    "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若"
+    "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若|的话"
     r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
     "exception": r"除非|例外|紧急情况|特殊情况|特殊情形|紧急时|突发情况|特别情况|个别情况|必要时"
     # "未能按时提供的，可在合同授予前补交": a permission for those who fail the requirement
@@ -129,6 +131,11 @@ _EN = {
 # Status of an approval, from the most specific form to the least. A clause gets the first status that matches.
 _STATUS_ZH = [
     (
+        # the applicant took the application back ("在评审前主动撤回了申请", "把申请撤了"): no decision was made
+        "withdrawn",
+        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)",
+    ),
+    (
         "conditional",
         r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
@@ -180,6 +187,13 @@ _STATUS_ZH = [
 ]
 _STATUS_EN = [
     (
+        # "withdrew the application before the review", "the bid was pulled": the applicant's act, no decision
+        "withdrawn",
+        r"(?<!not )(?<!n't )(?<!never )\b(withdrew|withdrawn|withdrawing|withdraws|retracted"
+        r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
+        r"|(application|bid|request) was pulled)\b",
+    ),
+    (
         "conditional",
         r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
@@ -224,7 +238,11 @@ _STATUS_EN = [
         r"|decision is (still )?(pending|outstanding)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
-        r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released)\b",
+        r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"
+        # "the minister must still sign off the award", "still needs the minister's sign-off"
+        r"|(?:must|has to|have to|needs? to) still (?:sign off|approve|decide|rule|confirm)"
+        r"|still (?:needs?|requires?|awaits?|has to|have to|must) (?:get |have |receive )?(?:[\w'’-]+ ){0,5}?"
+        r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal)\b",
     ),
     (
         "approved",

@@ -132,6 +132,38 @@ _REQUEST = re.compile(
 )
 
 
+def _part_kind(ctx, include: set, rest: str) -> bool:
+    """The words after a count name the kind of thing the included parts are ("three of the town's piers" for North
+    Pier and Chapel Pier, "五个街道" for 松岗街道)."""
+    for i in include:
+        for a in ctx.facts.entities.get(i, ()):
+            if ctx.lex.lang == "zh":
+                if len(a) > 2 and a[-2:] in rest[:6]:
+                    return True
+            elif len(a.split()) > 1:
+                head = a.split()[-1].lower().rstrip("s")
+                words = [w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", rest)[:5]]
+                if len(head) > 2 and head in words:
+                    return True
+    return False
+
+
+def _whole_as_source(ctx, word: str, n: float | None) -> bool:
+    """The material names the whole with the same count ("全区五个街道中的…", "all five wards, of which"): said in a
+    sentence that names the included parts, the answer counts the whole they lie in, as the material does."""
+    if n is None:
+        return False
+    for m in re.finditer(re.escape(word), ctx.source.text, re.I):
+        after = re.match(
+            r"\s*(?:共有|一共|共)?\s*(\d+|[a-z]+|[一二两三四五六七八九十]+)",
+            ctx.source.text[m.end() : m.end() + 12],
+            re.I,
+        )
+        if after and number(after.group(1)) == n:
+            return True
+    return False
+
+
 def _requested(ctx, c: Clause, m) -> bool:
     """The thing is named in a request to include it ("石湖街道办事处申请把该街道的电梯纳入本轮", "the Shihu office
     asked for its elevators to be included"), and the sentence grants nothing: a request is not the scope."""
@@ -266,6 +298,13 @@ def _excluding(
             }:
                 break  # "…城市公园和养老机构（中小学校除外）": the parenthesis excludes a thing of its own
             if not _bare(o):
+                own = [x for x in o.entities if x.id not in {m.id for m in c.entities}]
+                if (
+                    own
+                    and re.match(r"\W*(and|but|while|并且?|但)\b", o.text, re.I)
+                    and any(a < own[0].start for a, _, _ in (*o.marks.get("negation", ()), *o.marks.get("exclude", ())))
+                ):
+                    break  # "…North Pier, Chapel Pier and Gull Pier – and includes no new vessels": its own object
                 # "(mobile library vans: out; …)": the value after the name's label
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
                     return True
@@ -624,9 +663,25 @@ def grade_scope(ctx, part):
         for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
             rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
-            counted = re.match(r"\s*(\d+|[a-z]+|[一二两三四五六七八九十]+)\s*[个家座所]?", rest, re.I)
+            counted = re.match(
+                r"\s*(?:共有|一共|共)?\s*(\d+|[a-z]+|[一二两三四五六七八九十]+)\s*[个家座所]?", rest, re.I
+            )
             if counted and number(counted.group(1)) == len(include):
                 continue  # "all three branches", "全部三个街道": the included parts counted, not a wider scope
+            if (
+                counted
+                and _whole_as_source(ctx, w[2], number(counted.group(1)))
+                and any(m.id in include for o in ctx.doc.sentences()[c.sentence] for m in o.entities)
+            ):
+                continue  # "只覆盖全区五个街道中的三个", "（全区共五个街道）": the whole the material counts
+            if (
+                counted
+                and (number(counted.group(1)) or 0) > len(include)
+                and _part_kind(ctx, include, rest[counted.end() :])
+                and not any(a < w[0] for a, _, _ in c.marks.get("negation", ()))
+            ):
+                g.add("distorted", "the scope is widened", c, w[2])  # "covers all three of the town's piers"
+                continue
             phrase = " ".join(re.split(r"[,;:]", w[2] + rest)[0].split()[:4])
             if lex.lang == "en" and len(phrase.split()) >= 3 and phrase.lower() in ctx.source.text.lower():
                 continue  # "a site survey of all 18 clinic sites": the material's own words, of an earlier survey

@@ -65,12 +65,12 @@ _BARE = {
     "en": re.compile(
         r"\W*(?:(?P<conditional>conditional(?:ly approved)?|approved (?:with conditions|in principle))"
         r"|(?P<pending>pending|awaiting(?: a)? decision|under review|not (?:yet )?approved|undecided|open)"
-        r"|(?P<rejected>rejected|declined|refused)|(?P<approved>approved|granted))\b",
+        r"|(?P<rejected>rejected|declined|refused)|(?P<withdrawn>withdrawn)|(?P<approved>approved|granted))\b",
         re.I,
     ),
     "zh": re.compile(
         r"\W*(?:(?P<conditional>有条件(?:同意|批准|通过)?|附条件(?:同意|批准)?)|(?P<pending>待批|待审批|审批中|未获批|尚未获批|待定)"
-        r"|(?P<rejected>已?驳回|已?否决|未通过)|(?P<approved>已?批准|已?获批|已?同意|已通过))"
+        r"|(?P<rejected>已?驳回|已?否决|未通过)|(?P<withdrawn>已?(主动)?撤回)|(?P<approved>已?批准|已?获批|已?同意|已通过))"
     ),
 }
 
@@ -89,13 +89,33 @@ def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     return next((k, v) for k, v in m.groupdict().items() if v)
 
 
+_NOT_YET = re.compile(r"\W*(?:no[,.]?\s*)?(?:not yet|not so far|still no|还没有?|尚未|暂未|还未|没有呢?)\W*$", re.I)
+
+
+def _answered_not_yet(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
+    """ "**Has the money been approved?** Not yet.", "问：批下来了吗？答：还没有。": a question about the decision
+    answered "not yet" is pending."""
+    first = ctx.doc.sentences()[c.sentence][0]
+    if first is not c or not _NOT_YET.match(re.sub(r"^\W*(答|A)\s*[:：]", "", c.text)):
+        return None
+    # the question: the line before ("**Has the money been approved?**" may be read as a heading)
+    line = ctx.doc.text[: c.start].rstrip().rsplit("\n", 1)[-1]
+    line = re.sub(r"^\W*(问|Q)\s*[:：]", "", line.strip(" *#>"))
+    if not re.search(r"[?？]\W*$", line):
+        return None
+    if any(a.lower() in line.lower() for a in ctx.facts.events.get(part.value["event"], ())) or ctx.cue_in(part, line):
+        return "pending", c.text.strip(" *.。")
+    return None
+
+
 def grade_status(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, event = part.value["status"], part.value["event"]
     for c in ctx.doc.clauses:
-        if not _about(ctx, part, c):
+        answered = _answered_not_yet(ctx, part, c) if c.status is None else None
+        if not answered and not _about(ctx, part, c):
             continue
-        if c.status is None and (bare := _bare_status(ctx, part, c)):
+        if c.status is None and (bare := _bare_status(ctx, part, c) or answered):
             c.status = bare
         mentions = c.event(event)
         predicted = (
@@ -123,6 +143,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if (
             clause_status
             and c.entities
+            # "区民政局主动撤回了申请": the withdrawing applicant comes first, the application is still what it says
+            and not (clause_status[0] == want == "withdrawn")
             # "The Fund's board has not yet decided on the council's co-funding application": the fact's own subject
             and part.subject not in c.entity_ids()
             and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id)
@@ -148,6 +170,25 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and any(o.status and o.status[0] == "pending" for o in ctx.doc.clauses if o.sentence == c.sentence)
         ):
             clause_status = ("pending", clause_status[1])  # "还在审批中，没有批准": not approved yet, no refusal
+        if (
+            clause_status
+            and clause_status[0] == "withdrawn" != want
+            and re.search(
+                r"resubmit|re-submit|re-?lodg|re-?appl|put (it )?back in|重新(提交|申报|申请|报送)|再次(提交|申报)",
+                ctx.doc.sentence_text(c.sentence),
+                re.I,
+            )
+        ):
+            continue  # "withdrew it on 5 October … and resubmitted it on 19 October": a step of its history
+        if (
+            clause_status
+            and want == "withdrawn"
+            and clause_status[0] == "pending"
+            and re.search(r"未|不予|不会|没有?|\bnot\b|n't", clause_status[1] or c.text)
+        ):
+            # "主动撤回了申请，未获批准", "withdrew it, so it was not approved": no decision, said beside the withdrawal
+            g.add("history", "not approved, as a withdrawn application is", c, clause_status[1])
+            continue
         if clause_status:
             status, words = clause_status
             if status == "approved":
@@ -190,7 +231,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         elif f.outcome == "history":
             f.outcome, f.why = (
                 "distorted",
-                f.why.replace("as the material's earlier state", "where the source says " + want),
+                f.why.replace("as the material's earlier state", "where the source says " + want).replace(
+                    "as a withdrawn application is", "where the source says withdrawn"
+                ),
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
@@ -337,7 +380,11 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         for x in [*hung, *c.entities]:
             if x.id in (part.subject, *_deciders(ctx, part)):
                 continue
-            before = x.end <= s.start and (x in hung or re.fullmatch(r"\s*(?:['’]s?|的)\s*", text[x.end : s.start]))
+            # "Saltmarsh Town Council's slipway application", "索尔特马什镇的滑道申请": what it is for may come between
+            before = x.end <= s.start and (
+                x in hung
+                or re.fullmatch(r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|的[\u4e00-\u9fff]{0,6})\s*", text[x.end : s.start])
+            )
             after = x.start >= s.end and re.fullmatch(
                 r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I
             )

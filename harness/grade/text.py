@@ -210,3 +210,8 @@ def without_values(text: str) -> str:
         out.append(text[pos : v.start])
         pos = v.end
     return "|".join(out + [text[pos:]])
+
+
+def stem(word: str) -> str:
+    """A rough English stem ("requested" -> "request", "submissions" -> "submiss"), to match words of a name."""
+    return re.sub(r"(ations?|ions?|ments?|ings?|ers?|ed|es|s|e)$", "", word) or word

@@ -17,6 +17,13 @@ _ANOTHER = re.compile(
     re.I,
 )
 
+# a verb that takes an act as its topic, not its doing ("研究重新申报事宜", "a meeting to discuss the resubmission")
+_TOPIC = re.compile(
+    r"(研究|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
+    r"|\b(discuss(ed|ing)?|consider(ed|ing)?|talk(ed)? about) (the |a |its |our )?$",
+    re.I,
+)
+
 
 def grade_modality(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
@@ -103,6 +110,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 continue  # "a Q&A session will be held": the event's verb alone, about another thing
             if m is not None and _ANOTHER.search(ctx.doc.text[max(c.start, m.start - 16) : m.start]):
                 continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
+            if m is not None and _TOPIC.search(ctx.doc.text[max(c.start, m.start - 12) : m.start]):
+                continue  # "召开专题会议研究重新申报事宜", "met to discuss the resubmission": the act is the topic
             row = (
                 ctx.doc.sentence_text(c.sentence)
                 if ctx.doc.text[c.start - 40 if c.start > 40 else 0 : c.start]
@@ -115,6 +124,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 # "floor surveys at both branches (completed as of 20 August 2026)": a parenthesis right after the
                 # clause says its state
                 nxt = re.match(r"\s*[(（]([^()（）]{1,60})[)）]", ctx.doc.text[c.end : c.end + 64])
+                if nxt and any(
+                    m.id != part.subject
+                    for o in ctx.doc.clauses
+                    if c.end <= o.start and o.end <= c.end + nxt.end()
+                    for m in o.entities
+                ):
+                    nxt = None  # "撤回了申请（两处新建点位的产权手续尚未办妥）": another thing's state, the reason
                 # "- Floor surveys at both branches: planned for after the funding decision": the value after the
                 # label says the state of what the label names
                 value = re.match(r"\**\s*[:：]\**\s*([^\n]{1,80})", ctx.doc.text[c.end : c.end + 84])
@@ -159,6 +175,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 ]
             if not dates and m is not None:
                 dates = _date_before(ctx, c, part, parts_of_fact)
+            if not dates:
+                dates = _date_of_pronoun(ctx, c)
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 siblings_dated = any(
@@ -438,12 +456,32 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     return c.heading_modality
 
 
+def _date_of_pronoun(ctx: Context, c: Clause) -> list[Value]:
+    """ "Anything that arrives after 3 March 2027 goes back unopened, so that is the last day for bids": a clause
+    opening with a pronoun for the one before takes that clause's date."""
+    earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    if not earlier or not re.match(
+        r"\W*(?:(?:so|and|thus)\s+)?(?:that|this|which)\s+(?:is|was|makes)\b|\W*(?:这|那|也)就?是", c.text, re.I
+    ):
+        return []
+    as_of = {id(v) for v in _as_of_dates(earlier[-1])}
+    return [v for v in earlier[-1].values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of]
+
+
 def _date_before(ctx: Context, c: Clause, part: Part, siblings: list[str]) -> list[Value]:
     """The date of the clause just before, in the same sentence, when that clause names no act of its own:
     "服务商6月20日前（2026年）提交新版应急响应方案", "by 15 December 2026, the institute submits the plan"; of a
     fact with several subjects, the date the clause gives this part's subject ("嘉禾仓3月中旬、临江仓4月，按计划分别
     上线")."""
-    for o in reversed([o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]):
+    earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    if earlier and re.match(
+        r"\W*(?:(?:so|and|thus)\s+)?(?:that|this|which)\s+(?:is|was|makes)\b|\W*(?:这|那|也)就?是", c.text, re.I
+    ):
+        # "Anything that arrives after 3 March 2027 goes back unopened, so that is the last day for bids": the
+        # pronoun takes the date of the clause before
+        as_of = {id(v) for v in _as_of_dates(earlier[-1])}
+        return [v for v in earlier[-1].values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of]
+    for o in reversed(earlier):
         if o.events or o.is_label:
             return []
         if len(siblings) > 1:
@@ -582,7 +620,11 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
         # "bids due by 3 March 2027 and delivery between 1 September 2027 and …": a thing no fact dates, named after
         # the owner and before the date, that the material gives this date, owns it
         nearer = [m for m in c.entities if owner.end <= m.start and m.end <= v.start and m.id not in siblings]
-        if nearer and ctx.given_with(nearer[-1].id, v) and not ctx.given_with(owner.id, v):
+        if nearer and (
+            ctx.given_with(nearer[-1].id, v)
+            and not ctx.given_with(owner.id, v)
+            or ctx.given_nearer(nearer[-1].id, owner.id, v)
+        ):
             continue
         if owner.id == subject:
             out.append(v)

@@ -354,7 +354,8 @@ _DATE_PATTERNS = [
         "my",
         re.compile(
             r"(?:\b(early|mid|late|beginning of|start of|middle of|end of|" + _WEEK_OF + r")[- ]\s*(?:the\s+)?)?"
-            r"\b(?!May\b(?!\s+\d))" + _MONTH + r"(?:\s+(?:of\s+)?(\d{4})\b)?"
+            # "May '27", "Aug ’27": the year's last two digits after an apostrophe
+            r"\b(?!May\b(?!\s+\d|\s+['’]\d))" + _MONTH + r"(?:\s+(?:of\s+)?(\d{4}|['’]\d{2})\b)?"
         ),
     ),
     (
@@ -577,7 +578,11 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
         y, mo, d = (int(g[2]) if g[2] else None), 5, None
     elif kind == "my":
         part = _PARTS.get((g[0] or "").lower())
-        y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), None
+        y, mo, d = (
+            (2000 + int(g[2][1:]) if g[2] and g[2][0] in "'’" else int(g[2]) if g[2] else None),
+            _month(g[1]),
+            None,
+        )
     else:
         y, mo, d = int(g[0]), None, None
     if mo is not None and not 1 <= mo <= 12 or d is not None and not 1 <= d <= 31:

@@ -16,6 +16,7 @@ from harness.grade.unsupported.words import (
     _EFFECT,
     _EXPAND,
     _LABEL_DONE,
+    _LAUNCH,
     _LETTER_ACTS,
     _OUTCOME,
     _STATE_NOT_PROGRESS,
@@ -225,6 +226,8 @@ class Progress(Base):
         for a, b, word in done:
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if word == "了" and self.doc.text[a - 1 : b] == "来了":
+                continue  # "智能排班助手试点来了！": a headline's "here it comes", nothing reported done
             if re.search(
                 r"\b(this|that|the first|one|the ventilation|the plan)?\s*(condition|requirement)s? (has|have) (now )?"
                 r"been (met|satisfied|fulfilled)\b",
@@ -651,7 +654,13 @@ class Progress(Base):
         # clause of its own ("Planned: contract award in April 2027; Lot C will be re-tendered in April 2027")
         own = c.text not in self.ctx.hit_clauses and id(c) not in self.skip
         stated = self.states_fact(c)
-        for a, _, word in c.marks.get("planned", []) if own or not stated else []:
+        for a, _, word in c.marks.get("planned", []):
+            if (
+                lex.lang == "zh"
+                and word in ("安排", "计划", "打算")
+                and not re.sub(r"[\W_]", "", self.doc.text[a + len(word) : c.end])
+            ):
+                continue  # "一文看懂云岫仓储试点安排": the noun ending a title, no plan of its own
             before = self.doc.text[c.start : a]
             excluded = {
                 x
@@ -677,16 +686,20 @@ class Progress(Base):
             tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
             if (
                 ids & excluded
-                and _EXPAND.search(tail)
+                and (_EXPAND.search(tail) or _LAUNCH.search(tail))
                 # the exclusion before the plan word stays ("are excluded for now and are to be added"); one
                 # after it is the plan denied ("will not be added")
                 and not lex.words["negation"].search(tail)
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
                 # what is said of them, their names left out ("will be rolled out to the mobile library vans")
-                and restates(without_values(_without_names(tail, c, a)), self.source) < 0.5
+                and restates(without_values(_without_names(tail, c, a)), self.source, affirmative=True) < 0.5
             ):
-                self.add("plan", word, c)  # a plan for what the material leaves out ("试点后推广至冷链仓")
+                # a plan for what the material leaves out ("试点后推广至冷链仓"), also inside a required fact's own
+                # clause ("重新申报时将一并纳入梅园街道" beside the resubmission the fact plans)
+                self.add("plan", word, c)
                 return
+            if not (own or not stated):
+                continue
             if stated or any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
                 continue
             if restates(c.text, self.source) < 0.5 and (

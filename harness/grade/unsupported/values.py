@@ -11,12 +11,19 @@ from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _DEADLINE_ACT_AFTER,
     _DEADLINE_ACT_BEFORE,
-    _GENERIC_NAME_WORDS,
     _SEASONS,
-    _stem,
     _units,
 )
 from harness.grade.values import same_number
+
+# a meeting held ("召开会议", "will meet", "holds its meeting")
+_MEETS = re.compile(
+    r"[^，。；,;]{0,6}?(召开|举行|召集|开会|上会)"
+    r"|\s*(?:to |will |would )?(?:meet|meets|convene|convenes|hold (?:a|its|their) \w*\s?meeting)\b",
+    re.I,
+)
+
+_MET = re.compile(r"审议|会议|会上|表决|\b(meeting|met|session|convened|deliberated)\b", re.I)
 
 
 class Values(Base):
@@ -233,19 +240,9 @@ class Values(Base):
         mine = c.entity_ids() | {m.id for m in c.events}
         holders = self._holders(lambda sv: sv.kind == "amount" and same_number(sv.value, v.value))
         # a holder named by a word of one of its names ("requested" for the request, whose names are "amount
-        # requested", "asked the fund for")
-        stems = {_stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", self.doc.sentence_text(c.sentence))}
-        named = {
-            i
-            for h in holders
-            for i in h
-            if any(
-                _stem(w.lower()) in stems
-                for a in self.ctx.facts.entities.get(i, ())
-                for w in re.findall(r"[A-Za-z]{5,}", a)
-                if w.lower() not in _GENERIC_NAME_WORDS
-            )
-        }
+        # requested", "asked the fund for"; "本区申报的是520万元" for 申报金额)
+        sentence = self.doc.sentence_text(c.sentence)
+        named = {i for h in holders for i in h if self.ctx.named_by_word(i, sentence)}
         return bool(holders) and all(h and not (h & (mine | named)) for h in holders)
 
     def _holders(self, holds) -> list[set[str]]:
@@ -300,6 +297,18 @@ class Values(Base):
             # thing; the thing is what the date is given to
             if _DEADLINE_ACT_AFTER.match(text[v.end : c.end]) or _DEADLINE_ACT_BEFORE.search(text[c.start : v.start]):
                 mine = {e.id for e in c.entities}
+            if not mine and _MEETS.match(text[v.end : c.end]):
+                # "集团投资委员会将于3月初召开会议审议预算申请": a meeting dated with another thing's date, where no
+                # sentence of the material holding that date holds a meeting
+                # ("董事会5月20号开会看了预算" where "2027年5月20日，水司董事会审议本工程预算": the same body, or a
+                # meeting in other words)
+                return not any(
+                    _MEETS.search(self.source.sentence_text(i))
+                    or _MET.search(self.source.sentence_text(i))
+                    or {m.id for m in c.entities if m.end <= v.start} & {m.id for o in sent for m in o.entities}
+                    for i, sent in self.source.sentences().items()
+                    if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+                )
             if not mine:
                 return False
         # "for the period 1 July 2027 to 30 June 2030": one end of a range the material gives whole

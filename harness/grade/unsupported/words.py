@@ -7,18 +7,26 @@ import re
 
 from harness.grade.extract import Clause, Document, Mention
 from harness.grade.text import STOP_EN, grams
+from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
 
-def restates(text: str, source: Document, exclude: str = "") -> float:
-    """The largest share of the clause's content units (less those of ``exclude``) found in one source sentence."""
+def restates(text: str, source: Document, exclude: str = "", affirmative: bool = False) -> float:
+    """The largest share of the clause's content units (less those of ``exclude``) found in one source sentence;
+    with ``affirmative``, only in sentences that deny or leave out nothing ("不纳入本项目" supports no plan to
+    include)."""
     mine = grams(text, source.lang) - grams(exclude, source.lang)
     if not mine:
         return 0.0
     best = 0.0
     for text in _source_sentences(source):
+        if affirmative and _DENIES.search(text):
+            continue
         best = max(best, len(mine & grams(text, source.lang)) / len(mine))
     return best
+
+
+_DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
 
 
 def _source_sentences(source: Document) -> list[str]:
@@ -90,7 +98,8 @@ _ROLE_EN = r"lead|leader|manager|coordinator|coordination|director|head|officer|
 _PERSON = {
     "zh": (
         re.compile(
-            r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?\s*([\u4e00-\u9fff]{2,3})"
+            # "**项目负责人：** 王海峰（运营部）": a bold label before the name
+            r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
             r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任)"
         ),
         re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
@@ -239,8 +248,6 @@ _NOT_STATED = re.compile(
     r"|\b(not stated|not specified|not given|not named|unspecified|unknown|tbd|tbc|n/?a|none)\b",
     re.I,
 )
-# words too general to name one thing ("total", "amount", "value")
-_GENERIC_NAME_WORDS = {"total", "amount", "value", "overall", "scheme", "project", "programme", "program", "funds"}
 
 
 def _is_item(item: str, lang: str) -> bool:
@@ -305,6 +312,8 @@ _META = re.compile(
     r"|如需[^，。；]{0,12}(?:请|可)|请(?:随时)?(?:告知|联系)",  # "以上为项目主要情况，如需进一步说明请告知"
     re.I,
 )
+# "2027年起将在三个街道试点送餐上门", "will pilot home delivery": a pilot or a launch of what the scope leaves out
+_LAUNCH = re.compile(r"试点|试行|开通|上线|\b(pilot|trial|launch|introduce|offer)\w*", re.I)
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
 _BARE_DONE = re.compile(
     r"\b(signed|passed|went live|began|started|launched|installed|completed|finished|took place|happened)\b", re.I
@@ -420,7 +429,8 @@ _REASON = {
         r"(?!\s+(?:the|its|their|this)\s+(?:start|beginning|launch|end|opening|kick-?off|last|first|summer|spring"
         r"|autumn|winter|pilot|project|contract|scheme|meeting)\b)"
         r"|the reason (?:being|is|was)|as a result of"
-        r"|on the grounds that|so that|in order to|in order that|so as to)\b",
+        # "so that is the last day for bids": "that" a pronoun, no purpose
+        r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to)\b",
         re.I,
     ),
 }
@@ -656,16 +666,26 @@ def _units(text: str, lang: str) -> set:
 # words of one meaning that briefs and materials use in turn ("anything arriving later will be sent back unopened"
 # for "Bids received after that date will be returned unopened"): read as one unit
 _SENT_BACK = re.compile(r"\b(sen[dt]s?|sending|handed|hands?|given) back\b")
-_SAME_AS = {"arriv": "receiv", "lat": "aft", "gather": "collect", "ceil": "cap", "maximum": "cap", "deal": "contract"}
+_SAME_AS = {
+    "arriv": "receiv",
+    "lat": "aft",
+    "gather": "collect",
+    "ceil": "cap",
+    "maximum": "cap",
+    "deal": "contract",
+    # "installation will begin after the money is approved" for "Installation is planned to start once the funding
+    # is approved"
+    "begin": "start",
+    "began": "start",
+    "begun": "start",
+    "commenc": "start",
+    "money": "fund",
+}
 
 
 _APPROVAL_IDIOM = re.compile(
     r"\b(the |its |their )?(green light|go-ahead|go ahead|sign-off|thumbs up|nod|blessing)\b|\b(says?|said) yes\b"
 )
-
-
-def _stem(word: str) -> str:
-    return re.sub(r"(ations?|ions?|ments?|ings?|ers?|ed|es|s|e)$", "", word) or word
 
 
 _FILLER_UNITS = {_stem(w) for w in _FILLER} | _FILLER
