@@ -1549,3 +1549,43 @@ def test_a_sign_opening_a_sentence_of_a_post_and_the_one_asked_named_before_for(
     assert _grades(asked, FERRY)[0]["F04"] == "distorted"
     right = "Kestrel Bay Town Council is asking the Northshore Regional Transport Fund for GBP 1.84 million."
     assert _grades(right, FERRY)[0]["F04"] == "correct"
+
+
+STREET_TREES = REPO / "tests" / "heldout49" / "samples" / "street_trees_aq"
+ARCHIVE_SCANNING = REPO / "tests" / "heldout50" / "samples" / "archive_scanning_ar"
+
+
+def test_another_things_name_holding_a_cue_is_no_cue_and_a_status_history_in_one_line():
+    # heldout49: "planting contract … signed" is the contract's act, not the planting (cue "planting") done
+    said = ("As of 20 June 2027 the council has signed the planting contract with Fernlea Landscapes (on 16 June "
+            "2027). Planting is planned to start in November 2027.")
+    assert _grades(said, STREET_TREES)[0]["F06"] == "correct"
+    assert _grades("Planting started in May 2027.", STREET_TREES)[0]["F06"] == "distorted"
+    for said in ("- Panel rejected us 14 Mar 2027 -> we appealed 2 Apr -> appeal board approved in full 9 Jun 2027",
+                 "| Panel decision | Rejected, 14 March 2027 |\n| Appeal board | Approved in full, 9 June 2027 |",
+                 "| 9 June 2027 | Appeal board approves the application in full, no conditions |"):
+        assert _grades(said, STREET_TREES)[0]["F05"] == "correct", said
+    assert _grades("The greening fund rejected the application; the appeal failed.", STREET_TREES)[0][
+        "F05"] == "distorted"
+
+
+def test_zh_returned_for_correction_is_pending_and_the_materials_own_sentence_of_another_project():
+    for said in ("专项资金申请2026年11月18日被市财政局以材料不全为由退回补正。", "财政那边把申请打回来让补正，现在还没批。"):
+        assert _grades(said, ARCHIVE_SCANNING)[0]["F05"] == "correct", said
+    other = "申请尚未获得批准。同一批次申报的市图书馆古籍修复项目已获批专项资金95万元。"
+    assert _grades(other, ARCHIVE_SCANNING)[0]["F05"] == "correct"
+    assert _grades("专项资金申请已获市财政局批准。", ARCHIVE_SCANNING)[0]["F05"] == "distorted"
+
+
+def test_a_duty_the_material_gives_another_party_in_its_own_verb_a_title_after_a_surname_and_a_things_cost():
+    swapped = ("- Millrace Grounds Care: plants the trees and replaces any that die in the first two years\n"
+               "- Fernlea Landscapes: waters the new trees\n")
+    assert _added(swapped, STREET_TREES) == ["Millrace Grounds Care", "Fernlea Landscapes"]
+    right = ("- Fernlea Landscapes: plants the trees and replaces any that die in the first two years\n"
+             "- Millrace Grounds Care: waters the new trees\n")
+    assert _added(right, STREET_TREES) == []
+    assert _added("- Bidders: must include a valid battery safety certificate – bids without one will not be "
+                  "evaluated\n", CASE_C) == []
+    assert _added("**负责人**：运营部李经理\n", CASE_A) == ["李经理"]
+    facts, added = _grades("| Budget cap | EUR 85,000 | kiosk rental EUR 52,000 |", CASE_B)
+    assert facts["F03"] == "correct" and added == ["EUR 52,000"]

@@ -144,6 +144,7 @@ class Context:
         self.distorted_status_events: set[str] = set()
         self.distorted_counts: set[str] = set()  # clauses that distort a required count (set after grading)
         self._source_statuses: dict[str, list[tuple[str, set[str]]]] | None = None
+        self._other_names: dict[int, re.Pattern | None] = {}
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
@@ -212,9 +213,38 @@ class Context:
         return any(c.lower() in low for c in cues.get(fid, ()))
 
     def cue_in(self, part: Part, text: str) -> bool:
-        low = text.lower()
+        low = self._without_other_names(part, text.lower())
         generic = _TYPE_CUES.get((self.lex.lang, part.type))
         return any(_cue_found(c.lower(), low) for c in part.cues) or bool(generic and generic.search(text))
+
+    def _without_other_names(self, part: Part, low: str) -> str:
+        """``low`` with the names of other things that hold one of the part's cues blanked out: "planting contract"
+        (another part's thing) is no cue "planting" of the planting itself."""
+        key = id(part)
+        if key not in self._other_names:
+            cues = [c.lower() for c in part.cues]
+            # the things the part's value names ("Lot A" of a scope whose cue is "lot") keep their cue words
+            own = {part.subject} | {
+                x
+                for v in part.value.values()
+                for x in (v if isinstance(v, (list, tuple)) else [v])
+                if isinstance(x, str)
+            }
+            names = sorted(
+                {
+                    a.lower()
+                    for thing, aliases in self.facts.entities.items()
+                    # a thing one of whose names is a cue ("board" for the board of trustees) is what the cue names
+                    if thing not in own and not any(a.lower() in cues for a in aliases)
+                    for a in aliases
+                    if any(c != a.lower() and _cue_found(c, a.lower()) for c in cues)
+                },
+                key=len,
+                reverse=True,
+            )
+            self._other_names[key] = re.compile("|".join(map(re.escape, names))) if names else None
+        pattern = self._other_names[key]
+        return pattern.sub(lambda m: " " * len(m.group(0)), low) if pattern else low
 
     def score(self, part: Part, clause: Clause) -> int:
         """How strongly ``clause`` is about ``part``: 3 subject+event, 2 event or subject+cue, 1 subject or cue."""

@@ -439,7 +439,19 @@ def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
         ids = {i for o in labels for i in o.entity_ids()}
         text = " ".join(o.text for o in labels).lower()
         return bool(ids - {part.subject}) and not any(a in text for a in names)
-    m = _COST_OF[lang].match(ctx.doc.text[c.start : v.start])
+    head = ctx.doc.text[c.start : v.start]
+    if (
+        lang == "en"
+        and re.fullmatch(
+            r"\W*[A-Za-z][A-Za-z' -]{2,40}?\s*[:：]?\s*(?:(?:of|at|about|around|roughly|some)\s+|~\s*)?", head
+        )
+        and [m for m in c.entities if m.end <= v.start]
+        and all(m.id != part.subject for m in c.entities if m.end <= v.start)
+        and not any(a in head.lower() for a in names)
+        and not ctx.cue_in(part, head)
+    ):
+        return True  # "| Budget cap | EUR 85,000 | kiosk rental EUR 52,000 |": a thing, then its amount
+    m = _COST_OF[lang].match(head)
     if m is None:
         return False
     np = m.group("np").lower()

@@ -148,9 +148,9 @@ _STATUS_ZH = [
     ),
     (
         "rejected",
-        r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)|打回来|不同意(?!见)"
+        r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
-        r"|(被|给|给了?打)?打回(来|去)?了|被打回"
+        r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))"
         # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
@@ -170,7 +170,9 @@ _STATUS_ZH = [
         # "董事会决定暂缓表决", "先搁置，补充材料后再议": the decision put off
         r"|暂缓(表决|审议|审批|批准|决定|作出决定)|(暂时)?搁置|推迟(表决|审议|决定)|择期再议|再行(审议|提交)|退回补充"
         # "没给拨付方案放行，而是先搁下…再议": the colloquial deferral
-        r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议",
+        r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议"
+        # "以材料不全为由退回补正", "把申请打回来让补正": returned for correction, to be decided when resubmitted
+        r"|(退回|打回来?)[^，。；]{0,4}补[正充]",
     ),
     (
         "approved",
@@ -254,6 +256,8 @@ _STATUS_EN = [
         r"|agreed (the |its |their |an? |[A-Z][\w&]*(?: [&A-Z][\w&]*){0,3}['’]s )?"
         r"(request|application|proposal|extension)"
         r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+        # "| 9 June 2027 | Appeal board approves the application in full |": a dated log's present tense
+        r"|approves (?:the|its|this|our) (?:application|request|bid|proposal|appeal|funding)"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
         # "gave the award to Corvane a green light", "got the go-ahead", "has given its blessing", "came through"
         r"|(gave|given|give) (its|their|his|her) blessing|(came|has come|have come) through"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import Context, PartGrade
-from harness.grade.extract import Clause, modality
+from harness.grade.extract import Clause, _status, modality
 from harness.grade.facts import Part
 from harness.grade.text import grams, without_values
 
@@ -108,6 +108,41 @@ def _answered_not_yet(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | 
     return None
 
 
+def _material_says(ctx: Context, c: Clause, status: str, want: str) -> bool:
+    """The clause is, nearly word for word, a clause of the material that gives the same status, in a sentence
+    that does not come to the fact's status ("approved …, subject to …" is the conditional approval itself): whatever
+    it is about, the material says it, so it cannot be the fact's status written wrong."""
+    if ctx.doc.lang != ctx.source.lang:
+        return False
+    mine = grams(without_values(c.text), ctx.doc.lang)
+    if len(mine) < 6:
+        return False
+    return any(
+        o.status
+        and o.status[0] == status
+        and len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.85
+        and all(any(ctx._same_value(v, x) for x in o.values) for v in c.values)
+        and (_status(ctx.lex, ctx.source.sentence_text(o.sentence)) or ("",))[0] != want
+        for o in ctx.source.clauses
+    )
+
+
+def _later_status(ctx: Context, c: Clause, first: tuple[str, str]) -> tuple[str, str] | None:
+    """Another status the clause goes on to, after a word of sequence ("rejected 14 Mar -> … -> approved in full",
+    "被驳回，后来复议获批"): the state it ends with."""
+    at = c.text.find(first[1]) if first[1] else -1
+    if at < 0:
+        return None
+    rest = c.text[at + len(first[1]) :]
+    later = _status(ctx.lex, rest)
+    if later is None or later[0] == first[0] or not later[1]:
+        return None
+    between = rest[: max(rest.find(later[1]), 0)]
+    if re.search(r"->|→|⇒|\b(then|later|subsequently|on appeal|but)\b|随后|之后|后来|但|复议|申诉", between, re.I):
+        return later
+    return None
+
+
 def grade_status(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, event = part.value["status"], part.value["event"]
@@ -136,6 +171,16 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and whole[0] == "conditional"
         ):
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
+        if clause_status and clause_status[0] != want and (later := _later_status(ctx, c, clause_status)):
+            clause_status = later  # "Panel rejected us 14 Mar 2027 -> we appealed -> appeal board approved": the last
+        if (
+            clause_status
+            and clause_status[0] != want
+            and _material_says(ctx, c, clause_status[0], want)
+            # the subject's own earlier state, as the material dates it, is its history (a distortion said alone)
+            and not _earlier_state(ctx, part, c, clause_status[0])
+        ):
+            continue  # "同一批次申报的市图书馆古籍修复项目已获批专项资金95万元": the material's own sentence
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
@@ -258,7 +303,13 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
     sentence = " ".join(o.text for o in before)
     # its own date, else the one before it in the sentence ("同月23日：方案被退回", "2026-01-23 退回（未批准）")
-    dated = [v for v in c.values if v.kind == "date"] or [v for o in before[-2:] for v in o.values if v.kind == "date"]
+    # or, in a row or a list item, the one right after it ("| Panel decision | Rejected, 14 March 2027 |")
+    after = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
+    dated = (
+        [v for v in c.values if v.kind == "date"]
+        or [v for o in before[-2:] for v in o.values if v.kind == "date"]
+        or [v for o in after if not o.status for v in o.values if v.kind == "date"]
+    )
     if dated and all(ctx.in_source(v) for v in dated):
         return True
     return bool(_EARLIER.search(sentence))

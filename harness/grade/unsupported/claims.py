@@ -158,7 +158,8 @@ class Claims(Base):
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
                 re.search(
                     r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待让请叫]|一家|某|虚构|该|这|本|打算",
-                    name,
+                    # the title's own characters are no grammar word ("运营部李经理")
+                    re.sub(r"(经理|主任|总监|部长|处长|科长|老师)$", "", name),
                 )
                 or re.fullmatch(
                     r"参阅|审阅|阅知|知悉|审定|批示|阅示|过目|签批|牵头|负责|主持|担任|协调|统筹|对接", name

@@ -22,6 +22,9 @@ from harness.grade.unsupported.words import (
     _units,
 )
 
+# a verb's object right after it ("plants the trees", "waters the new trees"), which a plural noun does not take
+_OBJECT_AFTER = r"\s+(?:the|a|an|any|each|all|its|their|new)\b"
+
 
 class Owners(Base):
     def table_owners(self) -> None:
@@ -177,7 +180,14 @@ class Owners(Base):
                 return None
         else:
             duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
-            if duty is None or not _DUTY_VERB.fullmatch(duty.group(1)):
+            # a duty word, or the verb a duty list of the material says an act with ("- Millrace Grounds Care: plants
+            # the trees" where "Fernlea Landscapes plants the trees; Millrace Grounds Care waters the new trees")
+            if duty is None or not (
+                _DUTY_VERB.fullmatch(duty.group(1))
+                or duty.group(1).endswith("s")
+                and re.match(_OBJECT_AFTER, c.text[duty.end() :], re.I)
+                and any(re.search(rf"\b{duty.group(1)}{_OBJECT_AFTER}", t, re.I) for t in self.source_segment_texts)
+            ):
                 return None
         agents = {m.id for m in label.entities}
         own = {m.id for m in (*c.entities, *c.events)}
