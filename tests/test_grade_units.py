@@ -1536,7 +1536,7 @@ def test_a_line_cut_after_a_preposition_or_not_yet_is_half_a_sentence():
 
     assert not half_sentence("申请状态：已撤回。\n\n计划中：区民政局计划在")["pass"]
     assert not half_sentence("## Status\n\n- **Approval:** approved subject to a state grant, which has not yet")["pass"]
-    assert half_sentence("审批状态：现在仍在审批中。")["pass"]
+    assert half_sentence("审批状态：现在")["pass"]  # 在 of 现在 is no preposition cut off
 
 
 def test_a_sign_opening_a_sentence_of_a_post_and_the_one_asked_named_before_for():

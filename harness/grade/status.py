@@ -232,7 +232,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and re.search(r"未|不予|不会|没有?|\bnot\b|n't", clause_status[1] or c.text)
         ):
             # "主动撤回了申请，未获批准", "withdrew it, so it was not approved": no decision, said beside the withdrawal
-            g.add("history", "not approved, as a withdrawn application is", c, clause_status[1])
+            g.add(
+                "history",
+                "not approved, where the source says withdrawn (said beside the withdrawal)",
+                c,
+                clause_status[1],
+            )
             continue
         if clause_status:
             status, words = clause_status
@@ -276,9 +281,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         elif f.outcome == "history":
             f.outcome, f.why = (
                 "distorted",
-                f.why.replace("as the material's earlier state", "where the source says " + want).replace(
-                    "as a withdrawn application is", "where the source says withdrawn"
-                ),
+                f.why.replace("as the material's earlier state", "where the source says " + want),
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
