@@ -26,12 +26,14 @@ from harness.grade.values import Value, find_values, number
 _SENTENCE_END = re.compile(
     r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
     r"(?<!^\d\d)(?<!\n\d\d)"
-    r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)"
+    r"(?<!\bmax)(?<!\bmin)(?<!\bapprox)(?<!\bno)(?<!\bvs)(?<!\betc)(?<!\bca)(?<!\bincl)(?<!\bexcl)"
     r"(?<!\bJan)(?<!\bFeb)(?<!\bMar)(?<!\bApr)(?<!\bJun)(?<!\bJul)(?<!\bAug)(?<!\bSep)"
     r"(?<!\bSept)(?<!\bOct)(?<!\bNov)(?<!\bDec)"
     # titles and company forms before a name ("St. Aldric Regional Hospital", "Dr. Marsh", "Corvane Inc. will")
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bMt)(?<!\bJr)(?<!\bSr)(?<!\bInc)(?<!\bLtd)"
     r"(?<!\bCo)(?<!\bCorp)(?<!\bDept)(?<!\bNo)\.(?=\s|$)"
+    # "**Did we get the money?** No. The panel turned it down": the answer "No." ends its sentence ("No. 5" does not)
+    r"|(?<=\b[Nn]o)\.(?=\s+[A-Z][a-z]|\s*$)"
 )
 # A sentence opening with a pronoun for what the sentence before was about.
 _PRONOUN_START = re.compile(r"\W*(?:it|they|this|these|its|their|该|其|它们?|此)(?![A-Za-z])", re.I)
@@ -454,8 +456,24 @@ QUOTE = re.compile(r"^[ \t]*>[> \t]*", re.M)
 _BRACKET_NUMBER = re.compile(r"^([ \t]*(?:[-*•+][ \t]*)?)[（(]\d{1,2}[)）]", re.M)
 
 
+# a number in Chinese numerals glossed in digits ("四十二（42）家"): the gloss is blanked when it says the same number,
+# so the number and its classifier stay one value in one clause ("四十二（24）家" keeps both, two values)
+_ZH_GLOSS = re.compile(r"(?<=[零〇一二两三四五六七八九十百千万亿])[（(]\s*(\d+(?:\.\d+)?)\s*[)）]")
+
+
+def _gloss_blanked(text: str) -> str:
+    from harness.grade.values import number
+
+    def blank(m: re.Match) -> str:
+        words = re.search(r"[零〇一二两三四五六七八九十百千万亿]+$", text[max(0, m.start() - 12) : m.start()])
+        same = words is not None and number(words.group(0)) == float(m.group(1))
+        return " " * len(m.group(0)) if same else m.group(0)
+
+    return _ZH_GLOSS.sub(blank, text)
+
+
 def _markup_blanked(text: str) -> str:
-    text = QUOTE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
     text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
 

@@ -314,7 +314,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "over the original GBP 373,500", "the current contract … had a value of CAD 3.6 million"
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
-            if _cost_of_another(ctx, part, c, v):
+            if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
             if re.search(
                 r"\b(set aside|sets aside|setting aside|earmark\w*|allocat\w*|reserv\w*|ring-?fenc\w*)\s*$",
@@ -420,6 +420,21 @@ _BARE_COST = {
     ),
     "zh": re.compile(r"\W*(?:其)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
 }
+
+
+def _possessed_by_another(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """ "the fund's maximum award in the next round is GBP 1 million": the cue word held by another thing (its
+    possessive, a few words before the value) in a clause that never names the fact's subject is that thing's
+    figure (an addition when the material gives none), not the fact's."""
+    if ctx.lex.lang == "zh" or part.subject in {m.id for m in c.entities}:
+        return False
+    return any(
+        m.id != part.subject
+        and m.end <= v.start
+        and re.match(r"['’]s?\s+(?:[\w-]+\s+){0,3}?", ctx.doc.text[m.end : v.start])
+        and ctx.cue_in(part, ctx.doc.text[m.end : v.start])
+        for m in c.entities
+    )
 
 
 def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
@@ -618,7 +633,8 @@ def _bare_before(before: str, value: float) -> bool:
     from harness.grade.values import _word_number
 
     before = before.strip(" *_|:：")
-    words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*\(\s*", before, re.I)
+    # "Two dozen – 24": the number in words, then the digits after a dash
+    words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*(?:\(|[–—:,]|\s-)\s*", before, re.I)
     return before == "" or bool(words and _word_number(words.group(1)) == value)
 
 

@@ -47,6 +47,8 @@ _ZH = {
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除(?=[^，。；]{1,20}?(?:外|以外|之外))|已?撤回|已?撤销|已?取消|剔除|移出"
     r"|不算(进来|进去|在内|在其中|进本期)|不计入|不计算在内"
+    # "本次不再重复扫描", "这回也不再扫": left out this time
+    r"|(本次|此次|这次|这回|本期|这一期)(也)?不再|也不再"
     # "但要留到下一期再统筹考虑": put off to a later phase, not in this one
     r"|(留到|留待|放到|推到|推迟到|延到|顺延到|顺延至)(下一?期|下一?阶段|下一?轮|后续阶段)",
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
@@ -76,7 +78,10 @@ _EN = {
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
     r"|decided to|agreed to|resolved to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
-    r"|hopes?|hoped|may well|could soon|soon|imminent|on track)\b",
+    r"|hopes?|hoped|may well|could soon|soon|imminent|on track"
+    # "residents should see the first new trees before Christmas": "should" of what will come, not of a duty
+    r"|should (?:see|get|have|arrive|reach|follow|happen|come|be (?:finished|complete|completed|ready|done|open"
+    r"|in place|up and running|approved|signed|delivered|planted|installed|live)))\b",
     "ongoing": r"\b(is|are) (being |currently |still )?(carried out|conducted|underway|under way|in progress|ongoing)\b"
     r"|\b(is|are) (currently |still )?\w+ing\b|\bcurrently\b|\bin progress\b|\bunderway\b",
     "commitment": r"\b(guarantees?|guaranteed|promises?|promised|commits? to|committed to|will definitely|is certain to"
@@ -97,7 +102,9 @@ _EN = {
     r"allowed to|are allowed to|are permitted to))\b",
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
-    "exclude": r"\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of|left out"
+    # "excl. mobile library vans": the abbreviation
+    "exclude": r"\bexcl\.|\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of"
+    r"|left out"
     r"|stays? out|staying out|stayed out|kept out|falling outside|fall outside|leaving out|leaves out|leave out"
     r"|keeps? out"
     r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside|sits? (this one |it )?out"
@@ -172,7 +179,12 @@ _STATUS_ZH = [
         # "没给拨付方案放行，而是先搁下…再议": the colloquial deferral
         r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议"
         # "以材料不全为由退回补正", "把申请打回来让补正": returned for correction, to be decided when resubmitted
-        r"|(退回|打回来?)[^，。；]{0,4}补[正充]",
+        r"|(退回|打回来?)[^，。；]{0,4}补[正充]"
+        # "现在还在审", "还在走流程": under review, said the spoken way
+        r"|(还|仍|仍然|正|正在|尚)在(审|评审|审核|走流程)(?!批)|还在走(审批)?流程"
+        # "申请已于1月18日通过省级初审", "初审已经过了": a first stage passed, the decision still to come
+        r"|(?<![没不未])通过(了)?[^，。；]{0,6}(初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮)"
+        r"|(初审|预审|初评)(已经?|也)?(通)?过了",
     ),
     (
         "approved",
@@ -220,6 +232,8 @@ _STATUS_EN = [
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
+        # "turned the application down", "turns the bid down" (a dated log)
+        r"|turn(?:ed|s)? (?:it|them|this|that|(?:the|our|its|their|this|that) [\w'’-]+(?: [\w'’-]+)?) down"
         r"|failed to (win|get|gain|secure) approval"
         # "decided not to approve the funding application", "voted against it"
         r"|(decided|voted|chose|resolved) (not to|against) (approv\w*|grant\w*|fund\w*|pass\w*|support\w*|it|the)"
@@ -244,7 +258,11 @@ _STATUS_EN = [
         # "the minister must still sign off the award", "still needs the minister's sign-off"
         r"|(?:must|has to|have to|needs? to) still (?:sign off|approve|decide|rule|confirm)"
         r"|still (?:needs?|requires?|awaits?|has to|have to|must) (?:get |have |receive )?(?:[\w'’-]+ ){0,5}?"
-        r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal)\b",
+        r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal"
+        # "passed the provincial first review", "cleared the initial assessment": a first stage, the decision to come
+        r"|(?:passed|cleared|got through|made it through|came through) (?:the |its |a |our )?(?:[\w'’-]+ )?"
+        r"(?:first|initial|preliminary|first-stage|first-round|stage[- ]one|early)[- ]"
+        r"(?:review|assessment|screening|round|stage|check|appraisal|vetting))\b",
     ),
     (
         "approved",

@@ -60,6 +60,13 @@ _ADDS = re.compile(
 )
 
 
+# a verb right after 全部/都 ("全部连接…", "全部安装在…"): the word says "all of them" of an act, not "all the places"
+_ZH_ALL_VERB = re.compile(
+    r"\s*(?:都|均|已|将)?(?:连接|连到|接入|接到|安装|装在|采用|使用|用于|由|在|是|为|配备|配置|完成|通过|归|属于|交由"
+    r"|送往|运往|存放|设在|位于|接受|参加|参与|达到|符合|按|按照)"
+)
+
+
 def _scope_clauses(ctx, part) -> list[Clause]:
     v = part.value
     named = set(v["include"]) | set(v.get("exclude", ()))
@@ -283,7 +290,7 @@ def _excluding(
             lead = ctx.doc.text[o.start : first] if o.entities else ctx.doc.text[o.start : c.start]
             leads = not o.entities or re.search(
                 r"\b(not|no|neither|nor|except|excluding|without|leaving out|leaves? out|left out|other than)\b"
-                r"|[:：]\s*$",
+                r"|\bexcl\.|[:：]\s*$",
                 lead,
                 re.I,
             )
@@ -466,7 +473,19 @@ def _bare(c: Clause) -> bool:
         rest += c.text[at - c.start : max(at, m.start) - c.start]
         at = max(at, m.end)
     rest += c.text[at - c.start :]
-    return not _FILLER.sub("", rest)
+    left = _FILLER.sub("", rest).strip(" )）")
+    if not left:
+        return True
+    # "Eastview Clinic suite": a head noun right after the last name, ending the clause, is still the name
+    last = max(c.entities, key=lambda m: m.end)
+    tail = c.text[last.end - c.start :].strip(" )）")
+    return bool(
+        tail == left
+        and re.fullmatch(r"[a-z]{3,12}", left)
+        and not re.search(r"(ed|ing|ly)$", left)
+        and not any(c.has(k) for k in ("exclude", "negation", "only", "all", "condition"))
+        and left not in ("only", "too", "also", "out", "in", "not", "none", "yes", "both", "all", "outside", "inside")
+    )
 
 
 def _listed_sibling(ctx, part, c: Clause, include: set, exclude: set) -> str | None:
@@ -689,6 +708,8 @@ def grade_scope(ctx, part):
                 word = re.search(r"([A-Za-z-]+)\s*$", ctx.doc.text[c.start : w[0]])
                 if word and word.group(1).lower() not in _LEADS_ALL:
                     continue  # "the buses, chargers, delivery and driver training all included": those things, all
+            if lex.lang == "zh" and not itself and _ZH_ALL_VERB.match(rest):
+                continue  # "…15台安装在现有建筑上，全部连接温德尔路仓库的控制单元": 全部 said of an act, "all of them"
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
                 if not c.has("negation"):
                     g.add("distorted", "the scope is widened", c, w[2])

@@ -646,8 +646,12 @@ def _word_number(words: str) -> float:
             continue
         if w == "hundred":
             current = (current or 1) * 100
+        elif w == "dozen":  # "two dozen" is 24, "a dozen" 12, "half a dozen" 6
+            current = (current or 1) * 12
+        elif w == "half":
+            current = 0.5
         elif w == "a":
-            current = 1.0
+            current = current or 1.0
         else:
             current += _EN_NUM.get(w, 0)
     return current

@@ -52,6 +52,21 @@ from harness.grade.unsupported.words import (
     restates,
 )
 
+_LIST_TAIL = re.compile(
+    r"(?:都|均|全|全都|也|一并)?(?:在里面|在里头|在内|包括在内|包含在内|含在内|算在内|计入其中)(?:了)?$"
+    r"|\s+(?:are\s+|were\s+)?(?:all\s+)?(?:included|covered|in there|part of it)$",
+    re.I,
+)
+
+
+# a judgement a party makes of a thing ("偏高", "too high"): the finding's own word, which the material must say too
+_JUDGEMENT = re.compile(
+    r"偏高|过高|偏低|过低|太高|太低|不足|不合理|不合适|过多|过少|偏多|偏少|不可行|性价比"
+    r"|\b(?:too high|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced"
+    r"|poor value)\b",
+    re.I,
+)
+
 
 class Claims(Base):
     def reason(self, c: Clause) -> None:
@@ -85,6 +100,11 @@ class Claims(Base):
             why = nxt.text if nxt is not None else ""
         if _WRITING_REASON.search(why):
             return  # "因篇幅所限", "for brevity": the writer's reason for the brief's form
+        judged = _JUDGEMENT.search(why) if kind == "finding" else None
+        if judged and judged.group(0).lower() not in self.source.text.lower():
+            # "财政局还认为每页2.6元的扫描单价偏高": the material's price, with a judgement the material never makes
+            self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+            return
         mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - {"nev", "never", "not", "no"}
         if len(mine) < (3 if self.doc.lang == "zh" else 2):
             return  # "because of that", "因此": no reason of its own
@@ -120,8 +140,21 @@ class Claims(Base):
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
         # is about the sorting step"): most of it is found in the material
-        if not invented and _coverage(mine, _units(self.source.text, self.source.lang), self.doc.lang) >= (
-            0.7 if self.doc.lang == "zh" else 0.6
+        whole = _units(self.source.text, self.source.lang)
+        # judged on the words besides the things it names too: "because the panel judged the cost per household too
+        # high" has the panel, the cost and households from the material, the judgement from nowhere
+        own = (
+            _units(without_values(named.replace("|", " ")), self.doc.lang)
+            - _FILLER_UNITS
+            - {"nev", "never", "not", "no"}
+        )
+        # "won after the council sent the fund new evidence": an event before the outcome is one the material
+        # reports in one sentence, not one gathered from its words
+        if (
+            not invented
+            and not m.group(0).lower().endswith(" after")
+            and _coverage(mine, whole, self.doc.lang) >= (0.7 if self.doc.lang == "zh" else 0.6)
+            and (len(own) < 2 or _coverage(own, whole, self.doc.lang) >= 0.5)
         ):
             return
         self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
@@ -530,6 +563,9 @@ class Claims(Base):
             self.doc.sentence_text(c.sentence),
         )  # cited ids are not list items
         items = [i.strip(" .。*") for i in re.split(splitter, text) if i.strip()]
+        # "软件授权、接口改造和现场培训都在里面", "…and training are all included": the list's closing predicate
+        # says the items are in, it is no part of the last item
+        items = [_LIST_TAIL.sub("", i) or i for i in items]
         if len(items) >= 3:
             self._list(
                 text,

@@ -22,6 +22,12 @@ from harness.grade.unsupported.words import (
     _units,
 )
 
+# a table's column of parties ("单位", "Organisation") and of their duties ("职责", "Responsibilities")
+_PARTY_HEAD = re.compile(r"单位|部门|机构|参与方|各方|主体|(?i:organi[sz]ations?|bod(?:y|ies)|parties|teams?|agency)")
+_DUTY_HEAD = re.compile(
+    r"职责|分工|任务|工作内容|负责事项|主要职责"
+    r"|(?i:duty|duties|responsibilit(?:y|ies)|tasks?|roles?|what (?:it|they) do(?:es)?)"
+)
 # a verb's object right after it ("plants the trees", "waters the new trees"), which a plural noun does not take
 _OBJECT_AFTER = r"\s+(?:the|a|an|any|each|all|its|their|new)\b"
 
@@ -44,6 +50,9 @@ class Owners(Base):
             if not in_table:  # the header row
                 in_table = True
                 col = next((i for i, x in enumerate(cells) if _OWNER_HEAD.fullmatch(x.strip(" *_"))), None)
+                if col is None and any(_DUTY_HEAD.fullmatch(x.strip(" *_")) for x in cells):
+                    # "| 单位 | 职责 |", "| Organisation | Responsibilities |": a column of parties beside their duties
+                    col = next((i for i, x in enumerate(cells) if _PARTY_HEAD.fullmatch(x.strip(" *_"))), None)
                 continue
             if col is None or col >= len(cells) or all(re.fullmatch(r"\s*:?-{2,}:?\s*", x) for x in cells):
                 continue
@@ -67,7 +76,16 @@ class Owners(Base):
             # a task cell is a noun phrase ("Resubmission to the Fund"): two words of it may find its segment
             # (only where the material names the task's doer: "| Battery safety certificate | Bidders |" is no duty
             # the material gives anyone)
-            if task and agents and self._act_holder(agents, task, own - agents, least=2, named=True):
+            if not (task and agents):
+                continue
+            # each of the cell's acts ("施工，缴纳履约保证金"): one the material gives another party, and none it
+            # gives this one
+            held = [
+                self._act_holder(agents, piece, own - agents, least=2, named=True)
+                for piece in re.split(r"[，,、;；]|\band\b|和|及", task)
+                if piece.strip()
+            ]
+            if any(h is True for h in held) and not any(h is False for h in held):
                 self.add("owner", who, c)
 
     def agent(self, c: Clause) -> None:
@@ -110,7 +128,12 @@ class Owners(Base):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
                 elif self.ctx.lex.words["negation"].search(who) or (
                     pattern is _AGENT["en"][3]
-                    and (_NOT_DOER.search(who) or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who))
+                    and (
+                        _NOT_DOER.search(who)
+                        or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who)
+                        # "The emergency planning team keeps …": the -ing of a party's declared name is no verb
+                        and not self._declared_party(who)
+                    )
                 ):
                     continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb
                     # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
@@ -161,6 +184,11 @@ class Owners(Base):
                 ):
                     self.add("owner", who.strip(), c)
                     return
+
+    def _declared_party(self, who: str) -> bool:
+        """``who`` is, but for an article, one of the names the sample declares for a thing of the material."""
+        bare = re.sub(r"^(?:the|a|an|our)\s+", "", who.strip(), flags=re.I).lower()
+        return any(bare == a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
 
     def _label_duty(self, c: Clause) -> str | None:
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk

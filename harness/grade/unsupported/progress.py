@@ -15,6 +15,7 @@ from harness.grade.unsupported.words import (
     _ATTRIBUTIVE,
     _EFFECT,
     _EXPAND,
+    _FILLER_UNITS,
     _LABEL_DONE,
     _LAUNCH,
     _LETTER_ACTS,
@@ -31,6 +32,23 @@ from harness.grade.unsupported.words import (
 )
 from harness.grade.values import Value, same_number
 
+# a first stage of a review ("省级初审", "the preliminary review"), passed before the decision
+_STAGE = re.compile(
+    r"初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮"
+    r"|\b(?:first|initial|preliminary|first-stage|first-round)[- ](?:review|assessment|screening|round|stage|check"
+    r"|appraisal|vetting)\b",
+    re.I,
+)
+
+
+# a time said in words, no date value ("before Christmas", "within weeks", "年底前")
+_TIME_WORDS = re.compile(
+    r"\b(?:before|by|in|within|around|over|until)\s+(?:the\s+)?(?:christmas|easter|the new year|new year|summer|spring"
+    r"|autumn|fall|winter|next year|year-end|the end of the year|(?:a few|a couple of|several|two|three|four|six)"
+    r"\s+(?:weeks|months))\b|年底前|年内|春节前|节前|下半年|明年|几周内|数周内|几个月内|月底前",
+    re.I,
+)
+
 
 class Progress(Base):
     def status(self, c: Clause) -> None:
@@ -46,6 +64,15 @@ class Progress(Base):
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
         ):
             self.add("approval", c.status[1], c)
+        elif (
+            c.status
+            and c.status[0] == "pending"
+            and (stage := _STAGE.search(c.status[1]))
+            and stage.group(0).lower() not in self.source.text.lower()
+            and c.text not in self.ctx.distorted_status_clauses
+        ):
+            # "has passed a first review", "已通过集团初审": a stage of the review the material never reports
+            self.add("progress", c.status[1], c)
         elif c.status and c.status[0] in ("approved", "rejected", "conditional") and self._other_status_given(c):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
@@ -140,6 +167,17 @@ class Progress(Base):
             and c.status[0] in self.source_status
             and all(self.ctx.in_source(v) for v in c.values)
         )
+        if (
+            c.status is not None
+            and c.status[0] == "pending"
+            and "pending" in self.source_status
+            and all(self.ctx.in_source(v) for v in c.values)
+            and not c.events
+        ):
+            # "本县申请已通过省级初审": the stage the material reports passed, the decision still to come (a stage
+            # the material never names is an invented completion, which status() reports)
+            if _STAGE.search(c.status[1]):
+                return
         if not restated_decision and not c.events and c.values and self.doc.lang == "zh":
             # "修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过": 已于 and its date, the decision
             # itself in a clause after the bracket
@@ -205,6 +243,14 @@ class Progress(Base):
             cells = [v for o in self.body if o.sentence == c.sentence for v in o.values]
             if cells and all(self.ctx.in_source(v) for v in cells):
                 return  # "| 试点期 | 2026年3月1日—2026年5月31日 | 已确定 |": the values settled, as the material says
+        stage = _STAGE.search(self.doc.sentence_text(c.sentence))
+        if (
+            stage
+            and re.fullmatch(r"\W*(?:已经?|均已|都已)?(?:通过|过)了?\W*|\W*(?:passed|cleared)\W*", c.text, re.I)
+            and stage.group(0).lower() in self.source.text.lower()
+            and all(self.ctx.in_source(v) for o in self.body if o.sentence == c.sentence for v in o.values)
+        ):
+            return  # "| 2027年1月18日 | 省级初审 | 已通过，待终审 |": the stage the material reports passed, on its day
         prev = next((o for o in reversed(self.body) if o.sentence == c.sentence and o.end <= c.start), None)
         if (
             re.fullmatch(r"\W*[a-z]+ed\W*", c.text, re.I)
@@ -318,7 +364,7 @@ class Progress(Base):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
-            if self._done_said_again(c):
+            if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._act_said_again(c, word):
                 continue  # "Funding has been asked for": the material's "The funding request was submitted"
@@ -407,6 +453,18 @@ class Progress(Base):
             return False
         ids = c.entity_ids() | set(c.carried)
         return any(ids & things and act in acts for things, acts in self.source_done_acts)
+
+    def _state_said_again(self, c: Clause, at: int) -> bool:
+        """ "婚姻登记档案已数字化" (the material: "婚姻登记档案已于此前完成数字化"): a thing the clause names and the
+        act after the done word, both in one clause of the material that reports it done, with no value of its own."""
+        ids = {m.id for m in c.entities}
+        act = grams(without_values(self.doc.text[at : c.end]), self.doc.lang) - _FILLER_UNITS
+        if not ids or not act or c.values:
+            return False
+        return any(
+            o.has("done") and ids & {m.id for m in o.entities} and act <= grams(o.text, self.source.lang)
+            for o in self.source.clauses
+        )
 
     def _done_said_again(self, c: Clause) -> bool:
         """A completion the material reports, said again in other words: a thing and a date of one of its done
@@ -602,6 +660,12 @@ class Progress(Base):
         for start, end, word in predicted_words:
             if re.match(r"as soon as\b", self.doc.text[max(start - 3, 0) : end + 3], re.I):
                 continue  # a conjunction ("may be switched off as soon as … is running"), not a prediction
+            if (
+                word.lower().startswith("should")
+                and c.values
+                and all(self.ctx.in_source(v) for o in self.body if o.sentence == c.sentence for v in o.values)
+            ):
+                continue  # "The buses should arrive between 1 September 2027 and 31 January 2028": the material's dates
             if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(self.doc.text[end:]):
                 continue  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
             beyond = self._predicts_beyond(c, end)
@@ -610,7 +674,8 @@ class Progress(Base):
             apart = (
                 c.text not in self.ctx.hit_clauses
                 and not any(id(o) in self.skip for o in self.body if o.sentence == c.sentence)
-                and any(v.kind == "date" for v in c.values)
+                # a date, or a time said in words ("residents should see the first new trees before Christmas")
+                and (any(v.kind == "date" for v in c.values) or bool(_TIME_WORDS.search(c.text)))
             )
             if self.states_fact(c) and not beyond and not apart:
                 continue
@@ -631,6 +696,7 @@ class Progress(Base):
                 or c.values
                 or c.events
                 or c.status
+                or _TIME_WORDS.search(c.text)
                 or _EFFECT.search(c.text)
                 and word.lower() not in ("可能", "may", "could", "或将")
             )

@@ -308,7 +308,9 @@ def _item_in(item: str, src: str, lang: str) -> bool:
 _META = re.compile(
     r"^\W*(以下是|下面是|本简报|这份简报|希望|如需|如果您|here is|here's|below is|let me|this brief|hope this"
     r"|feel free|if you|based on the (?:material|information|source)|according to the (?:material|source)"
-    r"|以上(?:是|为|就是)|如有(?:疑问|问题))|我会|我将|我们会|我已|\b(I will|I'll|I have|I've)\b"
+    r"|以上(?:是|为|就是)|如有(?:疑问|问题)|happy to|glad to|would you like|shall I|should you (?:need|want|wish))"
+    # the writer offering more ("I can add a table of the key dates if needed", "我可以再补一张时间表")
+    r"|我会|我将|我们会|我已|我可以|我还可以|\b(I will|I'll|I have|I've|I can|I could|I'd|I would|let me know)\b"
     r"|如需[^，。；]{0,12}(?:请|可)|请(?:随时)?(?:告知|联系)",  # "以上为项目主要情况，如需进一步说明请告知"
     re.I,
 )
@@ -430,7 +432,11 @@ _REASON = {
         r"|autumn|winter|pilot|project|contract|scheme|meeting)\b)"
         r"|the reason (?:being|is|was)|as a result of"
         # "so that is the last day for bids": "that" a pronoun, no purpose
-        r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to)\b",
+        r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to"
+        # "The appeal was won after the council sent the fund new evidence": an outcome explained by what came before
+        r"|(?:won|succeeded|overturned|granted|approved|accepted|rejected|refused|turned down|declined|failed"
+        r"|withdrawn|cancelled|canceled|postponed|delayed|dropped) after(?=\s+(?:the|they|it|its|their|this|these"
+        r"|those|we|our|an?)\s))\b",
         re.I,
     ),
 }
@@ -440,6 +446,9 @@ _FINDING = {
     "zh": re.compile(
         r"(?:调研|调查|检测|测试|评估|勘察|勘查|勘测|测量|排查|审查|核查|摸排|摸底|巡查|检查|走访|抽查|普查|试用|试运行)"
         r"(?:结果|中|时|过程中|期间)?(?:显示|表明|发现)|结果(?:显示|表明)"
+        # a party's judgement: "财政局还认为每页2.6元的扫描单价偏高"
+        r"|(?:认为|指出|觉得|判断|评价)(?=[^，。；]{0,24}(?:偏高|过高|偏低|过低|太高|太低|不足|不合理|不合适|过多|过少|偏多|偏少"
+        r"|不可行|性价比))"
     ),
     "en": re.compile(
         r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
@@ -449,7 +458,10 @@ _FINDING = {
         # "the survey showed the wall was in good shape": an inquiry's own verb of finding, "that" left out
         r"|\b(?:survey|surveys|inspection|inspections|test|tests|testing|audit|assessment|review|check|checks|study"
         r"|analysis|results?|findings?|trial run|leak test)\s+(?:has |have |had )?(?:showed|shown|shows|found|revealed"
-        r"|reveals|indicated|indicates|concluded|confirmed|suggested|suggests)\b(?!\s+(?:by|in|on|at)\b)",
+        r"|reveals|indicated|indicates|concluded|confirmed|suggested|suggests)\b(?!\s+(?:by|in|on|at)\b)"
+        # a party's judgement: "the panel felt the cost per tree was too high"
+        r"|\b(?:felt|considered|judged|thought|believed|argued|critici[sz]ed|questioned)\b(?=[^.;]{0,60}\b(?:too high"
+        r"|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced|poor value)\b)",
         re.I,
     ),
 }
@@ -470,10 +482,12 @@ _JOINED_CLAIM = {
 _REASON_EVENT = re.compile(
     r"\b(cut|slashed|reduced|increased|raised|delayed|postponed|cancell?ed|failed|ran out|overran|overspent"
     r"|frozen|froze|collapsed|went bust|went into administration|fell through|lost|lower|lowered|trimmed|scaled back"
+    # or another arrangement for the thing ("because the upgrade will be funded from the maintenance budget")
+    r"|funded|financed|paid for|paid out of|moved|transferred|merged|outsourced|taken over"
     # or a ranking ("because it has the busiest counter in the county")
     r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|longest|shortest|fastest|slowest|most used"
     r"|least used)\b"
-    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭",
+    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包",
     re.I,
 )
 _WRITING_REASON = re.compile(
