@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout52: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout54: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -31,7 +31,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout37", "heldout38", "heldout39", "heldout40",
                                                          "heldout41", "heldout42", "heldout43", "heldout44",
                                                          "heldout45", "heldout46", "heldout47", "heldout48",
-                                                         "heldout49", "heldout50", "heldout51", "heldout52"))
+                                                         "heldout49", "heldout50", "heldout51", "heldout52",
+                                                         "heldout53", "heldout54"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -64,7 +65,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout19": {"recall": 0.84},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
-          "heldout24": {"distorted_correct": 1}}
+          "heldout24": {"distorted_correct": 1},
+          # heldout53/54, below the target on additions (a ratchet): a prediction about another step bound to the
+          # tender date, another amount bound to the cap, a reason in the material's words, invented people named
+          # with their titles, a commitment read as a wider scope
+          "heldout53": {"recall": 0.88},
+          "heldout54": {"recall": 0.88}}
 # heldout49/50 were below the target on additions until the heldout51/52 round ("won after …", "should see …
 # before Christmas", "认为…偏高"): they meet every target now.
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
@@ -203,6 +209,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # notes) measured untouched with 80f82be: 0.984, 2 of 26, 23/27, 1/43, 1.000. heldout52 (55 answers, cases A, B, the
 # procurement notice and clinic_retrofit_at, a Chinese village-clinic retrofit its author brought: passed the first
 # review, the final review pending; 工作简报, 讲话稿, 倒排时间表) with 80f82be: 0.987, 0 of 22, 22/25, 5/43, 1.000.
+# heldout53 (55 answers, cases A, B, the procurement notice and school_heating_au, a Chinese school heat-pump project
+# its author brought: approved, the money not yet paid out; 家长群通知, 电话汇报, 进度表) measured untouched with 1bd4d02:
+# 0.987, 0 of 25, 23/27, 1/42, 1.000. heldout54 (55 answers, cases A, B, the procurement notice and bridge_lighting_av,
+# an English bridge relighting its author brought: approved subject to a consent not yet granted; a RAG table, an
+# action log) with 1bd4d02: 0.982, 1 of 26, 24/27, 2/42, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

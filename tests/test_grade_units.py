@@ -1715,3 +1715,25 @@ def test_should_with_the_materials_own_dates_and_a_list_after_excl_in_brackets()
     for lead in ("excl.", "excluding"):
         said = f"- Coverage: MRI + CT scanners, Harlow Street campus only ({lead} ultrasound, mobile X-ray, Eastview Clinic suite)"
         assert _grades(said, imaging)[0]["F02"] == "correct", lead
+
+
+SCHOOL_HEATING = REPO / "tests" / "heldout53" / "samples" / "school_heating_au"
+BRIDGE_LIGHTING = REPO / "tests" / "heldout54" / "samples" / "bridge_lighting_av"
+
+
+def test_a_state_label_over_a_condition_another_districts_application_and_money_the_material_says_is_not_paid():
+    # heldout53/54: "- Planned: floor surveys … once the funding is approved" writes the done surveys as planned;
+    # "同批申报的榆川区申请…被退回" is Yuchuan's own application; "首批专项资金已拨付" is progress the material denies
+    planned = "- Planned: floor surveys at both branches once the funding is approved.\n"
+    assert _grades(planned, CASE_B)[0]["F05"] == "distorted"
+    done = "- Completed: floor surveys at both branches (as of 20 August 2026).\n"
+    assert _grades(done, CASE_B)[0]["F05"] == "correct"
+    both = "2027年2月26日，青岚市财政局已批复同意柏溪区的专项资金申请。同批申报的榆川区申请因电力增容方案不完整被退回。"
+    assert _grades(both, SCHOOL_HEATING)[0]["F05"] == "correct"
+    assert _grades("柏溪区的专项资金申请被退回。", SCHOOL_HEATING)[0]["F05"] == "distorted"
+    paid = "市财政局已于2027年2月26日批复同意柏溪区的专项资金申请，首批专项资金已拨付到区教育局账户。"
+    facts, added = _grades(paid, SCHOOL_HEATING)
+    assert facts["F05"] == "correct" and added == ["拨付"]
+    assert _added("市里给的专项资金最多就是九百六十万元，顶格了。", SCHOOL_HEATING) == []
+    other = "- 14 October 2026: grants panel decision; Saltmere's bandstand application approved in full in the same round"
+    assert _added(other, BRIDGE_LIGHTING) == []

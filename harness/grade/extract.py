@@ -858,8 +858,11 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         f
         for f in found
         if end <= f[0]
-        and len(gap := _gap(text[end : f[0]], lex.lang)) <= window
-        and not re.search(r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", gap, re.I)
+        and len(_gap(text[end : f[0]], lex.lang)) <= window
+        # the words as written ("at both branches once the funding is approved": the noun's tail is not to hide "once")
+        and not re.search(
+            r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", _DATE_BY.sub("", text[end : f[0]]), re.I
+        )
     ]
     if lex.lang == "en" and before and after:
         # "The site visit was held on 10 February 2027 and the award is planned for April 2027": a word past the
@@ -883,6 +886,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         pick = "planned"
     if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"
         pick = _heading_modality(lex, row_text)
+    if pick is None and clause.after_label and clause.label_text:
+        # "- Planned: floor surveys at both branches once the funding is approved": the label says the state, not
+        # the heading the list sits under ("## Planned and completed")
+        pick = _heading_modality(lex, clause.label_text)
     if pick in ("done", None) and (
         lex.words["negation"].search(text[:rel])
         if lex.lang == "en"

@@ -80,8 +80,8 @@ _EN = {
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
     r"|hopes?|hoped|may well|could soon|soon|imminent|on track"
     # "residents should see the first new trees before Christmas": "should" of what will come, not of a duty
-    r"|should (?:see|get|have|arrive|reach|follow|happen|come|be (?:finished|complete|completed|ready|done|open"
-    r"|in place|up and running|approved|signed|delivered|planted|installed|live)))\b",
+    r"|should (?:see|arrive|reach|be (?:finished|complete|completed|ready|done|open|in place|up and running"
+    r"|approved|signed|delivered|planted|installed|live)))\b",
     "ongoing": r"\b(is|are) (being |currently |still )?(carried out|conducted|underway|under way|in progress|ongoing)\b"
     r"|\b(is|are) (currently |still )?\w+ing\b|\bcurrently\b|\bin progress\b|\bunderway\b",
     "commitment": r"\b(guarantees?|guaranteed|promises?|promised|commits? to|committed to|will definitely|is certain to"

@@ -47,9 +47,22 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
         hits = c.event(part.value["event"]) if c.line in lines else []
         if hits:
             sent = [o for o in ctx.source.clauses if o.sentence == c.sentence]
+            # "同一批次申报的榆川区申请…被退回", "Saltmere Town Council's application": the party whose application it
+            # is holds it, it does not decide it
+            named = [m for o in sent for m in o.entities]
+            holders = {
+                m.id
+                for m in named
+                for x in named
+                if x.id == part.subject
+                and m.id != part.subject
+                and 0 <= x.start - m.end <= 12
+                # "榆川区（虚构）申请": a bracketed note between
+                and re.fullmatch(r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?|的)?\s*", ctx.source.text[m.end : x.start])
+            }
             found.append(
                 (
-                    {m.id for o in sent for m in o.entities if m.end <= hits[0].start},
+                    {m.id for o in sent for m in o.entities if m.end <= hits[0].start} - holders,
                     {i for o in sent for i in o.entity_ids()},
                 )
             )
@@ -438,6 +451,9 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
             before = x.end <= s.start and (
                 x in hung
                 or re.fullmatch(r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|的[\u4e00-\u9fff]{0,6})\s*", text[x.end : s.start])
+                # "同批申报的榆川区申请…被退回": the party's name right before the thing, in Chinese
+                or ctx.lex.lang == "zh"
+                and x.end == s.start
             )
             after = x.start >= s.end and re.fullmatch(
                 r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I

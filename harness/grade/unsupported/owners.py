@@ -133,6 +133,13 @@ class Owners(Base):
                         or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who)
                         # "The emergency planning team keeps …": the -ing of a party's declared name is no verb
                         and not self._declared_party(who)
+                        # "Saltmere's bandstand application approved in full": a thing acted on, no doer
+                        or re.search(
+                            r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
+                            r"|grant|award)s?$",
+                            who.strip(),
+                            re.I,
+                        )
                     )
                 ):
                     continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb

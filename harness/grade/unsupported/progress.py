@@ -196,9 +196,11 @@ class Progress(Base):
         for m in declared:
             if restated_decision and (
                 m.id in self.ctx.status_events
-                # "Hadley County's application was rejected": the event word is the status word itself
+                # "Hadley County's application was rejected": the event word is the status word itself ("首批专项资金
+                # 已拨付" where the material says the money is not yet paid out is a completion, not the decision)
                 or c.status is not None
                 and m.text.lower() in (c.status[1] or "").lower()
+                and not self._not_done_in_source(m.id)
             ):
                 continue
             if (
@@ -453,6 +455,11 @@ class Progress(Base):
             return False
         ids = c.entity_ids() | set(c.carried)
         return any(ids & things and act in acts for things, acts in self.source_done_acts)
+
+    def _not_done_in_source(self, event: str) -> bool:
+        """The material reports the act not done ("专项资金尚未拨付", "has not been paid out")."""
+        lex = self.ctx.lex
+        return any(x.negated or modality(lex, o, x) == "not_done" for o in self.source.clauses for x in o.event(event))
 
     def _state_said_again(self, c: Clause, at: int) -> bool:
         """ "婚姻登记档案已数字化" (the material: "婚姻登记档案已于此前完成数字化"): a thing the clause names and the

@@ -187,7 +187,9 @@ _SEASONS = {
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
 _STATE_NOT_PROGRESS = re.compile(
-    r"(说白|说到底|说穿|罢|算|对|好|除)了|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
+    # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
+    r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头)了"
+    r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
     r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
     r"|limited|restricted|confined|capped|set|fixed)\b"
@@ -447,8 +449,8 @@ _FINDING = {
         r"(?:调研|调查|检测|测试|评估|勘察|勘查|勘测|测量|排查|审查|核查|摸排|摸底|巡查|检查|走访|抽查|普查|试用|试运行)"
         r"(?:结果|中|时|过程中|期间)?(?:显示|表明|发现)|结果(?:显示|表明)"
         # a party's judgement: "财政局还认为每页2.6元的扫描单价偏高"
-        r"|(?:认为|指出|觉得|判断|评价)(?=[^，。；]{0,24}(?:偏高|过高|偏低|过低|太高|太低|不足|不合理|不合适|过多|过少|偏多|偏少"
-        r"|不可行|性价比))"
+        r"|(?:认为|指出|觉得)(?![^，。；]{0,24}(?:是否|究竟|还是))"
+        r"(?=[^，。；]{0,24}(?:偏高|过高|偏低|过低|太高|太低|不合理|不合适|过多|过少|偏多|偏少|不可行))"
     ),
     "en": re.compile(
         r"\b(?:showed|shows|show|found|finds|revealed|reveals|indicated|indicates|concluded|confirmed|confirms)"
@@ -460,7 +462,8 @@ _FINDING = {
         r"|analysis|results?|findings?|trial run|leak test)\s+(?:has |have |had )?(?:showed|shown|shows|found|revealed"
         r"|reveals|indicated|indicates|concluded|confirmed|suggested|suggests)\b(?!\s+(?:by|in|on|at)\b)"
         # a party's judgement: "the panel felt the cost per tree was too high"
-        r"|\b(?:felt|considered|judged|thought|believed|argued|critici[sz]ed|questioned)\b(?=[^.;]{0,60}\b(?:too high"
+        r"|\b(?:felt|considered|judged|thought|believed|argued|critici[sz]ed|questioned)\b(?![^.;]{0,60}\bwhether\b)"
+        r"(?=[^.;]{0,60}\b(?:too high"
         r"|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced|poor value)\b)",
         re.I,
     ),
