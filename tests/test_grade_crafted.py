@@ -1,12 +1,14 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout54: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout56: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
 from __future__ import annotations
 
+import os
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -32,7 +34,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout41", "heldout42", "heldout43", "heldout44",
                                                          "heldout45", "heldout46", "heldout47", "heldout48",
                                                          "heldout49", "heldout50", "heldout51", "heldout52",
-                                                         "heldout53", "heldout54"))
+                                                         "heldout53", "heldout54", "heldout55", "heldout56"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -65,12 +67,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout19": {"recall": 0.84},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
-          "heldout24": {"distorted_correct": 1},
-          # heldout53/54, below the target on additions (a ratchet): a prediction about another step bound to the
-          # tender date, another amount bound to the cap, a reason in the material's words, invented people named
-          # with their titles, a commitment read as a wider scope
-          "heldout53": {"recall": 0.88},
-          "heldout54": {"recall": 0.88}}
+          "heldout24": {"distorted_correct": 1}}
+# heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
+# 中标单位", "has committed to extend … if the pilot succeeds"): they meet every target now.
 # heldout49/50 were below the target on additions until the heldout51/52 round ("won after …", "should see …
 # before Christmas", "认为…偏高"): they meet every target now.
 # heldout6 (53 answers, cases A, B and the procurement notice) measured untouched: agreement 0.981, no distortion
@@ -213,7 +212,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # its author brought: approved, the money not yet paid out; 家长群通知, 电话汇报, 进度表) measured untouched with 1bd4d02:
 # 0.987, 0 of 25, 23/27, 1/42, 1.000. heldout54 (55 answers, cases A, B, the procurement notice and bridge_lighting_av,
 # an English bridge relighting its author brought: approved subject to a consent not yet granted; a RAG table, an
-# action log) with 1bd4d02: 0.982, 1 of 26, 24/27, 2/42, 1.000.
+# action log) with 1bd4d02: 0.982, 1 of 26, 24/27, 2/42, 1.000. heldout55 (55 answers, cases A, B, the procurement
+# notice and ferry_slipway_aw, an English ferry-ramp application its author brought: withdrawn mid-round, a
+# resubmission intended; a minutes extract, a chat message with an Owner/Due table) measured untouched with 60f5804:
+# 0.977, 0 of 25, 23/26, 2/43, 0.994. heldout56 (55 answers, cases A, B, the procurement notice and water_meters_ax, a
+# Chinese smart-water-meter project its author brought: approved with the investment cut below the request; 工作动态,
+# 微信工作群消息, 责任单位表格) with 60f5804: 0.977, 0 of 25, 23/24, 4/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the
@@ -224,9 +228,29 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 
 
-@pytest.fixture(scope="module", params=SETS, ids=lambda p: p.name)
-def figures(request):
-    return {**measure(request.param, REPO / "samples"), "name": request.param.name}
+def _measure(folder: Path) -> dict:
+    return {**measure(folder, REPO / "samples"), "name": folder.name}
+
+
+@pytest.fixture(scope="module")
+def measured(request) -> dict:
+    """Every set the session selected, measured once, in parallel over the host's cores (grading is CPU-bound and
+    each set is independent); a set selected alone is measured alone."""
+    wanted: list[Path] = []
+    for item in request.session.items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "figures" in params and params["figures"] not in wanted:
+            wanted.append(params["figures"])
+    workers = min(len(wanted), os.cpu_count() or 1)
+    if workers <= 1:
+        return {folder: _measure(folder) for folder in wanted}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return dict(zip(wanted, pool.map(_measure, wanted), strict=True))
+
+
+@pytest.fixture(params=SETS, ids=lambda p: p.name)
+def figures(request, measured):
+    return measured[request.param] if request.param in measured else _measure(request.param)
 
 
 def test_every_crafted_file_has_an_expectation():

@@ -1737,3 +1737,115 @@ def test_a_state_label_over_a_condition_another_districts_application_and_money_
     assert _added("市里给的专项资金最多就是九百六十万元，顶格了。", SCHOOL_HEATING) == []
     other = "- 14 October 2026: grants panel decision; Saltmere's bandstand application approved in full in the same round"
     assert _added(other, BRIDGE_LIGHTING) == []
+
+
+def test_one_more_sum_beside_the_cap_a_later_step_after_a_dated_event_and_a_promise_to_widen_later():
+    # heldout53/54: "另外每所学校每年另行补助…2万元" is another sum (an addition), not the cap's second value;
+    # "…4月下旬开标，预计5月中旬确定中标单位" dates a step after the bid opening (a prediction); "has committed to
+    # extend the kiosks to all branches if the pilot succeeds" promises a later expansion, the pilot's scope unchanged
+    extra = "专项资金上限为960万元，另外每所学校每年另行补助热泵运行电费2万元。"
+    facts, added = _grades(extra, SCHOOL_HEATING)
+    assert facts["F04"] == "correct" and added == ["2万元"]
+    assert _grades("专项资金上限为960万元，资金上限为1080万元。", SCHOOL_HEATING)[0]["F04"] == "distorted"
+    step = "截至2027年3月15日，配套设备招标计划于2027年4月下旬开标，预计5月中旬确定中标单位。"
+    facts, added = _grades(step, SCHOOL_HEATING)
+    assert facts["F06"] in ("correct", "partial") and added == ["5月中旬"]
+    assert _grades("截至2027年3月15日，配套设备招标计划于2027年5月中旬开标。", SCHOOL_HEATING)[0]["F06"] == "distorted"
+    promise = ("The pilot runs at the Eastgate and Millbrook branches only. The network has committed to extend the kiosks "
+               "to all branches if the pilot succeeds.")
+    facts, added = _grades(promise, CASE_B)
+    assert facts["F02"] == "correct" and added == ["has committed"]
+    assert _grades("The pilot runs at all branches of the network.", CASE_B)[0]["F02"] == "distorted"
+
+
+def test_parts_in_brackets_after_the_total_and_another_count_the_material_gives_in_its_own_words():
+    # heldout54: "共安装64套LED灯具（旋转桥跨40套，两侧引桥24套）" gives the parts after the total and its noun;
+    # "replaces 52 sodium lanterns" is the material's count of the old lanterns; "| Fittings |" labels a thing, no party
+    parts = "纳入改造的学校共27所（东坪镇12所、石渠镇9所、柳湾镇6所）。"
+    assert _grades(parts, SCHOOL_HEATING)[0]["F03"] == "correct"
+    assert _grades("纳入改造的学校共25所。", SCHOOL_HEATING)[0]["F03"] == "distorted"
+    row = ("| Item | Value | RAG | Comments |\n| --- | --- | --- | --- |\n"
+           "| Fittings | 64 LED fittings | Green | 40 on the swing span, 24 on the approaches; replaces 52 sodium lanterns |\n")
+    facts, added = _grades(row, BRIDGE_LIGHTING)
+    assert facts["F03"] == "correct" and added == []
+    wrong = row.replace("| 64 LED fittings |", "| 52 LED fittings |").replace("; replaces 52 sodium lanterns", "")
+    assert _grades(wrong, BRIDGE_LIGHTING)[0]["F03"] == "distorted"
+
+
+FERRY_SLIPWAY = REPO / "tests" / "heldout55" / "samples" / "ferry_slipway_aw"
+WATER_METERS = REPO / "tests" / "heldout56" / "samples" / "water_meters_ax"
+
+
+def test_a_withdrawn_application_said_the_ways_answers_say_it():
+    # heldout55: "No decision was made on our application" beside the withdrawal; "- Status: withdrawn by the council
+    # on 28 April 2027" after a label; "only fundable together with a flood-risk assessment" is the rule's condition
+    both = ("No decision was made on our application. The council withdrew it on 28 April 2027, before the fund made "
+            "any decision.")
+    assert _grades(both, FERRY_SLIPWAY)[0]["F05"] == "correct"
+    assert _grades("No decision was made on our application.", FERRY_SLIPWAY)[0]["F05"] == "distorted"
+    label = "- Status: withdrawn by the council on 28 April 2027, before the fund's decision.\n"
+    assert _grades(label, FERRY_SLIPWAY)[0]["F05"] == "correct"
+    rule = ("The application covers only the Berth 1 linkspan ramp and the approach road. On 14 April 2027 the fund "
+            "changed its rules (approach roads now only fundable together with a flood-risk assessment).")
+    assert _grades(rule, FERRY_SLIPWAY)[0]["F02"] == "correct"
+    assert _grades("The application covers only the Berth 1 linkspan ramp.", FERRY_SLIPWAY)[0]["F02"] == "distorted"
+
+
+def test_a_count_after_of_the_a_licence_named_after_without_and_the_title_of_a_minutes_extract():
+    # heldout55: "Sixteen of the ramp's steel deck panels"; "No work may start without a marine works licence from
+    # Portnavar Harbour Trust" states the requirement ("may" is the denied action's); "Minutes extract – Harbour and
+    # Transport Working Group" frames the brief; "Members will want to know" addresses the readers
+    assert _grades("Sixteen of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"] == "correct"
+    assert _grades("Twelve of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"] == "distorted"
+    rule = ("No work may start without a marine works licence from Portnavar Harbour Trust, with no exceptions, "
+            "emergency repairs included.")
+    assert _grades(rule, FERRY_SLIPWAY)[0]["F07"] == "correct"
+    optional = "Work may start without a marine works licence from Portnavar Harbour Trust in an emergency."
+    assert _grades(optional, FERRY_SLIPWAY)[0]["F07"] == "distorted"
+    title = "Minutes extract – Harbour and Transport Working Group\n\nMembers will want to know what is happening with the Portnavar linkspan.\n"
+    assert _added(title, FERRY_SLIPWAY) == []
+    assert _added("The works are overseen by the Harbour and Transport Working Group.", FERRY_SLIPWAY)
+
+
+def test_a_contract_the_material_says_is_not_signed_and_a_task_the_material_gives_another_party():
+    # heldout55: "(no contract has been signed)" reports nothing done, so "has already signed the works contract" is
+    # invented; "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the consultant does it
+    signed = "The council has already signed the works contract with Brackwater Civil Engineering."
+    assert _added(signed, FERRY_SLIPWAY) == ["signed"]
+    table = "| Action | Owner | Due |\n| --- | --- | --- |\n| Dive inspection of the slipway toe | {} | September 2027 |\n"
+    assert _added(table.format("Brackwater Civil Engineering"), FERRY_SLIPWAY) == ["Brackwater Civil Engineering"]
+    assert _added(table.format("Halloran Marine Consulting"), FERRY_SLIPWAY) == []
+
+
+def test_the_request_named_by_its_verb_financial_numerals_with_zero_and_a_breakdown_after_namely():
+    # heldout56: "1,050万元（申请1,280万元）" names the request as the material does ("县水利局申请项目投资1,280万元");
+    # "壹仟零伍拾万元" is 1,050万; "即石门镇２１个村、柳塘乡１５个村" breaks the 36 villages down; "截至…" heading a
+    # column is an as-of date
+    facts, added = _grades("- 批复投资上限：1,050万元（申请1,280万元，被核减）。", WATER_METERS)
+    assert facts["F04"] == "correct" and added == []
+    assert _grades("- 批复投资上限：1,280万元。", WATER_METERS)[0]["F04"] == "distorted"
+    facts, added = _grades("- 批复投资上限：壹仟零伍拾万元整；申请额为1280万。", WATER_METERS)
+    assert facts["F04"] == "correct" and added == []
+    facts, added = _grades("- 行政村数量：三十六（36）个，即石门镇２１个村、柳塘乡１５个村。", WATER_METERS)
+    assert facts["F03"] == "correct" and added == []
+    head = "| 工作内容 | 责任单位 | 进展（截至2026年5月15日） |\n| --- | --- | --- |\n| 智能水表供货合同 | 县水利局 | 已于2026年4月28日签订 |\n"
+    assert "截至" not in _added(head, WATER_METERS)
+    assert _added("所有旧表截至2026年6月30日前必须拆除完毕。", WATER_METERS)
+
+
+def test_an_approval_in_full_and_the_application_sent_on_to_a_distorted_status():
+    # heldout56: "按申请额全额批复" approves (in full: the cap is the distortion); "项目申请已报市发改委，目前仍在审批中"
+    # is the way to the distorted status, counted once with it
+    facts, _ = _grades("市发改委于2026年2月26日按申请额全额批复，批复投资上限为1,280万元。", WATER_METERS)
+    assert facts["F05"] == "correct" and facts["F04"] == "distorted"
+    facts, added = _grades("- 审批状态：项目申请已报市发改委，目前仍在审批中，尚未批复。\n", WATER_METERS)
+    assert facts["F05"] == "distorted" and added == []
+
+
+def test_an_office_head_named_by_title_and_a_rows_first_cell_owning_its_date():
+    # heldout56: "由副局长李建国任项目领导小组组长" names a person the material never names; "| 首批8个村入户安装 |
+    # 恒通水电安装公司 | 6月中旬开始 |" dates the first batch's installation (the row's first cell), not the project
+    assert _added("农村智能水表改造项目由县水利局组织实施，由副局长李建国任项目领导小组组长。", WATER_METERS)
+    row = "| 事项 | 责任单位 | 时间 | 状态 |\n| --- | --- | --- | --- |\n| {} | 恒通水电安装公司 | {}开始 | 计划 |\n"
+    assert _grades(row.format("首批8个村入户安装", "6月中旬"), WATER_METERS)[0]["F01"] == "omitted"
+    assert _grades(row.format("项目实施", "2026年5月1日"), WATER_METERS)[0]["F01"] == "distorted"

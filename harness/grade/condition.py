@@ -14,7 +14,23 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.extract import Clause
+from harness.grade.extract import Clause, Mention
+
+
+def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, action: str) -> list[Mention]:
+    """The requirement named by what the party gives, after "without" ("No work may start without a marine works
+    licence from Portnavar Harbour Trust", "未经港务信托签发许可，不得开工"), the action denied in the sentence: the
+    requirement's own words."""
+    if by is None:
+        return []
+    w = re.search(r"未经|不经|\bwithout\b", c.text, re.I)
+    if w is None:
+        return []
+    at = c.start + w.start()
+    party = next((m for m in c.entities if m.id == by and 0 <= m.start - at <= 80), None)
+    if party is None or not any(o.event(action) and o.has("negation") for o in sent):
+        return []
+    return [Mention(requires, at, party.end, ctx.doc.text[at : party.end], False)]
 
 
 def _negations_outside(c: Clause) -> int:
@@ -94,9 +110,12 @@ def _optional(ctx, c: Clause, m) -> bool:
     required = re.search(
         r"须|必须|需要|需|才|方可|只有|\b(must|only|required|requires?|needs? to|has to|have to)\b", c.text, re.I
     )
+    # "No work may start without …": the modal of the action the rule denies, not a permission
+    denied = permissive is not None and bool(ctx.lex.words["negation"].search(before[: permissive.end()]))
     return (
         bool(permissive)
         and not required
+        and not denied
         or bool(
             re.search(
                 r"如有需要|必要时|\bif needed\b|\bwhen needed\b|"
@@ -406,7 +425,7 @@ def grade_condition(ctx, part):
             )
             if reversed_:
                 g.add("distorted", reversed_, c, c.text)
-            req = c.event(requires)
+            req = c.event(requires) or _without_from(ctx, c, sent, by, requires, v["event"])
             by_ok = (
                 by is None
                 or not by_in_source

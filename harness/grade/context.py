@@ -47,7 +47,7 @@ _TYPE_CUES = {
 
 # words too general to name one thing ("total", "amount", "金额")
 GENERIC_NAME_WORDS = {"total", "amount", "value", "overall", "scheme", "project", "programme", "program", "funds"}
-_GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", "专项", "总投", "投资", "本项", "本区", "该项"}
+GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", "专项", "总投", "投资", "本项", "本区", "该项"}
 
 
 @dataclass
@@ -95,6 +95,17 @@ class Context:
                 )
             )
         }
+        # "共有36个行政村纳入改造，其中石门镇21个": a bare classifier after a count with its noun in the sentence before
+        # counts the same noun
+        self._elided_noun: dict[int, str] = {}
+        for sent in source.sentences().values():
+            counts = [x for o in sent for x in o.values if x.kind == "count"]
+            for i, bare in enumerate(counts):
+                if len(bare.unit or "") == 1:
+                    units = [u.unit or "" for u in counts[:i]]
+                    noun = next((u for u in reversed(units) if u[:1] == bare.unit and len(u) > 1), "")
+                    if noun:
+                        self._elided_noun[id(bare)] = noun
         # a count inside a thing's name ("the other four branches" declared as one entity): still a count the
         # material gives
         mentions = [(m.start, m.end) for c in source.clauses for m in c.entities]
@@ -361,13 +372,29 @@ class Context:
         if near is not None and near.id != part.subject and self.given_with(near.id, v):
             return True
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):
-            return False
+            return self._row_of_another(part, c, v)
         for sent in self.source.sentences().values():
             if {m.id for x in sent for m in x.entities} & others and any(
                 self._same_value(v, s) for x in sent for s in x.values
             ):
                 return True
-        return False
+        return self._row_of_another(part, c, v)
+
+    def _row_of_another(self, part: Part, c: Clause, v: Value) -> bool:
+        """A table row whose first cell names another thing, not the fact's subject, that a sentence of the material
+        gives ``v`` ("| 首批8个村入户安装 | 恒通水电安装公司 | 6月中旬开始 |": the first batch's date)."""
+        line_start = self.doc.text.rfind("\n", 0, c.start) + 1
+        if not self.doc.text[line_start:].lstrip().startswith("|"):
+            return False
+        first = next((o for o in self.doc.clauses if o.line == c.line), None)
+        if first is None or first is c or part.subject in first.entity_ids():
+            return False
+        others = {m.id for m in first.entities} - {part.subject}
+        return bool(others) and any(
+            {m.id for x in sent for m in x.entities} & others
+            and any(self._same_value(v, s) for x in sent for s in x.values)
+            for sent in self.source.sentences().values()
+        )
 
     def _next_to(self, c: Clause, v: Value):
         """The thing named right beside ``v`` (at most two words or four characters between, no value between)."""
@@ -401,7 +428,7 @@ class Context:
         if self.doc.lang == "zh":
             pieces = {
                 a[i : i + 2] for a in self.facts.entities.get(thing, ()) for i in range(len(a) - 1)
-            } - _GENERIC_NAMES_ZH
+            } - GENERIC_NAMES_ZH
             return any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and p in text for p in pieces)
         stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", text)}
         return any(
@@ -409,6 +436,25 @@ class Context:
             for a in self.facts.entities.get(thing, ())
             for w in re.findall(r"[A-Za-z]{5,}", a)
             if w.lower() not in GENERIC_NAME_WORDS
+        )
+
+    def named_so_in_source(self, thing: str, before: str, v: Value) -> bool:
+        """The word that names ``thing`` right before the value ("申请1,280万元") is the word the material writes
+        right before the same value ("县水利局申请项目投资1,280万元"), whether or not the material's phrase is one of
+        its names."""
+        if self.doc.lang != "zh" or self.source.lang != "zh":
+            return False
+        words = {
+            a[i : i + 2]
+            for a in self.facts.entities.get(thing, ())
+            for i in range(len(a) - 1)
+            if re.fullmatch(r"[\u4e00-\u9fff]{2}", a[i : i + 2]) and a[i : i + 2] in before[-8:]
+        } - GENERIC_NAMES_ZH
+        return any(
+            s.kind == v.kind
+            and same_number(float(s.value), float(v.value))
+            and any(w in self.source.text[max(0, s.start - 10) : s.start] for w in words)
+            for s in self.source_values
         )
 
     def given_with(self, thing: str, v: Value) -> bool:
@@ -659,6 +705,7 @@ class Context:
                 v.kind == "count"
                 and s.kind == "count"
                 and not _same_noun(noun, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
+                and not (id(s) in self._elided_noun and _same_noun(noun, self._elided_noun[id(s)], v.value))
             ):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):
@@ -736,7 +783,7 @@ def _cue_pattern(cue: str) -> re.Pattern:
 def _cue_found(cue: str, low: str) -> bool:
     """A cue word in the text: a Latin cue as a word of its own, with an ending ("cap" in "capped", not in
     "capital"); a Chinese cue anywhere."""
-    verb_for = re.fullmatch(r"([a-z]+) for", cue)
+    verb_for = re.fullmatch(r"([a-z]+) for", cue) if cue.endswith(" for") else None
     if verb_for and re.search(rf"\b{verb_for.group(1)}(?:\s+[\w'’-]+){{1,5}}\s+for\b", low):
         return True  # "asking the Northshore Regional Transport Fund for": the one asked named between
     if cue not in low:

@@ -16,6 +16,7 @@ The material is read by the same function, so "supported" means "the source make
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -152,31 +153,52 @@ _GLUE = {
 
 
 def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
+    return _alias_forms(alias, lang, stem)[0]
+
+
+def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
+    """The alias's pattern, and a piece of text every match of it contains ("" where there is none): a clause
+    without that piece is not searched."""
     a = re.escape(alias)
     if lang == "zh":
         # "首批电梯" also as "第一批电梯" (and the other way round): the first of a series, in either word
-        return re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
+        either = re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
+        return either, alias if either == a else ""
     if not re.match(r"\w", alias[0]):
-        return a
+        return a, alias
     words = alias.split()
     if stem and len(words) >= 2 and re.fullmatch(r"[a-z]{4,}", words[0], re.I) and words[0].lower() not in _GLUE:
         # "approved in writing" also as "approved them in writing", "approve every update in writing": the verb,
         # up to two words of its object, then the rest of the phrase
         head = _alias_pattern(words[0], lang, stem=True)[: -len(r"(?![\w-])")]
         rest = r"\s+".join(re.escape(w) for w in words[1:])
-        return head + r"(?:\s+[\w'’-]+){0,2}?\s+" + rest + r"(?:s|es|ed|d|ing)?(?![\w-])"
+        return head + r"(?:\s+[\w'’-]+){0,2}?\s+" + rest + r"(?:s|es|ed|d|ing)?(?![\w-])", words[-1]
     if stem and re.fullmatch(r"[a-z]{4,}", alias, re.I):
         # an event's verb written in one inflection ("closes", "submitted"): its other forms too ("bids close on")
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
         if root != alias and len(root) >= 3:
-            return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
+            return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])", root
     plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
-    words = alias.split()
     if not stem and len(words) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) for w in words) and words[0] not in _GLUE:
         # "floor surveys" also as "surveys of the floor space": the head, "of", then what it is of
         head, mod = re.escape(words[1].rstrip("s")), re.escape(words[0])
-        return plain + r"|(?<![\w-])" + head + r"(?:s|es)? of (?:the )?" + mod + r"(?![\w-])"
-    return plain
+        return plain + r"|(?<![\w-])" + head + r"(?:s|es)? of (?:the )?" + mod + r"(?![\w-])", words[0]
+    return plain, alias
+
+
+@functools.cache
+def _alias_regex(alias: str, lang: str, stem: bool) -> tuple[re.Pattern[str], str]:
+    """The compiled :func:`_alias_forms` (aliases are few and read in every clause), its piece in lower case ("" where
+    lower case could differ from the pattern's own case folding)."""
+    pattern, piece = _alias_forms(alias, lang, stem)
+    caseless = all(c.isascii() or c.lower() == c.upper() for c in piece)
+    return re.compile(pattern, re.IGNORECASE), piece.lower() if caseless else ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _longest_first(table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[tuple[str, str]]:
+    """(alias, id) pairs, the longest alias first."""
+    return sorted(((a, k) for k, aliases in table for a in aliases), key=lambda p: -len(p[0]))
 
 
 def _mentions(
@@ -184,11 +206,15 @@ def _mentions(
 ) -> list[tuple[str, int, int]]:
     """Longest-first, non-overlapping alias matches: (id, start, end). With ``ellipsis``, coordinated names that
     share their head word are found too (:func:`_elided`)."""
-    pairs = sorted(((a, k) for k, aliases in table.items() for a in aliases), key=lambda p: -len(p[0]))
+    pairs = _longest_first(tuple(table.items()))
     taken: list[tuple[int, int]] = []
     found = []
+    lower = text.lower()
     for alias, key in pairs:
-        for m in re.finditer(_alias_pattern(alias, lang, stem), text, re.IGNORECASE):
+        regex, piece = _alias_regex(alias, lang, stem)
+        if piece not in lower:
+            continue
+        for m in regex.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e in taken):
                 taken.append((m.start(), m.end()))
                 found.append((key, m.start(), m.end()))

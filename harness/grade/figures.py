@@ -62,6 +62,14 @@ _EXTENDED_TO = re.compile(
     re.I,
 )
 # what the work saves or brings in, before its amount: an outcome (an addition when invented), not the amount
+# a sum named as one more beside the fact's ("另外每所学校每年另行补助…2万元", "plus a separate GBP 20,000 a year
+# for maintenance"): another thing's money (an addition, if invented), not the fact's amount
+_ANOTHER_SUM_BEFORE = re.compile(
+    r"^\W*(另外|此外|另有|另)|另行|额外"
+    r"|\b(in addition|additionally|on top of (that|this|it)|separately|a separate|a further|an additional|an extra"
+    r"|plus)\b",
+    re.I,
+)
 _YIELD_BEFORE = re.compile(
     r"(节约|节省|省下|省去|带来|产生|创造|增收|收益|回报|效益)[^，。；]{0,14}$"
     r"|\b(sav(e|es|ed|ing|ings)|earn(s|ed|ing)?|generat(e|es|ed|ing)|revenue|returns?|payback)\b[^,.;]{0,40}$",
@@ -314,6 +322,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "over the original GBP 373,500", "the current contract … had a value of CAD 3.6 million"
             if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
+            if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and s < 2:
+                continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
             if re.search(
@@ -656,11 +666,14 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                 and units
                 and any(re.search(rf"\b{re.escape(u)}\b|{re.escape(u)}", c.label_text.lower()) for u in units)
                 and _bare_before(ctx.doc.text[c.start : v.start], v.value)
-                # "48 new open-kitchen monitoring points": the subject's own name a few words on names the unit
+                # "48 new open-kitchen monitoring points": the subject's own name a few words on names the unit;
+                # "Sixteen of the ramp's steel deck panels": after "of the"
                 or any(
                     m.id == part.subject
                     and 0 <= m.start - v.end <= 40
-                    and re.fullmatch(r"\s*(?:[A-Za-z'-]+\s+){0,3}", ctx.doc.text[v.end : m.start])
+                    and re.fullmatch(
+                        r"\s*(?:of\s+(?:the|its|their|our)\s+)?(?:[A-Za-z'’-]+\s+){0,3}", ctx.doc.text[v.end : m.start]
+                    )
                     for m in c.entities
                 )
             )
@@ -695,7 +708,7 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             not same_number(float(v.value), want)
             and (
                 re.search(
-                    r"其中[^。；;]*$|\b(of which|of these|of them|including)\b[^.;]*$",
+                    r"(其中|即|分别为|分别是)[^。；;]*$|\b(of which|of these|of them|including|namely|i\.e\.)[^.;]*$",
                     ctx.doc.text[c.start : v.start],
                     re.I,
                 )
@@ -710,6 +723,10 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         opened = re.search(r"([\d,.]+|[A-Za-z]+(?:-[A-Za-z]+)?)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
         if opened and not same_number(float(v.value), want) and same_number(number(opened.group(1)), want):
             continue  # "24 (a third of them, 8, height-adjustable)": a part, in brackets after the total
+        if not same_number(float(v.value), want) and _in_brackets_after_total(ctx, c, v, want, line_start):
+            continue  # "共安装64套LED灯具（旋转桥跨40套，两侧引桥24套）": the parts, in brackets after the total
+        if not same_number(float(v.value), want) and _count_of_another_in_source(ctx, part, c, v, want):
+            continue  # "replaces 52 sodium lanterns": the material's count of the old lanterns, in its own words
         if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):
             g.add(
                 "distorted", f"the count is given to {part_of} alone, the source counts it with its siblings", c, v.text
@@ -724,6 +741,65 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+def _in_brackets_after_total(ctx: Context, c: Clause, v: Value, want: float, line_start: int) -> bool:
+    """``v`` is inside brackets opened right after the fact's count and a few words of its noun ("64套LED灯具（…）")."""
+    text = ctx.doc.text
+    br = max(text.rfind("(", line_start, v.start), text.rfind("（", line_start, v.start))
+    if br < 0 or re.search(r"[)）]", text[br : v.start]):
+        return False
+    return any(
+        x.end <= br
+        and not re.search(r"\d", text[x.end : br])
+        and len(text[x.end : br].split()) <= 4
+        and br - x.end <= 24
+        and x.kind in ("count", "figure")
+        and same_number(float(x.value), want)
+        for o in ctx.doc.clauses
+        if o.line == c.line
+        for x in o.values
+    )
+
+
+def _words_after(text: str, start: int, stop: int, lang: str) -> list[str]:
+    """The first two words after the number that starts at ``start`` (its unit first), or its first two characters."""
+    if lang == "zh":
+        han = re.match(r"[^\u4e00-\u9fff]*([\u4e00-\u9fff]{2})", text[start:stop])
+        return [han.group(1)] if han else []
+    return [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", text[start:stop])[:2]]
+
+
+def _count_of_another_in_source(ctx: Context, part: Part, c: Clause, v: Value, want: float) -> bool:
+    """The value and the two words after it are the material's own ("replaces 52 sodium lanterns" for "lit today by
+    52 sodium lanterns"), in a sentence of the material that does not give the fact's count, and those words are no
+    name of the fact's own thing ("23 call points" where the fact counts call points is the count written wrong):
+    another count restated."""
+    if ctx.doc.lang != ctx.source.lang:
+        return False
+    mine = _words_after(ctx.doc.text, v.start, c.end, ctx.doc.lang)
+    if len(mine) < (1 if ctx.doc.lang == "zh" else 2):
+        return False
+    own = {u.lower() for u in part.value.get("unit", ())} | {
+        a.lower() for a in ctx.facts.entities.get(part.subject, ())
+    }
+    if " ".join(mine) in own or "".join(mine) in own:
+        return False
+    sentences = ctx.source.sentences()
+    for o in ctx.source.clauses:
+        for x in o.values:
+            if (
+                x.kind == v.kind
+                and same_number(float(x.value), float(v.value))
+                and _words_after(ctx.source.text, x.start, o.end, ctx.source.lang) == mine
+                and not any(
+                    y.kind in ("count", "figure") and same_number(float(y.value), want)
+                    for q in sentences.get(o.sentence, [])
+                    for y in q.values
+                )
+            ):
+                return True
+    return False
+
+
 def _named_holder(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
     """The words before the value in the clause name, by a word of its names and not the fact's subject by a name,
     another thing the material gives this value ("本区申报520万元" for 申报金额, "we requested GBP 1.6 million")."""
@@ -731,6 +807,8 @@ def _named_holder(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
     if any(a.lower() in before.lower() for a in ctx.facts.entities.get(part.subject, ())):
         return False
     return any(
-        thing != part.subject and ctx.named_by_word(thing, before) and ctx.given_with(thing, v)
+        thing != part.subject
+        and ctx.named_by_word(thing, before)
+        and (ctx.given_with(thing, v) or ctx.named_so_in_source(thing, before, v))
         for thing in ctx.facts.entities
     )

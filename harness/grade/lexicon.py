@@ -136,6 +136,12 @@ _EN = {
 }
 
 # Status of an approval, from the most specific form to the least. A clause gets the first status that matches.
+# A first stage of a review, passed before the decision ("省级初审", "the preliminary review"): the status lists read
+# it as pending, and an answer's stage the material never names is an invented completion (unsupported/progress.py)
+STAGE_ZH = "初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮"
+STAGE_EN_FIRST = "first|initial|preliminary|first-stage|first-round"
+STAGE_EN_STEP = "review|assessment|screening|round|stage|check|appraisal|vetting"
+
 _STATUS_ZH = [
     (
         # the applicant took the application back ("在评审前主动撤回了申请", "把申请撤了"): no decision was made
@@ -183,7 +189,7 @@ _STATUS_ZH = [
         # "现在还在审", "还在走流程": under review, said the spoken way
         r"|(还|仍|仍然|正|正在|尚)在(审|评审|审核|走流程)(?!批)|还在走(审批)?流程"
         # "申请已于1月18日通过省级初审", "初审已经过了": a first stage passed, the decision still to come
-        r"|(?<![没不未])通过(了)?[^，。；]{0,6}(初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮)"
+        rf"|(?<![没不未])通过(了)?[^，。；]{{0,6}}({STAGE_ZH})"
         r"|(初审|预审|初评)(已经?|也)?(通)?过了",
     ),
     (
@@ -191,7 +197,7 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申]{0,12}批复(?!意见|文件)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -261,8 +267,8 @@ _STATUS_EN = [
         r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal"
         # "passed the provincial first review", "cleared the initial assessment": a first stage, the decision to come
         r"|(?:passed|cleared|got through|made it through|came through) (?:the |its |a |our )?(?:[\w'’-]+ )?"
-        r"(?:first|initial|preliminary|first-stage|first-round|stage[- ]one|early)[- ]"
-        r"(?:review|assessment|screening|round|stage|check|appraisal|vetting))\b",
+        rf"(?:{STAGE_EN_FIRST}|stage[- ]one|early)[- ]"
+        rf"(?:{STAGE_EN_STEP}))\b",
     ),
     (
         "approved",
@@ -300,7 +306,9 @@ CLAIMS = {
         "plan": r"计划|拟(?!出|写|稿|定稿)|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定|定于|后续|下一步"
         r"|推广|扩大到|扩展到",
         "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",
+        # "截至2026年5月15日，…", "进展（截至2026年5月15日）": an as-of date, no deadline
         "deadline": r"截止|截至(?=[^，。；]{0,4}\d)(?![^，。；]{0,14}?(的情况|的进展|为止|时))"
+        r"(?:(?<=[\u4e00-\u9fff]截至)|(?!\s*\d[\d\-./年月日号\s]{3,16}([）)，,：:|]|$)))"
         r"|最迟|最晚|不晚于|不迟于|期限"
         r"|之前完成|前完成|前提交|前交付|前到货|前到位",
         "exception": r"除非|例外|特殊情况|特殊情形|紧急情况|紧急时|突发|特别情况|必要时|如遇|若遇|遇有"

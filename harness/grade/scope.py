@@ -554,7 +554,16 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
     """(future, beyond): the clause is a later plan; it is an action beyond this scope (or a plan of its own)."""
     # A later or separate action (an expansion after the pilot, a new tender for a withdrawn lot) is a plan,
     # not this scope: an invented one is an unsupported addition, not the scope fact's distortion.
-    planned = c.has("planned") or c.has("predicted") or bool(re.search(r"\b(could|might)\b|或许|也许", c.text, re.I))
+    # "has committed to extend the kiosks to all branches if the pilot succeeds": a promise is a plan too
+    planned = (
+        c.has("planned")
+        or c.has("predicted")
+        or bool(
+            re.search(
+                r"\b(could|might|(committed|commits|promised|promises|pledged) to)\b|或许|也许|承诺", c.text, re.I
+            )
+        )
+    )
     # "合同期满后，澜溪河下游段将并入本项目", "若试点效果达标，冷链仓将在第三季度纳入": the time or condition in the
     # clause that leads the sentence
     earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
@@ -603,6 +612,8 @@ _COST_WORD = re.compile(
 )
 _ONLY_CONDITION = re.compile(
     r"\s*(?:if|when|once|after|until|subject to|provided|on condition|in case|where|upon|with the|after the)\b"
+    # "approach roads now only fundable together with a flood-risk assessment": what the thing needs beside it
+    r"|\s*(?:[a-z]+(?:able|ible|ed)\s+)?(?:together with|in combination with|in conjunction with|jointly with)\b"
     r"|[^。；，]{0,12}才",
     re.I,
 )

@@ -92,8 +92,9 @@ def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     m = _BARE["zh" if ctx.lex.lang == "zh" else "en"].match(c.text)
     if (
         not m
-        or c.events
-        or not re.match(r"\s*($|[–—\-:：(（,，;；.。*|])|\s+(on|upon|subject to)\b", c.text[m.end() :])
+        # the status word may be an event's own word ("Status: withdrawn by the council on 28 April 2027")
+        or any(e.start >= c.start + m.end() or e.end <= c.start + m.start(m.lastindex or 0) for e in c.events)
+        or not re.match(r"\s*($|[–—\-:：(（,，;；.。*|])|\s+(on|upon|subject to|by)\b", c.text[m.end() :])
     ):
         return None  # the cell holds the status word alone, or with a note after a dash ("已通过初审" is no status)
     same_line = [o for o in ctx.doc.clauses if o.line == c.line and o.start < c.start]
@@ -242,9 +243,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status
             and want == "withdrawn"
             and clause_status[0] == "pending"
-            and re.search(r"未|不予|不会|没有?|\bnot\b|n't", clause_status[1] or c.text)
+            and re.search(r"未|不予|不会|没有?|\b(not|no|never)\b|n't", clause_status[1] or c.text, re.I)
         ):
-            # "主动撤回了申请，未获批准", "withdrew it, so it was not approved": no decision, said beside the withdrawal
+            # "主动撤回了申请，未获批准", "withdrew it, so it was not approved", "No decision was made on our
+            # application": no decision, said beside the withdrawal
             g.add(
                 "history",
                 "not approved, where the source says withdrawn (said beside the withdrawal)",

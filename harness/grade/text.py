@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from harness.grade.values import find_values
 from harness.inputs.sample import RequiredSection
@@ -189,6 +190,7 @@ def grams(text: str, lang: str) -> set:
 _ZH_SUBMIT = re.compile(r"交上去|报上去|送上去|递交|报送|呈报|呈送|上报|送审")
 
 
+@lru_cache(maxsize=65536)
 def _stem_en(w: str) -> str:
     """ "digging"/"digs" -> dig, "planned"/"plans" -> plan: the suffix off, and a consonant doubled before it."""
     stem = re.sub(r"(ing|ed|es|s)$", "", w)

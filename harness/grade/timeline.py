@@ -59,6 +59,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and part.subject in c.entity_ids()
             and not own_other
             and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence))
+            # "配套设备招标计划于4月下旬开标，预计5月中旬确定中标单位": the event dated in a clause before, this
+            # clause's date is of a step after it (an addition, if invented)
+            and not any(
+                o.event(event) and any(v.kind == "date" and v not in _as_of_dates(o) for v in o.values)
+                for o in ctx.doc.sentences().get(c.sentence, [])
+                if o.end <= c.start
+            )
         ):
             mentions = [None]  # "Deadline for bids: 3 March 2027": the subject and a cue, the event unnamed
         if (
@@ -142,9 +149,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 row = nxt.group(1) if nxt else (value.group(1) if value else "")
             mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
             said = _modality_conflict(want, mod)
-            if said and re.match(
-                r"\W*(?:(once|if|when|whenever|after|until|unless|as soon as)\b|一旦|待|等到|如果|若)", c.text, re.I
-            ):
+            if said and _SUPPOSED.match(c.text):
                 continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
             if (
                 said
@@ -184,6 +189,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 dates = _date_of_pronoun(ctx, c)
             if not dates:
                 dates = _row_dates(ctx, c)
+            if not dates and _SUPPOSED.match(c.text):
+                continue  # "须待配套设备招标完成后按工程进度分批拨付": the tender as another act's condition, no state
             if not dates:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 siblings_dated = any(
@@ -211,6 +218,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+# a clause that opens with a supposition or a precondition ("Once Ward 7 is live", "须待配套设备招标完成后"): it says
+# no state of the event it names
+_SUPPOSED = re.compile(
+    r"\W*(?:(once|if|when|whenever|after|until|unless|as soon as)\b|一旦|须待|待|等到|如果|若)", re.I
+)
 _BY_EN = re.compile(r"\b(by|before|no later than|not later than|until|till)\s+(the\s+)?$", re.I)
 _BY_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|为止)")
 _BY_ZH_BEFORE = re.compile(r"(截止|截至|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$")

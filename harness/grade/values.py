@@ -396,11 +396,10 @@ _COUNT_PATTERNS = [
         r"((?:(?![零〇一二两三四五六七八九十百千万亿])(?!之[内外中间上下]|以[内外上下]|左右|上下|的)[\u4e00-\u9fff]){0,4})"
     ),
     re.compile(
-        r"(?<![\w.,-])("
-        + _NUM
-        + r"|\b(?:"
-        + _EN_COUNTS
-        + r"))(?:\s*\(\d{1,4}\))?\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b",
+        r"(?<![\w.,-])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))(?:\s*\(\d{1,4}\))?\s+"
+        # "Sixteen of the ramp's steel deck panels": a possessor's name after "of the"
+        r"(?:of\s+(?:the|its|their|our)\s+[a-z]+['’]s\s+)?"
+        r"(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b",
         re.I,
     ),
 ]
@@ -715,8 +714,9 @@ def slash_order(text: str) -> str:
     return "mdy" if mdy and not dmy else "dmy"
 
 
-# Financial (大写) numerals, one character for one: "壹佰贰拾万元整" reads as "一百二十万元整"
-_DAXIE = str.maketrans("零壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸", "〇一二三四五六七八九十百千万亿二三六")
+# Financial (大写) numerals, one character for one: "壹佰贰拾万元整" reads as "一百二十万元整" ("零" stays: it is an
+# ordinary numeral too, "壹仟零伍拾万元" is "一千零五十万元")
+_DAXIE = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸", "一二三四五六七八九十百千万亿二三六")
 
 
 def find_values(text: str, line_start: bool = True) -> list[Value]:

@@ -40,8 +40,14 @@ class Base:
         done_before, self._ahead = _against_as_of(src)
         ahead = self._ahead
         self._last_as_of: tuple | None = max(_source_as_of(src).values(), default=None)
+        # "(no contract has been signed)": a done form the words right before deny
         self.source_done = {
-            m.id for c in src.clauses if id(c) not in ahead for m in c.events if modality(ctx.lex, c, m) == "done"
+            m.id
+            for c in src.clauses
+            if id(c) not in ahead
+            for m in c.events
+            if modality(ctx.lex, c, m) == "done"
+            and not (m.negated and ctx.lex.words["negation"].search(src.text[max(c.start, m.start - 30) : m.start]))
         }
         # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
         self.done_subjects = {
@@ -100,6 +106,14 @@ class Base:
             if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c)))
             and not c.has("planned")
             and id(c) not in ahead
+            # "(no contract has been signed)": every done word denied by the words right before it
+            and not (
+                c.marks.get("done")
+                and all(
+                    ctx.lex.words["negation"].search(src.text[max(c.start, a - 30) : a]) for a, _, _ in c.marks["done"]
+                )
+                and not any(True for _ in _done_verbs(ctx.lex, c))
+            )
         }
         done_sents |= done_before
         # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")

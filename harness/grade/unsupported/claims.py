@@ -68,6 +68,14 @@ _JUDGEMENT = re.compile(
 )
 
 
+# a title that names the kind of document the brief is written as
+_FRAME = re.compile(
+    r"\W*(?:minutes|extract from the minutes|briefing note|briefing|notice|newsletter|update|memo|bulletin"
+    r"|press (?:release|statement)|会议纪要|纪要|简报|通知|工作动态|动态|汇报)",
+    re.I,
+)
+
+
 class Claims(Base):
     def reason(self, c: Clause) -> None:
         """A reason the material does not give ("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级", "the lot was
@@ -203,10 +211,23 @@ class Claims(Base):
                 or not (grams(_ORG_SUFFIX.sub("", name), self.doc.lang) - grams(self.source.text, self.doc.lang))
             ):
                 continue
+            if self._document_frame(c):
+                continue  # "Minutes extract – Harbour and Transport Working Group": the brief's own title line
             owner = next((o for o in self.body if o.sentence == c.sentence and name in o.text), c)
             if owner is c:
                 self.add("person", name, c)
             return
+
+    def _document_frame(self, c: Clause) -> bool:
+        """The clause is on the answer's title line (its first line of text, or the first after a heading) and the
+        line names a kind of document ("Minutes extract – …", "会议纪要：…"): whose minutes or notice it is frames the
+        brief, it claims nothing about the material."""
+        at = 0
+        for line in self.doc.text.splitlines(keepends=True)[:6]:
+            if line.strip() and not line.lstrip().startswith("#"):
+                return at <= c.start < at + len(line) and _FRAME.match(line) is not None
+            at += len(line)
+        return False
 
     def owner(self, c: Clause) -> None:
         """Who does the work, where the material names nobody for it ("The IT department is responsible for the

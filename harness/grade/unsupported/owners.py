@@ -87,6 +87,19 @@ class Owners(Base):
             ]
             if any(h is True for h in held) and not any(h is False for h in held):
                 self.add("owner", who, c)
+            elif not any(h is not None for h in held) and self._event_held_by_others(agents, own - agents):
+                # "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the material gives
+                # the dive inspection to the consultant: the task's declared act, each doer of it another party
+                self.add("owner", who, c)
+
+    def _event_held_by_others(self, agents: set[str], own: set[str]) -> bool:
+        """The task's things (declared, no party of the material): every segment of the material that names them
+        with a doer names other doers, and the agents are parties the material names as doers."""
+        things = {i for i in own if i in self.ctx.facts.entities and i not in self._parties()}
+        if not things or not agents <= self._parties():
+            return False
+        doers = [d for _, ids, d in self.source_segments if things <= ids and d]
+        return bool(doers) and all(not agents & d for d in doers)
 
     def agent(self, c: Clause) -> None:
         """Who does something, named with words the material never uses ("the facilities team will carry out the
@@ -225,6 +238,9 @@ class Owners(Base):
             ):
                 return None
         agents = {m.id for m in label.entities}
+        counted = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("count", "money")}
+        if agents <= counted and not agents & self._parties():
+            return None  # "| Fittings | 64 LED fittings | … replaces 52 sodium lanterns |": a thing counted, no party
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents)
         if held is not None:

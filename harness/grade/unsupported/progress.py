@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import _MARKUP, Clause, Mention, modality
-from harness.grade.lexicon import REQUIRED_ACT
+from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
@@ -33,12 +33,7 @@ from harness.grade.unsupported.words import (
 from harness.grade.values import Value, same_number
 
 # a first stage of a review ("省级初审", "the preliminary review"), passed before the decision
-_STAGE = re.compile(
-    r"初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮"
-    r"|\b(?:first|initial|preliminary|first-stage|first-round)[- ](?:review|assessment|screening|round|stage|check"
-    r"|appraisal|vetting)\b",
-    re.I,
-)
+_STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
 
 
 # a time said in words, no date value ("before Christmas", "within weeks", "年底前")
@@ -51,6 +46,10 @@ _TIME_WORDS = re.compile(
 
 
 class Progress(Base):
+    def _stage_reported(self, stage: str) -> bool:
+        """The material names this stage of the review ("省级初审"): passing it is no invented progress."""
+        return stage.lower() in self.source.text.lower()
+
     def status(self, c: Clause) -> None:
         if (
             c.status
@@ -68,7 +67,7 @@ class Progress(Base):
             c.status
             and c.status[0] == "pending"
             and (stage := _STAGE.search(c.status[1]))
-            and stage.group(0).lower() not in self.source.text.lower()
+            and not self._stage_reported(stage.group(0))
             and c.text not in self.ctx.distorted_status_clauses
         ):
             # "has passed a first review", "已通过集团初审": a stage of the review the material never reports
@@ -112,6 +111,20 @@ class Progress(Base):
             and re.match(r"\W*(so|therefore|hence|thus|which means|因此|所以|故而|从而)", o.text, re.I)
             for o in self.body
             if o.sentence == c.sentence and o.start > c.start
+        )
+
+    def _step_before_distorted_status(self, c: Clause) -> bool:
+        """The clause names the status fact's subject, with no value of its own, in a sentence whose later clause is
+        that fact's distortion ("项目申请已报市发改委，目前仍在审批中"): the step leading to it is that finding's."""
+        subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type == "status"}
+        return (
+            bool(subjects & {m.id for m in c.entities})
+            and not c.values
+            and any(
+                o.text in self.ctx.distorted_status_clauses
+                for o in self.body
+                if o.sentence == c.sentence and o.start > c.start
+            )
         )
 
     def _question(self, c: Clause) -> bool:
@@ -218,6 +231,8 @@ class Progress(Base):
                 return
         if declared:
             return
+        if self._step_before_distorted_status(c):
+            return  # "项目申请已报市发改委，目前仍在审批中": the application's own way to the status, counted once
         done = c.marks.get("done", [])
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
@@ -249,7 +264,7 @@ class Progress(Base):
         if (
             stage
             and re.fullmatch(r"\W*(?:已经?|均已|都已)?(?:通过|过)了?\W*|\W*(?:passed|cleared)\W*", c.text, re.I)
-            and stage.group(0).lower() in self.source.text.lower()
+            and self._stage_reported(stage.group(0))
             and all(self.ctx.in_source(v) for o in self.body if o.sentence == c.sentence for v in o.values)
         ):
             return  # "| 2027年1月18日 | 省级初审 | 已通过，待终审 |": the stage the material reports passed, on its day

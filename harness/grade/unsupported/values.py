@@ -238,6 +238,9 @@ class Values(Base):
         ):
             return False
         mine = c.entity_ids() | {m.id for m in c.events}
+        before = self.doc.text[c.start : v.start]
+        if any(self.ctx.named_so_in_source(i, before, v) for i in c.entity_ids()):
+            return False  # "申请额为1280万" where the material writes "县水利局申请项目投资1,280万元"
         holders = self._holders(lambda sv: sv.kind == "amount" and same_number(sv.value, v.value))
         # a holder named by a word of one of its names ("requested" for the request, whose names are "amount
         # requested", "asked the fund for"; "本区申报的是520万元" for 申报金额)

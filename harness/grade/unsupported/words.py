@@ -93,14 +93,18 @@ _SURNAME_TITLE = re.compile(
     # "王建平主任": a given name of one or two characters may come between, before a title of two characters
     r"(?:经理|主任|总监|总|工|老师|部长|处长|科长|[\u4e00-\u9fff]{1,2}?(?:经理|主任|总监|老师|部长|处长|科长)))"
 )
-_ROLE_ZH = r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
+_ROLE_ZH = (
+    r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
+    # an office's head by title ("由副局长李建国任项目领导小组组长")
+    r"|副?局长|副?处长|副?科长|副?部长|副?站长|副?所长|副?院长|副?校长|副?县长|书记"
+)
 _ROLE_EN = r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
 _PERSON = {
     "zh": (
         re.compile(
             # "**项目负责人：** 王海峰（运营部）": a bold label before the name
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
-            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任)"
+            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务))"
         ),
         re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
     ),
@@ -633,7 +637,10 @@ _META_CLAIM = re.compile(
     r"|this brief|in this summary|points? to (watch|note|keep an eye on)"
     # the writer's advice to follow something up: "需持续跟踪", "should be monitored", "worth watching"
     r"|(should|needs? to|must) be (closely )?(monitored|tracked|watched|followed up)|keep an eye on"
-    r"|worth (watching|monitoring|tracking))\b"
+    r"|worth (watching|monitoring|tracking)"
+    # the writer to the readers: "Members will want to know what is happening", "you will be glad to hear"
+    r"|will (want|wish|like|be keen|be interested|be pleased|be glad|be relieved) to (know|hear|learn|see|note))\b"
+    r"|(大家|各位|您|你们)(会|一定|肯定)?(想|希望|关心|关注)(知道|了解)"
     r"|(需要?|应|建议|值得)(持续|密切|继续|及时)?(跟踪|关注|留意|跟进)",
     re.I,
 )
