@@ -1849,3 +1849,13 @@ def test_an_office_head_named_by_title_and_a_rows_first_cell_owning_its_date():
     row = "| 事项 | 责任单位 | 时间 | 状态 |\n| --- | --- | --- | --- |\n| {} | 恒通水电安装公司 | {}开始 | 计划 |\n"
     assert _grades(row.format("首批8个村入户安装", "6月中旬"), WATER_METERS)[0]["F01"] == "omitted"
     assert _grades(row.format("项目实施", "2026年5月1日"), WATER_METERS)[0]["F01"] == "distorted"
+
+
+def test_a_step_named_as_another_acts_precondition_and_the_facts_own_noun_after_a_near_miss_count():
+    # heldout53: "…，须待配套设备招标完成后按工程进度分批拨付" names the tender as the payment's precondition, no plan
+    # of its own (an answer cut before the tender's date states only the survey); heldout33: "In total 23 call points
+    # will be replaced" is the count written wrong even though the material counts 23 faulty call points
+    said = "市财政局已批复同意；资金尚未拨付，须待配套设备招标完成后按工程进度分批拨付。截至2027年3月15日，已于3月8日完成27所学校的现场勘测。"
+    assert _grades(said, SCHOOL_HEATING)[0]["F06"] == "partial"
+    nurse = REPO / "tests" / "heldout33" / "samples" / "nurse_call_aa"
+    assert _grades("In total 23 call points will be replaced, at GBP 1,150 each.", nurse)[0]["F03"] == "distorted"
