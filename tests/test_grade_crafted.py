@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout56: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout58: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -34,7 +34,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout41", "heldout42", "heldout43", "heldout44",
                                                          "heldout45", "heldout46", "heldout47", "heldout48",
                                                          "heldout49", "heldout50", "heldout51", "heldout52",
-                                                         "heldout53", "heldout54", "heldout55", "heldout56"))
+                                                         "heldout53", "heldout54", "heldout55", "heldout56",
+                                                         "heldout57", "heldout58"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -67,7 +68,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout19": {"recall": 0.84},
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
-          "heldout24": {"distorted_correct": 1}}
+          "heldout24": {"distorted_correct": 1},
+          # heldout57/58, below the target (a ratchet): additions missed in heldout57 (a duty given to the installer
+          # that the material gives the supplier, the property manager's invented promise, an own-funds sum bound to
+          # the cap, "the IT department will install the kiosks"); false alarms in heldout58 ("Condition on action 5",
+          # "please don't tell readers the decision has changed", the applicant's own application read as an owner,
+          # a date cut at the output budget)
+          "heldout57": {"recall": 0.85},
+          "heldout58": {"false_alarm": 0.10}}
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
 # 中标单位", "has committed to extend … if the pilot succeeds"): they meet every target now.
 # heldout49/50 were below the target on additions until the heldout51/52 round ("won after …", "should see …

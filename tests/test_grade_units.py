@@ -1859,3 +1859,34 @@ def test_a_step_named_as_another_acts_precondition_and_the_facts_own_noun_after_
     assert _grades(said, SCHOOL_HEATING)[0]["F06"] == "partial"
     nurse = REPO / "tests" / "heldout33" / "samples" / "nurse_call_aa"
     assert _grades("In total 23 call points will be replaced, at GBP 1,150 each.", nurse)[0]["F03"] == "distorted"
+
+
+EBIKE_SHEDS = REPO / "tests" / "heldout57" / "samples" / "ebike_sheds_ay"
+
+
+def test_a_refusal_denied_beside_a_pending_decision_is_no_refusal():
+    # heldout57: "评审会决定暂缓审议，既未批准也未否决", "it has been neither approved nor rejected": the decision is still
+    # to come; "评审会否决了申请" stays a refusal where the material says the decision is deferred
+    for said in ("2026年3月18日区财政局专项资金评审会决定暂缓审议，留待下次会议再议，既未批准也未否决。",):
+        assert _grades(said, EBIKE_SHEDS)[0]["F05"] == "correct", said
+    assert _grades("2026年3月18日区财政局专项资金评审会否决了该申请。", EBIKE_SHEDS)[0]["F05"] == "distorted"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("en"), "so far it has been neither approved nor rejected")[0] == "pending"
+    assert _status(lexicon("en"), "it was not rejected") is None
+    assert _status(lexicon("en"), "The panel rejected the bid")[0] == "rejected"
+
+
+MOBILE_LIBRARY = REPO / "tests" / "heldout58" / "samples" / "mobile_library_az"
+
+
+def test_a_tables_colour_key_and_a_greeting_after_a_title():
+    # heldout58: "RAG key: Red = rejected, Amber = pending or planned" explains the table's colours, it states no
+    # status; heldout57: "主任您好" greets, it names nobody
+    key = ("The grant panel rejected the application on 3 March 2026; the appeal is pending.\n\n"
+           "RAG key: Red = rejected, Amber = pending or planned, Green = completed.\n")
+    assert _grades(key, MOBILE_LIBRARY)[0]["F05"] == "correct"
+    assert _grades("The application is still pending with the grant panel.\n", MOBILE_LIBRARY)[0]["F05"] == "distorted"
+    assert _added("主任您好，我简单汇报一下充电车棚项目的情况。", EBIKE_SHEDS) == []
+    assert _added("项目由街道办副主任张立新牵头推进。", EBIKE_SHEDS)

@@ -161,7 +161,8 @@ _STATUS_ZH = [
     ),
     (
         "rejected",
-        r"驳回|否决|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
+        # "既未批准也未否决", "也没有否决": a refusal denied is no refusal (the decision is still to come)
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|拒绝|不予(批准|通过|同意)|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -235,6 +236,8 @@ _STATUS_EN = [
     ),
     (
         "rejected",
+        # "neither approved nor rejected", "has not been refused": a refusal denied is no refusal
+        r"(?<!\bnot )(?<!\bnor )(?<!\bnever )(?<!n't )(?<!\bnot been )(?<!\bnor been )"
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"

@@ -35,6 +35,19 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     return False
 
 
+_LEGEND = re.compile(
+    r"^\W*(?:RAG\s+|colou?r\s+|status\s+)?(?:key|legend)\s*[:：]|^\W*(?:图例|颜色说明|状态说明)\s*[:：]", re.I
+)
+
+
+def _legend(ctx: Context, c: Clause) -> bool:
+    """The clause is on a line that explains a table's marks ("RAG key: Red = rejected, Amber = pending", "图例：…")."""
+    start = ctx.doc.text.rfind("\n", 0, c.start) + 1
+    end = ctx.doc.text.find("\n", c.start)
+    line = ctx.doc.text[start : end if end >= 0 else len(ctx.doc.text)]
+    return bool(_LEGEND.search(line)) or len(re.findall(r"\S\s*=\s*\S", line)) >= 2
+
+
 def _deciders(ctx: Context, part: Part) -> set[str]:
     """Who decides: the entities the fact's own source sentence names before its event ("The town council approved
     the purchase only subject to … a grant": the council, not the grant; "The funding request was submitted to the
@@ -174,6 +187,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         ) and (c.status is None or c.status[0] == "approved")
         if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
             continue
+        if c.status and _legend(ctx, c):
+            continue  # "RAG key: Red = rejected, Amber = pending or planned": what a colour means, no status
         clause_status = c.status
         if (
             clause_status is None

@@ -198,7 +198,8 @@ class Claims(Base):
             if (
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
                 re.search(
-                    r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待让请叫]|一家|某|虚构|该|这|本|打算",
+                    # "主任您好": a greeting after the title, no name
+                    r"[的了来说是在和与及等将会已于日报交给送至提呈申由经被向对尚待让请叫您你]|一家|某|虚构|该|这|本|打算",
                     # the title's own characters are no grammar word ("运营部李经理")
                     re.sub(r"(经理|主任|总监|部长|处长|科长|老师)$", "", name),
                 )
