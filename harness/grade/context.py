@@ -372,15 +372,15 @@ class Context:
         if near is not None and near.id != part.subject and self.given_with(near.id, v):
             return True
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):
-            return self._row_of_another(part, c, v)
+            return self._first_cell_owns(part, c, v)
         for sent in self.source.sentences().values():
             if {m.id for x in sent for m in x.entities} & others and any(
                 self._same_value(v, s) for x in sent for s in x.values
             ):
                 return True
-        return self._row_of_another(part, c, v)
+        return self._first_cell_owns(part, c, v)
 
-    def _row_of_another(self, part: Part, c: Clause, v: Value) -> bool:
+    def _first_cell_owns(self, part: Part, c: Clause, v: Value) -> bool:
         """A table row whose first cell names another thing, not the fact's subject, that a sentence of the material
         gives ``v`` ("| 首批8个村入户安装 | 恒通水电安装公司 | 6月中旬开始 |": the first batch's date)."""
         line_start = self.doc.text.rfind("\n", 0, c.start) + 1
@@ -426,10 +426,7 @@ class Context:
         (names "amount requested", "asked the fund for"), "申报" for "申报金额"; words every name has ("amount",
         "金额") do not count."""
         if self.doc.lang == "zh":
-            pieces = {
-                a[i : i + 2] for a in self.facts.entities.get(thing, ()) for i in range(len(a) - 1)
-            } - GENERIC_NAMES_ZH
-            return any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and p in text for p in pieces)
+            return any(p in text for p in self._name_pieces(thing))
         stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", text)}
         return any(
             stem(w.lower()) in stems
@@ -438,18 +435,22 @@ class Context:
             if w.lower() not in GENERIC_NAME_WORDS
         )
 
+    def _name_pieces(self, thing: str) -> set[str]:
+        """The two-character Chinese pieces of ``thing``'s names, less the words every name has ("金额", "项目")."""
+        return {
+            a[i : i + 2]
+            for a in self.facts.entities.get(thing, ())
+            for i in range(len(a) - 1)
+            if re.fullmatch(r"[\u4e00-\u9fff]{2}", a[i : i + 2])
+        } - GENERIC_NAMES_ZH
+
     def named_so_in_source(self, thing: str, before: str, v: Value) -> bool:
         """The word that names ``thing`` right before the value ("申请1,280万元") is the word the material writes
         right before the same value ("县水利局申请项目投资1,280万元"), whether or not the material's phrase is one of
         its names."""
         if self.doc.lang != "zh" or self.source.lang != "zh":
             return False
-        words = {
-            a[i : i + 2]
-            for a in self.facts.entities.get(thing, ())
-            for i in range(len(a) - 1)
-            if re.fullmatch(r"[\u4e00-\u9fff]{2}", a[i : i + 2]) and a[i : i + 2] in before[-8:]
-        } - GENERIC_NAMES_ZH
+        words = {p for p in self._name_pieces(thing) if p in before[-8:]}
         return any(
             s.kind == v.kind
             and same_number(float(s.value), float(v.value))
