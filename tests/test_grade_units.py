@@ -1890,3 +1890,67 @@ def test_a_tables_colour_key_and_a_greeting_after_a_title():
     assert _grades("The application is still pending with the grant panel.\n", MOBILE_LIBRARY)[0]["F05"] == "distorted"
     assert _added("主任您好，我简单汇报一下充电车棚项目的情况。", EBIKE_SHEDS) == []
     assert _added("项目由街道办副主任张立新牵头推进。", EBIKE_SHEDS)
+
+
+def test_a_restated_applicant_sentence_and_an_answers_own_row_number_are_no_additions():
+    # heldout58 h06: the material's "X, the library service of the county, has applied to the fund … to replace its
+    # vans and to install chargers at its depot", restated with "Brackley depot" for "its depot"; h02: "Condition on
+    # action 5" refers to the answer's own row 5
+    restated = ("Ashcombe County Library Service has applied to the Rural Services Transition Fund to replace its two "
+                "diesel mobile library vans with electric vans and install chargers at Brackley depot.")
+    assert _added(restated, MOBILE_LIBRARY) == []
+    # the duty list's parties swapped stays an invented owner
+    assert _added("Kestrel EV Vans builds the two electric vans and installs the chargers at Brackley depot.",
+                  MOBILE_LIBRARY) == ["Kestrel EV Vans"]
+    rows = ("| # | Action | Owner |\n| --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | Voltline Depot "
+            "Services |\n| 2 | Install the chargers at Brackley depot | Voltline Depot Services |\n\nCondition on action "
+            "{}: no charger may be installed at Brackley depot unless Harrowgate Estates has given its written consent.\n")
+    assert _added(rows.format(2), MOBILE_LIBRARY) == []
+    assert _added(rows.format(9), MOBILE_LIBRARY) == ["9"]
+
+
+def test_what_readers_are_told_not_to_say_and_a_date_cut_in_its_months_name_are_no_claims():
+    # heldout58 h05: "so please don't tell readers the decision has changed"; procurement_notice_c h13: "Bids must be
+    # submitted by 3 Ma" at the output budget
+    told = "The panel rejected the application on 24 April 2026. {} the appeal has been heard."
+    assert _added(told.format("Please don't tell readers"), MOBILE_LIBRARY) == []
+    assert _added(told.format("Do not say that"), MOBILE_LIBRARY) == []
+    assert _added(told.format("Readers can be told that"), MOBILE_LIBRARY) == ["heard"]
+    said = "评审会决定暂缓审议。{}充电车棚已经建成了。"
+    assert _added(said.format("请不要对外说"), EBIKE_SHEDS) == []
+    assert _added(said.format("别跟居民说"), EBIKE_SHEDS) == []
+    assert _added(said.format(""), EBIKE_SHEDS) == ["已经"]
+    cut = grade_text("Bids must be submitted by 3 Ma", CASE_C, "length")
+    assert cut["unsupported"] == []
+    assert [u["text"] for u in grade_text("The operator will hire 3 Ro", CASE_C, "length")["unsupported"]] == ["3"]
+
+
+def test_a_negated_more_than_far_from_its_verb_a_period_that_finishes_and_a_row_of_another_act():
+    # heldout58 h05: "The fund won't give any project in this round more than £310,000" is the cap; "starting on
+    # 1 October 2026 and finishing on 30 September 2027" is the period's end, not the survey's "finished"; h02:
+    # "| Decide whether to consent to the works | Harrowgate Estates | No decision stated |" is the consent's state
+    assert _grades("The fund won't give any project in this round more than £310,000.", MOBILE_LIBRARY)[0]["F04"] == "correct"
+    assert _grades("The grant will be more than £310,000.", MOBILE_LIBRARY)[0]["F04"] == "distorted"
+    period = "The project runs for a year, starting on 1 October 2026 and {} on 30 September 2027."
+    assert _grades(period.format("finishing"), MOBILE_LIBRARY)[0]["F01"] == "correct"
+    assert _grades(period.format("ending"), MOBILE_LIBRARY)[0]["F01"] == "correct"
+    row = ("The grant panel rejected the application on 24 April 2026.\n\n| Task | Owner | Position |\n| --- | --- | --- |"
+           "\n| {} | {} | No decision stated |\n")
+    consent = row.format("Decide whether to consent to the works at Brackley depot", "Harrowgate Estates")
+    assert _grades(consent, MOBILE_LIBRARY)[0]["F05"] == "correct"
+    assert _grades(row.format("Grant application", "Rural Services Grants Panel"), MOBILE_LIBRARY)[0]["F05"] == "distorted"
+
+
+def test_a_numbered_rows_task_cell_and_a_cell_that_opens_with_completed():
+    # heldout58 h02: "| 1 | Electrical survey of Brackley depot | Voltline Depot Services | Completed on 12 May 2026 |":
+    # the task is the cell after the row's number, however long, and "Completed on <date>" dates it as done
+    rows = ("| # | Action | Owner | Position |\n| --- | --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | "
+            "Voltline Depot Services | {} |\n")
+    why = [f["why"] for f in grade_text(rows.format("Completed on 12 May 2026"), MOBILE_LIBRARY)["facts"]["F06"]["findings"]]
+    assert "done, date as the source" in why
+    why = [f["why"] for f in grade_text(rows.format("Completed"), MOBILE_LIBRARY)["facts"]["F06"]["findings"]]
+    assert "done, date as the source" not in why
+    from harness.grade.lexicon import lexicon
+
+    assert lexicon("en").words["done"].search("it was done on 12 May 2026")
+    assert not lexicon("en").words["done"].search("Completed by 30 June 2027")

@@ -557,6 +557,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
             label_ents: tuple[str, ...] = ()
+            label_at = 0  # the row's label cell: the first, or the one after a row number ("| 1 | Survey | … |")
             for i, (c_start, c_end) in enumerate(parts):
                 a, b = line_start + s_start + c_start, line_start + s_start + c_end
                 clause = _clause(
@@ -583,15 +584,19 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                         (follows in (":", "：") or dash_label)
                         and (len(parts) > i + 1 or line_end)
                         or follows == "|"
-                        and i == 0
+                        and i == label_at
                         and raw.lstrip().startswith("|")
                         and len(parts) > i + 1
                     )
-                    and len(_MARKUP.sub("", clause.text).strip("*_ ")) <= (40 if line_end else 32)
+                    # a table row's first cell names its task whatever its length ("| Electrical survey of Brackley
+                    # depot | Voltline | Completed on 12 May 2026 |")
+                    and len(_MARKUP.sub("", clause.text).strip("*_ ")) <= (40 if line_end else 60 if table_row else 32)
                     and (line_end or not clause.values)
                 )
+                if table_row and i == 0 and len(parts) > 2 and re.fullmatch(r"\W*\d{1,3}[.)]?\W*", clause.text):
+                    label_at, is_label = 1, False
                 clause.is_label = is_label
-                if i == 0 and is_label:
+                if i == label_at and is_label:
                     sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
                 # "| Revised data management plan | To be submitted by the institute | due 15/12/2026 |": every
                 # cell after the label is about what the label names, whatever an earlier cell mentioned
@@ -791,7 +796,18 @@ def _clause(
         for name in _MARK_NAMES
     }
     c.status = _status(lex, text)
+    # "starting on 1 October 2026 and finishing on 30 September 2027": the period's end, not an act of finishing
+    c.events = [e for e in c.events if not _period_end(c, e)]
     return c
+
+
+def _period_end(c: Clause, e: Mention) -> bool:
+    """The event's word is the end word of a period whose start the clause gives first, right before a date."""
+    if not any(a <= e.start < b for a, b, _ in c.marks.get("end", ())):
+        return False
+    if not any(b <= e.start for a, b, _ in c.marks.get("start", ())):
+        return False
+    return any(v.kind == "date" and v.start >= e.end and v.start - e.end <= 5 for v in c.values)
 
 
 def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:

@@ -372,6 +372,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                     ][0][0]
                 ]
             )
+            # "won't give any project in this round more than": the negated "more than" is the cap's own phrase
+            and not any(m[1] == c.marks["min_bound"][0][1] for m in c.marks.get("max_bound", ()))
         ):
             g.add("distorted", "a cap written as a minimum", c, c.marks["min_bound"][0][2])
         else:

@@ -67,8 +67,10 @@ _EN = {
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
     r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
     "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b"
-    r"|\b(was|were)\s+(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun)\b|\balready\b|\b(went|gone) live\b"
-    r"|\b(is|are) (now )?(complete|completed|done|finished|live|in place|signed)\b",
+    r"|\b(was|were)\s+(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun|one)\b|\balready\b|\b(went|gone) live\b"
+    r"|\b(is|are) (now )?(complete|completed|done|finished|live|in place|signed)\b"
+    # a table cell or a note that opens with the participle ("| Completed on 12 May 2026 |"), not a deadline
+    r"|^\W*(completed|finished|done)\b(?!\s+(by|within|before|in time|no later)\b)",
     "done_verb": r"\b(completed|finished|signed|started|begun|began|launched|installed|deployed|delivered|trained|hired"
     r"|purchased|ordered|passed|opened|rolled out|held|conducted|carried out|approved|went live|set up|built"
     r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
@@ -119,7 +121,7 @@ _EN = {
     r"(phase|stage|round|tranche))\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
-    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es)?|concludes?)\b"
+    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es|ing)?|concludes?)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
@@ -127,7 +129,10 @@ _EN = {
     r"|tops? out at"
     r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b"
     # "We can't spend more than 7.2 million dollars in total"
-    r"|\b(?:can't|cannot|can not|won't|will not|must not|mustn't|may not) (?:\w+ ){1,2}more than\b",
+    # "The fund won't give any project in this round more than £310,000", "No project will get more than …"
+    r"|\b(?:can[’']t|cannot|can not|won[’']t|will not|must not|mustn[’']t|may not|shall not|does not|doesn[’']t"
+    r"|do not|don[’']t) (?:[\w’'-]+ ){1,7}?more than\b"
+    r"|\bno (?:[\w’'-]+ ){1,4}(?:will|can|may|shall|is to|gets?|receives?) (?:[\w’'-]+ ){0,3}more than\b",
     "respectively": r"\brespectively\b",
     "label_words": r"\b(period|dates?|time|timeline|scope|budget|amount|cost|approval|status|progress|plan|planned"
     r"|condition|quantity|deadline|go-?live|completed|done)\b",

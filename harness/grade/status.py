@@ -488,12 +488,26 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
     # the row, or the sentence ("- Training grant: €14,500, approved (same panel, separate item)")
     text = ctx.doc.text
     start = text.rfind("\n", 0, c.start) + 1
-    if text[start : c.start].lstrip().startswith("|"):
+    in_table = text[start : c.start].lstrip().startswith("|")
+    if in_table:
         row = [o for o in ctx.doc.clauses if o.line == c.line]
     else:
         row = [o for o in ctx.doc.clauses if o.sentence == c.sentence]
     if any(part.subject in o.entity_ids() for o in row):
         return False
+    if in_table:
+        # "| Decide whether to consent to the works | Harrowgate Estates | No decision stated |": the row's task is
+        # another declared act, and the status cell is that act's state
+        # (an act's word inside a party's name, "Appeal board", names no act)
+        before = {
+            m.id
+            for o in row
+            if o.end <= c.start
+            for m in o.events
+            if not any(e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start for e in o.entities)
+        }
+        if before and not before & set(part.events()):
+            return True
     first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
     return first is not None and _has_own_status(ctx, part, first.id)
 

@@ -20,7 +20,7 @@ from harness.grade.unsupported.claims import Claims
 from harness.grade.unsupported.owners import Owners
 from harness.grade.unsupported.progress import Progress
 from harness.grade.unsupported.values import Values
-from harness.grade.unsupported.words import _META
+from harness.grade.unsupported.words import _DONT_SAY, _META
 
 
 class Finder(Values, Progress, Owners, Claims):
@@ -34,6 +34,8 @@ class Finder(Values, Progress, Owners, Claims):
                 self.label_done(c)
             if c.is_label or _META.search(self.doc.sentence_text(c.sentence)) or self._question(c):
                 continue  # a label, the writer talking about the brief ("我会特别注意区分…", "Here is"), a question
+            if _DONT_SAY.search(c.text):
+                continue  # what the readers are told not to say ("please don't tell readers it has changed")
             self.values(c)
             self.status(c)
             self.completion(c)

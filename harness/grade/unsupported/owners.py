@@ -87,12 +87,12 @@ class Owners(Base):
             ]
             if any(h is True for h in held) and not any(h is False for h in held):
                 self.add("owner", who, c)
-            elif not any(h is not None for h in held) and self._event_held_by_others(agents, own - agents):
+            elif not any(h is not None for h in held) and self._task_held_by_others(agents, own - agents):
                 # "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the material gives
                 # the dive inspection to the consultant: the task's declared act, each doer of it another party
                 self.add("owner", who, c)
 
-    def _event_held_by_others(self, agents: set[str], own: set[str]) -> bool:
+    def _task_held_by_others(self, agents: set[str], own: set[str]) -> bool:
         """The task's things (declared, no party of the material): every segment of the material that names them
         with a doer names other doers, and the agents are parties the material names as doers."""
         things = {i for i in own if i in self.ctx.facts.entities and i not in self._parties()}
@@ -345,8 +345,31 @@ class Owners(Base):
                 and not re.match(r"['’]s\b", self.doc.text[x.end : x.end + 2])
             ][:1]
             if objects and not any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
+                if self._restates(c, agents):
+                    return None
                 return sentence[: first.end - start].strip(" -*•")
         return None
+
+    def _restates(self, c: Clause, agents: set[str]) -> bool:
+        """The clause is a material sentence that names the same party, restated nearly word for word ("X has applied
+        to the fund to replace its vans and install chargers at Brackley depot" for "X, the library service of the
+        county, has applied to the fund … to replace its vans and to install chargers at its depot"): the doer is
+        the material's own, whatever the answer calls the act's thing."""
+        mine = grams(c.text, self.doc.lang)
+        if len(mine) < 6:
+            return False
+        for i, clauses in self.source.sentences().items():
+            # the material's sentence opens with the party as the answer's does: a list of duties ("Responsibilities:
+            # … Kestrel EV Vans builds the vans …; Voltline … installs the chargers") restated with its parties swapped
+            # names them all, and opens with none of them
+            first = min((m for x in clauses for m in x.entities), key=lambda m: m.start, default=None)
+            if (
+                first is not None
+                and first.id in agents
+                and len(mine & grams(self.source.sentence_text(i), self.source.lang)) >= 0.8 * len(mine)
+            ):
+                return True
+        return False
 
     def _misbound(self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern) -> bool:
         """A party the material names, made the doer of an act the material gives to another party or to nobody

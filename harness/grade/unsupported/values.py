@@ -3,6 +3,7 @@ matches, unless it restates the material in other words (a row number, a ratio o
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from harness.grade.extract import Clause
@@ -54,10 +55,10 @@ class Values(Base):
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
-            if v.kind == "figure" and self._row_number(v):
-                continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号
-            if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and v.end >= len(self.doc.text.rstrip()):
-                continue  # "市图书馆已于2027年3" at the output budget: a value cut off, no claim of its own
+            if v.kind == "figure" and (self._row_number(v) or self._item_ref(v)):
+                continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号, "action 5"
+            if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and self._cut_with_it(v):
+                continue  # "市图书馆已于2027年3", "by 3 Ma" at the output budget: a value cut off, no claim of its own
             if v.kind == "percentage" and self._ratio_of_counts(c, v):
                 continue  # "24 (a third of them, 8, height-adjustable)": 8 of the material's 24, as a share
             if v.kind == "figure" and self._dotted_day(v):
@@ -84,6 +85,29 @@ class Values(Base):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _cut_with_it(self, v) -> bool:
+        """The answer ends at ``v``, or in the month's name that ``v`` is the day of ("Bids must be submitted by 3 Ma"
+        at the output budget)."""
+        text = self.doc.text.rstrip()
+        rest = text[v.end :]
+        if not rest:
+            return True
+        m = re.fullmatch(r"\s([A-Za-z]{1,8})", rest)
+        if m is None:
+            return False
+        cut = m.group(1).lower()
+        return any(month.lower().startswith(cut) and month.lower() != cut for month in calendar.month_name[1:])
+
+    def _item_ref(self, v) -> bool:
+        """ "Condition on action 5", "见第3项": the number of a row or list item the answer itself numbers so."""
+        text = self.doc.text
+        if not re.search(
+            r"(?:\b(?:actions?|items?|steps?|rows?|points?|tasks?|lines?|no\.?|#)\s*|第\s*)$", text[: v.start], re.I
+        ):
+            return False
+        n = re.escape(v.text.strip())
+        return bool(re.search(rf"(?m)^\s*(?:\|\s*{n}\s*\||{n}[.)、．]\s)", text))
 
     def _row_number(self, v) -> bool:
         """A small whole number alone in the first cell of a table row ("| ４ | 预算申请 | … |"): the row's number."""

@@ -320,6 +320,15 @@ _META = re.compile(
     r"|如需[^，。；]{0,12}(?:请|可)|请(?:随时)?(?:告知|联系)",  # "以上为项目主要情况，如需进一步说明请告知"
     re.I,
 )
+# The writer telling the readers what not to say ("please don't tell readers the decision has changed", "请不要对外说
+# 已经批下来了"): the words after it are what must not be claimed, not a claim
+_DONT_SAY = re.compile(
+    r"\b(?:please\s+)?(?:don[’']?t|do not|never|avoid)\s+(?:tell(?:ing)?|say(?:ing)?|suggest(?:ing)?|imply(?:ing)?"
+    r"|promis(?:e|ing)|announc(?:e|ing)|claim(?:ing)?|giv(?:e|ing) (?:\w+ )?the impression)\b"
+    r"|(?:请)?(?:不要|别|切勿|请勿|不得|不能)(?:对外|向[^，。；]{1,8}|跟[^，。；]{1,8}|和[^，。；]{1,8}|对[^，。；]{1,8})?"
+    r"(?:说|讲|宣传|承诺|表示|透露|告诉|声称|暗示)",
+    re.I,
+)
 # "2027年起将在三个街道试点送餐上门", "will pilot home delivery": a pilot or a launch of what the scope leaves out
 _LAUNCH = re.compile(r"试点|试行|开通|上线|\b(pilot|trial|launch|introduce|offer)\w*", re.I)
 _GET_PP = re.compile(r"\b(get|gets|getting|got|be|been|being)\s+$", re.I)
