@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout58: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout60: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -35,7 +35,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout45", "heldout46", "heldout47", "heldout48",
                                                          "heldout49", "heldout50", "heldout51", "heldout52",
                                                          "heldout53", "heldout54", "heldout55", "heldout56",
-                                                         "heldout57", "heldout58"))
+                                                         "heldout57", "heldout58", "heldout59", "heldout60"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -69,13 +69,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout24: a rule's requirement written in a label only ("- **Certificate**"), graded correct where its
           # author reads the rule as dropped
           "heldout24": {"distorted_correct": 1},
-          # heldout57/58, below the target (a ratchet): additions missed in heldout57 (a duty given to the installer
-          # that the material gives the supplier, the property manager's invented promise, an own-funds sum bound to
-          # the cap, "the IT department will install the kiosks"); false alarms in heldout58 ("Condition on action 5",
-          # "please don't tell readers the decision has changed", the applicant's own application read as an owner,
-          # a date cut at the output budget)
-          "heldout57": {"recall": 0.85},
-          "heldout58": {"false_alarm": 0.10}}
+          # heldout57, below the target (a ratchet): additions missed (a duty given to the installer that the material
+          # gives the supplier, the property manager's invented promise, an own-funds sum bound to the cap, "the IT
+          # department will install the kiosks")
+          "heldout57": {"recall": 0.85}}
+# heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
+# tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
 # 中标单位", "has committed to extend … if the pilot succeeds"): they meet every target now.
 # heldout49/50 were below the target on additions until the heldout51/52 round ("won after …", "should see …
@@ -225,7 +224,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # resubmission intended; a minutes extract, a chat message with an Owner/Due table) measured untouched with 60f5804:
 # 0.977, 0 of 25, 23/26, 2/43, 0.994. heldout56 (55 answers, cases A, B, the procurement notice and water_meters_ax, a
 # Chinese smart-water-meter project its author brought: approved with the investment cut below the request; 工作动态,
-# 微信工作群消息, 责任单位表格) with 60f5804: 0.977, 0 of 25, 23/24, 4/43, 1.000.
+# 微信工作群消息, 责任单位表格) with 60f5804: 0.977, 0 of 25, 23/24, 4/43, 1.000. heldout57 (ebike_sheds_ay, Chinese:
+# deferred to the review meeting's next sitting) with 5e747ee: 0.971, 0 of 28, 24/28, 1/42, 1.000. heldout58
+# (mobile_library_az, English: rejected, an appeal lodged and not yet heard) with 5e747ee: 0.974, 0 of 26, 26/27,
+# 4/42, 0.994. heldout59 (village_telemed_ba, Chinese: approved on condition of a data-security assessment before any
+# payment) with 820a282: 0.987, 0 of 26, 23/27, 4/42, 0.997. heldout60 (street_trees_bb, English: approved at a reduced
+# amount for the first phase only) with 820a282: 0.974, 2 of 29, 23/27, 5/42, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

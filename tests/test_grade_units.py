@@ -1954,3 +1954,85 @@ def test_a_numbered_rows_task_cell_and_a_cell_that_opens_with_completed():
 
     assert lexicon("en").words["done"].search("it was done on 12 May 2026")
     assert not lexicon("en").words["done"].search("Completed by 30 June 2027")
+
+
+TELEMED = REPO / "tests" / "heldout59" / "samples" / "village_telemed_ba"
+STREET_TREES_BB = REPO / "tests" / "heldout60" / "samples" / "street_trees_bb"
+
+
+def test_an_approval_in_full_where_the_material_approves_in_part_and_a_count_moved_to_another_ward():
+    # heldout60 h08: "approved our application in full, for both wards" where the material approves "at a reduced
+    # amount and only for Phase 1"; h09: "funding 120 trees in Millfield" where the material's 120 are Phase 2's, in
+    # Oakbank
+    said = "On 9 September 2026 the fund's awards panel approved our application {}."
+    assert _grades(said.format("in full, for both Millfield and Oakbank wards"), STREET_TREES_BB)[0]["F05"] == "distorted"
+    assert _grades(said.format("at a reduced amount, for Phase 1 in Millfield only"), STREET_TREES_BB)[0]["F05"] == "correct"
+    moved = "Phase 1 will plant 140 new street trees. The panel approved Phase 1 in Millfield only, {}."
+    assert _grades(moved.format("funding 120 trees in Millfield"), STREET_TREES_BB)[0]["F03"] == "distorted"
+    assert _grades(moved.format("and Phase 2 (Oakbank, 120 proposed trees) was not funded"), STREET_TREES_BB)[0]["F03"] == "correct"
+
+
+def test_an_assessment_plan_is_no_estimate_and_our_project_is_not_another_countys():
+    # heldout59: "数据安全评估计划于…" is 评估 + 计划 (no 估计); "我县项目已获…联合批复，全额批准" is this project's
+    # approval written unconditional, even where the material gives another county's "同类项目" its own state
+    assert _added("数据安全评估计划于2026年5月底前完成并报备。", TELEMED) == []
+    assert _added("估计2026年6月中旬专项资金可拨付到位。", TELEMED)
+    said = "3月18日，我县项目已获省卫健委、省财政厅联合批复，全额批准！"
+    assert _grades(said, TELEMED)[0]["F05"] == "distorted"
+    other = "2026年3月18日，省卫健委与省财政厅联合批复有条件同意本项目申请。同一批次中，白石县的同类项目已获全额批准。"
+    assert _grades(other, TELEMED)[0]["F05"] == "correct"
+
+
+def test_a_row_dated_as_the_material_dates_it_and_a_planned_step_beside_a_done_one():
+    # heldout59 h02: "| 项目推进会 | 4月22日 | 已召开 |" restates "4月22日，县卫健委召开项目推进会"; h12: "采购合同也已与
+    # 云衡医疗签订" where the material's sentence reports the supplier chosen and plans the contract; "数据安全评估已经
+    # 完成" where the material reports it commissioned and not finished
+    row = "| 事项 | 时间 | 状态 |\n| --- | --- | --- |\n| 项目推进会 | {} | 已召开 |\n"
+    assert _added(row.format("4月22日"), TELEMED) == []
+    assert "召开" in _added(row.format("5月22日"), TELEMED)
+    assert _added("省卫健委有条件同意本项目。采购合同也已与云衡医疗签订。", TELEMED) == ["签订"]
+    assert _added("省卫健委有条件同意本项目。目前数据安全评估已经完成并报备。", TELEMED) == ["评估"]
+    assert _added("截至2026年4月28日，县医院远程会诊中心的改造已于4月16日完成。", TELEMED) == []
+
+
+def test_a_participle_under_a_planned_row_state_or_an_unticked_box_and_hedges_that_are_no_claims():
+    # heldout60 h03/h04/h10: "| Late October 2026 | Planting contract … signed | Planned |", "- ☐ Brackenwood
+    # planting contract signed – late Oct 2026"; "may be re-submitted", "nobody will be let off", "than the council
+    # hoped for", "will have to wait"
+    base = "As of 5 October 2026 the tree order has been placed with Greenhythe Nurseries (24 September 2026).\n\n"
+    row = "| Date | Step | State |\n| --- | --- | --- |\n| Late October 2026 | Planting contract with Brackenwood Landscapes signed | {} |\n"
+    assert _grades(base + row.format("Planned"), STREET_TREES_BB)[0]["F06"] == "correct"
+    assert _grades(base + row.format("Done"), STREET_TREES_BB)[0]["F06"] == "distorted"
+    box = base + "- {} Brackenwood planting contract signed – late Oct 2026\n"
+    assert _grades(box.format("☐"), STREET_TREES_BB)[0]["F06"] == "correct"
+    assert _grades(box.format("✔"), STREET_TREES_BB)[0]["F06"] == "distorted"
+    assert _added("Phase 2 in Oakbank was not funded this round and may be re-submitted later.", STREET_TREES_BB) == []
+    assert _added("The fund said yes to the Millfield half and gave a smaller sum than the council hoped for; the "
+                  "Oakbank half will have to wait for another try.", STREET_TREES_BB) == []
+    assert _added("Bids without the certificate are rejected, and nobody will be let off this requirement.", CASE_C) == []
+
+
+def test_names_in_brackets_after_a_denial_and_a_clause_with_its_own_subject_after_and():
+    # heldout60 h05: "nothing in Oakbank (Station Road, Quarry Lane) is included"; procurement_notice_c h11: "…, and
+    # clarification questions must be sent by 20 February 2027" is no second deadline for the bids
+    scope = "Just two streets: Carver Road and Linden Street in Millfield. {}"
+    denied = scope.format("Tanner's Row misses out, and nothing in Oakbank (Station Road, Quarry Lane) is included.")
+    assert _grades(denied, STREET_TREES_BB)[0]["F02"] == "correct"
+    added = scope.format("Tanner's Row misses out, but the Oakbank streets (Station Road, Quarry Lane) are included.")
+    assert _grades(added, STREET_TREES_BB)[0]["F02"] == "distorted"
+    facts, added = _grades("Bids must be submitted by 3 March 2027, and clarification questions must be sent by "
+                           "20 February 2027.", CASE_C)
+    assert facts["F02"] == "correct" and added == ["20 February 2027"]
+
+
+def test_a_duty_list_whose_verbs_are_no_duty_words_still_names_its_doers():
+    # heldout60 h10: the material's "Brackenwood Landscapes digs the pits, plants the trees …" gives the pits to the
+    # contractor, so "| Digging the pits and planting | Greenhythe Nurseries |" is an invented owner; heldout15: "The
+    # contract needs the approval of the University Estates Board" names no doer
+    rows = "| Action | Who | Status |\n| --- | --- | --- |\n| Digging the pits and planting | {} | Planned |\n"
+    assert _added(rows.format("Greenhythe Nurseries"), STREET_TREES_BB) == ["Greenhythe Nurseries"]
+    assert _added(rows.format("Brackenwood Landscapes"), STREET_TREES_BB) == []
+    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    board = ("| Step | Status | Owner |\n|---|---|---|\n| Estates Board approval | Pending – not yet approved | "
+             "University Estates Board |\n")
+    assert _added(board, cooling) == []

@@ -601,6 +601,8 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 # "| Revised data management plan | To be submitted by the institute | due 15/12/2026 |": every
                 # cell after the label is about what the label names, whatever an earlier cell mentioned
                 clause.carried = tuple(dict.fromkeys(label_ents + carried)) if after_label and table_row else carried
+                if lang == "en" and i > 0 and not clause.entities and _OWN_SUBJECT.match(clause.text):
+                    clause.carried = ()  # "…, and clarification questions must be sent by 20 February 2027"
                 clause.after_label = after_label or bool(asked and i == 0)
                 clause.label_text = label_text if after_label else (asked[1] if asked and i == 0 else "")
                 clause.question = question
@@ -801,6 +803,16 @@ def _clause(
     return c
 
 
+# a clause after "and"/"but" with a subject of its own before its verb ("and clarification questions must be sent
+# by …"): it is not about what the clause before names (a pronoun or an adverb is no subject of its own)
+_OWN_SUBJECT = re.compile(
+    r"\W*(?:and|but|while|whereas)\s+(?:the |a |an |all |any |each |every )?"
+    r"(?!(?:it|they|this|these|those|that|which|who|then|also|still|now|already|only|so|thus)\b)"
+    r"(?:[a-z][\w'’-]*\s+){1,4}(?:must|will|shall|should|can|may|is|are|was|were|has|have|need|needs)\b",
+    re.I,
+)
+
+
 def _period_end(c: Clause, e: Mention) -> bool:
     """The event's word is the end word of a period whose start the clause gives first, right before a date."""
     if not any(a <= e.start < b for a, b, _ in c.marks.get("end", ())):
@@ -859,9 +871,9 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             found.append((m.start(), name))
     if lex.lang == "en":
         for m in lex.words["done_verb"].finditer(text):
-            if not re.search(
-                r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", text[: m.start()], re.I
-            ):
+            # "may be re-submitted": the prefix of the participle is no word between
+            lead = re.sub(r"\b(?:re|pre|co)-?$", "", text[: m.start()], flags=re.I)
+            if not re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", lead, re.I):
                 found.append((m.start(), "done"))
     if lex.lang == "zh":  # "计划在上线前完成…": 完成 under a plan word is the plan's verb, not a completion
         planned_at = [i for i, n in found if n in ("planned", "predicted")]
@@ -887,6 +899,19 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         if not re.match(r"\s*(was|were)\b", text[end:]) and not re.search(r"\b(was|were)\s+$", text[:rel]):
             return None
     inside = [f for f in found if rel <= f[0] < end]
+    if (
+        inside
+        and inside[0][1] == "done"
+        and lex.lang == "en"
+        and not re.search(r"\b(has|have|had|was|were|is|are|been|being)\s+(\w+\s+)?$", text[:rel], re.I)
+    ):
+        # a bare participle names the step ("| Planting contract signed | … | Planned |", "- ☐ Brackenwood planting
+        # contract signed – late Oct 2026"): the row's state cell or the unticked box says its state
+        if re.match(r"[\s\-*•]*(?:[☐□⬜]|\[ \])", text):
+            return "planned"
+        state = _heading_modality(lex, row_text.replace(text, " ")) if row_text else None
+        if state in ("planned", "ongoing", "predicted"):
+            return state
     if inside:  # the event's own words say it ("went live")
         if (
             inside[0][1] == "done"

@@ -736,11 +736,39 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         elif same_number(float(v.value), want):
             g.complete = True
             g.add("hit", "count as the source", c)
+        elif ctx.in_source(v) and (moved := _count_moved(ctx, part, c, v)):
+            g.add("distorted", f"a count the material gives {moved[1]}, given here to {moved[0]}", c, v.text)
         elif ctx.in_source(v) and ctx.owned_by_other(part, c, v):
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "count differs from the source", c, v.text)
     return g
+
+
+def _count_moved(ctx: Context, part: Part, c: Clause, v: Value) -> tuple[str, str] | None:
+    """ "funding 120 trees in Millfield" where the material's 120 are the unfunded Phase 2's, in Oakbank: a count of
+    the fact's own things, said with a thing no sentence of the material gives it to, where every sentence of the
+    material that gives it names other things the clause does not name. (the thing, the material's things), else
+    None."""
+    own = c.entity_ids()
+    if part.subject not in own:
+        return None
+    named = [m for m in c.entities if m.id != part.subject]
+    strangers = [m for m in named if not ctx.given_with(m.id, v)]
+    if not strangers:
+        return None
+    # the thing right after the count ("120 trees in Millfield"), else the nearest before it
+    stranger = min(strangers, key=lambda m: (m.start < v.start, max(m.start - v.end, v.start - m.end)))
+    holders: set[str] = set()
+    for sent in ctx.source.sentences().values():
+        if any(ctx._same_value(v, x) for o in sent for x in o.values):
+            ids = {m.id for o in sent for m in o.entities} - {part.subject}
+            if not ids or ids & own:
+                return None  # the material says it of the fact's things alone, or of a thing the clause names too
+            holders |= ids
+    if not holders:
+        return None
+    return stranger.text, ", ".join(sorted(holders))
 
 
 def _in_brackets_after_total(ctx: Context, c: Clause, v: Value, want: float, line_start: int) -> bool:
@@ -785,6 +813,8 @@ def _count_of_another_in_source(ctx: Context, part: Part, c: Clause, v: Value, w
     }
     if " ".join(mine) in own or "".join(mine) in own:
         return False
+    if mine[0] in own and len(mine) > 1 and mine[1] in ("in", "on", "at", "for", "of", "to", "across", "along"):
+        return False  # "120 trees in Millfield": the fact's own noun, then where (the material's are in Oakbank)
     sentences = ctx.source.sentences()
     for o in ctx.source.clauses:
         for x in o.values:

@@ -219,6 +219,18 @@ def _depth(ctx, o: Clause) -> int:
     return before.count("(") + before.count("（") - before.count(")") - before.count("）")
 
 
+def _bracket_opener(ctx, c: Clause, sent: list[Clause]) -> Clause | None:
+    """The clause whose bracket ``c`` is inside ("nothing in Oakbank (Station Road, Quarry Lane)"), else None."""
+    earlier = [o for o in sent if o.end <= c.start]
+    for o in reversed(earlier):
+        between = ctx.doc.text[o.end : c.start]
+        if re.search(r"[)）]", between):
+            return None
+        if re.search(r"[(（]", between):
+            return o
+    return None
+
+
 def _excluding(
     ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None, subject: str | None = None
 ) -> bool:
@@ -243,6 +255,9 @@ def _excluding(
         ]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
+    if sent and _bare(c) and (opener := _bracket_opener(ctx, c, sent)) is not None:
+        if opener.has("negation") or opener.has("exclude"):
+            return True  # "nothing in Oakbank (Station Road, Quarry Lane) is included": the names in its brackets
     if sent and _bare(c):
         # "Kirkby Staithe and Hallowfield, the two market towns, are explicitly excluded": the predicate after an
         # aside

@@ -221,7 +221,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not (clause_status[0] == want == "withdrawn")
             # "The Fund's board has not yet decided on the council's co-funding application": the fact's own subject
             and part.subject not in c.entity_ids()
-            and _has_own_status(ctx, part, min(c.entities, key=lambda m: m.start).id)
+            and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
+            and not _holder_unnamed(ctx, part, c, first)
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
@@ -279,6 +280,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                     status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
             if predicted and status == "approved":
                 g.add("predicted", "an approval predicted", c, words)
+            elif status == want == "approved" and _in_full_where_in_part(ctx, part, c):
+                g.add("distorted", "approved in full where the source approves in part", c, words)
             elif status == want:
                 g.complete = True
                 g.add("hit", f"status {status} as the source", c)
@@ -315,6 +318,36 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
+
+
+_IN_FULL = re.compile(
+    r"\b(in full|in its entirety|(the )?full amount|fully (approved|funded)|as requested|for both)\b"
+    r"|全额|足额|全部批准|如数|按申请额",
+    re.I,
+)
+_IN_PART = re.compile(
+    r"\b(reduced|only|partial(ly)?|in part|part of|lower|less than|cut|smaller)\b|核减|减少|部分|仅|只",
+    re.I,
+)
+
+
+def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
+    """ "approved our application in full, for both wards" where the material approves it "at a reduced amount and
+    only for Phase 1": another decision. A sentence that gives an amount with it ("按申请额全额批复，批复投资上限为
+    1,280万元") is the amount's finding, counted once."""
+    sentence = ctx.doc.sentence_text(c.sentence)
+    if not _IN_FULL.search(sentence) or any(
+        v.kind == "amount" for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values
+    ):
+        return False
+    return any(
+        o.status
+        and o.status[0] == "approved"
+        and (part.subject in o.entity_ids() or o.event(part.value["event"]))
+        and _IN_PART.search(ctx.source.sentence_text(o.sentence))
+        and not _IN_FULL.search(ctx.source.sentence_text(o.sentence))
+        for o in ctx.source.clauses
+    )
 
 
 # words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
@@ -549,6 +582,26 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
     return any(
         status in (None, given) and part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ())
     )
+
+
+def _holder_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:
+    """The answer calls ``thing`` its own ("我县项目已获…联合批复"), every state the material gives it is said with
+    another party that holds it ("白石县的同类项目已获全额批准"), and the answer's sentence names none of them: the
+    answer's own project."""
+    mention = next((m for m in c.entities if m.id == thing), None)
+    if mention is None or not re.search(
+        r"(我|本|咱)(县|区|市|镇|乡|街道|单位|局|院|校|馆)?$|\b(our|my)\s+$",
+        ctx.doc.text[max(0, mention.start - 4) : mention.start],
+        re.I,
+    ):
+        return False  # the answer says "ours" ("我县项目", "our project"), not only a bare name
+    deciders = _deciders(ctx, part)
+    given = ctx.source_statuses().get(thing, ())
+    holders = [set(ids) - {thing, part.subject} - deciders for _, ids in given]
+    if not given or not all(holders):
+        return False
+    said = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) for m in o.entities}
+    return not any(h & said for h in holders)
 
 
 def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> bool:

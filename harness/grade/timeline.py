@@ -484,9 +484,12 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
 def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     """A clause without the event's word ("(on 10 February 2027)") takes the modality the event has in its sentence
     ("the bidders' site visit has taken place"), before its heading's ("## Approval and next steps")."""
+    line_start = ctx.doc.text.rfind("\n", 0, c.start) + 1
+    # a table row: the row's state cell says the state of a step its task cell names with a bare participle
+    row = ctx.doc.sentence_text(c.sentence) if ctx.doc.text[line_start : c.start].lstrip().startswith("|") else ""
     for o in ctx.doc.sentences().get(c.sentence, ()):
         for e in o.event(event):
-            got = modality(ctx.lex, o, e)
+            got = modality(ctx.lex, o, e, row)
             if got is not None:
                 return got
     return c.heading_modality

@@ -93,7 +93,24 @@ class Base:
                     r"\b(is|are|was|were|be|been|being)\s+$|由[^，。；]{0,12}$", piece[: verb.start()]
                 ):
                     verb = None  # "The passenger ferries are run by Skerry Line": the passive names its doer after
-                doers = {x.id for o in mine for x in o.entities if verb and at <= x.start < at + verb.start()} - events
+                vstart = verb.start() if verb else None
+                if vstart is None and src.lang == "en":
+                    # "Brackenwood Landscapes digs the pits": a party, then a verb with its object, whatever the verb
+                    first = min(
+                        (x for o in mine for x in o.entities if x.start in inside), key=lambda x: x.start, default=None
+                    )
+                    after = re.match(
+                        r"\s+(?:also\s+)?(?!(?:needs|requires|has|is|was|includes|covers|contains|means|costs|takes"
+                        r"|gets|remains|lies|sits|runs|serves)\b)[a-z]+s\b(?=\s+(?:the|a|an|any|each|all|its|their|new)\b)",
+                        src.text[first.end : at + len(piece)] if first else "",
+                    )
+                    # a party's proper name ("Westmarch Power Networks marks its cables"), not a thing ("The contract
+                    # needs the approval of …")
+                    if first is not None and after is not None and first.text[:1].isupper():
+                        vstart = first.end - at + 1
+                doers = {
+                    x.id for o in mine for x in o.entities if vstart is not None and at <= x.start < at + vstart
+                } - events
                 self.source_segments.append((_units(piece, src.lang), entities, doers))
                 self.source_segment_texts.append(piece)
                 if entities | events:
@@ -119,9 +136,16 @@ class Base:
         # what a sentence says was refused did not happen ("refused a different request, to begin cabling in Ward 9")
         # nor does a rule said beside it ("…已提交集团投资委员会，获批前不得签订采购合同": no contract was signed)
         sents = src.sentences()
+        # nor a step it plans beside what it reports done ("…已于4月9日经公开招标确定，采购合同待资金拨付后签订")
         self.source_done_grams = [
             grams(
-                _without_refused(", ".join(o.text for o in sents[i] if not _RULE_WORDS.search(o.text))),
+                _without_refused(
+                    ", ".join(
+                        o.text
+                        for o in sents[i]
+                        if not _RULE_WORDS.search(o.text) and not (_plans(o) and not o.has("done"))
+                    )
+                ),
                 src.lang,
             )
             for i in sorted(done_sents)
@@ -184,3 +208,8 @@ class Base:
         def _flagged(self, c: Clause) -> bool: ...
         def _publishes(self, text: str, a: int, b: int, word: str) -> bool: ...
         def _parties(self) -> set[str]: ...
+
+
+def _plans(o: Clause) -> bool:
+    """The clause plans a step ("采购合同待资金拨付后签订"); a bare 将 may mark an object ("将专项资金申请退回补正")."""
+    return any(t != "将" for _, _, t in o.marks.get("planned", ()))

@@ -270,6 +270,8 @@ class Claims(Base):
             return
         if _month_may(m.string, m.start(), m.end()):
             return  # "on 18 May 2027": the month, not the modal
+        if re.match(r"\s*wait\b", m.string[m.end() :], re.I) or re.match(r"等|等待|再等", m.string[m.end() :]):
+            return  # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
         if self._said_again(c):
             return
         c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
@@ -399,6 +401,14 @@ class Claims(Base):
                             r"\bthe\s+(idea|point|purpose|reason|thinking|logic)\s+$", text[: m.start()], re.I
                         )
                     )
+                    # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
+                    and not (
+                        fam in ("obligation", "plan")
+                        and re.match(r"\s*(?:(?:have|has|need|needs) to\s+)?(wait\b|等)", text[m.end() :], re.I)
+                    )
+                    # "nobody will be let off this requirement": a rule for everyone (the material's "no exceptions"),
+                    # not a plan
+                    and not (fam == "plan" and re.search(r"\b(nobody|no one|no-one)\s+$", text[: m.start()], re.I))
                     # "厨房设备打算七月上旬采购到位": the plan's verb, not a report
                     and not (
                         fam == "progress"

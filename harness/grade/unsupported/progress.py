@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.extract import _MARKUP, Clause, Mention, modality
+from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
 from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import Base
@@ -43,6 +43,9 @@ _TIME_WORDS = re.compile(
     r"\s+(?:weeks|months))\b|年底前|年内|春节前|节前|下半年|明年|几周内|数周内|几个月内|月底前",
     re.I,
 )
+
+
+_END_WORDS = r"完成|完毕|完工|\b(?:complete[ds]?|finished|done)\b"
 
 
 class Progress(Base):
@@ -153,10 +156,11 @@ class Progress(Base):
         done, or another completion that restates no completion of the source."""
         lex = self.ctx.lex
         self._context = self.doc.sentence_text(c.sentence)
+        row_text = self._context if self._table_row(c) else ""  # "| Contract signed | … | Planned |": its state
         declared = [
             m
             for m in c.events
-            if modality(lex, c, m) == "done"
+            if modality(lex, c, m, row_text) == "done"
             and not m.negated
             and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
             # "installed only with Clinical Engineering's written approval": a participle in a rule, no report;
@@ -223,9 +227,21 @@ class Progress(Base):
             ):
                 continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
             if (
+                m.id in self.source_done
+                and self._end_denied_in_source(m.id)
+                and re.search(_END_WORDS, c.text, re.I)
+                and not re.search(r"\b(?:done|completed|finished) by\b", c.text, re.I)
+                and not self._done_said_again(c)
+            ):
+                # "目前数据安全评估已经完成并报备" where the material says "目前数据安全评估尚未完成" (and only that the
+                # assessment "已委托第三方机构开展"): the act's start reported, its end claimed
+                self.add("progress", m.text, c)
+                return
+            if (
                 m.id not in self.source_done
                 and not self._restates_done(strip_label(c.text), 0.6, m.text)
                 and not self._dated_as_in_source(c, m)
+                and not self._row_dated_as_in_source(c, m)
             ):
                 self.add("progress", m.text, c)
                 return
@@ -286,7 +302,12 @@ class Progress(Base):
             # "23 (18 refrigerators, 5 freezers), installed by Polar Ridge": who does the material's act, as a label
             # says it (whether that party does it is agent()'s to judge)
             return
+        # "| Late October 2026 | Planting contract … signed | Planned |": the row's state cell says the participle's
+        # step is still to come
+        row_state = _heading_modality(lex, self._context.replace(c.text, " ")) if row else None
         for a, b, word in done:
+            if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
+                continue
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
             if word == "了" and self.doc.text[a - 1 : b] == "来了":
@@ -471,6 +492,22 @@ class Progress(Base):
         ids = c.entity_ids() | set(c.carried)
         return any(ids & things and act in acts for things, acts in self.source_done_acts)
 
+    def _end_denied_in_source(self, event: str) -> bool:
+        """The material says the act is not finished ("目前数据安全评估尚未完成"), and reports it done only in words
+        that are no finish ("已委托第三方机构开展"): a report of its end is the answer's own."""
+        lex = self.ctx.lex
+        denied = reported = False
+        for o in self.source.clauses:
+            for x in o.event(event):
+                if not re.search(_END_WORDS, o.text, re.I):
+                    continue
+                state = modality(lex, o, x)
+                if x.negated or state == "not_done":
+                    denied = True
+                elif state == "done" and not o.has("condition"):  # "须在资金拨付前完成…评估": a rule
+                    reported = True
+        return denied and not reported
+
     def _not_done_in_source(self, event: str) -> bool:
         """The material reports the act not done ("专项资金尚未拨付", "has not been paid out")."""
         lex = self.ctx.lex
@@ -507,6 +544,22 @@ class Progress(Base):
             ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs if s.kind == "date")
             for things, theirs in self.source_done_dated
         )
+
+    def _row_dated_as_in_source(self, c: Clause, m: Mention) -> bool:
+        """A table row that dates the act in another cell as a sentence of the material dates it, and the material
+        does not plan it ("| 项目推进会 | 4月22日 | 已召开 |" for "4月22日，县卫健委召开项目推进会")."""
+        if not self._table_row(c):
+            return False
+        dates = [v for o in self.body if o.sentence == c.sentence for v in o.values if v.kind == "date"]
+        if not dates or not all(self.ctx.in_source(v) for v in dates):
+            return False
+        for sent in self.source.sentences().values():
+            acts = [(o, e) for o in sent for e in o.events if e.id == m.id]
+            if not acts or any(modality(self.ctx.lex, o, e) in ("planned", "predicted") for o, e in acts):
+                continue
+            if any(self.ctx.in_source_value(d, x) for d in dates for o in sent for x in o.values if x.kind == "date"):
+                return True
+        return False
 
     def _dated_as_in_source(self, c: Clause, m: Mention) -> bool:
         """The clause dates the act as a clause of the material dates it, and the material does not plan it there
@@ -682,6 +735,10 @@ class Progress(Base):
         for start, end, word in predicted_words:
             if re.match(r"as soon as\b", self.doc.text[max(start - 3, 0) : end + 3], re.I):
                 continue  # a conjunction ("may be switched off as soon as … is running"), not a prediction
+            if re.match(r"(hop|expect|anticipat)", word, re.I) and re.search(
+                r"\bthan\s+(?:[\w'’]+\s+){0,3}$", self.doc.text[max(c.start, start - 40) : start], re.I
+            ):
+                continue  # "a smaller sum than the council hoped for": a comparison with a hope, no forecast
             if (
                 word.lower().startswith("should")
                 and c.values
