@@ -2036,3 +2036,17 @@ def test_a_duty_list_whose_verbs_are_no_duty_words_still_names_its_doers():
     board = ("| Step | Status | Owner |\n|---|---|---|\n| Estates Board approval | Pending – not yet approved | "
              "University Estates Board |\n")
     assert _added(board, cooling) == []
+
+
+def test_a_completion_verb_with_its_perfective_le_before_the_object_reports_it_done():
+    # heldout59 writing_case_a h10: "…项目组已完成需求调研，并与软件供应商签订了意向协议": an invented signing
+    said = "- 已完成：截至2026年2月10日，项目组已完成需求调研{}。"
+    assert _added(said.format("，并与软件供应商签订了意向协议"), CASE_A) == ["签订了"]
+    assert _added(said.format(""), CASE_A) == []
+    from harness.grade.lexicon import lexicon
+
+    assert not lexicon("zh").words["done"].search("获批前不签订采购合同")
+    # heldout59 h03: "4月22日县卫健委召开了项目推进会" restates "4月22日，县卫健委召开项目推进会" (the date in a clause of
+    # its own in the material)
+    assert _added("4月22日县卫健委召开了项目推进会。", TELEMED) == []
+    assert _added("5月22日县卫健委召开了项目推进会。", TELEMED) == ["5月22日"]

@@ -570,11 +570,20 @@ class Progress(Base):
         mine = _date_of_act(c, m)
         if mine is None:
             return False
+        sents = self.source.sentences()
+
+        def dates_of(o: Clause, e: Mention) -> list[Value]:
+            # "4月22日，县卫健委召开项目推进会": the date in its own clause before the act's
+            d = _date_of_act(o, e)
+            if d is not None:
+                return [d]
+            before = [x for x in sents.get(o.sentence, ()) if x.end <= o.start and not x.events]
+            return [v for x in before for v in x.values if v.kind == "date"][-1:]
+
         if any(
             e.id == m.id
             and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
-            and (theirs := _date_of_act(o, e)) is not None
-            and self.ctx.in_source_value(mine, theirs)
+            and any(self.ctx.in_source_value(mine, theirs) for theirs in dates_of(o, e))
             for o in self.source.clauses
             for e in o.events
         ):
