@@ -2050,3 +2050,28 @@ def test_a_completion_verb_with_its_perfective_le_before_the_object_reports_it_d
     # its own in the material)
     assert _added("4月22日县卫健委召开了项目推进会。", TELEMED) == []
     assert _added("5月22日县卫健委召开了项目推进会。", TELEMED) == ["5月22日"]
+
+
+SOLAR_LIGHTS = REPO / "tests" / "heldout61" / "samples" / "solar_lights_bc"
+
+
+def test_not_supported_is_a_refusal_whose_decider_is_named_in_its_own_clause():
+    # heldout61: "省交通运输厅审核后决定本批次不予支持" is the refusal; the material's paragraph also says another county's
+    # project "获得支持", which must not make that project the decider and this one's refusal another thing's state
+    said = "审核结果：省交通运输厅于2027年3月22日审核后决定本批次{}，理由是县级配套资金来源未落实。"
+    assert _grades(said.format("不予支持"), SOLAR_LIGHTS)[0]["F05"] == "correct"
+    assert _grades(said.format("已批准该项目"), SOLAR_LIGHTS)[0]["F05"] == "distorted"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("zh"), "本批次不予支持")[0] == "rejected"
+    assert _status(lexicon("zh"), "尚未获得支持") is None or _status(lexicon("zh"), "尚未获得支持")[0] != "rejected"
+
+
+def test_a_decimal_of_a_million_next_to_the_euro_sign_is_no_thousands_dot():
+    # heldout62 writing_case_b h03: "€85k (EUR 0.085m)"; "EUR 1.085 million" had been read as 1,085 million
+    got = {t: [(v.kind, v.value, v.unit) for v in find_values(t)] for t in
+           ("EUR 0.085m", "EUR 1.085 million", "€85.000", "85.000 €")}
+    assert got["EUR 0.085m"] == [("amount", 85000.0, "EUR")]
+    assert got["EUR 1.085 million"] == [("amount", 1085000.0, "EUR")]
+    assert got["€85.000"] == [("amount", 85000.0, "EUR")] and got["85.000 €"] == [("amount", 85000.0, "EUR")]

@@ -56,8 +56,16 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
 
     lines = _fact_sources(ctx, part)
     found: list[tuple[set[str], set[str]]] = []  # (who comes before the event, all the sentence names)
+    said: list[set[str]] = []  # who comes before the event in a clause of the paragraph that gives the fact's status
     for c in ctx.source.clauses:
+        # the fact's event, or the event a status clause of the fact's paragraph names ("省交通运输厅审核后决定本批次
+        # 不予支持", where the sample declares 不予支持 as an event of its own)
         hits = c.event(part.value["event"]) if c.line in lines else []
+        extended = False
+        if not hits and c.line in lines and c.status and c.events:
+            sentence = [o for o in ctx.source.clauses if o.sentence == c.sentence]
+            if not any(o.event(part.value["event"]) for o in sentence):
+                hits, extended = c.events, True
         if hits:
             sent = [o for o in ctx.source.clauses if o.sentence == c.sentence]
             # "同一批次申报的榆川区申请…被退回", "Saltmere Town Council's application": the party whose application it
@@ -79,11 +87,15 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                     {i for o in sent for i in o.entity_ids()},
                 )
             )
+            if extended and c.status is not None and c.status[0] == part.value["status"]:
+                said.append(found[-1][0])
     # a sentence of the paragraph about another thing ("同次会议上，…恒温恒湿设备改造申请暂缓审议") names no decider of
     # this fact's: the sentences naming the subject decide, where there are any
     own = [before for before, names in found if part.subject in names]
     out: set[str] = set().union(*own) if own else set().union(*(before for before, _ in found))
-    return out - {part.subject}
+    # the clause that gives the fact's own status names its decider ("省交通运输厅审核后决定本批次不予支持" beside
+    # "松岭县交通运输局申报的…项目获得支持")
+    return (out | set().union(*said)) - {part.subject}
 
 
 # A table cell or a labelled line that holds the status alone: "| Council approval | Conditional – subject to … |"

@@ -218,7 +218,8 @@ _PRE = (
     r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|CDN\$|CA\$|C\$|CAD|AU\$|A\$|AUD|NZ\$|NZD|S\$|SGD|CHF|\$|€|EUR|£|GBP|JPY)"
 )
 _PRE_RE = re.compile(r"\s*" + _PRE)
-_EURO_NUM = r"\d{1,3}(?:\.\d{3})+(?![\d,])"  # "€85.000": dots between thousands, read only next to a currency
+# "€85.000": dots between thousands, read only next to a currency ("EUR 0.085m", "EUR 1.085m" are decimals of a million)
+_EURO_NUM = r"[1-9]\d{0,2}(?:\.\d{3})+(?![\d,])(?!\s?(?:k|K|m|M|mn|bn|thousand|million|billion)\b)"
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
 _MUL_EN_AFTER_SIGN = r"(k|K|thousand|million|mn|m|M|bn|billion)(?![A-Za-z0-9])"  # "¥9m含在其中": Han may follow
 _POST_ZH = (
@@ -675,6 +676,7 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
             raw = _group(m, num_g)
             if (
                 raw
+                and not (mult_g and _group(m, mult_g))  # "EUR 1.085m": a decimal of the multiplier
                 and re.fullmatch(_EURO_NUM, raw)
                 and raw.count(".")
                 and not re.search(r"\d,\d", raw)
