@@ -17,6 +17,7 @@ from harness.grade.unsupported.words import (
     _NOT_STATED,
     _OWNER_HEAD,
     _PASSIVE_AGENT,
+    _restated_in,
     _source_sentences,
     _stem,
     _units,
@@ -190,7 +191,7 @@ class Owners(Base):
                     mine
                     and at >= 0
                     and any(
-                        near.lower() in sent.lower() and len(mine & grams(sent, self.source.lang)) >= 0.8 * len(mine)
+                        near.lower() in sent.lower() and _restated_in(mine, sent, self.source.lang)
                         for sent in _source_sentences(self.source)
                     )
                 ):
@@ -366,7 +367,7 @@ class Owners(Base):
             if (
                 first is not None
                 and first.id in agents
-                and len(mine & grams(self.source.sentence_text(i), self.source.lang)) >= 0.8 * len(mine)
+                and _restated_in(mine, self.source.sentence_text(i), self.source.lang)
             ):
                 return True
         return False

@@ -264,7 +264,7 @@ class Progress(Base):
         ):
             if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
-        row = self._table_row(c)
+        row = bool(row_text)
         if row and any(
             e.id in self.source_done and self._done_of_this_thing(e.id, c)
             for o in self.body
@@ -304,7 +304,7 @@ class Progress(Base):
             return
         # "| Late October 2026 | Planting contract … signed | Planned |": the row's state cell says the participle's
         # step is still to come
-        row_state = _heading_modality(lex, self._context.replace(c.text, " ")) if row else None
+        row_state = _heading_modality(lex, row_text.replace(c.text, " ")) if row else None
         for a, b, word in done:
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
@@ -557,9 +557,18 @@ class Progress(Base):
             acts = [(o, e) for o in sent for e in o.events if e.id == m.id]
             if not acts or any(modality(self.ctx.lex, o, e) in ("planned", "predicted") for o, e in acts):
                 continue
-            if any(self.ctx.in_source_value(d, x) for d in dates for o in sent for x in o.values if x.kind == "date"):
+            if any(self.ctx.in_source_value(d, x) for d in dates for o, e in acts for x in self._source_dates_of(o, e)):
                 return True
         return False
+
+    def _source_dates_of(self, o: Clause, e: Mention) -> list[Value]:
+        """The date a clause of the material gives its act: in the act's own clause, else in a clause with no act
+        before it in its sentence ("4月22日，县卫健委召开项目推进会")."""
+        d = _date_of_act(o, e)
+        if d is not None:
+            return [d]
+        before = [x for x in self.source.sentences().get(o.sentence, ()) if x.end <= o.start and not x.events]
+        return [v for x in before for v in x.values if v.kind == "date"][-1:]
 
     def _dated_as_in_source(self, c: Clause, m: Mention) -> bool:
         """The clause dates the act as a clause of the material dates it, and the material does not plan it there
@@ -570,20 +579,10 @@ class Progress(Base):
         mine = _date_of_act(c, m)
         if mine is None:
             return False
-        sents = self.source.sentences()
-
-        def dates_of(o: Clause, e: Mention) -> list[Value]:
-            # "4月22日，县卫健委召开项目推进会": the date in its own clause before the act's
-            d = _date_of_act(o, e)
-            if d is not None:
-                return [d]
-            before = [x for x in sents.get(o.sentence, ()) if x.end <= o.start and not x.events]
-            return [v for x in before for v in x.values if v.kind == "date"][-1:]
-
         if any(
             e.id == m.id
             and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
-            and any(self.ctx.in_source_value(mine, theirs) for theirs in dates_of(o, e))
+            and any(self.ctx.in_source_value(mine, theirs) for theirs in self._source_dates_of(o, e))
             for o in self.source.clauses
             for e in o.events
         ):

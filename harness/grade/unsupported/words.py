@@ -26,6 +26,12 @@ def restates(text: str, source: Document, exclude: str = "", affirmative: bool =
     return best
 
 
+def _restated_in(mine: set[str], sentence: str, lang: str) -> bool:
+    """Nearly all of an answer clause's units (``mine``) in one sentence of the material: the material's own
+    sentence, restated."""
+    return len(mine & grams(sentence, lang)) >= 0.8 * len(mine)
+
+
 _DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
 
 
