@@ -2075,3 +2075,17 @@ def test_a_decimal_of_a_million_next_to_the_euro_sign_is_no_thousands_dot():
     assert got["EUR 0.085m"] == [("amount", 85000.0, "EUR")]
     assert got["EUR 1.085 million"] == [("amount", 1085000.0, "EUR")]
     assert got["€85.000"] == [("amount", 85000.0, "EUR")] and got["85.000 €"] == [("amount", 85000.0, "EUR")]
+
+
+def test_the_funds_yes_in_its_own_words_is_an_approval():
+    # heldout61 solar_lights_bc h07: "本项目在同一批次中获得支持" says yes where the material refuses; "未获得支持",
+    # "不会获得资助", "可获得支持" and "审核通过后" say no yes
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    zh = lexicon("zh")
+    assert _grades("审核结果：2027年3月22日，省交通运输厅审核后，本项目在同一批次中获得支持。", SOLAR_LIGHTS)[0]["F05"] == "distorted"
+    for yes in ("本项目在同一批次中获得支持", "项目已审核通过", "省交通运输厅批准立项", "获省级补助资金支持"):
+        assert (_status(zh, yes) or ("",))[0] == "approved", yes
+    for no in ("本项目未获得支持", "本批次不会获得资助", "明年批次可获得支持", "经设备部审核通过后方可盖章", "须审核通过"):
+        assert (_status(zh, no) or ("",))[0] != "approved", no
