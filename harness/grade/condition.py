@@ -71,6 +71,12 @@ def _softened(ctx, c: Clause, sent) -> str | None:
     return None
 
 
+_DOCUMENT_HELD = re.compile(
+    r"^(取得|领取|拿到|领到|持有|获得|办妥|办好|办理)[^，。；]{0,16}?(许可证|证书|执照|资质证|合格证|批件)"
+    r"|^(obtain|obtains|obtained|hold|holds|holding|get|gets|got|has|have|receive|receives|received)\b[^,;.]{0,40}?"
+    r"\b(licen[cs]e|certificate|permit|registration)\b",
+    re.I,
+)
 _PERMISSION = re.compile(
     r"\b(may|can|could|might|is allowed to|are allowed to|is able to|are able to|is entitled to|are entitled to)\b"
     r"|可以|可|能够|有权|允许",
@@ -432,6 +438,8 @@ def grade_condition(ctx, part):
                 # "须经验收合格后方可投入使用": the requirement said as the thing's result (passed, 合格), not as an act
                 # of whoever organises it
                 or bool(req and re.search(r"合格|通过|\b(passed|passes|passing)\b", req[0].text, re.I))
+                # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
+                or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 or any(by in o.entity_ids() for o in sent)
                 or part.subject in {m.id for m in c.entities}
                 # "- 仓库主管：确认班次建议；未经其确认，建议不生效": the pronoun stands for the party named before

@@ -814,6 +814,42 @@ def date_matches(v: Value, target: tuple, target_part: str | None = None) -> boo
     return True
 
 
+_AWARD = re.compile(r"\b(approved|approves|approve|approving|awarded|granted)\b|批准|获批|批复|核定|核拨", re.I)
+
+
+def award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
+    """ "The panel approved the full GBP 450,000 requested" where the material approves the fact's GBP 412,000 and
+    gives GBP 450,000 only to an earlier request: the answer's approval, of a sum the material never approves. The
+    material's sentence with the fact's amount approves it; the material's clause with the answer's amount does not;
+    the answer's clause approves (not denied) before its amount."""
+    lead = ctx.doc.text[c.start : v.start]
+    said = _AWARD.search(lead)
+    if said is None or ctx.lex.words["negation"].search(lead[said.start() :]):
+        return False
+    approving = [
+        sent
+        for i, sent in ctx.source.sentences().items()
+        if _AWARD.search(ctx.source.sentence_text(i))
+        and any(x.kind == "amount" and same_number(x.value, want) for o in sent for x in o.values)
+    ]
+    # what is approved: the thing before a passive ("Gullstone Harbour was approved for"), else the object after the
+    # verb ("approved Gullstone Harbour's application for"); another applicant's sum is no sum of this fact
+    at = c.start + said.start()
+    passive = re.search(r"\b(was|were|is|are|been|be|got|get)\s+$|被$", lead[: said.start()]) or said.group(0) == "获批"
+    near = (
+        [m for m in c.entities if m.end <= at][-1:]
+        if passive
+        else [m for m in c.entities if at < m.start < v.start][:1]
+    )
+    ours = {p.subject for f in ctx.facts.facts for p in f.parts}
+    ours |= {m.id for sent in approving for o in sent for m in o.entities}
+    if near and near[0].id not in ours:
+        return False
+    approves_want = bool(approving)
+    holders = [o for o in ctx.source.clauses for x in o.values if x.kind == "amount" and same_number(x.value, v.value)]
+    return approves_want and bool(holders) and not any(_AWARD.search(o.text) for o in holders)
+
+
 def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
     """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``).
 
@@ -843,6 +879,17 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             )
         ):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
+        if (
+            not s
+            and part.type == "money"
+            and any(
+                v.kind == "amount"
+                and v.unit in (part.value.get("currency"), None)
+                and award_moved(ctx, c, v, float(part.value["amount"]))
+                for v in c.values
+            )
+        ):
+            s = 1  # "The panel approved the full GBP 450,000 requested": the sum approved, the fact's in the material
         if (
             not s
             and part.type == "period"

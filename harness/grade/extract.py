@@ -916,9 +916,13 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         if (
             inside[0][1] == "done"
             and lex.lang == "en"
-            and re.search(r"\b(not|never|n't)\s+(yet\s+)?(been\s+)?$", text[:rel], re.I)
+            and re.search(
+                r"\b(not|never|n't)\s+(yet\s+)?(been\s+)?$|\bno\s+(?:[a-z-]+\s+){1,2}(?:(?:has|have)\s+)?(?:yet\s+)?(?:been\s+)?$",
+                text[:rel],
+                re.I,
+            )
         ):
-            return "not_done"  # "the contract has not been awarded"
+            return "not_done"  # "the contract has not been awarded", "no work started yet", "no moorings have been"
         return inside[0][1]
     before = [f for f in found if f[0] < rel]
     after = [

@@ -14,6 +14,7 @@ from harness.grade.context import (
     _cue_found,
     _other_event,
     _span_days,
+    award_moved,
     date_matches,
 )
 from harness.grade.extract import Clause
@@ -284,6 +285,9 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     others = {e for f in ctx.facts.facts for p in f.parts if p is not part for e in p.events()}
     for c, v, s in _bound(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
+            continue
+        if not same_number(v.value, want) and award_moved(ctx, c, v, want) and not ctx.owned_by_other(part, c, v):
+            g.add("distorted", "another amount of the material given as the sum approved", c, v.text)
             continue
         if s < 2 and part.subject not in c.entity_ids() and any(m.id in others for m in c.events):
             continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount

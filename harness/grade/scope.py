@@ -462,6 +462,38 @@ _FILLER = re.compile(
 _OUT = re.compile(r"\W*(out|excluded|not included|not covered|no|none|否|不含|不包括|不纳入|排除|除外|✗|×|❌)\W*", re.I)
 
 
+def _aside_of_its_name(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
+    """The clause is a bracket right after a name of the same thing ("渔业码头（商业渔船队使用）", "the fish quay
+    (used by the fishing fleet)"): it says who uses the thing or what it is, and the thing's place in the scope is
+    said of the name before it."""
+    if ctx.doc.text[max(c.start - 1, 0) : c.start] not in ("(", "（"):
+        return False
+    before = [x for o in sent if o.end <= c.start for x in o.entities]
+    return bool(before) and before[-1].id == mention.id and not ctx.doc.text[before[-1].end : c.start - 1].strip()
+
+
+_REASON_LEAD = re.compile(r"因为|由于|原因是|原因在于|理由是|是因为|\b(because|since|due to|owing to)\b", re.I)
+_REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
+
+
+def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
+    """The included part is named inside the reason given for another act, and a bare negation there denies that
+    act, not the part's place in the scope ("撤回原因：石桥、梅坞两处选址场地租赁未谈妥", "withdrew it because the
+    site leases for Shiqiao and Meiwu had not been agreed", "撤回本次申报（石桥、梅坞两处场地租赁未谈妥）"). A word of
+    exclusion in the clause ("因为石桥不在申报范围内") still excludes it."""
+    if _exclude_marks(c) or mention.negated:
+        return False
+    if _REASON_LEAD.search(ctx.doc.text[c.start : mention.start]):
+        return True
+    earlier = [o for o in sent if o.end <= c.start]
+    if any(o.is_label and _REASON_LABEL.search(o.text) for o in earlier):
+        return True
+    # the bracket right after a clause that gives the application's status gives its reason
+    return (
+        bool(earlier) and ctx.doc.text[max(c.start - 1, 0) : c.start] in ("(", "（") and earlier[-1].status is not None
+    )
+
+
 def _source_clause(ctx, c: Clause, thing: str) -> bool:
     """The clause is a clause of the material about ``thing``, said again nearly word for word."""
     mine = grams(without_values(c.text), ctx.doc.lang)
@@ -673,6 +705,8 @@ def grade_scope(ctx, part):
                 continue  # "the Print Room keeps its stand-alone dehumidifiers": the material's own clause about it
             if m.id in exclude and ctx.cut_off(c):
                 continue  # "…，东篱小区和沿" at the output budget: the name's predicate was never written
+            if m.id in exclude and _aside_of_its_name(ctx, c, m, sent):
+                continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
             if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as)\b)", c.text, re.I):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
             if m.id in exclude and _requested(ctx, c, m):
@@ -697,6 +731,8 @@ def grade_scope(ctx, part):
                     continue
                 if _excluding(ctx, c, m, subject=part.subject) and not others:
                     if _where_another_is(ctx, c, m):
+                        continue
+                    if _in_a_reason(ctx, c, m, sent):
                         continue
                     if c.has("exception") and any(
                         x.id in ctx._condition_events for o in ctx.doc.sentences()[c.sentence] for x in o.events

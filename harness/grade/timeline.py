@@ -196,9 +196,14 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 siblings_dated = any(
                     v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids for v in c.values
                 )
+                # "现场踏勘计划于" at the output budget: the date was about to be written, and never was
+                cut_before_date = ctx.cut_off(c) and re.search(
+                    r"(于|在|定于|至|到|\b(?:on|in|by|for|from|until|at|around|during)\b)\s*$", c.text, re.I
+                )
                 if (
                     part.type != "date"  # a date fact is its date: "must submit the plan by" states half of it
                     and not siblings_dated
+                    and not cut_before_date
                     and not (_dates_tell_parts(ctx, part) and not _date_beside(ctx, c, parts_of_fact))
                 ):
                     g.complete = True  # the date is checked where it is given; stated without it the fact stands

@@ -394,10 +394,13 @@ _COUNT_PATTERNS = [
         r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)"
         # the counted noun stops before another number ("两个场站共四十八台")
         # and before a word of place or bound ("不算在42部之内", "42部以上", "42部的")
-        r"((?:(?![零〇一二两三四五六七八九十百千万亿])(?!之[内外中间上下]|以[内外上下]|左右|上下|的)[\u4e00-\u9fff]){0,4})"
+        # and before a verb of adding up ("四处加起来一共180个座位")
+        r"((?:(?![零〇一二两三四五六七八九十百千万亿])(?!之[内外中间上下]|以[内外上下]|左右|上下|的|加起来|加在一起|一共|共计|合计|总计)"
+        r"[\u4e00-\u9fff]){0,4})"
     ),
     re.compile(
-        r"(?<![\w.,-])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))(?:\s*\(\d{1,4}\))?\s+"
+        # "42 no. sets", "12 nr buses": the number abbreviation of a quantity
+        r"(?<![\w.,-])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))(?:\s*\(\d{1,4}\))?\s+(?:(?:no|nr|nos)\.?\s+)?"
         # "Sixteen of the ramp's steel deck panels": a possessor's name after "of the"
         r"(?:of\s+(?:the|its|their|our)\s+[a-z]+['’]s\s+)?"
         r"(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b",

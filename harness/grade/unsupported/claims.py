@@ -76,6 +76,14 @@ _FRAME = re.compile(
 )
 
 
+# a subordinate clause of condition or time ("once the officer has inspected the moorings", "待场地落实后")
+_CONDITION_SPAN = re.compile(
+    r"\b(?:once|when|whenever|after|until|unless|if|before|as soon as|provided that)\b[^,;.:]*"
+    r"|(?:待|等到?|一旦|如果|若)[^，。；]*?(?:后|之后|以后)",
+    re.I,
+)
+
+
 class Claims(Base):
     def reason(self, c: Clause) -> None:
         """A reason the material does not give ("冷链仓不在本次试点范围内，因为冷链仓的系统尚未完成升级", "the lot was
@@ -137,6 +145,16 @@ class Claims(Base):
         invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
         general = self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
         if invented and said < 0.8 and not general:
+            self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+            return
+        if (
+            said >= 0.5
+            and self.doc.lang == self.source.lang
+            and self.ctx.lex.words["negation"].search(why)
+            and restates(re.sub(r"\b(never|not|no)\b|n't", " ", why, flags=re.I), self.source, denying=True) < 0.5
+        ):
+            # "另一原因是区财政配套资金尚未落实": the material's words ("其余部分由区财政配套"), denied where no
+            # sentence of the material denies them: a state it never reports, given as the reason
             self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
             return
         if (
@@ -322,6 +340,10 @@ class Claims(Base):
         for i, clauses in src.sentences().items():
             text = src.sentence_text(i)
             kinds = {k for k, p in markers.items() if p.search(text)}
+            # "will be paid once the monitoring officer has inspected the finished moorings": a completion inside
+            # the condition of a later act reports nothing done
+            if "progress" in kinds and not markers["progress"].search(_CONDITION_SPAN.sub(" ", text)):
+                kinds.discard("progress")
             if any(c.status for c in clauses):
                 kinds.add("status")
             if words["negation"].search(text):
@@ -445,6 +467,11 @@ class Claims(Base):
                         )
                     )
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    # "Eastgate was originally scheduled to go live in late September": a plan in the past tense
+                    and not (
+                        fam == "progress"
+                        and re.search(r"\b(scheduled|planned|intended|supposed|meant|slated)$", m.group(0), re.I)
+                    )
                     # "…are left out, since commercial fibre already reaches them": the material's reason
                     and not (fam == "progress" and self._reason_given(c, c.end - len(text) + m.start()))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
@@ -487,13 +514,19 @@ class Claims(Base):
             c.entities or c.events or c.values or len(mine) >= 3
         ):
             return  # "已完成", "Planned:", "will be granted": nothing claimed beyond the marker, about nothing named
-        if restates(sentence, self.source) >= 0.7 and not (
-            joined or c is not self._first_of(c.sentence) and restates(_strip_ids(stripped), self.source) < 0.3
+        progress_only = all(f == "progress" for f, _, _ in found)
+        if (
+            restates(sentence, self.source) >= 0.7
+            and not (
+                joined or c is not self._first_of(c.sentence) and restates(_strip_ids(stripped), self.source) < 0.3
+            )
+            # "The second instalment … has already been paid" for "The second instalment … will be paid once …": a
+            # plan of the material restated as done restates no report of it
+            and not (progress_only and restates(sentence, self.source, where=self._not_only_a_plan) < 0.7)
         ):
             # a source sentence restated; not a clause of its own that the material nowhere says ("…不得用于考勤或
             # 绩效评估，否则将追究班组长责任")
             return
-        progress_only = all(f == "progress" for f, _, _ in found)
         if restates(_strip_ids(stripped), self.source) >= 0.7 and (
             not progress_only or _PUBLISH.search(text)
         ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
@@ -541,6 +574,14 @@ class Claims(Base):
         if background is not None and (restates(text, background) >= (0.6 if not (c.entities or c.events) else 0.9)):
             return  # a general remark of the background (quoted nearly whole when it names the material's things)
         self.add(_KIND[fam], text[a:b], c)
+
+    def _not_only_a_plan(self, sentence: str) -> bool:
+        """A sentence of the material that reports something done (outside a condition of a later act: "will be
+        paid once the officer has inspected the moorings"), or that plans nothing."""
+        markers = claim_markers(self.source.lang)
+        if markers["progress"].search(_CONDITION_SPAN.sub(" ", sentence)):
+            return True
+        return not any(markers[k].search(sentence) for k in ("plan", "predict", "commit", "deadline"))
 
     def _publishes(self, text: str, a: int, b: int, word: str) -> bool:
         """The progress word at text[a:b] is the notice's own act of publishing or inviting ("has opened a tender

@@ -65,7 +65,7 @@ class Owners(Base):
             c = next((o for o in self.body if o.start <= at < o.end), None)
             if c is None or id(c) in self.skip:
                 continue
-            if units - src:
+            if units - src and not self._aside_in_source_words(who, units - src):
                 self.add("owner", who, c)
                 continue
             # a party the material names, given a task the material gives another party ("| Resubmission to the
@@ -92,6 +92,30 @@ class Owners(Base):
                 # "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the material gives
                 # the dive inspection to the consultant: the task's declared act, each doer of it another party
                 self.add("owner", who, c)
+
+    def _aside_in_source_words(self, who: str, missing: set[str]) -> bool:
+        """The cell's units the material lacks all lie in a bracketed aside made of the material's words, only
+        joined where the material has a word between ("恒筑装饰工程有限公司（拟定承包商）" for "拟定的厨房改造承包商
+        恒筑装饰工程有限公司"): the party's role in the material's words."""
+        if self.doc.lang != "zh":
+            return False
+        asides = re.findall(r"[（(]([^（）()]{2,16})[）)]", who)
+        outside = re.sub(r"[（(][^（）()]*[）)]", " ", who)
+        if not asides or missing & grams(outside, self.doc.lang):
+            return False
+
+        def words_of_source(text: str) -> bool:
+            # each run of Han characters, cut greedily into pieces of two or more that the material writes
+            for run in re.findall(r"[\u4e00-\u9fff]+", text):
+                i = 0
+                while i < len(run):
+                    j = next((j for j in range(len(run), i + 1, -1) if run[i:j] in self.source.text), None)
+                    if j is None:
+                        return False
+                    i = j
+            return True
+
+        return all(words_of_source(a) for a in asides)
 
     def _task_held_by_others(self, agents: set[str], own: set[str]) -> bool:
         """The task's things (declared, no party of the material): every segment of the material that names them
@@ -222,6 +246,14 @@ class Owners(Base):
             None,
         )
         if label is None:
+            return None
+        if any(
+            label.end <= o.start < c.start and {m.id for m in o.entities} & self._parties()
+            for o in self.body
+            if o.sentence == c.sentence and not o.is_label
+        ):
+            # "- **Moorings:** Selkie Marine Works, the marine contractor, will replace 36 pontoon moorings": the
+            # sentence names its own doer after the label
             return None
         if self.doc.lang == "zh":  # "仓库主管：负责汇总试用记录"
             # "明屏智显：设备供货、安装、维保，以及各站台的电力接入": a duty, or one more added to the label's list

@@ -767,8 +767,8 @@ class Progress(Base):
             if self.states_fact(c) and not beyond and not apart:
                 continue
             planned_event = (
-                any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events) and not beyond
-            )
+                any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events)
+            ) and not beyond
             # "The appeal is likely to succeed": the outcome of a thing the material says is still pending
             outcome_of_pending = bool(
                 re.search(
@@ -885,6 +885,7 @@ class Progress(Base):
             and not m.negated
             and not self._names_its_outcome(m)
             and not self._scheduled_in_source(c, m)
+            and not self._planned_so_in_source(c, m)
             for m in c.events
         )
 
@@ -903,6 +904,22 @@ class Progress(Base):
             ):
                 return True
         return False
+
+    def _planned_so_in_source(self, c: Clause, m: Mention) -> bool:
+        """ "Selkie Marine Works expects to be on site from April 2027" for "No work has started on site: Selkie Marine
+        Works is due to start on site in April 2027": the clause dates the event as a plan of the material dates it,
+        each value the material's and no status said."""
+        dates = [v for v in c.values if v.kind == "date"]
+        if not dates or c.status is not None or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        lex = self.ctx.lex
+        return any(
+            e.id == m.id
+            and modality(lex, o, e) in ("planned", "predicted")
+            and any(self.ctx.in_source_value(v, x) for v in dates for x in self._source_dates_of(o, e))
+            for o in self.source.clauses
+            for e in o.events
+        )
 
     def _names_its_outcome(self, m: Mention) -> bool:
         """The event word names the step's outcome or progress ("审批结果", "the approval outcome"), not the step."""

@@ -302,11 +302,13 @@ class Values(Base):
         # alone may be paraphrased
         reach = 12 if self.doc.lang == "zh" else 40
         text = self.doc.text
+        # "- Works period: 01/03/2027 – 30/11/2027 (starts w/c 1 March 2027)": the things named before in the sentence
+        named_before = any(o.entities for o in self.body if o.sentence == c.sentence and o.end <= c.start)
         mine = {
             m.id
             for m in c.events
             # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
-            if not (m.text.lower() in EDGE_WORDS and c.entities)
+            if not (m.text.lower() in EDGE_WORDS and (c.entities or named_before))
             and (
                 (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
                 or (

@@ -4,6 +4,7 @@ owners, people, rules, acts), the content units of a clause and how much of a so
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from harness.grade.extract import Clause, Document, Mention
 from harness.grade.text import STOP_EN, grams
@@ -11,16 +12,26 @@ from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
 
-def restates(text: str, source: Document, exclude: str = "", affirmative: bool = False) -> float:
+def restates(
+    text: str,
+    source: Document,
+    exclude: str = "",
+    affirmative: bool = False,
+    denying: bool = False,
+    where: Callable[[str], bool] | None = None,
+) -> float:
     """The largest share of the clause's content units (less those of ``exclude``) found in one source sentence;
     with ``affirmative``, only in sentences that deny or leave out nothing ("不纳入本项目" supports no plan to
-    include)."""
+    include); with ``denying``, only in sentences that deny something ("场地租赁未谈妥" supports "还没租下来");
+    with ``where``, only in sentences it accepts."""
     mine = grams(text, source.lang) - grams(exclude, source.lang)
     if not mine:
         return 0.0
     best = 0.0
     for text in _source_sentences(source):
-        if affirmative and _DENIES.search(text):
+        if affirmative and _DENIES.search(text) or denying and not _DENIES_STATE.search(text):
+            continue
+        if where is not None and not where(text):
             continue
         best = max(best, len(mine & grams(text, source.lang)) / len(mine))
     return best
@@ -33,6 +44,12 @@ def _restated_in(mine: set[str], sentence: str, lang: str) -> bool:
 
 
 _DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
+# a state denied ("场地租赁未谈妥", "has not been agreed"), not a bound ("不超过360万元", "not to exceed")
+_DENIES_STATE = re.compile(
+    r"未|没|不(?!超过|高于|低于|少于|多于|超出)|\b(not|no|never)\b(?!\s+(more|less|fewer|later|earlier)\s+than|\s+to\s+exceed"
+    r"|\s+exceed)|n't",
+    re.I,
+)
 
 
 def _source_sentences(source: Document) -> list[str]:
@@ -656,7 +673,11 @@ _META_CLAIM = re.compile(
     # the writer to the readers: "Members will want to know what is happening", "you will be glad to hear"
     r"|will (want|wish|like|be keen|be interested|be pleased|be glad|be relieved) to (know|hear|learn|see|note))\b"
     r"|(大家|各位|您|你们)(会|一定|肯定)?(想|希望|关心|关注)(知道|了解)"
-    r"|(需要?|应|建议|值得)(持续|密切|继续|及时)?(跟踪|关注|留意|跟进)",
+    r"|(需要?|应|建议|值得)(持续|密切|继续|及时)?(跟踪|关注|留意|跟进)"
+    # what the brief puts before its readers: "四、需领导关注", "提请局务会审议", "For the board's decision"
+    r"|(需|请|提请|报请)(各位|分管|主要)?(领导|委员|同志|局务会|主任|副区长)[^，。；]{0,4}(关注|审议|研究|决策|定夺|知悉|阅示)"
+    r"|\bfor (the )?(board's|members'|committee's|director's|leaders'|chief's|your) (attention|decision|noting"
+    r"|information)\b|\b(decisions?|actions?) (needed|required|requested) (from|by) (the )?(board|members|committee)\b",
     re.I,
 )
 
