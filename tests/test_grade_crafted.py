@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout62: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout64: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -36,7 +36,7 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout49", "heldout50", "heldout51", "heldout52",
                                                          "heldout53", "heldout54", "heldout55", "heldout56",
                                                          "heldout57", "heldout58", "heldout59", "heldout60",
-                                                         "heldout61", "heldout62"))
+                                                         "heldout61", "heldout62", "heldout63", "heldout64"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -233,7 +233,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # amount for the first phase only) with 820a282: 0.974, 2 of 29, 23/27, 5/42, 0.997. heldout61 (solar_lights_bc,
 # Chinese: rejected for unsecured matching funds) with 2e93bec: 0.958, 0 of 28, 24/27, 1/42, 1.000. heldout62
 # (breathing_sets_bd, English: decision deferred pending a technical report) with 2e93bec: 0.969, 0 of 24, 25/27, 2/42,
-# 0.997.
+# 0.997. heldout63 (elder_canteen_be, Chinese: withdrawn by the applicant over two unsigned leases) with c860288: 0.945,
+# 0 of 23, 27/28, 3/42, 1.000. heldout64 (pontoon_moorings_bf, English: approved in full, nothing started) with
+# c860288: 0.987, 1 of 25, 24/27, 4/42, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -2162,3 +2162,14 @@ def test_no_work_started_a_doer_after_a_label_a_dated_plan_an_aside_and_a_quanti
     assert _grades("范围包括内港池浮码头和渔业码头（商业渔船队使用）。", PONTOON_MOORINGS)[0]["F02"] == "distorted"
     # procurement_notice_c h03: "12 no. battery-electric buses"
     assert [(v.kind, v.value, v.unit) for v in find_values("12 no. battery-electric buses")] == [("count", 12.0, "buses")]
+
+
+def test_what_is_left_of_a_task_and_a_period_said_as_the_application_has_it():
+    # heldout63 h11: "仅剩梅坞社区一处待落实" is what is left of the leases, no narrowed scope; h05: "按区里的申报方案，
+    # 从…起，到…止" says where the dates come from (another agreement's dates are not the project's)
+    left = "本次申报包括柳巷、石桥、梅坞、竹西四个社区。石桥社区的场地租赁已于1月底签订，仅剩梅坞社区一处待落实。"
+    assert _grades(left, ELDER_CANTEEN_BE)[0]["F02"] != "distorted"
+    assert _grades("本次申报仅包括柳巷、竹西两个社区。", ELDER_CANTEEN_BE)[0]["F02"] == "distorted"
+    said = "问：这个长者食堂项目什么时候办？\n答：按{}，从2027年4月1日起，到2028年3月31日止，前后一年。"
+    assert _grades(said.format("区里的申报方案"), ELDER_CANTEEN_BE)[0]["F01"] == "correct"
+    assert _grades(said.format("送餐服务协议"), ELDER_CANTEEN_BE)[0]["F01"] != "correct"

@@ -22,6 +22,12 @@ from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
 from harness.grade.values import Value, number, same_number
 
+# a clause that says where what follows comes from ("按区里的申报方案", "according to the application")
+_ATTRIBUTION = re.compile(
+    r"\W*(?:答[:：])?\s*(?:按照?|根据|依据|依照|据)[^，。；\d]{0,16}\W*"
+    r"|\W*(?:according to|as set out in|as stated in|under|per)\s+(?:the\s+)?[^,;.\d]{0,40}",
+    re.I,
+)
 _DEADLINE_BEFORE = re.compile(
     r"\b(by|before|no later than|not later than|at the latest by)\s+(the\s+)?(end of\s+)?$"
     r"|(截止|最迟|最晚|不晚于|不迟于)[^，。；]{0,4}$",
@@ -201,7 +207,13 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         # "▶ 啥时候干？2026年4月1日起，至同年9月30日止。": the period's very start and end days, in a sentence that
         # names nothing else the material talks about, and no other thing of the material has those two days
         for sent in ctx.doc.sentences().values():
-            if any(o.entities or o.events or o.carried for o in sent):
+            # "按区里的申报方案，从2027年4月1日起，到2028年3月31日止": a clause saying where the dates come from
+            # (by a thing a fact of the brief is about, not another agreement's dates)
+            ours = {p.subject for f in ctx.facts.facts for p in f.parts}
+            told = {m.id for o in sent if _ATTRIBUTION.fullmatch(o.text) for m in o.entities}
+            if not told <= ours or any(
+                (o.entities or o.events or set(o.carried) - told) and not _ATTRIBUTION.fullmatch(o.text) for o in sent
+            ):
                 continue
             dates = [(o, v) for o in sent for v in o.values if v.kind == "date" and v.value[2] is not None]
             first = next(((o, v) for o, v in dates if date_matches(v, start)), None)
