@@ -2087,7 +2087,8 @@ def test_the_funds_yes_in_its_own_words_is_an_approval():
     assert _grades("审核结果：2027年3月22日，省交通运输厅审核后，本项目在同一批次中获得支持。", SOLAR_LIGHTS)[0]["F05"] == "distorted"
     for yes in ("本项目在同一批次中获得支持", "项目已审核通过", "省交通运输厅批准立项", "获省级补助资金支持"):
         assert (_status(zh, yes) or ("",))[0] == "approved", yes
-    for no in ("本项目未获得支持", "本批次不会获得资助", "明年批次可获得支持", "经设备部审核通过后方可盖章", "须审核通过"):
+    for no in ("本项目未获得支持", "本批次不会获得资助", "明年批次可获得支持", "经设备部审核通过后方可盖章", "须审核通过",
+               "往往比单纯要求员工轮岗更容易获得支持", "争取获得省级资金支持"):
         assert (_status(zh, no) or ("",))[0] != "approved", no
 
 
