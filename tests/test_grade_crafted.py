@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout64: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout66: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -36,7 +36,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout49", "heldout50", "heldout51", "heldout52",
                                                          "heldout53", "heldout54", "heldout55", "heldout56",
                                                          "heldout57", "heldout58", "heldout59", "heldout60",
-                                                         "heldout61", "heldout62", "heldout63", "heldout64"))
+                                                         "heldout61", "heldout62", "heldout63", "heldout64",
+                                                         "heldout65", "heldout66"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -73,7 +74,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout57, below the target (a ratchet): additions missed (a duty given to the installer that the material
           # gives the supplier, the property manager's invented promise, an own-funds sum bound to the cap, "the IT
           # department will install the kiosks")
-          "heldout57": {"recall": 0.85}}
+          "heldout57": {"recall": 0.85},
+          # heldout65: three additions missed (two owners swapped in a Chinese "Party：task" list, an approval of the
+          # chargers' specification read as the purchase's status); heldout66: three (two owners swapped with a
+          # pronoun's things in the material, "has since signed off … both conditions are now met")
+          "heldout65": {"recall": 0.89},
+          "heldout66": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -235,7 +241,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # (breathing_sets_bd, English: decision deferred pending a technical report) with 2e93bec: 0.969, 0 of 24, 25/27, 2/42,
 # 0.997. heldout63 (elder_canteen_be, Chinese: withdrawn by the applicant over two unsigned leases) with c860288: 0.945,
 # 0 of 23, 27/28, 3/42, 1.000. heldout64 (pontoon_moorings_bf, English: approved in full, nothing started) with
-# c860288: 0.987, 1 of 25, 24/27, 4/42, 0.997.
+# c860288: 0.987, 1 of 25, 24/27, 4/42, 0.997. heldout65 (school_canteen_kitchens_bg, Chinese: under review after a
+# supplementary report, no decision date) with ce57de1: 0.987, 0 of 25, 25/28, 0/42, 1.000. heldout66
+# (flood_gauges_bh, English: approved on two conditions, one met) with ce57de1: 0.961, 0 of 27, 23/26, 5/42, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -2174,3 +2174,60 @@ def test_what_is_left_of_a_task_and_a_period_said_as_the_application_has_it():
     said = "问：这个长者食堂项目什么时候办？\n答：按{}，从2027年4月1日起，到2028年3月31日止，前后一年。"
     assert _grades(said.format("区里的申报方案"), ELDER_CANTEEN_BE)[0]["F01"] == "correct"
     assert _grades(said.format("送餐服务协议"), ELDER_CANTEEN_BE)[0]["F01"] != "correct"
+
+
+KITCHENS_BG = REPO / "tests" / "heldout65" / "samples" / "school_canteen_kitchens_bg"
+FLOOD_GAUGES = REPO / "tests" / "heldout66" / "samples" / "flood_gauges_bh"
+
+
+def test_a_receipt_another_applicants_refusal_a_date_in_the_next_clause_and_payment_not_made():
+    # heldout65 h16: "accepted the application" where the sample declares 受理 ("accepted") an act of its own
+    said = "- Status: the Provincial Department of Education {} the application on 5 January 2027."
+    assert _grades(said.format("accepted"), KITCHENS_BG)[0]["F05"] != "distorted"
+    # h01: "签订设备供货合同，计划于2027年5月进行": the date in the clause after the act
+    plan = "**计划中**：\n- 与岚丰厨具设备有限公司签订设备供货合同，计划于2027年{}月进行；\n"
+    assert "date differs from the source" not in str(grade_text(plan.format(5), KITCHENS_BG)["facts"]["F06"])
+    assert grade_text(plan.format(7), KITCHENS_BG)["facts"]["F06"]["grade"] == "distorted"
+    # heldout66 h03: another applicant's refusal, the material's own; this applicant's is a distortion
+    other = "For context, the fund rejected the Tollbridge Valley Flood Group's application in the same round."
+    assert _grades(other, FLOOD_GAUGES)[0]["F05"] != "distorted"
+    assert _grades("The fund rejected the partnership's application.", FLOOD_GAUGES)[0]["F05"] == "distorted"
+    # h03, h10: "No money has been released yet" says nothing of the decision
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("en"), "No money has been released yet") is None
+    assert _status(lexicon("zh"), "补助资金尚未拨付") is None
+    assert _status(lexicon("en"), "The grant has not been approved")[0] == "pending"
+
+
+def test_a_place_named_by_an_included_part_a_restated_exclusion_and_more_flood_gauge_cases():
+    # heldout66 h01, h14, h16, h02: "The upper moorland reach above Ashby Ferrers is excluded" (the material's own
+    # clause), "阿什比费勒斯以上的上游荒原河段", "| Not covered | Upper moorland reach above Ashby Ferrers |"
+    for said in ("The upper moorland reach above Ashby Ferrers and Fenby St Clare on the tidal lower reach are excluded.",
+                 "阿什比费勒斯以上的上游荒原河段不包括在内。",
+                 "| Item | Detail |\n|---|---|\n| Not covered | Upper moorland reach above Ashby Ferrers |\n",
+                 "Fenby St Clare stays with the existing coastal warning service."):
+        assert _grades(said, FLOOD_GAUGES)[0]["F02"] != "distorted", said
+    assert _grades("Ashby Ferrers is excluded.", FLOOD_GAUGES)[0]["F02"] == "distorted"
+    assert _grades("The scheme covers the upper moorland reach above Ashby Ferrers.", FLOOD_GAUGES)[0]["F02"] == "distorted"
+    # h02: "22 in total: 14 radar gauges on bridges, 8 pressure gauges" is the total's breakdown; "GBP 4,750 each from
+    # the instrument supplier" names no unit; the council's team runs the siren tests
+    row = "| Item | Detail |\n|---|---|\n| {} | {} |\n"
+    assert _grades(row.format("River level gauges", "22 in total: 14 radar gauges on bridges, 8 pressure gauges"),
+                   FLOOD_GAUGES)[0]["F03"] == "correct"
+    assert _added(row.format("Radar gauge unit price", "GBP 4,750 each from the instrument supplier"), FLOOD_GAUGES) == []
+    owner = "| Action | Owner | Status |\n|---|---|---|\n| First public siren test | {} | Planned for February 2028 |\n"
+    assert _added(owner.format("County council emergency planning team"), FLOOD_GAUGES) == []
+    assert _added(owner.format("Brookline Civil Services"), FLOOD_GAUGES) == ["Brookline Civil Services"]
+    # h04, h05, h07: a condition named before its state; idioms and states; a "Done" cell of a row whose act the
+    # material reports done (and one it does not)
+    assert _added("- Condition 2 – warning procedure signed off by the Marlshire County Council emergency planning "
+                  "team: OUTSTANDING", FLOOD_GAUGES) == []
+    for said in ("Yes, but with two strings attached.", "Not a penny of the grant has been paid out so far.",
+                 "Fenby St Clare is left out – it keeps relying on the coastal warning service it already has.",
+                 "It starts on the first of October 2027 and finishes at the end of March 2029."):
+        assert _added(said, FLOOD_GAUGES) == [], said
+    log = "| Date | Step | State |\n|---|---|---|\n| {} | Done |\n"
+    assert _added(log.format("22 June 2027 | All landowner access agreements signed"), FLOOD_GAUGES) == []
+    assert _added(log.format("November 2027 | Gauges installed"), FLOOD_GAUGES) == ["Done"]

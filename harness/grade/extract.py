@@ -357,6 +357,14 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 return "conditional", m.group(0)
+            if name == "approved" and _PAYMENT.search(m.group(0)):
+                wide = (
+                    text[max(0, m.start() - 8) : m.start()]
+                    if lex.lang == "zh"
+                    else " ".join(text[: m.start()].split()[-6:])
+                )
+                if lex.words["negation"].search(wide):
+                    continue  # "No grant money has been released", "资金尚未拨付": the payment, no decision
             if name == "approved":
                 near = (
                     text[max(0, m.start() - 4) : m.start()]
@@ -367,6 +375,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                     return "pending", m.group(0)
             return name, m.group(0)
     return None
+
+
+# money paid out: its absence says nothing of the decision (an approval not paid out yet, a conditional one)
+_PAYMENT = re.compile(r"released|paid|disbursed|拨付|下达|到位|到账", re.I)
 
 
 def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:

@@ -542,7 +542,12 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
     if zh:
         return frozenset({zh.group(1)})
     en = re.match(
-        r"\s*(?:per|each|for each|for every|a|/)\s+(?!cent\b|year\b|annum\b)([a-z]+(?: [a-z]+){0,2})", after, re.I
+        # ("GBP 4,750 each from the instrument supplier": "each" alone, its unit unnamed)
+        r"\s*(?:per|each|for each|for every|a|/)\s+(?!cent\b|year\b|annum\b)"
+        r"(?!(?:from|by|to|in|at|for|with|plus|including|excluding|incl|excl|ex|inc|and|or|the)\b)"
+        r"([a-z]+(?: [a-z]+){0,2})",
+        after,
+        re.I,
     )
     en = en or re.search(
         r"\b(?:each|every|per|a single|one) ([a-z]+) (?:\w+ ){0,2}?(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
@@ -792,7 +797,10 @@ def _in_brackets_after_total(ctx: Context, c: Clause, v: Value, want: float, lin
     text = ctx.doc.text
     br = max(text.rfind("(", line_start, v.start), text.rfind("（", line_start, v.start))
     if br < 0 or re.search(r"[)）]", text[br : v.start]):
-        return False
+        # "22 in total: 14 radar gauges on bridges, 8 pressure gauges": the breakdown after a colon
+        br = max(text.rfind(":", line_start, v.start), text.rfind("：", line_start, v.start))
+        if br < 0 or re.search(r"[|;；。]", text[br : v.start]):
+            return False
     return any(
         x.end <= br
         and not re.search(r"\d", text[x.end : br])

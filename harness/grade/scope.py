@@ -232,7 +232,13 @@ def _bracket_opener(ctx, c: Clause, sent: list[Clause]) -> Clause | None:
 
 
 def _excluding(
-    ctx, c: Clause, mention, sent: list[Clause] | None = None, include: set | None = None, subject: str | None = None
+    ctx,
+    c: Clause,
+    mention,
+    sent: list[Clause] | None = None,
+    include: set | None = None,
+    subject: str | None = None,
+    exclude: set | None = None,
 ) -> bool:
     if mention.negated or _exclude_marks(c) and not _excludes_another(ctx, c, mention, subject):
         return True
@@ -331,7 +337,10 @@ def _excluding(
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
                     return True
                 break
-    if sent and include is not None and not ({m.id for m in c.entities} & include):
+    # (an included part that only says where the thing lies is no part of the scope here: "| Not covered | Upper
+    # moorland reach above Ashby Ferrers |")
+    named = {m.id for m in c.entities if not (exclude and m.id in include and _names_a_place(ctx, c, m, exclude))}
+    if sent and include is not None and not (named & include):
         # "Lot C, an upgrade of the workshop, has been withdrawn and is not part of this tender": the exclusion
         # words sit in a later clause of the sentence that names no included entity.
         if any(o.is_label and (o.has("exclude") or o.has("negation")) for o in sent if o.start < c.start):
@@ -462,6 +471,37 @@ _FILLER = re.compile(
 _OUT = re.compile(r"\W*(out|excluded|not included|not covered|no|none|否|不含|不包括|不纳入|排除|除外|✗|×|❌)\W*", re.I)
 
 
+def _names_a_place(ctx, c: Clause, m, exclude: set) -> bool:
+    """The included part ``m`` names where an excluded thing of the clause lies ("位于东段的枫溪桥桥面", "the south
+    campus laboratory building", "阿什比费勒斯以上的上游荒原河段", "the upper moorland reach above Ashby Ferrers")."""
+    text = ctx.doc.text
+    return any(
+        o.start >= m.end
+        and o.id in exclude
+        and (
+            ctx.lex.lang == "zh"
+            and re.fullmatch(
+                r"(上|里|内|中|处|附近|一带|沿线|以上|以下|上游|下游|以东|以西|以南|以北)?的",
+                text[m.end : o.start].strip(),
+            )
+            or ctx.lex.lang == "en"
+            and re.fullmatch(r"(?:['’]s)?", text[m.end : o.start].strip())
+        )
+        for o in c.entities
+    ) or any(
+        o.end <= m.start
+        and o.id in exclude
+        and ctx.lex.lang == "en"
+        and re.fullmatch(
+            r"\s+(?:[a-z-]+\s+){0,2}?(?:above|below|upstream of|downstream of|beyond|next to|beside"
+            r"|north of|south of|east of|west of|outside|behind|opposite)\s+(?:the\s+)?",
+            text[o.end : m.start],
+            re.I,
+        )
+        for o in c.entities
+    )
+
+
 def _aside_of_its_name(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     """The clause is a bracket right after a name of the same thing ("渔业码头（商业渔船队使用）", "the fish quay
     (used by the fishing fleet)"): it says who uses the thing or what it is, and the thing's place in the scope is
@@ -494,19 +534,36 @@ def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     )
 
 
-def _source_clause(ctx, c: Clause, thing: str) -> bool:
-    """The clause is a clause of the material about ``thing``, said again nearly word for word."""
+def _source_clause(ctx, c: Clause, thing: str, denying: bool = False) -> bool:
+    """The clause is a clause of the material about ``thing`` (named in it, or in its sentence before it: "…Fenby St
+    Clare on the tidal lower reach, which stays with the existing coastal warning service"), said again nearly word
+    for word; with ``denying``, a clause that excludes or denies as the answer's does ("The upper moorland reach above
+    Ashby Ferrers is excluded")."""
     mine = grams(without_values(c.text), ctx.doc.lang)
     if len(mine) < 3 or ctx.doc.lang != ctx.source.lang:
         return False
     # more than the names: what the clause says of the thing ("keeps its stand-alone dehumidifiers")
-    said = mine - grams(" ".join(m.text for m in c.entities), ctx.doc.lang)
+    # (other things it names are part of what it says: "stays with the existing coastal warning service")
+    said = mine - grams(" ".join(m.text for m in c.entities if m.id == thing), ctx.doc.lang)
+    sents = ctx.source.sentences()
+    mine_denies = c.has("exclude") or c.has("negation")
+
+    def names(o: Clause) -> bool:
+        return thing in o.entity_ids() or any(
+            thing in x.entity_ids() for x in sents.get(o.sentence, ()) if x.end <= o.start
+        )
+
+    named = grams(" ".join(m.text for m in c.entities if m.id == thing), ctx.doc.lang)
     return len(said) >= 2 and any(
-        thing in o.entity_ids()
-        and len(mine & grams(o.text, ctx.source.lang)) / len(mine) >= 0.8
+        names(o)
+        and len(mine & (grams(o.text, ctx.source.lang) | named)) / len(mine) >= 0.8
         and len(said & grams(o.text, ctx.source.lang)) >= 2
         # the same way round: "冷链仓和退货处理线也纳入本次试点范围" is not "…不在本次试点范围内"
-        and not (o.has("exclude") or o.has("negation") or o.has("all"))
+        and (
+            (o.has("exclude") or o.has("negation")) == mine_denies and not o.has("all")
+            if denying
+            else not (o.has("exclude") or o.has("negation") or o.has("all"))
+        )
         for o in ctx.source.clauses
     )
 
@@ -711,27 +768,18 @@ def grade_scope(ctx, part):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
-            if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject):
+            if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject, exclude):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
                 # "位于东段的枫溪桥桥面…被排除": the included part names where an excluded thing lies
-                modifier = any(
-                    o.start >= m.end
-                    and o.id in exclude
-                    and (
-                        ctx.lex.lang == "zh"
-                        and re.fullmatch(r"(上|里|内|中|处|附近|一带|沿线)?的", ctx.doc.text[m.end : o.start].strip())
-                        # "the south campus laboratory building": the included part names the excluded one's place
-                        or ctx.lex.lang == "en"
-                        and re.fullmatch(r"(?:['’]s)?", ctx.doc.text[m.end : o.start].strip())
-                    )
-                    for o in c.entities
-                )
+                modifier = _names_a_place(ctx, c, m, exclude)
                 if modifier:
                     continue
                 if _excluding(ctx, c, m, subject=part.subject) and not others:
                     if _where_another_is(ctx, c, m):
                         continue
+                    if _source_clause(ctx, c, m.id, denying=True):
+                        continue  # "The upper moorland reach above Ashby Ferrers is excluded": the material's clause
                     if _in_a_reason(ctx, c, m, sent):
                         continue
                     if c.has("exception") and any(

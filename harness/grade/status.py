@@ -201,6 +201,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue
         if c.status and _legend(ctx, c):
             continue  # "RAG key: Red = rejected, Amber = pending or planned": what a colour means, no status
+        if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
+            continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
         if (
             clause_status is None
@@ -480,6 +482,28 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     # the parties named before the status words ("the council has not yet decided and the contract cannot be
     # signed": the contract comes after)
     at = c.text.find(c.status[1]) if c.status else -1
+    # "the fund rejected the Tollbridge Valley Flood Group's application": the decision's object is another party's
+    obj = [m for m in c.entities if at >= 0 and m.start >= c.start + at + len(c.status[1] if c.status else "")]
+    if (
+        obj
+        and obj[0].id != part.subject
+        and obj[0].id not in _deciders(ctx, part)
+        # (not the applicant, whom the material introduces in its first sentence)
+        and obj[0].id not in {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}
+        and re.match(r"\s*(?:['’]s?\b|的)", ctx.doc.text[obj[0].end : obj[0].end + 3])
+        and any(
+            # the material's sentence naming that party, or the one after it on its line ("…from the Tollbridge Valley
+            # Flood Group …; that application was rejected")
+            obj[0].id in {m.id for o in sent for m in o.entities}
+            and any(
+                o.status and o.status[0] == status
+                for o in (*sent, *ctx.source.sentences().get(i + 1, ()))
+                if o.line == sent[0].line
+            )
+            for i, sent in ctx.source.sentences().items()
+        )
+    ):
+        return True
     named = [m for m in c.entities if at < 0 or m.start < c.start + at] or list(c.entities)
     ids = {m.id for m in named}
     if part.subject in ids or ids & _deciders(ctx, part):
@@ -490,6 +514,17 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
             return True
     return False
+
+
+def _another_events_word(ctx: Context, part: Part, words: str) -> bool:
+    """The status words are a word the sample declares for another act than the fact's ("accepted" for 受理, the
+    application received for review, beside the approval the fact grades)."""
+    said = words.strip().lower()
+    if said in (a.lower() for a in ctx.facts.events.get(part.value["event"], ())):
+        return False  # the fact's own act says it too ("approved" for approve and for a condition's confirm)
+    return any(
+        said in (a.lower() for a in aliases) for eid, aliases in ctx.facts.events.items() if eid != part.value["event"]
+    )
 
 
 def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:

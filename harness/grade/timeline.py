@@ -189,6 +189,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 dates = _date_of_pronoun(ctx, c)
             if not dates:
                 dates = _row_dates(ctx, c)
+            if not dates:
+                dates = _date_in_next_clause(ctx, c)
             if not dates and _SUPPOSED.match(c.text):
                 continue  # "须待配套设备招标完成后按工程进度分批拨付": the tender as another act's condition, no state
             if not dates:
@@ -539,6 +541,22 @@ def _date_before(ctx: Context, c: Clause, part: Part, siblings: list[str]) -> li
         if dates:
             return dates
     return []
+
+
+def _date_in_next_clause(ctx: Context, c: Clause) -> list:
+    """ "与岚丰厨具设备有限公司签订设备供货合同，计划于2027年5月进行", "the supply contract, which is planned for May
+    2027": the clause after the act, naming nothing, gives its date with a verb that stands for the act."""
+    nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
+    if nxt is None or nxt.entities or nxt.events or not nxt.values:
+        return []
+    if not re.fullmatch(
+        r"\W*(?:计划|拟|预计|定于|安排)(?:于|在)?[^，。；]{0,12}(?:进行|举行|完成|开展|实施|签订|启动)\W*"
+        r"|\W*(?:which is |that is |this is |it is )?(?:planned|scheduled|due|expected|set)\s+(?:for|in|on)\b.{0,30}",
+        nxt.text,
+        re.I,
+    ):
+        return []
+    return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
 
 
 def _generic_label(ctx: Context, label: str) -> bool:

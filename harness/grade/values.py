@@ -456,6 +456,7 @@ _NOT_COUNTED = {
     "times",
     "others",
     "points",
+    "strings",  # "with two strings attached": conditions, said as an idiom
     "parts",
     "sections",
     "items",

@@ -88,7 +88,15 @@ class Base:
                 events = {x.id for o in mine for x in o.events if x.start in inside}
                 # the doers: the parties named before the segment's first duty verb ("明衡工程监理负责施工质量与安全
                 # 监理": the supervisor, whose alias the act's words also hold)
-                verb = (_DUTY_ZH if src.lang == "zh" else _DUTY_WORD).search(piece)
+                # (a duty word that is its clause's subject is a noun: "a first public siren test is planned")
+                verb = next(
+                    (
+                        v
+                        for v in (_DUTY_ZH if src.lang == "zh" else _DUTY_WORD).finditer(piece)
+                        if not re.match(r"\s+(?:is|are|was|were|will|has|have|had)\b", piece[v.end() :])
+                    ),
+                    None,
+                )
                 if verb and re.search(
                     r"\b(is|are|was|were|be|been|being)\s+$|由[^，。；]{0,12}$", piece[: verb.start()]
                 ):

@@ -54,6 +54,12 @@ class Progress(Base):
         return stage.lower() in self.source.text.lower()
 
     def status(self, c: Clause) -> None:
+        if re.match(
+            r"\s*[:：]\s*\**\s*(outstanding|not yet|pending|open|awaited|to do|to come|expected|not met|未|尚未|待)",
+            self.doc.text[c.end : c.end + 30],
+            re.I,
+        ):
+            return  # "- Condition 2 – warning procedure signed off by the council: OUTSTANDING": a condition named
         if (
             c.status
             and c.status[0] in ("approved", "rejected", "conditional")
@@ -174,7 +180,11 @@ class Progress(Base):
                 re.I,
             )
             # "Neither branch has gone live": the subject's quantifier negates the report
-            and not re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", c.text, re.I)
+            and not re.match(
+                r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing|not (?:a|one|a single|any)\b)\b",
+                c.text,
+                re.I,
+            )
         ]
         # "市交警支队在2026年8月12日已经批下来了", "was refused on 20 May 2027 by the Committee": the decision the
         # material reports, said again, is no progress of its own
@@ -357,7 +367,11 @@ class Progress(Base):
                 continue  # "installed only with Clinical Engineering's written approval": a rule's participle
             if re.search(r"\b(on (the )?condition that|provided that|providing that|so long as)\b", before, re.I):
                 continue  # "on the condition that Corvane passes the review": the condition, not a report
-            if re.match(r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing)\b", before, re.I):
+            if re.match(
+                r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing|not (?:a|one|a single|any)\b)\b",
+                before,
+                re.I,
+            ):
                 continue  # "Neither branch has gone live"
             if re.search(
                 r"可能|也许|或许|往往|通常|一般|常常|经常|\b(may|might|often|usually|typically|generally)\b",
@@ -659,6 +673,18 @@ class Progress(Base):
         if self.doc.lang != "en" or not self._table_row(c) or c.is_label:
             return False
         m = next((e for e in c.events if not self.doc.text[c.start : e.start].strip(" *_")), None)
+        if m is not None and re.fullmatch(r"done|completed?|finished", m.text, re.I):
+            # "| 22 June 2027 | All landowner access agreements signed | Done |": the act of the row's other cells,
+            # which the material must report done
+            start = self.doc.text.rfind("\n", 0, c.start) + 1
+            row = [o for o in self.body if start <= o.start < c.start]
+            acts = [e for o in row for e in o.events]
+            if acts:
+                if not any(e.id in self.source_done or e.id in self.ctx.status_events for e in acts):
+                    self.add("progress", m.text, c)
+                return True
+            if any(o.status and o.status[0] in self.source_status for o in row):
+                return True  # "| 14 April 2027 | Awards panel decision (conditional) | Done |": the decision made
         if m is None or not re.fullmatch(
             r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
         ):

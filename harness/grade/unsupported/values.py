@@ -303,7 +303,9 @@ class Values(Base):
         reach = 12 if self.doc.lang == "zh" else 40
         text = self.doc.text
         # "- Works period: 01/03/2027 – 30/11/2027 (starts w/c 1 March 2027)": the things named before in the sentence
-        named_before = any(o.entities for o in self.body if o.sentence == c.sentence and o.end <= c.start)
+        named_before = any(o.entities for o in self.body if o.sentence == c.sentence and o.end <= c.start) or bool(
+            re.match(r"\W*(it|this|that)\b", c.text, re.I)  # "It starts on the first of October 2027"
+        )
         mine = {
             m.id
             for m in c.events

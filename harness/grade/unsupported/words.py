@@ -221,7 +221,9 @@ _STATE_NOT_PROGRESS = re.compile(
     r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
     r"|limited|restricted|confined|capped|set|fixed)\b"
     # "the estates team has been keeping the old system going": a state kept up, not a step done
-    r"|\b(has|have) been (keeping|running|maintaining|looking after|holding|covering|managing|handling|waiting)\b",
+    r"|\b(has|have) been (keeping|running|maintaining|looking after|holding|covering|managing|handling|waiting)\b"
+    # "the coastal warning service it already has": what something has, no step done
+    r"|\balready (has|have|had|owns|uses|exists|runs)\b",
     re.I,
 )
 
