@@ -339,7 +339,11 @@ def _excluding(
                 break
     # (an included part that only says where the thing lies is no part of the scope here: "| Not covered | Upper
     # moorland reach above Ashby Ferrers |")
-    named = {m.id for m in c.entities if not (exclude and m.id in include and _names_a_place(ctx, c, m, exclude))}
+    named = {
+        m.id
+        for m in c.entities
+        if not (exclude and include is not None and m.id in include and _names_a_place(ctx, c, m, exclude))
+    }
     if sent and include is not None and not (named & include):
         # "Lot C, an upgrade of the workshop, has been withdrawn and is not part of this tender": the exclusion
         # words sit in a later clause of the sentence that names no included entity.
