@@ -75,10 +75,8 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # gives the supplier, the property manager's invented promise, an own-funds sum bound to the cap, "the IT
           # department will install the kiosks")
           "heldout57": {"recall": 0.85},
-          # heldout65: three additions missed (two owners swapped in a Chinese "Party：task" list, an approval of the
-          # chargers' specification read as the purchase's status); heldout66: three (two owners swapped with a
-          # pronoun's things in the material, "has since signed off … both conditions are now met")
-          "heldout65": {"recall": 0.89},
+          # heldout66: three additions missed (two owners swapped where the material gives the act with a pronoun,
+          # "has since signed off … both conditions are now met")
           "heldout66": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).

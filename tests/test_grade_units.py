@@ -2231,3 +2231,11 @@ def test_a_place_named_by_an_included_part_a_restated_exclusion_and_more_flood_g
     log = "| Date | Step | State |\n|---|---|---|\n| {} | Done |\n"
     assert _added(log.format("22 June 2027 | All landowner access agreements signed"), FLOOD_GAUGES) == []
     assert _added(log.format("November 2027 | Gauges installed"), FLOOD_GAUGES) == ["Done"]
+
+
+def test_a_party_label_before_a_duty_in_a_chinese_list():
+    # heldout65 h10: "- 岚丰厨具：通风排烟和燃气管线改造施工" where the material gives that work to 溪口建筑安装; a label
+    # that is no party's name ("项目名称：") gives no duty
+    duties = "分工：\n- {}：通风排烟和燃气管线改造施工；\n- {}：冷库、冷柜和燃气泄漏报警装置的供货与安装；\n"
+    assert _added(duties.format("岚丰厨具", "溪口建筑安装工程有限公司"), KITCHENS_BG) == ["岚丰厨具", "溪口建筑安装工程有限公司"]
+    assert _added(duties.format("溪口建筑安装工程有限公司", "岚丰厨具"), KITCHENS_BG) == []

@@ -222,8 +222,10 @@ _STATE_NOT_PROGRESS = re.compile(
     r"|limited|restricted|confined|capped|set|fixed)\b"
     # "the estates team has been keeping the old system going": a state kept up, not a step done
     r"|\b(has|have) been (keeping|running|maintaining|looking after|holding|covering|managing|handling|waiting)\b"
-    # "the coastal warning service it already has": what something has, no step done
-    r"|\balready (has|have|had|owns|uses|exists|runs)\b",
+    # "the coastal warning service it already has": what something has, no step done (not "the towns already have
+    # their own council scheme", a claim of its own)
+    r"|\b(?:it|they|that|which|we|you)\s+already\s+(?:has|have|had|owns|own|uses|use|runs|run)\b"
+    r"(?!\s+(?:their|its|our|a|an|the|your|his|her)\b)",
     re.I,
 )
 
