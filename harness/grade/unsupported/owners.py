@@ -259,12 +259,15 @@ class Owners(Base):
             # "明屏智显：设备供货、安装、维保，以及各站台的电力接入": a duty, or one more added to the label's list
             # "- 岚丰厨具：通风排烟和燃气管线改造施工" in a list of duties: a party the material names as a doer, its
             # label right before the duty
-            if not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text) and not (
-                len(label.entities) == 1
-                and label.entities[0].id in self._parties()
-                # the label is the party's name and nothing else ("- 岚丰厨具：", not "项目名称：")
-                and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label.text)
-                and re.fullmatch(r"[\s*_]*[:：][\s*_]*", self.doc.text[label.end : c.start])
+            if (
+                not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text)
+                and not (
+                    len(label.entities) == 1
+                    and label.entities[0].id in self._parties()
+                    # the label is the party's name and nothing else ("- 岚丰厨具：", not "项目名称：")
+                    and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label.text)
+                    and re.fullmatch(r"[\s*_]*[:：][\s*_]*", self.doc.text[label.end : c.start])
+                )
             ):
                 return None
         else:
