@@ -160,6 +160,8 @@ class Context:
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
+        self.fact_subjects = {p.subject for f in facts.facts for p in f.parts}  # what the brief's facts are about
+        self._awards: dict[tuple[int, int, float], bool] = {}  # award_moved's answers, by clause, value and sum
         self._condition_words = {
             w.lower()
             for f in facts.facts
@@ -822,16 +824,30 @@ def award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
     gives GBP 450,000 only to an earlier request: the answer's approval, of a sum the material never approves. The
     material's sentence with the fact's amount approves it; the material's clause with the answer's amount does not;
     the answer's clause approves (not denied) before its amount."""
+    key = (c.start, v.start, want)
+    if key not in ctx._awards:
+        ctx._awards[key] = _award_moved(ctx, c, v, want)
+    return ctx._awards[key]
+
+
+def _award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
     lead = ctx.doc.text[c.start : v.start]
     said = _AWARD.search(lead)
     if said is None or ctx.lex.words["negation"].search(lead[said.start() :]):
         return False
+    # the answer's amount is in the material, and no material clause holding it approves it
+    holders = [o for o in ctx.source.clauses for x in o.values if x.kind == "amount" and same_number(x.value, v.value)]
+    if not holders or any(_AWARD.search(o.text) for o in holders):
+        return False
+    # the material approves the fact's amount in a sentence of its own
     approving = [
         sent
         for i, sent in ctx.source.sentences().items()
         if _AWARD.search(ctx.source.sentence_text(i))
         and any(x.kind == "amount" and same_number(x.value, want) for o in sent for x in o.values)
     ]
+    if not approving:
+        return False
     # what is approved: the thing before a passive ("Gullstone Harbour was approved for"), else the object after the
     # verb ("approved Gullstone Harbour's application for"); another applicant's sum is no sum of this fact
     at = c.start + said.start()
@@ -841,13 +857,8 @@ def award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
         if passive
         else [m for m in c.entities if at < m.start < v.start][:1]
     )
-    ours = {p.subject for f in ctx.facts.facts for p in f.parts}
-    ours |= {m.id for sent in approving for o in sent for m in o.entities}
-    if near and near[0].id not in ours:
-        return False
-    approves_want = bool(approving)
-    holders = [o for o in ctx.source.clauses for x in o.values if x.kind == "amount" and same_number(x.value, v.value)]
-    return approves_want and bool(holders) and not any(_AWARD.search(o.text) for o in holders)
+    ours = ctx.fact_subjects | {m.id for sent in approving for o in sent for m in o.entities}
+    return not near or near[0].id in ours
 
 
 def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):

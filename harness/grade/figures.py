@@ -209,9 +209,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         for sent in ctx.doc.sentences().values():
             # "按区里的申报方案，从2027年4月1日起，到2028年3月31日止": a clause saying where the dates come from
             # (by a thing a fact of the brief is about, not another agreement's dates)
-            ours = {p.subject for f in ctx.facts.facts for p in f.parts}
             told = {m.id for o in sent if _ATTRIBUTION.fullmatch(o.text) for m in o.entities}
-            if not told <= ours or any(
+            if not told <= ctx.fact_subjects or any(
                 (o.entities or o.events or set(o.carried) - told) and not _ATTRIBUTION.fullmatch(o.text) for o in sent
             ):
                 continue

@@ -792,9 +792,9 @@ class Progress(Base):
             )
             if self.states_fact(c) and not beyond and not apart:
                 continue
-            planned_event = (
-                any(e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events)
-            ) and not beyond
+            planned_event = not beyond and any(
+                e.id in self.source_planned or self._scheduled_in_source(c, e) for e in c.events
+            )
             # "The appeal is likely to succeed": the outcome of a thing the material says is still pending
             outcome_of_pending = bool(
                 re.search(
