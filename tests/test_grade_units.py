@@ -2239,3 +2239,86 @@ def test_a_party_label_before_a_duty_in_a_chinese_list():
     duties = "分工：\n- {}：通风排烟和燃气管线改造施工；\n- {}：冷库、冷柜和燃气泄漏报警装置的供货与安装；\n"
     assert _added(duties.format("岚丰厨具", "溪口建筑安装工程有限公司"), KITCHENS_BG) == ["岚丰厨具", "溪口建筑安装工程有限公司"]
     assert _added(duties.format("溪口建筑安装工程有限公司", "岚丰厨具"), KITCHENS_BG) == []
+
+
+LIBRARY_VANS = REPO / "tests" / "heldout68" / "samples" / "mobile_library_bj"
+TELE_ECG = REPO / "tests" / "heldout67" / "samples" / "tele_ecg_clinics_bi"
+
+
+def test_labels_over_done_items_names_of_funds_and_partitive_counts():
+    # heldout68 h01, h03, h05, h09: "Completed (as of 20 June 2028):" and "What's been done so far" label the items
+    # after them, even where the sample declares "completed" and "done" for the site surveys; an item that says the
+    # surveys are done is still a completion the material does not report
+    for said in ("**Completed (as of 20 June 2028):**\n- The additional information was sent to the fund on 6 June 2028.",
+                 "- Completed as of 20 June 2028: the additional information was sent to the fund on 6 June 2028.",
+                 "What's been done so far (as of 20 June 2028): the information was sent on 6 June 2028."):
+        assert _added(said, LIBRARY_VANS) == [], said
+    assert _grades("- The site surveys at the 14 locker locations have been completed.", LIBRARY_VANS)[0]["F06"] == "distorted"
+    # h03: "applied to the National Rural Libraries Fund on 14 February 2028": "Fund" is the fund's name, not the
+    # approval the sample calls "funded"
+    assert _added("The library service applied to the National Rural Libraries Fund on 14 February 2028.",
+                  LIBRARY_VANS) == []
+    # h02, h05: "4 of the 14 at parish halls" counts no halls; "the 14 locker spots" are the 14 locker locations
+    assert _added("Lockers: 14 (9 in the north, 5 in the west; 4 of the 14 at parish halls).", LIBRARY_VANS) == []
+    assert _added("Site surveys at the 14 locker spots are pencilled in for September 2028.", LIBRARY_VANS) == []
+    assert _added("Site surveys at the 16 locker spots are pencilled in for September 2028.", LIBRARY_VANS) != []
+
+
+def test_deferred_decisions_other_applications_and_the_rules_act_in_a_scope():
+    # heldout68 h05: "put off its decision", "Nothing has been decided yet" are pending
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    for said in ("When the board met it put off its decision", "The decision was deferred",
+                 "The board deferred the application"):
+        assert _status(lexicon("en"), said)[0] == "pending", said
+    # heldout67 h16: "was not supported" (未获支持) is the round's no
+    assert _status(lexicon("en"), "Lanxi County's application was not supported")[0] == "rejected"
+    # heldout68 h02: "the board approved a different application, County Kilbrenna's": another application, as the
+    # material says; this application approved is a distortion
+    other = "At the same meeting the board approved a different application, County Kilbrenna's, for a new library bus."
+    assert _grades(other, LIBRARY_VANS)[0]["F05"] != "distorted"
+    assert _grades("At the same meeting the board approved the application.", LIBRARY_VANS)[0]["F05"] == "distorted"
+    # heldout67 h02: "邻县石门县的同类申请获得支持": the neighbour's application of the same kind
+    assert _grades("同批次中，邻县石门县的同类申请获得支持。", TELE_ECG)[0]["F05"] != "distorted"
+    assert _grades("本次申请获得支持。", TELE_ECG)[0]["F05"] == "distorted"
+    # heldout68 h02, h03, h07, h15: "lockers in villages without a branch library" (where, not whether), an aside
+    # after the excluded thing's name, a date of the application beside the whole period, the rule's denied act
+    scope = "The project covers only the replacement of the two vans and book-drop lockers in villages {}."
+    assert _grades(scope.format("without a branch library"), LIBRARY_VANS)[0]["F02"] == "correct"
+    assert _grades("The project goes ahead without the lockers.", LIBRARY_VANS)[0]["F02"] == "distorted"
+    aside = ("The Ballyfearn branch library refurbishment, finished in March 2028 from the service's own budget, "
+             "is not part of the application.")
+    assert _grades(aside, LIBRARY_VANS)[0]["F02"] != "distorted"
+    assert _grades("The project also covers the Ballyfearn branch library refurbishment.",
+                   LIBRARY_VANS)[0]["F02"] == "distorted"
+    period = "The service applied on 14 February 2028 for a project running from 1 September 2028 to 31 August {}."
+    assert _grades(period.format(2030), LIBRARY_VANS)[0]["F01"] == "correct"
+    assert _grades(period.format(2029), LIBRARY_VANS)[0]["F01"] == "distorted"
+    rule = "规定：场地所有人与郡议会签署书面许可协议之前，不得安装任何还书柜；没有例外。"
+    assert _grades(rule, LIBRARY_VANS)[0]["F02"] != "distorted"
+
+
+def test_a_sibling_inside_an_included_name_the_readers_own_party_and_denied_promises():
+    # heldout67 h01: the material's own enumeration ("…心电采集终端和县人民医院远程心电诊断中心的诊断平台") names the
+    # centre inside the included platform's name; the village clinics listed with the included parts still widen it
+    scope = "本次申请只覆盖全县14个乡镇卫生院{}的心电采集终端和县人民医院远程心电诊断中心的诊断平台。"
+    assert _grades(scope.format(""), TELE_ECG)[0]["F02"] == "correct"
+    # heldout67 h09: "申请范围" is the application's name, no request to include the clinics
+    assert _grades("- **申请范围**：" + scope.format("、各村卫生室")[2:], TELE_ECG)[0]["F02"] == "distorted"
+    # heldout67 h03, h05: "我院" (the reader's own hospital) in the material's sentence; "县医院这边"
+    assert _added("我院承担县域远程心电诊断中心的职能。", TELE_ECG) == []
+    assert _added("县医院这边负责远程诊断。", TELE_ECG) == []
+    assert _added("我院信息中心负责远程诊断。", TELE_ECG) != []
+    # heldout67 h05, h08: "一共18台远程心电采集设备"; "现在没有任何承诺" denies a promise; one made is an addition
+    assert _added("一共18台远程心电采集设备。", TELE_ECG) == []
+    assert _added("下一批次能否获得支持，现在没有任何承诺。", TELE_ECG) == []
+    assert _added("中标供应商承诺两周内完成全部设备安装。", TELE_ECG) != []
+    # heldout67 h04: a date in full-width digits with a full-width dot
+    assert kinds("完成于２０２７．３．５") == [("date", (2027, 3, 5))]
+    # heldout67 h12: a person named in a label ("由…中心主任周敏具体负责审核签发：…")
+    label = "审核签发方面，由县人民医院心电诊断中心主任周敏具体负责审核签发：未经审核签发的报告一律不得出具。"
+    assert "周敏" in _added(label, TELE_ECG)
+    # heldout67 h14: a plan's year with its act cut off
+    assert checks.half_sentence("**计划中**\n- 县卫健委计划于2027年")["pass"] is False
+    assert checks.half_sentence("**已完成**\n- 网络条件测评完成于2027年")["pass"] is True

@@ -34,7 +34,9 @@ _DANGLE_ZH = re.compile(
     r"(?:以及|包括|包含|其中|例如|比如|由于|因为|但是|并且|或者|如果|以便|需要|将|把|被|于|但|"
     r"而|且|经|至|或|(?<![总温缓平柔调])和|(?<!参)与|(?<!普)及|(?<!目)的"
     # a preposition with its object cut off ("区民政局计划在", "将申请材料向")
-    r"|(?<![现正存所实自内外潜健好])在|(?<![方动趋面导转走志意倾])向|(?<![自服听无何])从)$"
+    r"|(?<![现正存所实自内外潜健好])在|(?<![方动趋面导转走志意倾])向|(?<![自服听无何])从"
+    # a plan's year with its month and act cut off ("县卫健委计划于2027年"); "完成于2027年" is whole
+    r"|(?:计划|拟|将|预计|定|准备)于\s*[0-9０-９〇零一二三四五六七八九]{2,4}\s*年)$"
 )
 _DANGLE_EN = re.compile(
     r"\b(?:and|or|but|nor|the|a|an|of|to|for|with|in|on|at|by|from|as|into|than|that|which|who|"

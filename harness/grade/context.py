@@ -683,12 +683,22 @@ class Context:
             and re.search(r"^\s*(per|each|a|an|at each|for each)\b|^\s*[每各]", self.doc.text[v.end : v.end + 12], re.I)
         ):
             return True  # "6 (2 per branch)" where the material says "two at each branch": the same number in words
-        if v.kind == "count" and any(
-            p.type == "count"
-            and same_number(float(p.value["count"]), v.value)
-            and (v.unit or "").lower() in {u.lower() for u in p.value.get("unit", ())}
-            for f in self.facts.facts
-            for p in f.parts
+        if (
+            v.kind == "count"
+            and any(
+                p.type == "count"
+                and same_number(float(p.value["count"]), v.value)
+                and (
+                    (v.unit or "").lower() in {u.lower() for u in p.value.get("unit", ())}
+                    # "18台远程心电采集设备": the classifier the fact declares, then a name of the fact's subject
+                    or self.doc.lang == "zh"
+                    and (v.unit or "")[:1] in p.value.get("unit", ())
+                    and len(v.unit or "") > 2
+                    and any(a.startswith((v.unit or "")[1:]) for a in self.facts.entities.get(p.subject, ()))
+                )
+                for f in self.facts.facts
+                for p in f.parts
+            )
         ):
             return True  # "four boats": a count fact's own number, in one of the units the fact declares
         noun = (v.unit or "") + self._answer_noun(v) if v.kind == "count" else ""
@@ -771,7 +781,12 @@ def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:
         return not (na and nb) or bool(set(na) & set(nb))
     if a in ANY_NOUN or b in ANY_NOUN:
         return True  # "46 pcs", "46 units": a word of counting, any thing's
+    if a.rstrip("s")[:5] in _PLACE_NOUNS and b.rstrip("s")[:5] in _PLACE_NOUNS:
+        return True  # "the 14 locker spots" for "the 14 locker locations": a word for a place, any place's
     return bool(a and b) and a.rstrip("s")[:5] == b.rstrip("s")[:5]
+
+
+_PLACE_NOUNS = {"site", "locat", "spot", "place", "posit"}
 
 
 _DUTY = re.compile(r"负责|牵头|承担|\b(responsible for|in charge of|handles|looks after)\b", re.I)

@@ -812,6 +812,20 @@ def _clause(
     c.status = _status(lex, text)
     # "starting on 1 October 2026 and finishing on 30 September 2027": the period's end, not an act of finishing
     c.events = [e for e in c.events if not _period_end(c, e)]
+    # "the National Rural Libraries Fund" where "funded" names the approval: a word read as an act only by its stem,
+    # inside a proper name the sample declares, is that name's ("grant approved on appeal" keeps its "appeal")
+    c.events = [
+        e
+        for e in c.events
+        if e.text.lower() in {w.lower() for w in facts.events.get(e.id, ())}
+        or not any(
+            m.start <= e.start
+            and e.end <= m.end
+            and m.end - m.start > e.end - e.start
+            and re.fullmatch(r"(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*", m.text)
+            for m in c.entities
+        )
+    ]
     return c
 
 

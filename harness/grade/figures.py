@@ -89,6 +89,23 @@ def _before_change(ctx: Context, c: Clause, v) -> bool:
     return bool(_PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start])) and ctx.in_source(v)
 
 
+def _apart_from_the_range(ctx: Context, c: Clause, v, start: tuple, end: tuple) -> bool:
+    """The clause gives the period whole, its start to its end, and ``v`` (a date of the material) outside that
+    range with no start or end word of its own: "applied on 14 February 2028 for a project running from 1 September
+    2028 to 31 August 2030" dates the application, not the period."""
+    dates = [x for x in c.values if x.kind == "date" and x is not v]
+    edges = [(a, b) for k in ("start", "end") for a, b, _ in c.marks.get(k, ())]
+    if any(b <= v.start and v.start - b <= 6 or 0 <= a - v.end <= 2 for a, b in edges):
+        return False
+    return any(
+        date_matches(a, start)
+        and date_matches(b, end)
+        and re.fullmatch(r"\s*(to|until|till|through|and|–|—|-|至|到)\s*", ctx.doc.text[a.end : b.start], re.I)
+        and (v.end <= a.start or v.start >= b.end)
+        for a, b in zip(dates, dates[1:], strict=False)
+    )
+
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
@@ -179,6 +196,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "the request to extend the works by three weeks into September": the change the material reports
         elif ctx.restated_elsewhere(part, c, v):
             continue  # "该项目系经2026年3月16日区卫健委主任办公会研究后决定启动的": the decision date, as given
+        elif ctx.in_source(v) and _apart_from_the_range(ctx, c, v, start, end):
+            continue  # "applied on 14 February 2028 for a project running from 1 September 2028 to 31 August 2030"
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     # "试用从2026年3月1日开始，一直到2026年5月31日": the clause after the start, opening with an end word, ends it

@@ -263,6 +263,9 @@ _STATUS_EN = [
         # "turned the application down", "turns the bid down" (a dated log)
         r"|turn(?:ed|s)? (?:it|them|this|that|(?:the|our|its|their|this|that) [\w'’-]+(?: [\w'’-]+)?) down"
         r"|failed to (win|get|gain|secure) approval"
+        # "Lanxi County's application was not supported" (未获支持): the round's no
+        r"|(?:was|were|has been|have been|had been) not (?:supported|selected)"
+        r"|(?:wasn't|weren't) (?:supported|selected)|did not (?:win|get|receive|obtain) (?:support|funding)"
         # "decided not to approve the funding application", "voted against it"
         r"|(decided|voted|chose|resolved) (not to|against) (approv\w*|grant\w*|fund\w*|pass\w*|support\w*|it|the)"
         r")\b",
@@ -280,6 +283,11 @@ _STATUS_EN = [
         r"|(?:still )?(?:has|have) to make up (?:its|their) minds?"
         r"|nothing(?:'s| has) (?:yet )?been decided"
         r"|decision is (still )?(pending|outstanding)"
+        # "put off its decision", "the decision was deferred", "deferred the application": no decision yet
+        r"|(?:deferred|postponed|put off|held over|adjourned|pushed back|delayed) (?:its|the|a|their|any) (?:final )?"
+        r"(?:decision|ruling|verdict)|(?:decision|ruling) (?:was|has been|is|were|had been) "
+        r"(?:deferred|postponed|put off|held over|pushed back|delayed)"
+        r"|deferred (?:the|its|our|this|their) (?:application|bid|request)"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"

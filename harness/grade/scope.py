@@ -180,7 +180,15 @@ def _requested(ctx, c: Clause, m) -> bool:
     # the request names the thing, in its own sentence ("预算申请" far off in a run-on sentence does not)
     before = re.split(r"[。.!?！？\n]", ctx.doc.text[max(m.start - 30, 0) : m.start])[-1]
     after = re.split(r"[。.!?！？\n]", ctx.doc.text[m.end : m.end + 30])[0]
-    if not _REQUEST.search(before + " " + after):
+    # "申请范围：覆盖…各村卫生室…": the name of the scope's own subject (the application) asks for nothing
+    subjects = {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "scope"}
+    names = [(x.start, x.end) for o in ctx.doc.sentences().get(c.sentence, ()) for x in o.entities if x.id in subjects]
+    spans = [(m.start - len(before), m.start), (m.end, m.end + len(after))]
+    if not any(
+        not any(a <= lo + r.start() < b for a, b in names)
+        for lo, hi in spans
+        for r in _REQUEST.finditer(ctx.doc.text[lo:hi])
+    ):
         return False
     st = _status(ctx.lex, text)
     return st is None or st[0] != "approved"
@@ -271,8 +279,14 @@ def _excluding(
         while (
             later
             and not (later[0].has("exclude") or later[0].has("negation"))
-            and len(later[0].text.split()) <= 5
-            and not re.search(r"\b(is|are|was|were|remain|remains|stay|stays)\b", later[0].text, re.I)
+            and (
+                len(later[0].text.split()) <= 5
+                and not re.search(r"\b(is|are|was|were|remain|remains|stay|stays)\b", later[0].text, re.I)
+                # "The Ballyfearn branch library refurbishment, finished in March 2028 from the service's own
+                # budget, is not part of the application": a participle's or a relative clause's aside, any length
+                or bool(re.match(r"\W*(?:[a-z]+ed|which|who|that)\b", later[0].text, re.I))
+                and not re.match(r"\W*(?:is|are|was|were)\b", later[0].text, re.I)
+            )
         ):
             later.pop(0)
         if (
@@ -372,6 +386,14 @@ def _excluding(
                     r"\s*(?:(?:new|any|further|extra|additional|other|more)\s+)*", ctx.doc.text[at : x.start], re.I
                 )
                 for x in c.entities
+            ):
+                continue
+            # "add book-drop lockers in villages without a branch library": 'without' after the thing qualifies what
+            # follows it ("go ahead without them" still takes the thing back)
+            if (
+                at > mention.end
+                and neg.group(1).lower() == "without"
+                and not re.match(r"\s*(them|it|those|these|either)\b", ctx.doc.text[at : at + 12], re.I)
             ):
                 continue
             return True
@@ -520,12 +542,46 @@ _REASON_LEAD = re.compile(r"因为|由于|原因是|原因在于|理由是|是�
 _REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
 
 
+def _the_existing_ones(ctx, m) -> bool:
+    """The excluded thing is a new one ("new vessels", "新船"), and the answer names the existing ones ("现有渡轮
+    照常运营", "the existing ferries keep running"): not the thing the scope leaves out."""
+    aliases = ctx.facts.entities.get(m.id, ())
+    if not any(re.match(r"new\b|新", a, re.I) for a in aliases) or re.match(r"new\b|新", m.text, re.I):
+        return False
+    return bool(
+        re.search(
+            r"(?:现有|原有|现行|旧有|既有)的?$|\b(?:existing|current|old|present)\s+$",
+            ctx.doc.text[: m.start][-12:],
+            re.I,
+        )
+    )
+
+
+def _the_rules_act(ctx, c: Clause, sent: list[Clause]) -> bool:
+    """The clause denies a condition fact's act, and its sentence names what that act requires ("场地所有人与郡议会
+    签署书面许可协议之前，不得安装任何还书柜", "no locker may be installed unless the owner has signed"): the rule,
+    not the scope (without the requirement, "不得安装还书柜，只更换图书车" still leaves the part out)."""
+    rules = [p for f in ctx.facts.facts for p in f.parts if p.type == "condition"]
+    acts = {p.value["event"] for p in rules}
+    needs = {p.value["requires"] for p in rules if p.value.get("requires")}
+    return any(x.id in acts and x.negated for x in c.events) and any(x.id in needs for o in sent for x in o.events)
+
+
 def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     """The included part is named inside the reason given for another act, and a bare negation there denies that
     act, not the part's place in the scope ("撤回原因：石桥、梅坞两处选址场地租赁未谈妥", "withdrew it because the
     site leases for Shiqiao and Meiwu had not been agreed", "撤回本次申报（石桥、梅坞两处场地租赁未谈妥）"). A word of
-    exclusion in the clause ("因为石桥不在申报范围内") still excludes it."""
-    if _exclude_marks(c) or mention.negated:
+    exclusion in the clause ("因为石桥不在申报范围内") still excludes it, unless its object is another thing the part
+    only qualifies ("the application did not include a network condition assessment report for the township health
+    centres")."""
+    marks = _exclude_marks(c)
+    qualified = bool(marks) and all(
+        b <= mention.start
+        and len(re.findall(r"[A-Za-z]+", ctx.doc.text[b : mention.start])) >= 3
+        and re.search(r"\b(?:for|of)\s+(?:the\s+|its\s+|all\s+)?$", ctx.doc.text[b : mention.start], re.I)
+        for _, b, _ in marks
+    )
+    if marks and not qualified or mention.negated:
         return False
     if _REASON_LEAD.search(ctx.doc.text[c.start : mention.start]):
         return True
@@ -615,12 +671,20 @@ def _listed_sibling(ctx, part, c: Clause, include: set, exclude: set) -> str | N
     siblings = (
         {m.id for o in ctx.source.clauses if o.line in lines for m in o.entities} - include - exclude - {part.subject}
     )
-    ents = sorted(c.entities, key=lambda m: m.start)
-    for a, b in zip(ents, ents[1:], strict=False):
-        if not re.fullmatch(r"\s*(、|，|,|和|及|与|以及|and|&)\s*", ctx.doc.text[a.end : b.start], re.I):
-            continue
+    listed = re.compile(r"\s*(、|，|,|和|及|与|以及|and|&)\s*", re.I)
+
+    def pairs(text: str, clauses) -> list[tuple]:
+        ents = sorted((m for o in clauses for m in o.entities), key=lambda m: m.start)
+        return [(a, b) for a, b in zip(ents, ents[1:], strict=False) if listed.fullmatch(text[a.end : b.start])]
+
+    # "只覆盖全县14个乡镇卫生院的心电采集终端和县人民医院远程心电诊断中心的诊断平台": the material's own enumeration
+    # names the sibling beside the included part just so (inside the included thing's name)
+    own = {
+        frozenset((a.id, b.id)) for a, b in pairs(ctx.source.text, [o for o in ctx.source.clauses if o.line in lines])
+    }
+    for a, b in pairs(ctx.doc.text, [c]):
         pair = {a.id, b.id}
-        if pair & include and pair & siblings:
+        if pair & include and pair & siblings and frozenset(pair) not in own:
             return next(m.text for m in (a, b) if m.id in siblings)
     return None
 
@@ -770,6 +834,8 @@ def grade_scope(ctx, part):
                 continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
             if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as)\b)", c.text, re.I):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
+            if m.id in exclude and _the_existing_ones(ctx, m):
+                continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject, exclude):
@@ -786,6 +852,8 @@ def grade_scope(ctx, part):
                         continue  # "The upper moorland reach above Ashby Ferrers is excluded": the material's clause
                     if _in_a_reason(ctx, c, m, sent):
                         continue
+                    if _the_rules_act(ctx, c, sent):
+                        continue  # "签署书面许可协议之前，不得安装任何还书柜": the rule's act, denied until it is met
                     if c.has("exception") and any(
                         x.id in ctx._condition_events for o in ctx.doc.sentences()[c.sentence] for x in o.events
                     ):

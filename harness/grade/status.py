@@ -78,8 +78,12 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                 if x.id == part.subject
                 and m.id != part.subject
                 and 0 <= x.start - m.end <= 12
-                # "榆川区（虚构）申请": a bracketed note between
-                and re.fullmatch(r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?|的)?\s*", ctx.source.text[m.end : x.start])
+                # "榆川区（虚构）申请": a bracketed note between; "石门县（虚构）的同类申请", "Saltmere's slipway
+                # application": what kind of application it is, between
+                and re.fullmatch(
+                    r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?(?:\s+[\w-]+){0,2}|的[\u4e00-\u9fff]{0,4})?\s*",
+                    ctx.source.text[m.end : x.start],
+                )
             }
             found.append(
                 (
@@ -541,6 +545,20 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         else []
     )
     for s in (m for m in c.entities if m.id == part.subject):
+        # "the board approved a different application, County Kilbrenna's": the same kind of thing, said to be
+        # another, where the material gives another thing this status
+        if re.search(
+            r"\b(?:a different|another|the other|a separate|one other|a second)\s+(?:[\w-]+\s+)?$"
+            r"|(?:另一[个项份]?|另外一?[个项份]?|其他|其它|别的)$",
+            text[max(0, s.start - 30) : s.start],
+            re.I,
+        ) and any(
+            given == status
+            for x, held in ctx.source_statuses().items()
+            if x not in (part.subject, *_deciders(ctx, part))
+            for given, _ in held
+        ):
+            return True
         for x in [*hung, *c.entities]:
             if x.id in (part.subject, *_deciders(ctx, part)):
                 continue

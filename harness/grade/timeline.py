@@ -450,6 +450,16 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
     the date can only be the fact's ("the tender closes on 31 March 2027" is the bid deadline, a second value of
     it). Only for a fact of one part (the parts of a fact are told apart by their subjects)."""
     fact = next((f for f in ctx.facts.facts if part in f.parts), None)
+    target = part.date("date")
+    if fact is not None and len(fact.parts) > 1:
+        # "the service sent that extra detail over to the fund on 6 June 2028": the part's own act (no other part's)
+        # on the very day the material gives it
+        return (
+            target is not None
+            and target[2] is not None
+            and sum(p.value.get("event") == part.value.get("event") for p in fact.parts) == 1
+            and any(v.kind == "date" and tuple(v.value) == tuple(target) for v in c.values)
+        )
     told = _with_value(ctx, c)
     if fact is None or len(fact.parts) != 1 or not any(v.kind == "date" and v.value[1] for o in told for v in o.values):
         return False

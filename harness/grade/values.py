@@ -403,7 +403,10 @@ _COUNT_PATTERNS = [
         r"(?<![\w.,-])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))(?:\s*\(\d{1,4}\))?\s+(?:(?:no|nr|nos)\.?\s+)?"
         # "Sixteen of the ramp's steel deck panels": a possessor's name after "of the"
         r"(?:of\s+(?:the|its|their|our)\s+[a-z]+['’]s\s+)?"
-        r"(?:[a-z]+(?:-[a-z]+)*\s+){0,2}?([a-z](?:[a-z-]*[a-z])?s)\b",
+        # the words between are the noun's modifiers, never a preposition ("4 of the 14 at parish halls": not 14
+        # halls)
+        r"(?:(?!(?:at|in|on|for|to|from|by|with|per|into|across|under|over)\b)[a-z]+(?:-[a-z]+)*\s+){0,2}?"
+        r"([a-z](?:[a-z-]*[a-z])?s)\b",
         re.I,
     ),
 ]
@@ -722,7 +725,8 @@ def slash_order(text: str) -> str:
 
 # Financial (大写) numerals, one character for one: "壹佰贰拾万元整" reads as "一百二十万元整" ("零" stays: it is an
 # ordinary numeral too, "壹仟零伍拾万元" is "一千零五十万元")
-_DAXIE = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸", "一二三四五六七八九十百千万亿二三六")
+# and the full-width dot and slash of dates written in full-width digits ("２０２７．３．５", "２０２７／３／５")
+_DAXIE = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸．／", "一二三四五六七八九十百千万亿二三六./")
 
 
 def find_values(text: str, line_start: bool = True) -> list[Value]:

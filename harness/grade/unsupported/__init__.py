@@ -32,6 +32,10 @@ class Finder(Values, Progress, Owners, Claims):
                 continue
             if c.is_label:
                 self.label_done(c)
+                if len(c.text) >= 12 if self.doc.lang == "zh" else len(c.text.split()) >= 6:
+                    # "由…中心主任周敏具体负责审核签发：…": a person named in a label that is a sentence of its own
+                    # ("供应商选型：" is a heading's noun, no one named)
+                    self.person(c)
             if c.is_label or _META.search(self.doc.sentence_text(c.sentence)) or self._question(c):
                 continue  # a label, the writer talking about the brief ("我会特别注意区分…", "Here is"), a question
             if _DONT_SAY.search(c.text):

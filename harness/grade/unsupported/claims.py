@@ -442,6 +442,13 @@ class Claims(Base):
                     # "Nobody puts a sample on the machine unless Hallie (facility manager) has cleared …": the rule's
                     # own requirement after "unless"
                     and not (fam == "exception" and self.ctx.condition_clause(c))
+                    # "现在没有任何承诺", "there is no guarantee of funding": a commitment named to deny it
+                    and not (
+                        fam == "commit"
+                        and self.ctx.lex.words["negation"].search(
+                            text[max(0, m.start() - (6 if self.doc.lang == "zh" else 16)) : m.start()]
+                        )
+                    )
                     # "临时调整菜品同样不能例外": an exception named to deny it
                     and not (
                         fam == "exception"

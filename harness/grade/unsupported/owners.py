@@ -182,9 +182,16 @@ class Owners(Base):
                 ):
                     continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb
                     # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
+                if self.doc.lang == "zh":
+                    who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
                 units = grams(who, self.doc.lang) - _FILLER_UNITS
                 if not units or who.strip() not in c.text and who not in c.text:
                     continue
+                if re.fullmatch(r"\s*(?:我|本)(?:院|局|委|中心|单位|公司|厅|所|馆|校|队|办)\s*", who) and any(
+                    _restated_in(grams(c.text, self.doc.lang) - units, sent, self.source.lang)
+                    for sent in _source_sentences(self.source)
+                ):
+                    continue  # "我院承担县域远程心电诊断中心的职能": the reader's own party, the material's sentence
                 # a doer the material never names; after "by" ("installed by the IT department") the background's
                 # general prose ("internal department names") names no one who does this project's acts
                 src = grams(self.source.text, self.source.lang)

@@ -28,6 +28,7 @@ from harness.grade.unsupported.words import (
     _subordinate,
     _unreal,
     _without_names,
+    bare_done_label,
     restates,
 )
 from harness.grade.values import Value, same_number
@@ -179,6 +180,9 @@ class Progress(Base):
                 self.doc.text[c.start : m.start],
                 re.I,
             )
+            # "**Completed (as of 20 June 2028):**", "What's been done so far": a label over the items that follow,
+            # even where the sample declares the label's word for an act ("done" for the site surveys)
+            and not (not row_text and bare_done_label(lex.lang, c.text, self.doc.text[m.start : m.end + 8]))
             # "Neither branch has gone live": the subject's quantifier negates the report
             and not re.match(
                 r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing|not (?:a|one|a single|any)\b)\b",
@@ -331,21 +335,7 @@ class Progress(Base):
                 continue  # "so this condition has been met": a condition the material reports met, said so
             if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]):
                 continue  # "说白了", "has been with the finance board since 3 July"
-            bare = re.fullmatch(
-                r"\W*((already )?(done|completed|complete|finished)|progress|what has been done|already behind us)"
-                r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
-                c.text,
-                re.I,
-            ) or (
-                lex.lang == "zh"
-                and (
-                    re.match(
-                        r"(本期|本周|本月|本阶段|目前|当前|截至目前|近期)?(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$",
-                        c.text.strip("*_-•# ：:✓✔"),
-                    )
-                    or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", self.doc.text[a : b + 8])
-                )
-            )
+            bare = bare_done_label(lex.lang, c.text, self.doc.text[a : b + 8])
             if bare and not row:
                 continue  # "Already done", "**Completed**", "已完成事项": a label, not a claim by itself
             if bare and not any(o.is_label and o.sentence == c.sentence for o in self.body if o.start < c.start):

@@ -14,6 +14,7 @@ from harness.grade.unsupported.words import (
     _DEADLINE_ACT_BEFORE,
     _SEASONS,
     _units,
+    bare_done_label,
 )
 from harness.grade.values import same_number
 
@@ -311,6 +312,8 @@ class Values(Base):
             for m in c.events
             # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
             if not (m.text.lower() in EDGE_WORDS and (c.entities or named_before))
+            # "- Completed as of 20 June 2028": a label over the items that follow, its date the as-of date
+            and not (not c.entities and bare_done_label(self.doc.lang, c.text, text[m.start : m.end + 8]))
             and (
                 (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
                 or (

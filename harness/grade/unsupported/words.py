@@ -127,7 +127,9 @@ _PERSON = {
         re.compile(
             # "**项目负责人：** 王海峰（运营部）": a bold label before the name
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
-            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务))"
+            # (or an adverb that opens its predicate: "主任周敏具体负责审核签发")
+            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)"
+            r"|(?:具体|亲自|统一|全面|专门|主要)(?:负责|牵头|把关|审核))"
         ),
         re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
     ),
@@ -863,3 +865,22 @@ def _act(marker: str) -> str | None:
         if re.match(pattern, verb):
             return kind
     return _stem(verb)
+
+
+def bare_done_label(lang: str, text: str, after: str) -> bool:
+    """ "Already done", "**Completed**", "What's been done so far", "已完成事项": a label over what follows, no claim by
+    itself (``after``: the text from the done word on, for "已完成的工作")."""
+    if re.fullmatch(
+        r"\W*((already )?(done|completed|complete|finished)|progress|what(?: has|'s|’s) been (?:done|completed)"
+        r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
+        text,
+        re.I,
+    ):
+        return True
+    return lang == "zh" and bool(
+        re.match(
+            r"(本期|本周|本月|本阶段|目前|当前|截至目前|近期)?(已经?)?完成(的)?(事项|工作|情况|部分|内容|项)?$",
+            text.strip("*_-•# ：:✓✔"),
+        )
+        or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", after)
+    )
