@@ -2322,3 +2322,62 @@ def test_a_sibling_inside_an_included_name_the_readers_own_party_and_denied_prom
     # heldout67 h14: a plan's year with its act cut off
     assert checks.half_sentence("**计划中**\n- 县卫健委计划于2027年")["pass"] is False
     assert checks.half_sentence("**已完成**\n- 网络条件测评完成于2027年")["pass"] is True
+
+
+RIVER_BUOYS = REPO / "tests" / "heldout69" / "samples" / "river_buoys_bk"
+HERITAGE_BRIDGES = REPO / "tests" / "heldout70" / "samples" / "bridge_paint_bl"
+
+
+def test_parts_named_together_a_part_of_an_included_thing_and_the_materials_short_clause():
+    # heldout70 h02, h05, h15: "the steel truss spans of both bridges" / "of those two bridges" names the two included
+    # bridges; "the timber approach spans of the Millers Crossing Bridge" are excluded, the bridge is not
+    spans = ("Only the repainting and corrosion repair of the steel truss spans of {} bridges. Excluded: the timber "
+             "approach spans of the Millers Crossing Bridge and the concrete Station Street footbridge.")
+    assert _grades(spans.format("both"), HERITAGE_BRIDGES)[0]["F02"] == "correct"
+    assert _grades("The Millers Crossing Bridge is excluded.", HERITAGE_BRIDGES)[0]["F02"] == "distorted"
+    # heldout69 h03, h06, h10: "只覆盖鹭鸣水库和两河干流" names both rivers; one river alone narrows the scope
+    assert _grades("项目只覆盖鹭鸣水库和两河干流。", RIVER_BUOYS)[0]["F02"] == "correct"
+    assert _grades("项目只覆盖鹭鸣水库和两条河流的干流。", RIVER_BUOYS)[0]["F02"] == "correct"
+    assert _grades("项目只覆盖鹭鸣水库和白沙河干流。", RIVER_BUOYS)[0]["F02"] == "distorted"
+    # heldout70 h06, h09: "It intends to apply again in a later round; nothing has been decided." (the material's
+    # own clause about the next application); written of this application it is another status
+    again = "Status: withdrawn on 2 June 2027. It intends to apply again in a later round; nothing has been decided."
+    assert _grades(again, HERITAGE_BRIDGES)[0]["F05"] == "correct"
+    assert _grades("Status: nothing has been decided on the application.", HERITAGE_BRIDGES)[0]["F05"] == "distorted"
+    # heldout70 h01: "signed off by the council's environmental health officer": the officer, not the council
+    rule = ("No existing paint may be removed from either bridge unless the containment enclosure has been inspected "
+            "and signed off by {}; there are no exceptions.")
+    assert _grades(rule.format("the council's environmental health officer"), HERITAGE_BRIDGES)[0]["F07"] == "correct"
+    assert _grades(rule.format("Ridgeline Engineering"), HERITAGE_BRIDGES)[0]["F07"] == "distorted"
+    # heldout70 h05: "The most the fund will pay out … is AUD 1.35 million": the cap ("fund" is no approval)
+    assert _grades("The most the fund will pay out on this application is AUD 1.35 million.",
+                   HERITAGE_BRIDGES)[0]["F04"] == "correct"
+    # heldout70 h15: the withdrawal the material reports, said again, is no progress of its own
+    assert _added("The application has been withdrawn by the council itself.", HERITAGE_BRIDGES) == []
+    # heldout70 h13: a person after a role word
+    assert "Tom Dalgety" in _added("Shire engineer Tom Dalgety is leading the new application.", HERITAGE_BRIDGES)
+
+
+def test_colloquial_conditions_half_a_year_and_another_citys_refusal():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # heldout69 h05: "已经点了头，但不是无条件的" is a conditional approval; "附两项条件" too
+    assert _status(lexicon("zh"), "省水利厅5月20日已经点了头，但不是无条件的")[0] == "conditional"
+    assert _status(lexicon("zh"), "省水利厅于2026年5月20日批准，附两项条件")[0] == "conditional"
+    # "两道关都过了，省里的钱才会拨下来": the condition of what comes after, no completion; "前后一年半" is 18 months
+    assert _added("两道关都过了，省里的钱才会拨下来。", RIVER_BUOYS) == []
+    assert _added("两道关都过了，省里的钱也已经拨下来了。", RIVER_BUOYS) != []
+    assert kinds("前后一年半") == [("duration", 547.5)] and kinds("a year and a half") == [("duration", 547.5)]
+    # heldout69 h02: "桐岭市提交的同类申请未获批准" is another city's application
+    assert _grades("同一批次中桐岭市提交的同类申请未获批准。", RIVER_BUOYS)[0]["F05"] != "distorted"
+    # heldout69 h16: an aside in brackets keeps the sentence's subject
+    plan = ("- Done (as of 20 June 2026): the procurement tender notice for the buoys was published on 15 June 2026.\n"
+            "- Planned: the first batch of buoys (the 10 for the reservoir) is to be deployed in September 2026.\n")
+    assert _grades(plan, RIVER_BUOYS)[0]["F06"] == "correct"
+    # heldout69 h14: "尚未完成" holds "未完" but says nothing of a cut
+    sample = load_sample(RIVER_BUOYS)
+    assert checks.truncation_explained("航道安全评估尚未完成。\n- 计划中：首批浮标计划于", "length", sample)["pass"] is False
+    assert checks.truncation_explained("……（篇幅所限，以下从略）", "length", sample)["pass"] is True
+    # heldout69 writing_case_b h02: "go-live scheduled for late September" names no doer
+    assert _added("Planned\n- Eastgate: go-live scheduled for late September.\n", CASE_B) == []

@@ -354,8 +354,9 @@ def truncation_explained(text: str, stop_reason: str | None, sample: Sample) -> 
     if stop_reason != "length":
         return {"pass": True, "detail": f"stopped by {stop_reason}, not at the budget"}
     for p in sample.truncation_notes:
-        m = re.search(p, text, re.IGNORECASE)
-        if m:
+        for m in re.finditer(p, text, re.IGNORECASE):
+            if re.search(r"完$", m.group(0)) and re.match(r"[成工结善整]", text[m.end() : m.end() + 1]):
+                continue  # "航道安全评估尚未完成": "未完" inside another word is no note of a cut
             return {"pass": True, "detail": f"stopped at the budget and says so: {m.group(0)!r}"}
     return {"pass": False, "detail": "stopped at the output budget (stop reason 'length') without saying so"}
 

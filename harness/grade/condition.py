@@ -330,7 +330,12 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         issues = _ISSUES_EN if ctx.lex.lang == "en" else _ISSUES_ZH
         before = [e for e in before if re.search(issues, text[e.end : m.start], re.I)]
     after = [  # "signed off by Skerry Line", "由澜行出行验收"
-        e for e in ents if e.start >= m.end and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
+        e
+        for e in ents
+        if e.start >= m.end
+        and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
+        # "signed off by the council's environmental health officer": the possessor is not the doer
+        and not re.match(r"['’]s?\b", text[e.end : e.end + 3])
     ]
     if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40):
         return None

@@ -627,7 +627,11 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 if is_label:
                     after_label, label_text = True, clause.text  # holds for the rest of the sentence
                     label_ents = tuple(dict.fromkeys(m.id for m in clause.entities))
-                if clause.entities:
+                # "the first batch of buoys (the 10 for the reservoir) is to be deployed": an aside in brackets
+                # does not take over what the sentence is about
+                # (a table cell's bracket names who does the row's task: "| 首批新梯监督检验（区特检所） | 计划 |")
+                aside = not table_row and text[max(a - 1, 0) : a] in ("(", "（") and text[b : b + 1] in (")", "）")
+                if clause.entities and not (aside and carried):
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)
             sentence_index += 1
@@ -821,8 +825,12 @@ def _clause(
         or not any(
             m.start <= e.start
             and e.end <= m.end
-            and m.end - m.start > e.end - e.start
-            and re.fullmatch(r"(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*", m.text)
+            and (
+                m.end - m.start > e.end - e.start
+                and re.fullmatch(r"(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*", m.text)
+                # "the fund will pay out": the word is the thing's whole name
+                or re.fullmatch(r"(?:the|a|an|this|that|its|their)\s+" + re.escape(e.text), m.text, re.I) is not None
+            )
             for m in c.entities
         )
     ]

@@ -110,7 +110,9 @@ _EN = {
     # before the contract award"
     r"|(who|that) (cannot|can't|do not|don't|fail to|are unable to|are not able to)\b[^.;]{1,60}?\b(may|can|will be "
     r"allowed to|are allowed to|are permitted to))\b",
-    "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone)\b",
+    # "It's strictly the steel truss spans of those two bridges"
+    "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone"
+    r"|strictly(?= (?:the|for|to|about)\b))\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     # "excl. mobile library vans": the abbreviation
     "exclude": r"\bexcl\.|\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of"
@@ -135,6 +137,8 @@ _EN = {
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
+    # "The most the fund will pay out on this application is AUD 1.35 million"
+    r"|the most (?:that )?(?:the |it |they |we )?[\w' ]{0,40}?(?:is|are|will be|would be|can be)"
     r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b"
     # "We can't spend more than 7.2 million dollars in total"
     # "The fund won't give any project in this round more than £310,000", "No project will get more than …"
@@ -166,11 +170,13 @@ _STATUS_ZH = [
         r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
-        r"|(?<![无没未不])(?<!没有)(?<!并未)(附带|附加|附有|带有|带|设有|提出)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
+        r"|(?<![无没未不])(?<!没有)(?<!并未)(附带|附加|附有|带有|带|设有|提出|附)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
         # "批准采购，但以州补助获得确认为条件", "前提是补助到位"
         r"|以[^，。；]{2,30}为(前提|条件|先决条件)"
         # "但通过是有前提的", "批是批了，不过有个前提"
-        r"|(通过|批准|同意|批)(是|也是)?有(一个|个)?(前提|先决条件|条件)的?|(但|不过|只是)有(一个|个)(前提|条件)",
+        r"|(通过|批准|同意|批)(是|也是)?有(一个|个)?(前提|先决条件|条件)的?|(但|不过|只是)有(一个|个)(前提|条件)"
+        # "已经点了头，但不是无条件的": approval, said to carry conditions by denying it has none
+        r"|(点了?头|批准|同意|通过|批了)[^。；]{0,12}(不是|并非|并不是)无条件",
     ),
     (
         "rejected",
@@ -279,6 +285,8 @@ _STATUS_EN = [
         # "the board hasn't made up its mind yet", "The money hasn't been signed off yet", "has not yet decided",
         # "still has to make up its mind", "Nothing's been decided"
         r"|(?:hasn't|has not|haven't|have not) (?:yet )?made up (?:its|their) minds?|not (?:yet )?been signed off"
+        # "The money hasn't been signed off yet", "the finance board is still sitting on the request"
+        r"|n't (?:yet )?been signed off|(?:is|are) still sitting on (?:the|it|our|their)"
         r"|(?:has|have) not yet decided|(?:has|have) yet to decide"
         r"|(?:still )?(?:has|have) to make up (?:its|their) minds?"
         r"|nothing(?:'s| has) (?:yet )?been decided"

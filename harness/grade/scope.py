@@ -520,7 +520,9 @@ def _names_a_place(ctx, c: Clause, m, exclude: set) -> bool:
         and ctx.lex.lang == "en"
         and re.fullmatch(
             r"\s+(?:[a-z-]+\s+){0,2}?(?:above|below|upstream of|downstream of|beyond|next to|beside"
-            r"|north of|south of|east of|west of|outside|behind|opposite)\s+(?:the\s+)?",
+            r"|north of|south of|east of|west of|outside|behind|opposite"
+            # "the timber approach spans of the Millers Crossing Bridge": a part of the included thing
+            r"|of|on|at)\s+(?:the\s+)?",
             text[o.end : m.start],
             re.I,
         )
@@ -540,6 +542,36 @@ def _aside_of_its_name(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
 
 _REASON_LEAD = re.compile(r"因为|由于|原因是|原因在于|理由是|是因为|\b(because|since|due to|owing to)\b", re.I)
 _REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
+
+
+def _named_together(ctx, text: str, include: set) -> set[str]:
+    """The included parts a phrase names at once by their count and the head word their names share, and only they
+    do ("both bridges" for the Tarrawin Creek Bridge and the Millers Crossing Bridge; "两河干流", "两条河流的干流" for
+    白沙河 and 柳溪河): those parts, else an empty set."""
+    from harness.grade.values import number
+
+    names = {i: [a.lower() for a in ctx.facts.entities.get(i, ())] for i in include}
+    found: set[str] = set()
+    if ctx.lex.lang == "zh":
+        for m in re.finditer(r"([两二三四五六七八九十]|\d{1,2})\s*[个座家所条处]?\s*([\u4e00-\u9fff])", text):
+            head = m.group(2)
+            if head in "个座家所条处年月日天周期批次项":
+                continue
+            parts = {i for i, al in names.items() if any(a.endswith(head) for a in al)}
+            if len(parts) == number(m.group(1)):
+                found |= parts
+        return found
+    for m in re.finditer(
+        r"\b(both|(?:the|these|those|its|their|all) (?:two|three|four|2|3|4))\s+(?:[a-z-]+\s+)?([a-z]+?)s\b",
+        text,
+        re.I,
+    ):
+        n = 2 if m.group(1).lower() == "both" else number(m.group(1).split()[-1])
+        head = m.group(2).lower()
+        parts = {i for i, al in names.items() if any(a.split()[-1].rstrip("s") == head for a in al)}
+        if len(parts) == n:
+            found |= parts
+    return found
 
 
 def _the_existing_ones(ctx, m) -> bool:
@@ -684,6 +716,9 @@ def _listed_sibling(ctx, part, c: Clause, include: set, exclude: set) -> str | N
     }
     for a, b in pairs(ctx.doc.text, [c]):
         pair = {a.id, b.id}
+        # "鹭鸣水库和两条河流的干流": a name of the included rivers together, no sibling
+        if any(x.id in siblings and _named_together(ctx, x.text, include) for x in (a, b)):
+            continue
         if pair & include and pair & siblings and frozenset(pair) not in own:
             return next(m.text for m in (a, b) if m.id in siblings)
     return None
@@ -947,16 +982,29 @@ def grade_scope(ctx, part):
                 for m in c.entities
             )
         ]
+        named |= _named_together(ctx, c.text, include)  # "只覆盖上述水库和两河干流": the two rivers named together
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
             if sent_named < include:
                 g.add("distorted", "the scope is narrowed", c, scoping[0][2])
+    if hit < include and not any(f.outcome == "distorted" for f in g.findings):
+        # "Only the repainting and corrosion repair of the steel truss spans of both bridges": the included parts
+        # named together, by their count and the head word of their names, in a clause about the scope
+        for c in ctx.doc.clauses:
+            if c.has("only") or ctx.score(part, c):
+                together = _named_together(ctx, c.text, include)
+                if together and {m.id for m in c.entities} & include | together == include:
+                    hit |= include
+                    clauses = [c, *clauses]
+                    break
     aspect = _aspect_given(ctx, include, exclude)
     if aspect is not None:
         g.add("distorted", "an excluded part is written into the scope", aspect[0], aspect[1])
     if hit:
         g.add(
-            "hit", "included: " + ", ".join(sorted(hit)), next(c for c in clauses if {m.id for m in c.entities} & hit)
+            "hit",
+            "included: " + ", ".join(sorted(hit)),
+            next((c for c in clauses if {m.id for m in c.entities} & hit), clauses[0]),
         )
     g.complete = hit >= include
     if g.complete and part.value.get("only") and exclude:

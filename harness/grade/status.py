@@ -81,7 +81,8 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                 # "榆川区（虚构）申请": a bracketed note between; "石门县（虚构）的同类申请", "Saltmere's slipway
                 # application": what kind of application it is, between
                 and re.fullmatch(
-                    r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?(?:\s+[\w-]+){0,2}|的[\u4e00-\u9fff]{0,4})?\s*",
+                    r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?(?:\s+[\w-]+){0,2}"
+                    r"|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,4})?\s*",
                     ctx.source.text[m.end : x.start],
                 )
             }
@@ -565,7 +566,10 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
             # "Saltmarsh Town Council's slipway application", "索尔特马什镇的滑道申请": what it is for may come between
             before = x.end <= s.start and (
                 x in hung
-                or re.fullmatch(r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|的[\u4e00-\u9fff]{0,6})\s*", text[x.end : s.start])
+                or re.fullmatch(
+                    r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,6})\s*",
+                    text[x.end : s.start],
+                )
                 # "同批申报的榆川区申请…被退回": the party's name right before the thing, in Chinese
                 or ctx.lex.lang == "zh"
                 and x.end == s.start
@@ -676,10 +680,17 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
     if part.subject in c.entity_ids() or ctx.doc.lang != ctx.source.lang:
         return False
     mine = grams(without_values(c.text), ctx.doc.lang)
-    if len(mine) < 3:
-        return False
+
+    def bare(text: str) -> str:
+        return re.sub(r"[\W_]+", " ", text).strip().lower()
+
     for o in ctx.source.clauses:
         if not (o.status and o.status[0] == status) or part.subject in o.entity_ids():
+            continue
+        if len(mine) < 3:
+            # "nothing has been decided" (of the next application): a short clause, the material's word for word
+            if bare(c.text) and bare(c.text) in bare(o.text):
+                return True
             continue
         if len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.6:
             return True

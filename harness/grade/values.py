@@ -819,8 +819,12 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 continue  # "a day the reader waits"
             if re.search(r"(头|第|首)$", text[max(0, m.start() - 1) : m.start()]) and n == 1:
                 continue  # "开学头一周", "第一周": which week, not how long
+            end = m.end()
+            half = re.match(r"半|\s+and a half\b", text[end:])  # "一年半", "a year and a half": half a unit more
+            if half and n == n and m.group(1) != "半":
+                n, end = n + 0.5, end + half.end()
             if n == n:
-                _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), m.end(), m.group(0), unit))
+                _claim(found, taken, Value("duration", n * _DAYS[unit], m.start(), end, text[m.start() : end], unit))
     for p in _COUNT_PATTERNS:
         for m in p.finditer(text):
             end, shown = m.end(), m.group(0)

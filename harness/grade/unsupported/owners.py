@@ -164,6 +164,13 @@ class Owners(Base):
                         who,
                     ):
                         continue  # "助手本身并不负责", "由仓库主管核准后方可执行": no one named as the owner
+                elif pattern is _AGENT["en"][3] and (
+                    re.search(r"ed$", m.group(0))
+                    and re.match(
+                        r"\s+(?:for|in|on|at|until|from)\s+(?:late|early|mid|the|\d|[A-Z])", sentence[m.end() :]
+                    )
+                ):
+                    continue  # "Eastgate: go-live scheduled for late September": a participle of a plan, no doer
                 elif self.ctx.lex.words["negation"].search(who) or (
                     pattern is _AGENT["en"][3]
                     and (

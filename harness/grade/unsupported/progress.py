@@ -194,7 +194,8 @@ class Progress(Base):
         # material reports, said again, is no progress of its own
         restated_decision = (
             c.status is not None
-            and c.status[0] in ("approved", "rejected", "conditional")
+            # "The application has been withdrawn by the council itself": the withdrawal the material reports
+            and c.status[0] in ("approved", "rejected", "conditional", "withdrawn")
             and c.status[0] in self.source_status
             and all(self.ctx.in_source(v) for v in c.values)
         )
@@ -326,6 +327,8 @@ class Progress(Base):
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
             if word == "了" and self.doc.text[a - 1 : b] == "来了":
                 continue  # "智能排班助手试点来了！": a headline's "here it comes", nothing reported done
+            if word == "了" and re.match(r"[，,]\s*[^，。；,;]{0,12}才", self.doc.text[c.end : c.end + 16]):
+                continue  # "两道关都过了，省里的钱才会拨下来": the condition of what comes after, nothing done
             if re.search(
                 r"\b(this|that|the first|one|the ventilation|the plan)?\s*(condition|requirement)s? (has|have) (now )?"
                 r"been (met|satisfied|fulfilled)\b",

@@ -66,8 +66,8 @@ class Values(Base):
                 continue  # "5.12 确定明澈照明中标": the month and day the material gives (5月12日), in a timeline
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
                 continue  # "ten (10) weeks": the number written twice, in words and in digits
-            if v.kind == "count" and self._scope_size(c, v):
-                continue  # "on three branch libraries": the parts the scope includes, counted
+            if (v.kind == "count" or v.kind == "figure" and c.entity_ids()) and self._scope_size(c, v):
+                continue  # "on three branch libraries", "**Branches (no.):** 2 – Eastgate and Millbrook": counted
             if v.kind in ("count", "figure") and self._counts_its_list(c, v):
                 continue  # "has to cover three things: kiosk rental, installation and staff training"
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:

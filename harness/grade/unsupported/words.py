@@ -121,7 +121,11 @@ _ROLE_ZH = (
     # an office's head by title ("由副局长李建国任项目领导小组组长")
     r"|副?局长|副?处长|副?科长|副?部长|副?站长|副?所长|副?院长|副?校长|副?县长|书记"
 )
-_ROLE_EN = r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
+_ROLE_EN = (
+    r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
+    # "Shire engineer Tom Dalgety is leading the new application"
+    r"|engineer|adviser|advisor|planner|inspector|surveyor|architect|chair|chairperson|clerk|mayor|councillor"
+)
 _PERSON = {
     "zh": (
         re.compile(
