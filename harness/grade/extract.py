@@ -821,7 +821,7 @@ def _clause(
     c.events = [
         e
         for e in c.events
-        if e.text.lower() in {w.lower() for w in facts.events.get(e.id, ())}
+        if e.text.lower() in facts.event_words.get(e.id, ())
         or not any(
             m.start <= e.start
             and e.end <= m.end

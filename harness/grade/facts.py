@@ -9,6 +9,7 @@ answer. Cross-references (subjects, events and scope entities that are not decla
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from harness.errors import InputError
@@ -61,6 +62,11 @@ class FactSet:
     path: Path = field(compare=False, default=Path("."))
     # language -> {"entities", "events", "cues", "units"}: the aliases for an answer written in that language
     translations: dict[str, dict] = field(compare=False, default_factory=dict)
+
+    @cached_property
+    def event_words(self) -> dict[str, set[str]]:
+        """Each event's declared words, lowercased (read once per fact set, not once per clause)."""
+        return {eid: {w.lower() for w in words} for eid, words in self.events.items()}
 
     def in_language(self, lang: str) -> FactSet:
         """This fact set with ``lang``'s aliases (``translations``): an entity, event, fact's cues or count unit

@@ -537,6 +537,7 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     County", "哈德利县的申请"), where a sentence of the material names that party with this status: the same kind
     of thing, someone else's, with its own decision."""
     text = ctx.doc.text
+    own = (part.subject, *_deciders(ctx, part))
     # "Ashgrove University, whose application was approved": the thing the relative clause hangs on, in the clause
     # before
     earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
@@ -553,15 +554,10 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
             r"|(?:另一[个项份]?|另外一?[个项份]?|其他|其它|别的)$",
             text[max(0, s.start - 30) : s.start],
             re.I,
-        ) and any(
-            given == status
-            for x, held in ctx.source_statuses().items()
-            if x not in (part.subject, *_deciders(ctx, part))
-            for given, _ in held
-        ):
+        ) and any(given == status for x, held in ctx.source_statuses().items() if x not in own for given, _ in held):
             return True
         for x in [*hung, *c.entities]:
-            if x.id in (part.subject, *_deciders(ctx, part)):
+            if x.id in own:
                 continue
             # "Saltmarsh Town Council's slipway application", "索尔特马什镇的滑道申请": what it is for may come between
             before = x.end <= s.start and (
@@ -689,7 +685,9 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
             continue
         if len(mine) < 3:
             # "nothing has been decided" (of the next application): a short clause, the material's word for word
-            if bare(c.text) and bare(c.text) in bare(o.text):
+            # (whole words in English: "decided" is no part of "undecided")
+            said, theirs = bare(c.text), bare(o.text)
+            if said and (said in theirs if ctx.doc.lang == "zh" else f" {said} " in f" {theirs} "):
                 return True
             continue
         if len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.6:

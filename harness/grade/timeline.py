@@ -448,7 +448,8 @@ def _date_beside(ctx: Context, c: Clause, siblings: list[str]) -> bool:
 def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
     """The fact's event is given a date in a clause whose named things have no date of their own in the material:
     the date can only be the fact's ("the tender closes on 31 March 2027" is the bid deadline, a second value of
-    it). Only for a fact of one part (the parts of a fact are told apart by their subjects)."""
+    it). For a fact of several parts (told apart by their subjects), only a part's own act on the exact day the
+    material gives it."""
     fact = next((f for f in ctx.facts.facts if part in f.parts), None)
     target = part.date("date")
     if fact is not None and len(fact.parts) > 1:

@@ -20,6 +20,7 @@ from harness.grade.unsupported.words import (
     _source_as_of,
     _units,
     _without_refused,
+    denied_before,
 )
 
 
@@ -71,15 +72,13 @@ class Base:
         self.source_status |= {
             st[0] for i in {c.sentence for c in src.clauses} if (st := _status(ctx.lex, src.sentence_text(i)))
         }
-        neg = ctx.lex.words["negation"]
-        reach = 6 if src.lang == "zh" else 16
         self.source_marks = {
             k
             for c in src.clauses
             for k in ("commitment", "exception", "predicted")
             for a, _, _ in c.marks.get(k, ())
             # "本批次结果不构成任何承诺", "nothing is promised": a commitment the material denies makes none
-            if k != "commitment" or not neg.search(src.text[max(c.start, a - reach) : a])
+            if k != "commitment" or not denied_before(ctx.lex.words["negation"], src.text, a, src.lang, c.start)
         }
         # what the material says together: each sentence, cut at its semicolons ("Responsibilities: the procurement
         # unit manages the bond; Coastline arranges the audit; …" pairs each party with its own duty only), with the

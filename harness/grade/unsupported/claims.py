@@ -49,6 +49,7 @@ from harness.grade.unsupported.words import (
     _subordinate,
     _units,
     _unreal,
+    denied_before,
     restates,
 )
 
@@ -445,9 +446,7 @@ class Claims(Base):
                     # "现在没有任何承诺", "there is no guarantee of funding": a commitment named to deny it
                     and not (
                         fam == "commit"
-                        and self.ctx.lex.words["negation"].search(
-                            text[max(0, m.start() - (6 if self.doc.lang == "zh" else 16)) : m.start()]
-                        )
+                        and denied_before(self.ctx.lex.words["negation"], text, m.start(), self.doc.lang)
                     )
                     # "临时调整菜品同样不能例外": an exception named to deny it
                     and not (

@@ -12,6 +12,13 @@ from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
 
+def denied_before(negation: re.Pattern, text: str, at: int, lang: str, floor: int = 0) -> bool:
+    """A negation word just before ``at`` ("本批次结果不构成任何承诺", "there is no guarantee of funding"): the
+    word at ``at`` is named to deny it (a commitment that makes none). The reach is six characters in Chinese,
+    sixteen in English, never before ``floor``."""
+    return bool(negation.search(text[max(floor, at - (6 if lang == "zh" else 16)) : at]))
+
+
 def restates(
     text: str,
     source: Document,
