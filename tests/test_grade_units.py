@@ -2381,3 +2381,17 @@ def test_colloquial_conditions_half_a_year_and_another_citys_refusal():
     assert checks.truncation_explained("……（篇幅所限，以下从略）", "length", sample)["pass"] is True
     # heldout69 writing_case_b h02: "go-live scheduled for late September" names no doer
     assert _added("Planned\n- Eastgate: go-live scheduled for late September.\n", CASE_B) == []
+
+
+def test_a_done_step_reworded_known_by_its_own_day():
+    # heldout62/63/66/67 procurement_notice_c h04: the site visit reworded ("shown round", "toured"), its day the one
+    # the material gives only the site visit; the date in a parenthesis after the clause counts too
+    for said in ("Done so far: bidders were shown round the Northgate depot on 10 February 2027.",
+                 "Already done: bidders toured the Northgate depot on 10 February 2027.",
+                 "So far the authority has shown bidders round the Northgate depot (10 February 2027)."):
+        assert _grades(said + " Awarding the contract is pencilled in for April 2027.", CASE_C)[0]["F06"] == "correct"
+    # not when the clause names another act, or says it is yet to come, or gives another day
+    for said in ("The contract was awarded on 10 February 2027.",
+                 "Bidders will tour the Northgate depot on 10 February 2027.",
+                 "Bidders toured the Northgate depot on 11 February 2027."):
+        assert _grades(said + " Awarding the contract is pencilled in for April 2027.", CASE_C)[0]["F06"] != "correct"

@@ -89,6 +89,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         labelled = not mentions and target is not None and (_label_names(ctx, part, c) or _leading_cue(ctx, part, c))
         if labelled:
             mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
+        anchored = _done_on_its_day(ctx, part, c) if not mentions else []
+        if anchored:
+            mentions = [None]  # "bidders toured the Northgate depot on 10 February 2027": the site visit, reworded
         if (
             not mentions
             and target is not None
@@ -107,6 +110,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 continue  # "the post-dredge survey in March 2027": the event's word inside another thing's name
             if (
                 not labelled
+                and not anchored
                 and part.subject not in c.entity_ids()
                 and part.subject != event
                 and not _subject_is_event(ctx, part)
@@ -170,7 +174,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.add("hit", f"{want} as the source", c)
                 continue
             dates = _dates_for(c, part.subject, parts_of_fact + kin, ctx)
-            if labelled or (
+            if anchored:
+                dates = anchored
+            elif labelled or (
                 not dates
                 and m is not None
                 and part.subject not in c.entity_ids()
@@ -474,6 +480,64 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
     if {e for o in told for e in o.entity_ids()} & dated:
         return False  # "the first interim financial report, due 31 January 2027": the carried subject has its date
     return not _unknown_subject(ctx, c, part)
+
+
+def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
+    """A done part stated in other words, known by its exact day ("bidders were shown round the Northgate depot on
+    10 February 2027", "投标人2月10日到北门场站看过现场了" for the material's site visit held on 10 February 2027):
+    the clause names no act the sample declares, gives the day the material gives this part, every sentence of the
+    material holding that day is this part's (its act or its subject), everything the clause names is named there,
+    and the clause reports a thing done (a done word, or a done label or heading) with no word of a plan or a
+    prediction. A day the material also gives anything else, or a clause naming another act, is no such statement.
+    Returns the day's values (in the clause, or in a parenthesis right after it that names nothing), else none."""
+    target = part.date("date")
+    if part.value.get("modality") != "done" or target is None or target[2] is None or c.events or not c.entities:
+        return []
+    nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
+    told = [c] + (
+        [nxt]
+        if nxt is not None
+        and not nxt.entities
+        and not nxt.events
+        and re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[c.end : nxt.start])
+        else []
+    )
+    days = [v for o in told for v in o.values if v.kind == "date" and tuple(v.value) == tuple(target)]
+    if not days:
+        return []
+    holding = [
+        sent
+        for sent in ctx.source.sentences().values()
+        if any(v.kind == "date" and tuple(v.value) == tuple(target) for o in sent for v in o.values)
+    ]
+    if not holding or not all(
+        any(o.event(part.value["event"]) or part.subject in o.entity_ids() for o in sent) for sent in holding
+    ):
+        return []
+    if not c.entity_ids() <= {m.id for sent in holding for o in sent for m in o.entities}:
+        return []
+    lex, text = ctx.lex, c.text
+    if lex.words["planned"].search(text) or lex.words["predicted"].search(text):
+        return []
+    label = ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+    done = bool(
+        lex.words["done"].search(text)
+        or lex.words["done_verb"].search(text)
+        # a verb in the past ("bidders toured the depot", "were shown round")
+        or (lex.lang == "en" and re.search(r"\b(?:\w{3,}ed|shown|showed|saw|seen|took|went|met|ran)\b", text, re.I))
+        or c.heading_modality == "done"
+        or _heading_modality_of(label) == "done"
+    )
+    return days if done else []
+
+
+def _heading_modality_of(label: str) -> str | None:
+    """The state a line's leading label says ("Done so far:", "Already done:", "已完成："), if it has a colon."""
+    if not re.search(r"[:：]\W*$", label):
+        return None
+    if re.search(r"\b(done|completed?|finished|so far|already)\b|已完成|已办|已做", label, re.I):
+        return "done"
+    return None
 
 
 def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
