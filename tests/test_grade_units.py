@@ -2395,3 +2395,16 @@ def test_a_done_step_reworded_known_by_its_own_day():
                  "Bidders will tour the Northgate depot on 10 February 2027.",
                  "Bidders toured the Northgate depot on 11 February 2027."):
         assert _grades(said + " Awarding the contract is pencilled in for April 2027.", CASE_C)[0]["F06"] != "correct"
+
+
+def test_a_planned_step_said_without_its_acts_word():
+    # heldout61/66/67/69 writing_case_a h04: "先上" for the go-live; heldout70 writing_case_b h04: "pencilled in"
+    assert _grades("还没做的：嘉禾仓打算3月中旬先上，临江仓4月上，具体哪天得看审批结果。", CASE_A)[0]["F06"] == "correct"
+    assert _grades("Eastgate is pencilled in for late September and Millbrook for October.", CASE_B)[0]["F06"] == "correct"
+    # a wrong month said the same way is the go-live's distortion
+    assert _grades("还没做的：嘉禾仓打算5月中旬先上，临江仓4月上。", CASE_A)[0]["F06"] == "distorted"
+    # another act of the thing, or under another act's label, is no go-live (heldout37 h10, heldout48 h10)
+    assert _grades("**Staff training:** scheduled for 7 September 2026 at Eastgate.", CASE_B)[0]["F06"] != "distorted"
+    assert _grades("现场培训定于2月下旬在嘉禾仓集中进行。", CASE_A)[0]["F06"] != "distorted"
+    # the pilot's own period said of the warehouses is no go-live date
+    assert _grades("试点定于2026年3月1日至5月31日在嘉禾仓、临江仓开展。", CASE_A)[0]["F06"] != "distorted"

@@ -6,9 +6,10 @@ import re
 from dataclasses import replace
 
 from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
-from harness.grade.extract import Clause, modality
+from harness.grade.extract import Clause, _heading_modality, _mentions_all, modality
 from harness.grade.facts import Part
 from harness.grade.lexicon import claim_markers
+from harness.grade.text import STOP_EN
 from harness.grade.values import Value
 
 _ANOTHER = re.compile(
@@ -92,6 +93,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         anchored = _done_on_its_day(ctx, part, c) if not mentions else []
         if anchored:
             mentions = [None]  # "bidders toured the Northgate depot on 10 February 2027": the site visit, reworded
+        if not mentions and target is not None and _planned_in_other_words(ctx, part, c, parts_of_fact):
+            mentions = [None]  # "嘉禾仓打算3月中旬先上", "Eastgate is pencilled in for late September": the go-live
         if (
             not mentions
             and target is not None
@@ -529,6 +532,60 @@ def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
         or _heading_modality_of(label) == "done"
     )
     return days if done else []
+
+
+def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[str]) -> bool:
+    """A planned part said without its act's word ("嘉禾仓打算3月中旬先上，临江仓4月上", "Eastgate is pencilled in
+    for late September and Millbrook for October"): the clause names the part's subject and a date, no act the
+    sample declares, and a word of a plan (its own, or of the clause before it in the sentence that names another
+    part of the fact the same way), where every sentence of the material dating the subject is this fact's own: the
+    subject has no other dated step the date could be of."""
+    if part.value.get("modality") != "planned" or part.subject not in c.entity_ids() or c.events:
+        return False
+    if not any(v.kind == "date" and v.value[1] is not None for v in c.values):
+        return False
+    planned = ctx.lex.words["planned"]
+    if not planned.search(c.text) and not any(
+        o.end <= c.start and not o.events and set(o.entity_ids()) & set(siblings) and planned.search(o.text)
+        for o in ctx.doc.sentences().get(c.sentence, ())
+    ):
+        return False
+    # under a label, one that says a plan or names the act or the thing ("还没做的：", "Go-live:"), not another act
+    # ("**Staff training:** scheduled for 7 September 2026 at Eastgate")
+    label = c.label_text or ""
+    if (
+        label.strip()
+        and not planned.search(label)
+        and _heading_modality(ctx.lex, label) != "planned"
+        and not _mentions_all(label, {part.value["event"]: ctx.facts.events.get(part.value["event"], ())}, ctx.lex.lang)
+        and not _mentions_all(label, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang)
+    ):
+        return False
+    # the rest is little more than the plan ("先上", "is pencilled in for"), not another act of the thing
+    # ("现场培训定于2月下旬在嘉禾仓集中进行")
+    spans = sorted([(m.start, m.end) for m in c.entities] + [(v.start, v.end) for v in c.values])
+    rest, at = "", c.start
+    for a, b in spans:
+        rest += ctx.doc.text[at : max(a, at)] + " "
+        at = max(at, b)
+    rest = planned.sub(" ", rest + ctx.doc.text[at : c.end])
+    words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in STOP_EN]
+    if len(words) > 4 or len(re.sub(r"[^\u4e00-\u9fff]", "", rest)) > 3:
+        return False
+    from harness.grade.condition import _fact_sources
+
+    own = _fact_sources(ctx, part)
+    # a date the material gives another of its sentences ("试点定于2026年3月1日至5月31日"): that thing's
+    mine = [sv for o in ctx.source.clauses if o.line in own for sv in o.values if sv.kind == "date"]
+    if any(
+        v.kind == "date" and ctx.in_source(v) and not any(ctx.in_source_value(v, sv) for sv in mine) for v in c.values
+    ):
+        return False
+    return all(
+        sent[0].line in own
+        for sent in ctx.source.sentences().values()
+        if any(part.subject in o.entity_ids() for o in sent) and any(v.kind == "date" for o in sent for v in o.values)
+    )
 
 
 def _heading_modality_of(label: str) -> str | None:
