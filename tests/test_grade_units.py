@@ -2408,3 +2408,31 @@ def test_a_planned_step_said_without_its_acts_word():
     assert _grades("现场培训定于2月下旬在嘉禾仓集中进行。", CASE_A)[0]["F06"] != "distorted"
     # the pilot's own period said of the warehouses is no go-live date
     assert _grades("试点定于2026年3月1日至5月31日在嘉禾仓、临江仓开展。", CASE_A)[0]["F06"] != "distorted"
+
+
+KITCHENS = REPO / "tests" / "heldout71" / "samples" / "kitchen_electric_bm"
+
+
+def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # heldout71 h02: "未予通过" is a refusal; the material's first-round refusal, said with its date beside the
+    # pending resubmission, is the status's history
+    assert _status(lexicon("zh"), "首轮评审以缺少消防安全评估报告为由未予通过")[0] == "rejected"
+    text = ("首次申报在2025年12月22日的首轮评审中因缺少消防安全评估报告未获通过；县民政局补齐报告后于2026年1月16日"
+            "重新提交，截至2026年2月27日省民政厅尚未作出决定。")
+    assert _grades(text, KITCHENS)[0]["F05"] == "correct"
+    assert _grades("截至2026年2月27日，申报已被省民政厅驳回。", KITCHENS)[0]["F05"] == "distorted"
+    # heldout71 h01: "同批申报的桐溪县项目": another county's project, the subject's word a verb said of it
+    assert _grades("申报仍在审核中，尚未获批；同批申报的桐溪县项目已在首轮获批。", KITCHENS)[0]["F05"] == "correct"
+    # heldout71 h05: "…本来就用电炊具了，不报" leaves it out; "42台（套）" keeps its thing
+    grades = _grades("只报了柳塘镇、白沙乡、凤岭镇这三家敬老院，县社会福利中心本来就用电炊具了，不报；马溪乡敬老院"
+                     "正在撤并，也不报。三家加起来要换42台（套）电炊具。", KITCHENS)[0]
+    assert grades["F02"] == "correct" and grades["F03"] == "correct"
+    # heldout71 h04: a bare state cell of a row whose act is dated as the material dates it
+    row = "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 补充材料后重新提交 | 已提交 | 2026.1.16 |\n"
+    assert _added(row, KITCHENS) == []
+    # heldout71 writing_case_b h08: a label naming the act and its thing, its value the date
+    swapped = "Planned:\n- Eastgate go-live: October; Millbrook go-live: late September.\n"
+    assert _grades(swapped, CASE_B)[0]["F06"] == "distorted"

@@ -510,7 +510,15 @@ def _gloss_blanked(text: str) -> str:
     return _ZH_GLOSS.sub(blank, text)
 
 
+# a classifier's alternative in brackets after a number ("42台（套）", "6个（处）"): blanked, so that the bracket does
+# not cut the number from the thing it counts ("要换42台（套）电炊具")
+_ALT_CLASSIFIER = re.compile(
+    r"(?<=[\d零〇一二两三四五六七八九十百千万][台套个件处辆座条根块张部间所家项批组])[（(][台套个件处辆座条根块张部间所家项批组][)）]"
+)
+
+
 def _markup_blanked(text: str) -> str:
+    text = _ALT_CLASSIFIER.sub(lambda m: " " * len(m.group(0)), text)
     text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
     text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))

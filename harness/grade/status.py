@@ -85,6 +85,11 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                     r"|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,4})?\s*",
                     ctx.source.text[m.end : x.start],
                 )
+                # "同批申报的桐溪县敬老院改造项目…获批": the subject's word a verb said of the other party's thing
+                or x.id == part.subject
+                and m.id != part.subject
+                and ctx.source.text[x.end : m.start] == "的"
+                and re.fullmatch(r"申报|申请|提交|报送|递交|上报", x.text) is not None
             }
             found.append(
                 (
@@ -257,6 +262,18 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and any(o.status and o.status[0] == "rejected" for o in ctx.doc.clauses if o.sentence == c.sentence)
         ):
             continue  # "遭到市更新办驳回（2026年3月12日），未获批准", "was turned down and not approved": rejected
+        if (
+            clause_status
+            and clause_status[0] == "rejected" != want
+            and any(
+                o.status and o.status[0] == "rejected" and _earlier_state(ctx, part, o, "rejected")
+                for o in ctx.doc.clauses
+                if o.sentence == c.sentence and o.end <= c.start
+            )
+        ):
+            # "同月23日：方案被退回，未予批准": one refusal said twice in a sentence, the material's earlier state
+            g.add("history", "status rejected as the material's earlier state", c, clause_status[1])
+            continue
         if (
             clause_status
             and clause_status[0] == "rejected"
@@ -570,8 +587,14 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
                 or ctx.lex.lang == "zh"
                 and x.end == s.start
             )
-            after = x.start >= s.end and re.fullmatch(
-                r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I
+            after = (
+                x.start >= s.end
+                and (
+                    re.fullmatch(r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I)
+                    # "同批申报的桐溪县项目": the subject's word is a verb said of the other party's thing
+                    or re.fullmatch(r"申报|申请|提交|报送|递交|上报", s.text) is not None
+                    and text[s.end : x.start] == "的"
+                )
             )
             if (before or after) and any(
                 given == status and x.id in ids for given, ids in ctx.source_statuses().get(x.id, ())

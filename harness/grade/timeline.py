@@ -200,6 +200,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 dates = _row_dates(ctx, c)
             if not dates:
                 dates = _date_in_next_clause(ctx, c)
+            if not dates and c.is_label:
+                # "Eastgate go-live: October": the label names the act and its thing, the value after it is the date
+                cell = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
+                if cell is not None and not cell.entities and not cell.events:
+                    dates = [v for v in cell.values if v.kind == "date" and v.value[1] is not None]
             if not dates and _SUPPOSED.match(c.text):
                 continue  # "须待配套设备招标完成后按工程进度分批拨付": the tender as another act's condition, no state
             if not dates:

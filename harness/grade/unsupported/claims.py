@@ -473,6 +473,8 @@ class Claims(Base):
                         )
                     )
                     and not (fam == "progress" and self._material_act(m.group(0), c))
+                    # "| 补充材料后重新提交 | 已提交 | 2026.1.16 |": the row's act, on the day the material gives it
+                    and not (fam == "progress" and self._row_act_dated_as_in_source(c))
                     # "Eastgate was originally scheduled to go live in late September": a plan in the past tense
                     and not (
                         fam == "progress"

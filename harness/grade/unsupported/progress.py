@@ -287,6 +287,8 @@ class Progress(Base):
             for e in o.events
         ):  # "| Bidders' site visit | Completed – held 10 February 2027 |": the row reports what the material does
             return
+        if row and self._row_act_dated_as_in_source(c):
+            return
         if row and re.fullmatch(r"\W*(已经?(确定|明确|敲定|定)|confirmed|fixed|settled|set)\W*", c.text, re.I):
             cells = [v for o in self.body if o.sentence == c.sentence for v in o.values]
             if cells and all(self.ctx.in_source(v) for v in cells):
@@ -567,6 +569,16 @@ class Progress(Base):
             if any(self.ctx.in_source_value(d, x) for d in dates for o, e in acts for x in self._source_dates_of(o, e)):
                 return True
         return False
+
+    def _row_act_dated_as_in_source(self, c: Clause) -> bool:
+        """A cell of a table row whose act (in any of its cells) is dated as a sentence of the material dates it
+        ("| 补充材料后重新提交 | 已提交 | 2026.1.16 |"): the row reports the material's own step. Only a bare state
+        cell, naming nothing ("union has agreed there will be no job losses" is a claim of its own)."""
+        if c.entities or len(re.findall(r"[A-Za-z]+", c.text)) > 3 or len(re.findall(r"[\u4e00-\u9fff]", c.text)) > 6:
+            return False
+        return self._table_row(c) and any(
+            self._row_dated_as_in_source(o, e) for o in self.body if o.sentence == c.sentence for e in o.events
+        )
 
     def _source_dates_of(self, o: Clause, e: Mention) -> list[Value]:
         """The date a clause of the material gives its act: in the act's own clause, else in a clause with no act
