@@ -2436,3 +2436,46 @@ def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier(
     # heldout71 writing_case_b h08: a label naming the act and its thing, its value the date
     swapped = "Planned:\n- Eastgate go-live: October; Millbrook go-live: late September.\n"
     assert _grades(swapped, CASE_B)[0]["F06"] == "distorted"
+
+
+SHORE_POWER = REPO / "tests" / "heldout72" / "samples" / "shore_power_bn"
+
+
+def test_an_earlier_deferral_a_cap_said_with_the_request_and_a_title_before_a_name():
+    # heldout72 h14: the material's "deferred it" is the application's earlier state; said with its date beside the
+    # approval, it is history
+    text = ("**Decision:** the fund's Investment Board deferred the application on 16 September 2026 pending an "
+            "electrical load survey, and approved it on 9 December 2026, for a smaller grant than requested.")
+    assert _grades(text, SHORE_POWER)[0]["F05"] == "correct"
+    # heldout72 h07: the cap said with the sum the authority requested, naming nothing that sum is said with
+    assert _grades("Under the decision the fund will provide up to £1,140,000 towards the works.",
+                   SHORE_POWER)[0]["F04"] == "distorted"
+    assert _grades("The grant is capped at £865,000; the authority had requested £1,140,000.",
+                   SHORE_POWER)[0]["F04"] == "correct"
+    # heldout72 h05: "the funded work" for the alias "funded works"
+    text = "The funded work kicks off on 1 April 2027 and has to be wrapped up by 31 March 2028."
+    grades, added = _grades(text, SHORE_POWER)
+    assert grades["F01"] == "correct" and added == []
+    # heldout72 h15: the payment's own plan under the installation's label
+    plan = "- Planned: installation on the two quays to start in May 2027, with the first grant payment planned for July 2027.\n"
+    assert _grades(plan, SHORE_POWER)[0]["F06"] != "distorted"
+    # heldout72 h11: a reason in the material's words but for an event of its own ("failed")
+    assert _added("Lime Kiln Quay was left out because its quay wall failed the structural survey.", SHORE_POWER)
+    # heldout72 writing_case_b h09: a title of a few capitalised words before the name
+    assert "Maria Okafor" in _added("Head of Branch Services Maria Okafor leads the project.", CASE_B)
+    # heldout72 procurement_notice_c h04: "isn't part of it" is no item of the list
+    assert _added("The workshop upgrade (Lot C) has been pulled and isn't part of it, and the airport express route "
+                  "is left out too.", CASE_C) == []
+
+
+def test_a_signature_after_its_closing_a_comma_source_line_and_a_list_cut_under_its_label():
+    from harness.grade.checks import half_sentence
+
+    # heldout72 shore_power_bn h02: "Kind regards," then, after a blank line, the sender's office and body
+    assert half_sentence("Body.\n\nKind regards,\n\nHarbour Office\nCarrickmoor Harbour Authority")["pass"] is True
+    assert half_sentence("Body.\n\nKind regards,\n\nThe bridge is")["pass"] is False
+    # heldout72 writing_case_b h06: an id-first source line with a comma
+    assert half_sentence("## Sources\nB07, go-live plan\nB08, waiver rule")["pass"] is True
+    # heldout72 writing_case_a h12: the last list's only item cut, the list under the label before ends cleanly
+    cut = "**已完成**\n- 项目组已完成需求调研。\n\n**计划中**\n- 数据接口开发将在审批通过后启"
+    assert half_sentence(cut)["pass"] is False

@@ -48,7 +48,7 @@ _DANGLE_EN = re.compile(
 )
 _RULE_LINE = re.compile(r"(?:[-*_=]\s*){3,}|[`~]{3,}\w*|[|:\-\s]*-{3,}[|:\-\s]*")
 _LIST_ITEM = re.compile(r"^(?:[-*•+]\s|\d{1,2}[.)、．](?!\d)\s?|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
-_ID_FIRST = re.compile(rf"^[\[【（(]?{_ID}[\]】）)]?\s*(?:[：:|\-–—]|\s)")
+_ID_FIRST = re.compile(rf"^[\[【（(]?{_ID}[\]】）)]?\s*(?:[：:|\-–—,，]|\s)")
 _ID_END = re.compile(rf"{_ID}[{_CLOSERS}]*$")
 _LABEL = re.compile(r"^[^，,。；;：:]{1,24}[：:]\s*[^，,。；;、]{1,24}$")  # "审批状态：审批中", "Approval: pending"
 _CONT = "\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"  # UTF-8 continuation bytes as Latin-1/cp1252 shows them
@@ -249,6 +249,9 @@ def _item_kind(kept: list[str], core: str) -> str | None:
     for kind, pattern in (("list item", _LIST_ITEM), ("source line", _ID_FIRST)):
         if pattern.match(line):
             above = list(takewhile(pattern.match, reversed(kept[:-1])))
+            if not above and len(kept) >= 3 and re.fullmatch(r"\s*(\*\*[^*]{1,20}\*\*|[^\s].{0,20}[:：])\s*", kept[-2]):
+                # "**已完成**\n- …。\n\n**计划中**\n- 数据接口开发将在审批通过后启": the list under the label before
+                above = list(takewhile(pattern.match, reversed(kept[:-2])))
             return None if _INNER_END.search(core) or above and all(map(_ends_cleanly, above)) else kind
     label = _LABEL.match(core) and len(core.split()) <= 6 and not _INNER_END.search(core)
     return "label line" if label else None
@@ -277,6 +280,16 @@ def _sign_off(text: str) -> str | None:
     if _CLOSING.fullmatch(lines[0]) and len(lines) <= 4 and all(len(ln) <= 48 for ln in lines[1:]):
         if all(not _SENT_END.search(ln) or _DATE_LINE.search(ln) for ln in lines[1:]):
             return " / ".join(lines)
+    before = [ln.strip() for ln in blocks[-2].split("\n") if ln.strip()] if len(blocks) >= 2 else []
+    if (
+        len(before) == 1
+        and _CLOSING.fullmatch(before[0])
+        and len(lines) <= 3
+        and all(len(ln) <= 48 and (not _SENT_END.search(ln) or _DATE_LINE.search(ln)) for ln in lines)
+        # a name, an office, a date: no line ends with a lower-case word ("The bridge is" is cut prose)
+        and not any(re.search(r"(?:^|\s)[a-z][\w'’-]*$", ln) for ln in lines)
+    ):
+        return " / ".join(before + lines)  # "Kind regards," and the sender's lines after a blank line
     if len(blocks) >= 2 and 1 <= len(lines) <= 3 and _SIGNATURE_ZH.fullmatch(lines[0]):
         if all(_DATE_LINE.fullmatch(ln) or _SIGNATURE_ZH.fullmatch(ln) for ln in lines[1:]):
             return " / ".join(lines)

@@ -178,6 +178,10 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
         if root != alias and len(root) >= 3:
             return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])", root
+    if len(words) >= 2 and re.fullmatch(r"[a-z]{3,}[^s]s", words[-1]):
+        # "funded works" also as "the funded work", "connection points" as "one connection point": the head noun
+        # in the singular (a name of two words or more; a single word would match too much: "at this point")
+        a = re.escape(alias[:-1]) + "s?"
     plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
     if not stem and len(words) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) for w in words) and words[0] not in _GLUE:
         # "floor surveys" also as "surveys of the floor space": the head, "of", then what it is of

@@ -309,6 +309,22 @@ def _swapped(ctx: Context, part: Part, start: tuple, end: tuple) -> Clause | Non
     return None
 
 
+def _cap_with_anothers_sum(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
+    """A cap said with a sum the material gives another thing, naming nothing the material says that sum with
+    ("the fund will provide up to £1,140,000" where £1,140,000 is what the authority requested): the cap's value,
+    written wrong."""
+    if part.value.get("bound") != "max" or not (c.has("max_bound") or ctx.cue_in(part, c.text)):
+        return False
+    holders = {
+        m.id
+        for sent in ctx.source.sentences().values()
+        if any(ctx._same_value(v, x) for o in sent for x in o.values)
+        for o in sent
+        for m in o.entities
+    }
+    return bool(holders) and not (c.entity_ids() | set(c.carried)) & holders
+
+
 def grade_money(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, cur = float(part.value["amount"]), part.value["currency"]
@@ -372,7 +388,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "to set aside £40,000 … for publicity", "USD 1.5 million earmarked for the chargers"
             if ctx.in_source(v) and _named_holder(ctx, part, c, v):
                 continue  # "| 市级补助上限 | 600万元 | 本区申报520万元 |": the request's amount, named by its verb
-            if s >= 2 or not ctx.in_source(v):
+            if s >= 2 or not ctx.in_source(v) or _cap_with_anothers_sum(ctx, part, c, v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
             v.unit

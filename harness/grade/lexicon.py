@@ -297,7 +297,7 @@ _STATUS_EN = [
         r"|(?:deferred|postponed|put off|held over|adjourned|pushed back|delayed) (?:its|the|a|their|any) (?:final )?"
         r"(?:decision|ruling|verdict)|(?:decision|ruling) (?:was|has been|is|were|had been) "
         r"(?:deferred|postponed|put off|held over|pushed back|delayed)"
-        r"|deferred (?:the|its|our|this|their) (?:application|bid|request)"
+        r"|deferred (?:the|its|our|this|their) (?:application|bid|request)|(?:deferred|postponed) it\b"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"

@@ -545,7 +545,15 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     sample declares, and a word of a plan (its own, or of the clause before it in the sentence that names another
     part of the fact the same way), where every sentence of the material dating the subject is this fact's own: the
     subject has no other dated step the date could be of."""
-    if part.value.get("modality") != "planned" or part.subject not in c.entity_ids() or c.events:
+    named = {m.id for m in c.entities}
+    # the subject named in the clause itself, and nothing but the fact's parts ("with the first grant payment planned
+    # for July 2027" under "Planned: installation …" is the payment's plan), or carried into a clause naming nothing
+    # ("嘉禾仓打头，计划3月中旬")
+    if part.value.get("modality") != "planned" or c.events:
+        return False
+    if not (named and part.subject in named and named <= {part.subject, *siblings}) and not (
+        not named and part.subject in c.carried
+    ):
         return False
     if not any(v.kind == "date" and v.value[1] is not None for v in c.values):
         return False

@@ -153,6 +153,11 @@ _PERSON = {
             r"\b([A-Z][a-z]+ [A-Z][a-z]+),? (?i:the |our )?(?:[a-z]+['’]s )?(?:[A-Za-z-]+ ){0,3}?"
             r"(?i:" + _ROLE_EN + r")\b"
         ),
+        # "Head of Branch Services Maria Okafor leads the project": a capitalised title of a few words, then the name
+        re.compile(
+            r"\b(?:" + _ROLE_EN.title() + r")(?:\s+(?:of|for|and|the|[A-Z][\w&'’-]*)){1,5}?"
+            r"\s+([A-Z][a-z]+ [A-Z][a-z]+)\b(?!\s+[A-Z])"
+        ),
         # "drafted by Dr Owen Malik": a title before a full name
         re.compile(r"\b(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.? ([A-Z][a-z]+ [A-Z][a-z]+)\b"),
     ),
@@ -313,7 +318,7 @@ def _is_item(item: str, lang: str) -> bool:
         )
     return 1 <= len(item.split()) <= 5 and not re.search(
         r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others|nowhere|else|none)\b"
-        r"|\w+ed\b"
+        r"|\w+ed\b|\w+n['’]t\b"  # "isn't part of it": a verb, denied
         # a predicate or a relative clause, not a noun phrase ("falls outside the contract", "as does the basin")
         r"|^\W*(falls?|sits?|lies|remains?|stays?|belongs?|goes|comes|runs|covers|includes|needs|takes|makes|gets"
         r"|does|seems|looks|applies|holds|keeps|stands|as|which|whose|who|where|while|currently"
