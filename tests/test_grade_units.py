@@ -2479,3 +2479,52 @@ def test_a_signature_after_its_closing_a_comma_source_line_and_a_list_cut_under_
     # heldout72 writing_case_a h12: the last list's only item cut, the list under the label before ends cleanly
     cut = "**已完成**\n- 项目组已完成需求调研。\n\n**计划中**\n- 数据接口开发将在审批通过后启"
     assert half_sentence(cut)["pass"] is False
+
+
+FLOODLIGHTS = REPO / "tests" / "heldout73" / "samples" / "pitch_floodlights_bo"
+SCHOOL_BUSES = REPO / "tests" / "heldout74" / "samples" / "school_bus_gps_bp"
+
+
+def test_another_clubs_application_a_rule_with_its_doer_first_and_an_act_the_material_denies():
+    # heldout73 h01: "an application from Hollins Lane Cricket Club … was approved": the club holds that application,
+    # it does not decide this one
+    text = ("The panel refused the application on 18 February 2027. At the same meeting the panel approved Hollins "
+            "Lane Cricket Club's application for new practice nets.")
+    assert _grades(text, FLOODLIGHTS)[0]["F05"] == "correct"
+    # heldout73 h02: a phrase of place between the subject and its verb
+    assert _grades("The proposed works period in the application runs from 3 May 2027 to 29 October 2027.",
+                   FLOODLIGHTS)[0]["F01"] == "correct"
+    # heldout73 h06: the board named as the doer, the design what it signs off
+    rule = ("Nothing starts on either pitch until the board has signed off the final lighting design in writing – no "
+            "exceptions.")
+    assert _grades(rule, FLOODLIGHTS)[0]["F07"] == "correct"
+    # heldout73 h10: something let go ahead of the requirement is an exception (the rule's own "unless" is none)
+    assert _grades(rule.replace(" – no exceptions.", ", although trial holes for the column bases may be dug "
+                                "beforehand."), FLOODLIGHTS)[0]["F07"] == "distorted"
+    # heldout73 h13: an act the material denies of that thing; h06: a suggestion said to be only an idea
+    assert _added("The trust has already applied to the Greenway Community Fund.", FLOODLIGHTS)
+    assert _added("Trying the Greenway Community Fund has been floated, but it's just an idea – nothing has gone in.",
+                  FLOODLIGHTS) == []
+    # heldout73 procurement_notice_c h05, h07: "gave its OK … only on the condition"; "otherwise they will not be …"
+    assert _grades("The council gave its OK on 12 January 2027, but only on the condition that the state "
+                   "clean-transport grant comes through.", CASE_C)[0]["F04"] == "correct"
+    assert _added("Bids must include a valid battery safety certificate; otherwise they will not be evaluated, with no "
+                  "exemption.", CASE_C) == []
+
+
+def test_a_dated_bare_approval_a_consent_a_rule_asks_for_and_a_payment_milestone():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    zh = lexicon("zh")
+    # heldout74 h09/h12: the decision dated, without 已 or 了
+    assert _status(zh, "县财政局于2026年6月18日批准本项目")[0] == "approved"
+    assert _status(zh, "2026年6月18日县财政局批准本项目")[0] == "approved"
+    assert _status(zh, "2026年6月18日前须经县财政局批准") is None
+    # heldout74 h05: "得先让…审核点头" is the consent the rule asks for, and 得先 a condition word
+    assert _status(zh, "得先让教育局安全股审核点头") is None
+    text = "车上的录像想调出来看，得先让教育局安全股审核点头；没审过的，谁也不能调，没有通融。"
+    grades, added = _grades(text, SCHOOL_BUSES)
+    assert grades["F07"] == "correct" and added == []
+    # heldout74 h01: a milestone the payment follows reports nothing done
+    assert _added("其余资金按设备安装完成、平台验收合格等节点分期拨付。", SCHOOL_BUSES) == []

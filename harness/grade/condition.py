@@ -301,13 +301,18 @@ def _carve_out(ctx, cited: set[int], things: set[str]) -> bool:
     return False
 
 
-def _source_has_exception(ctx) -> bool:
-    """The material makes an exception itself ("there are no exceptions", "也不例外" deny one)."""
+def _source_has_exception(ctx, requires: str | None = None) -> bool:
+    """The material makes an exception itself ("there are no exceptions", "也不例外" deny one). The rule's own
+    "unless" before its requirement ("No works may start … unless the trust's board has approved the final lighting
+    design") is the condition, no exception."""
     text = ctx.source.text
+    words = "|".join(map(re.escape, ctx.facts.events.get(requires, ()))) if requires else ""
     return any(
-        not _DENIED.search(text[max(c.start, a - 10) : a]) and not re.match(r"\s*(不|也不|亦不|都不)", text[b : b + 3])
+        not _DENIED.search(text[max(c.start, a - 10) : a])
+        and not re.match(r"\s*(不|也不|亦不|都不)", text[b : b + 3])
+        and not (words and re.fullmatch(r"unless|除非", word, re.I) and re.search(words, text[b : c.end], re.I))
         for c in ctx.source.clauses
-        for a, b, _ in c.marks.get("exception", ())
+        for a, b, word in c.marks.get("exception", ())
     )
 
 
@@ -337,7 +342,9 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         # "signed off by the council's environmental health officer": the possessor is not the doer
         and not re.match(r"['’]s?\b", text[e.end : e.end + 3])
     ]
-    if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40):
+    # the material's party named near the requirement, or as the clause's doer before it ("until the board has signed
+    # off the final lighting design in writing": the design is what is signed off)
+    if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40 or e.end <= m.start):
         return None
     hit = (before or after)[:1]
     if hit:
@@ -518,7 +525,7 @@ def grade_condition(ctx, part):
                 )
                 # an exception to this condition names its action, its requirement or who must act; "late bids
                 # may be accepted in exceptional circumstances" is another rule (an unsupported addition)
-                and not _source_has_exception(ctx)
+                and not _source_has_exception(ctx, requires)
                 and not ctx.lex.words["negation"].search(ctx.doc.text[max(c.start, w[0] - 12) : w[0]])
                 # "No exceptions, not even in an emergency", "紧急情况也不例外": the case named to deny it
                 and not re.match(r"\W*(not even|including|included)\b", ctx.doc.text[c.start : w[0]], re.I)
@@ -569,7 +576,7 @@ def grade_condition(ctx, part):
 def _another_way(ctx, part, c: Clause) -> str | None:
     """ "a bidder whose certificate is still being processed may hand it in after the deadline": a permission, said of
     the requirement, that offers another way to meet it (later, an extension, a waiver) the material does not give."""
-    if not c.event(part.value["requires"]) or _source_has_exception(ctx):
+    if not c.event(part.value["requires"]) or _source_has_exception(ctx, part.value["requires"]):
         return None
     perm = _PERMISSION.search(c.text)
     way = _ANOTHER_WAY.search(c.text)

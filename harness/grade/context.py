@@ -957,7 +957,12 @@ def subjects_verb(ctx: Context, part: Part, c: Clause, m) -> bool:
         and any(  # "deployment drill": a thing
             e.id == part.subject
             and e.end <= m.start
-            and re.fullmatch(r"\s+(?:will\s+|shall\s+|is to\s+)?|[将会]", ctx.doc.text[e.end : m.start])
+            # ("The proposed works period in the application runs from …": a short phrase of place between)
+            and re.fullmatch(
+                r"\s+(?:(?:in|of|for|under|at|on)\s+(?:the\s+|its\s+|their\s+|this\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+)?"
+                r"(?:will\s+|shall\s+|is to\s+)?|[将会]",
+                ctx.doc.text[e.end : m.start],
+            )
             for e in c.entities
         )
     )

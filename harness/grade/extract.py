@@ -338,6 +338,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if (
+                name == "approved"
+                and "点头" in m.group(0)
+                and re.search(r"(得|须|需要?|要|必须|先让|让|经|等)[^，。；]{0,12}$", text[: m.start()])
+            ):
+                continue  # "得先让教育局安全股审核点头": the consent a rule asks for, no decision
             if name == "withdrawn" and (
                 not (_APPLIED.search(text) or "主动" in m.group(0) or re.fullmatch(r"\W*已?撤回\W*", text))
                 or re.search(

@@ -35,7 +35,9 @@ _ZH = {
     r"|很快|不久|尽快",
     "ongoing": r"正在|进行中|推进中|开展中|仍在进行|尚在进行|着手",
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
-    "condition": r"须|必须|需要|需|经|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|强制|必备|必需"
+    # "得先让教育局安全股审核点头": 得先, must first
+    "condition": r"须|必须|需要|需|经|得先|先得"
+    r"|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|强制|必备|必需"
     r"|在.{0,12}前|之前|以前|→|->|⇒",
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若|的话"
     r"|以.{0,6}为准|取决于|视.{0,8}而定|等到",
@@ -111,7 +113,10 @@ _EN = {
     # a permission for those who fail the requirement: "bidders who cannot provide one by the deadline may submit it
     # before the contract award"
     r"|(who|that) (cannot|can't|do not|don't|fail to|are unable to|are not able to)\b[^.;]{1,60}?\b(may|can|will be "
-    r"allowed to|are allowed to|are permitted to))\b",
+    r"allowed to|are allowed to|are permitted to))\b"
+    # "…, although trial holes for the column bases may be dug beforehand": something let go ahead of the requirement
+    r"|\b(?:although|though|but|however)\b[^.;]{1,60}?\b(?:may|can|could|is allowed to|are allowed to|are permitted to)"
+    r"\b[^.;]{0,30}\b(?:beforehand|in advance|before then|before that|ahead of (?:it|that|time))\b",
     # "It's strictly the steel truss spans of those two bridges"
     "only": r"\b(only|solely|exclusively|just|limited to|restricted to|no other|and no others|alone"
     r"|strictly(?= (?:the|for|to|about)\b))\b",
@@ -219,7 +224,7 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申]{0,12}批复(?!意见|文件)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -249,7 +254,7 @@ _STATUS_EN = [
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|green-?lit|go-ahead"
-        r"|thumbs up)\b"
+        r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d))\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         # "with no conditions attached", "without any conditions": no condition
         # "approved the purchase on the grant condition": up to two words before the condition
@@ -314,6 +319,8 @@ _STATUS_EN = [
         "approved",
         r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
         r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)"
+        # "The council gave its OK on 12 January 2027", "okayed the purchase", "gave it the nod"
+        r"|gave (its |their |the |it the |it their |it its )?(OK|okay|nod|thumbs-? up|blessing)|okay(ed|'d)|OK'd"
         # "gave the programme its full approval"
         r"|gave (the |this |that |our )?[\w-]+(?: [\w-]+)? (its |their )?(full |final |formal |unconditional )?approval"
         # "the Committee agreed Hollins & Pike's request", "agreed the extension"

@@ -85,6 +85,13 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                     r"|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,4})?\s*",
                     ctx.source.text[m.end : x.start],
                 )
+                # "an application from Hollins Lane Cricket Club (fictional) for new practice nets was approved"
+                or x.id == part.subject
+                and m.id != part.subject
+                and re.fullmatch(
+                    r"\s+(?:from|by|of|submitted by|lodged by|made by)\s+(?:the\s+)?", ctx.source.text[x.end : m.start]
+                )
+                is not None
                 # "同批申报的桐溪县敬老院改造项目…获批": the subject's word a verb said of the other party's thing
                 or x.id == part.subject
                 and m.id != part.subject

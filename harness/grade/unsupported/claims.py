@@ -50,6 +50,7 @@ from harness.grade.unsupported.words import (
     _units,
     _unreal,
     denied_before,
+    milestone,
     restates,
 )
 
@@ -81,6 +82,15 @@ _FRAME = re.compile(
 _CONDITION_SPAN = re.compile(
     r"\b(?:once|when|whenever|after|until|unless|if|before|as soon as|provided that)\b[^,;.:]*"
     r"|(?:待|等到?|一旦|如果|若)[^，。；]*?(?:后|之后|以后)",
+    re.I,
+)
+
+
+_OTHERWISE = re.compile(r"(?:\b(?:otherwise|or else|failing which)\b|否则)[^.;。；]{0,16}$", re.I)
+# "just an idea", "只是个想法": a suggestion, nothing done
+_ONLY_AN_IDEA = re.compile(
+    r"\b(?:just|only|merely|still)\s+an?\s+(?:idea|suggestion|thought|option)\b"
+    r"|只是(?:一个|个)?(?:想法|设想|建议|初步考虑)",
     re.I,
 )
 
@@ -188,6 +198,28 @@ class Claims(Base):
         ):
             return
         self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+
+    def _act_denied_of_its_thing(self, c: Clause, words: str) -> bool:
+        """The material denies this act of a thing the clause names, one it does not name in its opening sentence
+        (the applicant, the fund applied to): a negation a few words before a word of the act's stem ("no application
+        has been made" for "has already applied"), in a sentence naming that thing and reporting no such act done."""
+        verb = re.findall(r"[A-Za-z]{4,}", words)
+        if self.doc.lang != "en" or self.source.lang != "en" or not verb:
+            return False
+        root = _stem(verb[-1].lower())[:4]
+        opening = {m.id for o in self.source.sentences().get(0, ()) for m in o.entities}
+        things = {m.id for m in c.entities} - opening
+        if not things or len(root) < 4:
+            return False
+        neg = self.ctx.lex.words["negation"]
+        for sent in self.source.sentences().values():
+            if not things & {m.id for o in sent for m in o.entities}:
+                continue
+            text = " ".join(o.text for o in sent)
+            for w in re.finditer(r"[A-Za-z]+", text):
+                if _stem(w.group(0).lower())[:4] == root and neg.search(text[max(0, w.start() - 12) : w.start()]):
+                    return True
+        return False
 
     def _reason_given(self, c: Clause, at: int) -> bool:
         """The clause opens with a reason word ("since", "because", "因为") before ``at`` and the reason, in other
@@ -475,7 +507,24 @@ class Claims(Base):
                             for e in events
                         )
                     )
-                    and not (fam == "progress" and self._material_act(m.group(0), c))
+                    and not (
+                        fam == "progress"
+                        and self._material_act(m.group(0), c)
+                        and not self._act_denied_of_its_thing(c, m.group(0))
+                    )
+                    # "Bids must include a valid certificate; otherwise they will not be evaluated": a rule's
+                    # consequence, no plan
+                    and not (fam == "plan" and _OTHERWISE.search(text[: m.start()]))
+                    # "其余资金按设备安装完成、平台验收合格等节点分期拨付": a milestone the payment follows
+                    and not (fam == "progress" and milestone(text, m.start(), m.end()))
+                    # "Trying the Greenway Community Fund has been floated, but it's just an idea": a suggestion the
+                    # sentence says is only an idea, as the material does
+                    and not (
+                        fam == "progress"
+                        and re.search(r"\b(floated|mooted|suggested|proposed|put forward)\b", m.group(0), re.I)
+                        and _ONLY_AN_IDEA.search(self.doc.sentence_text(c.sentence))
+                        and _ONLY_AN_IDEA.search(self.source.text)
+                    )
                     # "| 补充材料后重新提交 | 已提交 | 2026.1.16 |": the row's act, on the day the material gives it
                     and not (fam == "progress" and self._row_act_dated_as_in_source(c))
                     # "Eastgate was originally scheduled to go live in late September": a plan in the past tense
@@ -513,6 +562,12 @@ class Claims(Base):
                     found.append((fam, m.start(), m.end()))
         if not found:
             return
+        for fam, a, b in found:
+            if fam == "progress" and self._act_denied_of_its_thing(c, text[a:b]):
+                # "the trust has already applied to the Greenway Community Fund" where the material says of that fund
+                # "no application has been made": the material denies the act of that thing
+                self.add("progress", text[a:b], c)
+                return
         stripped = text
         for pattern in markers.values():
             stripped = pattern.sub("|", stripped)

@@ -29,6 +29,7 @@ from harness.grade.unsupported.words import (
     _unreal,
     _without_names,
     bare_done_label,
+    milestone,
     restates,
 )
 from harness.grade.values import Value, same_number
@@ -226,6 +227,8 @@ class Progress(Base):
         if self._row_participle(c):
             return
         for m in declared:
+            if milestone(self.doc.text, m.start, m.end) and c.start <= m.start:
+                continue  # "其余资金按设备安装完成、平台验收合格等节点分期拨付": a milestone, nothing done
             if restated_decision and (
                 m.id in self.ctx.status_events
                 # "Hadley County's application was rejected": the event word is the status word itself ("首批专项资金

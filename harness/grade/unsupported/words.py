@@ -12,6 +12,14 @@ from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
 
+def milestone(text: str, a: int, b: int) -> bool:
+    """The words at ``a``..``b`` name a milestone a payment or a step follows ("其余资金按设备安装完成、
+    平台验收合格等节点分期拨付"): nothing reported done."""
+    return bool(
+        re.search(r"按[^，。；]{0,20}$", text[:a]) and re.match(r"[^，。；]{0,24}(节点|阶段|进度|里程碑)", text[b:])
+    )
+
+
 def denied_before(negation: re.Pattern, text: str, at: int, lang: str, floor: int = 0) -> bool:
     """A negation word just before ``at`` ("本批次结果不构成任何承诺", "there is no guarantee of funding"): the
     word at ``at`` is named to deny it (a commitment that makes none). The reach is six characters in Chinese,
