@@ -2528,3 +2528,38 @@ def test_a_dated_bare_approval_a_consent_a_rule_asks_for_and_a_payment_milestone
     assert grades["F07"] == "correct" and added == []
     # heldout74 h01: a milestone the payment follows reports nothing done
     assert _added("其余资金按设备安装完成、平台验收合格等节点分期拨付。", SCHOOL_BUSES) == []
+
+
+MARKET_CANOPIES = REPO / "tests" / "heldout75" / "samples" / "market_canopy_bq"
+ISLAND_BATTERY = REPO / "tests" / "heldout76" / "samples" / "island_battery_br"
+
+
+def test_a_review_stage_passed_a_question_of_approval_and_another_townships_return():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # heldout75 h01/h02: "是否批准立项…由市政府常务会议决定", "whether it is approved": the question, no answer
+    assert _status(lexicon("zh"), "是否批准立项由市政府常务会议决定") is None
+    assert _status(lexicon("en"), "whether it is approved and funded is decided by the executive meeting") is None
+    # heldout75 h03: the expert review the material reports passed that day, beside the decision still to come
+    text = "项目已于2026年6月18日通过市专家评审组评审，但市政府常务会议尚未作出决定，专项资金未拨付。"
+    assert _grades(text, MARKET_CANOPIES)[0]["F05"] == "correct"
+    # heldout75 h01/h11: another township's project returned, said as the material says it
+    text = "常务会议尚未作出决定。同批申报的白沙乡农贸市场改造项目未通过市专家评审组评审，申报材料已被退回。"
+    assert _grades(text, MARKET_CANOPIES)[0]["F05"] == "correct"
+    # heldout75 h02: an excluded area of an included market, written right after its name
+    scope = "本次申报只包括中心农贸市场和柳湾农贸市场；中心农贸市场活禽及牲畜交易区、私营的鑫旺农贸市场不在范围内。"
+    assert _grades(scope, MARKET_CANOPIES)[0]["F02"] == "correct"
+    # heldout76 writing_case_a h08: "一直持续到" gives the pilot a second end
+    text = "试点期为2026年3月1日至2026年5月31日。试点将一直持续到2026年6月30日。"
+    assert _grades(text, CASE_A)[0]["F01"] == "distorted"
+
+
+def test_the_decision_a_fact_grades_and_a_participle_after_an_article_are_no_progress():
+    # heldout76 h09/h10: the decision clause the status fact grades, whatever act its words also name; "a signed
+    # long-term lease" describes the condition
+    text = ("**Grant decision:** approved by the Fund's award panel on 9 June 2027, subject to the co-operative "
+            "signing a long-term lease of the battery site. The condition is a signed long-term lease of the Carra "
+            "Point battery site from the Torrin Island Estate Trust; the lease is still being negotiated.")
+    grades, added = _grades(text, ISLAND_BATTERY)
+    assert grades["F05"] == "correct" and added == []

@@ -338,6 +338,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name in ("approved", "rejected") and re.search(
+                r"(是否|能否|可否|会不会|能不能)[^，。；]{0,4}$|\bwhether\b[^,.;]{0,24}$", text[: m.start()], re.I
+            ):
+                continue  # "是否批准立项由市政府常务会议决定", "whether to approve": the question, no answer
             if (
                 name == "approved"
                 and "点头" in m.group(0)

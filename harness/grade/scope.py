@@ -507,7 +507,8 @@ def _names_a_place(ctx, c: Clause, m, exclude: set) -> bool:
         and (
             ctx.lex.lang == "zh"
             and re.fullmatch(
-                r"(上|里|内|中|处|附近|一带|沿线|以上|以下|上游|下游|以东|以西|以南|以北)?的",
+                # "中心农贸市场活禽及牲畜交易区", "中心市场里面那块交易区": nothing, or a word of place, between
+                r"(上|里|内|中|处|里面|里边|附近|一带|沿线|以上|以下|上游|下游|以东|以西|以南|以北)?(的|那块|那片|那部分)?",
                 text[m.end : o.start].strip(),
             )
             or ctx.lex.lang == "en"

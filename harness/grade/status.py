@@ -96,7 +96,7 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                 or x.id == part.subject
                 and m.id != part.subject
                 and ctx.source.text[x.end : m.start] == "的"
-                and re.fullmatch(r"申报|申请|提交|报送|递交|上报", x.text) is not None
+                and _ATTRIBUTIVE_VERB.fullmatch(x.text) is not None
             }
             found.append(
                 (
@@ -241,8 +241,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not _earlier_state(ctx, part, c, clause_status[0])
         ):
             continue  # "同一批次申报的市图书馆古籍修复项目已获批专项资金95万元": the material's own sentence
+        if clause_status and clause_status[0] == "approved" != want and _stage_passed_as_dated(ctx, c):
+            continue  # "项目已于2026年6月18日通过市专家评审组评审": a review stage the material reports passed that day
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
+        if clause_status and clause_status[0] != want and _sentence_of_another(ctx, part, c, clause_status[0]):
+            continue  # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": the material's sentence on it
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
         if (
@@ -478,6 +482,10 @@ def _conditional(ctx: Context, c: Clause) -> bool:
     return c.has("cond_context") or c.has("condition") or c.has("negation")
 
 
+# the subject's word used as a verb before 的 ("同批申报的桐溪县项目"): it names another's thing, not the subject
+_ATTRIBUTIVE_VERB = re.compile(r"申报|申请|提交|报送|递交|上报")
+
+
 def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The material's own status sentence about another party, restated ("The council has not yet decided" where
     the board approved subject to the council's consent): the material says it beside the fact, so it is not the
@@ -485,15 +493,15 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     material with that status opens with the party the clause names first."""
     if _restates_other_status(ctx, part, c, status):
         return True
-    if c.event(part.value["event"]):
-        return False  # "Approval from the council is pending": the approval itself
+    if c.event(part.value["event"]) and (c.entities or not _before_of_another(ctx, part, c, status)):
+        # "Approval from the council is pending": the approval itself ("同批申报的白沙乡项目…，已被退回": the
+        # status word after another thing the sentence names before it is that thing's)
+        return False
     if not c.entities:
         # "A different request, to the Civic Arts Fund for an extra GBP 150,000, is still awaiting a decision",
         # "| Additional GBP 150,000 for display cases | Awaiting decision |": the thing named before it in the
         # sentence, another than the fact's, whose status the material gives so
-        before = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start for m in o.entities}
-        before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
-        if before and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before):
+        if _before_of_another(ctx, part, c, status):
             return True
         # "…approved the award on 9 March 2027 subject to consent from the council. Not yet decided;": with no
         # party named, the state follows the condition the sentence before names
@@ -543,6 +551,67 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
             return True
     return False
+
+
+_STAGE_PASSED = re.compile(
+    r"通过[^，。；]{0,12}(评审|审查|审核|论证|初审|预审)|(评审|审查|初审|预审)[^，。；]{0,4}通过"
+    r"|\b(passed|cleared|got through)\b[^,.;]{0,30}\b(review|assessment|appraisal|screening|vetting)\b",
+    re.I,
+)
+
+
+def _stage_passed_as_dated(ctx: Context, c: Clause) -> bool:
+    """The clause reports a review passed ("已于2026年6月18日通过市专家评审组评审"), on a day a sentence of the material
+    reports that review passed: a stage on the way, which the material gives beside a decision still to come."""
+    dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+    if not dates or not _STAGE_PASSED.search(c.text):
+        return False
+    return any(
+        _STAGE_PASSED.search(ctx.source.sentence_text(i))
+        and any(ctx.in_source_value(v, x) for v in dates for o in sent for x in o.values)
+        for i, sent in ctx.source.sentences().items()
+    )
+
+
+def _sentence_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The clause's sentence says again, nearly word for word, a sentence of the material that opens with another
+    thing (not the applicant) and gives it this status: that thing's state, whatever application word it uses."""
+    if ctx.doc.lang != ctx.source.lang:
+        return False
+    mine = grams(without_values(ctx.doc.sentence_text(c.sentence)), ctx.doc.lang)
+    if len(mine) < 6:
+        return False
+    opening = {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}
+    for i, sent in ctx.source.sentences().items():
+        if not any(o.status and o.status[0] == status for o in sent):
+            continue
+        named = [
+            m
+            for o in sent
+            for m in o.entities
+            if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.source.text[m.end : m.end + 1] == "的")
+        ]
+        if not named or named[0].id in (part.subject, *opening, *_deciders(ctx, part)):
+            continue
+        if len(mine & grams(without_values(ctx.source.sentence_text(i)), ctx.source.lang)) / len(mine) >= 0.8:
+            return True
+    return False
+
+
+def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """A clause naming nothing, after things its sentence names before it, none the fact's subject, one of which has
+    this status of its own in the material ("A different request, to the Civic Arts Fund …, is still awaiting a
+    decision"; "同批申报的白沙乡…项目…，已被退回")."""
+    before = {
+        m.id
+        for o in ctx.doc.sentences().get(c.sentence, ())
+        if o.end <= c.start
+        for m in o.entities
+        # "同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing
+        if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.doc.text[m.end : m.end + 1] == "的")
+    }
+    before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
+    return bool(before) and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before)
 
 
 def _another_events_word(ctx: Context, part: Part, words: str) -> bool:
@@ -599,7 +668,7 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
                 and (
                     re.fullmatch(r"\s+(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?", text[s.end : x.start], re.I)
                     # "同批申报的桐溪县项目": the subject's word is a verb said of the other party's thing
-                    or re.fullmatch(r"申报|申请|提交|报送|递交|上报", s.text) is not None
+                    or _ATTRIBUTIVE_VERB.fullmatch(s.text) is not None
                     and text[s.end : x.start] == "的"
                 )
             )
@@ -674,9 +743,26 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
     sentence that does not name the fact's subject: a separate request or application with a state of its own."""
     if thing == part.subject or thing in _deciders(ctx, part):
         return False
-    return any(
-        status in (None, given) and part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ())
-    )
+    if any(status in (None, given) and part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ())):
+        return True
+    # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": a sentence that opens with the thing (the
+    # subject's word before it a verb said of it) is about that thing, whatever application word follows (not the
+    # applicant, whom the material's first sentence introduces)
+    if thing in {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}:
+        return False
+    # (nor whoever the material names with the fact's own status: the awards panel that approved it)
+    if any(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
+        return False
+    for sent in ctx.source.sentences().values():
+        named = [
+            m
+            for o in sent
+            for m in o.entities
+            if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.source.text[m.end : m.end + 1] == "的")
+        ]
+        if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
+            return True
+    return False
 
 
 def _holder_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:

@@ -184,6 +184,8 @@ class Progress(Base):
             # "**Completed (as of 20 June 2028):**", "What's been done so far": a label over the items that follow,
             # even where the sample declares the label's word for an act ("done" for the site surveys)
             and not (not row_text and bare_done_label(lex.lang, c.text, self.doc.text[m.start : m.end + 8]))
+            # "The condition is a signed long-term lease": a participle describing the thing after "a", no report
+            and not re.search(r"\b(?:a|an)\s+$", self.doc.text[max(c.start, m.start - 4) : m.start], re.I)
             # "Neither branch has gone live": the subject's quantifier negates the report
             and not re.match(
                 r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing|not (?:a|one|a single|any)\b)\b",
@@ -229,6 +231,15 @@ class Progress(Base):
         for m in declared:
             if milestone(self.doc.text, m.start, m.end) and c.start <= m.start:
                 continue  # "其余资金按设备安装完成、平台验收合格等节点分期拨付": a milestone, nothing done
+            if (
+                c.status is not None
+                and c.text in self.ctx.hit_clauses
+                # (money paid out is a step of its own, beside the decision: "首批专项资金已拨付")
+                and not re.search(r"released|paid|disbursed|drawn|拨付|下达|到位|到账", m.text + c.status[1], re.I)
+            ):
+                # "approved by the Fund's award panel on 9 June 2027, subject to …": the decision whose status a
+                # required fact grades correct here, whatever act its words also name
+                continue
             if restated_decision and (
                 m.id in self.ctx.status_events
                 # "Hadley County's application was rejected": the event word is the status word itself ("首批专项资金
