@@ -2563,3 +2563,13 @@ def test_the_decision_a_fact_grades_and_a_participle_after_an_article_are_no_pro
             "Point battery site from the Torrin Island Estate Trust; the lease is still being negotiated.")
     grades, added = _grades(text, ISLAND_BATTERY)
     assert grades["F05"] == "correct" and added == []
+
+
+def test_mojibake_joins_no_unit_and_a_salutation_names_no_one():
+    # heldout75 h15: "46处锟斤拷" still counts 46 canopies; the check of characters still fails it
+    text = "两个市场共更换雨棚46处锟斤拷。"
+    grades, added = _grades(text, MARKET_CANOPIES)
+    assert grades["F03"] == "correct" and added == []
+    assert grade_text(text, MARKET_CANOPIES)["checks"]["abnormal_characters"]["pass"] is False
+    # heldout75 procurement_notice_c h03: "Dear Department Head"
+    assert _added("Dear Department Head,\n\nThe tender covers only Lot A and Lot B.\n", CASE_C) == []

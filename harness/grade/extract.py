@@ -531,7 +531,13 @@ _ALT_CLASSIFIER = re.compile(
 )
 
 
+# mojibake read as text ("46处锟斤拷", "烫烫烫", U+FFFD): abnormal_characters' finding; blanked here so that it does not
+# join the word before it ("处锟斤拷" is no unit)
+_GARBLED = re.compile(r"(?:锟斤拷|烫烫|屯屯|\ufffd)+")
+
+
 def _markup_blanked(text: str) -> str:
+    text = _GARBLED.sub(lambda m: " " * len(m.group(0)), text)
     text = _ALT_CLASSIFIER.sub(lambda m: " " * len(m.group(0)), text)
     text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
     text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)

@@ -249,6 +249,8 @@ class Claims(Base):
         found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang], *extra) for m in p.finditer(sentence)]
         for m in found:
             name = next(g for g in m.groups() if g)
+            if re.match(r"(?:Dear|Hello|Hi|To|Attn|Attention)\b", name):
+                continue  # "Dear Department Head": a salutation, no name
             if (
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
                 re.search(
