@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout70: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout76: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -38,7 +38,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout57", "heldout58", "heldout59", "heldout60",
                                                          "heldout61", "heldout62", "heldout63", "heldout64",
                                                          "heldout65", "heldout66", "heldout67", "heldout68",
-                                                         "heldout69", "heldout70"))
+                                                         "heldout69", "heldout70", "heldout71", "heldout72",
+                                                         "heldout73", "heldout74", "heldout75", "heldout76"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -78,7 +79,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout57": {"recall": 0.85},
           # heldout66: three additions missed (two owners swapped where the material gives the act with a pronoun,
           # "has since signed off … both conditions are now met")
-          "heldout66": {"recall": 0.88}}
+          "heldout66": {"recall": 0.88},
+          # heldout73, below the target on additions (a ratchet): two owners swapped in appositions ("The chair, Tomasz
+          # Kerr, handles all correspondence with the fund"), an invented suggestion of the panel's
+          "heldout73": {"recall": 0.86},
+          # heldout76, below the targets (a ratchet): additions missed (an owner's review reported done, the council
+          # given the award, a duty given to the branch librarians, "组织试点验收"); false alarms: "we can't draw a penny
+          # of the grant yet" read as a rule, a distortion's second sentence ("grant money can now be drawn"), "the
+          # Sources section could not be included" in a truncation note
+          "heldout76": {"recall": 0.86, "false_alarm": 0.07}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -247,7 +256,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.956, 1 of 26, 26/28, 4/39, 0.997. heldout68 (mobile_library_bj, English: decision deferred pending more
 # information) with 5d399fd: 0.979, 0 of 29, 26/26, 5/42, 0.997. heldout69 (river_buoys_bk, Chinese: approved on two
 # conditions, one met) with 3b92048: 0.966, 0 of 26, 25/25, 2/42, 0.997. heldout70 (bridge_paint_bl, English: withdrawn
-# by the applicant before the decision) with 3b92048: 0.932, 0 of 28, 27/28, 3/40, 0.994.
+# by the applicant before the decision) with 3b92048: 0.932, 0 of 28, 27/28, 3/40, 0.994. heldout71
+# (kitchen_electric_bm, Chinese: rejected in an earlier round, resubmitted, under review) with 5ffa3d5: 0.982, 1 of 26,
+# 22/23, 1/44, 1.000. heldout72 (shore_power_bn, English: approved for less than requested after a deferral) with
+# 5ffa3d5: 0.987, 1 of 26, 23/25, 3/43, 0.991. heldout73 (pitch_floodlights_bo, English: refused as ineligible, no
+# appeal) with 97faf6b: 0.984, 1 of 28, 19/23, 2/45, 1.000. heldout74 (school_bus_gps_bp, Chinese: approved, first
+# instalment paid) with 97faf6b: 0.990, 0 of 22, 23/23, 3/44, 1.000. heldout75 (market_canopy_bq, Chinese: expert review
+# passed, the executive meeting not yet decided) with 0314640: 0.964, 0 of 22, 22/23, 3/44, 1.000. heldout76
+# (island_battery_br, English: approved subject to a lease still being negotiated) with 0314640: 0.984, 1 of 25, 25/29,
+# 6/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -345,7 +345,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
             if (
                 name == "approved"
                 and "点头" in m.group(0)
-                and re.search(r"(得|须|需要?|要|必须|先让|让|经|等)[^，。；]{0,12}$", text[: m.start()])
+                and re.search(
+                    r"(得|须|需要?|(?<![重主只])要|必须|先让|让|(?<!已)经|等到?)[^，。；]{0,12}$", text[: m.start()]
+                )
             ):
                 continue  # "得先让教育局安全股审核点头": the consent a rule asks for, no decision
             if name == "withdrawn" and (
