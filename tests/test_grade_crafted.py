@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout76: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout78: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -39,7 +39,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout61", "heldout62", "heldout63", "heldout64",
                                                          "heldout65", "heldout66", "heldout67", "heldout68",
                                                          "heldout69", "heldout70", "heldout71", "heldout72",
-                                                         "heldout73", "heldout74", "heldout75", "heldout76"))
+                                                         "heldout73", "heldout74", "heldout75", "heldout76",
+                                                         "heldout77", "heldout78"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -87,7 +88,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # given the award, a duty given to the branch librarians, "组织试点验收"); false alarms: "we can't draw a penny
           # of the grant yet" read as a rule, a distortion's second sentence ("grant money can now be drawn"), "the
           # Sources section could not be included" in a truncation note
-          "heldout76": {"recall": 0.86, "false_alarm": 0.07}}
+          "heldout76": {"recall": 0.86, "false_alarm": 0.07},
+          # heldout77/78, measured at the end of a session and not yet tuned on beyond "没有任何…获批" (ratchets at
+          # their figures): 77's false alarms (a training "培训过了" the material does not report, the applicant
+          # named as the one who applies), 78's missed additions (an approval reported done, a duty given to
+          # another party, a purpose "以降低人工排班成本")
+          "heldout77": {"false_alarm": 0.07},
+          "heldout78": {"recall": 0.84}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -264,7 +271,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # instalment paid) with 97faf6b: 0.990, 0 of 22, 23/23, 3/44, 1.000. heldout75 (market_canopy_bq, Chinese: expert review
 # passed, the executive meeting not yet decided) with 0314640: 0.964, 0 of 22, 22/23, 3/44, 1.000. heldout76
 # (island_battery_br, English: approved subject to a lease still being negotiated) with 0314640: 0.984, 1 of 25, 25/29,
-# 6/44, 1.000.
+# 6/44, 1.000. heldout77 (clinic_ramps_bs, Chinese: refused, a reconsideration asked for and undecided) with 5d61e51:
+# 0.992, 0 of 26, 27/27, 4/43, 1.000. heldout78 (lido_heating_bt, English: on hold for a revised budget, sent, no
+# decision) with 5d61e51: 0.979, 0 of 26, 22/26, 1/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -2573,3 +2573,12 @@ def test_mojibake_joins_no_unit_and_a_salutation_names_no_one():
     assert grade_text(text, MARKET_CANOPIES)["checks"]["abnormal_characters"]["pass"] is False
     # heldout75 procurement_notice_c h03: "Dear Department Head"
     assert _added("Dear Department Head,\n\nThe tender covers only Lot A and Lot B.\n", CASE_C) == []
+
+
+def test_nothing_approved_said_with_any():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # heldout77 h03, heldout78 h16: "目前没有任何资金获批" is nothing approved, not an approval
+    assert _status(lexicon("zh"), "目前没有任何资金获批")[0] == "pending"
+    assert _status(lexicon("zh"), "项目资金已获批")[0] == "approved"

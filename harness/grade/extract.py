@@ -381,6 +381,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 )
                 if lex.words["negation"].search(wide):
                     continue  # "No grant money has been released", "资金尚未拨付": the payment, no decision
+            if (
+                name == "approved"
+                and lex.lang == "zh"
+                and re.search(r"(没有|并没有|并无|无|未|尚无)任何[^，。；]{0,8}$", text[: m.start()])
+            ):
+                return "pending", m.group(0)  # "目前没有任何资金获批": not approved, nothing decided
             if name == "approved":
                 near = (
                     text[max(0, m.start() - 4) : m.start()]
