@@ -486,6 +486,16 @@ def _conditional(ctx: Context, c: Clause) -> bool:
 _ATTRIBUTIVE_VERB = re.compile(r"申报|申请|提交|报送|递交|上报")
 
 
+def _things_named(text: str, clauses) -> list:
+    """The things the clauses name, in order, less a subject's word used as a verb before 的 ("同批申报的…")."""
+    return [
+        m
+        for o in clauses
+        for m in o.entities
+        if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and text[m.end : m.end + 1] == "的")
+    ]
+
+
 def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The material's own status sentence about another party, restated ("The council has not yet decided" where
     the board approved subject to the council's consent): the material says it beside the fact, so it is not the
@@ -585,12 +595,7 @@ def _sentence_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bo
     for i, sent in ctx.source.sentences().items():
         if not any(o.status and o.status[0] == status for o in sent):
             continue
-        named = [
-            m
-            for o in sent
-            for m in o.entities
-            if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.source.text[m.end : m.end + 1] == "的")
-        ]
+        named = _things_named(ctx.source.text, sent)
         if not named or named[0].id in (part.subject, *opening, *_deciders(ctx, part)):
             continue
         if len(mine & grams(without_values(ctx.source.sentence_text(i)), ctx.source.lang)) / len(mine) >= 0.8:
@@ -602,14 +607,9 @@ def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool
     """A clause naming nothing, after things its sentence names before it, none the fact's subject, one of which has
     this status of its own in the material ("A different request, to the Civic Arts Fund …, is still awaiting a
     decision"; "同批申报的白沙乡…项目…，已被退回")."""
-    before = {
-        m.id
-        for o in ctx.doc.sentences().get(c.sentence, ())
-        if o.end <= c.start
-        for m in o.entities
-        # "同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing
-        if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.doc.text[m.end : m.end + 1] == "的")
-    }
+    # ("同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing)
+    earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    before = {m.id for m in _things_named(ctx.doc.text, earlier)}
     before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
     return bool(before) and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before)
 
@@ -754,12 +754,7 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
     if any(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
         return False
     for sent in ctx.source.sentences().values():
-        named = [
-            m
-            for o in sent
-            for m in o.entities
-            if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and ctx.source.text[m.end : m.end + 1] == "的")
-        ]
+        named = _things_named(ctx.source.text, sent)
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False

@@ -274,15 +274,20 @@ def _row_dates(ctx: Context, c: Clause) -> list[Value]:
     return []
 
 
-def _names_and_dates_only(c: Clause) -> bool:
-    """The clause is a thing and its date, little more ("Eastgate in late September", "临江仓4月"): not another act
-    of the thing ("现场培训定于2026年1月20日在嘉禾仓举行")."""
+def _rest_of(c: Clause) -> str:
+    """The clause's text less the things it names and its values."""
     spans = sorted([(m.start, m.end) for m in c.entities] + [(v.start, v.end) for v in c.values])
     rest, at = "", c.start
     for a, b in spans:
         rest += c.text[max(at, c.start) - c.start : max(a, at) - c.start] + " "
         at = max(at, b)
-    rest += c.text[at - c.start :]
+    return rest + c.text[at - c.start :]
+
+
+def _names_and_dates_only(c: Clause) -> bool:
+    """The clause is a thing and its date, little more ("Eastgate in late September", "临江仓4月"): not another act
+    of the thing ("现场培训定于2026年1月20日在嘉禾仓举行")."""
+    rest = _rest_of(c)
     words = re.findall(r"[A-Za-z]+", rest)
     han = re.sub(r"[^\u4e00-\u9fff]", "", rest)
     return len(words) <= 3 and len(han) <= 3
@@ -534,7 +539,9 @@ def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
         # a verb in the past ("bidders toured the depot", "were shown round")
         or (lex.lang == "en" and re.search(r"\b(?:\w{3,}ed|shown|showed|saw|seen|took|went|met|ran)\b", text, re.I))
         or c.heading_modality == "done"
-        or _heading_modality_of(label) == "done"
+        # a line's label that says done ("Done so far:", "Already done:", "已完成：")
+        or bool(re.search(r"[:：]\W*$", label))
+        and _heading_modality(lex, label) == "done"
     )
     return days if done else []
 
@@ -576,12 +583,7 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
         return False
     # the rest is little more than the plan ("先上", "is pencilled in for"), not another act of the thing
     # ("现场培训定于2月下旬在嘉禾仓集中进行")
-    spans = sorted([(m.start, m.end) for m in c.entities] + [(v.start, v.end) for v in c.values])
-    rest, at = "", c.start
-    for a, b in spans:
-        rest += ctx.doc.text[at : max(a, at)] + " "
-        at = max(at, b)
-    rest = planned.sub(" ", rest + ctx.doc.text[at : c.end])
+    rest = planned.sub(" ", _rest_of(c))
     words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in STOP_EN]
     if len(words) > 4 or len(re.sub(r"[^\u4e00-\u9fff]", "", rest)) > 3:
         return False
@@ -599,15 +601,6 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
         for sent in ctx.source.sentences().values()
         if any(part.subject in o.entity_ids() for o in sent) and any(v.kind == "date" for o in sent for v in o.values)
     )
-
-
-def _heading_modality_of(label: str) -> str | None:
-    """The state a line's leading label says ("Done so far:", "Already done:", "已完成："), if it has a colon."""
-    if not re.search(r"[:：]\W*$", label):
-        return None
-    if re.search(r"\b(done|completed?|finished|so far|already)\b|已完成|已办|已做", label, re.I):
-        return "done"
-    return None
 
 
 def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:

@@ -567,7 +567,8 @@ class Claims(Base):
         for fam, a, b in found:
             if fam == "progress" and self._act_denied_of_its_thing(c, text[a:b]):
                 # "the trust has already applied to the Greenway Community Fund" where the material says of that fund
-                # "no application has been made": the material denies the act of that thing
+                # "no application has been made": the material denies the act of that thing, so no report of that act
+                # elsewhere in the material (the Calder Vale application, below) supports it
                 self.add("progress", text[a:b], c)
                 return
         stripped = text
