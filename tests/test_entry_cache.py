@@ -3,6 +3,7 @@ two odd local models (a model whose generate ignores cache_implementation; a sli
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -144,3 +145,49 @@ def test_introspect_answers_per_model(tiny_model_dir, odd_models):
     bad = _introspect(tiny_model_dir, dict(BACKENDS["quanto-int4"], nbits=3))
     assert bad["applicable"] is False and bad["mapping"] is None
     assert f"installed transformers {transformers.__version__}" in bad["mapping_error"]
+
+
+# What transformers did before the fix of its PR 48700 (5.17, the GPU host's version, for one): ``generate`` consumed
+# the caller's ``cache_config`` dict, popping ``backend`` and setting the model's config object into it. The shim
+# replays exactly that on the caller's dict around the real ``generate`` of the installed version.
+_CONSUMING_GENERATE = '''
+import transformers.generation.utils as _u
+
+_real = _u.GenerationMixin.generate
+
+
+def _consuming(self, *args, **kwargs):
+    config = kwargs.get("cache_config")
+    pristine = dict(config) if isinstance(config, dict) else config
+    out = _real(self, *args, **dict(kwargs, cache_config=pristine))
+    if isinstance(config, dict):
+        config.setdefault("config", self.config.get_text_config(decoder=True))
+        config.pop("backend", "quanto")
+    return out
+
+
+_u.GenerationMixin.generate = _consuming
+'''
+
+
+def test_a_generate_that_consumes_cache_config_leaves_every_request_its_own(tiny_model_dir, tmp_path, monkeypatch):
+    shim = tmp_path / "shim"
+    shim.mkdir()
+    (shim / "sitecustomize.py").write_text(_CONSUMING_GENERATE)
+    monkeypatch.setenv("PYTHONPATH", f"{shim}{':' + os.environ['PYTHONPATH'] if os.environ.get('PYTHONPATH') else ''}")
+    cache = BACKENDS["quanto-int4"]
+    run_dir = tmp_path / "run"
+    inputs = {"t": write_input(run_dir, "t", prepared_ids(tiny_model_dir, 64))}
+    cells = [{"cell_id": "c1", "tier_id": "t", "output_budget": 10}, {"cell_id": "c2", "tier_id": "t",
+                                                                        "output_budget": 12}]
+    job = write_job(run_dir, tiny_model_dir, cache, inputs, cells, warmup=[{"tier_id": "t", "output_budget": 4}])
+    proc = run_entry(job, run_dir)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    records = read_lines(run_dir)
+    assert len(records) == 3  # the warm-up and both cells, each written
+    requested = {"backend": "quanto", "nbits": 4, "q_group_size": 64, "residual_length": 8}
+    for rec in records:
+        assert schema_errors(rec) == []
+        assert rec["cache_kwargs"] == {"cache_implementation": "quantized", "cache_config": requested}
+        assert rec["completed"] and rec["valid"], rec["invalid_reasons"]
+        assert rec["effective_cache"]["backend"] == "quanto"

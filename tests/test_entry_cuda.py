@@ -85,8 +85,10 @@ def test_nvml_sampler_keeps_its_own_fields_with_a_fake_pynvml(monkeypatch):
     from harness.entry import nvml
     from harness.entry.nvml import PeakSampler
 
-    # CPU torch knows no UUID: the card is found by index only where that is unambiguous (PCI bus order, no
+    # The index route: as with CPU torch, which knows no UUID (a CUDA host's torch does: pinned here, so that the
+    # test reads the same there), the card is found by index only where that is unambiguous (PCI bus order, no
     # CUDA_VISIBLE_DEVICES); see tests/test_gpu_path.py for the UUID route.
+    monkeypatch.setattr(nvml, "torch_device_identity", lambda index: {"uuid": None, "pci_bus_id": None})
     monkeypatch.setenv("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
     monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
     monkeypatch.setattr(nvml, "_HANDLES", {})

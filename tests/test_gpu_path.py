@@ -595,3 +595,30 @@ def test_gpu_check_with_a_fake_broken_torch_prints_the_table_and_no_traceback(tm
     assert rows[0]["step"] == "preflight" and rows[0]["status"] == "MISSING"
     assert "a working torch" in rows[0]["figure"] and "gpu-wheels.sh" in rows[0]["figure"]
     assert all(r["status"] == "pending" and "torch cannot be imported" in r["figure"] for r in rows[1:])
+
+
+@pytest.mark.unit
+def test_gpu_check_demo_row_wants_a_record_for_every_planned_cell_of_every_branch(tmp_path):
+    # What the first CUDA run showed: the candidate's launches all failed, the ordinary branch's records were fine,
+    # and a row that only looked at the records present said ok.
+    check = gpu_check_module()
+    plan = {"launches": [{"branch": "ordinary", "cells": [{"cell_id": "c1"}, {"cell_id": "c2"}]},
+                         {"branch": "quanto-int4", "cells": [{"cell_id": "c1"}, {"cell_id": "c2"}]}]}
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+
+    def write(branch):
+        rows = [{"branch": branch, "cell_id": c, "warmup": False, "completed": True, "valid": True,
+                 "memory": {"device_kind": "cuda", "peak_allocated_bytes": 10}, "nvml": {"used_before_bytes": 1}}
+                for c in ("c1", "c2")]
+        path = tmp_path / "launches" / f"L-{branch}" / "records.jsonl"
+        path.parent.mkdir(parents=True)
+        path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+    write("ordinary")
+    ok, figure = check.check_demo_records(tmp_path, "cuda:0")
+    assert not ok and "2 of 4 planned" in figure and "quanto-int4/c1" in figure
+    write("quanto-int4")
+    ok, figure = check.check_demo_records(tmp_path, "cuda:0")
+    assert ok, figure
+    (tmp_path / "plan.json").unlink()
+    assert check.check_demo_records(tmp_path, "cuda:0")[0] is False

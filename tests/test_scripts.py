@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def _record(cell, kind, **memory):
-    return {"cell_id": cell, "phase": "matrix", "warmup": False, "completed": True, "valid": True,
+    return {"cell_id": cell, "branch": "b", "phase": "matrix", "warmup": False, "completed": True, "valid": True,
             "memory": {"device_kind": kind, **memory}, "nvml": {"samples": 3} if kind == "cuda" else None}
 
 
@@ -34,14 +34,22 @@ def test_gpu_check_reads_the_demo_records(tmp_path):
     good = _record("c1", "cuda", peak_allocated_bytes=5)
     warm = dict(_record("w1", "cuda"), warmup=True)  # warm-up records are not checked
     (launch / "records.jsonl").write_text("\n".join(json.dumps(r) for r in (warm, good)) + "\n")
+
+    def plan(*cells):
+        (tmp_path / "plan.json").write_text(json.dumps({"launches": [{"branch": "b", "cells": [
+            {"cell_id": c} for c in cells]}]}))
+
+    plan("c1")
     assert check(tmp_path, "cuda:0")[0] is True
     # A record measured on the CPU, one without NVML readings, one invalid: each fails the CUDA check.
     for bad in (_record("c2", "cpu", peak_rss_bytes=5), dict(good, cell_id="c3", nvml=None),
                 dict(good, cell_id="c4", valid=False)):
+        plan("c1", bad["cell_id"])
         (launch / "records.jsonl").write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
         ok, figure = check(tmp_path, "cuda:0")
         assert ok is False, figure
-    assert check(tmp_path / "nothing", "cuda:0") == (False, f"no measured records under {tmp_path / 'nothing'}/launches")
+    ok, figure = check(tmp_path / "nothing", "cuda:0")
+    assert ok is False and figure.startswith("no readable plan.json")
 
 
 @pytest.mark.e2e

@@ -13,6 +13,7 @@ fresh process.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import sys
@@ -364,7 +365,11 @@ def run_one(ctx: dict, request) -> Record:
 
         device = ctx.get("input_device") or job["model"]["device"]
         input_ids = torch.tensor([prepared.input_ids], dtype=torch.long, device=device)
-        call_kwargs = dict(gen_kwargs, attention_mask=torch.ones_like(input_ids), **ctx["cache_kwargs"])
+        # A fresh copy per call: transformers before the fix of its PR 48700 (5.17 on the GPU host, for one)
+        # consumes the caller's ``cache_config`` in ``generate`` (pops ``backend``, sets the model's ``config`` into
+        # it), which would leave the next request a different cache request and this launch's records unwritable.
+        cache_kwargs = copy.deepcopy(ctx["cache_kwargs"])
+        call_kwargs = dict(gen_kwargs, attention_mask=torch.ones_like(input_ids), **cache_kwargs)
         if "stop_strings" in gen_kwargs:
             call_kwargs["tokenizer"] = ctx["tokenizer"]
         result = instrumented_generate(ctx["model"], input_ids, call_kwargs, probe, sampler, meter)
