@@ -2582,3 +2582,129 @@ def test_nothing_approved_said_with_any():
     # heldout77 h03, heldout78 h16: "目前没有任何资金获批" is nothing approved, not an approval
     assert _status(lexicon("zh"), "目前没有任何资金获批")[0] == "pending"
     assert _status(lexicon("zh"), "项目资金已获批")[0] == "approved"
+
+
+VILLAGE_UV = REPO / "tests" / "heldout79" / "samples" / "village_water_uv_bu"
+CRYO_EM = REPO / "tests" / "heldout80" / "samples" / "cryo_em_upgrade_bv"
+
+
+def test_a_count_before_the_subjects_own_name_counts_the_subject():
+    # heldout79 h02/h05/h09: "共22套紫外线消毒设备" (the unit read keeps 紫外线消 only) counts the units
+    assert _grades("三个村共22套紫外线消毒设备。", VILLAGE_UV)[0]["F03"] == "correct"
+    assert _grades("三个村共20套紫外线消毒设备。", VILLAGE_UV)[0]["F03"] == "distorted"
+
+
+def test_basically_approved_is_a_hedge_and_formally_approved_is_approved():
+    # heldout79 h10: "已基本获批，只待…" hedges a conditional approval; h08: "已正式批准" is an unconditional one
+    assert _grades("项目申请已基本获批，只待县财政局补交配套资金承诺函。", VILLAGE_UV)[0]["F05"] == "distorted"
+    assert _grades("2026年5月20日，评审委员会已正式批准本项目申请。", VILLAGE_UV)[0]["F05"] == "distorted"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("zh"), "评审委员会已正式批准本项目申请")[0] == "approved"
+    assert _status(lexicon("zh"), "市政府原则上同意")[0] == "conditional"  # approval in principle stays conditional
+
+
+def test_a_second_end_named_after_its_date_is_two_values_for_the_period():
+    # heldout79 writing_case_b h08: "…gives 11 January 2027 as the end of the pilot"
+    text = ("The pilot runs from 14 September 2026 to 11 December 2026; the project plan also gives 11 January 2027 "
+            "as the end of the pilot.")
+    assert _grades(text, CASE_B)[0]["F01"] == "distorted"
+    # heldout80 writing_case_b h04: "wraps up on" names the end
+    text = "The kiosk trial kicks off in mid-September (14 September 2026) and wraps up on 11 December 2026."
+    assert _grades(text, CASE_B)[0]["F01"] == "correct"
+
+
+def test_a_promise_to_provide_later_is_an_exception():
+    # heldout80 procurement_notice_c h08
+    text = ("Bids without a valid battery safety certificate will not be evaluated, unless the bidder undertakes to "
+            "provide one before contract signing.")
+    assert _grades(text, CASE_C)[0]["F07"] == "distorted"
+    text = "Bids without a valid battery safety certificate will not be evaluated; no exemption is granted."
+    assert _grades(text, CASE_C)[0]["F07"] == "correct"
+
+
+def test_neither_approved_nor_refused_beside_a_withdrawal_is_no_other_status():
+    # heldout80 h01 (en) and h16 (zh): what the material itself says of a withdrawn application
+    text = ("On 9 April 2027 the university withdrew the application by letter. No decision was taken: the "
+            "application was neither approved nor refused.")
+    assert _grades(text, CRYO_EM)[0]["F05"] == "correct"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("zh"), "既未批准也未拒绝") is None or _status(lexicon("zh"), "既未批准也未拒绝")[0] != "rejected"
+    assert _status(lexicon("zh"), "评审委员会拒绝了申请")[0] == "rejected"
+
+
+def test_an_out_of_scope_list_after_a_semicolon_and_funded_from_another_pot():
+    # heldout80 h13: the list's second item after ";" is still under "Out of scope"; h05: "paid for from a
+    # different pot" is outside the budget
+    text = ("- **In scope:** only the main imaging lab in the Halden Building and the sample-preparation room next "
+            "to it\n- **Out of scope:** teaching microscope at the Wexmoor satellite campus; data-storage servers "
+            "(funded separately)\n")
+    assert _grades(text, CRYO_EM)[0]["F02"] == "correct"
+    text = ("Only the main imaging lab in the Halden Building and the sample-prep room beside it are part of it – the "
+            "teaching microscope out at the Wexmoor campus isn't, and the data-storage servers are paid for from a "
+            "different pot.")
+    assert _grades(text, CRYO_EM)[0]["F02"] == "correct"
+
+
+def test_another_sum_of_the_material_copied_an_instalment_and_a_sum_asked_for_are_not_the_cap():
+    # heldout79 h01: the material's own clause about the request, copied word for word
+    grades, added = _grades("县水利局申请省级补助210万元，经评审，省级补助不超过186万元。", VILLAGE_UV)
+    assert grades["F04"] == "correct" and added == []
+    # the same amount said as the cap is still a distortion
+    assert _grades("省级补助不超过210万元。", VILLAGE_UV)[0]["F04"] == "distorted"
+    # heldout79 h12: an invented instalment is an addition, not the cap
+    grades, added = _grades("省级补助不超过186万元，将分两批拨付，首批93万元。", VILLAGE_UV)
+    assert grades["F04"] == "correct" and "93万元" in added
+    # heldout80 h12: an invented future request
+    grades, added = _grades("The fund's contribution is capped at USD 2.4 million. The revised budget will request "
+                            "USD 2.3 million from the fund.", CRYO_EM)
+    assert grades["F04"] == "correct" and "USD 2.3 million" in added
+
+
+def test_a_done_step_by_its_day_with_its_acts_word_and_a_planned_date_in_the_next_clause():
+    # heldout79/80 procurement_notice_c h04
+    text = ("Already happened: bidders got their tour of the Northgate depot on 10 February 2027 (position as of 15 "
+            "February 2027).\n\nStill to come: awarding the contract, pencilled in for April 2027 once the grant is "
+            "confirmed.\n")
+    assert _grades(text, CASE_C)[0]["F06"] == "correct"
+    text = ("The bidders already got their tour of the Northgate depot (10 February 2027); handing out the contract "
+            "is pencilled in for April 2027.")
+    assert _grades(text, CASE_C)[0]["F06"] == "correct"
+
+
+def test_no_act_without_the_partys_certification_is_the_whole_condition():
+    # heldout80 h04
+    text = ("- **Rule:** no unsupervised operation of the microscope without certification by the facility manager "
+            "after supervised training – no exceptions (visiting researchers included).")
+    assert _grades(text, CRYO_EM)[0]["F07"] == "correct"
+
+
+def test_a_state_the_material_reports_said_with_another_short_verb_is_no_progress():
+    # heldout79 h04: "东湾村已通镇区自来水管网" (the material: "东湾村已于去年接入镇区自来水管网")
+    text = "| 范围 | 只含上坪、下河、石桥三村村级供水站；东湾村（已通镇区自来水管网）、桶装水售水亭除外 |\n"
+    assert _added(text, VILLAGE_UV) == []
+
+
+def test_a_reason_in_a_relative_clause_about_the_things_named():
+    # heldout79 writing_case_b h10
+    text = ("**Scope:** only Eastgate and Millbrook, which were chosen because they have the highest return volumes "
+            "in the network; the mobile library vans and the archive reading room are not included.")
+    assert any("highest return volumes" in a for a in _added(text, CASE_B))
+
+
+def test_a_duty_after_a_semicolon_on_a_partys_line_is_that_partys():
+    # heldout79 writing_case_a h11: the material gives the summary to 项目组
+    text = "- 仓库主管：确认班次建议，确认后才能生效；试点结束后汇总试用记录。\n"
+    assert "仓库主管" in _added(text, CASE_A)  # the owner named for the act
+    # heldout79 h13: "各村供水站管理员：设备安装和人员培训" (the material: the winning bidder installs and trains)
+    assert "各村供水站管理员" in _added("- 各村供水站管理员：设备安装和人员培训\n", VILLAGE_UV)
+
+
+def test_a_planned_step_cut_before_its_date_in_the_next_clause_is_partial():
+    # heldout80 h14: cut at the output budget
+    text = ("**Completed (as of 15 May 2027):**\n- Site survey of the main imaging lab by the detector vendor on 3 "
+            "March 2027\n\n**Planned:**\n- Autoloader compatibility test, which the vendor is to run in")
+    assert grade_text(text, CRYO_EM, "length")["facts"]["F06"]["grade"] == "partial"

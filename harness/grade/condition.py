@@ -28,7 +28,12 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
         return []
     at = c.start + w.start()
     party = next((m for m in c.entities if m.id == by and 0 <= m.start - at <= 80), None)
-    if party is None or not any(o.event(action) and o.has("negation") for o in sent):
+    # the action denied in the sentence, or the clause denying what comes before "without" ("no unsupervised
+    # operation of the microscope without certification by the facility manager": the act said as a noun)
+    denied = any(o.event(action) and o.has("negation") for o in sent) or bool(
+        re.search(r"\b(no|never|nobody|no one|none)\b", c.text[: w.start()], re.I)
+    )
+    if party is None or not denied:
         return []
     return [Mention(requires, at, party.end, ctx.doc.text[at : party.end], False)]
 
@@ -593,6 +598,10 @@ def _another_way(ctx, part, c: Clause) -> str | None:
 _ANOTHER_WAY = re.compile(
     r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
     r"|after the (?:deadline|closing date|due date)|past the (?:deadline|closing date)|late"
-    r"|substitute|grace period|special permission)\b|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行",
+    r"|substitute|grace period|special permission"
+    # "unless the bidder undertakes to provide one before contract signing": a promise in place of the thing
+    r"|undertakes?|undertaking|undertook|promises?|promised|pledges?|pledged|commits? to|committed to"
+    r"|before (?:the )?(?:contract|signing|award)|at a later (?:date|stage)|in due course)\b"
+    r"|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行|承诺|保证(?=[^，。；]{0,8}(提供|补|交))",
     re.I,
 )

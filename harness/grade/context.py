@@ -9,6 +9,7 @@ fact only when the clause names the fact's cue or event, so a restated source se
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -660,6 +661,20 @@ class Context:
             for a, b, gap in self._gaps
         )
 
+    def copies_source(self, c: Clause, v: Value) -> bool:
+        """The clause is a source clause copied word for word, value included ("县水利局申请省级补助210万元" where the
+        material says the bureau asked for 210万元 and the fund caps it at 186万元): whatever fact its words seem
+        to name, it says what the material says of it, so a value there is never a distortion of another fact."""
+        if not self.in_source(v):
+            return False
+        mine = _copy_key(c.text)
+        # words of its own besides the value ("GBP 1.45 million" after a label copies nothing but the value)
+        return bool(c.entities) and len(_copy_key(without_values(c.text))) >= 6 and mine in self._source_copy_key
+
+    @functools.cached_property
+    def _source_copy_key(self) -> str:
+        return _copy_key(self.source.text)
+
     def in_source(self, v: Value) -> bool:
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
@@ -874,6 +889,11 @@ def _award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
     )
     ours = ctx.fact_subjects | {m.id for sent in approving for o in sent for m in o.entities}
     return not near or near[0].id in ours
+
+
+def _copy_key(text: str) -> str:
+    """The text less spacing, punctuation and markup, lowercased: what a word-for-word copy keeps."""
+    return re.sub(r"[\W_]+", "", text).lower()
 
 
 def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):

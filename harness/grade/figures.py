@@ -116,7 +116,12 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
         # a start or end word before the date, or right after it ("8 March onward"); "on February 10 to walk through
         # the installation schedule" ends nothing
-        edge = any(a < v.start or a - v.end <= 2 for k in ("start", "end") for a, _, _ in c.marks.get(k, ()))
+        # "gives 11 January 2027 as the end of the pilot": the edge named after the date, through "as the"
+        edge = any(
+            a < v.start or a - v.end <= 2 or re.fullmatch(r"\s*(as|for)\s+(the|its)\s+", ctx.doc.text[v.end : a], re.I)
+            for k in ("start", "end")
+            for a, _, _ in c.marks.get(k, ())
+        )
         if v.kind == "date" and (
             edge
             or dates_here >= 2
@@ -347,6 +352,20 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             re.I,
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
+        if not same_number(v.value, want) and re.search(
+            r"(首批|第[一二三四1-4]批|首期|第[一二三四1-4]期|首笔|第[一二三四1-4]笔|尾款|预付款?|每批|每期)[^，。；]{0,8}$"
+            r"|\b(first|second|third|final|last|each|every|one|initial) (instalment|installment|tranche|payment|"
+            r"drawdown|advance)s?\b[^,.;]{0,20}$",
+            ctx.doc.text[c.start : v.start],
+            re.I,
+        ):
+            continue  # "将分两批拨付，首批93万元": an instalment, a part of the amount (an addition if invented)
+        if (
+            not same_number(v.value, want)
+            and _REQUEST_BEFORE.search(ctx.doc.text[c.start : v.start])
+            and not _source_requests(ctx, want)
+        ):
+            continue  # "The revised budget will request USD 2.3 million": a sum asked for, not the cap (an addition)
         first = ctx.doc.sentences().get(c.sentence, [c])[0].start
         if re.search(
             r"\b(below|under|beneath|less than|short of|lower than) (the |its )?(cap|budget|ceiling|limit|maximum)\b"
@@ -388,6 +407,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "to set aside £40,000 … for publicity", "USD 1.5 million earmarked for the chargers"
             if ctx.in_source(v) and _named_holder(ctx, part, c, v):
                 continue  # "| 市级补助上限 | 600万元 | 本区申报520万元 |": the request's amount, named by its verb
+            if ctx.copies_source(c, v):
+                continue  # "县水利局申请省级补助210万元": the material's own clause about the request, copied
             if s >= 2 or not ctx.in_source(v) or _cap_with_anothers_sum(ctx, part, c, v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
@@ -743,6 +764,14 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and v.kind == "count"
             and ctx.lex.lang == "zh"
             and _other_noun(v.unit or "", units, tuple(ctx.facts.entities.get(part.subject, ())))
+            # "共22套紫外线消毒设备": the subject's own name after the classifier (the unit read keeps its first
+            # characters only) is what is counted
+            and not any(
+                m.id == part.subject
+                and v.start < m.start < v.end
+                and any(n and n in m.text for n in (re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units))
+                for m in c.entities
+            )
         ):
             continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
         if (
@@ -888,6 +917,27 @@ def _count_of_another_in_source(ctx: Context, part: Part, c: Clause, v: Value, w
             ):
                 return True
     return False
+
+
+# a sum asked for, right before its amount ("will request USD 2.3 million", "拟申请补助200万元")
+_REQUEST_BEFORE = re.compile(
+    r"\b(request|requests|requesting|requested|ask for|asks for|asking for|asked for|apply for|applies for|applied for"
+    r"|seek|seeks|seeking|sought|bid for|bids for)\s+(about |around |roughly |some |a total of |an amount of )?"
+    r"([A-Za-z$€£¥]{0,4}\s*)$"
+    r"|(申请|申报|请求|争取|拟申请|要求拨付)[^，。；,;]{0,8}$",
+    re.I,
+)
+
+
+def _source_requests(ctx: Context, want: float) -> bool:
+    """The material gives the fact's amount as a sum asked for (the fact is the request itself)."""
+    return any(
+        s.kind == "amount"
+        and same_number(float(s.value), want)
+        and _REQUEST_BEFORE.search(ctx.source.text[x.start : s.start])
+        for x in ctx.source.clauses
+        for s in x.values
+    )
 
 
 def _named_holder(ctx: Context, part: Part, c: Clause, v: Value) -> bool:

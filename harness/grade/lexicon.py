@@ -32,7 +32,9 @@ _ZH = {
     r"|待.{0,12}后|之后再|后再|后启动|后才",
     # "评估计划于…" is 评估 + 计划, no 估计
     "predicted": r"预计|有望|可望|(?<!评)估计(?!划)|预期|或将|可能|很可能|应该会|大概|料将|预料|势必|即将"
-    r"|很快|不久|尽快",
+    r"|很快|不久|尽快"
+    # "已基本获批": a hedge of the decision (not 原则上同意, approval in principle, which carries its conditions)
+    r"|基本(?=获批|批准|通过|同意|定了|敲定)",
     "ongoing": r"正在|进行中|推进中|开展中|仍在进行|尚在进行|着手",
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
     # "得先让教育局安全股审核点头": 得先, must first
@@ -134,12 +136,17 @@ _EN = {
     r"|withdrawn|withdrawing|withdrawal of|dropped|removed|cancell?ed|scrapped|struck out|taken out"
     r"|(is|are|was|were|stays?|remains?) out"
     r"|pulled|pulled out|left off"
+    # "the data-storage servers are paid for from a different pot": outside this budget, said of the thing
+    r"|(funded|paid for|financed|budgeted) separately"
+    r"|(paid for|funded|financed|covered|met) (from|out of|by|through) (a |an )?(different|separate|another|other"
+    r"|its own|their own) (pot|budget|budget line|fund|funding|money|source|programme|program)"
     # "but is left for a later phase": put off to another phase, not in this one
     r"|(left|held over|deferred|put off|pushed back) (for|to|until) (a|the) (later|next|future|second) "
     r"(phase|stage|round|tranche))\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
     "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
-    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es|ing)?|concludes?)\b"
+    "end": r"\b(until|till|through|ends?|ending|closes?|finish(es|ing)?|concludes?|wraps? up|wrapping up|winds? up"
+    r"|winding up|comes? to an end|coming to an end)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
     "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
@@ -175,7 +182,7 @@ _STATUS_ZH = [
     ),
     (
         "conditional",
-        r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|基本(获批|批准|通过|同意)|初步(同意|批准|通过|获批)"
+        r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|通过|同意)|附条件|初步(同意|批准|通过|获批)"
         r"|暂时(同意|批准)|口头(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
         r"|(?<![无没未不])(?<!没有)(?<!并未)(附带|附加|附有|带有|带|设有|提出|附)(了)?([一二两三几若干多项个]+)?(前提)?条件|条件(性)?(同意|批准|通过)"
@@ -189,7 +196,7 @@ _STATUS_ZH = [
     (
         "rejected",
         # "既未批准也未否决", "也没有否决": a refusal denied is no refusal (the decision is still to come)
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -224,8 +231,8 @@ _STATUS_ZH = [
         "approved",
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
-        r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?批准|"
-        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?(正式|最终|全额|全部|顺利|如期)?批准|"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"

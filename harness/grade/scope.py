@@ -256,6 +256,12 @@ def _excluding(
         later = [o for o in sent if o.start >= c.end]
         if later and (later[0].has("negation") or later[0].has("exclude")) and not later[0].entities:
             return True
+    if _bare(c) and not c.after_label:
+        # "- **Out of scope:** the teaching microscope; data-storage servers (funded separately)": a later item of
+        # the line's list, after a ";" that starts a sentence of its own, still sits under the line's label
+        labels = [o.text for o in ctx.doc.clauses if o.line == c.line and o.is_label and o.start < c.start]
+        if labels and (ctx.lex.words["exclude"].search(labels[-1]) or ctx.lex.words["negation"].search(labels[-1])):
+            return True
     last = max(c.entities, key=lambda m: m.end, default=None)
     if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
         return True  # "(vans and archive reading room out)": the names, then "out"

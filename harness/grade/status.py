@@ -306,7 +306,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status
             and want == "withdrawn"
             and clause_status[0] == "pending"
-            and re.search(r"未|不予|不会|没有?|\b(not|no|never)\b|n't", clause_status[1] or c.text, re.I)
+            # "it was neither approved nor refused": the status word itself carries no negation
+            and re.search(
+                r"未|不予|不会|没有?|\b(not|no|never|neither|nor)\b|n't", f"{clause_status[1] or ''} {c.text}", re.I
+            )
         ):
             # "主动撤回了申请，未获批准", "withdrew it, so it was not approved", "No decision was made on our
             # application": no decision, said beside the withdrawal

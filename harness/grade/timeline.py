@@ -90,7 +90,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         labelled = not mentions and target is not None and (_label_names(ctx, part, c) or _leading_cue(ctx, part, c))
         if labelled:
             mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
-        anchored = _done_on_its_day(ctx, part, c) if not mentions else []
+        # also where the act's word is there but not the subject's ("bidders got their tour of the Northgate depot
+        # on 10 February 2027": 'tour' names the visit's act, not the site visit)
+        anchored = (
+            _done_on_its_day(ctx, part, c)
+            if not mentions or (part.subject not in c.entity_ids() and not labelled)
+            else []
+        )
         if anchored:
             mentions = [None]  # "bidders toured the Northgate depot on 10 February 2027": the site visit, reworded
         if not mentions and target is not None and _planned_in_other_words(ctx, part, c, parts_of_fact):
@@ -123,6 +129,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             if (
                 part.subject not in c.entity_ids()
                 and m is not None
+                and not anchored
                 and not alone
                 and not _names_subject(ctx, part, m.text)
             ):
@@ -213,8 +220,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids for v in c.values
                 )
                 # "现场踏勘计划于" at the output budget: the date was about to be written, and never was
-                cut_before_date = ctx.cut_off(c) and re.search(
-                    r"(于|在|定于|至|到|\b(?:on|in|by|for|from|until|at|around|during)\b)\s*$", c.text, re.I
+                cut_before_date = any(
+                    # (or the clause after it: "Autoloader compatibility test, which the vendor is to run in")
+                    ctx.cut_off(o)
+                    and re.search(
+                        r"(于|在|定于|至|到|\b(?:on|in|by|for|from|until|at|around|during)\b)\s*$", o.text, re.I
+                    )
+                    for o in [c] + [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
                 )
                 if (
                     part.type != "date"  # a date fact is its date: "must submit the plan by" states half of it
@@ -254,7 +266,11 @@ _PLANNED_LABEL = re.compile(
     r"|计划|下一步|待办|待完成|拟)\W*$",
     re.I,
 )
-_DONE_LABEL = re.compile(r"^\W*(done|completed?|finished|already done|so far|已完成|完成情况|已办)\W*$", re.I)
+_DONE_LABEL = re.compile(
+    r"^\W*(done|completed?|finished|already done|so far|already happened|happened|(has|have) happened|took place"
+    r"|behind us|已完成|完成情况|已办|已经完成|已发生)\W*$",
+    re.I,
+)
 
 
 def _row_dates(ctx: Context, c: Clause) -> list[Value]:
@@ -504,7 +520,13 @@ def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
     prediction. A day the material also gives anything else, or a clause naming another act, is no such statement.
     Returns the day's values (in the clause, or in a parenthesis right after it that names nothing), else none."""
     target = part.date("date")
-    if part.value.get("modality") != "done" or target is None or target[2] is None or c.events or not c.entities:
+    if (
+        part.value.get("modality") != "done"
+        or target is None
+        or target[2] is None
+        or any(e.id != part.value["event"] for e in c.events)  # another act named: not this part's statement
+        or not c.entities
+    ):
         return []
     nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
     told = [c] + (
@@ -537,7 +559,10 @@ def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
         lex.words["done"].search(text)
         or lex.words["done_verb"].search(text)
         # a verb in the past ("bidders toured the depot", "were shown round")
-        or (lex.lang == "en" and re.search(r"\b(?:\w{3,}ed|shown|showed|saw|seen|took|went|met|ran)\b", text, re.I))
+        or (
+            lex.lang == "en"
+            and re.search(r"\b(?:\w{3,}ed|shown|showed|saw|seen|took|went|met|ran|got|had|did|gave)\b", text, re.I)
+        )
         or c.heading_modality == "done"
         # a line's label that says done ("Done so far:", "Already done:", "已完成：")
         or bool(re.search(r"[:：]\W*$", label))
@@ -685,16 +710,29 @@ def _date_in_next_clause(ctx: Context, c: Clause) -> list:
     """ "与岚丰厨具设备有限公司签订设备供货合同，计划于2027年5月进行", "the supply contract, which is planned for May
     2027": the clause after the act, naming nothing, gives its date with a verb that stands for the act."""
     nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
-    if nxt is None or nxt.entities or nxt.events or not nxt.values:
+    if nxt is None or not nxt.values:
         return []
+    # "awarding the contract, pencilled in for April 2027 once the grant is confirmed": what follows the
+    # condition's word is the condition, not another act
+    cond = re.search(r"\b(once|when|after|subject to|provided|if|as soon as)\b|一旦|待|以后|之后", nxt.text, re.I)
+    head_end = nxt.start + (cond.start() if cond else len(nxt.text))
+    if any(nxt.start <= m.start < head_end for m in (*nxt.entities, *nxt.events)):
+        return []
+    bare = nxt.text
+    for v in sorted(nxt.values, key=lambda v: -v.start):
+        bare = bare[: v.start - nxt.start] + bare[v.end - nxt.start :]
+    if re.fullmatch(r"[\W_]*", bare) and re.search(r"[(（]\s*$", ctx.doc.text[c.end : nxt.start + 1][:4] or ""):
+        # "The bidders already got their tour of the Northgate depot (10 February 2027)": its day, in brackets
+        return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
     if not re.fullmatch(
         r"\W*(?:计划|拟|预计|定于|安排)(?:于|在)?[^，。；]{0,12}(?:进行|举行|完成|开展|实施|签订|启动)\W*"
-        r"|\W*(?:which is |that is |this is |it is )?(?:planned|scheduled|due|expected|set)\s+(?:for|in|on)\b.{0,30}",
+        r"|\W*(?:which is |that is |this is |it is )?(?:planned|scheduled|due|expected|set|pencil+ed in|slated"
+        r"|earmarked|targeted|lined up)\s+(?:for|in|on)\b.{0,60}",
         nxt.text,
         re.I,
     ):
         return []
-    return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
+    return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None and v.start < head_end]
 
 
 def _generic_label(ctx: Context, label: str) -> bool:

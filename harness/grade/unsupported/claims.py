@@ -113,7 +113,15 @@ class Claims(Base):
             # "which showed that": the finding's own relative clause; "if the survey shows that" finds nothing yet
             if re.search(r"\b(if|whether|once|after|before|until|when|unless)\b[^,;]*$", c.text[: m.start()], re.I):
                 return
-        elif self._subordinate_at(c.text, m.start(), m.end()):
+        elif self._subordinate_at(c.text, m.start(), m.end()) and not (
+            # "Eastgate and Millbrook, which were chosen because they have the highest return volumes": a relative
+            # clause that goes on about the things named says why of them, as a main clause would
+            self.doc.lang != "zh"
+            and re.search(r"\b(which|who)\b[^,;]*$", c.text[: m.start()], re.I)
+            and not re.search(
+                r"\b(how|why|what|if|whether|once|after|before|until|when)\b[^,;]*$", c.text[: m.start()], re.I
+            )
+        ):
             return
         if re.search(
             r"(即便|即使|哪怕|就算|无论|不论|不管)[^，。；]{0,4}$|\b(even|whether|not)\s+(if\s+|just\s+|only\s+)?$",

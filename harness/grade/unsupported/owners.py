@@ -253,12 +253,36 @@ class Owners(Base):
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
         logs"): the labelled party does each act after its label; one the material never names the party with
         is an invented owner. The party's name, else None."""
-        if not c.label_text:
-            return None
-        label = next(
-            (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start and o.entities),
-            None,
+        label = (
+            next(
+                (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start and o.entities),
+                None,
+            )
+            if c.label_text
+            else None
         )
+        # "- 仓库主管：确认班次建议，确认后才能生效；试点结束后汇总试用记录": after a ";" the line's label, the
+        # party's name alone, still names who does what follows
+        later = not c.label_text and not c.is_label
+        if later:
+            first = next((o for o in self.body if o.line == c.line), None)
+            label = (
+                first
+                if first is not None
+                and first.is_label
+                and first.sentence < c.sentence
+                and len(first.entities) == 1
+                # a doer of the material, or who must act in a condition fact (the one whose approval counts)
+                and first.entities[0].id
+                in self._parties() | {p.value.get("by") for f in self.ctx.facts.facts for p in f.parts}
+                and re.fullmatch(
+                    r"[\W_]*(?:(?:各|每个?|全体|所有)[\u4e00-\u9fff]{0,2}?)?"
+                    + re.escape(first.entities[0].text)
+                    + r"[\W_]*",
+                    first.text,
+                )
+                else None
+            )
         if label is None:
             return None
         if any(
@@ -274,12 +298,19 @@ class Owners(Base):
             # "- 岚丰厨具：通风排烟和燃气管线改造施工" in a list of duties: a party the material names as a doer, its
             # label right before the duty
             if (
-                not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text)
+                not later
+                and not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text)
                 and not (
                     len(label.entities) == 1
                     and label.entities[0].id in self._parties()
                     # the label is the party's name and nothing else ("- 岚丰厨具：", not "项目名称：")
-                    and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label.text)
+                    # ("- 各村供水站管理员：": the party's name after a word for each of them)
+                    and re.fullmatch(
+                        r"[\W_]*(?:(?:各|每个?|全体|所有)[\u4e00-\u9fff]{0,2}?)?"
+                        + re.escape(label.entities[0].text)
+                        + r"[\W_]*",
+                        label.text,
+                    )
                     and re.fullmatch(r"[\s*_]*[:：][\s*_]*", self.doc.text[label.end : c.start])
                 )
             ):
@@ -306,6 +337,15 @@ class Owners(Base):
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if not objects:
             return None
+        # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
+        if self.doc.lang == "zh" and later:
+            names = [a for i in agents for a in self.ctx.facts.entities.get(i, ())]
+            for (_, ents, _), text in zip(self.source_segments, self.source_segment_texts, strict=False):
+                doer = re.search(
+                    r"由([\u4e00-\u9fff]{2,8}?)(汇总|负责|组织|完成|提交|编制|进行|开展|实施|确认|审核)", text
+                )
+                if objects[-1] in ents and doer and not any(n in doer.group(1) for n in names):
+                    return _MARKUP.sub("", label.text).strip(" -*•")
         if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
