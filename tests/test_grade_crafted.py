@@ -89,11 +89,8 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # of the grant yet" read as a rule, a distortion's second sentence ("grant money can now be drawn"), "the
           # Sources section could not be included" in a truncation note
           "heldout76": {"recall": 0.86, "false_alarm": 0.07},
-          # heldout77/78, measured at the end of a session and not yet tuned on beyond "没有任何…获批" (ratchets at
-          # their figures): 77's false alarms (a training "培训过了" the material does not report, the applicant
-          # named as the one who applies), 78's missed additions (an approval reported done, a duty given to
-          # another party, a purpose "以降低人工排班成本")
-          "heldout77": {"false_alarm": 0.07},
+          # heldout78, below the target on additions (a ratchet): an approval reported done ("The grid connection has
+          # already been approved"), a duty given to another party, a purpose ("以降低人工排班成本")
           "heldout78": {"recall": 0.84}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).

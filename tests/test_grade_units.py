@@ -2708,3 +2708,41 @@ def test_a_planned_step_cut_before_its_date_in_the_next_clause_is_partial():
     text = ("**Completed (as of 15 May 2027):**\n- Site survey of the main imaging lab by the detector vendor on 3 "
             "March 2027\n\n**Planned:**\n- Autoloader compatibility test, which the vendor is to run in")
     assert grade_text(text, CRYO_EM, "length")["facts"]["F06"]["grade"] == "partial"
+
+
+LIDO = REPO / "tests" / "heldout78" / "samples" / "lido_heating_bt"
+CLINIC_RAMPS = REPO / "tests" / "heldout77" / "samples" / "clinic_ramps_bs"
+
+
+def test_a_done_step_whose_name_holds_planned_and_the_project_as_the_doer():
+    # heldout78 h01/h02: "the planned plant area" is a place; "The project will install …" names no party
+    text = ("**Completed (as of 20 July 2026)**\n- Ground survey of the planned plant area, completed on 2 July 2026."
+            "\n\n**Planned**\n- Tender for an installer to be issued in September 2026.\n")
+    grades, _ = _grades(text, LIDO)
+    assert grades["F06"] == "correct"
+    assert _added("The project will install 8 air-source heat pump units at Brookmead Lido.", LIDO) == []
+
+
+def test_until_the_party_says_yes_is_the_requirement_and_any_one_unit_is_no_count():
+    # heldout78 h05: the party's act in words of its own after "until"
+    text = ("And a hard rule: none of the units gets switched on until Westvale Power Networks has said yes to the grid "
+            "connection – not even for a test run.")
+    assert _grades(text, LIDO)[0]["F07"] == "correct"
+    # heldout78 h16: "任何一台" quantifies, it counts nothing
+    text = "**规定**：在电网运营商Westvale Power Networks批准电网接入之前，任何一台热泵机组都不得开机；没有例外，试运行也不例外。"
+    assert _grades(text, LIDO)[0]["F03"] == "omitted"
+
+
+def test_gave_a_yes_is_an_approval():
+    # heldout78 procurement_notice_c h04
+    text = ("The council gave a yes on 12 January 2027, but only if the state clean-transport grant comes through – and "
+            "it hasn't yet, so nobody can sign a contract for now.")
+    assert _grades(text, CASE_C)[0]["F04"] == "correct"
+
+
+def test_the_materials_sentence_with_short_names_and_a_reported_training_said_plainly():
+    # heldout77 h07/h14: the material names the bureau "青川区卫生健康局（…以下简称区卫健局）"
+    assert _added("区卫健局向市专项资金申请补助，为社区卫生服务站新建轮椅坡道和改建无障碍卫生间。", CLINIC_RAMPS) == []
+    # heldout77 h05: the training the material reports done ("已组织站点医护人员完成无障碍服务培训")
+    text = "已经干完的：到3月31日为止，2月26日就把三个站的现场测绘做完了，站里的医生护士也都培训过了。"
+    assert _added(text, CLINIC_RAMPS) == []

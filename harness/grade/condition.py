@@ -23,7 +23,9 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
     requirement's own words."""
     if by is None:
         return []
-    w = re.search(r"未经|不经|\bwithout\b", c.text, re.I)
+    # (or "until"/"unless" before the party's act in words of its own: "none of the units gets switched on until
+    # Westvale Power Networks has said yes to the grid connection")
+    w = re.search(r"未经|不经|\bwithout\b|\buntil\b|\bunless\b", c.text, re.I)
     if w is None:
         return []
     at = c.start + w.start()

@@ -938,6 +938,14 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
     found: list[tuple[int, str]] = []
     for name in ("done", "planned", "predicted", "ongoing"):
         for m in lex.words[name].finditer(text):
+            if (
+                lex.lang == "en"
+                and name == "planned"
+                and m.start() > rel
+                and re.search(r"\b(of|for|at|in|on|near|around)\s+(the|a|an|its|their)\s+$", text[: m.start()], re.I)
+                and re.match(r"[a-z]+ed\s+[a-z]", text[m.start() :], re.I)
+            ):
+                continue  # "Ground survey of the planned plant area": a participle naming a place after the event
             found.append((m.start(), name))
     if lex.lang == "en":
         for m in lex.words["done_verb"].finditer(text):

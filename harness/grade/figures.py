@@ -790,6 +790,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
+        if v.value == 1 and re.search(
+            r"(任何|任一|每|哪|没有|无论哪)\s*$|\b(any|each|every|no|not a|not one|a single)\s+$",
+            ctx.doc.text[max(c.start, v.start - 8) : v.start],
+            re.I,
+        ):
+            continue  # "任何一台热泵机组都不得开机", "not a single unit": a quantifier, no count
         if (
             not same_number(float(v.value), want)
             and (

@@ -262,7 +262,7 @@ _STATUS_EN = [
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|green-?lit|go-ahead"
-        r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d))\b"
+        r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d)|gave (?:a|its|their|the) yes)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         # "with no conditions attached", "without any conditions": no condition
         # "approved the purchase on the grant condition": up to two words before the condition
@@ -326,7 +326,8 @@ _STATUS_EN = [
     (
         "approved",
         r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
-        r"|said yes|agreed to (the|fund|finance)|gave (its |their )?(approval|consent|go-ahead)"
+        r"|said yes|gave (a |its |their |the )yes|agreed to (the|fund|finance)"
+        r"|gave (its |their )?(approval|consent|go-ahead)"
         # "The council gave its OK on 12 January 2027", "okayed the purchase", "gave it the nod"
         r"|gave (its |their |the |it the |it their |it its )?(OK|okay|nod|thumbs-? up|blessing)|okay(ed|'d)|OK'd"
         # "gave the programme its full approval"

@@ -18,6 +18,7 @@ from harness.grade.unsupported.words import (
     _OWNER_HEAD,
     _PASSIVE_AGENT,
     _restated_in,
+    _short_names,
     _source_sentences,
     _stem,
     _units,
@@ -205,7 +206,9 @@ class Owners(Base):
                 bg = self.ctx.background
                 known = src | (grams(bg.text, bg.lang) if bg is not None and pattern is not _AGENT["en"][0] else set())
                 # "我局牵头…": a name the sample declares for a party of the material (the bureau writing of itself)
-                declared = any(who.strip() == a for aliases in self.ctx.facts.entities.values() for a in aliases)
+                declared = any(
+                    who.strip() == a for aliases in self.ctx.facts.entities.values() for a in aliases
+                ) or self._declared_party(who)  # "The project will install …": the article aside
                 if units - known and (units - src) and not declared:
                     self.add("owner", who.strip(), c)
                     return
@@ -229,11 +232,17 @@ class Owners(Base):
                     mine
                     and at >= 0
                     and any(
-                        near.lower() in sent.lower() and _restated_in(mine, sent, self.source.lang)
+                        # ("区卫健局向市专项资金申请补助": the sentence's names read as its short forms)
+                        (near.lower() in sent.lower() or near.lower() in _short_names(sent).lower())
+                        and _restated_in(mine, sent, self.source.lang)
                         for sent in _source_sentences(self.source)
                     )
                 ):
                     continue  # "入户供水设备拟由清泉源供水设备有限公司提供": the material's own sentence, its doer too
+                bare = re.sub(r"^(?:the|a|an|our)\s+", "", who.strip(), flags=re.I).lower()
+                things = {i for i, aliases in self.ctx.facts.entities.items() if bare in (a.lower() for a in aliases)}
+                if things and things & {p.subject for f in self.ctx.facts.facts for p in f.parts} - self._parties():
+                    continue  # "The project will install 8 heat pump units": the thing a fact is about, no party
                 if self._misbound(
                     c,
                     (a := start + m.start(1) + max(m.group(1).find(who), 0)),
@@ -376,6 +385,13 @@ class Owners(Base):
         if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
             return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
         act = self.doc.text[first.end : c.end]
+        mine = grams(c.text, self.doc.lang)
+        near = self.doc.text[first.start : first.end + 1]
+        if any(
+            near in _short_names(sent) and _restated_in(mine, sent, self.source.lang)
+            for sent in _source_sentences(self.source)
+        ):
+            return None  # "区卫健局向市专项资金申请补助": the material's sentence, its names read as their short forms
         own = {x.id for x in (*c.entities, *c.events) if x.start >= first.end}
         if self._act_holder({first.id}, act, own - {first.id}):
             return first.text

@@ -55,7 +55,17 @@ def restates(
 def _restated_in(mine: set[str], sentence: str, lang: str) -> bool:
     """Nearly all of an answer clause's units (``mine``) in one sentence of the material: the material's own
     sentence, restated."""
-    return len(mine & grams(sentence, lang)) >= 0.8 * len(mine)
+    return len(mine & (grams(sentence, lang) | grams(_short_names(sentence), lang))) >= 0.8 * len(mine)
+
+
+def _short_names(sentence: str) -> str:
+    """The sentence with each name's aside that gives its short form read as that short form ("青川区卫生健康局（虚构
+    机构，以下简称区卫健局）向…" reads "青川区卫生健康局区卫健局向…"): a restatement uses the short names."""
+    return re.sub(
+        r"[（(][^（）()]*?(?:以下简称|下称|简称|hereafter|hereinafter)[:：\s“\"]*([^（）()”\"]+)[”\"]?[）)]",
+        r"\1",
+        sentence,
+    )
 
 
 _DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
