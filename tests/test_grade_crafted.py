@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout80: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout82: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -40,7 +40,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout65", "heldout66", "heldout67", "heldout68",
                                                          "heldout69", "heldout70", "heldout71", "heldout72",
                                                          "heldout73", "heldout74", "heldout75", "heldout76",
-                                                         "heldout77", "heldout78", "heldout79", "heldout80"))
+                                                         "heldout77", "heldout78", "heldout79", "heldout80",
+                                                         "heldout81", "heldout82"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -273,7 +274,9 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # decision) with 5d61e51: 0.979, 0 of 26, 22/26, 1/43, 1.000. heldout79 (village_water_uv_bu, Chinese: approved on
 # condition of a co-funding letter not yet sent) with 56f592d: 0.977, 2 of 28, 22/25, 2/43, 1.000. heldout80
 # (cryo_em_upgrade_bv, English: withdrawn before the panel met, to reapply) with 56f592d: 0.974, 1 of 24, 25/26, 0/43,
-# 1.000.
+# 1.000. heldout81 (rescue_boats_bw, English: approved in part, the boats yes and the boat store no, a status fact of two
+# parts) with 3a30730: 0.945, 1 of 25, 21/24, 5/43, 1.000. heldout82 (stone_bridge_bx, Chinese: refused, appealed,
+# approved on appeal) with 3a30730: 0.977, 0 of 25, 22/26, 2/43, 0.994.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

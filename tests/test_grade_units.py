@@ -2746,3 +2746,81 @@ def test_the_materials_sentence_with_short_names_and_a_reported_training_said_pl
     # heldout77 h05: the training the material reports done ("已组织站点医护人员完成无障碍服务培训")
     text = "已经干完的：到3月31日为止，2月26日就把三个站的现场测绘做完了，站里的医生护士也都培训过了。"
     assert _added(text, CLINIC_RAMPS) == []
+
+
+RESCUE_BOATS = REPO / "tests" / "heldout81" / "samples" / "rescue_boats_bw"
+STONE_BRIDGE = REPO / "tests" / "heldout82" / "samples" / "stone_bridge_bx"
+
+
+def test_a_status_of_two_parts_read_part_by_part():
+    # heldout81: the boats approved, the boat store refused, in one clause or on lines of their own
+    text = ("On 14 September 2026 the Assessment Panel approved the two rescue boats and refused the boat store "
+            "building.")
+    assert _grades(text, RESCUE_BOATS)[0]["F05"] == "correct"
+    text = "On 14 September 2026 the Assessment Panel refused the two rescue boats and approved the boat store building."
+    assert _grades(text, RESCUE_BOATS)[0]["F05"] == "distorted"
+    text = ("- **Panel decision (14 September 2026):** two flood rescue boats approved; boat store building refused "
+            "because building works fall outside the current round.")
+    assert _grades(text, RESCUE_BOATS)[0]["F05"] == "correct"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # money that has not come through is no decision
+    assert _status(lexicon("en"), "but not a cent has come through yet") is None
+
+
+def test_a_later_submission_after_evaluation_is_an_exception_counted_once():
+    # heldout81 procurement_notice_c h08
+    text = ("Certificate rule: bids must include a valid battery safety certificate to be evaluated; bidders whose "
+            "certificate is still being processed may submit it after evaluation.")
+    grades, added = _grades(text, CASE_C)
+    assert grades["F07"] == "distorted" and added == []
+    # heldout81 writing_case_b h08: the rest of the rule's line is the same distortion
+    text = "- The kiosks will issue late-fee waivers automatically; a branch librarian can review them afterwards if needed."
+    grades, added = _grades(text, CASE_B)
+    assert grades["F07"] == "distorted" and added == []
+
+
+def test_what_falls_due_when_an_act_happens_and_bare_participles_under_a_plan_label():
+    # heldout81 h01: the deposit falls due when the order is placed, no plan to place it
+    text = ("As of 20 October 2026 the boat order has been placed with Tidewright Boats (on 9 October 2026); delivery "
+            "of both boats is planned for February 2027. A NZD 48,700 deposit is due to the builder when the order is "
+            "placed.")
+    assert _grades(text, RESCUE_BOATS)[0]["F06"] == "correct"
+    # heldout81 h04: "Planned: both boats delivered Feb. 2027" reports nothing done
+    assert _added("Planned: both boats delivered Feb. 2027; crew training Mar. 2027.\n", RESCUE_BOATS) == []
+    # heldout81 h09: the crew training's own month, after the delivery's, is not the delivery's
+    text = ("* Done as of 20 October 2026: boat order placed with Tidewright Boats on 9 October 2026.\n"
+            "* Planned: delivery in February 2027, crew training in March 2027.\n")
+    assert _grades(text, RESCUE_BOATS)[0]["F06"] == "correct"
+    # "512,000 New Zealand dollars"
+    assert [(v.value, v.unit) for v in find_values("no more than 512,000 New Zealand dollars")] == [(512000.0, "NZD")]
+
+
+def test_an_appeal_panels_approval_in_chinese_and_more_buses_beyond_the_total():
+    # heldout82 h01/h04/h12: the body's yes ("申诉复核小组批准"), and the decision's verb opening its clause
+    assert _grades("- 审批结果：2026年7月9日申诉复核小组批准（5月12日曾不予支持，5月26日提出申诉），资金尚未拨付。",
+                   STONE_BRIDGE)[0]["F05"] == "correct"
+    assert _grades("- 2026年7月9日，申诉复核小组作出复核决定，批准该申请；", STONE_BRIDGE)[0]["F05"] == "correct"
+    # heldout82 procurement_notice_c h10: six more buses are an invented addition, not the count
+    grades, added = _grades("The authority is buying 12 battery-electric buses. The authority has committed to "
+                            "buying 6 more buses in 2028.", CASE_C)
+    assert grades["F01"] == "correct" and any("6 more buses" in a for a in added)
+    # heldout82 h13: "观澜亭已另行申报县级资金" leaves the pavilion out, its separate application is an addition
+    grades, added = _grades("本次只包括桥面铺装和石栏杆，观澜亭已另行申报县级资金，进桥道路也不在范围内。", STONE_BRIDGE)
+    assert grades["F02"] == "correct" and added
+
+
+def test_a_label_line_cut_where_the_label_lines_above_end_cleanly():
+    # heldout82 h15 / writing_case_a h13: cut at the output budget in a loop of label lines
+    text = "计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划"
+    assert checks.half_sentence(text)["pass"] is False
+    assert checks.half_sentence("审批状态：审批中")["pass"] is True
+
+
+def test_a_bare_participle_under_a_plan_heading_reports_nothing_done():
+    # heldout62 h03/h08: "**What is planned?** - May 2027: new compressor installed at Kelder Bridge."
+    sample = REPO / "tests" / "heldout62" / "samples" / "breathing_sets_bd"
+    text = (REPO / "tests" / "heldout62" / "breathing_sets_bd" / "h03.txt").read_text(encoding="utf-8")
+    grades, added = _grades(text, sample)
+    assert grades["F06"] == "correct" and added == []

@@ -113,6 +113,17 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     # "| Ward 7 switch-over | Completed in April 2027 |": a distortion found at the row's label is the whole row's
     labelled = {c.sentence for c in body if c.text in distorted_clauses and c.is_label}
     skip |= {id(c) for c in body if c.sentence in labelled}
+    # a rule said wrong is one grade of its condition fact, the rest of its line too ("The kiosks will issue
+    # late-fee waivers automatically; a branch librarian can review them afterwards if needed")
+    rule_clauses = {
+        x["clause"]
+        for f in facts.facts
+        if graded[f.id]["grade"] == "distorted" and any(p.type == "condition" for p in f.parts)
+        for x in graded[f.id]["findings"]
+        if x["outcome"] == "distorted"
+    }
+    rule_at = {(c.line, c.start) for c in body if c.text in rule_clauses}
+    skip |= {id(c) for c in body for line, at in rule_at if c.line == line and c.start >= at}
     ctx.distorted_counts = {
         f["clause"]
         for g in graded.values()

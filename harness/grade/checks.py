@@ -254,6 +254,15 @@ def _item_kind(kept: list[str], core: str) -> str | None:
                 above = list(takewhile(pattern.match, reversed(kept[:-2])))
             return None if _INNER_END.search(core) or above and all(map(_ends_cleanly, above)) else kind
     label = _LABEL.match(core) and len(core.split()) <= 6 and not _INNER_END.search(core)
+    # "已完成：施工图设计2026年8月6日通过专家评审。\n计划中：施工单位招标计划": label lines above that end with sentence
+    # punctuation or an id, this one not: it stops where they do not
+    above = list(
+        takewhile(lambda ln: bool(re.match(r"(?![\-*•+|#\s])[^，,。；;：:]{1,24}[：:]", ln)), reversed(kept[:-1]))
+    )
+    if label and above and all(re.search(r"[。！？.!?]\s*$", ln) for ln in above):
+        return None
+    if label and len(kept) >= 2 and kept[-2] == kept[-1]:
+        return None  # the same label line again and again up to the budget: a loop cut off, no closing line
     return "label line" if label else None
 
 

@@ -601,6 +601,7 @@ _ANOTHER_WAY = re.compile(
     r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
     r"|after the (?:deadline|closing date|due date)|past the (?:deadline|closing date)|late"
     r"|substitute|grace period|special permission"
+    r"|after (?:the )?(?:evaluation|opening|award|closing)"
     # "unless the bidder undertakes to provide one before contract signing": a promise in place of the thing
     r"|undertakes?|undertaking|undertook|promises?|promised|pledges?|pledged|commits? to|committed to"
     r"|before (?:the )?(?:contract|signing|award)|at a later (?:date|stage)|in due course)\b"

@@ -373,7 +373,19 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 return "conditional", m.group(0)
-            if name == "approved" and _PAYMENT.search(m.group(0)):
+            if (
+                name == "approved"
+                and (
+                    _PAYMENT.search(m.group(0))
+                    # "not a cent has come through yet": money that has not arrived, no decision
+                    or "through" in m.group(0)
+                    and re.search(
+                        r"\b(cent|penny|dollar|pound|euro|money|funds?|payments?|cash|grant money)\b",
+                        text[max(0, m.start() - 30) : m.start()],
+                        re.I,
+                    )
+                )
+            ):
                 wide = (
                     text[max(0, m.start() - 8) : m.start()]
                     if lex.lang == "zh"
@@ -970,7 +982,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             text[:rel],
             re.I,
         )
-        and re.search(r"\b(will|may|can|must|shall|cannot|can't|won't|not|no|only)\b", text[:rel], re.I)
+        # ("a NZD 48,700 deposit is due to the builder when the order is placed": what falls due then)
+        and re.search(
+            r"\b(will|may|can|must|shall|cannot|can't|won't|not|no|only|due|payable|owed)\b", text[:rel], re.I
+        )
     ):
         # "will consider the contract only after the load study has been completed", "no chiller may be switched
         # off until …": the event is the main act's precondition; the clause says nothing of its own state
@@ -990,6 +1005,9 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         state = _heading_modality(lex, row_text.replace(text, " ")) if row_text else None
         if state in ("planned", "ongoing", "predicted"):
             return state
+        # "Planned: both boats delivered Feb. 2027": the line's label over a bare participle says its state
+        if not row_text and clause.heading_modality in ("planned", "predicted"):
+            return clause.heading_modality
     if inside:  # the event's own words say it ("went live")
         if (
             inside[0][1] == "done"

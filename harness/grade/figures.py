@@ -127,7 +127,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             or dates_here >= 2
             # "from the start of November 2027 (1 November) to the end of March 2028": the end in a clause of its
             # own, after the sentence's start
-            or re.match(r"\W*(to|until|till|through|至|到)\b", c.text, re.I)
+            # ("…从2026年10月8号开工，干到2027年4月底": worked until)
+            or re.match(r"\W*(?:(?:to|until|till|through)\b|(?:干|做|搞|修|施工|一直)?(?:至|到))", c.text, re.I)
             and any(o.has("start") for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
         ):
             s += 1
@@ -790,6 +791,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
+        if re.match(
+            r"[\d,.]+\s+(more|additional|extra|further)\b|\s*(more|additional|extra|further)\b",
+            v.text if re.match(r"[\d,.]+\s+[A-Za-z]", v.text) else ctx.doc.text[v.end : v.end + 16],
+            re.I,
+        ) and not (same_number(float(v.value), want)):
+            continue  # "committed to buying 6 more buses in 2028": a count beyond the total (an addition if invented)
         if v.value == 1 and re.search(
             r"(任何|任一|每|哪|没有|无论哪)\s*$|\b(any|each|every|no|not a|not one|a single)\s+$",
             ctx.doc.text[max(c.start, v.start - 8) : v.start],

@@ -221,6 +221,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
             continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
+        siblings = _sibling_subjects(ctx, part)
+        if siblings and part.subject not in c.entity_ids():
+            line_ids = {i for o in ctx.doc.clauses if o.line == c.line for i in o.entity_ids()}
+            if siblings & c.entity_ids() or siblings & line_ids and part.subject not in line_ids:
+                continue  # "- the boat store building was refused", "| Boat store | Refused |": another part's
+        elif siblings & c.entity_ids() and clause_status:
+            # "approved the two rescue boats and refused the boat store building": each part's own stretch
+            clause_status = _own_stretch_status(ctx, part, c, siblings) or clause_status
         if (
             clause_status is None
             and mentions
@@ -406,6 +414,36 @@ _EARLIER = re.compile(
     r"\b(first|initially|originally|earlier|previously|at first|before that|the first time)\b",
     re.I,
 )
+
+
+def _sibling_subjects(ctx: Context, part: Part) -> set[str]:
+    """The other subjects of a status fact of several parts ("the boats approved, the boat store refused")."""
+    for f in ctx.facts.facts:
+        if any(p is part for p in f.parts):
+            return {p.subject for p in f.parts if p is not part and p.type == "status"} - {part.subject}
+    return set()
+
+
+def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str]) -> tuple[str, str] | None:
+    """The status said in the stretch of the clause that holds the part's subject and none of its siblings', cut
+    at the conjunction or comma before (or after) the sibling's name."""
+    own = [m for m in c.entities if m.id == part.subject]
+    others = [m for m in c.entities if m.id in siblings]
+    if not own or not others:
+        return None
+    p, text = own[0], ctx.doc.text
+    before = [m for m in others if m.end <= p.start]
+    after = [m for m in others if m.start >= p.end]
+    start, end = c.start, c.end
+    if after:
+        q = min(after, key=lambda m: m.start)
+        cut = list(re.finditer(r"\s+(and|but|while|whereas)\s+|[,;，；、]|和|但|而", text[p.end : q.start], re.I))
+        end = p.end + cut[-1].start() if cut else q.start
+    if before:
+        q = max(before, key=lambda m: m.end)
+        cut = list(re.finditer(r"\s+(and|but|while|whereas)\s+|[,;，；、]|和|但|而", text[q.end : p.start], re.I))
+        start = q.end + cut[0].end() if cut else q.end
+    return _status(ctx.lex, text[start:end])
 
 
 def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:

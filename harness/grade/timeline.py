@@ -81,6 +81,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             not mentions
             and target is not None
             and part.subject in c.entity_ids()
+            # (carried over only where the clause names nothing of its own: "Planned: delivery in February 2027, crew
+            # training in March 2027" dates the crew training)
+            and (part.subject in {m.id for m in c.entities} or not c.entities)
             and not c.events
             and any(v.kind == "date" for v in c.values)
             and _state_label(c) == want

@@ -171,6 +171,10 @@ _CURRENCY = {
     "australian dollars": "AUD",
     "nz$": "NZD",
     "nzd": "NZD",
+    "new zealand dollar": "NZD",
+    "new zealand dollars": "NZD",
+    "纽元": "NZD",
+    "新西兰元": "NZD",
     "s$": "SGD",
     "sgd": "SGD",
     "新加坡元": "SGD",
@@ -224,11 +228,11 @@ _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
 _MUL_EN_AFTER_SIGN = r"(k|K|thousand|million|mn|m|M|bn|billion)(?![A-Za-z0-9])"  # "¥9m含在其中": Han may follow
 _POST_ZH = (
     r"(元人民币|加拿大元|新加坡元|瑞士法郎|元|块(?![\u4e00-\u9fff])|块钱"
-    r"|美元|欧元|英镑|日元|港元|港币|人民币|加元|澳元)"
+    r"|美元|欧元|英镑|日元|港元|港币|人民币|加元|澳元|纽元|新西兰元)"
 )
 _POST_EN = (
-    r"((?:Canadian|Australian|US|U\.S\.) dollars?|euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|CAD|AUD|NZD|SGD"
-    r"|CHF|€|¥)"
+    r"((?:Canadian|Australian|New Zealand|US|U\.S\.) dollars?|euros?|dollars?|EUR|USD|CNY|RMB|yuan|pounds?|GBP|CAD"
+    r"|AUD|NZD|SGD|CHF|€|¥)"
 )
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
@@ -640,7 +644,8 @@ _WORD_AMOUNT = re.compile(
     + _UNITS_W
     + r"|a) hundred)"
     r"(?: point (?P<d>(?:zero|" + _UNITS_W + r")(?: (?:zero|" + _UNITS_W + r"))*))?"
-    r" (?P<m>thousand|million|billion) (?P<cur>(?:Canadian |Australian |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
+    r" (?P<m>thousand|million|billion)"
+    r" (?P<cur>(?:Canadian |Australian |New Zealand |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
     re.I,
 )
 _DIGIT_W = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}

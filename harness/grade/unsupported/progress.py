@@ -281,6 +281,16 @@ class Progress(Base):
         done = c.marks.get("done", [])
         if lex.lang == "en":
             done = done + [(a, b, t) for a, b, t in _done_verbs(lex, c)]
+            if c.heading_modality in ("planned", "predicted"):
+                # "**What is planned?** - May 2027: new compressor installed at Kelder Bridge": a bare participle
+                # under a plan's heading names the step, it reports nothing done
+                done = [
+                    d
+                    for d in done
+                    if re.search(
+                        r"\b(has|have|had|was|were|is|are|been|already)\b", self.doc.text[c.start : d[0]], re.I
+                    )
+                ]
         if (
             not done
             and c.heading_modality == "done"
