@@ -2824,3 +2824,36 @@ def test_a_bare_participle_under_a_plan_heading_reports_nothing_done():
     text = (REPO / "tests" / "heldout62" / "breathing_sets_bd" / "h03.txt").read_text(encoding="utf-8")
     grades, added = _grades(text, sample)
     assert grades["F06"] == "correct" and added == []
+
+
+AIR_PURIFIERS = REPO / "tests" / "heldout83" / "samples" / "school_air_purifiers_by"
+BREAKWATER = REPO / "tests" / "heldout84" / "samples" / "breakwater_lights_bz"
+
+
+def test_an_approval_revoked_is_a_refusal_and_the_approval_its_history():
+    # heldout83: approved on 8 April, the approval revoked on 20 May
+    text = "资金办于2026年4月8日批准申请，但于2026年5月20日撤销批准，资金未拨付。"
+    assert _grades(text, AIR_PURIFIERS)[0]["F05"] == "correct"
+    text = "钱的事儿黄了：资金办4月8日本来已经批了，5月20日就把批准给撤了。县教育局的说法是明年可能再报一次，哪天报还没定。"
+    assert _grades(text, AIR_PURIFIERS)[0]["F05"] == "correct"
+    assert _grades("资金办于2026年4月8日批准申请。", AIR_PURIFIERS)[0]["F05"] == "distorted"
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    assert _status(lexicon("en"), "the office revoked its approval on 20 May 2026")[0] == "rejected"
+
+
+def test_a_meeting_moved_from_one_day_to_another_is_no_period_and_at_the_very_most_caps():
+    # heldout84 h02/h04/h10
+    text = ("The replacement works run from 1 July 2027 to 31 March 2028. The panel meeting moved from 4 March 2027 to "
+            "22 April 2027 and nothing has been decided.")
+    assert _grades(text, BREAKWATER)[0]["F01"] == "correct"
+    # heldout84 h05
+    assert _grades("The Fund will put in EUR 960,000 at the very most.", BREAKWATER)[0]["F04"] == "correct"
+
+
+def test_an_unless_cut_at_the_output_budget_invents_no_exception():
+    # heldout84 h15: a loop cut mid-name
+    text = ("- No replacement light may be put into service unless the Coastal Lights Inspectorate has tested and "
+            "certified it.\n- No replacement light may be put into service unless the Coastal")
+    assert grade_text(text, BREAKWATER, "length")["facts"]["F07"]["grade"] == "correct"

@@ -338,6 +338,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
+                continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
             if name in ("approved", "rejected") and re.search(
                 r"(是否|能否|可否|会不会|能不能)[^，。；]{0,4}$|\bwhether\b[^,.;]{0,24}$", text[: m.start()], re.I
             ):

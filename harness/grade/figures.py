@@ -145,6 +145,13 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 and any(f.clause in {o.text for o in ctx.doc.sentences().get(c.sentence, ())} for f in g.findings)
             ):
                 s = 2  # "| 封闭施工期 | 2026年9月1日起，为期4个月 |": the length of the period whose start it follows
+        if re.search(
+            r"\b(moved|postponed|rescheduled|pushed back|put back|brought forward|deferred|delayed|shifted|got pushed)"
+            r"\b[^.;]{0,30}\b(from|to|until)\b|推迟|延后|改期|顺延|挪到|改到|推到",
+            c.text,
+            re.I,
+        ) and not any(m.id == part.subject for m in c.entities):
+            continue  # "the panel meeting moved from 4 March to 22 April 2027": a date changed, no period
         if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
         if _bound_by_a_preposition_only(ctx, part, c):

@@ -151,7 +151,8 @@ _EN = {
     r"|winding up|comes? to an end|coming to an end)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
-    "max_bound": r"\b(capped|cap|at most|maximum|max|up to|no more than|not exceed|not to exceed|ceiling|limit|limited"
+    "max_bound": r"\b(capped|cap|at most|at the (?:very )?most|maximum|max|up to|no more than|not exceed|not to exceed"
+    r"|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
     # "The most the fund will pay out on this application is AUD 1.35 million"
@@ -198,6 +199,9 @@ _STATUS_ZH = [
     (
         "rejected",
         # "既未批准也未否决", "也没有否决": a refusal denied is no refusal (the decision is still to come)
+        # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
+        r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:批准|批复|立项|资助|补助决定|审批)|"
+        r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
         r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
@@ -285,6 +289,8 @@ _STATUS_EN = [
         # "neither approved nor rejected", "has not been refused": a refusal denied is no refusal
         r"(?<!\bnot )(?<!\bnor )(?<!\bnever )(?<!n't )(?<!\bnot been )(?<!\bnor been )"
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
+        # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
+        r"|revoked|rescinded|withdrew (?:its|the|their) approval|cancell?ed (?:its|the|their) approval"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         # "turned the application down", "turns the bid down" (a dated log)
