@@ -2632,7 +2632,8 @@ def test_neither_approved_nor_refused_beside_a_withdrawal_is_no_other_status():
     from harness.grade.extract import _status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("zh"), "既未批准也未拒绝") is None or _status(lexicon("zh"), "既未批准也未拒绝")[0] != "rejected"
+    neither = _status(lexicon("zh"), "既未批准也未拒绝")
+    assert neither is None or neither[0] != "rejected"
     assert _status(lexicon("zh"), "评审委员会拒绝了申请")[0] == "rejected"
 
 

@@ -18,9 +18,9 @@ from harness.grade.extract import Clause, Mention
 
 
 def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, action: str) -> list[Mention]:
-    """The requirement named by what the party gives, after "without" ("No work may start without a marine works
-    licence from Portnavar Harbour Trust", "未经港务信托签发许可，不得开工"), the action denied in the sentence: the
-    requirement's own words."""
+    """The requirement named by what the party gives, after "without", "until" or "unless" ("No work may start
+    without a marine works licence from Portnavar Harbour Trust", "未经港务信托签发许可，不得开工"), the action denied
+    in the sentence: the requirement's own words."""
     if by is None:
         return []
     # (or "until"/"unless" before the party's act in words of its own: "none of the units gets switched on until

@@ -424,6 +424,10 @@ def _sibling_subjects(ctx: Context, part: Part) -> set[str]:
     return set()
 
 
+# where one part's stretch of a clause ends and a sibling's begins: a conjunction or a comma
+_STRETCH_CUT = re.compile(r"\s+(and|but|while|whereas)\s+|[,;，；、]|和|但|而", re.I)
+
+
 def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str]) -> tuple[str, str] | None:
     """The status said in the stretch of the clause that holds the part's subject and none of its siblings', cut
     at the conjunction or comma before (or after) the sibling's name."""
@@ -437,11 +441,11 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
     start, end = c.start, c.end
     if after:
         q = min(after, key=lambda m: m.start)
-        cut = list(re.finditer(r"\s+(and|but|while|whereas)\s+|[,;，；、]|和|但|而", text[p.end : q.start], re.I))
+        cut = list(_STRETCH_CUT.finditer(text[p.end : q.start]))
         end = p.end + cut[-1].start() if cut else q.start
     if before:
         q = max(before, key=lambda m: m.end)
-        cut = list(re.finditer(r"\s+(and|but|while|whereas)\s+|[,;，；、]|和|但|而", text[q.end : p.start], re.I))
+        cut = list(_STRETCH_CUT.finditer(text[q.end : p.start]))
         start = q.end + cut[0].end() if cut else q.end
     return _status(ctx.lex, text[start:end])
 

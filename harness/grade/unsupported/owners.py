@@ -178,7 +178,7 @@ class Owners(Base):
                         _NOT_DOER.search(who)
                         or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who)
                         # "The emergency planning team keeps …": the -ing of a party's declared name is no verb
-                        and not self._declared_party(who)
+                        and not self._declared_ids(who)
                         # "Saltmere's bandstand application approved in full": a thing acted on, no doer
                         or re.search(
                             r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
@@ -206,10 +206,8 @@ class Owners(Base):
                 bg = self.ctx.background
                 known = src | (grams(bg.text, bg.lang) if bg is not None and pattern is not _AGENT["en"][0] else set())
                 # "我局牵头…": a name the sample declares for a party of the material (the bureau writing of itself)
-                declared = any(
-                    who.strip() == a for aliases in self.ctx.facts.entities.values() for a in aliases
-                ) or self._declared_party(who)  # "The project will install …": the article aside
-                if units - known and (units - src) and not declared:
+                # ("The project will install …": the article aside)
+                if units - known and (units - src) and not self._declared_ids(who):
                     self.add("owner", who.strip(), c)
                     return
                 start = self._sentence_start(c)
@@ -239,9 +237,8 @@ class Owners(Base):
                     )
                 ):
                     continue  # "入户供水设备拟由清泉源供水设备有限公司提供": the material's own sentence, its doer too
-                bare = re.sub(r"^(?:the|a|an|our)\s+", "", who.strip(), flags=re.I).lower()
-                things = {i for i, aliases in self.ctx.facts.entities.items() if bare in (a.lower() for a in aliases)}
-                if things and things & {p.subject for f in self.ctx.facts.facts for p in f.parts} - self._parties():
+                subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
+                if self._declared_ids(who) & subjects - self._parties():
                     continue  # "The project will install 8 heat pump units": the thing a fact is about, no party
                 if self._misbound(
                     c,
@@ -253,10 +250,11 @@ class Owners(Base):
                     self.add("owner", who.strip(), c)
                     return
 
-    def _declared_party(self, who: str) -> bool:
-        """``who`` is, but for an article, one of the names the sample declares for a thing of the material."""
-        bare = re.sub(r"^(?:the|a|an|our)\s+", "", who.strip(), flags=re.I).lower()
-        return any(bare == a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
+    def _declared_ids(self, who: str) -> set[str]:
+        """The declared things ``who`` names: one of a thing's names as written, or but for a leading article."""
+        name = who.strip().lower()
+        bare = re.sub(r"^(?:the|a|an|our)\s+", "", name)
+        return {i for i, aliases in self.ctx.facts.entities.items() if any(a.lower() in (name, bare) for a in aliases)}
 
     def _label_duty(self, c: Clause) -> str | None:
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
