@@ -2858,3 +2858,35 @@ def test_an_unless_cut_at_the_output_budget_invents_no_exception():
     text = ("- No replacement light may be put into service unless the Coastal Lights Inspectorate has tested and "
             "certified it.\n- No replacement light may be put into service unless the Coastal")
     assert grade_text(text, BREAKWATER, "length")["facts"]["F07"]["grade"] == "correct"
+
+
+def test_a_duty_given_to_another_of_the_materials_parties_after_an_apposition_or_a_possessor():
+    # heldout81 h11, heldout73 h12: the doer named twice ("NAME, the ROLE, lodges"), its act in a later clause
+    assert _added("- Dana Whitcombe, the fleet manager, lodges the payment claims with the Fund.", RESCUE_BOATS)
+    assert _added("- The chair, Tomasz Kerr, handles all correspondence with the fund.", FLOODLIGHTS)
+    # the material's own owners, said the same way, are no addition
+    assert _added("- The fleet manager, Dana Whitcombe, places the boat order and accepts delivery.", RESCUE_BOATS) == []
+    assert _added("- The trust secretary, Morven Ashdale, handles all correspondence with the fund.", FLOODLIGHTS) == []
+    # "places" and "accepts" are duties; "places" as a noun is none (heldout51 h05)
+    assert _added("- The finance team places the boat order and accepts delivery.", RESCUE_BOATS)
+    sirens = REPO / "tests" / "heldout51" / "samples" / "flood_sirens_as"
+    assert _added("**Where would the sirens go?** Just three places: Millford, Stoke Wendle and Ashcombe town centre.",
+                  sirens) == []
+    # heldout84 h12: a possessor inside a two-word name ("The Harbour Master's office")
+    said = "- The Harbour Master's office handles the grant claims and holds the contractor's deposit."
+    assert _added(said, BREAKWATER)
+    assert _added(said.replace("The Harbour Master's office", "The finance unit"), BREAKWATER) == []
+
+
+def test_a_chinese_duty_given_to_another_party_a_village_committee_and_a_verb_of_its_own():
+    # heldout82 h12: 村委会 is a party's name, not the modal 会
+    assert _added("- 汇澜村村委会负责修缮档案。", STONE_BRIDGE)
+    assert _added("- 镇文化站负责修缮档案。", STONE_BRIDGE) == []
+    # heldout83 h13: the thing before 由 and the verb after the doer are the act the material gives another party
+    assert _added("修订后的采购方案由县财政局修订。", AIR_PURIFIERS)
+    assert _added("修订后的采购方案由计划财务股修订。", AIR_PURIFIERS) == []
+    assert _added("采购方案由县财政局审核。", AIR_PURIFIERS) == []
+    # heldout82 h11: a person the material never names, after 由 with a verb of supervision
+    assert _added("由镇长周国梁亲自督办。", STONE_BRIDGE)
+    # the material's own duty, after 由 and a doer whose name holds a verb ("检测")
+    assert _added("水质本底检测由衡正水质检测中心负责。", RURAL_WATER) == []

@@ -141,6 +141,14 @@ class Owners(Base):
             for m in pattern.finditer(sentence):
                 who = next((g for g in m.groups() if g), "")
                 if self.doc.lang == "zh":
+                    longer = [
+                        a
+                        for aliases in self.ctx.facts.entities.values()
+                        for a in aliases
+                        if len(a) > len(who) and sentence.startswith(a, m.start(1)) and a.startswith(who)
+                    ]
+                    if longer:
+                        who = max(longer, key=len)  # "由衡正水质检测中心负责": a verb inside a name ends no name
                     if pattern is _AGENT["zh"][2] and "由" in who:
                         who = who.rsplit("由", 1)[1]  # "施工由恒筑建设承担": the doer comes after 由
                     if pattern in _PASSIVE_AGENT:
@@ -160,7 +168,7 @@ class Owners(Base):
                         who = max(named, key=len)
                     if re.search(
                         # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议
-                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务])会(?!议)|均|都|只"
+                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务委])会(?!议)|均|都|只"
                         r"|仅|按|根据|依照|各自",
                         who,
                     ):
@@ -240,13 +248,14 @@ class Owners(Base):
                 subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
                 if self._declared_ids(who) & subjects - self._parties():
                     continue  # "The project will install 8 heat pump units": the thing a fact is about, no party
-                if self._misbound(
-                    c,
-                    (a := start + m.start(1) + max(m.group(1).find(who), 0)),
-                    a + len(who),
-                    start + m.start(),
-                    pattern,
-                ):
+                a = start + m.start(1) + max(m.group(1).find(who), 0)
+                b, act_end = a + len(who), None
+                if self.doc.lang == "en" and (apposition := re.match(r", [^,;.]{2,60},", sentence[m.end(1) :])):
+                    # "Dana Whitcombe, the fleet manager, lodges …": both names the doer's, its act in a later clause
+                    b = start + m.end(1) + apposition.end()
+                    verb_at = start + m.end() - 1
+                    act_end = next((o.end for o in self.body if o.start <= verb_at < o.end), None)
+                if self._misbound(c, a, b, start + m.start(), pattern, act_end):
                     self.add("owner", who.strip(), c)
                     return
 
@@ -483,10 +492,14 @@ class Owners(Base):
                 return True
         return False
 
-    def _misbound(self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern) -> bool:
+    def _misbound(
+        self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern, act_end: int | None = None
+    ) -> bool:
         """A party the material names, made the doer of an act the material gives to another party or to nobody
         ("the site visit was organised by the town council" where the authority held it, "由仓库主管牵头完成" where
-        the project team did it): no sentence of the material names the party together with the act."""
+        the project team did it): no sentence of the material names the party together with the act. ``act_end``:
+        where the act ends when it is not in the doer's clause (after an apposition)."""
+        c_end = act_end or c.end
         sent = [o for o in self.body if o.sentence == c.sentence]
         mentions = sorted(
             {(x.start, x.end, x.id) for o in sent for x in (*o.entities, *o.events)}, key=lambda t: (t[0], -t[1])
@@ -498,20 +511,20 @@ class Owners(Base):
         if not agents:
             return False
         others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
-        end = c.end
+        end = c_end
         if self.doc.lang == "zh" and (
             cut := re.search(
-                r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", self.doc.text[b : c.end]
+                r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", self.doc.text[b:c_end]
             )
         ):
             end = b + cut.start()  # "由A牵头、B出资": B and its act are the next item's
         after = [i for s0, i in others if b <= s0 < end][:1]
         target = re.match(
-            r"\W*(?:负责|牵头|主导|承担)?对[^，。；]{1,30}?(进行|实施|开展|予以|作出)", self.doc.text[b : c.end]
+            r"\W*(?:负责|牵头|主导|承担)?对[^，。；]{1,30}?(进行|实施|开展|予以|作出)", self.doc.text[b:c_end]
         )
         if self.doc.lang == "zh" and target:
             # "牵头对辖区三所学校的学生食堂实施改造升级": the act is what follows 实施, the 对 phrase is its target
-            after = [i for s0, i in others if b + target.end() <= s0 < c.end][:1] or after
+            after = [i for s0, i in others if b + target.end() <= s0 < c_end][:1] or after
         if self.doc.lang == "zh" and pattern in _PASSIVE_AGENT and after:
             objects = after  # "由馆办公室负责招标采购": what it is in charge of follows
         elif pattern in _PASSIVE_AGENT:  # "the site visit was organised by X", "需求调研由X牵头完成": what comes before
@@ -520,12 +533,28 @@ class Owners(Base):
         else:  # "X carried out the floor surveys", "X负责…": what comes after, in its own clause (the next clause of
             # "文献部负责样本测试，信息技术部负责存储平台" is another party's)
             objects = after
-        own = {i for s0, e0, i in mentions if b <= s0 < c.end}
-        held = self._act_holder(agents, self.doc.text[b : c.end], own)
+        own = {i for s0, e0, i in mentions if b <= s0 < c_end}
+        held = self._act_holder(agents, self.doc.text[b:c_end], own)
         if held is None and pattern in _PASSIVE_AGENT and not objects:
             # "急救培训由博康医疗承担": the act comes before its doer and names no declared thing
             lead = self.doc.text[c.start : match_start]
             held = self._act_holder(agents, lead, {i for s0, e0, i in mentions if c.start <= s0 < match_start})
+        if held is None and self.doc.lang == "zh" and pattern in _PASSIVE_AGENT:
+            # "修订后的采购方案由县财政局修订": the thing before 由 and the verb after the doer, said as one act
+            # ("采购方案修订", which the material gives to 计划财务股)
+            # (the thing right before 由, in the doer's clause; a verb of its own, not 负责 alone: "急救培训由博康
+            # 医疗承担" is the training's duty, which the thing alone names)
+            done_to = [
+                (s0, e0)
+                for s0, e0, i in mentions
+                if i not in agents and c.start <= s0 and match_start - 3 <= e0 <= match_start
+            ]
+            verb = re.match(
+                r"(?:负责|牵头|主导|承担)?(?!负责|牵头|主导|承担)([\u4e00-\u9fff]{2})", self.doc.text[b:c_end]
+            )
+            if done_to and verb:
+                s0, e0 = done_to[-1]
+                held = self._act_holder(agents, self.doc.text[s0:e0] + verb.group(1), set())
         if held is not None:
             return held
         if not objects:
@@ -589,7 +618,7 @@ class Owners(Base):
         # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
         act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
         mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
-        if len(mine) < (least or (4 if lang == "zh" else 3)):
+        if len(mine) < (least or 3):
             return None
         # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
         # late-fee waivers")

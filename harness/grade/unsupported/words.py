@@ -622,13 +622,15 @@ _DUTY_STEMS = (
     r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
     r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
-    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat)"
+    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept"
+    # nouns too ("Just three places", "the awards"): verbs only with their object after them
+    r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
 _AGENT = {
     "zh": (
         re.compile(
             r"由([^，。；、由：:“”]{2,14}?)(?:负责|牵头|主导|实施|执行|承担|开发|安装|提供|组织|对接|跟进|统筹|主持|落实"
-            r"|汇总|完成|开展|整理|收集)"
+            r"|汇总|完成|开展|整理|收集|修订|审核|编制|督办|审查)"
         ),
         re.compile(
             r"(?:负责人|对接人|联系人|责任人|对接部门|负责部门|责任部门|牵头部门|牵头单位|主管部门|实施方|执行方)"
@@ -661,7 +663,9 @@ _AGENT = {
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
             # a possessor in the name: "the council's finance team"
-            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*){0,3}?)"
+            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*(?:['’]s)?){0,3}?)"
+            # an apposition after the doer: "Dana Whitcombe, the fleet manager, lodges", "The chair, Tomasz Kerr, …"
+            r"(?:, (?:the |our |its )?[A-Za-z][\w&-]*(?: (?!and\b|or\b)[A-Za-z][\w&-]*){0,3},)?"
             r" (?:also |then |later |already |subsequently |first |initially |originally )?"
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
             # "led" in lower case only: "the council's LED programme" is no verb
