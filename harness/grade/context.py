@@ -527,6 +527,27 @@ class Context:
                 return True
         return False
 
+    def restates_state(self, c: Clause, event: str, state: str) -> bool:
+        """The clause says again, with the same values, a clause of the material that names ``event`` in the same
+        ``state`` ("9种民国报纸中已有5种取得授权" where the material, beside the clearance it plans for September,
+        says "目前9种报纸中已有5种取得授权"): the material's own report of a step, not the fact's state said wrongly."""
+        from harness.grade.extract import modality
+
+        if self.doc.lang != self.source.lang or not c.values:
+            return False
+        # (the words with the values in place: a count's noun is part of the value's span)
+        mine = grams(strip_label(c.text), self.doc.lang)
+        if len(mine) < 4:
+            return False
+        for o in self.source.clauses:
+            if not all(any(self._same_value(v, s) for s in o.values) for v in c.values):
+                continue
+            if len(mine & grams(o.text, self.source.lang)) / len(mine) < 0.6:
+                continue
+            if any(m.id == event and modality(self.lex, o, m) == state for m in o.events):
+                return True
+        return False
+
     def restates_other_paragraph(self, part: Part, c: Clause) -> bool:
         """The clause says again, nearly word for word, a clause of a paragraph that is not the fact's source
         ("衡正水质检测中心负责水质本底检测和通水前检测", the duty list, beside the test reported done elsewhere): that

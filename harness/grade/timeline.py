@@ -19,6 +19,12 @@ _ANOTHER = re.compile(
 )
 
 # a verb that takes an act as its topic, not its doing ("研究重新申报事宜", "a meeting to discuss the resubmission")
+# the event named as the reason for another act ("否决（理由：民国报纸版权清理未完成）", "refused because the clearance
+# was not complete"): the date beside it is that act's
+_REASON = re.compile(
+    r"(理由|原因|由于|因为)[：:是为]?\s*[^，。；|\n]{0,12}$|\b(because|owing to|on the grounds that)\b[^,.;|\n]{0,40}$",
+    re.I,
+)
 _TOPIC = re.compile(
     r"(研究|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
     r"|\b(discuss(ed|ing)?|consider(ed|ing)?|talk(ed)? about) (the |a |its |our )?$",
@@ -176,6 +182,10 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 )
             ):
                 continue  # "stays closed until ClearPath has signed off that branch's installation": a condition
+            if not said and _named_as_reason(ctx, part, c, m):
+                continue  # "基金评审 | 否决（理由：民国报纸版权清理未完成） | 2026年5月29日": the refusal's date
+            if said and mod is not None and ctx.restates_state(c, event, mod):
+                continue  # "9种民国报纸中已有5种取得授权": the material's own clause, in the state it gives
             if said and ctx.restates_other_paragraph(part, c):
                 continue  # "衡正水质检测中心负责水质本底检测和通水前检测": the duty list again, not the test's state
             if said:
@@ -736,6 +746,18 @@ def _date_in_next_clause(ctx: Context, c: Clause) -> list:
     ):
         return []
     return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None and v.start < head_end]
+
+
+def _named_as_reason(ctx: Context, part: Part, c: Clause, m) -> bool:
+    """The event (at ``m``; without it, every mention of the subject or the event in the sentence) is named only as
+    the reason for another act ("否决，不予资助（理由：民国报纸版权清理未完成）")."""
+    if m is not None:
+        at = [m.start]
+    else:
+        event = part.value.get("event")
+        sent = ctx.doc.sentences().get(c.sentence, ())
+        at = [x.start for o in sent for x in (*o.entities, *o.events) if x.id in (part.subject, event)]
+    return bool(at) and all(_REASON.search(ctx.doc.text[max(0, a - 48) : a]) for a in at)
 
 
 def _generic_label(ctx: Context, label: str) -> bool:

@@ -395,7 +395,7 @@ _COUNT_PATTERNS = [
         + "|"
         + _CN
         + r")\s*(万|亿)?\s*(个|家|辆|台|名|位|项|座|条|批|部|所|处|轮|套|份|间|支|人|场|次|页|册|卷|本|篇|幅"
-        r"|只|张|根|枚|栋|盏|株|棵|户|扇|把)(?!月|星期|礼拜|工作日)"
+        r"|只|张|根|枚|栋|盏|株|棵|户|扇|把|种|艘|架|组)(?!月|星期|礼拜|工作日)"
         # the counted noun stops before another number ("两个场站共四十八台")
         # and before a word of place or bound ("不算在42部之内", "42部以上", "42部的")
         # and before a verb of adding up ("四处加起来一共180个座位")
@@ -839,7 +839,9 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 # or at a verb or an approximation word ("1,850册等着修", "260册左右")
                 # or at an adverb that opens the predicate ("三个村仅做水质监测", "12个村已通水")
                 cut = len(tail) - len(
-                    re.split(r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|左右|以上|以下", tail)[0]
+                    re.split(
+                        r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下", tail
+                    )[0]
                 )
                 modified = not cut and re.match(r"(新型|新的|新|全新|旧的|旧|智能|电动)", tail)
                 if modified:
