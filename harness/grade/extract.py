@@ -352,10 +352,19 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 )
             ):
                 continue  # "得先让教育局安全股审核点头": the consent a rule asks for, no decision
-            if name == "withdrawn" and (
-                not (_APPLIED.search(text) or "主动" in m.group(0) or re.fullmatch(r"\W*已?撤回\W*", text))
-                or re.search(
-                    r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|会|如|若|拟|可能", text[: m.start()][-12:]
+            if (
+                name == "withdrawn"
+                and (
+                    not (
+                        _APPLIED.search(text)
+                        or re.search(
+                            r"主动|放弃|\bup\b|relinquish", m.group(0)
+                        )  # a grant given up: the applicant's act
+                        or re.fullmatch(r"\W*已?撤回\W*", text)
+                    )
+                    or re.search(
+                        r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|会|如|若|拟|可能", text[: m.start()][-12:]
+                    )
                 )
             ):
                 continue  # "Lot C has been withdrawn", "the extension will be withdrawn": no application taken back

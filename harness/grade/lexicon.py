@@ -181,7 +181,10 @@ _STATUS_ZH = [
     (
         # the applicant took the application back ("在评审前主动撤回了申请", "把申请撤了"): no decision was made
         "withdrawn",
-        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)",
+        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
+        # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
+        r"|(资助|补助|资金|拨款|经费)(给)?放弃了",
     ),
     (
         "conditional",
@@ -262,7 +265,10 @@ _STATUS_EN = [
         "withdrawn",
         r"(?<!not )(?<!n't )(?<!never )\b(withdrew|withdrawn|withdrawing|withdraws|retracted"
         r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
-        r"|(application|bid|request) was pulled)\b",
+        r"|(application|bid|request) was pulled"
+        # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
+        r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
+        r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding))\b",
     ),
     (
         "conditional",

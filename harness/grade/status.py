@@ -735,6 +735,9 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         row = [o for o in ctx.doc.clauses if o.line == c.line]
     else:
         row = [o for o in ctx.doc.clauses if o.sentence == c.sentence]
+        # after a semicolon, another statement ("县财政局书面告知…无法安排配套资金；医院…放弃该项资助")
+        semi = max((m.end() for m in re.finditer(r"[;；]", text[row[0].start : c.start])), default=0)
+        row = [o for o in row if o.start >= row[0].start + semi]
     if any(part.subject in o.entity_ids() for o in row):
         return False
     if in_table:
@@ -751,7 +754,26 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         if before and not before & set(part.events()):
             return True
     first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
-    return first is not None and _has_own_status(ctx, part, first.id)
+    return (
+        first is not None
+        and _has_own_status(ctx, part, first.id)
+        # (the fact's own status, said after who took part in it)
+        and not (c.status and c.status[0] == part.value.get("status") and _in_fact_status(ctx, part, first.id))
+    )
+
+
+def _in_fact_status(ctx: Context, part: Part, thing: str) -> bool:
+    """The material names ``thing`` in a sentence of the fact's own paragraphs that gives the fact's status ("医院
+    院务会…研究后，…正式致函基金办公室，放弃该项资助"): who took part in the fact's own act, not a thing of its own."""
+    ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    lines = {i for i, p in enumerate(ctx.material_ids) if p in ids}
+    sents = ctx.source.sentences()
+    return any(
+        o.status and o.status[0] == part.value.get("status") and o.line in lines
+        for sent in sents.values()
+        if any(m.id == thing for x in sent for m in x.entities)
+        for o in sent
+    )
 
 
 def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bool:

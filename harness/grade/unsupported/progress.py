@@ -99,8 +99,24 @@ class Progress(Base):
         before = [m for m in c.entities if at >= 0 and m.end <= c.start + at]
         if before and re.fullmatch(r"'s?\s+[\w\s-]*", self.doc.text[before[0].end : before[-1].start] or "'s "):
             first = before[-1].id
-        if any(p.type == "status" and p.subject == first for f in self.ctx.facts.facts for p in f.parts):
-            return False
+        from harness.grade.status import _deciders
+
+        # (nor the party that decides a status fact, or the body its name is part of: "基金那边…已经点头批了" where
+        # 基金管理委员会 decides is the decision, which that fact grades)
+        ents = self.ctx.facts.entities
+        mine = [a.lower() for a in ents.get(first, ())]
+        for f in self.ctx.facts.facts:
+            for p in f.parts:
+                if p.type != "status":
+                    continue
+                deciders = _deciders(self.ctx, p)
+                names = [a.lower() for d in deciders for a in ents.get(d, ())]
+                if (
+                    p.subject == first
+                    or first in deciders
+                    or any(n.startswith(a if self.doc.lang == "zh" else a + " ") for a in mine for n in names)
+                ):
+                    return False
         theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
         return bool(theirs) and c.status is not None and c.status[0] not in theirs
 

@@ -71,7 +71,7 @@ def _short_names(sentence: str) -> str:
 _DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
 # a state denied ("场地租赁未谈妥", "has not been agreed"), not a bound ("不超过360万元", "not to exceed")
 _DENIES_STATE = re.compile(
-    r"未|没|不(?!超过|高于|低于|少于|多于|超出)|\b(not|no|never)\b(?!\s+(more|less|fewer|later|earlier)\s+than|\s+to\s+exceed"
+    r"未|没|无法|无力|无从|难以|不(?!超过|高于|低于|少于|多于|超出)|\b(not|no|never)\b(?!\s+(more|less|fewer|later|earlier)\s+than|\s+to\s+exceed"
     r"|\s+exceed)|n't",
     re.I,
 )
