@@ -2890,3 +2890,40 @@ def test_a_chinese_duty_given_to_another_party_a_village_committee_and_a_verb_of
     assert _added("由镇长周国梁亲自督办。", STONE_BRIDGE)
     # the material's own duty, after 由 and a doer whose name holds a verb ("检测")
     assert _added("水质本底检测由衡正水质检测中心负责。", RURAL_WATER) == []
+
+
+GAZETTEERS = REPO / "tests" / "heldout87" / "samples" / "gazetteer_digitising_cc"
+MOBILE_CLINICS = REPO / "tests" / "heldout89" / "samples" / "mobile_clinics_ce"
+
+
+def test_titles_counted_with_zhong_and_the_materials_own_step_beside_a_planned_one():
+    # heldout87: "清代地方志共86种" counts titles
+    assert _grades("纳入项目的清代地方志共86种。", GAZETTEERS)[0]["F03"] == "correct"
+    assert _grades("纳入项目的清代地方志共68种。", GAZETTEERS)[0]["F03"] == "distorted"
+    # h01: the material's own "5 of 9 licensed" beside the clearance it plans is no clearance written as done
+    text = "**已完成**\n- 2026年4月28日完成清代地方志的馆藏清点和品相评估。\n- 9种民国报纸中已有5种取得授权。\n"
+    assert _grades(text, GAZETTEERS)[0]["F06"] != "distorted"
+    assert _grades("**已完成**\n- 民国报纸的版权清理已全部完成。\n", GAZETTEERS)[0]["F06"] == "distorted"
+    # h03: the clearance named as the refusal's reason does not take the refusal's date
+    row = "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 基金评审 | 否决，不予资助（理由：民国报纸版权清理未完成） | 2026年5月29日 |\n"
+    assert _grades(row + "| 民国报纸版权清理 | 计划中 | 2026年9月 |\n", GAZETTEERS)[0]["F06"] != "distorted"
+    # "以上进度截至2026年6月15日。" holds the report at a time, it sets no deadline
+    assert _added("以上进度截至2026年6月15日。", GAZETTEERS) == []
+
+
+def test_a_grant_given_up_by_the_applicant_after_its_approval():
+    # heldout89: approved, then 放弃 by the hospital: withdrawn, with the approval its dated history
+    text = ("基金管理委员会于2026年4月28日召开会议，批准了该申请。2026年6月3日，县财政局书面告知本年度无法安排配套资金；"
+            "医院院务会于6月12日研究后，于2026年6月15日正式致函基金办公室，放弃该项资助。")
+    grades, added = _grades(text, MOBILE_CLINICS)
+    assert grades["F05"] == "correct" and added == []
+    assert _grades("基金管理委员会于2026年4月28日批准了该申请。", MOBILE_CLINICS)[0]["F05"] == "distorted"
+    # h02: the material's reason in its words; h05: the deciding fund, said short, approving is the decision
+    assert _added("因县财政局告知本年度无法安排配套资金，医院于2026年6月15日放弃该项资助。", MOBILE_CLINICS) == []
+    text = "基金那边2026年4月28日其实已经点头批了。可医院只好在2026年6月15日发函，把这笔资助放弃了。"
+    grades, added = _grades(text, MOBILE_CLINICS)
+    assert grades["F05"] == "correct" and added == []
+    # in English: "gave up the grant"
+    text = ("The fund management committee approved the application on 28 April 2026. On 15 June 2026 the hospital "
+            "gave up the grant.")
+    assert _grades(text, MOBILE_CLINICS)[0]["F05"] == "correct"
