@@ -642,6 +642,8 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 )
                 clause.heading_modality = sentence_mod
                 follows = text[b : b + 3].strip("*_ ")[:1]
+                if follows in (")", "）") and re.match(r"[)）]\s*\**\s*[:：]", text[b : b + 8]):
+                    follows = ":"  # "- Maya Thornbury (heritage officer): oversees …": the bracket ends the label
                 line_end = not raw[s_start + c_end :].strip(" *_:：")
                 # "2. The hospital's IT department – configures the handsets": a list item's dash sets off its label
                 dash_label = (

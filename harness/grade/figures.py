@@ -85,8 +85,16 @@ _YIELD_BEFORE = re.compile(
 
 
 def _before_change(ctx: Context, c: Clause, v) -> bool:
-    """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027"."""
-    return bool(_PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start])) and ctx.in_source(v)
+    """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027", "补助由
+    980万元核减至不超过860万元", "cut from EUR 2.25 million to EUR 1.9 million"."""
+    before, after = ctx.doc.text[c.start : v.start], ctx.doc.text[v.end : v.end + 16]
+    changed = bool(
+        re.search(r"(由|从)\s*$", before)
+        and re.match(r"\s*(核减|削减|压减|减|降|压缩|调减|下调|调整|缩减|砍)(了)?(至|为|到)", after)
+        or re.search(r"\b(cut|reduced|lowered|trimmed|scaled back|brought down|down|decreased) from\s*$", before, re.I)
+        and re.match(r"\s*to\b", after)
+    )
+    return (bool(_PREVIOUS_BEFORE.search(before)) or changed) and ctx.in_source(v)
 
 
 def _apart_from_the_range(ctx: Context, c: Clause, v, start: tuple, end: tuple) -> bool:
@@ -743,6 +751,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             if not (v.text.endswith("块") and "块" in units):
                 continue
             v = replace(v, kind="count", unit="块")  # "光伏板214块": the classifier, not 块 as yuan
+        if v.kind == "figure" and ctx.lex.lang == "zh":
+            # "室外篮球场22片": a classifier the extractor does not know, declared as the fact's unit
+            after = ctx.doc.text[v.end : v.end + 8]
+            unit = next((u for u in sorted(units, key=len, reverse=True) if u and after.startswith(u)), None)
+            if unit is not None:
+                v = replace(v, kind="count", unit=unit, end=v.end + len(unit), text=v.text + unit)
         if (
             v.kind == "figure"
             and not (

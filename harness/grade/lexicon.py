@@ -241,7 +241,7 @@ _STATUS_ZH = [
         # "市政府点了头" decided; "得仓库主管点头认可才算数" is the consent a rule asks for
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?(正式|最终|全额|全部|顺利|如期)?批准|"
-        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
+        r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))[^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -273,6 +273,8 @@ _STATUS_EN = [
     (
         "conditional",
         r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
+        # "approved our stage-one application in principle only"
+        r"|approved (?:the|our|its|their|this) [\w-]+(?: [\w-]+)? in principle"
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
         r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"

@@ -159,12 +159,15 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 # "floor surveys at both branches (completed as of 20 August 2026)": a parenthesis right after the
                 # clause says its state
                 nxt = re.match(r"\s*[(（]([^()（）]{1,60})[)）]", ctx.doc.text[c.end : c.end + 64])
-                if nxt and any(
-                    m.id != part.subject
-                    for o in ctx.doc.clauses
-                    if c.end <= o.start and o.end <= c.end + nxt.end()
-                    for m in o.entities
-                ):
+                inside = [o for o in ctx.doc.clauses if c.end <= o.start and o.end <= c.end + nxt.end()] if nxt else []
+                # (the clause of the parenthesis that says a state decides: "需求调研（两个试点仓库，截至2026年2月10日
+                # 已完成）" qualifies the research, then says its state)
+                stating = [
+                    o
+                    for o in inside
+                    if any(ctx.lex.words[k].search(o.text) for k in ("done", "planned", "ongoing", "predicted"))
+                ] or inside
+                if nxt and any(m.id != part.subject for o in stating for m in o.entities):
                     nxt = None  # "撤回了申请（两处新建点位的产权手续尚未办妥）": another thing's state, the reason
                 # "- Floor surveys at both branches: planned for after the funding decision": the value after the
                 # label says the state of what the label names

@@ -318,8 +318,9 @@ _DATE_PATTERNS = [
             # "27年7月10日": a two-digit year before a month is the year 2027
             r"(?:(\d{4}|(?<![\d.])\d{2}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月"
             r"(?!份?\s*(?:个|内))"
-            r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号])?"
-            r"(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)?"
+            # a day, or a part of the month (not both: "5月12日初审" is the day, then the first-round review)
+            r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
+            r"|(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末))?"
         ),
     ),
     # "2026-11", "2026 / 3 / 1"; a hyphen between spaces is a range ("14 September 2026 - 11 December 2026")

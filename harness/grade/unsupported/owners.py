@@ -533,6 +533,8 @@ class Owners(Base):
         else:  # "X carried out the floor surveys", "X负责…": what comes after, in its own clause (the next clause of
             # "文献部负责样本测试，信息技术部负责存储平台" is another party's)
             objects = after
+        if self._applicant_lodges(agents, [i for s0, i in others if b <= s0 < c_end], self.doc.text[b:c_end]):
+            return False  # "Brackenmoor Water lodged its application …": the applicant's own act, however worded
         own = {i for s0, e0, i in mentions if b <= s0 < c_end}
         held = self._act_holder(agents, self.doc.text[b:c_end], own)
         if held is None and pattern in _PASSIVE_AGENT and not objects:
@@ -585,6 +587,23 @@ class Owners(Base):
             ):
                 return False
         return True
+
+    def _applicant_lodges(self, agents: set[str], things: list[str], act: str) -> bool:
+        """The applicant (a party of the material's first sentence) lodges, submits or sends the application (a thing
+        the sample names an application): what the material says in the passive ("The application was lodged on 12
+        January 2026") or of the applicant in other words ("has applied to the Fund")."""
+        names = " ".join(a for t in things for a in self.ctx.facts.entities.get(t, ())).lower()
+        if not re.search(r"application|submission|\bbid\b|申请|申报", names):
+            return False
+        if not re.match(
+            r"\W*(?:(?:has|have|had|also|then|first|formally|already|now|since|duly)\s+)*"
+            r"(?:lodg|submit|resubmit|fil(?:e|ed|es|ing)\b|sent\b|send|appl|提交|报送|递交|申报|重新提交|重新申报)",
+            act,
+            re.I,
+        ):
+            return False
+        first = {m.id for o in self.source.sentences().get(0, ()) for m in o.entities}
+        return bool(agents & first)
 
     def _clause_doers(self, thing: str) -> set[str]:
         """The parties the material's clauses name together with ``thing`` (a clause naming no other party names

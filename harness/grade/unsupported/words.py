@@ -658,7 +658,8 @@ _AGENT = {
             r"([A-Z][\w&-]*(?: [A-Z][\w&-]*){0,3})"
         ),
         re.compile(  # "the branch librarians carried out the floor surveys", "X takes over the servicing"
-            r"(?:^[-*•\s]*|[.;:,]\s+|\band\s+"
+            # (after a bold label: "**Completed:** the town council held …")
+            r"(?:^[-*•\s]*|[.;:,]\**\s+|\band\s+"
             # after a time put first: "At the end of the pilot the finance board will summarise the kiosk logs"
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
@@ -674,6 +675,8 @@ _AGENT = {
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
             r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
+            # "runs for two years": how long, not a duty
+            r"(?!(?<=run|uns|ran)\s+for\b)"
             # "plans to", "runs to": not a duty; "reports to the environment agency" is one
             r"(?!(?<!report)(?<!reports)(?<!reported)\s+to\b)"
             # a participle with its doer after it: "amendment confirmed by the foundation"
