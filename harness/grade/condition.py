@@ -585,7 +585,14 @@ def grade_condition(ctx, part):
 def _another_way(ctx, part, c: Clause) -> str | None:
     """ "a bidder whose certificate is still being processed may hand it in after the deadline": a permission, said of
     the requirement, that offers another way to meet it (later, an extension, a waiver) the material does not give."""
-    if not c.event(part.value["requires"]) or _source_has_exception(ctx, part.value["requires"]):
+    req = part.value["requires"]
+    # (or the requirement named in the sentence and taken up by a pronoun: "bids must include a valid certificate,
+    # although bidders may submit it after the deadline")
+    named = bool(c.event(req)) or bool(
+        re.search(r"\b(it|them|one)\b|其|它", c.text)
+        and any(o.event(req) for o in ctx.doc.sentences().get(c.sentence, ()) if o.start < c.start)
+    )
+    if not named or _source_has_exception(ctx, req):
         return None
     perm = _PERMISSION.search(c.text)
     way = _ANOTHER_WAY.search(c.text)

@@ -219,8 +219,8 @@ _STATUS_ZH = [
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
         r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(批准|批复)尚未(取得|获得|下达|作出)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
-        r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(最终)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(结论|结果|决定)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终)?(决定|结论|批复)"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(结论|结果|决定)|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
@@ -326,6 +326,9 @@ _STATUS_EN = [
         r"|(?:still )?(?:has|have) to make up (?:its|their) minds?"
         r"|nothing(?:'s| has) (?:yet )?been decided"
         r"|decision is (still )?(pending|outstanding)"
+        # "the fund has not yet answered" (a request the fund must decide on): no decision yet
+        r"|(?:has|have) not (?:yet )?(?:answered|replied|responded)|(?:hasn't|haven't) (?:yet )?(?:answered|replied"
+        r"|responded)|no (?:reply|answer|response) (?:yet|so far|has been (?:given|received))"
         # "put off its decision", "the decision was deferred", "deferred the application": no decision yet
         r"|(?:deferred|postponed|put off|held over|adjourned|pushed back|delayed) (?:its|the|a|their|any) (?:final )?"
         r"(?:decision|ruling|verdict)|(?:decision|ruling) (?:was|has been|is|were|had been) "
