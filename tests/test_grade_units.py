@@ -2927,3 +2927,62 @@ def test_a_grant_given_up_by_the_applicant_after_its_approval():
     text = ("The fund management committee approved the application on 28 April 2026. On 15 June 2026 the hospital "
             "gave up the grant.")
     assert _grades(text, MOBILE_CLINICS)[0]["F05"] == "correct"
+
+
+WATER_PIPES = REPO / "tests" / "heldout85" / "samples" / "water_pipes_ca"
+LEAK_SENSORS = REPO / "tests" / "heldout90" / "samples" / "leak_sensors_cf"
+COURTS = REPO / "tests" / "heldout91" / "samples" / "basketball_courts_cg"
+ARCHIVE_CLIMATE = REPO / "tests" / "heldout92" / "samples" / "archive_climate_ch"
+SOLAR_LAMPS = REPO / "tests" / "heldout93" / "samples" / "solar_lamps_ci"
+RAIL_PATH = REPO / "tests" / "heldout94" / "samples" / "rail_path_cj"
+CANAL_LOCK = REPO / "tests" / "heldout88" / "samples" / "canal_lock_cd"
+
+
+def test_a_reduced_grant_a_declared_classifier_and_a_day_before_a_first_round_review():
+    # heldout85 h08: the requested sum before the cut is the amount before the change, the cap after it
+    assert _grades("补助由980万元核减至不超过860万元。", WATER_PIPES)[0]["F04"] == "correct"
+    assert _grades("补助核定为不超过980万元。", WATER_PIPES)[0]["F04"] == "distorted"
+    # h04: a dated approval in the dotted notation
+    assert _grades("- 审批结果：2026.7.15 省基金办批准，补助核减；首笔拨款未拨付。", WATER_PIPES)[0]["F05"] == "correct"
+    # heldout91: 片 is the classifier the fact declares for courts; "5月12日初审" is a day and a review
+    assert _grades("四个公园共有室外篮球场22片。", COURTS)[0]["F03"] == "correct"
+    assert _grades("四个公园共有室外篮球场24片。", COURTS)[0]["F03"] == "distorted"
+    assert _added("5月12日初审已经过了。", COURTS) == []
+    # heldout85 writing_case_a h10: the state in a bracket after the thing, a qualifier before it
+    assert _grades("- ✅ 需求调研（两个试点仓库，截至2026年2月10日已完成）", CASE_A)[0]["F05"] == "correct"
+
+
+def test_an_applicant_lodging_its_application_a_label_after_a_bold_heading_and_a_bracketed_role():
+    # heldout90 h02, heldout92 h07: the applicant's own act, said with a doer where the material has none
+    assert _added("Brackenmoor Water lodged its application to the National Drought Resilience Fund on 12 January "
+                  "2026.", LEAK_SENSORS) == []
+    assert _added("After the refusal, the trust lodged a revised application on 9 June 2026.", ARCHIVE_CLIMATE) == []
+    assert _added("After the refusal, the panel lodged a revised application on 9 June 2026.", ARCHIVE_CLIMATE)
+    # heldout90 h05: how long something runs names no doer
+    assert _added("The sensor job runs for two years, from 1 July 2026 to 30 June 2028.", LEAK_SENSORS) == []
+    # heldout85/88 procurement_notice_c: a doer after a bold label
+    said = "**Completed:** the town council held the site visit for bidders at the Northgate depot on 10 February 2027."
+    assert _added(said, CASE_C)
+    assert _added(said.replace("the town council", "the authority"), CASE_C) == []
+    # heldout88 h12: "NAME (role): duty" where the material gives the duty to another party
+    lines = "Who does what:\n- Maya Thornbury (heritage officer): {}.\n"
+    assert _added(lines.format("oversees the lock-gate works"), CANAL_LOCK)
+    assert _added(lines.format("prepares the stage-two application"), CANAL_LOCK) == []
+    # heldout88 h03: "approved our stage-one application in principle"
+    text = "The Fund's grants panel approved our stage-one application in principle only on 9 March 2027."
+    assert _grades(text, CANAL_LOCK)[0]["F05"] == "correct"
+
+
+def test_no_decision_in_other_words_and_an_exception_taken_up_by_a_pronoun():
+    # heldout93 h02: 尚未作出任何决定
+    text = "县补助资金于2026年4月8日将申请转报省照明资金，省照明资金于4月21日确认受理。截至目前尚未作出任何决定。"
+    assert _grades(text, SOLAR_LAMPS)[0]["F05"] == "correct"
+    # heldout94 h08: an approval that lapsed, an extension unanswered
+    text = ("The approval of 9 March 2027 lapsed on 30 April 2027 because the grant agreement was not signed in time. "
+            "The council asked for an extension on 12 May 2027; the fund has not yet replied.")
+    assert _grades(text, RAIL_PATH)[0]["F05"] == "correct"
+    assert _grades("The fund approved the application on 9 March 2027.", RAIL_PATH)[0]["F05"] == "distorted"
+    # heldout94 procurement_notice_c h08: "although bidders may submit it after the deadline"
+    text = ("- Certificates: bids must include a valid battery safety certificate, although bidders may submit it "
+            "after the deadline with the authority's agreement.")
+    assert _grades(text, CASE_C)[0]["F07"] == "distorted"
