@@ -2986,3 +2986,10 @@ def test_no_decision_in_other_words_and_an_exception_taken_up_by_a_pronoun():
     text = ("- Certificates: bids must include a valid battery safety certificate, although bidders may submit it "
             "after the deadline with the authority's agreement.")
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
+
+
+def test_the_disposal_jiang_after_yi_is_a_step_done_not_a_plan():
+    # heldout93 h04/h08/h10: the material's "已于2026年4月8日将申请转报省照明资金" reports the transfer done
+    text = "1. 审批状态：县补助资金已于2026年4月8日将申请转报省照明资金，省照明资金于2026年4月21日确认受理，尚未作出任何决定。"
+    grades, added = _grades(text, SOLAR_LAMPS)
+    assert grades["F05"] == "correct" and added == []

@@ -137,7 +137,14 @@ class Base:
             c.sentence
             for c in src.clauses
             if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c)))
-            and not c.has("planned")
+            # (将 after 已 is the disposal 把, no "will": "已于2026年4月8日将申请转报省照明资金")
+            and (
+                not c.has("planned")
+                or all(
+                    w == "将" and any(a < p for a, _, _ in c.marks.get("done", ()))
+                    for p, _, w in c.marks.get("planned", ())
+                )
+            )
             and id(c) not in ahead
             # "(no contract has been signed)": every done word denied by the words right before it
             and not (
