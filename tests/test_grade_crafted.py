@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout84: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout94: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -41,7 +41,10 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout69", "heldout70", "heldout71", "heldout72",
                                                          "heldout73", "heldout74", "heldout75", "heldout76",
                                                          "heldout77", "heldout78", "heldout79", "heldout80",
-                                                         "heldout81", "heldout82", "heldout83", "heldout84"))
+                                                         "heldout81", "heldout82", "heldout83", "heldout84",
+                                                         "heldout85", "heldout86", "heldout87", "heldout88",
+                                                         "heldout89", "heldout90", "heldout91", "heldout92",
+                                                         "heldout93", "heldout94"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -89,16 +92,17 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # given the award, a duty given to the branch librarians, "组织试点验收"); false alarms: "we can't draw a penny
           # of the grant yet" read as a rule, a distortion's second sentence ("grant money can now be drawn"), "the
           # Sources section could not be included" in a truncation note
-          "heldout76": {"recall": 0.86, "false_alarm": 0.07},
+          "heldout76": {"recall": 0.89, "false_alarm": 0.07},
           # heldout78, below the target on additions (a ratchet): an approval reported done ("The grid connection has
           # already been approved"), a duty given to another party, a purpose ("以降低人工排班成本")
-          "heldout78": {"recall": 0.84},
-          # heldout83/84, measured at the end of a session and tuned on a few categories only (ratchets at their
-          # figures): owners swapped ("修订后的采购方案由县财政局修订", "The Harbour Master's office handles the grant
-          # claims"), an invented prediction of a resubmission, a reason ("because of the Fund's budget review"), the
-          # town council said to hold the site visit, "The state will award the contract"
-          "heldout83": {"recall": 0.86},
-          "heldout84": {"recall": 0.88}}
+          "heldout78": {"recall": 0.88},
+          # heldout90, above the target on false alarms (a ratchet): "partly paid" for the first instalment paid, the
+          # deposit "has been paid" (the material: "has paid the supplier a deposit"), a label naming a step done
+          "heldout90": {"false_alarm": 0.07},
+          # heldout94, above the target on false alarms (a ratchet): "has lapsed" with the approval's date, "£0 paid
+          # so far", "11 ways on and off the path" for the access points, "so that yes has fallen away", "is now
+          # signing the grant agreement" beside a status written wrongly
+          "heldout94": {"false_alarm": 0.10}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -284,7 +288,18 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # parts) with 3a30730: 0.945, 1 of 25, 21/24, 5/43, 1.000. heldout82 (stone_bridge_bx, Chinese: refused, appealed,
 # approved on appeal) with 3a30730: 0.977, 0 of 25, 22/26, 2/43, 0.994. heldout83 (school_air_purifiers_by, Chinese: an
 # approval revoked) with 5b0ae3d: 0.964, 0 of 26, 23/29, 2/43, 1.000. heldout84 (breakwater_lights_bz, English: the
-# deciding panel postponed, nothing decided) with 5b0ae3d: 0.982, 0 of 25, 22/25, 1/43, 0.997.
+# deciding panel postponed, nothing decided) with 5b0ae3d: 0.982, 0 of 25, 22/25, 1/43, 0.997. heldout85
+# (water_pipes_ca, Chinese: approved with a reduced amount) with abb8c44: 0.982, 0 of 27, 22/24, 0/44, 0.997. heldout86
+# (ferry_shore_power_cb, English: pending after a request for more information) with abb8c44: 0.990, 0 of 25, 24/26,
+# 1/43, 1.000. heldout87 (gazetteer_digitising_cc, Chinese: refused, not appealed) with a6c4991: 0.943, 0 of 22, 24/24,
+# 2/43, 1.000. heldout88 (canal_lock_cd, English: approved in principle at stage one) with a6c4991: 0.995, 0 of 24,
+# 24/29, 1/43, 1.000. heldout89 (mobile_clinics_ce, Chinese: approved, then given up by the applicant) with af7acc4:
+# 0.961, 0 of 24, 25/26, 3/43, 1.000. heldout90 (leak_sensors_cf, English: approved and partly paid) with af7acc4:
+# 0.997, 0 of 33, 24/25, 4/43, 1.000. heldout91 (basketball_courts_cg, Chinese: pending at the second stage) with
+# d6f5e9d: 0.961, 0 of 24, 26/26, 1/43, 1.000. heldout92 (archive_climate_ch, English: refused, a revised application
+# pending) with d6f5e9d: 0.995, 0 of 25, 24/25, 1/43, 1.000. heldout93 (solar_lamps_ci, Chinese: transferred to another
+# fund, pending) with be32a1c: 0.987, 0 of 28, 25/27, 4/43, 1.000. heldout94 (rail_path_cj, English: approved, lapsed,
+# an extension unanswered) with be32a1c: 0.964, 1 of 25, 24/24, 5/43, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the
