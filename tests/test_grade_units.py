@@ -2993,3 +2993,30 @@ def test_the_disposal_jiang_after_yi_is_a_step_done_not_a_plan():
     text = "1. 审批状态：县补助资金已于2026年4月8日将申请转报省照明资金，省照明资金于2026年4月21日确认受理，尚未作出任何决定。"
     grades, added = _grades(text, SOLAR_LAMPS)
     assert grades["F05"] == "correct" and added == []
+
+
+COLD_STORAGE = REPO / "tests" / "heldout95" / "samples" / "cold_storage_ck"
+CLUB_PITCH = REPO / "tests" / "heldout96" / "samples" / "club_pitch_cl"
+
+
+def test_a_count_under_a_short_name_and_things_left_out_said_not_supported():
+    # heldout95 h01/h04/h15: "溪口6间" is the material's "溪口果蔬专业合作社6间"
+    assert _added("三家合作社冷库共新建冷藏间14间，其中溪口6间、石坪5间、云湾3间。", COLD_STORAGE) == []
+    assert _added("三家合作社冷库共新建冷藏间14间，其中溪口5间、石坪6间、云湾3间。", COLD_STORAGE)
+    # h05: 不予支持 of the things the scope leaves out is no refusal of anything
+    text = ("二、支持范围：只支持三家合作社的冷库及三家合作社共用的分拣大厅；县内私营收购商的仓库、县农产品批发市场"
+            "不予支持。")
+    assert _added(text, COLD_STORAGE) == []
+
+
+def test_ruled_ineligible_is_a_refusal_a_cap_per_project_and_a_writers_hope():
+    # heldout96: turned away at the eligibility check
+    text = ("On 3 March 2027 the fund's grants officers ruled the application ineligible at the eligibility check, "
+            "because the club is not a registered charity.")
+    assert _grades(text, CLUB_PITCH)[0]["F05"] == "correct"
+    # h09: the material caps grants per project; another sum said so is the cap written wrongly
+    assert _grades("Grants from the fund are capped at EUR 212,000 per project.", CLUB_PITCH)[0]["F04"] == "distorted"
+    assert _grades("Grants from the fund are capped at EUR 240,000 per project.", CLUB_PITCH)[0]["F04"] == "correct"
+    # writing_case_b h13: "I hope this gives a clear picture" signs off, it foretells nothing
+    assert _added("I hope this gives a clear picture of the pilot.", CASE_B) == []
+    assert _grades("We hope the finance board approves the funding in August.", CASE_B)[0]["F04"] == "distorted"

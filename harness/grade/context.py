@@ -332,6 +332,11 @@ class Context:
             return lo <= s.value[2] <= hi  # "3月初" restates "3月1日": the source's day lies in that part of the month
         return False
 
+    @staticmethod
+    def _thing_before(doc: Document, v: Value) -> str | None:
+        """The declared thing named right before the value ("溪口" of "溪口6间")."""
+        return next((m.id for c in doc.clauses for m in c.entities if m.end == v.start and c.start <= v.start), None)
+
     def _answer_noun(self, v: Value) -> str:
         """ "新设临时站点9个": the answer's noun before a count written with its classifier alone."""
         if len(v.unit or "") != 1 or v.start < 0 or self.doc.text[v.start : v.end] != v.text:
@@ -755,6 +760,12 @@ class Context:
                 and s.kind == "count"
                 and not _same_noun(noun, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
                 and not (id(s) in self._elided_noun and _same_noun(noun, self._elided_noun[id(s)], v.value))
+                # "溪口6间" for "溪口果蔬专业合作社6间": two names of one declared thing before the same classifier
+                and not (
+                    (v.unit or "") == (s.unit or "")
+                    and (mine := self._thing_before(self.doc, v)) is not None
+                    and mine == self._thing_before(self.source, s)
+                )
             ):
                 continue  # "two kiosks" is not supported by "both branches"
             elif v.kind != "date" and s.kind != "date" and isinstance(v.value, float) and isinstance(s.value, float):

@@ -84,6 +84,21 @@ _YIELD_BEFORE = re.compile(
 )
 
 
+def _capped_per_unit(ctx: Context, want: float, after: str) -> bool:
+    """The material caps the amount per unit itself ("capped at EUR 240,000 per project"): the same rate words after
+    another amount are the cap's, not a price."""
+    m = _RATE.match(after)
+    if m is None:
+        return False
+    words = m.group(0).strip().lower()
+    return any(
+        s.kind == "amount"
+        and same_number(s.value, want)
+        and ctx.source.text[s.end : s.end + 24].strip().lower().startswith(words)
+        for s in ctx.source_values
+    )
+
+
 def _before_change(ctx: Context, c: Clause, v) -> bool:
     """The value is the one before a change the material reports, restated: "previously ending 30 Sep 2027", "补助由
     980万元核减至不超过860万元", "cut from EUR 2.25 million to EUR 1.9 million"."""
@@ -405,7 +420,9 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if not same_number(v.value, want):
             if _before_change(ctx, c, v) or ctx.owned_by_other(part, c, v):
                 continue  # "over the original GBP 373,500", "the current contract … had a value of CAD 3.6 million"
-            if _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start]):
+            if (
+                _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start])
+            ) and not _capped_per_unit(ctx, want, ctx.doc.text[v.end : v.end + 24]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and s < 2:
                 continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)

@@ -97,7 +97,9 @@ _EN = {
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
     r"|decided to|agreed to|resolved to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
-    r"|hopes?|hoped|may well|could soon|soon|imminent|on track"
+    # ("I hope this helps": the writer's sign-off, no forecast)
+    r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
+    r"|hoped|may well|could soon|soon|imminent|on track"
     # "residents should see the first new trees before Christmas": "should" of what will come, not of a duty
     r"|should (?:see|arrive|reach|be (?:finished|complete|completed|ready|done|open|in place|up and running"
     r"|approved|signed|delivered|planted|installed|live)))\b",
@@ -205,7 +207,7 @@ _STATUS_ZH = [
         # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
         r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:批准|批复|立项|资助|补助决定|审批)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -301,6 +303,9 @@ _STATUS_EN = [
         r"|revoked|rescinded|withdrew (?:its|the|their) approval|cancell?ed (?:its|the|their) approval"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
+        # "ruled the application ineligible at the eligibility check": turned away before any review
+        r"|(?:ruled|found|deemed|declared|judged|assessed as) (?:(?:the|its|our|their|this) [\w-]+ )?(?:to be )?"
+        r"(?:ineligible|not eligible)|failed (?:the|its) eligibility (?:check|test|screening)"
         # "turned the application down", "turns the bid down" (a dated log)
         r"|turn(?:ed|s)? (?:it|them|this|that|(?:the|our|its|their|this|that) [\w'’-]+(?: [\w'’-]+)?) down"
         r"|failed to (win|get|gain|secure) approval"
@@ -411,7 +416,8 @@ CLAIMS = {
         r"|ought to|is set to|are set to|on track|poised|may well"
         r"|(could|might)(?! (expect|think|want|wish|like|assume|imagine|wonder|hope|need|find|notice|ask|say)\b)"
         r"|(?<!as )soon|shortly|imminent|in the coming"
-        r"|hopes?|hoped|confident"
+        r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
+        r"|hoped|confident"
         # a consequence foretold: "delivery would slip into 2028", "the go-live would be pushed back"
         r"|would(?= (likely |probably )?(slip|be delayed|be late|move|shift|be pushed|fall behind|overrun|run over"
         r"|be postponed|be put back|be held up|be missed)\b))\b",

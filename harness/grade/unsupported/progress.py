@@ -72,6 +72,8 @@ class Progress(Base):
             # judges it (a distortion is its finding); another party's approval of another thing is an addition
             and not (any(m.id in self.ctx.status_events for m in c.events) and self._status_fact_about(c))
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
+            # "县内私营收购商的仓库、县农产品批发市场不予支持": things a scope fact leaves out, said to be left out
+            and not (c.status[0] == "rejected" and self._excluded_only(c))
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -87,6 +89,14 @@ class Progress(Base):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
             self.add("approval", c.status[1], c)
+
+    def _excluded_only(self, c: Clause) -> bool:
+        """Every thing the clause names is one a scope fact excludes."""
+        excluded = {
+            i for f in self.ctx.facts.facts for p in f.parts if p.type == "scope" for i in p.value.get("exclude", ())
+        }
+        ids = {m.id for m in c.entities}
+        return bool(ids) and ids <= excluded
 
     def _other_status_given(self, c: Clause) -> bool:
         """The clause's first thing is no status fact's subject, and the material gives it only other statuses."""
