@@ -3020,3 +3020,13 @@ def test_ruled_ineligible_is_a_refusal_a_cap_per_project_and_a_writers_hope():
     # writing_case_b h13: "I hope this gives a clear picture" signs off, it foretells nothing
     assert _added("I hope this gives a clear picture of the pilot.", CASE_B) == []
     assert _grades("We hope the finance board approves the funding in August.", CASE_B)[0]["F04"] == "distorted"
+
+
+def test_a_duty_list_that_names_each_duty_by_its_thing():
+    # heldout96 h12: "**Responsibilities:**" then "NAME (role): the thing", swapped among the material's parties
+    lines = ("**Responsibilities:**\n- Desmond Rae (treasurer): {}\n- Priya Lomax (grounds committee chair): {}\n")
+    assert _added(lines.format("the planning application", "the own contribution and the deposit"), CLUB_PITCH)
+    assert _added(lines.format("the own contribution and the deposit", "the planning application"), CLUB_PITCH) == []
+    # a sentence with a verb under the heading is judged as a sentence ("the kiosks never issue waivers")
+    text = "**Responsibilities:**\n- Branch librarians: the kiosks never issue waivers automatically\n"
+    assert _added(text, CASE_B) == []

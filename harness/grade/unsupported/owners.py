@@ -335,11 +335,25 @@ class Owners(Base):
             duty = re.match(r"\W*(?:and\s+|also\s+)*(?:(?:will|to|must|shall|also|then)\s+)*([a-z]+)\b", c.text)
             # a duty word, or the verb a duty list of the material says an act with ("- Millrace Grounds Care: plants
             # the trees" where "Fernlea Landscapes plants the trees; Millrace Grounds Care waters the new trees")
-            if duty is None or not (
-                _DUTY_VERB.fullmatch(duty.group(1))
-                or duty.group(1).endswith("s")
-                and re.match(_OBJECT_AFTER, c.text[duty.end() :], re.I)
-                and any(re.search(rf"\b{duty.group(1)}{_OBJECT_AFTER}", t, re.I) for t in self.source_segment_texts)
+            if (
+                duty is None
+                or not (
+                    _DUTY_VERB.fullmatch(duty.group(1))
+                    # "**Responsibilities:**\n- Desmond Rae (treasurer): the planning application": a list of duties
+                    # names each duty by its thing
+                    or duty.group(1) in ("the", "a", "an", "all", "both")
+                    # (a thing named with no verb: not "the kiosks never issue waivers")
+                    and not re.search(
+                        r"\b(is|are|was|were|will|would|can|cannot|must|may|should|never|not|only|also|has|have|had"
+                        r"|do|does|did)\b|\b[a-z]+ed\b|n't",
+                        c.text,
+                        re.I,
+                    )
+                    and self._under_duty_heading(c)
+                    or duty.group(1).endswith("s")
+                    and re.match(_OBJECT_AFTER, c.text[duty.end() :], re.I)
+                    and any(re.search(rf"\b{duty.group(1)}{_OBJECT_AFTER}", t, re.I) for t in self.source_segment_texts)
+                )
             ):
                 return None
         agents = {m.id for m in label.entities}
@@ -372,6 +386,19 @@ class Owners(Base):
         ):
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _under_duty_heading(self, c: Clause) -> bool:
+        """The clause's list item sits under a heading or label that announces duties ("Responsibilities:", "Who does
+        what", "Owners"), in the same block of lines."""
+        before = self.doc.text[: c.start]
+        block = before[before.rfind("\n\n") + 1 :] if "\n\n" in before else before
+        return bool(
+            re.search(
+                r"^[\W_]*(?:responsibilit\w*|owners?|who does what|duties|roles|tasks|division of (?:labour|work))\b",
+                block,
+                re.I | re.M,
+            )
+        )
 
     def _lead_party(self, c: Clause) -> str | None:
         """ "区教育装备中心按施工进度拨付资金": a clause that opens with a party the material names as a doer, then an
