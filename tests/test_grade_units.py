@@ -3030,3 +3030,17 @@ def test_a_duty_list_that_names_each_duty_by_its_thing():
     # a sentence with a verb under the heading is judged as a sentence ("the kiosks never issue waivers")
     text = "**Responsibilities:**\n- Branch librarians: the kiosks never issue waivers automatically\n"
     assert _added(text, CASE_B) == []
+
+
+HEALTH_KIOSKS = REPO / "tests" / "heldout97" / "samples" / "health_kiosks_cm"
+
+
+def test_the_materials_own_whole_district_and_an_approval_whose_condition_is_met():
+    # heldout97 h02/h03/h11/h12/h14: "全区" is the material's own word for the stations the scope covers
+    text = "本项目只在全区社区卫生服务站的候诊区设置一体机；区人民医院和民营诊所不在范围内。"
+    assert _grades(text, HEALTH_KIOSKS)[0]["F02"] == "correct"
+    assert _grades("本项目在全区所有医疗机构设置一体机。", HEALTH_KIOSKS)[0]["F02"] == "distorted"
+    # h02/h08: approved on a condition since met, "现为无条件批准"
+    text = "- 审批状态：已批准，2026年2月12日批准时所附条件已于3月6日满足，现为无条件批准。"
+    assert _grades(text, HEALTH_KIOSKS)[0]["F05"] == "correct"
+    assert _grades("- 审批状态：2026年2月12日附条件批准。", HEALTH_KIOSKS)[0]["F05"] == "distorted"

@@ -334,6 +334,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
 
     An approval right after a negation ("没有批下来", "not approved") is ``pending``."""
     text = text.replace("*", "").replace("_", " ")
+    # "附条件批准，条件已于3月6日验收通过，现为无条件批准": the approval as it stands now, its condition met
+    now = re.search(r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过)", text)
+    if now and lex.lang == "zh":
+        return ("approved", now.group(0))
     for name, pattern in lex.status:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):

@@ -932,6 +932,11 @@ def grade_scope(ctx, part):
                 word = re.search(r"([A-Za-z-]+)\s*$", ctx.doc.text[c.start : w[0]])
                 if word and word.group(1).lower() not in _LEADS_ALL:
                     continue  # "the buses, chargers, delivery and driver training all included": those things, all
+            if lex.lang == "zh":
+                # "只在全区社区卫生服务站的候诊区设置": the material's own "全区24个社区卫生服务站", its count aside
+                plain = re.sub(r"\d+\s*[个家座所台处]?", "", w[2] + rest)[:6]
+                if len(plain) >= 4 and plain in re.sub(r"\d+\s*[个家座所台处]?", "", ctx.source.text):
+                    continue
             if lex.lang == "zh" and not itself and _ZH_ALL_VERB.match(rest):
                 continue  # "…15台安装在现有建筑上，全部连接温德尔路仓库的控制单元": 全部 said of an act, "all of them"
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
