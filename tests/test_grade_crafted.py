@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout94: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout98: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -44,7 +44,8 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout81", "heldout82", "heldout83", "heldout84",
                                                          "heldout85", "heldout86", "heldout87", "heldout88",
                                                          "heldout89", "heldout90", "heldout91", "heldout92",
-                                                         "heldout93", "heldout94"))
+                                                         "heldout93", "heldout94", "heldout95", "heldout96",
+                                                         "heldout97", "heldout98"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -102,7 +103,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout94, above the target on false alarms (a ratchet): "has lapsed" with the approval's date, "£0 paid
           # so far", "11 ways on and off the path" for the access points, "so that yes has fallen away", "is now
           # signing the grant agreement" beside a status written wrongly
-          "heldout94": {"false_alarm": 0.10}}
+          "heldout94": {"false_alarm": 0.10},
+          # heldout97/98, measured at the end of the session and fixed on a few categories only (ratchets): additions
+          # missed (a duty given to the supplier, "预计2026年底前全部48台一体机投入使用", "现场培训也已完成", a deadline
+          # "须在4月30日前完成上线"; label duties without a verb); false alarms ("条件已满足", colloquial plans "打算",
+          # "installation begins as soon as the money is approved")
+          "heldout97": {"recall": 0.84, "false_alarm": 0.07},
+          "heldout98": {"recall": 0.89}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -299,7 +306,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # d6f5e9d: 0.961, 0 of 24, 26/26, 1/43, 1.000. heldout92 (archive_climate_ch, English: refused, a revised application
 # pending) with d6f5e9d: 0.995, 0 of 25, 24/25, 1/43, 1.000. heldout93 (solar_lamps_ci, Chinese: transferred to another
 # fund, pending) with be32a1c: 0.987, 0 of 28, 25/27, 4/43, 1.000. heldout94 (rail_path_cj, English: approved, lapsed,
-# an extension unanswered) with be32a1c: 0.964, 1 of 25, 24/24, 5/43, 0.997.
+# an extension unanswered) with be32a1c: 0.964, 1 of 25, 24/24, 5/43, 0.997. heldout95 (cold_storage_ck, Chinese:
+# approved after a site inspection) with 472aaa1: 0.990, 0 of 25, 24/25, 5/43, 1.000. heldout96 (club_pitch_cl, English:
+# ruled ineligible) with 472aaa1: 0.956, 0 of 25, 17/20, 4/46, 1.000. heldout97 (health_kiosks_cm, Chinese: approved on
+# a condition since met) with c711bf9: 0.971, 0 of 25, 22/26, 3/43, 1.000. heldout98 (heat_network_cn, English: pending
+# with the decision date fixed) with c711bf9: 0.969, 0 of 29, 17/19, 2/46, 0.985.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the
