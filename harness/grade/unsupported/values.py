@@ -15,6 +15,7 @@ from harness.grade.unsupported.words import (
     _SEASONS,
     _units,
     bare_done_label,
+    restates,
 )
 from harness.grade.values import same_number
 
@@ -159,6 +160,24 @@ class Values(Base):
         nothing."""
         sentences = self.doc.sentences()
         end = sentences[c.sentence][-1].end if c.sentence in sentences else c.end
+        # or right before it, in Chinese: "早班、中班和夜班三种基本班次"
+        lead = re.search(
+            r"([^，。；：:,;\s]{1,12}(?:、[^，。；：:,;\s]{1,12})*(?:和|及|与)[^，。；：:,;\s]{1,12})$",
+            self.doc.text[c.start : v.start],
+        )
+        items = re.split(r"、|和|及|与", lead.group(1)) if lead else []
+        bg = self.ctx.background
+        if (
+            self.doc.lang == "zh"
+            and len(items) == v.value
+            # (each item the material's or the background's: "…、现场培训和硬件采购四部分费用" adds an item, and its
+            # count with it)
+            and all(
+                restates(x, self.source, affirmative=True) >= 0.8 or bg is not None and restates(x, bg) >= 0.8
+                for x in items
+            )
+        ):
+            return True
         m = re.match(r"[^:：.。;；\n]{0,40}[:：]\s*(.+)", self.doc.text[v.end : end], re.S)
         if m is None:
             return False
