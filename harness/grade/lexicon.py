@@ -78,6 +78,9 @@ _ZH = {
     "heads": r"仓库(?!主管|管理|员工|人员)|仓(?!库)|门店|网点|分馆|站点|线路|区域|部门|班组|车间|地区|城市",
 }
 
+# "hope(s)" as a forecast, but not the writer's sign-off ("I hope this helps", "hope this gives a clear picture")
+_HOPE = r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
+
 _EN = {
     "negation": r"\b(not|no|never|none|nobody|no one|no-one|nothing|neither|nor|cannot|can't|won't|don't|doesn't"
     r"|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
@@ -97,9 +100,8 @@ _EN = {
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
     r"|decided to|agreed to|resolved to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
-    # ("I hope this helps": the writer's sign-off, no forecast)
-    r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
-    r"|hoped|may well|could soon|soon|imminent|on track"
+    + _HOPE
+    + r"|hoped|may well|could soon|soon|imminent|on track"
     # "residents should see the first new trees before Christmas": "should" of what will come, not of a duty
     r"|should (?:see|arrive|reach|be (?:finished|complete|completed|ready|done|open|in place|up and running"
     r"|approved|signed|delivered|planted|installed|live)))\b",
@@ -415,9 +417,7 @@ CLAIMS = {
         r"|follow|come|arrive|happen|take|go|get|see|allow|reach|land|clear|pass|finish|close|start|begin)"
         r"|ought to|is set to|are set to|on track|poised|may well"
         r"|(could|might)(?! (expect|think|want|wish|like|assume|imagine|wonder|hope|need|find|notice|ask|say)\b)"
-        r"|(?<!as )soon|shortly|imminent|in the coming"
-        r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
-        r"|hoped|confident"
+        r"|(?<!as )soon|shortly|imminent|in the coming" + _HOPE + r"|hoped|confident"
         # a consequence foretold: "delivery would slip into 2028", "the go-live would be pushed back"
         r"|would(?= (likely |probably )?(slip|be delayed|be late|move|shift|be pushed|fall behind|overrun|run over"
         r"|be postponed|be put back|be held up|be missed)\b))\b",
