@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout98: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout106: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -45,7 +45,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout85", "heldout86", "heldout87", "heldout88",
                                                          "heldout89", "heldout90", "heldout91", "heldout92",
                                                          "heldout93", "heldout94", "heldout95", "heldout96",
-                                                         "heldout97", "heldout98"))
+                                                         "heldout97", "heldout98", "heldout99", "heldout100",
+                                                         "heldout101", "heldout102", "heldout103", "heldout104",
+                                                         "heldout105", "heldout106"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -109,7 +111,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # "须在4月30日前完成上线"; label duties without a verb); false alarms ("条件已满足", colloquial plans "打算",
           # "installation begins as soon as the money is approved")
           "heldout97": {"recall": 0.84, "false_alarm": 0.07},
-          "heldout98": {"recall": 0.89}}
+          "heldout98": {"recall": 0.89},
+          # heldout102: its author lists only half_sentence (not truncation_explained) for answers cut at the budget
+          # without a note, which the check fails by definition (5 of its completeness disagreements)
+          "heldout102": {"completeness": 0.975},
+          # heldout106: h10 keeps the approval but gives the superseded completion deadline, graded distorted by its
+          # author from the fact's statement; the typed status fact holds no deadline to compare (a fact-authoring
+          # gap: a date part would carry it). Additions missed: two owners swapped in a "Who does what" list, "Kiosk
+          # supplier selected after a price comparison"
+          "heldout106": {"distorted_correct": 1, "recall": 0.87}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -311,6 +321,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # ruled ineligible) with 472aaa1: 0.956, 0 of 25, 17/20, 4/46, 1.000. heldout97 (health_kiosks_cm, Chinese: approved on
 # a condition since met) with c711bf9: 0.971, 0 of 25, 22/26, 3/43, 1.000. heldout98 (heat_network_cn, English: pending
 # with the decision date fixed) with c711bf9: 0.969, 0 of 29, 17/19, 2/46, 0.985.
+# heldout99-106 (55 answers each, measured untouched with ab47b99): heldout99 (elevator_retrofit_co, Chinese: approved
+# after an appeal) 0.984, 1 of 30, 25/26, 2/43, 1.000. heldout100 (tide_gates_cp, English: deferred to the next round)
+# 0.979, 0 of 26, 23/24, 1/43, 1.000. heldout101 (school_canteens_cq, Chinese: approved, then suspended pending an
+# audit) 0.961, 0 of 26, 23/25, 1/43, 1.000. heldout102 (peat_bogs_cr, English: approved, agreement signed) 0.984, 0 of
+# 27, 22/26, 2/43, 0.979. heldout103 (opera_stages_cs, Chinese: a first review passed) 0.984, 2 of 26, 24/25, 9/43,
+# 1.000. heldout104 (cryo_em_ct, English: approved with a reduced scope) 0.990, 0 of 30, 23/25, 2/43, 1.000. heldout105
+# (waste_sorting_cu, Chinese: refused, resubmitted, pending) 0.982, 1 of 25, 24/26, 2/43, 1.000. heldout106
+# (fire_training_cv, English: approved, the completion deadline extended) 0.979, 2 of 26, 21/24, 3/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

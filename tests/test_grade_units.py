@@ -3044,3 +3044,167 @@ def test_the_materials_own_whole_district_and_an_approval_whose_condition_is_met
     text = "- 审批状态：已批准，2026年2月12日批准时所附条件已于3月6日满足，现为无条件批准。"
     assert _grades(text, HEALTH_KIOSKS)[0]["F05"] == "correct"
     assert _grades("- 审批状态：2026年2月12日附条件批准。", HEALTH_KIOSKS)[0]["F05"] == "distorted"
+
+
+ELEVATORS = REPO / "tests" / "heldout99" / "samples" / "elevator_retrofit_co"
+TIDE_GATES = REPO / "tests" / "heldout100" / "samples" / "tide_gates_cp"
+SCHOOL_CANTEENS = REPO / "tests" / "heldout101" / "samples" / "school_canteens_cq"
+PEAT_BOGS = REPO / "tests" / "heldout102" / "samples" / "peat_bogs_cr"
+OPERA_STAGES = REPO / "tests" / "heldout103" / "samples" / "opera_stages_cs"
+CRYO_SUITE = REPO / "tests" / "heldout104" / "samples" / "cryo_em_ct"
+WASTE_POINTS = REPO / "tests" / "heldout105" / "samples" / "waste_sorting_cu"
+FIRE_TRAINING = REPO / "tests" / "heldout106" / "samples" / "fire_training_cv"
+
+
+def test_an_approval_suspended_or_deferred_is_pending_and_its_history_is_no_distortion():
+    # heldout101: approved on 5月12日, suspended on 6月18日 pending an audit (the fact's status: pending)
+    text = "审批状态：省基金管理委员会于2026年5月12日批准了申请，2026年6月18日因审计未结束暂停了该项批准，资金尚未拨付。"
+    assert _grades(text, SCHOOL_CANTEENS)[0]["F05"] == "correct"
+    text = "审批状态：2026年5月12日获省基金管理委员会批准，2026年6月18日被省基金暂停，待审计完成后再决定是否恢复。"
+    assert _grades(text, SCHOOL_CANTEENS)[0]["F05"] == "correct"
+    assert _grades("审批状态：省基金管理委员会于2026年5月12日批准了申请。", SCHOOL_CANTEENS)[0]["F05"] == "distorted"
+    # heldout100 h07/h05: "deferred by the panel … to the next funding round", "put off making up its mind"
+    text = "- **Decision:** deferred by the allocation panel on 14 October 2027 to the next funding round; nothing decided yet."
+    assert _grades(text, TIDE_GATES)[0]["F05"] == "correct"
+    text = "The fund's panel looked at our bid on 14 October 2027 but put off making up its mind until the next round."
+    assert _grades(text, TIDE_GATES)[0]["F05"] == "correct"
+    # heldout105 h10/h03/h06: the first application's refusal beside the resubmitted one, not yet decided
+    text = "审批状态：首次申请于2月6日因预算编制不完整被县农业农村局退回，修订后的申请已于3月2日重新递交，县农业农村局尚未作出决定。"
+    assert _grades(text, WASTE_POINTS)[0]["F05"] == "correct"
+    text = "审批状态：修订后的申请已于3月2日重新递交，目前尚待县农业农村局决定。"
+    assert _grades(text, WASTE_POINTS)[0]["F05"] == "correct"
+    assert _grades("钱批了没有：还没有，县里到现在还没拍板。", WASTE_POINTS)[0]["F05"] == "correct"
+
+
+def test_an_approval_on_appeal_and_a_hedged_approval_beside_a_first_review():
+    # heldout99 h08/h11: the appeal panel overturns the refusal ("撤销…驳回决定") and approves
+    text = "审批结果：复核委员会于2026年6月12日撤销基金办4月22日的驳回决定，批准申请。"
+    assert _grades(text, ELEVATORS)[0]["F05"] == "correct"
+    assert _grades("审批结果：复核委员会6月12日撤销原决定并批准申请。", ELEVATORS)[0]["F05"] == "correct"
+    # heldout103 h07/h14: a first review passed is pending; "目前已基本获批" beside it says more than the material
+    text = "评审状态：申请已于2026年4月28日通过市专项资金管理办公室组织的形式初审，专家评审定于2026年6月进行。"
+    assert _grades(text, OPERA_STAGES)[0]["F05"] == "correct"
+    text = "评审状态：申请已于2026年4月28日通过形式初审，目前已基本获批，专家评审定于2026年6月进行。"
+    assert _grades(text, OPERA_STAGES)[0]["F05"] == "distorted"
+
+
+def test_another_applicants_refusal_and_the_funder_paying_the_sum_asked_for():
+    # heldout102 h13: "A separate application by the neighbouring Ashgill Estate … was rejected": another's refusal
+    text = ("- Approved by the fund on 6 May 2027.\n- The Ashgill Estate's application was rejected because felling "
+            "would damage the bog's hydrology.\n")
+    grades, added = _grades(text, PEAT_BOGS)
+    assert grades["F05"] == "correct" and added == ["because felling would damage the bog's hydrology"]
+    # "the public open day on 18 September 2027 will cost about GBP 2,000": the day's cost, not the grant's cap
+    grades, added = _grades("The public open day on 18 September 2027 will cost about GBP 2,000.", PEAT_BOGS)
+    assert grades["F04"] == "omitted" and added == ["GBP 2,000"]
+    # heldout106 h07: the fund paying the EUR 1,480,000 the service asked for
+    text = ("The grant is capped at EUR 1,350,000. Under the approval the fund will pay EUR 1,480,000 towards the "
+            "tower and the servicing room.")
+    assert _grades(text, FIRE_TRAINING)[0]["F04"] == "distorted"
+    text = "The grant is capped at EUR 1,350,000. The service will pay its own EUR 410,000 towards the tower."
+    assert _grades(text, FIRE_TRAINING)[0]["F04"] == "correct"
+
+
+def test_a_second_value_for_a_count_or_a_cap_in_the_same_line():
+    # heldout105 h11: a bracket after the total that gives it another value is no breakdown
+    assert _grades("- 收集点：共建设86个（另一处统计为96个）。", WASTE_POINTS)[0]["F03"] == "distorted"
+    assert _grades("- 收集点：共建设86个（新建54个、改造32个）。", WASTE_POINTS)[0]["F03"] == "correct"
+    # heldout99 procurement h07: "including driver training the ceiling is USD 7.6 million"
+    text = "3. **Budget:** capped at USD 7.2 million; including driver training the ceiling is USD 7.6 million."
+    assert _grades(text, CASE_C)[0]["F03"] == "distorted"
+    # heldout105 procurement h11: "excluded" in the next sentence, about Lot C, does not make the cap the buses' alone
+    text = ("The authority is tendering for 12 battery-electric buses with a bid deadline of 3 March 2027 and a budget "
+            "cap of USD 7.2 million. The tender covers only Lot A and Lot B; Lot C is excluded.")
+    assert _grades(text, CASE_C)[0]["F03"] == "correct"
+
+
+def test_chinese_lists_in_a_scope_and_a_count_of_the_things_a_list_names():
+    # heldout99 h01: "X，以及Y、Z等…不在申请范围内" leaves X out too
+    text = ("申请范围：只覆盖槐荫里小区和桐华新村两个老旧小区的住宅楼；两个小区沿街的商业楼宇，以及翠湾雅苑、锦澜府等新建"
+            "商品房小区不在申请范围内。")
+    assert _grades(text, ELEVATORS)[0]["F02"] == "correct"
+    # heldout103 h09: "包括A、B和C，以及…正殿主体建筑" puts the excluded halls into the scope
+    text = ("修缮范围包括陈氏宗祠古戏台、周家祠堂古戏台和关帝庙万年台，以及陈氏宗祠和周家祠堂的正殿主体建筑；"
+            "青石老街商业街不在申请范围内。")
+    assert _grades(text, OPERA_STAGES)[0]["F02"] == "distorted"
+    # heldout103 h02: "两座祠堂" counts the material's "陈氏宗祠和周家祠堂"
+    text = "两座祠堂的正殿主体建筑和相邻的青石老街商业街不在范围内。"
+    assert _grades(text, OPERA_STAGES)[1] == []
+    assert _grades("五座祠堂的正殿主体建筑不在范围内。", OPERA_STAGES)[1] == ["五座祠堂"]
+
+
+def test_a_generic_event_word_after_another_thing_and_dates_of_another_fact():
+    # heldout100 h03: "run" is the consultation's declared word; "The works would run from …" is the works' verb
+    text = ("The works would run from 1 September 2028 to 30 November 2029 and cover only the north gate at Quay "
+            "Street and the south gate at the Saltings.")
+    grades, _ = _grades(text, TIDE_GATES)
+    assert grades["F01"] == "correct" and grades["F02"] == "correct"
+    # heldout106 h12: the grant's own period before the servicing room is named is not the room's opening
+    text = ("The safety-fund grant runs from 1 July 2027 to 30 June 2029 and covers only the hot-fire training tower "
+            "and the breathing apparatus servicing room. The servicing room is to open in September 2028.")
+    assert _grades(text, FIRE_TRAINING)[0]["F06"] != "distorted"
+    assert _grades("The servicing room is to open in June 2029.", FIRE_TRAINING)[0]["F06"] == "distorted"
+
+
+def test_states_said_beside_an_item_and_a_part_cut_before_its_date():
+    # heldout99/102 writing_case_b h03: "– completed (status as of …)", "Completed – floor surveys …"
+    text = "- [x] Floor surveys at both branches – completed (status as of 2026-08-20)\n"
+    assert _grades(text, CASE_B)[0]["F05"] == "correct"
+    assert _grades("Completed – floor surveys at both branches (status as of 20.08.2026).\n", CASE_B)[0]["F05"] == "correct"
+    # heldout106 h14: the servicing room's plan cut before its month, a vaguer "will" elsewhere
+    text = ("Once open, the servicing room will test and service all 168 sets. As of 6 March 2028, the foundations of "
+            "the training tower have been completed (on 15 December 2027), and the breathing apparatus servicing "
+            "room is planned to open in")
+    assert _grades(text, FIRE_TRAINING)[0]["F06"] == "partial"
+    # heldout104 writing_case_b h04: a range from … until in a sentence naming no act
+    text = ("In short: the library network wants to try out return kiosks for about three months, from mid-September "
+            "(14 September 2026) until 11 December 2026.")
+    assert _grades(text, CASE_B)[0]["F01"] == "correct"
+
+
+def test_parts_of_months_as_a_range_the_money_as_no_party_and_a_note_of_the_cut():
+    # heldout106/104 h05: "from the start of July 2027 through to the end of June 2029" restates the period's days
+    text = "The money can be spent from the start of July 2027 through to the end of June 2029."
+    assert _grades(text, FIRE_TRAINING)[1] == []
+    text = ("The builders are on site from the start of May 2027 and have to be finished by the end of November "
+            "2027. The money pays for two rooms and nothing else.")
+    assert _grades(text, CRYO_SUITE)[1] == []
+    # heldout99/106 procurement h12/h13: the writer's note of the cut is no prediction
+    text = "- Bids are due by 3 March 2027.\n\n[Output truncated at the length limit: the source list could not be included.]"
+    assert _grades(text, CASE_C)[1] == []
+    text = "- Bids are due by 3 March 2027.\n\n[Output truncated: the operator will also hire 14 extra drivers.]"
+    assert _grades(text, CASE_C)[1] == ["14 extra drivers"]
+
+
+def test_only_before_an_act_a_condition_allows_and_a_refusal_supposed():
+    # heldout106 h10: "may only enter the tower … once …" is the rule's condition, not the scope narrowed
+    text = ("It covers only the hot-fire training tower and the breathing apparatus servicing room. Firefighters may "
+            "only enter the tower for a live-fire exercise once a certified hot-fire instructor has signed that day's "
+            "burn plan.")
+    assert _grades(text, FIRE_TRAINING)[0]["F02"] == "correct"
+    # heldout104 procurement h11: "if the grant is refused" refuses nothing; "the grant is worth USD 3 million" is the
+    # grant's value, not the budget's cap
+    text = ("The total budget is capped at USD 7.2 million, and the state clean-transport grant is worth USD 3 million. "
+            "On 12 January 2027 the town council approved the purchase subject to confirmation of the state grant. "
+            "The council has committed to fund the purchase from its own reserves if the grant is refused.")
+    grades, added = _grades(text, CASE_C)
+    assert grades["F03"] == "correct" and grades["F04"] == "correct"
+    assert added == ["USD 3 million", "has committed"]
+
+
+def test_a_cost_per_thing_an_exception_past_a_semicolon_and_the_call_for_bids_reworded():
+    # heldout105 h14: "每个收集点建成后年运维费用约3000元" is a cost per point, not the county's cap
+    grades, added = _grades("县专项资金补助上限为380万元。每个收集点建成后年运维费用约3000元。", WASTE_POINTS)
+    assert grades["F04"] == "correct" and added == ["3000元"]
+    # heldout103 procurement h08: the exception after a semicolon takes up the certificate by a pronoun
+    text = ("- Certificate: bids must include a valid battery safety certificate; bidders who lack one may submit it "
+            "within 10 days after the deadline.")
+    assert _grades(text, CASE_C)[0]["F07"] == "distorted"
+    # heldout106 procurement h04, heldout102 h05: the notice's invitation and the grant, in other words
+    text = "Larkfield's transit authority wants a dozen electric buses (12 in all) and has asked suppliers to send in offers."
+    assert _grades(text, CASE_C)[1] == []
+    assert _grades("Good news: the Trust has been given money to rewet two bogs.", PEAT_BOGS)[1] == []
+    # heldout100 h05: "for a while" is no conjunction; the consultation keeps its month
+    text = "- Still to come: the public consultation about closing roads for a while on Quay Street, pencilled in for January 2028."
+    f06 = grade_text(text, TIDE_GATES)["facts"]["F06"]
+    assert f06["parts"] == ["omitted", "correct"]  # the survey part is not stated; the plan part is, with its month

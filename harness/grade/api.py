@@ -86,6 +86,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         )
         c.all_clauses = [x for x in d.clauses if x.line not in headings and not x.is_label and id(x) in keep]
         c.background = background
+        c.truncation_notes = tuple(sample.truncation_notes)
         c.material_ids = [p.id for p in sample.material]
         return c, {f.id: grade_fact(c, f) for f in fs.facts}
 

@@ -236,7 +236,9 @@ _AFTERWARDS = re.compile(
     r"|事后|补办|补签|补批|之后再补",
     re.I,
 )
-_CONTRAST = re.compile(r"\W*(but|however|yet|except|though|although|while|whereas|但是?|不过|然而|可是|只是)\b", re.I)
+_CONTRAST = re.compile(
+    r"\W*(?:(?:but|however|yet|except|though|although|while|whereas)\b|但是?|不过|然而|可是|只是)", re.I
+)
 
 
 def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
@@ -588,9 +590,21 @@ def _another_way(ctx, part, c: Clause) -> str | None:
     req = part.value["requires"]
     # (or the requirement named in the sentence and taken up by a pronoun: "bids must include a valid certificate,
     # although bidders may submit it after the deadline")
+    # ("…include a valid battery safety certificate; bidders who lack one may submit it within 10 days after the
+    # deadline": the sentence before, on the same line past a semicolon)
     named = bool(c.event(req)) or bool(
         re.search(r"\b(it|them|one)\b|其|它", c.text)
-        and any(o.event(req) for o in ctx.doc.sentences().get(c.sentence, ()) if o.start < c.start)
+        and any(
+            o.event(req)
+            for o in ctx.doc.clauses
+            if o.start < c.start
+            and (
+                o.sentence == c.sentence
+                or o.line == c.line
+                and o.sentence == c.sentence - 1
+                and re.search(r"[;；]\s*$", ctx.doc.text[o.end : c.start].split("\n")[0][:8] or "") is not None
+            )
+        )
     )
     if not named or _source_has_exception(ctx, req):
         return None

@@ -159,6 +159,7 @@ class Context:
         self._other_names: dict[int, re.Pattern | None] = {}
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
+        self.truncation_notes: tuple[str, ...] = ()  # the sample's patterns of a note that the answer was cut
         self.all_clauses = doc.clauses  # with the source list; api.grade_text sets it
         self.status_events = {p.value["event"] for f in facts.facts for p in f.parts if p.type == "status"}
         self.fact_subjects = {p.subject for f in facts.facts for p in f.parts}  # what the brief's facts are about
@@ -659,6 +660,19 @@ class Context:
                 best = max(best, len(listed))
         return best
 
+    def _listed_zh(self, unit: str) -> int:
+        """How many names the Chinese material lists, joined by 、/和/及/与, each ending with a character of the noun
+        after the classifier ("座祠堂": "陈氏宗祠和周家祠堂", 2), the most of any such list."""
+        noun = re.sub(r"[^\u4e00-\u9fff]", "", unit)[1:3]
+        if self.source.lang != "zh" or len(noun) < 2:
+            return 0
+        item = rf"(?:(?![和及与])[\u4e00-\u9fff]){{1,6}}?[{noun}]+"
+        sep = r"(?:、|和|及|与|以及)"
+        return max(
+            (len(re.findall(item, m.group(0))) for m in re.finditer(rf"{item}(?:{sep}{item})+", self.source.text)),
+            default=0,
+        )
+
     def _gap_between_dates_said(self, v: Value) -> bool:
         """``v`` (a length) is the time between two dates of the material, one of which the answer gives in the
         sentence or the one before ("expired a year earlier, on 30 November 2026"; "April 2027 …, Ward 9 two months
@@ -706,6 +720,8 @@ class Context:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "count" and v.unit and v.value >= 2 and self._enumerated_after(v.unit) == v.value:
             return True  # "the two market towns": "The market towns of Kirkby Staithe and Hallowfield"
+        if v.kind == "count" and v.unit and v.value >= 2 and self._listed_zh(v.unit) == v.value:
+            return True  # "两座祠堂的正殿" where the material says "陈氏宗祠和周家祠堂的正殿": the two it lists
         if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
         if (
@@ -878,6 +894,10 @@ def date_matches(v: Value, target: tuple, target_part: str | None = None) -> boo
     return True
 
 
+_FUNDER_PAYS = re.compile(
+    r"\b(will|would|is to|shall|is going to)\s+(pay|provide|contribute|give)\b|\bpays\b|将(拨付|资助|补助|支付)"
+)
+_ASKED = re.compile(r"\b(requested|requests|asked for|asks for|applied for|applies for|bid for)\b|申请|申报|请求", re.I)
 _AWARD = re.compile(r"\b(approved|approves|approve|approving|awarded|granted)\b|批准|获批|批复|核定|核拨", re.I)
 
 
@@ -895,6 +915,24 @@ def award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
 def _award_moved(ctx: Context, c: Clause, v, want: float) -> bool:
     lead = ctx.doc.text[c.start : v.start]
     said = _AWARD.search(lead)
+    if said is None and (pays := _FUNDER_PAYS.search(lead)) is not None:
+        # "Under the approval the fund will pay EUR 1,480,000" where the material says "The service requested EUR
+        # 1,480,000": the sum asked for, said as paid by another party than the one that asked for it (not "the
+        # service will pay its own EUR 410,000")
+        payer = [m for m in c.entities if m.end <= c.start + pays.start()][-1:]
+        if not payer or ctx.lex.words["negation"].search(lead):
+            return False
+        asked = [
+            (o, w)
+            for o in ctx.source.clauses
+            for x in o.values
+            if x.kind == "amount"
+            and same_number(x.value, v.value)
+            and (w := _ASKED.search(o.text[: x.start - o.start])) is not None
+        ]
+        return bool(asked) and all(
+            payer[0].id not in {m.id for m in o.entities if m.start - o.start < w.start()} for o, w in asked
+        )
     if said is None or ctx.lex.words["negation"].search(lead[said.start() :]):
         return False
     # the answer's amount is in the material, and no material clause holding it approves it
@@ -970,8 +1008,27 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             s = 1  # "The panel approved the full GBP 450,000 requested": the sum approved, the fact's in the material
         if (
             not s
+            and part.type == "money"
+            and not c.entities
+            and not c.events
+            and c.has("max_bound") == (part.value.get("bound") == "max")
+            and any(v.kind == "amount" for v in c.values)
+            and not any(ctx.in_source(v) for v in c.values if v.kind == "amount")
+            and any(
+                o.line == c.line
+                and o.end <= c.start
+                and ctx.score(part, o)
+                and any(x.kind == "amount" for x in o.values)
+                for o in ctx.doc.clauses
+            )
+        ):
+            # "capped at USD 7.2 million; including driver training the ceiling is USD 7.6 million": a second cap on
+            # the line of the first, naming nothing else, with a sum the material never gives
+            s = 1
+        if (
+            not s
             and part.type == "period"
-            and re.match(r"\W*(to|until|till|through|至|到)\b", c.text, re.I)
+            and re.match(r"\W*(?:(?:to|until|till|through)\b|至|到(?!位))", c.text, re.I)
             and any(ctx.score(part, o) for o in sentences.get(c.sentence, ()) if o.end <= c.start and o.has("start"))
         ):
             s = 1  # "from the start of November 2027 (1 November) to the end of March 2028": the end, apart
@@ -996,23 +1053,27 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         # "The programme starts on 1 April 2026": a bare start or end word said of the subject is its own edge,
         # whatever event a sample also names with it
         and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
-        and not subjects_verb(ctx, part, c, m)
+        and not subjects_verb(ctx, part, c, m, of_any=True)
         for m in c.events
     )
 
 
-def subjects_verb(ctx: Context, part: Part, c: Clause, m) -> bool:
+def subjects_verb(ctx: Context, part: Part, c: Clause, m, *, of_any: bool = False) -> bool:
     """ "The trial deployment runs from …": the event word ``m`` right after the fact's subject, naming no thing
-    itself, is the subject's own verb, whatever event a sample's word list also gives that word."""
+    itself, is the subject's own verb, whatever event a sample's word list also gives that word. With ``of_any``,
+    right after any thing that is not the subject of the event's own fact ("The works would run from …" where the
+    sample gives "run" to the consultation): that thing's verb, not the event."""
+    owners = {p.subject for f in ctx.facts.facts for p in f.parts if m.id in p.events()}
     return (
         not any(e.start < m.end and m.start < e.end for e in c.entities)
         and any(  # "deployment drill": a thing
-            e.id == part.subject
+            (e.id == part.subject or of_any and owners and e.id not in owners)
             and e.end <= m.start
             # ("The proposed works period in the application runs from …": a short phrase of place between)
             and re.fullmatch(
                 r"\s+(?:(?:in|of|for|under|at|on)\s+(?:the\s+|its\s+|their\s+|this\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+)?"
-                r"(?:will\s+|shall\s+|is to\s+)?|[将会]",
+                # ("The works would run from …", "are due to run")
+                r"(?:(?:will|shall|would|(?:is|are)(?: set| due)? to)\s+)?|[将会]",
                 ctx.doc.text[e.end : m.start],
             )
             for e in c.entities

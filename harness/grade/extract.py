@@ -40,7 +40,7 @@ _SENTENCE_END = re.compile(
 _PRONOUN_START = re.compile(r"\W*(?:it|they|this|these|its|their|该|其|它们?|此)(?![A-Za-z])", re.I)
 _CLAUSE_END_ZH = re.compile(r"[，（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
 _CLAUSE_END_EN = re.compile(
-    r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|while|whereas)\s"
+    r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|whereas)\s|(?<!\ba)\swhile\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
 )
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
@@ -372,6 +372,14 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 )
             ):
                 continue  # "Lot C has been withdrawn", "the extension will be withdrawn": no application taken back
+            if name == "rejected" and re.search(
+                r"\b(if|unless|in case|should|whether)\b[^,.;]{0,40}$|(如果|若|一旦|万一|假如)[^，。；]{0,16}$",
+                text[: m.start()],
+                re.I,
+            ):
+                continue  # "will fund it from its own reserves if the grant is refused": a refusal supposed, none made
+            if name == "rejected" and re.search(r"(撤销|推翻|撤回|纠正|否定)了?[^，。；]{0,16}$", text[: m.start()]):
+                continue  # "复核委员会撤销基金办4月22日的驳回决定": the refusal overturned, no refusal now
             if (
                 name == "approved"
                 and m.group(0) == "同意"

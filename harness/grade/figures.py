@@ -265,13 +265,26 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             # "按区里的申报方案，从2027年4月1日起，到2028年3月31日止": a clause saying where the dates come from
             # (by a thing a fact of the brief is about, not another agreement's dates)
             told = {m.id for o in sent if _ATTRIBUTION.fullmatch(o.text) for m in o.entities}
-            if not told <= ctx.fact_subjects or any(
-                (o.entities or o.events or set(o.carried) - told) and not _ATTRIBUTION.fullmatch(o.text) for o in sent
-            ):
-                continue
             dates = [(o, v) for o in sent for v in o.values if v.kind == "date" and v.value[2] is not None]
             first = next(((o, v) for o, v in dates if date_matches(v, start)), None)
             last = next(((o, v) for o, v in dates if date_matches(v, end) and first and v.start > first[1].start), None)
+            # "the library network wants to try out return kiosks … from mid-September (14 September 2026) until 11
+            # December 2026": the two days said as a range from … until, in a sentence that names no act
+            ranged = (
+                first is not None
+                and last is not None
+                and any(o.has("start") for o in sent if o.start <= first[0].start)
+                and last[0].has("end")
+                and not any(o.events for o in sent)
+            )
+            if not ranged and (
+                not told <= ctx.fact_subjects
+                or any(
+                    (o.entities or o.events or set(o.carried) - told) and not _ATTRIBUTION.fullmatch(o.text)
+                    for o in sent
+                )
+            ):
+                continue
             if first and last and len(dates) == 2 and not _pair_of_another(ctx, part, start, end):
                 got |= {"start", "end"}
                 g.add("hit", "start date as the source, the sentence naming nothing else", first[0])
@@ -379,6 +392,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             r"[^，。,.;；]{0,60}$"
             r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)"
             r"\s*(about|around|roughly|approximately|some|nearly|almost|just over|just under)?\s*$",
+            ctx.doc.text[c.start : v.start],
+            re.I,
+        ) and not re.search(
+            # "including driver training the ceiling is USD 7.6 million": the cap itself, with what it covers
+            r"\b(the|its) (overall |total )?(ceiling|cap|limit|maximum)\s+(is|was|would be|becomes|rises to)\s*$"
+            r"|总?(上限|封顶额?)(为|是)$",
             ctx.doc.text[c.start : v.start],
             re.I,
         ):
@@ -518,9 +537,12 @@ _COST_OF = {
     "en": re.compile(
         # "of which the overnight chargers are estimated at USD 1.1 million"
         r"\W*(?:(?:of which|including|with|while|and)\s+)?"
-        r"(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?)\s+"
-        r"(?:is |are |will be |was |were |would be )?(?:expected to |estimated to |likely to |set to )?"
-        r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to|quoted at|put at|pegged at)"
+        # ("the public open day on 18 September 2027 will cost about GBP 2,000": a date inside the name)
+        r"(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?"
+        r"(?: (?:on|in) (?:\d{1,2} )?[A-Z][a-z]+(?: \d{1,2},?)?(?: \d{4})?)?)\s+"
+        r"(?:is |are |will be |was |were |would be |will |would |should )?(?:expected to |estimated to |likely to "
+        r"|set to )?"
+        r"(?:cost|costs|budgeted at|priced at|valued at|estimated at|come to|comes to|quoted at|put at|pegged at|worth)"
         r"\s+(?:about |around |roughly |approximately |some |at )?\W*$",
         re.I,
     ),
@@ -648,6 +670,9 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
 
 _RATE_BEFORE = re.compile(
     r"(每[" + _PER_ZH + r"]|单价|单位成本|平均每)[^，。,.;；]{0,6}$"
+    # "每个收集点建成后年运维费用约3000元", "每年运维费用约": a cost per thing or per year, not the amount
+    r"|每[" + _PER_ZH + r"][^，。,.;；]{0,16}(费用|成本|花费|开支|运维费|维护费)[^，。,.;；]{0,4}$"
+    r"|(每年|年均|每月|年)(的)?(运维|维护|运营|运行)?(费用|成本|开支)[约为大概需]*$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     # "each bus costs", "each bus is estimated at"
     r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(costs?|is|comes to|at|of)\s+"
@@ -679,10 +704,16 @@ _SEPARATELY = re.compile(
 
 
 def _line_of(ctx: Context, c) -> str:
+    """The clause's line, cut at full stops (not at semicolons): "… for the buses under Lot A; the Lot B chargers
+    are budgeted separately" is one statement, "… a budget cap of USD 7.2 million. … Lot C … is excluded" two."""
     text = ctx.doc.text
     a = text.rfind("\n", 0, c.start) + 1
     b = text.find("\n", c.end)
-    return text[a : b if b >= 0 else len(text)]
+    line_end = b if b >= 0 else len(text)
+    stop = re.compile(r"[.。!?！？](?=\s|$)|[。！？]")
+    before = [m.end() for m in stop.finditer(text, a, c.start)]
+    after = stop.search(text, c.end, line_end)
+    return text[before[-1] if before else a : after.end() if after else line_end]
 
 
 def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[str, ...] = ("count",)) -> str | None:
@@ -698,7 +729,7 @@ def _bound_to_a_part(ctx: Context, c, want: float, subject: str, kinds: tuple[st
     for o in (o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start > c.start):
         if _SEPARATELY.search(o.text) or o.has("negation") or o.has("exclude") or o.values:
             break
-        if re.match(r"\W*(while|whereas|but|however|although|而|但|不过)\b", o.text, re.I):
+        if re.match(r"\W*(?:(?:while|whereas|but|however|although)\b|而(?!且)|但|不过)", o.text, re.I):
             break
         named |= {m.id for m in o.entities} - {subject}
     for sc in ctx.source.clauses:
@@ -858,9 +889,10 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         line_start = ctx.doc.text.rfind("\n", 0, v.start) + 1
         # "twenty-three (18 refrigerators, 5 freezers)": the total in words too
         opened = re.search(r"([\d,.]+|[A-Za-z]+(?:-[A-Za-z]+)?)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
-        if opened and not same_number(float(v.value), want) and same_number(number(opened.group(1)), want):
+        if opened and float(v.value) < want and same_number(number(opened.group(1)), want):
             continue  # "24 (a third of them, 8, height-adjustable)": a part, in brackets after the total
-        if not same_number(float(v.value), want) and _in_brackets_after_total(ctx, c, v, want, line_start):
+        # (a part is smaller than its whole: "共建设86个（另一处统计为96个）" gives the total a second value)
+        if float(v.value) < want and _in_brackets_after_total(ctx, c, v, want, line_start):
             continue  # "共安装64套LED灯具（旋转桥跨40套，两侧引桥24套）": the parts, in brackets after the total
         if not same_number(float(v.value), want) and _count_of_another_in_source(ctx, part, c, v, want):
             continue  # "replaces 52 sodium lanterns": the material's count of the old lanterns, in its own words

@@ -237,8 +237,15 @@ _STATUS_ZH = [
         # "现在还在审", "还在走流程": under review, said the spoken way
         r"|(还|仍|仍然|正|正在|尚)在(审|评审|审核|走流程)(?!批)|还在走(审批)?流程"
         # "申请已于1月18日通过省级初审", "初审已经过了": a first stage passed, the decision still to come
-        rf"|(?<![没不未])通过(了)?[^，。；]{{0,6}}({STAGE_ZH})"
-        r"|(初审|预审|初评)(已经?|也)?(通)?过了",
+        rf"|(?<![没不未])通过(了)?[^，。；]{{0,16}}?({STAGE_ZH})"
+        r"|(初审|预审|初评)(已经?|也)?(通)?过了"
+        # "目前尚待县农业农村局决定", "县里到现在还没拍板"
+        r"|(尚|仍|还|仍然)待[^，。；]{0,12}(决定|审批|批准|批复|审定|定夺)|(还|尚|仍|都)?(没有?|未)(最终)?拍板"
+        # "省基金暂停了该项批准", "批准被暂停": an approval suspended, not in force, its fate still to be decided
+        r"|(?<![未没不])(暂停|冻结|中止|暂缓执行)了?(该项?|此项?|这项|原|对[^，。；]{0,10}的)?(批准|批复|资助|补助|拨款|拨付)"
+        r"|(批准|批复|资助|拨款)(已经?|也)?(被|给)?(暂停|冻结|中止)"
+        # "6月18日被省基金暂停", "把这个批准按下了暂停键", "被叫停"
+        r"|(?<![未没不])被[^，。；]{0,10}?(暂停|冻结|叫停)(?!使用|营业|施工)|按下?了?暂停键|叫停了?(该项?|此项?|这项)?(批准|资助|拨付)?",
     ),
     (
         "approved",
@@ -260,7 +267,9 @@ _STATUS_ZH = [
         # "2026年7月9日申诉复核小组批准", "作出复核决定，批准该申请": the body's yes, or the decision's verb opening
         # its clause with what it approves
         r"|(?<![未没不])(小组|委员会|会议|办公会)(已经?|正式)?(批准|核准|批复)(?![意文后前的书函])"
-        r"|^\W*(批准|核准)了?(该|本|此|这项|这份)(申请|项目|申报)",
+        r"|^\W*(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])"
+        # "复核委员会6月12日撤销原决定并批准申请": the second act of the decision
+        r"|并(正式|当即|同时)?(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])",
     ),
 ]
 _STATUS_EN = [
@@ -341,6 +350,10 @@ _STATUS_EN = [
         r"(?:decision|ruling|verdict)|(?:decision|ruling) (?:was|has been|is|were|had been) "
         r"(?:deferred|postponed|put off|held over|pushed back|delayed)"
         r"|deferred (?:the|its|our|this|their) (?:application|bid|request)|(?:deferred|postponed) it\b"
+        # "Decision: deferred by the panel on 14 October to the next round", "put off making up its mind until the
+        # next round", "nothing decided yet", "no answer either way"
+        r"|deferred (?:by|to|until|till)\b|put off (?:making up (?:its|their) minds?|deciding|a decision)"
+        r"|nothing (?:yet )?decided|no answer either way"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"
@@ -349,6 +362,11 @@ _STATUS_EN = [
         r"|still (?:needs?|requires?|awaits?|has to|have to|must) (?:get |have |receive )?(?:[\w'’-]+ ){0,5}?"
         r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal"
         # "passed the provincial first review", "cleared the initial assessment": a first stage, the decision to come
+        # "suspended its approval pending an audit", "the grant is on hold": not in force, its fate still open
+        r"|suspend(?:ed|s)? (?:the|its|their|our|this|that) (?:approval|grant|award|funding|decision)"
+        r"|(?:approval|grant|award|funding) (?:was|has been|is|remains|had been) "
+        r"(?:suspended|frozen|put on hold|on hold)"
+        r"|put (?:the|its|their|our) (?:approval|grant|award|funding) on hold"
         r"|(?:passed|cleared|got through|made it through|came through) (?:the |its |a |our )?(?:[\w'’-]+ )?"
         rf"(?:{STAGE_EN_FIRST}|stage[- ]one|early)[- ]"
         rf"(?:{STAGE_EN_STEP}))\b",
@@ -373,7 +391,10 @@ _STATUS_EN = [
         r"|(gave|given|give) (its|their|his|her) blessing|(came|has come|have come) through"
         r"|gave\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
         r"|(got|received|won|secured|obtained) (a |the )?(green light|go-ahead|thumbs up)"
-        r"|approval (was|has been|is) (granted|given|obtained|secured))\b",
+        r"|approval (was|has been|is) (granted|given|obtained|secured)"
+        # "the Trust has been given money to rewet two bogs": the grant awarded, in other words
+        r"|(?:has|have|had) been given (?:the |a |its |their )?(?:money|funding|funds|grant|go-ahead)"
+        r"|(?:was|were) given (?:the |a |its |their )?(?:money|funding|grant))\b",
     ),
 ]
 

@@ -129,7 +129,7 @@ def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
     from harness.grade.context import subjects_verb
 
-    return any(m.id in dated and not subjects_verb(ctx, part, c, m) for m in c.events)
+    return any(m.id in dated and not subjects_verb(ctx, part, c, m, of_any=True) for m in c.events)
 
 
 _REQUEST = re.compile(
@@ -178,8 +178,9 @@ def _requested(ctx, c: Clause, m) -> bool:
 
     text = ctx.doc.sentence_text(c.sentence)
     # the request names the thing, in its own sentence ("预算申请" far off in a run-on sentence does not)
-    before = re.split(r"[。.!?！？\n]", ctx.doc.text[max(m.start - 30, 0) : m.start])[-1]
-    after = re.split(r"[。.!?！？\n]", ctx.doc.text[m.end : m.end + 30])[0]
+    # ("…的正殿主体建筑；青石老街商业街不在申请范围内": a semicolon ends the request's sentence too)
+    before = re.split(r"[。.!?！？；;\n]", ctx.doc.text[max(m.start - 30, 0) : m.start])[-1]
+    after = re.split(r"[。.!?！？；;\n]", ctx.doc.text[m.end : m.end + 30])[0]
     # "申请范围：覆盖…各村卫生室…": the name of the scope's own subject (the application) asks for nothing
     subjects = {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "scope"}
     names = [(x.start, x.end) for o in ctx.doc.sentences().get(c.sentence, ()) for x in o.entities if x.id in subjects]
@@ -265,13 +266,13 @@ def _excluding(
     last = max(c.entities, key=lambda m: m.end, default=None)
     if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
         return True  # "(vans and archive reading room out)": the names, then "out"
-    if sent and re.match(r"(and so|as|nor|neither|likewise|同样|也不|亦不)\b", c.text, re.I):
+    if sent and re.match(r"(?:(?:and so|as|nor|neither|likewise)\b|同样|也不|亦不)", c.text, re.I):
         # "…are excluded, since they have their own storage, and so are the other six clinic sites": the reason
         # between is passed over
         earlier = [
             o
             for o in sent
-            if o.start < c.start and not re.match(r"\W*(since|because|as|due to|因为|由于)\b", o.text, re.I)
+            if o.start < c.start and not re.match(r"\W*(?:(?:since|because|as|due to)\b|因为|由于)", o.text, re.I)
         ]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
@@ -349,7 +350,7 @@ def _excluding(
                 own = [x for x in o.entities if x.id not in {m.id for m in c.entities}]
                 if (
                     own
-                    and re.match(r"\W*(and|but|while|并且?|但)\b", o.text, re.I)
+                    and re.match(r"\W*(?:(?:and|but|while)\b|并且?|但)", o.text, re.I)
                     and any(a < own[0].start for a, _, _ in (*o.marks.get("negation", ()), *o.marks.get("exclude", ())))
                 ):
                     break  # "…North Pier, Chapel Pier and Gull Pier – and includes no new vessels": its own object
@@ -370,7 +371,8 @@ def _excluding(
         if any(o.is_label and (o.has("exclude") or o.has("negation")) for o in sent if o.start < c.start):
             return True  # "Not included: Lot C …", "不包括：冷链仓…"
         for o in (o for o in sent if o.start > c.start):
-            continues = re.match(r"(and|or|as well as|和|及|与|以及|、)\b", o.text, re.I)
+            # (a Chinese joining word runs on into the next name: no word boundary after it)
+            continues = re.match(r"(?:and|or|as well as)\b|和|及|与|以及|、", o.text, re.I)
             first = min((x.start for x in o.entities), default=o.end)
             if any(a < first for a, _, _ in o.marks.get("exclude", ())):
                 return True  # "Lot C (workshop upgrade) is withdrawn and the airport route …": its predicate
@@ -646,6 +648,7 @@ def _source_clause(ctx, c: Clause, thing: str, denying: bool = False) -> bool:
     said = mine - grams(" ".join(m.text for m in c.entities if m.id == thing), ctx.doc.lang)
     sents = ctx.source.sentences()
     mine_denies = c.has("exclude") or c.has("negation")
+    joined = bool(re.match(r"\W*(?:以及|及|和|与|还有|(?:and|as well as|plus|along with)\b)", c.text, re.I))
 
     def names(o: Clause) -> bool:
         return thing in o.entity_ids() or any(
@@ -662,6 +665,12 @@ def _source_clause(ctx, c: Clause, thing: str, denying: bool = False) -> bool:
             (o.has("exclude") or o.has("negation")) == mine_denies and not o.has("all")
             if denying
             else not (o.has("exclude") or o.has("negation") or o.has("all"))
+            # (not a list's next item, where the material's sentence goes on to exclude it: "包括…万年台，以及陈氏宗祠
+            # 和周家祠堂的正殿主体建筑" for "陈氏宗祠和周家祠堂的正殿主体建筑，…，均不在本次申请范围内")
+            and not (
+                joined
+                and any(x.has("exclude") or x.has("negation") for x in sents.get(o.sentence, ()) if x.start >= o.end)
+            )
         )
         for o in ctx.source.clauses
     )
@@ -953,6 +962,16 @@ def grade_scope(ctx, part):
         # "approval holds only if the council grants consent for the Quay gates", "only subject to …", "只有…才":
         # 'only' opens a condition, it does not bound the scope
         scoping = [w for w in c.marks.get("only", ()) if not _ONLY_CONDITION.match(ctx.doc.text[w[1] : w[1] + 24])]
+        # "firefighters may only enter the tower … once a certified instructor has signed …": 'only' after a modal,
+        # before the act a condition in the clause allows
+        scoping = [
+            w
+            for w in scoping
+            if not (
+                re.search(r"\b(may|can|could|must|shall|will)\s+$", ctx.doc.text[max(c.start, w[0] - 8) : w[0]], re.I)
+                and re.search(r"\b(once|after|if|when|until|unless|provided)\b", ctx.doc.text[w[1] : c.end], re.I)
+            )
+        ]
         if any(v.kind == "amount" for v in c.values) and _COST_WORD.search(c.text):
             scoping = []  # "the chargers alone are estimated at USD 900,000": a part's cost, not the scope
         if scoping and any(

@@ -71,6 +71,9 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
             # "同一批次申报的榆川区申请…被退回", "Saltmere Town Council's application": the party whose application it
             # is holds it, it does not decide it
             named = [m for o in sent for m in o.entities]
+            mine = [m for m in named if m.id == part.subject]
+            if mine and all(_ANOTHERS.search(ctx.source.text[max(0, m.start - 12) : m.start]) for m in mine):
+                continue  # "A separate application by the neighbouring Ashgill Estate … was rejected": another's
             holders = {
                 m.id
                 for m in named
@@ -89,7 +92,9 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                 or x.id == part.subject
                 and m.id != part.subject
                 and re.fullmatch(
-                    r"\s+(?:from|by|of|submitted by|lodged by|made by)\s+(?:the\s+)?", ctx.source.text[x.end : m.start]
+                    # ("by the neighbouring Ashgill Estate")
+                    r"\s+(?:from|by|of|submitted by|lodged by|made by)\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?",
+                    ctx.source.text[x.end : m.start],
                 )
                 is not None
                 # "同批申报的桐溪县敬老院改造项目…获批": the subject's word a verb said of the other party's thing
@@ -278,7 +283,19 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status
             and clause_status[0] == "pending"
             and re.search(r"未|不予|没有?|\bnot\b|n't", clause_status[1] or c.text)
-            and any(o.status and o.status[0] == "rejected" for o in ctx.doc.clauses if o.sentence == c.sentence)
+            and any(
+                o.status
+                and o.status[0] == "rejected"
+                # (not the refusal of another request the material gives a state of its own: "首次申请…被退回，修订后
+                # 的申请…重新递交，县农业农村局尚未作出决定")
+                and not (
+                    o.entities
+                    and part.subject not in o.entity_ids()
+                    and _has_own_status(ctx, part, min(o.entities, key=lambda m: m.start).id)
+                )
+                for o in ctx.doc.clauses
+                if o.sentence == c.sentence
+            )
         ):
             continue  # "遭到市更新办驳回（2026年3月12日），未获批准", "was turned down and not approved": rejected
         if (
@@ -316,7 +333,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and clause_status[0] == "pending"
             # "it was neither approved nor refused": the status word itself carries no negation
             and re.search(
-                r"未|不予|不会|没有?|\b(not|no|never|neither|nor)\b|n't", f"{clause_status[1] or ''} {c.text}", re.I
+                r"未|不予|不会|没有?|\b(not|no|never|neither|nor|nothing)\b|n't",
+                f"{clause_status[1] or ''} {c.text}",
+                re.I,
             )
         ):
             # "主动撤回了申请，未获批准", "withdrew it, so it was not approved", "No decision was made on our
@@ -363,6 +382,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         for f in g.findings:
             if f.outcome == "predicted":
                 f.outcome, f.why = "distorted", "a hedge or prediction stated instead of the status"
+    # "通过形式初审，目前已基本获批": a hedged approval said as the present state (not a forecast beside the status,
+    # which is an addition of its own) contradicts the status said beside it
+    for f in g.findings:
+        if f.outcome == "predicted" and _HEDGED_NOW.search(f.clause):
+            f.outcome, f.why = "distorted", "a hedged approval stated as the present state beside the status"
     g.findings = [f for f in g.findings if f.outcome != "predicted"]
     # the material's earlier state of the same thing ("1月23日被退回", then approved on resubmission), said again
     # beside the state the material ends with, is its history; said instead of it, the status is distorted
@@ -387,6 +411,9 @@ _IN_PART = re.compile(
     r"\b(reduced|only|partial(ly)?|in part|part of|lower|less than|cut|smaller)\b|核减|减少|部分|仅|只",
     re.I,
 )
+
+
+_HEDGED_NOW = re.compile(r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)")
 
 
 def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
@@ -531,13 +558,19 @@ def _conditional(ctx: Context, c: Clause) -> bool:
 _ATTRIBUTIVE_VERB = re.compile(r"申报|申请|提交|报送|递交|上报")
 
 
+# "A separate application by the neighbouring Ashgill Estate", "另一份申请": a word that makes the name another's
+_ANOTHERS = re.compile(r"\b(separate|another|other|second|different|rival|competing)\s+$|另一(份|项|个)?$|其他$", re.I)
+
+
 def _things_named(text: str, clauses) -> list:
-    """The things the clauses name, in order, less a subject's word used as a verb before 的 ("同批申报的…")."""
+    """The things the clauses name, in order, less a subject's word used as a verb before 的 ("同批申报的…") or
+    said of another ("A separate application by the neighbouring Ashgill Estate")."""
     return [
         m
         for o in clauses
         for m in o.entities
         if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and text[m.end : m.end + 1] == "的")
+        and not _ANOTHERS.search(text[max(0, m.start - 12) : m.start])
     ]
 
 

@@ -40,6 +40,8 @@ class Finder(Values, Progress, Owners, Claims):
                 continue  # a label, the writer talking about the brief ("我会特别注意区分…", "Here is"), a question
             if _DONT_SAY.search(c.text):
                 continue  # what the readers are told not to say ("please don't tell readers it has changed")
+            if self._cut_note(c):
+                continue  # "[Output truncated at the length limit: the source list could not be included.]"
             self.values(c)
             self.status(c)
             self.completion(c)

@@ -217,6 +217,20 @@ class Base:
             {"kind": kind, "text": text, "clause": c.text, "sentence": self.doc.sentence_text(c.sentence)}
         )
 
+    def _cut_note(self, c: Clause) -> bool:
+        """The clause's line is the writer's note that the answer was cut, in the sample's words for such a note,
+        set apart in brackets or as the last line ("[Output truncated at the length limit: the source list could
+        not be included.]"): a remark on the output, no claim about the project."""
+        if c.values or c.entities or c.events:
+            return False  # "[Output truncated: the operator will also hire 14 extra drivers]" still claims
+        text = self.doc.text
+        start = text.rfind("\n", 0, c.start) + 1
+        end = text.find("\n", c.start)
+        line = text[start : end if end >= 0 else len(text)].strip()
+        if not line or not any(re.search(p, line, re.I) for p in self.ctx.truncation_notes):
+            return False
+        return bool(re.fullmatch(r"[\[(（【].*[\])）】]\W*", line)) or not text[start:].strip("\n").count("\n")
+
     if TYPE_CHECKING:  # methods one finder calls on another, all mixed into Finder
 
         def _done_said_again(self, c: Clause) -> bool: ...

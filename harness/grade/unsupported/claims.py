@@ -669,7 +669,13 @@ class Claims(Base):
             and pub.start() <= b - a
             # what is published is the call itself ("issued answers to all bidder questions" is another act)
             and bool(re.search(r"\b(tender\w*|bid\w*|offers|quotes|proposals|competition|procurement)\b", pub.group(0)))
-            and restates(strip_label(text), self.source, exclude=word) >= 0.3
+            and (
+                restates(strip_label(text), self.source, exclude=word) >= 0.3
+                # "has asked suppliers to send in offers": the invitation to bid in other words, where the material
+                # is a call for bids itself
+                or bool(re.match(r"asked\b", pub.group(0), re.I))
+                and _PUBLISH.search(self.source.text) is not None
+            )
         )
 
     def _same_dates_same_claim(self, c: Clause, families: list[str]) -> bool:

@@ -190,7 +190,8 @@ class Owners(Base):
                         # "Saltmere's bandstand application approved in full": a thing acted on, no doer
                         or re.search(
                             r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
-                            r"|grant|award)s?$",
+                            # ("The money pays for two rooms and nothing else")
+                            r"|grant|award|money|funding|budget|cash)s?$",
                             who.strip(),
                             re.I,
                         )

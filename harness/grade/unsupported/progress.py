@@ -619,7 +619,9 @@ class Progress(Base):
             # "The application was lodged on 21 July 2026, but … the licence has not been granted" (the material:
             # "The authority applied for the licence on 21 July 2026"): the thing its sentence names, to the day
             ids = {m.id for o in self.body if o.sentence == c.sentence for m in o.entities}
-            if not ids and re.match(r"\W*(they|it|these|this|those|该项?|其|它们)\b", c.text, re.I):
+            if not ids and re.match(
+                r"\W*(?:(?:they|it|these|this|those)\b|该项?|其(?![中他余实次])|它们)", c.text, re.I
+            ):
                 # "…have been completed; they took place on 27 March 2026": the pronoun's things come before
                 ids = {m.id for o in self.body if o.sentence == c.sentence - 1 and o.line == c.line for m in o.entities}
             dates = [v for v in dates if v.value[2] is not None]

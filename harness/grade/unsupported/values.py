@@ -331,6 +331,8 @@ class Values(Base):
             for m in c.events
             # "The programme starts on 1 April 2026": a bare start word said of a thing is that thing's edge
             if not (m.text.lower() in EDGE_WORDS and (c.entities or named_before))
+            # ("the start of July 2027": a word of the date itself)
+            and not any(w.start <= m.start and m.end <= w.end for w in c.values)
             # "- Completed as of 20 June 2028": a label over the items that follow, its date the as-of date
             and not (not c.entities and bare_done_label(self.doc.lang, c.text, text[m.start : m.end + 8]))
             and (
@@ -368,12 +370,14 @@ class Values(Base):
         for w in c.values:
             if w is not v and w.kind == "date" and self.ctx.in_source(w):
                 gap = text[v.end : w.start] if w.start >= v.end else text[w.end : v.start]
-                if re.fullmatch(r"\s*(to|until|till|through|and|–|—|-|至|到)\s*", gap, re.I):
+                # ("from the start of July 2027 through to the end of June 2029")
+                if re.fullmatch(r"\s*(?:(?:to|until|till|through|and)(?:\s+to)?(?:\s+the)?|–|—|-|至|到)\s*", gap, re.I):
                     return False
         # "Tidewell starts on 2 November 2026 and has to be finished by 14 March 2027": both ends of one period the
         # material gives in one sentence, whoever the clause makes their subject
-        others = [w for w in c.values if w is not v and w.kind == "date" and w.value[2] is not None]
-        if v.value[2] is not None and others:
+        # ("on site from the start of May 2027 and have to be finished by the end of November 2027": parts of months)
+        others = [w for w in c.values if w is not v and w.kind == "date" and (w.value[2] is not None or w.part)]
+        if (v.value[2] is not None or v.part) and others:
             for sent in self.source.sentences().values():
                 dates = [sv for o in sent for sv in o.values if sv.kind == "date"]
                 if any(self.ctx.in_source_value(v, sv) for sv in dates) and any(
