@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout106: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout114: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -47,7 +47,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout93", "heldout94", "heldout95", "heldout96",
                                                          "heldout97", "heldout98", "heldout99", "heldout100",
                                                          "heldout101", "heldout102", "heldout103", "heldout104",
-                                                         "heldout105", "heldout106"))
+                                                         "heldout105", "heldout106", "heldout107", "heldout108",
+                                                         "heldout109", "heldout110", "heldout111", "heldout112",
+                                                         "heldout113", "heldout114"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -119,7 +121,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # author from the fact's statement; the typed status fact holds no deadline to compare (a fact-authoring
           # gap: a date part would carry it). Additions missed: two owners swapped in a "Who does what" list, "Kiosk
           # supplier selected after a price comparison"
-          "heldout106": {"distorted_correct": 1, "recall": 0.87}}
+          "heldout106": {"distorted_correct": 1, "recall": 0.87},
+          # heldout109: "first stage passed on 14 January 2026" after "pending:" read as added progress, the writer's
+          # "**Project:** repair of the roof" read as an owner, a status written wrongly that also adds progress
+          "heldout109": {"false_alarm": 0.07},
+          # heldout114: duties swapped between the material's own departments (采编部/流通部) and a yearly running
+          # cost (另需每年运营经费约30万元) missed
+          "heldout114": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -329,6 +337,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 1.000. heldout104 (cryo_em_ct, English: approved with a reduced scope) 0.990, 0 of 30, 23/25, 2/43, 1.000. heldout105
 # (waste_sorting_cu, Chinese: refused, resubmitted, pending) 0.982, 1 of 25, 24/26, 2/43, 1.000. heldout106
 # (fire_training_cv, English: approved, the completion deadline extended) 0.979, 2 of 26, 21/24, 3/43, 1.000.
+# heldout107-114 (55 answers each, measured untouched with f3b8a35): heldout107 (bike_lanes_cw, English: one corridor
+# approved, the other refused) 0.984, 0 of 25, 18/20, 1/46, 1.000. heldout108 (rural_broadband_cx, Chinese: approved at
+# a reduced amount, first instalment paid) 0.990, 1 of 26, 25/27, 1/43, 0.994. heldout109 (museum_roof_cy, English:
+# pending after a second-stage interview) 0.974, 0 of 29, 23/25, 7/43, 1.000. heldout110 (senior_canteens_cz, Chinese:
+# refused, approved on resubmission) 0.990, 0 of 24, 22/24, 0/44, 1.000. heldout111 (tram_stops_da, English:
+# conditional, one of two conditions met) 0.956, 0 of 25, 23/24, 2/43, 1.000. heldout112 (clinic_solar_db, Chinese:
+# withdrawn before the review) 0.969, 0 of 26, 24/26, 0/43, 1.000. heldout113 (flood_sirens_dc, English: approved, the
+# first payment withheld) 0.984, 0 of 24, 23/25, 1/43, 1.000. heldout114 (library_books_dd, Chinese: pending after
+# supplementary materials) 0.969, 0 of 25, 22/25, 1/43, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

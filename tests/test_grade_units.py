@@ -3208,3 +3208,67 @@ def test_a_cost_per_thing_an_exception_past_a_semicolon_and_the_call_for_bids_re
     text = "- Still to come: the public consultation about closing roads for a while on Quay Street, pencilled in for January 2028."
     f06 = grade_text(text, TIDE_GATES)["facts"]["F06"]
     assert f06["parts"] == ["omitted", "correct"]  # the survey part is not stated; the plan part is, with its month
+
+
+RURAL_BROADBAND = REPO / "tests" / "heldout108" / "samples" / "rural_broadband_cx"
+MUSEUM_ROOF = REPO / "tests" / "heldout109" / "samples" / "museum_roof_cy"
+TRAM_STOPS = REPO / "tests" / "heldout111" / "samples" / "tram_stops_da"
+CLINIC_SOLAR = REPO / "tests" / "heldout112" / "samples" / "clinic_solar_db"
+BOOK_VANS = REPO / "tests" / "heldout114" / "samples" / "library_books_dd"
+
+
+def test_a_count_inside_a_declared_name_and_of_these_twelve():
+    # heldout111: the sample declares "twelve stops of the Blue Line" a name; the count fact's number in it still counts
+    assert _grades("The project covers only the twelve stops of the Blue Line.", TRAM_STOPS)[0]["F03"] == "correct"
+    assert _grades("The project covers only the ten stops of the Blue Line.", TRAM_STOPS)[0]["F03"] != "correct"
+    # "Of these 12 stops, five are in the city centre": the whole the parts are counted from
+    text = "The project covers the Blue Line. Of these 12 stops, five are in the city centre."
+    assert _grades(text, TRAM_STOPS)[0]["F03"] == "correct"
+    # "**Number of stops:** 12" is the count fact's own number, "(1) … (2) …" numbers the conditions
+    text = ("- **Number of stops:** 12\n- Approved on 14 January 2027 subject to two conditions: (1) the signed "
+            "maintenance agreement, delivered on 2 February 2027, and (2) the planning consent, still awaited.\n")
+    assert _grades(text, TRAM_STOPS)[1] == []
+    # heldout109 h02: "nine have active leaks" is nine of them, no count of leaks
+    assert _grades("Of the 24 bays, nine have active leaks and 5 sit above the textile store.", MUSEUM_ROOF)[1] == []
+
+
+def test_withdrawn_before_the_review_meeting_and_no_funding_decision_yet():
+    # heldout112: 会 of 评审会 is no "will"; the withdrawal stands
+    text = "- 申请状态：县卫健委已于2026年4月22日在评审会前主动撤回申请，评审会未作决定。"
+    assert _grades(text, CLINIC_SOLAR)[0]["F05"] == "correct"
+    # heldout114: 尚未作出资助决定
+    assert _grades("- 审批状态：评审会定于2026年7月召开，尚未作出资助决定。", BOOK_VANS)[0]["F05"] == "correct"
+    assert _grades("- 审批状态：评审会已于2026年7月作出资助决定，批准了申请。", BOOK_VANS)[0]["F05"] == "distorted"
+    # heldout108 h08: 有条件批复 is a conditional approval
+    text = "- 审批状态：省数乡办对该项目作出有条件批复。"
+    assert _grades(text, RURAL_BROADBAND)[0]["F05"] == "distorted"
+
+
+def test_the_materials_all_n_a_comma_clause_of_its_own_and_a_rules_approved_by():
+    # heldout109: "all 24 roof bays" is the material's own count of the included roof's bays
+    text = "**Roof bays.** The works cover all 24 roof bays.\n"
+    assert _grades(text, MUSEUM_ROOF)[0]["F02"] != "distorted"
+    # heldout108 h09: "以及县城城区" joins the inclusion; the next clause's exclusion is its own
+    text = "项目覆盖石坪乡、柳溪镇、云岗乡三个乡镇的自然村，以及县城城区，已通光纤的行政村不纳入。"
+    assert _grades(text, RURAL_BROADBAND)[0]["F02"] == "distorted"
+    # heldout111 h04/h13: "without a replacement bus plan approved by the network control centre" is the rule's
+    text = ("- Approved by the allocation board on 14 January 2027, subject to two conditions.\n- Rule: no stop closure "
+            "for the works without a replacement bus plan approved by the network control centre.\n")
+    assert _grades(text, TRAM_STOPS)[0]["F05"] == "correct"
+
+
+def test_a_table_of_parties_beside_their_responsibilities_and_a_first_round_in_other_words():
+    # heldout109 h03: "| Person / team | Responsibility |": the first column holds the parties
+    row = "| Person / team | Responsibility |\n| --- | --- |\n| {} | {} |\n| {} | {} |\n"
+    right = row.format("Owen Tregear, estates manager", "scaffolding and the contractor tender",
+                       "Ruth Alder, finance director", "the trust's own contribution and the scaffolding deposit")
+    assert _grades(right, MUSEUM_ROOF)[1] == []
+    swapped = row.format("Owen Tregear, estates manager", "the trust's own contribution and the scaffolding deposit",
+                         "Ruth Alder, finance director", "scaffolding and the contractor tender")
+    assert len(_grades(swapped, MUSEUM_ROOF)[1]) == 2
+    # h05: "got through the first round" where the material says "passed the first stage"
+    text = "We got through the first round on 14 January 2026 and went to the second-round interview on 3 March 2026."
+    assert _grades(text, MUSEUM_ROOF)[1] == []
+    # h05: "Already sorted (as of 20 March 2026):" is a label over what follows
+    text = "Already sorted (as of 20 March 2026): the council gave us listed building consent on 12 February 2026."
+    assert _grades(text, MUSEUM_ROOF)[1] == []

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from harness.grade.extract import Clause, Document
+from harness.grade.extract import Clause, Document, _counted_by_a_fact
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import EDGE_WORDS, lexicon
 from harness.grade.text import grams, stem, strip_label, without_values
@@ -995,6 +995,8 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             )
         ):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
+        if not s and part.type == "count" and any(_counted_by_a_fact(ctx.facts, v) for v in c.values):
+            s = 1  # "covers only the twelve stops of the Blue Line": the very count, in a unit the fact declares
         if (
             not s
             and part.type == "money"

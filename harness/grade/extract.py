@@ -329,6 +329,17 @@ def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
 _APPLIED = re.compile(r"申请|申报|请示|\b(application|bid|request|submission|proposal|it)\b", re.I)
 
 
+def _counted_by_a_fact(facts: FactSet, v: Value) -> bool:
+    """``v`` is a count fact's own number in one of the units the fact declares."""
+    return v.kind == "count" and any(
+        p.type == "count"
+        and float(p.value["count"]) == v.value
+        and (v.unit or "").lower() in {str(u).lower() for u in p.value.get("unit", ())}
+        for f in facts.facts
+        for p in f.parts
+    )
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -367,7 +378,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                         or re.fullmatch(r"\W*已?撤回\W*", text)
                     )
                     or re.search(
-                        r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|会|如|若|拟|可能", text[: m.start()][-12:]
+                        # (会 as "will", not the 会 of 评审会/委员会/董事会)
+                        r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|(?<![审员协事金务委议学商工大])会(?!议)|如|若|拟|可能",
+                        text[: m.start()][-12:],
                     )
                 )
             ):
@@ -448,7 +461,12 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
             or re.search(r"以[^，。]{0,6}为准|取决于", text)
         )
     before = text[: m.start()]
-    return bool(lex.words["cond_context"].search(before[-60:])) or bool(re.search(r"\bdepend", text, re.I))
+    # ("no stop closure … without a replacement bus plan approved by the network control centre": what a rule asks)
+    return (
+        bool(lex.words["cond_context"].search(before[-60:]))
+        or bool(re.search(r"\bdepend", text, re.I))
+        or bool(re.search(r"\bwithout\b(?:\s+(?:a|an|the|its|their|prior|written))*(?:\s+[\w-]+){0,4}\s+$", before))
+    )
 
 
 def _heading_modality(lex: Lexicon, label: str) -> str | None:
@@ -880,7 +898,8 @@ def _clause(
         Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
         for v in find_values(text, line_start=line_start)
         # "3号厂区" is a name the material declares, not the figure 3; nor is "Ward 7 moves over" 7 moves
-        if not any(m.start <= start + v.start < m.end for m in c.entities)
+        # (but "the twelve stops of the Blue Line", declared as a name, still counts the stops a count fact counts)
+        if not any(m.start <= start + v.start < m.end for m in c.entities) or _counted_by_a_fact(facts, v)
     ]
     c.marks = {
         name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]

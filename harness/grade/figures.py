@@ -820,7 +820,9 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                     m.id == part.subject
                     and 0 <= m.start - v.end <= 40
                     and re.fullmatch(
-                        r"\s*(?:of\s+(?:the|its|their|our)\s+)?(?:[A-Za-z'’-]+\s+){0,3}", ctx.doc.text[v.end : m.start]
+                        # ("12 (twelve) stops": the number in words, bracketed)
+                        r"\s*(?:[(（][A-Za-z-]+[)）]\s*)?(?:of\s+(?:the|its|their|our)\s+)?(?:[A-Za-z'’-]+\s+){0,3}",
+                        ctx.doc.text[v.end : m.start],
                     )
                     for m in c.entities
                 )
@@ -858,7 +860,11 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and not any(_unit_after(ctx.doc.text[v.end : c.end], u, ctx.lex.lang) for u in units)
         ):
             continue
-        if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]):
+        if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]) and not (
+            # "Of these 12 stops, five are in the city centre": the whole the parts are counted from
+            same_number(float(v.value), want)
+            and re.search(r"\bof (these|those|the)\s+$", ctx.doc.text[c.start : v.start], re.I)
+        ):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
         if re.match(
             r"[\d,.]+\s+(more|additional|extra|further)\b|\s*(more|additional|extra|further)\b",

@@ -354,6 +354,15 @@ def _excluding(
                     and any(a < own[0].start for a, _, _ in (*o.marks.get("negation", ()), *o.marks.get("exclude", ())))
                 ):
                     break  # "…North Pier, Chapel Pier and Gull Pier – and includes no new vessels": its own object
+                if (
+                    own
+                    and ctx.lex.lang == "zh"
+                    and not re.match(r"\W*(以及|及|和|与|、|还有|并且?)", o.text)
+                    # (a clause after a comma; "快速公交（BRT）专用站台和…均不在…" keeps its bracket's name)
+                    and re.fullmatch(r"\s*[，,]\s*", ctx.doc.text[c.end : o.start]) is not None
+                    and any(own[0].start < a for a, _, _ in (*o.marks.get("negation", ()), *o.marks.get("exclude", ())))
+                ):
+                    break  # "…的自然村，以及县城城区，已通光纤的行政村不纳入": a clause about a thing of its own
                 # "(mobile library vans: out; …)": the value after the name's label
                 if o.has("exclude") or o.has("negation") or _OUT.fullmatch(o.text):
                     return True
@@ -926,6 +935,11 @@ def grade_scope(ctx, part):
                 and any(m.id in include for o in ctx.doc.sentences()[c.sentence] for m in o.entities)
             ):
                 continue  # "只覆盖全区五个街道中的三个", "（全区共五个街道）": the whole the material counts
+            phrase = " ".join(re.split(r"[,;:]|[.!?](?:\s|$)", w[2] + rest)[0].split()[:4])
+            if lex.lang == "en" and len(phrase.split()) >= 3 and phrase.lower() in ctx.source.text.lower():
+                # "a site survey of all 18 clinic sites": the material's own words, of an earlier survey; "The works
+                # cover all 24 roof bays": the material's count of the included roof's bays
+                continue
             if (
                 counted
                 and (number(counted.group(1)) or 0) > len(include)
@@ -934,9 +948,6 @@ def grade_scope(ctx, part):
             ):
                 g.add("distorted", "the scope is widened", c, w[2])  # "covers all three of the town's piers"
                 continue
-            phrase = " ".join(re.split(r"[,;:]", w[2] + rest)[0].split()[:4])
-            if lex.lang == "en" and len(phrase.split()) >= 3 and phrase.lower() in ctx.source.text.lower():
-                continue  # "a site survey of all 18 clinic sites": the material's own words, of an earlier survey
             if lex.lang == "en" and re.match(r"\s+(included|covered|in scope|within|inside|part of)\b", rest, re.I):
                 word = re.search(r"([A-Za-z-]+)\s*$", ctx.doc.text[c.start : w[0]])
                 if word and word.group(1).lower() not in _LEADS_ALL:

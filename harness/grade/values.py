@@ -410,7 +410,10 @@ _COUNT_PATTERNS = [
         r"(?:of\s+(?:the|its|their|our)\s+[a-z]+['’]s\s+)?"
         # the words between are the noun's modifiers, never a preposition ("4 of the 14 at parish halls": not 14
         # halls)
-        r"(?:(?!(?:at|in|on|for|to|from|by|with|per|into|across|under|over)\b)[a-z]+(?:-[a-z]+)*\s+){0,2}?"
+        # nor a verb ("Nine have active leaks": nine of them, no "nine leaks")
+        r"(?:(?!(?:at|in|on|for|to|from|by|with|per|into|across|under|over|have|has|had|are|is|was|were|will|would"
+        r"|can|could|may|must|sit|sits|lie|lies|need|needs|remain|remains|get|gets|do|does|did)\b)[a-z]+(?:-[a-z]+)*\s+)"
+        r"{0,2}?"
         r"([a-z](?:[a-z-]*[a-z])?s)\b",
         re.I,
     ),

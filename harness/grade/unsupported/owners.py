@@ -25,7 +25,12 @@ from harness.grade.unsupported.words import (
 )
 
 # a table's column of parties ("单位", "Organisation") and of their duties ("职责", "Responsibilities")
-_PARTY_HEAD = re.compile(r"单位|部门|机构|参与方|各方|主体|(?i:organi[sz]ations?|bod(?:y|ies)|parties|teams?|agency)")
+_PARTY_HEAD = re.compile(
+    r"单位|部门|机构|参与方|各方|主体|人员|负责人"
+    # ("| Person / team | Responsibility |": the column of parties, beside their duties)
+    r"|(?i:(?:organi[sz]ations?|bod(?:y|ies)|parties|party|teams?|agency|persons?|people|staff|who)"
+    r"(?:\s*/\s*(?:organi[sz]ations?|teams?|persons?|people|roles?|staff))?)"
+)
 _DUTY_HEAD = re.compile(
     r"职责|分工|任务|工作内容|负责事项|主要职责"
     r"|(?i:duty|duties|responsibilit(?:y|ies)|tasks?|roles?|what (?:it|they) do(?:es)?)"
@@ -52,6 +57,11 @@ class Owners(Base):
             if not in_table:  # the header row
                 in_table = True
                 col = next((i for i, x in enumerate(cells) if _OWNER_HEAD.fullmatch(x.strip(" *_"))), None)
+                if col is not None and _DUTY_HEAD.fullmatch(cells[col].strip(" *_")):
+                    # "| Person / team | Responsibility |": 'responsibility' heads the duties where another column
+                    # names the parties
+                    party = next((i for i, x in enumerate(cells) if _PARTY_HEAD.fullmatch(x.strip(" *_"))), None)
+                    col = party if party is not None else col
                 if col is None and any(_DUTY_HEAD.fullmatch(x.strip(" *_")) for x in cells):
                     # "| 单位 | 职责 |", "| Organisation | Responsibilities |": a column of parties beside their duties
                     col = next((i for i, x in enumerate(cells) if _PARTY_HEAD.fullmatch(x.strip(" *_"))), None)

@@ -52,8 +52,9 @@ _END_WORDS = r"完成|完毕|完工|\b(?:complete[ds]?|finished|done)\b"
 
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
-        """The material names this stage of the review ("省级初审"): passing it is no invented progress."""
-        return stage.lower() in self.source.text.lower()
+        """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
+        first round" where it says "passed the first stage"): passing it is no invented progress."""
+        return stage.lower() in self.source.text.lower() or _STAGE.search(self.source.text) is not None
 
     def status(self, c: Clause) -> None:
         if re.match(

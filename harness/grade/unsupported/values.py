@@ -57,7 +57,7 @@ class Values(Base):
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
-            if v.kind == "figure" and (self._row_number(v) or self._item_ref(v)):
+            if v.kind == "figure" and (self._row_number(v) or self._item_ref(v) or self._enumerator(v)):
                 continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号, "action 5"
             if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and self._cut_with_it(v):
                 continue  # "市图书馆已于2027年3", "by 3 Ma" at the output budget: a value cut off, no claim of its own
@@ -100,6 +100,18 @@ class Values(Base):
             return False
         cut = m.group(1).lower()
         return any(month.lower().startswith(cut) and month.lower() != cut for month in calendar.month_name[1:])
+
+    def _enumerator(self, v) -> bool:
+        """ "subject to two conditions: (1) the signed maintenance agreement …, and (2) the planning consent": a small
+        number in brackets that numbers the items of a run of text, (1) first."""
+        text = self.doc.text
+        return (
+            v.kind == "figure"
+            and v.value <= 9
+            and text[max(0, v.start - 1) : v.start] in ("(", "（")
+            and text[v.end : v.end + 1] in (")", "）")
+            and bool(re.search(r"[(（]1[)）]", text))
+        )
 
     def _item_ref(self, v) -> bool:
         """ "Condition on action 5", "见第3项": the number of a row or list item the answer itself numbers so."""
@@ -263,6 +275,12 @@ class Values(Base):
             return self._amount_elsewhere(c, v)
         if v.kind not in ("count", "figure") or v.unit or not c.entity_ids():
             return False
+        if any(
+            p.type == "count" and p.subject in c.entity_ids() and same_number(float(p.value["count"]), v.value)
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        ):
+            return False  # "**Number of stops:** 12": the count fact's own number, said of its subject
         holders = [
             {m.id for o in self.source.clauses if o.sentence == s.sentence for m in o.entities}
             for s in self.source.clauses

@@ -912,7 +912,8 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
     """ "Already done", "**Completed**", "What's been done so far", "已完成事项": a label over what follows, no claim by
     itself (``after``: the text from the done word on, for "已完成的工作")."""
     if re.fullmatch(
-        r"\W*((already )?(done|completed|complete|finished)|progress|what(?: has|'s|’s) been (?:done|completed)"
+        r"\W*((already )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
+        r"|what(?: has|'s|’s) been (?:done|completed)"
         r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
         text,
         re.I,
