@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout114: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout122: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -49,7 +49,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout101", "heldout102", "heldout103", "heldout104",
                                                          "heldout105", "heldout106", "heldout107", "heldout108",
                                                          "heldout109", "heldout110", "heldout111", "heldout112",
-                                                         "heldout113", "heldout114"))
+                                                         "heldout113", "heldout114", "heldout115", "heldout116",
+                                                         "heldout117", "heldout118", "heldout119", "heldout120",
+                                                         "heldout121", "heldout122"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -127,7 +129,18 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout109": {"false_alarm": 0.07},
           # heldout114: duties swapped between the material's own departments (采编部/流通部) and a yearly running
           # cost (另需每年运营经费约30万元) missed
-          "heldout114": {"recall": 0.88}}
+          "heldout114": {"recall": 0.88},
+          # heldout115/119: duties swapped between the material's own departments in plain sentences, an invented
+          # delivery ("Velmar Cranes has already delivered the first two cranes"), an invented appointment and letter
+          "heldout115": {"recall": 0.84},
+          "heldout119": {"recall": 0.89},
+          # heldout117/121: an invented exception in the line after the rule ("unless the bidder supplies it within 10
+          # days of the deadline"; "the landlord's signature may be used instead where the tenant cannot be reached"),
+          # the rule itself graded correct
+          "heldout117": {"distorted_correct": 1},
+          "heldout121": {"distorted_correct": 1},
+          # heldout120: the deferral meeting's date (5月20日会议…暂缓审议) read as an added date, "冻住了" as progress
+          "heldout120": {"false_alarm": 0.07}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -346,6 +359,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # withdrawn before the review) 0.969, 0 of 26, 24/26, 0/43, 1.000. heldout113 (flood_sirens_dc, English: approved, the
 # first payment withheld) 0.984, 0 of 24, 23/25, 1/43, 1.000. heldout114 (library_books_dd, Chinese: pending after
 # supplementary materials) 0.969, 0 of 25, 22/25, 1/43, 0.997.
+# heldout115-122 (55 answers each, measured untouched with a7e18ba): heldout115 (port_cranes_de, English: approved, a
+# scope change request unanswered) 0.984, 0 of 23, 16/19, 2/46, 1.000. heldout116 (rain_gardens_df, Chinese: 立项批复,
+# funds not yet released) 0.974, 0 of 25, 25/26, 5/43, 1.000. heldout117 (village_theatre_dg, English: refused, an
+# appeal pending) 0.987, 1 of 25, 15/15, 1/46, 0.997. heldout118 (tourist_toilets_dh, Chinese: approved for two of
+# three spots) 0.956, 0 of 27, 19/20, 2/46, 0.997. heldout119 (dementia_garden_di, English: lapsed, then reinstated)
+# 0.982, 0 of 28, 17/19, 2/46, 1.000. heldout120 (ambulances_dj, Chinese: 暂缓审议 in a budget freeze) 0.984, 0 of 22,
+# 18/20, 3/43, 1.000. heldout121 (smart_meters_dk, English: awarded, agreement not yet signed) 0.956, 1 of 28, 21/21,
+# 3/46, 1.000. heldout122 (fitness_trails_dl, Chinese: a refusal upheld on review) 0.964, 0 of 19, 19/20, 1/43, 0.982.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3272,3 +3272,61 @@ def test_a_table_of_parties_beside_their_responsibilities_and_a_first_round_in_o
     # h05: "Already sorted (as of 20 March 2026):" is a label over what follows
     text = "Already sorted (as of 20 March 2026): the council gave us listed building consent on 12 February 2026."
     assert _grades(text, MUSEUM_ROOF)[1] == []
+
+
+def test_a_plan_said_colloquially_on_the_materials_month():
+    # heldout114 h05, heldout97 h06: "打算" on the month the material plans the same thing ("第一笔钱" is "首笔资金")
+    assert _grades("第一轮送书打算9月份开跑。", BOOK_VANS)[1] == []
+    assert _grades("第一笔钱打算4月拨过来。", HEALTH_KIOSKS)[1] == []
+    # another thing planned in that month, or the same thing in another month, is still an addition
+    assert _grades("设备验收打算9月进行。", BOOK_VANS)[1] == ["打算"]
+    assert _grades("第一轮送书打算10月份开跑。", BOOK_VANS)[1] != []
+
+
+PORT_CRANES = REPO / "tests" / "heldout115" / "samples" / "port_cranes_de"
+RAIN_GARDENS = REPO / "tests" / "heldout116" / "samples" / "rain_gardens_df"
+AMBULANCES = REPO / "tests" / "heldout120" / "samples" / "ambulances_dj"
+SMART_METERS = REPO / "tests" / "heldout121" / "samples" / "smart_meters_dk"
+FITNESS_TRAILS = REPO / "tests" / "heldout122" / "samples" / "fitness_trails_dl"
+
+
+def test_a_grant_awarded_a_project_approved_and_a_refusal_by_the_office_that_decides():
+    # heldout121: "has awarded … a grant", "has won a grant", "Grant awarded by the awards panel", 授予补助
+    for text in ("The National Water Resilience Fund has awarded Dalkirk Water Board a grant for smart water meters.",
+                 "Dalkirk Water Board has won a grant from the National Water Resilience Fund for smart water meters.",
+                 "- Grant awarded by the awards panel on 22 April 2027\n"):
+        assert _grades(text, SMART_METERS)[0]["F05"] == "correct", text
+    # heldout116: 作出立项批复 is the approval, no added progress
+    grades, added = _grades("审批状态：市海绵办已于2026年3月16日作出立项批复，资金尚未下达。", RAIN_GARDENS)
+    assert grades["F05"] == "correct" and added == []
+    # heldout122: the fund office decides (its sentence in the material need not name the application)
+    text = "**审批结果**：市专项资金管理办公室于2026年2月27日决定不予资助；复议机关于2026年4月21日维持原决定。\n"
+    assert _grades(text, FITNESS_TRAILS)[0]["F05"] == "correct"
+    text = "结果不太好：市专项资金管理办公室2026年2月27日说不给钱；4月21日复议下来，还是维持原来的决定。"
+    assert _grades(text, FITNESS_TRAILS)[0]["F05"] == "correct"
+
+
+def test_counts_per_thing_one_of_the_things_and_a_parts_budget():
+    # heldout120 h01: "每车9台" is per vehicle; the total is 18
+    text = "两辆车共配备车载医疗设备18台，每车9台。"
+    assert _grades(text, AMBULANCES)[0]["F03"] == "correct"
+    assert _grades("两辆车共配备车载医疗设备16台。", AMBULANCES)[0]["F03"] == "distorted"
+    # heldout115 h16: "将一台起重机从5号泊位调整到4号泊位" moves one crane, it counts none
+    text = "共更换14台起重机。港务局于2028年6月2日申请将一台起重机从5号泊位调整到4号泊位。"
+    assert _grades(text, PORT_CRANES)[0]["F03"] == "correct"
+    # heldout120 h13: one part's budget is an amount of its own (an addition), not the cap written wrongly
+    grades, added = _grades("项目总预算不超过118万元。车载设备部分预算约30万元。", AMBULANCES)
+    assert grades["F04"] == "correct" and added == ["30万元"]
+    assert _grades("项目总预算不超过128万元。", AMBULANCES)[0]["F04"] == "distorted"
+
+
+def test_another_applicants_award_is_no_history_and_a_verb_form_is_no_other_thing():
+    # heldout122 h07: the review overturning the refusal is written where the material upholds it; the other
+    # applicant's "社区球场申请已获资助" is no earlier approval of this application
+    text = ("- 2026年2月27日，市专项资金管理办公室作出不予资助的决定。\n- 区体育局于2026年3月10日申请行政复议，2026年4月21日"
+            "复议机关撤销原决定，同意予以资助。\n")
+    assert _grades(text, FITNESS_TRAILS)[0]["F05"] == "distorted"
+    # heldout121 reads "has awarded … a grant" as an approval; heldout25's material awards its own grant, and an
+    # answer's "not granted" of the licence is the verb, not that grant
+    text = "- Marine licence: applied 2026-07-21; not granted, Coastal Waters Agency decision outstanding.\n"
+    assert _grades(text, REPO / "tests" / "heldout25" / "samples" / "harbour_dredging_s")[0]["F05"] == "correct"

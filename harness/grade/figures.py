@@ -546,7 +546,10 @@ _COST_OF = {
         r"\s+(?:about |around |roughly |approximately |some |at )?\W*$",
         re.I,
     ),
-    "zh": re.compile(r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
+    # ("车载设备部分预算约30万元": the budget of one part)
+    "zh": re.compile(
+        r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费|(?<=部分)预算|(?<=分项)预算)(?:约|为|预计|大约|估计)*\W*$"
+    ),
 }
 
 
@@ -872,12 +875,25 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             re.I,
         ) and not (same_number(float(v.value), want)):
             continue  # "committed to buying 6 more buses in 2028": a count beyond the total (an addition if invented)
-        if v.value == 1 and re.search(
-            r"(任何|任一|每|哪|没有|无论哪)\s*$|\b(any|each|every|no|not a|not one|a single)\s+$",
-            ctx.doc.text[max(c.start, v.start - 8) : v.start],
-            re.I,
+        if v.value == 1 and (
+            re.search(
+                r"(任何|任一|每|哪|没有|无论哪)\s*$|\b(any|each|every|no|not a|not one|a single)\s+$",
+                ctx.doc.text[max(c.start, v.start - 8) : v.start],
+                re.I,
+            )
+            # "申请将一台起重机从5号泊位调整到4号泊位": one of the things, no total of them
+            or want > 1
+            and re.match(r"[一1]\s*[个台辆座所间套位名部艘架]", v.text)
         ):
             continue  # "任何一台热泵机组都不得开机", "not a single unit": a quantifier, no count
+        if not same_number(float(v.value), want) and (
+            re.search(
+                r"每\s*[个台辆座所间套位名部艘架车校站村户人]{1,2}\s*$",
+                ctx.doc.text[max(c.start, v.start - 4) : v.start],
+            )
+            or re.match(r"\s*(per|each|apiece|a piece)\b", ctx.doc.text[v.end : v.end + 10], re.I)
+        ):
+            continue  # "每车9台", "9 per vehicle": a count per thing, not the total
         if (
             not same_number(float(v.value), want)
             and (

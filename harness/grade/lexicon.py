@@ -216,7 +216,9 @@ _STATUS_ZH = [
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))"
         # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有?通过(?![^，。；]{0,6}(之前|以前|前|的))"
-        r"|(被|给)否(了|掉|决)|否掉了",
+        r"|(被|给)否(了|掉|决)|否掉了"
+        # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
+        r"|(?<![还尚仍没未])不(给|批)(钱|资金|补助|资助|这笔钱)",
     ),
     (
         "pending",
@@ -267,6 +269,8 @@ _STATUS_ZH = [
         # "2026年7月9日申诉复核小组批准", "作出复核决定，批准该申请": the body's yes, or the decision's verb opening
         # its clause with what it approves
         r"|(?<![未没不])(小组|委员会|会议|办公会)(已经?|正式)?(批准|核准|批复)(?![意文后前的书函])"
+        # "已于2026年3月16日作出立项批复", "授予补助": the project approved, the grant awarded
+        r"|(?<![未没不])(作出|下达|给予)(了)?立项批复|(?<![未没不])授予(了)?(补助|资助|资金)"
         r"|^\W*(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])"
         # "复核委员会6月12日撤销原决定并批准申请": the second act of the decision
         r"|并(正式|当即|同时)?(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])",
@@ -392,6 +396,13 @@ _STATUS_EN = [
         r"|gave\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
         r"|(got|received|won|secured|obtained) (a |the )?(green light|go-ahead|thumbs up)"
         r"|approval (was|has been|is) (granted|given|obtained|secured)"
+        # "The fund has awarded the board a grant", "has been awarded a grant", "has won a grant": the award made
+        # (not "will award the contract", a plan)
+        # (a grant, not a contract: "the contract was awarded to Hollins & Pike" is the material's procurement)
+        r"|(?:has|have|had|was|were) (?:been )?awarded (?:[\w&'’-]+ ){0,5}?(?:a|the|its|their) (?:\w+ )?grant"
+        r"|awarded (?:the|a|its|their) grant"
+        r"|grant (?:was|has been) awarded|(?:has|have) won (?:a|the|its|their) grant|won (?:a|the) grant"
+        r"|grant awarded by"
         # "the Trust has been given money to rewet two bogs": the grant awarded, in other words
         r"|(?:has|have|had) been given (?:the |a |its |their )?(?:money|funding|funds|grant|go-ahead)"
         r"|(?:was|were) given (?:the |a |its |their )?(?:money|funding|grant))\b",

@@ -61,11 +61,10 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
         # the fact's event, or the event a status clause of the fact's paragraph names ("省交通运输厅审核后决定本批次
         # 不予支持", where the sample declares 不予支持 as an event of its own)
         hits = c.event(part.value["event"]) if c.line in lines else []
-        extended = False
         if not hits and c.line in lines and c.status and c.events:
             sentence = [o for o in ctx.source.clauses if o.sentence == c.sentence]
             if not any(o.event(part.value["event"]) for o in sentence):
-                hits, extended = c.events, True
+                hits = c.events
         if hits:
             sent = [o for o in ctx.source.clauses if o.sentence == c.sentence]
             # "同一批次申报的榆川区申请…被退回", "Saltmere Town Council's application": the party whose application it
@@ -109,7 +108,9 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                     {i for o in sent for i in o.entity_ids()},
                 )
             )
-            if extended and c.status is not None and c.status[0] == part.value["status"]:
+            # (or the fact's own event with the fact's status, in a sentence that need not name the subject:
+            # "市专项资金管理办公室作出不予资助的决定")
+            if c.status is not None and c.status[0] == part.value["status"]:
                 said.append(found[-1][0])
     # a sentence of the paragraph about another thing ("同次会议上，…恒温恒湿设备改造申请暂缓审议") names no decider of
     # this fact's: the sentences naming the subject decide, where there are any
@@ -271,6 +272,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and part.subject not in c.entity_ids()
             and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
             and not _holder_unnamed(ctx, part, c, first)
+            # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
+            and not _verb_form(ctx, min(c.entities, key=lambda m: m.start))
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
@@ -483,7 +486,13 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     said = {status}
     if status == "pending" and re.search(r"未|不予|没有?|\bnot\b|n't", c.status[1] if c.status else c.text):
         said.add("rejected")  # "2026-01-23 退回（未批准）": not approved then, the refusal
-    if not any(given in said and part.subject in ids for given, ids in ctx.source_statuses().get(part.subject, ())):
+    if not any(
+        given in said
+        and part.subject in ids
+        # (not another applicant's state, its 申请 held by it: "东岚区体育局的社区球场申请已获资助")
+        and not (ctx.source.lang == "zh" and _held_by_another(ctx, part, given))
+        for given, ids in ctx.source_statuses().get(part.subject, ())
+    ):
         return False
     before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
     sentence = " ".join(o.text for o in before)
@@ -498,6 +507,25 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     if dated and all(ctx.in_source(v) for v in dated):
         return True
     return bool(_EARLIER.search(sentence))
+
+
+def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
+    """Every clause of the material that gives the subject ``status`` names it as another party's ("东岚区体育局的社区
+    球场申请已获资助": X的…申请)."""
+    held = [o for o in ctx.source.clauses if o.status and o.status[0] == status and part.subject in o.entity_ids()]
+    return bool(held) and all(
+        any(
+            m.id == part.subject
+            and any(
+                x.id != part.subject
+                and x.end <= m.start
+                and re.fullmatch(r"的[\u4e00-\u9fff]{0,4}", ctx.source.text[x.end : m.start])
+                for x in o.entities
+            )
+            for m in o.entities
+        )
+        for o in held
+    )
 
 
 def _of_the_condition(ctx: Context, c: Clause) -> bool:
@@ -858,6 +886,12 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False
+
+
+def _verb_form(ctx: Context, m) -> bool:
+    """The mention is a declared name with a verb's ending ("granted" for the alias "grant"), not the name itself."""
+    aliases = {a.lower() for a in ctx.facts.entities.get(m.id, ())}
+    return m.text.lower() not in aliases and bool(re.search(r"(?:ed|ing)$", m.text, re.I))
 
 
 def _holder_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:

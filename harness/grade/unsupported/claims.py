@@ -682,9 +682,21 @@ class Claims(Base):
         """The clause's dates, to the day, are those of one source sentence that makes a claim of the same kind:
         the material's claim in other words, anchored on its own dates."""
         dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        # (or to the month, where the material's claim is dated to the month and shares a word with the clause:
+        # "第一轮送书打算9月份开跑" for "首轮巡回送书计划于2026年9月启动")
+        month_only = not dates
+        if month_only:
+            dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None and v.value[2] is None]
         if not dates or not families or not all(self.ctx.in_source(v) for v in c.values):
             return False
         markers = claim_markers(self.source.lang)
+
+        def words(text: str) -> set[str]:
+            text = re.sub(r"第一(?=[批笔轮期次阶])", "首", text)  # "第一笔钱" is "首笔资金"
+            for pattern in markers.values():
+                text = pattern.sub("|", text)
+            return _units(without_values(_strip_ids(text)), self.doc.lang) - _FILLER_UNITS
+
         # a forecast of the material's plan on its own dates ("The buses should arrive some time between 1 September
         # 2027 and 31 January 2028" for "Delivery … is to take place between …"): the plan, hedged
         families = families + [f for f in ("plan", "commit") if "predict" in families]
@@ -692,10 +704,12 @@ class Claims(Base):
             theirs = [s for o in sent for s in o.values if s.kind == "date"]
             # every date of each, both ends of a range ("the first buses will be delivered on 1 September 2027"
             # takes one end of the delivery window for a claim of its own)
-            if len(theirs) != len(dates):
+            if len(theirs) != len(dates) or month_only and any(s.value[2] is not None for s in theirs):
                 continue
-            if all(any(self.ctx.in_source_value(v, s) for s in theirs) for v in dates) and any(
-                markers[f].search(self.source.sentence_text(i)) for f in families if f in markers
+            if (
+                all(any(self.ctx.in_source_value(v, s) for s in theirs) for v in dates)
+                and any(markers[f].search(self.source.sentence_text(i)) for f in families if f in markers)
+                and not (month_only and not words(c.text) & words(self.source.sentence_text(i)))
             ):
                 return True
         return False
