@@ -383,3 +383,10 @@ def test_required_sections_fails(text, sample):
 ])
 def test_truncation_explained(text, stop, sample, want):
     assert checks.truncation_explained(text, stop, sample)["pass"] is want
+
+
+def test_full_width_ids_and_an_offices_sign_off_are_complete_endings():
+    # heldout126 h04: ids typed with a Chinese input method; heldout130 h03: the library signs under the sources
+    assert checks.half_sentence("## 资料来源\n\nＤ０２／Ｄ０３／Ｄ０９\n")["pass"] is True
+    assert checks.half_sentence("## 资料来源\nP02；P03；P10\n\n县图书馆\n")["pass"] is True
+    assert checks.half_sentence("## 资料来源\nP02；P03；P10\n\n县图书馆在\n")["pass"] is False

@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout122: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout130: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -51,7 +51,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout109", "heldout110", "heldout111", "heldout112",
                                                          "heldout113", "heldout114", "heldout115", "heldout116",
                                                          "heldout117", "heldout118", "heldout119", "heldout120",
-                                                         "heldout121", "heldout122"))
+                                                         "heldout121", "heldout122", "heldout123", "heldout124",
+                                                         "heldout125", "heldout126", "heldout127", "heldout128",
+                                                         "heldout129", "heldout130"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -134,11 +136,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # delivery ("Velmar Cranes has already delivered the first two cranes"), an invented appointment and letter
           "heldout115": {"recall": 0.84},
           "heldout119": {"recall": 0.89},
-          # heldout117/121: an invented exception in the line after the rule ("unless the bidder supplies it within 10
-          # days of the deadline"; "the landlord's signature may be used instead where the tenant cannot be reached"),
-          # the rule itself graded correct
-          "heldout117": {"distorted_correct": 1},
-          "heldout121": {"distorted_correct": 1},
+          # heldout126: duties swapped between two residents' committees in plain sentences (柳湾/桂园社区居委会), an
+          # invented appointment and report (街道已指定…担任试运营负责人, 承诺…每月…书面汇报); heldout127: an invented
+          # reason ("because of national budget pressures") and completion, the diesel fleet's "end of its service
+          # life"; both sets' completeness: answers cut at the output budget whose authors did not list
+          # truncation_explained, which docs/contracts.md fails for every unnoted cut (heldout126)
+          "heldout126": {"recall": 0.77, "completeness": 0.975},
+          "heldout127": {"recall": 0.86},
           # heldout120: the deferral meeting's date (5月20日会议…暂缓审议) read as an added date, "冻住了" as progress
           "heldout120": {"false_alarm": 0.07}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
@@ -367,6 +371,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.982, 0 of 28, 17/19, 2/46, 1.000. heldout120 (ambulances_dj, Chinese: 暂缓审议 in a budget freeze) 0.984, 0 of 22,
 # 18/20, 3/43, 1.000. heldout121 (smart_meters_dk, English: awarded, agreement not yet signed) 0.956, 1 of 28, 21/21,
 # 3/46, 1.000. heldout122 (fitness_trails_dl, Chinese: a refusal upheld on review) 0.964, 0 of 19, 19/20, 1/43, 0.982.
+# heldout123-130 (55 answers each, measured untouched with 9b5c364): heldout123 (market_hall_dm, English: approved on a
+# condition since met) 0.984, 0 of 27, 24/26, 0/43, 0.985. heldout124 (irrigation_channels_dn, Chinese: first review
+# passed, expert review failed) 0.990, 0 of 27, 23/24, 1/43, 1.000. heldout125 (newspaper_archive_do, English: returned
+# as incomplete, not assessed) 0.930, 1 of 28, 24/25, 3/43, 0.985. heldout126 (community_canteen_dp, Chinese: approved,
+# then declined by the applicant) 0.945, 0 of 24, 20/27, 0/42, 0.970. heldout127 (cycle_lanes_dq, English: approved,
+# then cut in a mid-year review) 0.984, 1 of 26, 20/23, 4/43, 1.000. heldout128 (drinking_fountains_dr, Chinese: the
+# reserve list) 0.969, 0 of 24, 24/25, 2/43, 1.000. heldout129 (dune_restoration_ds, English: approval revoked after an
+# audit) 0.987, 0 of 30, 19/20, 1/43, 0.988. heldout130 (mobile_library_dt, Chinese: transferred to a new body, not yet
+# accepted) 0.956, 2 of 37, 22/25, 2/43, 0.979.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3330,3 +3330,154 @@ def test_another_applicants_award_is_no_history_and_a_verb_form_is_no_other_thin
     # answer's "not granted" of the licence is the verb, not that grant
     text = "- Marine licence: applied 2026-07-21; not granted, Coastal Waters Agency decision outstanding.\n"
     assert _grades(text, REPO / "tests" / "heldout25" / "samples" / "harbour_dredging_s")[0]["F05"] == "correct"
+
+
+MARKET_HALL = REPO / "tests" / "heldout123" / "samples" / "market_hall_dm"
+IRRIGATION = REPO / "tests" / "heldout124" / "samples" / "irrigation_channels_dn"
+NEWSPAPERS = REPO / "tests" / "heldout125" / "samples" / "newspaper_archive_do"
+COMMUNITY_CANTEEN = REPO / "tests" / "heldout126" / "samples" / "community_canteen_dp"
+CYCLE_LANES = REPO / "tests" / "heldout127" / "samples" / "cycle_lanes_dq"
+FOUNTAINS = REPO / "tests" / "heldout128" / "samples" / "drinking_fountains_dr"
+DUNES = REPO / "tests" / "heldout129" / "samples" / "dune_restoration_ds"
+LIBRARY_BUS = REPO / "tests" / "heldout130" / "samples" / "mobile_library_dt"
+
+
+def test_an_exception_that_meets_the_requirement_later_or_puts_something_in_its_place():
+    # heldout117/125/130 h08: a window after the deadline in an "unless" is another way out, not the condition
+    text = "- Bids without a valid battery safety certificate will not be evaluated, unless the bidder supplies it within 10 days of the deadline.\n"
+    assert _grades(text, CASE_C)[0]["F07"] == "distorted"
+    assert _grades("- Bids without a valid battery safety certificate will not be evaluated.\n", CASE_C)[0]["F07"] == "correct"
+    # heldout121 h10: the sentence after the rule puts another signature in the consent's place
+    text = ("- **Consent rule:** meters are fitted only where the occupier has signed the consent form. For rented "
+            "properties, the landlord's signature may be used instead where the tenant cannot be reached.\n")
+    assert _grades(text, SMART_METERS)[0]["F07"] == "distorted"
+    text = "- **Consent rule:** meters are fitted only where the occupier has signed the consent form; no exceptions.\n"
+    assert _grades(text, SMART_METERS)[0]["F07"] == "correct"
+    # heldout125 h09: "no volume may leave … without a condition report" keeps its negation ("no" opens the subject)
+    text = "No volume may leave the building without a condition report signed by the Special Collections Manager."
+    assert _grades(text, NEWSPAPERS)[0]["F07"] == "correct"
+
+
+def test_a_second_count_in_brackets_and_counts_said_of_the_materials_parts():
+    # heldout127 h08: a bare number alone in brackets after the count is the count said twice
+    assert _grades("It redesigns 18 junctions (16 in the current cost plan).", CYCLE_LANES)[0]["F03"] == "distorted"
+    assert _grades("It redesigns 18 junctions.", CYCLE_LANES)[0]["F03"] == "correct"
+    # heldout125 h13: "the 85 volumes needing treatment" is the material's "85 of the fragile volumes"
+    grades, added = _grades("The project covers 1,240 volumes; 85 volumes need conservation first.", NEWSPAPERS)
+    assert grades["F03"] == "correct" and added == []
+
+
+def test_statuses_of_this_round_returned_reserve_list_declined_and_the_condition_met():
+    # heldout125: returned as incomplete, not assessed: no decision yet
+    for text in ("On 11 March 2028 the fund returned the application as incomplete; it has not been assessed.",
+                 "The fund sent it back as incomplete on 11 March 2028, so nobody has looked at it yet."):
+        assert _grades(text, NEWSPAPERS)[0]["F05"] == "correct", text
+    assert _grades("On 11 March 2028 the fund rejected the application.", NEWSPAPERS)[0]["F05"] == "distorted"
+    # heldout128: a reserve list is pending; 尚无资助决定, "no funding decision"
+    for text in ("- 审批状态：2026年5月26日列入候补名单，尚无资助决定。", "| 专项资金审批 | 候补，未作决定 |"):
+        assert _grades(text, FOUNTAINS)[0]["F05"] == "correct", text
+    assert _grades("- 审批状态：2026年5月26日获批立项。", FOUNTAINS)[0]["F05"] == "distorted"
+    # heldout126: the applicant giving up its award (主动放弃, 这笔钱不要了, "wrote to decline the award")
+    for text in ("- 审批状态：4月15日批复同意后，街道已于5月20日主动放弃，补助作废。",
+                 "钱其实批下来过——民政局4月15号同意了；可是街道5月20号写信说这笔钱不要了。",
+                 "市民政局于2026年4月15日批复同意；但2026年5月20日，街道致函主动放弃该笔补助。"):
+        assert _grades(text, COMMUNITY_CANTEEN)[0]["F05"] == "correct", text
+    assert _grades("市民政局于2026年4月15日批复同意，补助将于6月拨付。", COMMUNITY_CANTEEN)[0]["F05"] == "distorted"
+    # heldout123: approved on a condition since met is approved now
+    text = ("The grant was approved on 16 February 2027 on condition of listed building consent. Consent followed on "
+            "22 March 2027, so the grant is now unconditional.")
+    assert _grades(text, MARKET_HALL)[0]["F05"] == "correct"
+    assert _grades("- Status: approved, now unconditional. Listed building consent (the panel's condition) was granted "
+                   "on 22 March 2027.", MARKET_HALL)[0]["F05"] == "correct"
+    assert _grades("The grant was approved on 16 February 2027 on condition of listed building consent.",
+                   MARKET_HALL)[0]["F05"] == "distorted"
+    # heldout124 h06: 初审是过了, 复审没给过
+    text = "结果不太理想：4月9号初审是过了，可5月26号省里专家复审没给过，今年拿不到这笔钱。"
+    grades, added = _grades(text, IRRIGATION)
+    assert grades["F05"] == "correct" and added == []
+
+
+def test_a_step_of_the_status_the_material_denies_and_another_applicant_behind_a_bracket():
+    # heldout130 h09: 已受理 where the material says 尚未受理 is another status
+    assert _grades("- 办理状态：省公共文化发展中心已受理，正在审查。", LIBRARY_BUS)[0]["F05"] == "distorted"
+    assert _grades("- 办理状态：省公共文化发展中心尚未受理，也没有任何审批结论。", LIBRARY_BUS)[0]["F05"] == "correct"
+    # heldout130 h03: the office it was lodged with first opens the line; the office named last decides
+    text = "- 办理状态：原报省文化和旅游厅（4月15日），机构改革后移交省公共文化发展中心（6月18日），目前尚未受理。"
+    assert _grades(text, LIBRARY_BUS)[0]["F05"] == "correct"
+    # heldout128 h02: "东湾区教育局（虚构）的…申请获批立项" in the material is that bureau's own
+    text = "审批状态：5月26日本项目被列入候补名单，目前尚未作出任何资助决定；同日东湾区教育局的申请获批立项。"
+    assert _grades(text, FOUNTAINS)[0]["F05"] == "correct"
+
+
+def test_dates_and_scope_words_of_other_things():
+    # heldout125 h04: the resubmission deadline is not the project's period; the years of a named thing neither
+    text = "Project period: 2028-10-01 to 2030-09-30. Resubmission possible until 2028-04-30."
+    assert _grades(text, NEWSPAPERS)[0]["F01"] == "correct"
+    text = "The work runs from 1 October 2028 to 30 September 2030. Only the bound papers from 1890 through 1950 are in."
+    assert _grades(text, NEWSPAPERS)[0]["F01"] == "correct"
+    assert _grades("The work runs from 1 October 2028 to 30 September 2029.", NEWSPAPERS)[0]["F01"] == "distorted"
+    # heldout125 h05: what is left out after a spaced dash is the things after it
+    text = ("It covers only the bound volumes from 1890 to 1950 – the photograph collection and the post-1950 "
+            "volumes are left out.")
+    assert _grades(text, NEWSPAPERS)[0]["F02"] == "correct"
+    assert _grades("The bound volumes from 1890 to 1950 are left out.", NEWSPAPERS)[0]["F02"] == "distorted"
+    # heldout126 h03: the lease that fell through is no exclusion of the canteen
+    text = "本次申请只覆盖桂园社区食堂和柳湾社区食堂。街道已主动放弃补助（柳湾场地租赁没有谈成）。"
+    assert _grades(text, COMMUNITY_CANTEEN)[0]["F02"] == "correct"
+
+
+def test_owners_by_label_and_continental_amounts():
+    # heldout123 h12: a short duty the material gives another party; heldout129 h12: a party's past act
+    text = "Responsibilities:\n- Moorcroft Associates: erects the scaffolding\n"
+    assert _grades(text, MARKET_HALL)[1] == ["Moorcroft Associates"]
+    text = "Responsibilities:\n- Hallam & Pryce Conservation: erects the scaffolding\n"
+    assert _grades(text, MARKET_HALL)[1] == []
+    text = "Who does what:\n- Coastal Projects Officer: handled the repayment and answers the audit\n"
+    assert _grades(text, DUNES)[1] == ["Coastal Projects Officer"]
+    # heldout130 h11 (procurement): a body the material never names, labelled over a duty
+    text = "**Who does what**\n- State government: signs the supply contract with the winning bidder\n"
+    assert _grades(text, CASE_C)[1] == ["State government"]
+    # heldout127 h05: dots between thousands before the euro sign
+    grades, added = _grades("- **Budget cap:** 3.600.000 € in total\n", CYCLE_LANES)
+    assert grades["F04"] == "correct" and added == []
+
+
+def test_the_condition_of_an_approval_and_acts_named_only_as_anchors():
+    # heldout127 h08, heldout95 h03: the bracket after the condition, "pending … grant confirmation" on the line
+    for text in ("- Council approval on 12 January 2027, subject to the state clean-transport grant being confirmed "
+                 "(still pending).\n",
+                 "- Approval: conditional (council, 2027-01-12; pending state clean-transport grant confirmation).\n",
+                 "- Approved subject to confirmation of the state grant.\n"):
+        assert _grades(text, CASE_C)[0]["F04"] == "correct", text
+    assert _grades("- Approval: still pending.\n", CASE_C)[0]["F04"] == "distorted"
+    # heldout126 h09/h10: a visit the bidders attended took place; "within a week of the award" plans nothing
+    base = "A site visit for bidders was held on 10 February 2027; the contract award is planned for April 2027. "
+    grades, _ = _grades(base + "Bidders who attended the site visit will receive a written Q&A by 20 February 2027.",
+                        CASE_C)
+    assert grades["F06"] == "correct"
+    grades, _ = _grades(base + "The authority has promised to publish the winning price within a week of the award.",
+                        CASE_C)
+    assert grades["F06"] == "correct"
+    assert _grades("The contract was awarded in April 2027 after the site visit on 10 February 2027.",
+                   CASE_C)[0]["F06"] == "distorted"
+    # heldout128 h01: the rule's "必须经…水质检测合格" is no plan of the completed water test
+    text = ("截至2026年6月5日，区教育局已于2026年5月15日完成三所学校的水质检测；设备招标采购计划于2026年8月进行。"
+            "每次更换滤芯后，设备必须经区疾病预防控制中心水质检测合格，方可恢复供学生饮用。")
+    assert _grades(text, FOUNTAINS)[0]["F06"] == "correct"
+    # heldout129 h06: "pulled its approval" is the revocation
+    text = "The fund did say yes in October 2026, but pulled its approval on 19 February 2027 after the audit."
+    assert _grades(text, DUNES)[0]["F05"] == "correct"
+
+
+def test_the_materials_own_states_and_days_said_again_are_no_additions():
+    # heldout127 h04: "| Detailed design | Completed |" where the material reports the design completed
+    text = "| Item | Status | Date |\n|---|---|---|\n| Award | Approved, cut at the mid-year review | 2027-11-18 |\n" \
+           "| Detailed design | Completed | 2027-12-20 |\n"
+    assert _grades(text, CYCLE_LANES)[1] == []
+    # heldout128 h03/h06: the reserve list in the material's words; the completed test on its day, said plainly
+    assert _grades("- 审批状态：已列入候补名单（2026年5月26日），尚未作出资助决定。", FOUNTAINS)[1] == []
+    assert _grades("5月15日三所学校的水质都测过了。", FOUNTAINS)[1] == []
+    assert _grades("5月18日三所学校的水质都测过了。", FOUNTAINS)[1] != []
+    # heldout125 h15: the date ends its verb's phrase; "and has not been assessed" dates nothing
+    line = "The application was returned as incomplete on 11 March 2028 and has not been assessed.\n"
+    assert _grades(line * 3, NEWSPAPERS)[1] == []

@@ -274,7 +274,8 @@ _CLOSING = re.compile(
 # a sender signing in its own block: an office, a team or a body, perhaps with the date under it
 _SIGNATURE_ZH = re.compile(
     r"(?:(?![由的在将已和与是为于把被给向对及并或需须应要])[\u4e00-\u9fffA-Za-z（）()]){2,28}"
-    r"(部|组|办|局|中心|公司|集团|办公室|处|科|室|委员会|小组)"
+    # ("县图书馆", "市第一人民医院", "区疾控所", "镇文化站": a library, a hospital, an institute, a station sign too)
+    r"(部|组|办|局|中心|公司|集团|办公室|处|科|室|委员会|小组|馆|院|所|站|厅|校)"
 )
 _DATE_LINE = re.compile(r"\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d{2}-\d{2}")
 
@@ -320,7 +321,7 @@ def half_sentence(text: str) -> dict:
     from harness.grade.extract import QUOTE, repair
 
     # mojibake ("B08 â€“ waivers": an en dash read as cp1252) is abnormal_characters' finding; here its '“' is no quote
-    text = repair(text)
+    text = repair(text).translate(_HALFWIDTH)
     # a blockquote's markers ("> A08 主管确认") are markup: the line is judged without them
     lines = [QUOTE.sub("", ln.strip()) for ln in text.split("\n")]
     kept = [ln for ln in lines if ln and not _RULE_LINE.fullmatch(ln)]
@@ -349,6 +350,12 @@ def half_sentence(text: str) -> dict:
     return {"pass": False, "detail": f"last line stops mid-sentence: …{tail}"}
 
 
+# full-width letters and digits ("Ｄ０２／Ｄ０３"): an id typed with a Chinese input method is still an id
+_HALFWIDTH = {
+    c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)
+}
+
+
 def required_sections(text: str, sample: Sample, sections: Sections) -> dict:
     """Fails when a required section's heading is missing, the source list is not last (a required section or
     a heading follows it; a bold note ending in sentence punctuation is no heading), or it cites no id."""
@@ -361,7 +368,7 @@ def required_sections(text: str, sample: Sample, sections: Sections) -> dict:
         after = [ln.text.strip() for ln in sections.lines[src_line + 1 :] if _is_heading(ln.text)]
         if after:
             problems.append(f"heading after the source list: {after[0]!r}")
-        if not any(PARAGRAPH_ID.search(ln.text) for ln in sections.source_list_lines()):
+        if not any(PARAGRAPH_ID.search(ln.text.translate(_HALFWIDTH)) for ln in sections.source_list_lines()):
             problems.append("the source list cites no paragraph id")
     if problems:
         return {"pass": False, "detail": "; ".join(problems)}

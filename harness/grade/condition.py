@@ -102,6 +102,11 @@ def _permitted(ctx, c: Clause, m) -> bool:
     perm = _PERMISSION.search(between)
     if perm is None:
         return False
+    # "no volume may leave the building without a condition report": "no" opens the permission's own subject
+    if re.fullmatch(r"no|none of the|not a|not one", negs[-1].group(0), re.I) and re.fullmatch(
+        r"\s*(?:[\w'’-]+\s+){1,4}", between[: perm.start()]
+    ):
+        return False
     # "nobody can be exempted": the negation is the permission's own subject, nothing stands between them
     return bool(between[: perm.start()].strip(" ,")) and not ctx.lex.words["negation"].search(
         between[perm.end() : perm.end() + 6]
@@ -606,6 +611,12 @@ def _another_way(ctx, part, c: Clause) -> str | None:
             )
         )
     )
+    # "…only where the occupier has signed the consent form. For rented properties, the landlord's signature may be
+    # used instead": the sentence right after the requirement's, on its line, puts something in its place
+    instead = _INSTEAD.search(c.text)
+    named = named or bool(
+        instead and any(o.event(req) for o in ctx.doc.clauses if o.line == c.line and o.sentence == c.sentence - 1)
+    )
     if not named or _source_has_exception(ctx, req):
         return None
     perm = _PERMISSION.search(c.text)
@@ -619,6 +630,9 @@ def _another_way(ctx, part, c: Clause) -> str | None:
     return "an exception the source does not make"
 
 
+_INSTEAD = re.compile(r"\b(instead|in (?:its|their) place|in place of|as a substitute)\b|代替|替代|顶替", re.I)
+
+
 # what an invented exception offers instead of the requirement ("unless the bidder asks for an extension")
 _ANOTHER_WAY = re.compile(
     r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
@@ -627,7 +641,9 @@ _ANOTHER_WAY = re.compile(
     r"|after (?:the )?(?:evaluation|opening|award|closing)"
     # "unless the bidder undertakes to provide one before contract signing": a promise in place of the thing
     r"|undertakes?|undertaking|undertook|promises?|promised|pledges?|pledged|commits? to|committed to"
-    r"|before (?:the )?(?:contract|signing|award)|at a later (?:date|stage)|in due course)\b"
+    r"|before (?:the )?(?:contract|signing|award)|at a later (?:date|stage)|in due course"
+    # "unless the bidder supplies it within 10 days of the deadline": a window after the rule's own moment
+    r"|within \S+ (?:working |business |calendar )?(?:days?|weeks?|months?) (?:of|after|from|following) the)\b"
     r"|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行|承诺|保证(?=[^，。；]{0,8}(提供|补|交))",
     re.I,
 )

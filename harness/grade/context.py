@@ -621,6 +621,20 @@ class Context:
     def _same_value(self, v: Value, s: Value) -> bool:
         if v.kind == "date" or s.kind == "date":
             return self.in_source_value(v, s)
+        if (
+            v.kind == "count"
+            and s.kind == "figure"
+            and v.unit
+            and v.unit.isascii()
+            and isinstance(s.value, float)
+            and same_number(float(v.value), s.value)
+            and s.end >= 0
+            and re.match(
+                r"\s+of\s+(?:the|these|those|its|their)\s+(?:[\w-]+\s+){0,2}" + re.escape(v.unit.lower().rstrip("s")),
+                self.source.text[s.end : s.end + 60].lower(),
+            )
+        ):
+            return True  # "85 of the fragile volumes need conservation": 85 volumes, the noun after "of the"
         return (
             v.kind == s.kind
             and isinstance(v.value, float)
@@ -774,6 +788,8 @@ class Context:
             elif (
                 v.kind == "count"
                 and s.kind == "count"
+                # (an answer in another language than the material's: its nouns cannot be compared, the number can)
+                and self.doc.lang == self.source.lang
                 and not _same_noun(noun, (s.unit or "") + self._noun_before.get(id(s), ""), v.value)
                 and not (id(s) in self._elided_noun and _same_noun(noun, self._elided_noun[id(s)], v.value))
                 # "溪口6间" for "溪口果蔬专业合作社6间": two names of one declared thing before the same classifier

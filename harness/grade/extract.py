@@ -117,6 +117,9 @@ class Clause:
         # "须于8月20日前向区建设局提交申请": a thing named only as whom the act goes to keeps the carried subject
         if own and self.carried and all(_PREP.search(self.text[: m.start - self.start]) for m in self.entities):
             return own | set(self.carried)
+        # "东湾区教育局（虚构）的校园饮水改造申请获批立项": the name goes on after the bracket, its holder carried
+        if own and self.carried and self.text.startswith("的"):
+            return own | set(self.carried)
         return own or set(self.carried)
 
     def has(self, mark: str) -> bool:
@@ -349,6 +352,15 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     now = re.search(r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过)", text)
     if now and lex.lang == "zh":
         return ("approved", now.group(0))
+    # "the condition was met, so the grant is now unconditional"
+    now = re.search(
+        r"\b(?:(?:is|are|was|has become|have become|became|becomes) (?:now |thus |therefore |since )?|now )"
+        r"(?:fully |an )?unconditional\b",
+        text,
+        re.I,
+    )
+    if now and lex.lang == "en" and not re.search(r"\b(not|never|no longer)\s+(?:yet\s+)?$", text[: now.start()], re.I):
+        return ("approved", now.group(0))
     for name, pattern in lex.status:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
@@ -373,13 +385,16 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                     not (
                         _APPLIED.search(text)
                         or re.search(
-                            r"主动|放弃|\bup\b|relinquish", m.group(0)
+                            r"主动|放弃|不要了|\bup\b|relinquish|declin", m.group(0)
                         )  # a grant given up: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
                     )
                     or re.search(
                         # (会 as "will", not the 会 of 评审会/委员会/董事会)
-                        r"\b(will|would|could|may|might|if|to)\s+(be\s+)?$|将|(?<![审员协事金务委议学商工大])会(?!议)|如|若|拟|可能",
+                        # ("wrote to decline the award", "decided to give up the grant": the act done by writing)
+                        r"\b(will|would|could|may|might|if|(?<!wrote )(?<!decided )(?<!voted )(?<!chose )to)"
+                        r"\s+(be\s+)?$"
+                        r"|将|(?<![审员协事金务委议学商工大])会(?!议)|如|若|拟|可能",
                         text[: m.start()][-12:],
                     )
                 )
@@ -991,6 +1006,19 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         re.I,
     ):
         return None  # "为赶上嘉禾仓的上线节点": the event named as a purpose says nothing of its own state
+    if re.search(
+        r"\b(?:within\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|months?)\s+of|after|before|following|until"
+        r"|ahead of|prior to)\s+(?:the|its|their)\s+$",
+        text[:rel],
+        re.I,
+    ):
+        return None  # "promised to publish the price within a week of the award": a time reckoned from the event
+    if re.match(
+        r"['’]s?\s+(?:[a-z-]+\s+)?(?:review|report|results?|findings|follow-up|outcome)\b",
+        text[mention.end - clause.start :],
+        re.I,
+    ):
+        return None  # "the floor surveys' follow-up review": the event names whose review it is
     found: list[tuple[int, str]] = []
     for name in ("done", "planned", "predicted", "ongoing"):
         for m in lex.words[name].finditer(text):

@@ -62,6 +62,8 @@ class FactSet:
     path: Path = field(compare=False, default=Path("."))
     # language -> {"entities", "events", "cues", "units"}: the aliases for an answer written in that language
     translations: dict[str, dict] = field(compare=False, default_factory=dict)
+    # the material's own aliases, kept by ``in_language`` (the statement and the material are in its language)
+    native_entities: dict[str, tuple[str, ...]] = field(compare=False, default_factory=dict)
 
     @cached_property
     def event_words(self) -> dict[str, set[str]]:
@@ -84,6 +86,7 @@ class FactSet:
             events={**self.events, **t.get("events", {})},
             facts=tuple(replace(f, parts=tuple(part(f.id, p) for p in f.parts)) for f in self.facts),
             translations={},
+            native_entities=self.native_entities or self.entities,
         )
 
     def entity_ids(self, part: Part) -> set[str]:

@@ -129,6 +129,32 @@ def _apart_from_the_range(ctx: Context, c: Clause, v, start: tuple, end: tuple) 
     )
 
 
+def _year_in_a_name(ctx: Context, year: int) -> bool:
+    """The material names a thing with this year in its name ("the bound volumes published from 1890 to 1950")."""
+    return any(
+        re.search(rf"(?<!\d){year}(?!\d)", ctx.source.text[m.start : m.end])
+        for o in ctx.source.clauses
+        for m in o.entities
+    )
+
+
+def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
+    """The clause names an act that is not the period's own, and a clause of the material gives that act this date
+    (in the clause that names it or the one right after): the act's date, restated."""
+    own = set(part.events())
+    acts = {m.id for m in c.events if m.id not in own}
+    if not acts or part.subject in c.entity_ids():
+        return False
+    clauses = ctx.source.clauses
+    for i, o in enumerate(clauses):
+        if not acts & {m.id for m in o.events}:
+            continue
+        near = [o] + [x for x in clauses[i + 1 : i + 2] if x.sentence == o.sentence]
+        if any(ctx._same_value(v, x) for n in near for x in n.values):
+            return True
+    return False
+
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
@@ -209,6 +235,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 g.add("distorted", "the period's length differs from the source", c, v.text)
             continue
         if v.value[1] is None:  # a bare year
+            if v.value[0] not in (start[0], end[0]) and _year_in_a_name(ctx, v.value[0]):
+                continue  # "the bound papers from 1890 through 1950": the years of a thing the material names
             if v.value[0] not in (start[0], end[0]) and (s >= 2 or not ctx.in_source(v)):
                 g.add("distorted", "the period's year differs from the source", c, v.text)
             continue
@@ -234,6 +262,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "该项目系经2026年3月16日区卫健委主任办公会研究后决定启动的": the decision date, as given
         elif ctx.in_source(v) and _apart_from_the_range(ctx, c, v, start, end):
             continue  # "applied on 14 February 2028 for a project running from 1 September 2028 to 31 August 2030"
+        elif ctx.in_source(v) and _act_dated_as_source(ctx, part, c, v):
+            continue  # "Resubmission possible until 2028-04-30": another act, with the date the material gives it
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     # "试用从2026年3月1日开始，一直到2026年5月31日": the clause after the start, opening with an end word, ends it
@@ -829,6 +859,13 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                     )
                     for m in c.entities
                 )
+                # "18 junctions (16 in the current cost plan)": a bare number alone in brackets right after the
+                # fact's count takes its unit
+                or _bracket_numbers(ctx.doc.text, v) == 1
+                and not re.match(r"\s*%", ctx.doc.text[v.end : v.end + 2])
+                and _in_brackets_after_total(
+                    ctx, c, v, want, ctx.doc.text.rfind("\n", 0, v.start) + 1, kinds=("count",)
+                )
             )
         ):
             continue
@@ -914,7 +951,13 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
         if opened and float(v.value) < want and same_number(number(opened.group(1)), want):
             continue  # "24 (a third of them, 8, height-adjustable)": a part, in brackets after the total
         # (a part is smaller than its whole: "共建设86个（另一处统计为96个）" gives the total a second value)
-        if float(v.value) < want and _in_brackets_after_total(ctx, c, v, want, line_start):
+        if (
+            float(v.value) < want
+            and _in_brackets_after_total(ctx, c, v, want, line_start)
+            # "18 junctions (16 in the current cost plan)": one number of its own in the brackets, none of the
+            # material's, is the count said a second time, not a part of it
+            and (ctx.in_source(v) or _bracket_numbers(ctx.doc.text, v) > 1)
+        ):
             continue  # "共安装64套LED灯具（旋转桥跨40套，两侧引桥24套）": the parts, in brackets after the total
         if not same_number(float(v.value), want) and _count_of_another_in_source(ctx, part, c, v, want):
             continue  # "replaces 52 sodium lanterns": the material's count of the old lanterns, in its own words
@@ -960,7 +1003,18 @@ def _count_moved(ctx: Context, part: Part, c: Clause, v: Value) -> tuple[str, st
     return stranger.text, ", ".join(sorted(holders))
 
 
-def _in_brackets_after_total(ctx: Context, c: Clause, v: Value, want: float, line_start: int) -> bool:
+def _bracket_numbers(text: str, v: Value) -> int:
+    """How many numbers the brackets around ``v`` hold (1 when ``v`` is in none)."""
+    br = max(text.rfind("(", 0, v.start), text.rfind("（", 0, v.start))
+    end = min((i for i in (text.find(")", v.end), text.find("）", v.end)) if i >= 0), default=-1)
+    if br < 0 or end < 0 or re.search(r"[)）\n]", text[br + 1 : v.start]) or "\n" in text[v.end : end]:
+        return 1
+    return len(re.findall(r"\d+(?:[.,]\d+)?", text[br + 1 : end]))
+
+
+def _in_brackets_after_total(
+    ctx: Context, c: Clause, v: Value, want: float, line_start: int, kinds: tuple[str, ...] = ("count", "figure")
+) -> bool:
     """``v`` is inside brackets opened right after the fact's count and a few words of its noun ("64套LED灯具（…）")."""
     text = ctx.doc.text
     br = max(text.rfind("(", line_start, v.start), text.rfind("（", line_start, v.start))
@@ -974,7 +1028,7 @@ def _in_brackets_after_total(ctx: Context, c: Clause, v: Value, want: float, lin
         and not re.search(r"\d", text[x.end : br])
         and len(text[x.end : br].split()) <= 4
         and br - x.end <= 24
-        and x.kind in ("count", "figure")
+        and x.kind in kinds
         and same_number(float(x.value), want)
         for o in ctx.doc.clauses
         if o.line == c.line

@@ -94,7 +94,9 @@ _EN = {
     "done_verb": r"\b(completed|finished|signed|started|begun|began|launched|installed|deployed|delivered|trained|hired"
     r"|purchased|ordered|passed|opened|rolled out|held|conducted|carried out|approved|went live|set up|built"
     r"|tested|collected|submitted|received|awarded|selected|chosen|appointed|agreed|granted|issued"
-    r"|secured|obtained|cleared|finali[sz]ed|concluded|done|took place|was held|were held|happened)\b",
+    r"|secured|obtained|cleared|finali[sz]ed|concluded|done|took place|was held|were held|happened"
+    # "bidders who attended the site visit": a visit someone went to is one that took place
+    r"|attended|toured|visited|took part in|participated in)\b",
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
     r"|pencil+ed in|slated|earmarked for|on the calendar for"
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
@@ -188,7 +190,10 @@ _STATUS_ZH = [
         r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
         # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
         r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
-        r"|(资助|补助|资金|拨款|经费)(给)?放弃了",
+        r"|(资助|补助|资金|拨款|经费)(给)?放弃了"
+        # "街道已于5月20日主动放弃，补助作废", "写信说这笔钱不要了": given up, the object left unsaid or said plainly
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式)放弃(了)?(?=[，。；、）)]|$)"
+        r"|(这|该|那)笔(钱|资金|补助|资助|拨款)(就|也)?不要了|(说|表示)(这笔|该笔)?(钱|补助|资助|资金)不要了",
     ),
     (
         "conditional",
@@ -217,16 +222,18 @@ _STATUS_ZH = [
         # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有?通过(?![^，。；]{0,6}(之前|以前|前|的))"
         r"|(被|给)否(了|掉|决)|否掉了"
+        # "5月26号省里专家复审没给过": the later review did not pass it
+        r"|(复审|终审|专家评审|评审|审核|审查)[^，。；]{0,4}?没(有)?给?过(?![^，。；]{0,2}[吗呢])(?!程)"
         # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
         r"|(?<![还尚仍没未])不(给|批)(钱|资金|补助|资助|这笔钱)",
     ),
     (
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
-        r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(批准|批复)尚未(取得|获得|下达|作出)"
+        r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(尚未|暂未|还没有?|未被|仍未)受理|(批准|批复)尚未(取得|获得|下达|作出)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(结论|结果|决定)|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
@@ -236,11 +243,13 @@ _STATUS_ZH = [
         r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议"
         # "以材料不全为由退回补正", "把申请打回来让补正": returned for correction, to be decided when resubmitted
         r"|(退回|打回来?)[^，。；]{0,4}补[正充]"
+        # "列入候补名单", "进了备选项目库": kept in reserve, funded only if a place comes free
+        r"|(列入|纳入|进入?了?|放进|放在|排在)[^，。；]{0,8}(候补|备选)|候补名单|候补项目|^\W*候补\W*$"
         # "现在还在审", "还在走流程": under review, said the spoken way
         r"|(还|仍|仍然|正|正在|尚)在(审|评审|审核|走流程)(?!批)|还在走(审批)?流程"
         # "申请已于1月18日通过省级初审", "初审已经过了": a first stage passed, the decision still to come
         rf"|(?<![没不未])通过(了)?[^，。；]{{0,16}}?({STAGE_ZH})"
-        r"|(初审|预审|初评)(已经?|也)?(通)?过了"
+        r"|(初审|预审|初评)(已经?|也|是|倒是)?(通)?过了"
         # "目前尚待县农业农村局决定", "县里到现在还没拍板"
         r"|(尚|仍|还|仍然)待[^，。；]{0,12}(决定|审批|批准|批复|审定|定夺)|(还|尚|仍|都)?(没有?|未)(最终)?拍板"
         # "省基金暂停了该项批准", "批准被暂停": an approval suspended, not in force, its fate still to be decided
@@ -285,7 +294,9 @@ _STATUS_EN = [
         r"|(application|bid|request) was pulled"
         # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
         r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
-        r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding))\b",
+        r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding)"
+        # "wrote to decline the award": the applicant turning down what it was awarded
+        r"|declin(e|ed|es|ing) (the|its|this|that|our|their) (grant|award|funding|offer|grant offer))\b",
     ),
     (
         "conditional",
@@ -316,6 +327,8 @@ _STATUS_EN = [
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
         # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
         r"|revoked|rescinded|withdrew (?:its|the|their) approval|cancell?ed (?:its|the|their) approval"
+        # "pulled its approval", "took the money back off the table", "clawed back the grant"
+        r"|pulled (?:its|the|their) (?:approval|grant|award|funding)|took (?:its|the|their) approval back"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         # "ruled the application ineligible at the eligibility check": turned away before any review
@@ -334,6 +347,15 @@ _STATUS_EN = [
     (
         "pending",
         r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
+        # "the fund returned the application as incomplete", "it has not been assessed": no decision on it yet
+        # "put the application on its reserve list", "waitlisted": funded only if a place comes free
+        r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
+        r"|no (?:final |formal |funding |grant )?decision"
+        r"|(?:returned|sent (?:it |them )?back)\b[^.;:]{0,60}?\bas incomplete"
+        r"|(?:returned|sent (?:it |them )?back) (?:[\w'’-]+ ){0,4}?for (?:completion|correction|the missing)"
+        r"|(?:has|have|had) not (?:yet )?been (?:assessed|evaluated|reviewed|considered)"
+        r"|(?:hasn't|haven't) (?:yet )?been (?:assessed|evaluated|reviewed|considered)"
+        r"|not (?:yet )?(?:assessed|evaluated)\b"
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
         r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"

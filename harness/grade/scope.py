@@ -487,20 +487,47 @@ def _aspect_given(ctx, include: set, exclude: set) -> tuple[Clause, str] | None:
     return None
 
 
+def _denies_another(c: Clause, mention, scope_things: set) -> bool:
+    """The first negation after ``mention`` follows another declared thing, not one of the scope's, named after it
+    ("柳湾场地租赁没有谈成": the lease is what fell through), and none comes before ``mention``."""
+    negs = sorted(a for a, _, _ in c.marks.get("negation", ()))
+    if not negs or negs[0] < mention.start or c.marks.get("exclude"):
+        return False
+    return any(
+        x.id not in scope_things
+        and x.start >= mention.end
+        and x.end <= negs[0]
+        and negs[0] - x.end <= 12
+        and x.id != mention.id
+        for x in c.entities
+    )
+
+
 def _excludes_another(ctx, c: Clause, mention, subject: str | None = None) -> bool:
     """Every exclusion word of the clause comes after ``mention`` and is followed right away by another thing it
     leaves out ("石桥运河只打捞水面漂浮物、不含清淤", "get data loggers only, excluding new freezers"): the part named
     first stays in."""
     marks = _exclude_marks(c)
+    text = ctx.doc.text
+
+    def after_a_break(a: int) -> bool:
+        # "covers only the bound volumes from 1890 to 1950 – the photograph collection and the post-1950 volumes are
+        # left out": the words after a spaced dash (or a semicolon, a colon) have things of their own to leave out
+        br = re.search(r"\s[–—-]\s|[;；:：]", text[mention.end : a])
+        return br is not None and any(
+            x.id not in (mention.id, subject) and x.start >= mention.end + br.end() and x.end <= a for x in c.entities
+        )
+
     return bool(marks) and all(
         a >= mention.end
-        and any(
-            x.id not in (mention.id, subject)
-            and x.start >= b
-            and re.fullmatch(
-                r"\s*(?:(?:any|new|the|their|its)\s+)*|[含包括做进行]{0,3}", ctx.doc.text[b : x.start], re.I
+        and (
+            any(
+                x.id not in (mention.id, subject)
+                and x.start >= b
+                and re.fullmatch(r"\s*(?:(?:any|new|the|their|its)\s+)*|[含包括做进行]{0,3}", text[b : x.start], re.I)
+                for x in c.entities
             )
-            for x in c.entities
+            or after_a_break(a)
         )
         for a, b, _ in marks
     )
@@ -912,6 +939,8 @@ def grade_scope(ctx, part):
                         continue  # "The upper moorland reach above Ashby Ferrers is excluded": the material's clause
                     if _in_a_reason(ctx, c, m, sent):
                         continue
+                    if _denies_another(c, m, include | exclude | {part.subject}):
+                        continue  # "（柳湾场地租赁没有谈成）": the lease of the part fell through, not the part
                     if _the_rules_act(ctx, c, sent):
                         continue  # "签署书面许可协议之前，不得安装任何还书柜": the rule's act, denied until it is met
                     if c.has("exception") and any(

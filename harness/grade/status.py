@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import Context, PartGrade
-from harness.grade.extract import Clause, _status, modality
+from harness.grade.extract import Clause, Mention, _status, modality
 from harness.grade.facts import Part
 from harness.grade.text import grams, without_values
 
@@ -84,7 +84,8 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
                 # application": what kind of application it is, between
                 and re.fullmatch(
                     r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:['’]s?(?:\s+[\w-]+){0,2}"
-                    r"|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,4})?\s*",
+                    # ("东湾区教育局（虚构）的校园饮水改造申请": what it is for, six characters)
+                    r"|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,6})?\s*",
                     ctx.source.text[m.end : x.start],
                 )
                 # "an application from Hollins Lane Cricket Club (fictional) for new practice nets was approved"
@@ -378,6 +379,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
         ):
             g.add("review", f"names the {event} but states no status the grader can read", c)
+    for c, m in _denied_step_done(ctx, part):
+        g.add("distorted", "a step the material says has not happened yet, said as done", c, m.text)
     kinds = [f.outcome for f in g.findings]
     # a forecast of the decision ("is expected to be approved", "预计近期正式批复") where the material states the
     # decision or that none is made yet: another status than the source's, whichever it is
@@ -403,6 +406,48 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
+
+
+_NOT_YET_WORD = re.compile(r"尚未|还没有?|仍未|暂未|未曾|\b(not yet|yet to|has not|have not|hasn't|haven't)\b", re.I)
+
+
+def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
+    """ "省公共文化发展中心已受理" where the fact's own paragraph says "省公共文化发展中心尚未受理该申请": a step of the
+    status the material says has not happened yet, said as done by (or of) the same party. (clause, mention) pairs.
+    A step the material also reports done of that party ("该厅…出具了材料接收回执" is another office's) is left
+    alone."""
+    ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    cited = {i for i, p in enumerate(ctx.material_ids) if p in ids}
+    denied: dict[str, set[str]] = {}
+    done: dict[str, set[str]] = {}
+    for o in ctx.source.clauses:
+        for m in o.events:
+            if m.negated and o.line in cited and _NOT_YET_WORD.search(o.text):
+                denied.setdefault(m.id, set()).update(o.entity_ids())
+            elif not m.negated:
+                done.setdefault(m.id, set()).update(o.entity_ids())
+    out: list[tuple[Clause, Mention]] = []
+    if not denied or ctx.doc.lang != ctx.source.lang:
+        return out
+    # only a step the fact names among its cues is a step of the status itself ("受理" for a status that is "尚未
+    # 受理"); another step the material denies ("the report has not been submitted"), said as done, is an invented
+    # completion beside the status
+    cues = {w.lower() for w in part.cues}
+    denied = {e: ids for e, ids in denied.items() if cues & {a.lower() for a in ctx.facts.events.get(e, ())}}
+    for c in ctx.doc.clauses:
+        for m in c.events:
+            own = set(c.entity_ids())
+            if (
+                m.id in denied
+                and not m.negated
+                and own & denied[m.id]
+                and not own & done.get(m.id, set())
+                and modality(ctx.lex, c, m) == "done"
+                and not c.has("negation")
+                and not c.has("condition")
+            ):
+                out.append((c, m))
+    return out
 
 
 _IN_FULL = re.compile(
@@ -441,6 +486,8 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
 # words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
 _EARLIER = re.compile(
     r"首次|第一次|头一回|头一次|初次|最初|起初|此前|先前|之前|原先|曾经?|一度|"
+    # "钱其实批下来过": the experiential 过 after the decision's verb, a state it was once in
+    r"(批下来|批准|批复|同意|获批|通过|批)过(?![了程来去])|"
     r"\b(first|initially|originally|earlier|previously|at first|before that|the first time)\b",
     re.I,
 )
@@ -513,11 +560,18 @@ def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
     """Every clause of the material that gives the subject ``status`` names it as another party's ("东岚区体育局的社区
     球场申请已获资助": X的…申请)."""
     held = [o for o in ctx.source.clauses if o.status and o.status[0] == status and part.subject in o.entity_ids()]
+    # (not the fact's own applicant: "批复同意青岚街道的申请" where the fact's statement names 青岚街道办事处)
+    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
+
+    def named(eid: str) -> bool:
+        return any(a and a in statement for a in (ctx.facts.native_entities or ctx.facts.entities).get(eid, ()))
+
     return bool(held) and all(
         any(
             m.id == part.subject
             and any(
                 x.id != part.subject
+                and not named(x.id)
                 and x.end <= m.start
                 and re.fullmatch(r"的[\u4e00-\u9fff]{0,4}", ctx.source.text[x.end : m.start])
                 for x in o.entities
@@ -533,11 +587,17 @@ def _of_the_condition(ctx: Context, c: Clause) -> bool:
     conditional approval tells the condition's state, not the approval's."""
     # "Conditional approval (12 January 2027), pending the state grant": 'pending' as a preposition names the
     # condition that is still open
-    if not re.match(
-        r"\W*(which|that|this|it|where|pending\s+(the|a|an|its|confirmation|receipt)\b|其|该|此|这|而该)", c.text, re.I
+    # ("subject to the state clean-transport grant being confirmed (still pending)": a bracket after the condition)
+    bracket = ctx.doc.text[max(0, c.start - 2) : c.start].strip() in ("(", "（")
+    if not bracket and not re.match(
+        r"\W*(which|that|this|it|where|pending\s+(the|a|an|its|(?:[\w-]+\s+){0,3}?(?:confirmation|receipt))\b"
+        r"|其|该|此|这|而该)",
+        c.text,
+        re.I,
     ):
         return False
-    earlier = [o for o in ctx.doc.sentences()[c.sentence] if o.start < c.start]
+    # (or the line's: "- Approval: conditional (council, 2027-01-12; pending … grant confirmation)")
+    earlier = [o for o in ctx.doc.clauses if (o.sentence == c.sentence or o.line == c.line) and o.start < c.start]
     return any(
         (o.status and o.status[0] == "conditional")
         or re.search(r"\b(subject to|conditional on|contingent on|provided that|once)\b|前提|条件", o.text, re.I)
@@ -552,6 +612,15 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
     if not nxt or nxt[0].line - c.line > 1 and nxt[0].line != c.line:
         return False
     text = ctx.doc.text[nxt[0].start : nxt[-1].end][:100]
+    # "approved, now unconditional. Listed building consent (the panel's condition …) was granted": the condition
+    # met, said after the approval as it stands
+    if re.search(r"unconditional|无条件", ctx.doc.sentence_text(c.sentence), re.I) or re.search(
+        r"\bconditions? (?:(?:has|have|had) been|was|were|is|are) (?:now )?(?:met|fulfilled|satisfied)"
+        r"|\b(?:met|fulfilled|satisfied) (?:the|its|this|that) condition|条件(已经?|均已)?(满足|达成|落实)",
+        ctx.doc.text[nxt[0].start : nxt[-1].end],
+        re.I,
+    ):
+        return False
     if re.search(
         r"\b(no|without|un)\s*(?:(?:any|further|other|additional|more|extra|special)\s+)?conditions?|unconditional"
         r"|无条件|没有(附加|其他|其它|额外)?条件|不附(加|带)?(任何)?条件",
@@ -815,6 +884,17 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         if before and not before & set(part.events()):
             return True
     first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
+    # "原报省文化和旅游厅（4月15日），机构改革后移交省公共文化发展中心（6月18日），目前尚未受理": the party that decides
+    # the fact, named last before the status, is whose it is (the one opening the row is where it was lodged first)
+    last = max((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
+    if (
+        last is not None
+        and first is not None
+        and last.id in _deciders(ctx, part)
+        # (named in a clause of its own after the first thing's: "…，机构改革后移交省公共文化发展中心（6月18日），")
+        and not any(o.start <= first.start < o.end and o.start <= last.start < o.end for o in row)
+    ):
+        return False
     return (
         first is not None
         and _has_own_status(ctx, part, first.id)
@@ -871,7 +951,17 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
     sentence that does not name the fact's subject: a separate request or application with a state of its own."""
     if thing == part.subject or thing in _deciders(ctx, part):
         return False
-    if any(status in (None, given) and part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ())):
+    # "专项资金办公室将本项目列入候补名单" in the fact's own paragraph: the project is what the status is said of, in
+    # another word than the fact's subject
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    if any(
+        o.line in cited and o.status and o.status[0] == part.value.get("status") and thing in o.entity_ids()
+        for o in ctx.source.clauses
+    ) and all(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
+        return False  # (the grant a conditional approval waits on has a state of its own: "not yet confirmed")
+    if any(status in (None, given) and part.subject not in ids for given, ids in _statuses_named(ctx).get(thing, ())):
         return True
     # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": a sentence that opens with the thing (the
     # subject's word before it a verb said of it) is about that thing, whatever application word follows (not the
@@ -886,6 +976,23 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False
+
+
+def _statuses_named(ctx: Context) -> dict[str, list[tuple[str, set[str]]]]:
+    """``ctx.source_statuses()`` less the things a status sentence names only by a verb's ending on their name ("no
+    exemption … will be granted" names no grant). Read once per answer."""
+    cached = getattr(ctx, "_statuses_named", None)
+    if cached is not None:
+        return cached
+    out: dict[str, list[tuple[str, set[str]]]] = {}
+    sents = ctx.source.sentences()
+    for o in ctx.source.clauses:
+        if o.status:
+            ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities if not _verb_form(ctx, m)}
+            for i in ids:
+                out.setdefault(i, []).append((o.status[0], ids))
+    ctx._statuses_named = out  # type: ignore[attr-defined]
+    return out
 
 
 def _verb_form(ctx: Context, m) -> bool:

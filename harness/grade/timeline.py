@@ -41,6 +41,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     as_of = part.date("as_of")
     parts_of_fact = _sibling_subjects(ctx, part)
     whole, kin = _composite(ctx, part)
+    own_events = set(part.events())
     for c in ctx.doc.clauses:
         alone = False
         if whole and part.subject not in c.entity_ids() and c.event(event) and whole in {m.id for m in c.entities}:
@@ -143,6 +144,16 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 and not _names_subject(ctx, part, m.text)
             ):
                 continue  # "a Q&A session will be held": the event's verb alone, about another thing
+            if (
+                m is not None
+                and re.search(r"必须|须经|方可|不得|\b(must|only (?:after|once|when)|unless|may not)\b", c.text, re.I)
+                and any(
+                    e is not m and e.id in ctx._condition_events and e.start < m.end and m.start < e.end
+                    for e in c.events
+                    if e.id not in own_events
+                )
+            ):
+                continue  # "设备必须经区疾控中心水质检测合格": the same words, read as the rule's requirement
             if m is not None and _ANOTHER.search(ctx.doc.text[max(c.start, m.start - 16) : m.start]):
                 continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
             if m is not None and _TOPIC.search(ctx.doc.text[max(c.start, m.start - 12) : m.start]):
@@ -206,6 +217,20 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     g.complete = True
                     g.add("hit", f"{want} as the source", c)
                 continue
+            if (
+                m is not None
+                and ctx.lex.lang == "en"
+                and re.search(
+                    r"\b(?:who|that|which)\s+[a-z]+\s+(?:the|a|an|its|their)\s+$", ctx.doc.text[c.start : m.start], re.I
+                )
+                and re.match(
+                    r"\s+(?:will|would|shall|must|can|may|have|has|had|is|are|was|were|get|gets)\b",
+                    ctx.doc.text[m.end : c.end],
+                    re.I,
+                )
+            ):
+                continue  # "Bidders who attended the site visit will receive a written Q&A by 20 February": the date
+                # is the main verb's, the visit only names who
             dates = _dates_for(c, part.subject, parts_of_fact + kin, ctx)
             if anchored:
                 dates = anchored

@@ -236,7 +236,12 @@ _POST_EN = (
 )
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
-    (re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|EUR|euros?)\b", re.I), (2, 3), None, (1, 4)),
+    (
+        re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|(?:EUR|euros?)\b)", re.I),
+        (2, 3),
+        None,
+        (1, 4),
+    ),
     (re.compile(_PRE + r"?\s*(" + _NUM + "|" + _CN + r")\s*(百万|千万|万|亿|千)?\s*" + _POST_ZH), 2, 3, (1, 4)),
     (
         re.compile(_PRE + r"\s?(" + _NUM + r")(?:\s*(百万|千万|万|亿)|\s*" + _MUL_EN_AFTER_SIGN + ")?", re.I),

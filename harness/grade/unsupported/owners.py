@@ -10,6 +10,7 @@ from harness.grade.text import grams
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _AGENT,
+    _DUTY_STEMS,
     _DUTY_VERB,
     _DUTY_ZH,
     _FILLER_UNITS,
@@ -37,6 +38,9 @@ _DUTY_HEAD = re.compile(
 )
 # a verb's object right after it ("plants the trees", "waters the new trees"), which a plural noun does not take
 _OBJECT_AFTER = r"\s+(?:the|a|an|any|each|all|its|their|new)\b"
+
+
+_LABEL_AGENT = _AGENT["en"][4]
 
 
 class Owners(Base):
@@ -212,7 +216,9 @@ class Owners(Base):
                 if self.doc.lang == "zh":
                     who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
                 units = grams(who, self.doc.lang) - _FILLER_UNITS
-                if not units or who.strip() not in c.text and who not in c.text:
+                if not units or who.strip() not in c.text and who not in c.text and pattern is not _LABEL_AGENT:
+                    continue  # (a party's label is a clause of its own: its duty is the clause after it)
+                if pattern is _LABEL_AGENT and not (c.label_text and who.strip() in c.label_text):
                     continue
                 if re.fullmatch(r"\s*(?:我|本)(?:院|局|委|中心|单位|公司|厅|所|馆|校|队|办)\s*", who) and any(
                     _restated_in(grams(c.text, self.doc.lang) - units, sent, self.source.lang)
@@ -223,7 +229,11 @@ class Owners(Base):
                 # general prose ("internal department names") names no one who does this project's acts
                 src = grams(self.source.text, self.source.lang)
                 bg = self.ctx.background
-                known = src | (grams(bg.text, bg.lang) if bg is not None and pattern is not _AGENT["en"][0] else set())
+                known = src | (
+                    grams(bg.text, bg.lang)
+                    if bg is not None and pattern is not _AGENT["en"][0] and pattern is not _LABEL_AGENT
+                    else set()
+                )
                 # "我局牵头…": a name the sample declares for a party of the material (the bureau writing of itself)
                 # ("The project will install …": the article aside)
                 if units - known and (units - src) and not self._declared_ids(who):
@@ -350,6 +360,12 @@ class Owners(Base):
                 duty is None
                 or not (
                     _DUTY_VERB.fullmatch(duty.group(1))
+                    # "- Coastal Projects Officer: handled the repayment": a party's past act, its object after it
+                    # (not "installed by Polar Ridge", "approved in full": a thing's participle)
+                    or re.fullmatch(_DUTY_STEMS + r"(?:ed|d|ied)", duty.group(1))
+                    and {m.id for m in label.entities} <= self._parties()
+                    and bool(label.entities)
+                    and re.match(r"\s+(?:the|a|an|its|their|all|both|each)\b", c.text[duty.end() :]) is not None
                     # "**Responsibilities:**\n- Desmond Rae (treasurer): the planning application": a list of duties
                     # names each duty by its thing
                     or duty.group(1) in ("the", "a", "an", "all", "both")
@@ -372,7 +388,7 @@ class Owners(Base):
         if agents <= counted and not agents & self._parties():
             return None  # "| Fittings | 64 LED fittings | … replaces 52 sodium lanterns |": a thing counted, no party
         own = {m.id for m in (*c.entities, *c.events)}
-        held = self._act_holder(agents, c.text, own - agents)
+        held = self._act_holder(agents, c.text, own - agents, least=2)
         if held is not None:
             return _MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]

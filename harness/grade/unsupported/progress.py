@@ -184,6 +184,15 @@ class Progress(Base):
         label = _MARKUP.sub("", c.text).strip(" -*_•")
         if any(m.id in self.source_done for m in c.events) or self._restates_done(label, 0.6, ""):
             return
+        # "| Detailed design | Completed | 2027-12-20 |": the thing the material reports done ("the detailed design
+        # … has been completed")
+        things = c.entity_ids()
+        if things and any(
+            e.id in self.source_done and things & o.entity_ids() and modality(self.ctx.lex, o, e) == "done"
+            for o in self.source.clauses
+            for e in o.events
+        ):
+            return
         self.add("progress", label, c)
 
     def completion(self, c: Clause) -> None:
@@ -239,6 +248,9 @@ class Progress(Base):
             # "本县申请已通过省级初审": the stage the material reports passed, the decision still to come (a stage
             # the material never names is an invented completion, which status() reports)
             if _STAGE.search(c.status[1]):
+                return
+            # "已列入候补名单": the material's own words for the state it is in, said again
+            if len(c.status[1]) >= 4 and c.status[1].lower() in self.source.text.lower():
                 return
         if not restated_decision and not c.events and c.values and self.doc.lang == "zh":
             # "修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过": 已于 and its date, the decision
@@ -462,6 +474,8 @@ class Progress(Base):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
+            if self._on_the_done_day(c):
+                continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
             if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._act_said_again(c, word):
@@ -607,6 +621,31 @@ class Progress(Base):
             self.doc.lang == "zh"
             and 0 < len(rest) <= 2
             and any(o.has("done") and ids <= {m.id for m in o.entities} for o in self.source.clauses)
+        )
+
+    def _on_the_done_day(self, c: Clause) -> bool:
+        """The clause's only dates are the day a modality fact's completed part was done (its own day, not a month),
+        and it names no act the material plans: the completed step, said in other words."""
+        dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        if not dates or any(v.kind != "date" and not self.ctx.in_source(v) for v in c.values):
+            return False
+        done_days = [
+            p.date("date")
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "done" and p.value.get("date")
+        ]
+        planned = {
+            e
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "planned"
+            for e in p.events()
+        }
+        if any(m.id in planned for m in c.events):
+            return False
+        return all(
+            any(d is not None and v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in done_days) for v in dates
         )
 
     def _done_said_again(self, c: Clause) -> bool:

@@ -83,10 +83,29 @@ class Values(Base):
                     continue
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
+            if (
+                v.kind == "date"
+                and self.ctx.in_source(v)
+                and self._done_part_day(v)
+                and (c.has("done") or re.search(r"了|过|完成|\b(done|completed|finished)\b", c.text, re.I))
+            ):
+                continue  # "6月26号…都实地看过、选好了": the completed step's day, the step in other words
             if not self.ctx.in_source(v) or self._other_things(c, v) or self._rate_unsupported(c, v):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _done_part_day(self, v) -> bool:
+        """``v`` is the day a modality fact's completed part was done."""
+        return any(
+            (d := p.date("date")) is not None
+            and d[2] is not None
+            and v.value[1:] == d[1:]
+            and v.value[0] in (None, d[0])
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "done" and p.value.get("date")
+        )
 
     def _cut_with_it(self, v) -> bool:
         """The answer ends at ``v``, or in the month's name that ``v`` is the day of ("Bids must be submitted by 3 Ma"
@@ -362,6 +381,9 @@ class Values(Base):
                     # "the request for three more weeks into September was refused": the date ends the subject's
                     # phrase, the act after it is the main verb's
                     and not re.match(r"\s+(was|were|is|are|has been|have been|had been)\b", text[v.end : m.start])
+                    # "returned as incomplete on 11 March 2028 and has not been assessed": the date ends its verb's
+                    # phrase, "and" opens another's
+                    and not re.match(r"\s*,?\s*(?:and|but)\s", text[v.end : m.start], re.I)
                 )
             )
         }

@@ -683,6 +683,15 @@ _AGENT = {
             r"(?!\s+by\b)",
             re.I,
         ),
+        # "- State government: signs the supply contract": a party's label over its duty, the label a word for a
+        # body or a post
+        re.compile(
+            r"^[-*•]\s*\**((?:the |our )?[A-Z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}? (?i:government|council|department"
+            r"|team|office|officer|manager|authority|agency|board|committee|unit|service|contractor|company|ministry"
+            r"|bureau|director|secretary|clerk|engineer|inspector|consultant|supplier|group))\**\s*[:：]\s*\**\s*"
+            r"(?:will |must |shall )?(?i:" + _DUTY_STEMS + r")(?i:es|s|ed|ted|d|ies|ied)?\b",
+            re.M,
+        ),
     ),
 }
 # words no doer's name holds: an auxiliary, a conjunction or a subordinator ("If the board had approved",
