@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout130: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout138: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -53,7 +53,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout117", "heldout118", "heldout119", "heldout120",
                                                          "heldout121", "heldout122", "heldout123", "heldout124",
                                                          "heldout125", "heldout126", "heldout127", "heldout128",
-                                                         "heldout129", "heldout130"))
+                                                         "heldout129", "heldout130", "heldout131", "heldout132",
+                                                         "heldout133", "heldout134", "heldout135", "heldout136",
+                                                         "heldout137", "heldout138"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -143,6 +145,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # truncation_explained, which docs/contracts.md fails for every unnoted cut (heldout126)
           "heldout126": {"recall": 0.77, "completeness": 0.975},
           "heldout127": {"recall": 0.86},
+          # heldout131/132/134: owners swapped in "Name (post) does X" lines and plain sentences (Tomasz Brenn/Ruth
+          # Calloway, 项目申报、资金管理… given to another office), an invented reason ("because the grid connection study
+          # showed …"), "the letter of support … has already been received", "kiosk supplier shortlisted", "呈镇长李明"
+          "heldout131": {"recall": 0.80},
+          "heldout132": {"recall": 0.88},
+          "heldout134": {"recall": 0.88},
           # heldout120: the deferral meeting's date (5月20日会议…暂缓审议) read as an added date, "冻住了" as progress
           "heldout120": {"false_alarm": 0.07}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
@@ -380,6 +388,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # reserve list) 0.969, 0 of 24, 24/25, 2/43, 1.000. heldout129 (dune_restoration_ds, English: approval revoked after an
 # audit) 0.987, 0 of 30, 19/20, 1/43, 0.988. heldout130 (mobile_library_dt, Chinese: transferred to a new body, not yet
 # accepted) 0.956, 2 of 37, 22/25, 2/43, 0.979.
+# heldout131-138 (55 answers each, measured untouched with d9cc522): heldout131 (electric_minibuses_du, English: an
+# expression of interest accepted, the full application not yet submitted) 0.958, 0 of 31, 21/26, 1/43, 0.997.
+# heldout132 (village_sewage_dv, Chinese: 正式批复 after a public notice) 1.000, 0 of 24, 24/27, 2/43, 1.000. heldout133
+# (community_solar_dw, English: ruled ineligible, not assessed on merit) 0.964, 0 of 34, 24/26, 2/43, 1.000.
+# heldout134 (village_telemedicine_dx, Chinese: approved, paid over two years) 0.969, 0 of 23, 24/27, 1/43, 0.994.
+# heldout135 (goods_shed_dy, English: approved under a judicial review) 0.997, 0 of 24, 26/26, 1/43, 1.000.
+# heldout136 (heritage_street_dz, Chinese: 列入年度计划, funds not secured) 0.964, 0 of 28, 19/24, 4/43, 1.000.
+# heldout137 (village_green_ea, English: an approval expired, typed rejected) 0.932, 0 of 26, 25/27, 1/43, 0.997.
+# heldout138 (small_reservoirs_eb, Chinese: 退回补正, resubmitted, awaiting re-review) 0.974, 1 of 34, 27/28, 2/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3481,3 +3481,65 @@ def test_the_materials_own_states_and_days_said_again_are_no_additions():
     # heldout125 h15: the date ends its verb's phrase; "and has not been assessed" dates nothing
     line = "The application was returned as incomplete on 11 March 2028 and has not been assessed.\n"
     assert _grades(line * 3, NEWSPAPERS)[1] == []
+
+
+MINIBUSES = REPO / "tests" / "heldout131" / "samples" / "electric_minibuses_du"
+COMMUNITY_SOLAR = REPO / "tests" / "heldout133" / "samples" / "community_solar_dw"
+TELEMEDICINE = REPO / "tests" / "heldout134" / "samples" / "village_telemedicine_dx"
+HERITAGE_STREET = REPO / "tests" / "heldout136" / "samples" / "heritage_street_dz"
+VILLAGE_GREEN = REPO / "tests" / "heldout137" / "samples" / "village_green_ea"
+SMALL_RESERVOIRS = REPO / "tests" / "heldout138" / "samples" / "small_reservoirs_eb"
+
+
+def test_statuses_of_the_heldout131_138_round():
+    # heldout131: an expression of interest accepted, a full application invited: the first stage, no grant yet
+    for text in ("- **Status:** expression of interest accepted on 18 March 2027; full application invited by 30 June "
+                 "2027, not yet submitted; no grant decided.\n",
+                 "The fund liked our expression of interest: it accepted it on 18 March 2027 and asked us for a full "
+                 "application by the end of June 2027."):
+        assert _grades(text, MINIBUSES)[0]["F05"] == "correct", text
+    assert _grades("The fund approved the grant on 18 March 2027.", MINIBUSES)[0]["F05"] == "distorted"
+    # heldout133: ruled ineligible, "not assessed on merit" is the refusal's, no pending review
+    text = "On 14 October 2026 the fund ruled the application ineligible. It was not assessed on merit."
+    assert _grades(text, COMMUNITY_SOLAR)[0]["F05"] == "correct"
+    # heldout136: 列入年度计划, 资金尚未落实 is pending, and the material's dated step is no added progress
+    grades, added = _grades("项目已于2026年4月8日列入市年度计划，但资金尚未落实。", HERITAGE_STREET)
+    assert grades["F05"] == "correct" and added == []
+    # heldout137: an approval that expired (typed rejected): "expired", "the yes ran out", 失效; the conditional
+    # approval before it is its history, not an added approval
+    for text in ("**Grant approval:** the grants panel approved the grant on 14 March 2025 on condition that work "
+                 "started within twelve months. Work did not start, so the approval expired on 14 March 2026.",
+                 "The fund said yes back on 14 March 2025, but only if we got going within a year. We didn't, so the "
+                 "yes ran out on 14 March 2026.",
+                 "- 审批状态：基金评审小组于2025年3月14日批准了资助，条件是十二个月内开工。由于未能开工，批准已于2026年3月14日失效。"):
+        grades, added = _grades(text, VILLAGE_GREEN)
+        assert grades["F05"] == "correct" and added == [], text
+    assert _grades("The grant approved on 14 March 2025 remains valid.", VILLAGE_GREEN)[0]["F05"] == "distorted"
+    # heldout138: 打回来让补 is returned for correction; a re-review the material says has not happened, said passed
+    assert _grades("4月8号省厅把申请打回来让补；4月27号补好又交上去了，省里还没重新评。", SMALL_RESERVOIRS)[0]["F05"] == "correct"
+    assert _grades("- 评审状态：已于2026年5月12日通过重新评审。", SMALL_RESERVOIRS)[0]["F05"] == "distorted"
+    # heldout134 h01: "同批申报的松岭县…申请未获批准" is the other county's
+    text = "2026年2月9日，省卫健委批复同意青溪县的申请。（另：同批申报的松岭县因配套资金未落实，申请未获批准。）"
+    assert _grades(text, TELEMEDICINE)[0]["F05"] == "correct"
+
+
+def test_words_of_the_material_read_as_another_thing_and_full_width_digits():
+    # heldout138: 鉴定于 is no 定于 (a plan); 以…为由 names a reason, no state of the step
+    assert _grades("- 已完成：大坝安全鉴定于2026年4月15日完成。", SMALL_RESERVOIRS)[0]["F06"] != "distorted"
+    text = "大坝安全鉴定已于2026年4月15日完成。4月8日项目办以大坝安全鉴定材料不全为由将申请退回补正。"
+    assert _grades(text, SMALL_RESERVOIRS)[0]["F06"] != "distorted"
+    # heldout134 h04: full-width digits are a year, not an amount
+    text = "补助上限人民币378万元。第二年度资金视省２０２７年度预算安排，尚未拨付。"
+    assert _grades(text, TELEMEDICINE)[0]["F04"] == "correct"
+
+
+def test_labelled_owners_the_material_never_names():
+    # heldout136: a department or a post and a name over a duty
+    assert _grades("分工：\n- 信息部：负责数据接口开发\n", CASE_A)[1] == ["信息部"]
+    assert _grades("Who does what:\n- Facilities manager Tom Reilly: oversees kiosk installation\n",
+                   CASE_B)[1] == ["Facilities manager Tom Reilly"]
+    assert _grades("**Who does what**\n- Fleet manager Dana Price: will evaluate the bids\n",
+                   CASE_C)[1] == ["Fleet manager Dana Price"]
+    # heldout130: 项目组 is no name of the pilot (项目); it summarises the records, the supervisors confirm
+    assert _grades("分工：\n- 项目组：负责确认班次建议\n", CASE_A)[1] == ["项目组"]
+    assert _grades("分工：\n- 项目组：负责汇总试用记录\n- 仓库主管：负责确认班次建议\n", CASE_A)[1] == []

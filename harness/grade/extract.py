@@ -1013,6 +1013,8 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         re.I,
     ):
         return None  # "promised to publish the price within a week of the award": a time reckoned from the event
+    if re.search(r"以[^，。；]{0,20}$", text[:rel]) and re.match(r"[^，。；]{0,16}为由", text[rel:]):
+        return None  # "以大坝安全鉴定材料不全为由将申请退回": the event named in a reason
     if re.match(
         r"['’]s?\s+(?:[a-z-]+\s+)?(?:review|report|results?|findings|follow-up|outcome)\b",
         text[mention.end - clause.start :],

@@ -26,7 +26,7 @@ _ZH = {
     r"(?!解|结|吧|吗)",
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
     r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
-    "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|定于|按计划|拟定|预期于"
+    "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
     # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
     r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
     r"|待.{0,12}后|之后再|后再|后启动|后才",
@@ -214,14 +214,16 @@ _STATUS_ZH = [
         # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
         r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:批准|批复|立项|资助|补助决定|审批)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补[正充])|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补[正充])|打回来(?![^，。；]{0,4}补[正充])|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
-        r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补[正充])|被打回(?![^，。；]{0,6}补[正充])"
+        r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))"
         # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有?通过(?![^，。；]{0,6}(之前|以前|前|的))"
         r"|(被|给)否(了|掉|决)|否掉了"
+        # "批准已于2026年3月14日失效": an approval no longer in force
+        r"|(批准|批复|资助|补助|立项)(已经?|已于[^，。；]{0,14})?(失效|过期)"
         # "5月26号省里专家复审没给过": the later review did not pass it
         r"|(复审|终审|专家评审|评审|审核|审查)[^，。；]{0,4}?没(有)?给?过(?![^，。；]{0,2}[吗呢])(?!程)"
         # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
@@ -230,7 +232,7 @@ _STATUS_ZH = [
     (
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
-        r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(尚未|暂未|还没有?|未被|仍未)受理|(批准|批复)尚未(取得|获得|下达|作出)"
+        r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
         r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
@@ -242,7 +244,7 @@ _STATUS_ZH = [
         # "没给拨付方案放行，而是先搁下…再议": the colloquial deferral
         r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议"
         # "以材料不全为由退回补正", "把申请打回来让补正": returned for correction, to be decided when resubmitted
-        r"|(退回|打回来?)[^，。；]{0,4}补[正充]"
+        r"|(退回|打回来?)[^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$))"
         # "列入候补名单", "进了备选项目库": kept in reserve, funded only if a place comes free
         r"|(列入|纳入|进入?了?|放进|放在|排在)[^，。；]{0,8}(候补|备选)|候补名单|候补项目|^\W*候补\W*$"
         # "现在还在审", "还在走流程": under review, said the spoken way
@@ -329,6 +331,9 @@ _STATUS_EN = [
         r"|revoked|rescinded|withdrew (?:its|the|their) approval|cancell?ed (?:its|the|their) approval"
         # "pulled its approval", "took the money back off the table", "clawed back the grant"
         r"|pulled (?:its|the|their) (?:approval|grant|award|funding)|took (?:its|the|their) approval back"
+        # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
+        r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
+        r"|(?:expired|lapsed) (?:on|in) \d"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         # "ruled the application ineligible at the eligibility check": turned away before any review
@@ -351,11 +356,17 @@ _STATUS_EN = [
         # "put the application on its reserve list", "waitlisted": funded only if a place comes free
         r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
         r"|no (?:final |formal |funding |grant )?decision"
+        # "no grant has been decided"; an expression of interest accepted, a full application invited: the first stage
+        r"|no (?:grant|funding|award|money) (?:(?:has|had) (?:yet )?been )?(?:decided|agreed)(?! on\b)"
+        r"|accepted (?:the |our |its |their )?(?:[\w-]+ )?expression of interest|expressions? of interest "
+        r"(?:was |were |has been |had been )?accepted|\bEOI (?:was |has been )?accepted"
+        r"|(?:invited|asked) (?:us |them |it |the \w+ )?(?:for |to submit |to send |to make )?a full application"
         r"|(?:returned|sent (?:it |them )?back)\b[^.;:]{0,60}?\bas incomplete"
         r"|(?:returned|sent (?:it |them )?back) (?:[\w'’-]+ ){0,4}?for (?:completion|correction|the missing)"
-        r"|(?:has|have|had) not (?:yet )?been (?:assessed|evaluated|reviewed|considered)"
-        r"|(?:hasn't|haven't) (?:yet )?been (?:assessed|evaluated|reviewed|considered)"
-        r"|not (?:yet )?(?:assessed|evaluated)\b"
+        # ("not assessed on merit" beside a ruling of ineligibility is the refusal's: no merit review after it)
+        r"|(?:has|have|had) not (?:yet )?been (?:assessed|evaluated|reviewed|considered)(?! on (?:its |the )?merits?)"
+        r"|(?:hasn't|haven't) (?:yet )?been (?:assessed|evaluated|reviewed|considered)(?! on (?:its |the )?merits?)"
+        r"|not (?:yet )?(?:assessed|evaluated)\b(?! on (?:its |the )?merits?)"
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
         r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
@@ -444,7 +455,8 @@ CLAIMS = {
         "predict": r"预计|有望|可望|(?<!评)估计(?!划)|预期|或将|很可能|大概率|大概|应该会|应该能|应能|料将|预料"
         r"|势必|即将"
         r"|很快|不久|尽快|可能会|可能将|看好|乐观|顺利通过|稳步",
-        "plan": r"计划|拟(?!出|写|稿|定稿)|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定|定于|后续|下一步"
+        "plan": r"计划|拟(?!出|写|稿|定稿)|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定"
+        r"|(?<![鉴规测核评])定于|后续|下一步"
         r"|推广|扩大到|扩展到",
         "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",
         # "截至2026年5月15日，…", "进展（截至2026年5月15日）": an as-of date, no deadline

@@ -211,8 +211,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
     want, event = part.value["status"], part.value["event"]
     for c in ctx.doc.clauses:
         answered = _answered_not_yet(ctx, part, c) if c.status is None else None
-        if not answered and not _about(ctx, part, c):
-            continue
+        if not answered and not _about(ctx, part, c) and not (c.status and _dated_as_own(ctx, part, c)):
+            continue  # ("so the yes ran out on 14 March 2026": a status on the day the fact's paragraph gives one)
         if c.status is None and (bare := _bare_status(ctx, part, c) or answered):
             c.status = bare
         mentions = c.event(event)
@@ -275,8 +275,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
             and not _verb_form(ctx, min(c.entities, key=lambda m: m.start))
+            # ("expression of interest accepted on 18 March 2027": the fact's own status, on the day its own
+            # paragraph gives it)
+            and not (clause_status[0] == want and _dated_as_own(ctx, part, c))
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
+        if clause_status and clause_status[0] != want and _same_batch_other(ctx, part, c):
+            continue  # "（另：同批申报的松岭县因配套资金未落实，申请未获批准。）": the other county's application
         if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
             continue  # "the board rejected Hadley County's application": another party's application, as the material
         if clause_status and _row_of_another(ctx, part, c):
@@ -550,6 +555,8 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         [v for v in c.values if v.kind == "date"]
         or [v for o in before[-2:] for v in o.values if v.kind == "date"]
         or [v for o in after if not o.status for v in o.values if v.kind == "date"]
+        # "**Approval:** approved 14 March 2025 on condition …": a label given its sentence's status, dated after it
+        or [v for o in after if c.status is None and not c.values for v in o.values if v.kind == "date"]
     )
     if dated and all(ctx.in_source(v) for v in dated):
         return True
@@ -573,8 +580,9 @@ def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
                 x.id != part.subject
                 and not named(x.id)
                 and x.end <= m.start
-                and re.fullmatch(r"的[\u4e00-\u9fff]{0,4}", ctx.source.text[x.end : m.start])
-                for x in o.entities
+                and re.fullmatch(r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start])
+                # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
+                for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
             )
             for m in o.entities
         )
@@ -976,6 +984,38 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False
+
+
+_SAME_BATCH = re.compile(r"^\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮)[^，。；]{0,6}的")
+
+
+def _same_batch_other(ctx: Context, part: Part, c: Clause) -> bool:
+    """The sentence opens with another applicant of the same round ("同批申报的松岭县…"), a party the fact's statement
+    does not name: what the sentence goes on to say of an application is that party's."""
+    opening = [o for o in ctx.doc.sentences()[c.sentence] if o.start <= c.start and _SAME_BATCH.match(o.text)]
+    if not opening:
+        return False
+    first = opening[0]
+    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
+    native = ctx.facts.native_entities or ctx.facts.entities
+    return any(
+        m.id != part.subject and not any(a and a in statement for a in native.get(m.id, ())) for m in first.entities[:1]
+    )
+
+
+def _dated_as_own(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause carries a day that a status clause of the fact's own paragraph gives."""
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    days = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+    return bool(days) and any(
+        ctx.in_source_value(v, x)
+        for o in ctx.source.clauses
+        if o.line in cited and o.status
+        for x in o.values
+        for v in days
+    )
 
 
 def _statuses_named(ctx: Context) -> dict[str, list[tuple[str, set[str]]]]:

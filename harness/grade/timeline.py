@@ -154,6 +154,12 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 )
             ):
                 continue  # "设备必须经区疾控中心水质检测合格": the same words, read as the rule's requirement
+            if (
+                m is not None
+                and re.search(r"以[^，。；]{0,20}$", ctx.doc.text[c.start : m.start])
+                and re.match(r"[^，。；]{0,16}为由", ctx.doc.text[m.start : c.end])
+            ):
+                continue  # "以大坝安全鉴定材料不全为由将申请退回补正": the event named in the reason of another act
             if m is not None and _ANOTHER.search(ctx.doc.text[max(c.start, m.start - 16) : m.start]):
                 continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
             if m is not None and _TOPIC.search(ctx.doc.text[max(c.start, m.start - 12) : m.start]):

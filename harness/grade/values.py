@@ -740,7 +740,10 @@ def slash_order(text: str) -> str:
 # Financial (大写) numerals, one character for one: "壹佰贰拾万元整" reads as "一百二十万元整" ("零" stays: it is an
 # ordinary numeral too, "壹仟零伍拾万元" is "一千零五十万元")
 # and the full-width dot and slash of dates written in full-width digits ("２０２７．３．５", "２０２７／３／５")
-_DAXIE = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸．／", "一二三四五六七八九十百千万亿二三六./")
+# (and full-width digits, "２０２７年度": typed with a Chinese input method, read as the ASCII ones)
+_DAXIE = str.maketrans(
+    "壹贰叁肆伍陆柒捌玖拾佰仟萬億貳參陸．／０１２３４５６７８９％", "一二三四五六七八九十百千万亿二三六./0123456789%"
+)
 
 
 def find_values(text: str, line_start: bool = True) -> list[Value]:

@@ -40,7 +40,7 @@ _DUTY_HEAD = re.compile(
 _OBJECT_AFTER = r"\s+(?:the|a|an|any|each|all|its|their|new)\b"
 
 
-_LABEL_AGENT = _AGENT["en"][4]
+_LABEL_AGENTS = (_AGENT["en"][4], _AGENT["zh"][3])
 
 
 class Owners(Base):
@@ -216,9 +216,9 @@ class Owners(Base):
                 if self.doc.lang == "zh":
                     who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
                 units = grams(who, self.doc.lang) - _FILLER_UNITS
-                if not units or who.strip() not in c.text and who not in c.text and pattern is not _LABEL_AGENT:
+                if not units or who.strip() not in c.text and who not in c.text and pattern not in _LABEL_AGENTS:
                     continue  # (a party's label is a clause of its own: its duty is the clause after it)
-                if pattern is _LABEL_AGENT and not (c.label_text and who.strip() in c.label_text):
+                if pattern in _LABEL_AGENTS and not (c.label_text and who.strip() in c.label_text):
                     continue
                 if re.fullmatch(r"\s*(?:我|本)(?:院|局|委|中心|单位|公司|厅|所|馆|校|队|办)\s*", who) and any(
                     _restated_in(grams(c.text, self.doc.lang) - units, sent, self.source.lang)
@@ -231,7 +231,7 @@ class Owners(Base):
                 bg = self.ctx.background
                 known = src | (
                     grams(bg.text, bg.lang)
-                    if bg is not None and pattern is not _AGENT["en"][0] and pattern is not _LABEL_AGENT
+                    if bg is not None and pattern is not _AGENT["en"][0] and pattern not in _LABEL_AGENTS
                     else set()
                 )
                 # "我局牵头…": a name the sample declares for a party of the material (the bureau writing of itself)
@@ -384,11 +384,32 @@ class Owners(Base):
             ):
                 return None
         agents = {m.id for m in label.entities}
+        # "- 项目组：负责确认班次建议" where 项目 is the pilot's word: a team named by a declared word and a party's
+        # suffix is a party the sample does not declare, not the thing
+        if (
+            self.doc.lang == "zh"
+            and len(label.entities) == 1
+            and label.entities[0].id not in self._parties()
+            and re.fullmatch(
+                r"[\W_]*" + re.escape(label.entities[0].text) + r"(组|小组|部|办|科|室|中心|委员会|团队|专班)[\W_]*",
+                label.text,
+            )
+        ):
+            agents = {"\0undeclared"}
         counted = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("count", "money")}
         if agents <= counted and not agents & self._parties():
             return None  # "| Fittings | 64 LED fittings | … replaces 52 sodium lanterns |": a thing counted, no party
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents, least=2)
+        if held and "\0undeclared" in agents:
+            # the undeclared team's own name in a sentence of the material with the act's words ("试点结束后由项目组
+            # 汇总试用记录"): its own duty
+            name = re.sub(r"[\W_]", "", _MARKUP.sub("", label.text))
+            mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", c.text), "zh")
+            if any(
+                name in t and len(mine & _units(t, "zh")) >= max(2, len(mine) // 2) for t in self.source_segment_texts
+            ):
+                held = False
         if held is not None:
             return _MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]

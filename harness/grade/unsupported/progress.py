@@ -26,6 +26,7 @@ from harness.grade.unsupported.words import (
     _done_verbs,
     _stem,
     _subordinate,
+    _units,
     _unreal,
     _without_names,
     bare_done_label,
@@ -75,6 +76,9 @@ class Progress(Base):
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
             # "县内私营收购商的仓库、县农产品批发市场不予支持": things a scope fact leaves out, said to be left out
             and not (c.status[0] == "rejected" and self._excluded_only(c))
+            # "The fund said yes back on 14 March 2025", "| Expression of interest | accepted by the fund | 2027-03-18
+            # |": a decision on the day the material reports one, its history
+            and not self._decided_that_day(c)
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -86,10 +90,27 @@ class Progress(Base):
         ):
             # "has passed a first review", "已通过集团初审": a stage of the review the material never reports
             self.add("progress", c.status[1], c)
-        elif c.status and c.status[0] in ("approved", "rejected", "conditional") and self._other_status_given(c):
+        elif (
+            c.status
+            and c.status[0] in ("approved", "rejected", "conditional")
+            and self._other_status_given(c)
+            and not self._decided_that_day(c)
+        ):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
             self.add("approval", c.status[1], c)
+
+    def _decided_that_day(self, c: Clause) -> bool:
+        """The clause (or its table row) carries a day on which a status clause of the material decides something."""
+        start = self.doc.text.rfind("\n", 0, c.start) + 1
+        row = self.doc.text[start : c.start].lstrip().startswith("|")
+        scope = [o for o in self.body if (o.line == c.line if row else o is c)]
+        days = [v for o in scope for v in o.values if v.kind == "date" and v.value[2] is not None]
+        decided = {o.sentence for o in self.source.clauses if o.status}
+        return bool(days) and all(
+            any(self.ctx.in_source_value(v, x) for o in self.source.clauses if o.sentence in decided for x in o.values)
+            for v in days
+        )
 
     def _excluded_only(self, c: Clause) -> bool:
         """Every thing the clause names is one a scope fact excludes."""
@@ -474,6 +495,8 @@ class Progress(Base):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
+            if self._dated_step_of_source(c):
+                continue  # "项目已于2026年4月8日列入市年度计划": the material's step on its day, in its words
             if self._on_the_done_day(c):
                 continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
             if self._done_said_again(c) or self._state_said_again(c, b):
@@ -622,6 +645,22 @@ class Progress(Base):
             and 0 < len(rest) <= 2
             and any(o.has("done") and ids <= {m.id for m in o.entities} for o in self.source.clauses)
         )
+
+    def _dated_step_of_source(self, c: Clause) -> bool:
+        """The clause's days are each given by a sentence of the material that shares two of its words (its values,
+        claim words and fillers left out): that sentence's step, on its day."""
+        days = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        if not days or self.doc.lang != self.source.lang:
+            return False
+        mine = _units(without_values(c.text), self.doc.lang) - _FILLER_UNITS
+        for v in days:
+            if not any(
+                any(self.ctx.in_source_value(v, x) for o in sent for x in o.values)
+                and len(mine & _units(without_values(self.source.sentence_text(i)), self.source.lang)) >= 2
+                for i, sent in self.source.sentences().items()
+            ):
+                return False
+        return True
 
     def _on_the_done_day(self, c: Clause) -> bool:
         """The clause's only dates are the day a modality fact's completed part was done (its own day, not a month),

@@ -502,7 +502,8 @@ _REASON = {
     ),
     "en": re.compile(
         r"\b(?:because(?: of)?|due to(?!\s+(?:be|open|go|start|begin|launch|close|end|finish|run|arrive|complete"
-        r"|take|decide|meet|report|sign|switch|move|return|deliver|wrap|conclude|come|get|have)\b)|owing to"
+        r"|take|decide|meet|report|sign|switch|move|return|deliver|wrap|conclude|come|get|have|kick|commence"
+        r"|resume|restart|reopen)\b)|owing to"
         r"|on account of"
         # "since the panel misread the usage figures": a cause, not a time ("since 2025", "since the start")
         r"|since(?=\s+(?:the|they|it|its|their|this|these|those|we|our)\s)"
@@ -637,6 +638,8 @@ _AGENT = {
             r"(?:为|是|：|:)\s*([^，。；、\s（(]{2,14})"
         ),
         re.compile(r"(?:^|[：:，。；\s])([^，。；：:\s（(]{2,12}?)(?:负责|牵头|主导|承担)(?!人)"),
+        # "- 信息部：负责数据接口开发": a party's label over the duty it is given
+        re.compile(r"^[-*•]\s*\**([^，。；：:\s（(*]{2,14})\**\s*[：:]\s*\**\s*(?:负责|牵头|主导|承担)(?!人)", re.M),
     ),
     "en": (
         re.compile(
@@ -688,8 +691,10 @@ _AGENT = {
         re.compile(
             r"^[-*•]\s*\**((?:the |our )?[A-Z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}? (?i:government|council|department"
             r"|team|office|officer|manager|authority|agency|board|committee|unit|service|contractor|company|ministry"
-            r"|bureau|director|secretary|clerk|engineer|inspector|consultant|supplier|group))\**\s*[:：]\s*\**\s*"
-            r"(?:will |must |shall )?(?i:" + _DUTY_STEMS + r")(?i:es|s|ed|ted|d|ies|ied)?\b",
+            r"|bureau|director|secretary|clerk|engineer|inspector|consultant|supplier|group)"
+            # ("- Fleet manager Dana Price: will evaluate the bids": the post, then the person)
+            r"(?: [A-Z][a-z]+(?:-[A-Z][a-z]+)?){0,2})\**\s*[:：]\s*\**\s*"
+            r"(?:will |must |shall )?(?i:" + _DUTY_STEMS + r")(?i:es|s|ed|ted|d|ies|ied|e|y)?\b",
             re.M,
         ),
     ),
