@@ -156,6 +156,7 @@ class Context:
         self.distorted_status_events: set[str] = set()
         self.distorted_counts: set[str] = set()  # clauses that distort a required count (set after grading)
         self._source_statuses: dict[str, list[tuple[str, set[str]]]] | None = None
+        self._source_statuses_named: dict[str, list[tuple[str, set[str]]]] = {}
         self._other_names: dict[int, re.Pattern | None] = {}
         self.material_ids: list[str] = []  # the paragraph id of each source line, in order (api.grade_text sets it)
         self.background: Document | None = None  # the background paragraphs, read alike (general remarks)
@@ -496,19 +497,45 @@ class Context:
                         return True
         return False
 
-    def source_statuses(self) -> dict[str, list[tuple[str, set[str]]]]:
+    def source_statuses(self, by_name: bool = False) -> dict[str, list[tuple[str, set[str]]]]:
         """For each thing a status sentence of the material names: (the status, the things that sentence names).
-        Read once."""
+        ``by_name``: only things named by their name, not by a verb's ending on it ("no exemption … will be
+        granted" names no grant). Read once each."""
         if self._source_statuses is None:
             sents = self.source.sentences()
             out: dict[str, list[tuple[str, set[str]]]] = {}
+            named: dict[str, list[tuple[str, set[str]]]] = {}
             for o in self.source.clauses:
                 if o.status:
-                    ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities}
+                    mentions = [m for x in sents.get(o.sentence, ()) for m in x.entities]
+                    ids = {m.id for m in mentions}
                     for i in ids:
                         out.setdefault(i, []).append((o.status[0], ids))
-            self._source_statuses = out
-        return self._source_statuses
+                    own = {m.id for m in mentions if not self.verb_form(m)}
+                    for i in own:
+                        named.setdefault(i, []).append((o.status[0], own))
+            self._source_statuses, self._source_statuses_named = out, named
+        return self._source_statuses_named if by_name else self._source_statuses
+
+    def verb_form(self, m) -> bool:
+        """The mention is a declared name with a verb's ending ("granted" for the alias "grant"), not the name."""
+        aliases = {a.lower() for a in self.facts.entities.get(m.id, ())}
+        return m.text.lower() not in aliases and bool(re.search(r"(?:ed|ing)$", m.text, re.I))
+
+    def in_statement(self, part: Part, thing: str) -> bool:
+        """The statement of ``part``'s fact names ``thing`` (in the material's own words)."""
+        statement = next((f.statement for f in self.facts.facts if part in f.parts), "") or ""
+        return any(a and a in statement for a in (self.facts.native_entities or self.facts.entities).get(thing, ()))
+
+    @functools.cached_property
+    def done_days(self) -> list[tuple]:
+        """The days the modality facts' completed parts were done."""
+        return [
+            d
+            for f in self.facts.facts
+            for p in f.parts
+            if p.type == "modality" and p.value.get("modality") == "done" and (d := p.date("date")) is not None
+        ]
 
     def cut_off(self, c: Clause) -> bool:
         """The clause is the answer's last and stops mid-sentence (the output budget ran out): "…，东篱小区和沿",

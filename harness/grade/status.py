@@ -274,7 +274,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
-            and not _verb_form(ctx, min(c.entities, key=lambda m: m.start))
+            and not ctx.verb_form(min(c.entities, key=lambda m: m.start))
             # ("expression of interest accepted on 18 March 2027": the fact's own status, on the day its own
             # paragraph gives it)
             and not (clause_status[0] == want and _dated_as_own(ctx, part, c))
@@ -567,26 +567,27 @@ def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
     """Every clause of the material that gives the subject ``status`` names it as another party's ("东岚区体育局的社区
     球场申请已获资助": X的…申请)."""
     held = [o for o in ctx.source.clauses if o.status and o.status[0] == status and part.subject in o.entity_ids()]
-    # (not the fact's own applicant: "批复同意青岚街道的申请" where the fact's statement names 青岚街道办事处)
-    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
 
-    def named(eid: str) -> bool:
-        return any(a and a in statement for a in (ctx.facts.native_entities or ctx.facts.entities).get(eid, ()))
-
-    return bool(held) and all(
-        any(
-            m.id == part.subject
-            and any(
-                x.id != part.subject
-                and not named(x.id)
-                and x.end <= m.start
-                and re.fullmatch(r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start])
-                # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
-                for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
+    return (
+        bool(held)
+        and all(
+            any(
+                m.id == part.subject
+                and any(
+                    x.id != part.subject
+                    # (not the fact's own applicant: "批复同意青岚街道的申请", the statement naming 青岚街道办事处)
+                    and not ctx.in_statement(part, x.id)
+                    and x.end <= m.start
+                    and re.fullmatch(
+                        r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start]
+                    )
+                    # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
+                    for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
+                )
+                for m in o.entities
             )
-            for m in o.entities
+            for o in held
         )
-        for o in held
     )
 
 
@@ -969,7 +970,10 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         for o in ctx.source.clauses
     ) and all(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
         return False  # (the grant a conditional approval waits on has a state of its own: "not yet confirmed")
-    if any(status in (None, given) and part.subject not in ids for given, ids in _statuses_named(ctx).get(thing, ())):
+    if any(
+        status in (None, given) and part.subject not in ids
+        for given, ids in ctx.source_statuses(by_name=True).get(thing, ())
+    ):
         return True
     # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": a sentence that opens with the thing (the
     # subject's word before it a verb said of it) is about that thing, whatever application word follows (not the
@@ -996,11 +1000,7 @@ def _same_batch_other(ctx: Context, part: Part, c: Clause) -> bool:
     if not opening:
         return False
     first = opening[0]
-    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
-    native = ctx.facts.native_entities or ctx.facts.entities
-    return any(
-        m.id != part.subject and not any(a and a in statement for a in native.get(m.id, ())) for m in first.entities[:1]
-    )
+    return any(m.id != part.subject and not ctx.in_statement(part, m.id) for m in first.entities[:1])
 
 
 def _dated_as_own(ctx: Context, part: Part, c: Clause) -> bool:
@@ -1016,29 +1016,6 @@ def _dated_as_own(ctx: Context, part: Part, c: Clause) -> bool:
         for x in o.values
         for v in days
     )
-
-
-def _statuses_named(ctx: Context) -> dict[str, list[tuple[str, set[str]]]]:
-    """``ctx.source_statuses()`` less the things a status sentence names only by a verb's ending on their name ("no
-    exemption … will be granted" names no grant). Read once per answer."""
-    cached = getattr(ctx, "_statuses_named", None)
-    if cached is not None:
-        return cached
-    out: dict[str, list[tuple[str, set[str]]]] = {}
-    sents = ctx.source.sentences()
-    for o in ctx.source.clauses:
-        if o.status:
-            ids = {m.id for x in sents.get(o.sentence, ()) for m in x.entities if not _verb_form(ctx, m)}
-            for i in ids:
-                out.setdefault(i, []).append((o.status[0], ids))
-    ctx._statuses_named = out  # type: ignore[attr-defined]
-    return out
-
-
-def _verb_form(ctx: Context, m) -> bool:
-    """The mention is a declared name with a verb's ending ("granted" for the alias "grant"), not the name itself."""
-    aliases = {a.lower() for a in ctx.facts.entities.get(m.id, ())}
-    return m.text.lower() not in aliases and bool(re.search(r"(?:ed|ing)$", m.text, re.I))
 
 
 def _holder_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:

@@ -668,12 +668,6 @@ class Progress(Base):
         dates = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
         if not dates or any(v.kind != "date" and not self.ctx.in_source(v) for v in c.values):
             return False
-        done_days = [
-            p.date("date")
-            for f in self.ctx.facts.facts
-            for p in f.parts
-            if p.type == "modality" and p.value.get("modality") == "done" and p.value.get("date")
-        ]
         planned = {
             e
             for f in self.ctx.facts.facts
@@ -683,9 +677,7 @@ class Progress(Base):
         }
         if any(m.id in planned for m in c.events):
             return False
-        return all(
-            any(d is not None and v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in done_days) for v in dates
-        )
+        return all(any(v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in self.ctx.done_days) for v in dates)
 
     def _done_said_again(self, c: Clause) -> bool:
         """A completion the material reports, said again in other words: a thing and a date of one of its done

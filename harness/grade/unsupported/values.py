@@ -86,7 +86,10 @@ class Values(Base):
             if (
                 v.kind == "date"
                 and self.ctx.in_source(v)
-                and self._done_part_day(v)
+                # the day a modality fact's completed part was done
+                and any(
+                    d[2] is not None and v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in self.ctx.done_days
+                )
                 and (c.has("done") or re.search(r"了|过|完成|\b(done|completed|finished)\b", c.text, re.I))
             ):
                 continue  # "6月26号…都实地看过、选好了": the completed step's day, the step in other words
@@ -94,18 +97,6 @@ class Values(Base):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
-
-    def _done_part_day(self, v) -> bool:
-        """``v`` is the day a modality fact's completed part was done."""
-        return any(
-            (d := p.date("date")) is not None
-            and d[2] is not None
-            and v.value[1:] == d[1:]
-            and v.value[0] in (None, d[0])
-            for f in self.ctx.facts.facts
-            for p in f.parts
-            if p.type == "modality" and p.value.get("modality") == "done" and p.value.get("date")
-        )
 
     def _cut_with_it(self, v) -> bool:
         """The answer ends at ``v``, or in the month's name that ``v`` is the day of ("Bids must be submitted by 3 Ma"
