@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout138: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout146: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -55,7 +55,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout125", "heldout126", "heldout127", "heldout128",
                                                          "heldout129", "heldout130", "heldout131", "heldout132",
                                                          "heldout133", "heldout134", "heldout135", "heldout136",
-                                                         "heldout137", "heldout138"))
+                                                         "heldout137", "heldout138", "heldout139", "heldout140",
+                                                         "heldout141", "heldout142", "heldout143", "heldout144",
+                                                         "heldout145", "heldout146"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -397,6 +399,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # heldout136 (heritage_street_dz, Chinese: 列入年度计划, funds not secured) 0.964, 0 of 28, 19/24, 4/43, 1.000.
 # heldout137 (village_green_ea, English: an approval expired, typed rejected) 0.932, 0 of 26, 25/27, 1/43, 0.997.
 # heldout138 (small_reservoirs_eb, Chinese: 退回补正, resubmitted, awaiting re-review) 0.974, 1 of 34, 27/28, 2/43, 1.000.
+# heldout139-146 (55 answers each, measured untouched with 2f3f0b3): heldout139 (cycle_lanes_ec, English: a waiting
+# list, then funded when another applicant withdrew) 0.982, 0 of 30, 25/26, 1/43, 1.000. heldout140 (fish_ladders_ed,
+# Chinese: 逾期未补正视为撤回, typed withdrawn) 0.961, 0 of 26, 25/27, 0/46, 0.997. heldout141 (bus_shelters_ee, English:
+# approved, part clawed back after an audit) 0.990, 0 of 21, 25/26, 4/43, 0.997. heldout142 (joint_landfill_ef,
+# Chinese: 合并立项 into a joint project led by another county) 0.987, 0 of 26, 15/16, 1/46, 1.000. heldout143
+# (museum_roof_eg, English: paused at the applicant's request) 0.979, 1 of 35, 18/27, 6/43, 1.000. heldout144
+# (school_canteens_eh, Chinese: 预审通过, then 暂停审查 for an audit) 0.987, 1 of 30, 24/26, 1/43, 1.000. heldout145
+# (flood_sensors_ei, English: approved, the grant moved to a subsidiary) 0.997, 1 of 23, 25/26, 3/43, 1.000.
+# heldout146 (street_lights_ej, Chinese: phase one approved and paid, phase two not yet lodged) 0.974, 0 of 27, 17/18,
+# 6/46, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

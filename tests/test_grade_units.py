@@ -3543,3 +3543,115 @@ def test_labelled_owners_the_material_never_names():
     # heldout130: 项目组 is no name of the pilot (项目); it summarises the records, the supervisors confirm
     assert _grades("分工：\n- 项目组：负责确认班次建议\n", CASE_A)[1] == ["项目组"]
     assert _grades("分工：\n- 项目组：负责汇总试用记录\n- 仓库主管：负责确认班次建议\n", CASE_A)[1] == []
+
+
+WAITLIST_LANES = REPO / "tests" / "heldout139" / "samples" / "cycle_lanes_ec"
+FISH_LADDERS = REPO / "tests" / "heldout140" / "samples" / "fish_ladders_ed"
+BUS_SHELTERS = REPO / "tests" / "heldout141" / "samples" / "bus_shelters_ee"
+JOINT_LANDFILL = REPO / "tests" / "heldout142" / "samples" / "joint_landfill_ef"
+PAUSED_ROOF = REPO / "tests" / "heldout143" / "samples" / "museum_roof_eg"
+AUDITED_CANTEENS = REPO / "tests" / "heldout144" / "samples" / "school_canteens_eh"
+FLOOD_SENSORS = REPO / "tests" / "heldout145" / "samples" / "flood_sensors_ei"
+STREET_LIGHTS = REPO / "tests" / "heldout146" / "samples" / "street_lights_ej"
+
+
+def test_statuses_of_the_heldout139_146_round():
+    # heldout144 h07: approved on the day the material gives another applicant of the same round its approval is
+    # no earlier state of this application (the county government's 同意申报 is one, on another day)
+    text = "本项申请于2027年1月12日通过预审，并已于2027年1月26日获得批准。"
+    assert _grades(text, AUDITED_CANTEENS)[0]["F05"] == "distorted"
+    # heldout144 h11: the approval forecast in a time clause is a prediction beside the correct status
+    text = ("2027年2月8日起省资金办暂停审查，尚未作出是否批准的决定。预计审计结束后，本项申请可于2027年3月中旬恢复审查"
+            "并获得批准。")
+    grades, added = _grades(text, AUDITED_CANTEENS)
+    assert grades["F05"] == "correct" and added
+    # heldout140: 视为撤回 is withdrawn, whatever names the application
+    text = "**状态**：省专项资金申请因逾期未补正，已于2026年5月6日被视为撤回，没有经过任何评估。"
+    assert _grades(text, FISH_LADDERS)[0]["F05"] == "correct"
+    # heldout146: 没有任何审批结论 is pending; phase one's approval is phase one's, in a cell or after a label
+    for text in ("- 二期：申请尚未递交，计划于2026年8月向县农业农村局递交；目前没有任何审批结论。\n",
+                 "| 办理状态 | 一期已批准并拨付；二期尚未递交，无审批结论 |\n",
+                 "**申请状态**：一期已批准并拨付；二期尚未递交，计划8月递交，尚无审批结论。\n",
+                 "一期的钱早就批了（2025年4月8号）。二期呢，申请还没交上去，县里还没有任何说法。\n"):
+        grades, added = _grades(text, STREET_LIGHTS)
+        assert grades["F05"] == "correct" and added == [], text
+    assert _grades("- 二期：申请已于2026年6月获批。\n", STREET_LIGHTS)[0]["F05"] == "distorted"
+    # heldout143 h16: 未被驳回 is no refusal
+    assert _grades("申请目前处于暂停状态，申请未被驳回，基金尚未作出决定。", PAUSED_ROOF)[0]["F05"] == "correct"
+    assert _grades("申请已被驳回。", PAUSED_ROOF)[0]["F05"] == "distorted"
+    # heldout139: a bold sentence states a fact (not a heading); taken off the waiting list is approved; the
+    # waiting list, dated at the sentence's opening, is its history
+    text = ("## Funding decision\n\n**Decision: approved (from the waiting list).**\n1. 9 October 2026: the fund put the application on its "
+            "waiting list because the round was oversubscribed.\n")
+    assert _grades(text, WAITLIST_LANES)[0]["F05"] == "correct"
+    text = ("**基金的决定：已批准。** 2026年10月9日，由于本轮申请超额，基金将该申请列入候补名单；2026年12月4日，布拉克利区"
+            "议会撤回申请后，基金从候补名单中批准了哈威克的申请，该批准维持有效。")
+    assert _grades(text, WAITLIST_LANES)[0]["F05"] == "correct"
+    assert _grades("## Funding decision\n\n**Decision: still on the waiting list.**\n", WAITLIST_LANES)[0]["F05"] == "distorted"
+
+
+def test_rules_values_and_owners_of_the_heldout139_146_round():
+    # heldout145 h10: an exemption said in the sentence after the rule ("without authorisation" is the never-thing's
+    # own name, no denial)
+    text = ("- **Siren rule:** sirens may only be sounded with the duty flood officer's authorisation. Scheduled tests "
+            "are the exception and can be run without authorisation.\n")
+    assert _grades(text, FLOOD_SENSORS)[0]["F07"] == "distorted"
+    # heldout139 h07: the requirement said as advice, its ban dropped
+    text = "**Opening:** the independent road safety auditor should sign off the completion audit of each section.\n"
+    assert _grades(text, WAITLIST_LANES)[0]["F07"] == "distorted"
+    # heldout143 writing_case_a h08: 最低 is a minimum, the cap written as its opposite bound
+    assert _grades("- 预算：最低120万元\n", CASE_A)[0]["F03"] == "distorted"
+    # another sum named after the cap, another party's cap, an increase: additions, the cap stays correct
+    grades, added = _grades("- Grant cap: EUR 2.4 million, plus a further EUR 150,000 contingency held by the council.\n",
+                            WAITLIST_LANES)
+    assert grades["F04"] == "correct" and added == ["EUR 150,000"]
+    grades, added = _grades("本县部分省级补助资金上限1,850万元，云溪县部分补助上限为1,200万元。", JOINT_LANDFILL)
+    assert grades["F04"] == "correct" and added == ["1,200万元"]
+    grades, added = _grades("- 预算上限120万元。\n- 试点结束后，项目将追加80万元预算推广至全部华东区仓库。\n", CASE_A)
+    assert grades["F03"] == "correct" and "80万元" in added
+    # heldout143/139: "the whole lot" is everything, no scope widened
+    text = ("There's a hard ceiling of 7.2 million US dollars for the whole lot. The tender is just two pieces: the buses "
+            "for the Riverside and Hillcrest routes (Lot A) and the overnight chargers at Northgate (Lot B).")
+    assert _grades(text, CASE_C)[0]["F05"] == "correct"
+    # heldout143: the material's figures said plainly are no additions ("Eleven of these", "38 cast-iron sections",
+    # "the most the fund will give", "while the survey is done")
+    for text in ("The works will replace 38 cast-iron gutter sections; 11 of them are on the north elevation.",
+                 "**Gutters:** 38 cast-iron sections to be replaced.",
+                 "- Grant cap: **GBP 640,000** (the most the fund will give for this project)\n",
+                 "We asked the fund on 2 December 2025 to put it on hold while the structural survey of the roof "
+                 "trusses is done."):
+        assert _grades(text, PAUSED_ROOF)[1] == [], text
+    # heldout141/145: an act the material tells in the simple past, a decision's day before its act, a thing's period
+    assert _grades("An audit on 9 June 2026 found some costs ineligible; GBP 72,000 was recovered.",
+                   BUS_SHELTERS)[1] == []
+    assert _grades("Works run from 1 April 2026 to 31 March 2028 and replace 46 shelters on the two routes.",
+                   BUS_SHELTERS)[1] == []
+    assert _grades("The fund agreed on 9 March 2027 to transfer the grant to Vale Flood Services Ltd, which now holds "
+                   "it; it's still an approved grant for the same amount.", FLOOD_SENSORS)[1] == []
+    # heldout139 h05: "by <as-of date> we'd signed": the as-of date, not the signing day
+    grades = _grades("What's already done: by 20 January 2027 we'd signed the grant agreement (we signed it on 15 "
+                     "January 2027).", WAITLIST_LANES)[0]
+    assert grades["F06"] != "distorted"
+    # heldout143: owners swapped in labelled lists (a body by its name, a team named by a declared word, a dash)
+    assert _grades("**分工：**\n- 仓库主管：汇总试用记录\n- 集团投资委员会：整理到货记录和排班记录\n", CASE_A)[1] == [
+        "仓库主管", "集团投资委员会"]
+    assert _grades("分工：\n- 项目组：试点结束后汇总试用记录\n- 集团投资委员会：负责审批预算申请\n", CASE_A)[1] == []
+    text = "**Who does what:**\n- Thorne & Pask Engineers – method statements\n- Hale Rendell Architects – structural survey\n"
+    assert _grades(text, PAUSED_ROOF)[1] == ["Thorne & Pask Engineers", "Hale Rendell Architects"]
+    assert _grades("**Who does what:**\n- Estates manager – scaffolding contract\n", PAUSED_ROOF)[1] == []
+    text = "Who does what:\n- Town council: holds the site visit for bidders\n"
+    assert _grades(text, CASE_C)[1] == ["Town council"]
+    # heldout146: a thing's state after its label gives no one a duty
+    assert _grades("- 二期：尚未递交（计划2026.8递交），尚无审批结论。\n", STREET_LIGHTS)[1] == []
+
+
+def test_reasons_of_the_heldout139_146_round():
+    # heldout140 h10: a state of the material's thing, denied, that the material never denies
+    text = "计划中：嘉禾仓3月中旬先行上线，临江仓4月上线。由于临江仓的网络改造尚未完成，临江仓上线晚于嘉禾仓。\n"
+    assert _grades(text, CASE_A)[1] == ["由于临江仓的网络改造尚未完成"]
+    # heldout143 h11: a discovery given as the reason
+    text = "The pause was requested because the architect found rot in the ends of the roof trusses."
+    assert _grades(text, PAUSED_ROOF)[1] == ["because the architect found rot in the ends of the roof trusses"]
+    # the material's own reason, said again, is none
+    text = "The trust asked the fund to pause its application while a structural survey of the roof trusses is carried out."
+    assert _grades(text, PAUSED_ROOF)[1] == []

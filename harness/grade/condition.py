@@ -60,6 +60,10 @@ _DENIED = re.compile(
 )
 
 
+# a requirement said as advice ("the auditor should sign off the audit", "应该经主管确认")
+_ADVICE = re.compile(r"\b(should|ought to|is advised to|are advised to|is recommended to)\b|应该|最好", re.I)
+
+
 _SOFTENERS = re.compile(
     r"原则上|一般(情况下|来说|而言)?(?=[须要应都会])|通常|尽量|尽可能|如无特殊情况|无特殊情况下|视情况|大体上|基本上"
     r"|\b(in principle|as a (general )?rule|generally|normally|usually|typically|ideally|where(ver)? possible"
@@ -412,8 +416,10 @@ def grade_condition(ctx, part):
             bool(prev)
             and prev[-1].line == sent[0].line
             and any(o.event(requires) for o in prev)
-            and not any(o.has("negation") or o.has("exclude") for o in sent)
-            and not _DENIED.search(ctx.doc.sentence_text(sent[0].sentence))
+            # (the negation word inside the never-thing's own name is no denial: "Scheduled tests are the exception
+            # and can be run without authorisation")
+            and not any(_negated_outside(o, never) or o.has("exclude") for o in sent)
+            and not _DENIED.search(_without_never(ctx, sent, never))
         )
         prev = sent
         if not _anchored(ctx, part, sent):
@@ -520,6 +526,10 @@ def grade_condition(ctx, part):
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required
                     g.complete = True
                     g.add("hit", "the requirement is stated as a condition", c)
+                elif _ADVICE.search(c.text):
+                    # "the independent road safety auditor should sign off the completion audit": the rule's
+                    # requirement as advice, its ban on acting before it left out
+                    g.add("distorted", "the requirement is softened to advice, its condition dropped", c, c.text)
                 else:
                     g.add("review", "names the requirement without a condition word", c)
             w = c.marks["exception"][0] if c.has("exception") else None
@@ -587,6 +597,23 @@ def grade_condition(ctx, part):
         # "…, and the machines will not grant them by themselves": the same rule's negative half, stated too
         g.add("hit", "the negative half is stated too", negative_half[0])
     return g
+
+
+def _without_never(ctx, sent: list[Clause], never: set[str]) -> str:
+    """The sentence's text with the mentions of the rule's never-things blanked ("without authorisation")."""
+    start = sent[0].start
+    chars = list(ctx.doc.text[start : sent[-1].end])
+    for o in sent:
+        for m in o.events:
+            if m.id in never:
+                chars[m.start - start : m.end - start] = " " * (m.end - m.start)
+    return "".join(chars)
+
+
+def _negated_outside(c: Clause, never: set[str]) -> bool:
+    """A negation word in the clause outside the mentions of the rule's never-things ("without authorisation")."""
+    spans = [(m.start, m.end) for m in c.events if m.id in never]
+    return any(not any(a <= n[0] < b for a, b in spans) for n in c.marks.get("negation", ()))
 
 
 def _another_way(ctx, part, c: Clause) -> str | None:

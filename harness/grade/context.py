@@ -788,6 +788,9 @@ class Context:
                 and same_number(float(p.value["count"]), v.value)
                 and (
                     (v.unit or "").lower() in {u.lower() for u in p.value.get("unit", ())}
+                    # "38 cast-iron sections": a declared unit after a word that describes it
+                    or self.doc.lang != "zh"
+                    and any((v.unit or "").lower().endswith(" " + str(u).lower()) for u in p.value.get("unit", ()))
                     # "18台远程心电采集设备": the classifier the fact declares, then a name of the fact's subject
                     or self.doc.lang == "zh"
                     and (v.unit or "")[:1] in p.value.get("unit", ())

@@ -367,6 +367,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue
             if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
                 continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
+            if name == "pending" and "候补" in m.group(0) and re.search(r"(从|自)$", text[: m.start()]):
+                continue  # "基金从候补名单中批准了哈威克的申请": taken off the list, approved
             if name in ("approved", "rejected") and re.search(
                 r"(是否|能否|可否|会不会|能不能)[^，。；]{0,4}$|\bwhether\b[^,.;]{0,24}$", text[: m.start()], re.I
             ):
@@ -388,6 +390,13 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                             r"主动|放弃|不要了|\bup\b|relinquish|declin", m.group(0)
                         )  # a grant given up: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
+                        # "已于5月6日被视为撤回", "was deemed withdrawn": the rule's outcome for an application
+                        or re.search(
+                            r"(视为|视作|视同|按|作)$"
+                            r"|\b(deemed|treated as|regarded as|considered)\s+(to have been\s+)?$",
+                            text[: m.start()],
+                            re.I,
+                        )
                     )
                     or re.search(
                         # (会 as "will", not the 会 of 评审会/委员会/董事会)
@@ -406,6 +415,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 continue  # "will fund it from its own reserves if the grant is refused": a refusal supposed, none made
+            if name == "rejected" and re.search(
+                r"(?:未|没有?|并未|从未|尚未|不曾|也未|均未)(?:被|遭|遭到|受到|予以)?$", text[: m.start()]
+            ):
+                continue  # "申请未被驳回", "没有被否决": a refusal denied is no refusal
             if name == "rejected" and re.search(r"(撤销|推翻|撤回|纠正|否定)了?[^，。；]{0,16}$", text[: m.start()]):
                 continue  # "复核委员会撤销基金办4月22日的驳回决定": the refusal overturned, no refusal now
             if (
@@ -518,7 +531,8 @@ def _is_heading(line: str) -> bool:
         and len(s.split()) <= 4
     ):
         return True
-    return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+\*\*\s*[:：]?", s))
+    # ("**Decision: approved (from the waiting list).**": a bold sentence, ended as one, states a fact)
+    return s.startswith("#") or bool(re.fullmatch(r"\*\*[^*]+(?<![.。!！])\*\*\s*[:：]?", s))
 
 
 _MOJIBAKE = {

@@ -473,7 +473,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start])
             ) and not _capped_per_unit(ctx, want, ctx.doc.text[v.end : v.end + 24]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
-            if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and s < 2:
+            if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and (s < 2 or _named_after(ctx, part, c, v)):
                 continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
@@ -578,7 +578,7 @@ _COST_OF = {
     ),
     # ("车载设备部分预算约30万元": the budget of one part)
     "zh": re.compile(
-        r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费|(?<=部分)预算|(?<=分项)预算)(?:约|为|预计|大约|估计)*\W*$"
+        r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费|经费|(?<=部分)预算|(?<=分项)预算)(?:约|为|预计|大约|估计)*\W*$"
     ),
 }
 
@@ -593,11 +593,32 @@ _BARE_COST = {
 }
 
 
+def _named_after(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """ "plus a further EUR 150,000 contingency held by the council": the sum names a thing of its own after it, no
+    word of the fact's."""
+    after = ctx.doc.text[v.end : c.end]
+    return bool(re.search(r"[A-Za-z\u4e00-\u9fff]{2,}", after)) and not (
+        ctx.cue_in(part, after) or any(m.id == part.subject and m.start >= v.end for m in c.entities)
+    )
+
+
 def _possessed_by_another(ctx: Context, part: Part, c: Clause, v) -> bool:
     """ "the fund's maximum award in the next round is GBP 1 million": the cue word held by another thing (its
     possessive, a few words before the value) in a clause that never names the fact's subject is that thing's
     figure (an addition when the material gives none), not the fact's."""
-    if ctx.lex.lang == "zh" or part.subject in {m.id for m in c.entities}:
+    if ctx.lex.lang == "zh":
+        # "云溪县部分补助上限为1,200万元": another party, named first, holds the figure (its part, its cap); not a
+        # party the fact's statement names
+        first = min(c.entities, key=lambda m: m.start, default=None)
+        return (
+            first is not None
+            and first.id != part.subject
+            and not ctx.in_statement(part, first.id)
+            and re.fullmatch(r"[\W\d.、]*", ctx.doc.text[c.start : first.start]) is not None
+            and re.match(r"(?:的|部分|方面|那边|这边)", ctx.doc.text[first.end : first.end + 2]) is not None
+            and first.end <= v.start
+        )
+    if part.subject in {m.id for m in c.entities}:
         return False
     return any(
         m.id != part.subject
@@ -655,7 +676,7 @@ def _capped(ctx: Context, c: Clause) -> bool:
 
 
 _DELTA_BEFORE = re.compile(
-    r"(增加|增长|上涨|上调|提高|减少|下降|降低|下调|节省|节约|多出|高出|低于上|少了|多了)(了)?(约|近|约为)?$"
+    r"(增加|增长|上涨|上调|提高|减少|下降|降低|下调|节省|节约|多出|高出|低于上|少了|多了|追加|增拨|追加了)(了)?(约|近|约为)?$"
     r"|\b(an? )?(increase|rise|decrease|reduction|cut|saving|savings|drop|difference|change)s? of( about| roughly)?\s*$"
     r"|\b(up|down|more|less|higher|lower|increased|decreased|reduced|raised|cut) by( about| roughly)?\s*$",
     re.I,

@@ -71,7 +71,7 @@ _ZH = {
     "start": r"自|从|起|开始|始于|开展于|启动|开启|开工|动工",
     # "试点将一直持续到2026年6月30日": runs until, its end
     "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)|(?:持续|延续|一直)(?:到|至)",
-    "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于",
+    "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于|起码|保底|最低(?!价|评标|中标|工资|温|气温)",
     "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格",
     "respectively": r"分别|各自",
     "label_words": r"时间|期限|日期|周期|范围|预算|金额|费用|审批|状态|进展|计划|条件|数量|截止|完成|上线",
@@ -100,7 +100,9 @@ _EN = {
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
     r"|pencil+ed in|slated|earmarked for|on the calendar for"
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
-    r"|decided to|agreed to|resolved to)\b",
+    r"|decided to|agreed to|resolved to"
+    # "The fund agreed on 9 March 2027 to transfer the grant": the decision's day between the verb and its act
+    r"|(?:decided|agreed|resolved) (?:on|in) (?:\d{1,2} )?[A-Z][a-z]+(?: \d{1,2})?,? \d{4} to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
     + _HOPE
     + r"|hoped|may well|could soon|soon|imminent|on track"
@@ -235,7 +237,7 @@ _STATUS_ZH = [
         r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
@@ -266,6 +268,10 @@ _STATUS_ZH = [
         r"(?<![没不未得须需要])(?<![得须需要][\u4e00-\u9fff])(?<![得须需要][\u4e00-\u9fff]{2})"
         r"(?<![得须需要][\u4e00-\u9fff]{3})点了?头(?!之前|以前|前|[^，。；]{0,6}才)|资金(已经?)?到位|已(经)?拨付|已(经)?下达|获得?[^，。；未不]{0,10}?(批准|批复|同意)|已获[^，。；未不]{0,24}?(批准|批复|同意)|得到(批准|批复|同意)|获批|已(经)?(正式|最终|全额|全部|顺利|如期)?批准|"
         r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))[^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
+        # "该批准维持有效": the approval stands
+        r"|(批准|批复|立项|资助)[^，。；未不]{0,4}(维持|保持|仍然?|依然|继续)有效"
+        # "一期的钱早就批了": approved, said the spoken way
+        r"|(?<![没未不还])(早就|早已|已经|都)批(下来)?了(?!吗|么|没)"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -411,6 +417,10 @@ _STATUS_EN = [
     (
         "approved",
         r"\b(has been allocated|have been allocated|was allocated|were allocated|been released|funds? released"
+        # "The approval stands", "the award itself still stands": a decision that holds
+        # ("Where approval stands", "where the approval stands": a heading's question, no answer)
+        r"|(?<!no )(?<!where )(?<!where the )(?<!how )(?<!how the )(?<!whether )(?<!whether the )"
+        r"(?:approval|award|grant) (?:itself )?(?:still )?(?:stands|remains in (?:place|force)|remains valid)"
         r"|said yes|gave (a |its |their |the )yes|agreed to (the|fund|finance)"
         r"|gave (its |their )?(approval|consent|go-ahead)"
         # "The council gave its OK on 12 January 2027", "okayed the purchase", "gave it the nod"

@@ -986,6 +986,8 @@ def grade_scope(ctx, part):
                 plain = re.sub(r"\d+\s*[个家座所台处]?", "", w[2] + rest)[:6]
                 if len(plain) >= 4 and plain in re.sub(r"\d+\s*[个家座所台处]?", "", ctx.source.text):
                     continue
+            if lex.lang == "en" and w[2].lower() == "whole" and re.match(r"\s+lot\b(?!\s+[A-Z0-9]\b)", rest):
+                continue  # "a hard ceiling of 7.2 million US dollars for the whole lot": everything, said plainly
             if lex.lang == "zh" and not itself and _ZH_ALL_VERB.match(rest):
                 continue  # "…15台安装在现有建筑上，全部连接温德尔路仓库的控制单元": 全部 said of an act, "all of them"
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):

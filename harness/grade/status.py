@@ -219,7 +219,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         predicted = (
             any(modality(ctx.lex, c, m) == "predicted" for m in mentions)
             or (bool(mentions) or c.status is not None)  # "估计3月初就能批下来": the status word is the event
-            and c.has("predicted")
+            and (c.has("predicted") or _predicted_before(ctx, c))
         ) and (c.status is None or c.status[0] == "approved")
         if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
             continue
@@ -270,7 +270,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # "区民政局主动撤回了申请": the withdrawing applicant comes first, the application is still what it says
             and not (clause_status[0] == want == "withdrawn")
             # "The Fund's board has not yet decided on the council's co-funding application": the fact's own subject
-            and part.subject not in c.entity_ids()
+            # (named in the clause, or the label is its name: a label word's subject gives way to the thing the
+            # clause names, "**申请状态**：一期已批准并拨付"; "- Harbour Way: still awaiting the panel's decision" is
+            # Harbour Way's)
+            and (
+                part.subject not in c.entity_ids()
+                or part.subject not in {m.id for m in c.entities}
+                and not _label_names(ctx, part.subject, c)
+                # (a bare word for a request or a project is the label's own: "Grant status: the application is
+                # still waiting", "申请状态：咱们区的项目…获批了")
+                and not _BARE_THING.fullmatch(min(c.entities, key=lambda m: m.start).text)
+            )
             and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
@@ -532,6 +542,18 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
     return _status(ctx.lex, text[start:end])
 
 
+def _predicted_before(ctx: Context, c: Clause) -> bool:
+    """ "预计审计结束后，本项申请可于2027年3月中旬恢复审查并获得批准": a forecast word in the time clause before, the
+    clause itself said of a time to come (可于, 将于, 有望)."""
+    before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start][-1:]
+    return (
+        bool(before)
+        and before[0].has("predicted")
+        and not before[0].status
+        and re.search(r"(?:可|将|会|能)(?:于|在)|可望|有望|\b(?:will|would|could|should)\b", c.text, re.I) is not None
+    )
+
+
 def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The material gives the fact's subject ``status`` too, as an earlier state (refused, then approved on
     resubmission), and the clause says it as that: with a date the material gives, or a word that places it before."""
@@ -551,43 +573,90 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     # its own date, else the one before it in the sentence ("同月23日：方案被退回", "2026-01-23 退回（未批准）")
     # or, in a row or a list item, the one right after it ("| Panel decision | Rejected, 14 March 2027 |")
     after = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
+    # ("2026年10月9日，由于本轮申请超额，基金将该申请列入候补名单": the day opening the sentence, a reason between)
+    opening = next((o for o in reversed(before[:-1]) if o.status or any(v.kind == "date" for v in o.values)), None)
     dated = (
         [v for v in c.values if v.kind == "date"]
         or [v for o in before[-2:] for v in o.values if v.kind == "date"]
+        or [v for v in (opening.values if opening is not None and not opening.status else ()) if v.kind == "date"]
         or [v for o in after if not o.status for v in o.values if v.kind == "date"]
         # "**Approval:** approved 14 March 2025 on condition …": a label given its sentence's status, dated after it
         or [v for o in after if c.status is None and not c.values for v in o.values if v.kind == "date"]
     )
-    if dated and all(ctx.in_source(v) for v in dated):
+    # (not on the day the material gives another party's state: "已于2027年1月26日获得批准" on another applicant's
+    # approval day is no earlier state of this one)
+    if (
+        dated
+        and all(ctx.in_source(v) for v in dated)
+        and not (
+            any(ctx.in_source_value(v, s) for s in _others_dates(ctx, part, said) for v in dated)
+            and not any(ctx.in_source_value(v, s) for s in _earlier_dates(ctx, part, said) for v in dated)
+        )
+    ):
         return True
     return bool(_EARLIER.search(sentence))
+
+
+def _others_dates(ctx: Context, part: Part, said: set[str]) -> list:
+    """The dates of the material's sentences that give another party's thing one of the states ``said``
+    ("同批申报的松陂县教育局（虚构单位）的申请已于2027年1月26日获得批准")."""
+    sents = ctx.source.sentences()
+    return [
+        v
+        for o in ctx.source.clauses
+        if o.status and o.status[0] in said and ctx.source.lang == "zh" and _clause_held_by_another(ctx, part, o)
+        for x in sents.get(o.sentence, ())
+        for v in x.values
+        if v.kind == "date"
+    ]
+
+
+def _earlier_dates(ctx: Context, part: Part, said: set[str]) -> list:
+    """The dates the material gives the subject's states ``said``: those of each sentence giving it one (not
+    another party's: "同批申报的松陂县教育局（虚构单位）的申请已于2027年1月26日获得批准"), and of the sentence
+    before it when that one gives no status ("On 3 March the panel met. It refused the bid.")."""
+    sents = ctx.source.sentences()
+    out = []
+    for o in ctx.source.clauses:
+        if not (o.status and o.status[0] in said) or part.subject not in {
+            m.id for x in sents.get(o.sentence, ()) for m in x.entities
+        }:
+            continue
+        if ctx.source.lang == "zh" and _clause_held_by_another(ctx, part, o):
+            continue
+        near = list(sents.get(o.sentence, ()))
+        before = sents.get(o.sentence - 1, ())
+        if before and before[-1].line == o.line and not any(x.status for x in before):
+            near += before
+        out += [v for x in near for v in x.values if v.kind == "date"]
+    return out
 
 
 def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
     """Every clause of the material that gives the subject ``status`` names it as another party's ("东岚区体育局的社区
     球场申请已获资助": X的…申请)."""
     held = [o for o in ctx.source.clauses if o.status and o.status[0] == status and part.subject in o.entity_ids()]
+    return bool(held) and all(_clause_held_by_another(ctx, part, o) for o in held)
 
-    return (
-        bool(held)
-        and all(
-            any(
-                m.id == part.subject
-                and any(
-                    x.id != part.subject
-                    # (not the fact's own applicant: "批复同意青岚街道的申请", the statement naming 青岚街道办事处)
-                    and not ctx.in_statement(part, x.id)
-                    and x.end <= m.start
-                    and re.fullmatch(
-                        r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start]
-                    )
-                    # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
-                    for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
-                )
-                for m in o.entities
-            )
-            for o in held
+
+def _clause_held_by_another(ctx: Context, part: Part, o: Clause) -> bool:
+    """The material's status clause ``o`` names the subject as another party's thing (X的…申请)."""
+    own = [m for m in o.entities if m.id == part.subject]
+    # ("同批申报的松陂县教育局（虚构单位）的申请已于…获得批准": the subject's only word there a verb said of the other
+    # party, its 申请 inside the other party's name)
+    if own and all(_attributive(ctx.source.text, m) for m in own):
+        return True
+    return any(
+        any(
+            x.id != part.subject
+            # (not the fact's own applicant: "批复同意青岚街道的申请", the statement naming 青岚街道办事处)
+            and not ctx.in_statement(part, x.id)
+            and x.end <= m.start
+            and re.fullmatch(r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start])
+            # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
+            for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
         )
+        for m in own
     )
 
 
@@ -664,6 +733,11 @@ def _conditional(ctx: Context, c: Clause) -> bool:
 _ATTRIBUTIVE_VERB = re.compile(r"申报|申请|提交|报送|递交|上报")
 
 
+def _attributive(text: str, m) -> bool:
+    """The mention is the subject's word used as a verb before 的 ("同批申报的桐溪县项目")."""
+    return bool(_ATTRIBUTIVE_VERB.fullmatch(m.text)) and text[m.end : m.end + 1] == "的"
+
+
 # "A separate application by the neighbouring Ashgill Estate", "另一份申请": a word that makes the name another's
 _ANOTHERS = re.compile(r"\b(separate|another|other|second|different|rival|competing)\s+$|另一(份|项|个)?$|其他$", re.I)
 
@@ -675,8 +749,7 @@ def _things_named(text: str, clauses) -> list:
         m
         for o in clauses
         for m in o.entities
-        if not (_ATTRIBUTIVE_VERB.fullmatch(m.text) and text[m.end : m.end + 1] == "的")
-        and not _ANOTHERS.search(text[max(0, m.start - 12) : m.start])
+        if not _attributive(text, m) and not _ANOTHERS.search(text[max(0, m.start - 12) : m.start])
     ]
 
 
@@ -874,19 +947,24 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         row = [o for o in ctx.doc.clauses if o.line == c.line]
     else:
         row = [o for o in ctx.doc.clauses if o.sentence == c.sentence]
-        # after a semicolon, another statement ("县财政局书面告知…无法安排配套资金；医院…放弃该项资助")
-        semi = max((m.end() for m in re.finditer(r"[;；]", text[row[0].start : c.start])), default=0)
-        row = [o for o in row if o.start >= row[0].start + semi]
+    # after a semicolon, another statement ("县财政局书面告知…无法安排配套资金；医院…放弃该项资助"; in a cell too,
+    # where it names a thing of its own: "| 办理状态 | 一期已批准并拨付；二期尚未递交，无审批结论 |", not "| Approval |
+    # Conditional | … before any work starts; not yet granted |")
+    semi = max((m.end() for m in re.finditer(r"[;；]", text[row[0].start : c.start])), default=0)
+    after = [o for o in row if o.start >= row[0].start + semi]
+    if not in_table or any(o.entities for o in after if o.end <= c.start):
+        row = after
     if any(part.subject in o.entity_ids() for o in row):
         return False
     if in_table:
         # "| Decide whether to consent to the works | Harrowgate Estates | No decision stated |": the row's task is
         # another declared act, and the status cell is that act's state
         # (an act's word inside a party's name, "Appeal board", names no act)
+        # (in an earlier cell: "| 办理状态 | 一期已批准并拨付；二期尚未递交，无审批结论 |" says two things in one)
         before = {
             m.id
             for o in row
-            if o.end <= c.start
+            if o.end <= c.start and "|" in text[o.end : c.start]
             for m in o.events
             if not any(e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start for e in o.entities)
         }
@@ -972,7 +1050,8 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         return False  # (the grant a conditional approval waits on has a state of its own: "not yet confirmed")
     if any(
         status in (None, given) and part.subject not in ids
-        for given, ids in ctx.source_statuses(by_name=True).get(thing, ())
+        for x in _kin(ctx, part, thing)
+        for given, ids in ctx.source_statuses(by_name=True).get(x, ())
     ):
         return True
     # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": a sentence that opens with the thing (the
@@ -988,6 +1067,43 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False
+
+
+def _label_names(ctx: Context, thing: str, c: Clause) -> bool:
+    """The label the clause follows is ``thing``'s name and nothing else ("- Harbour Way:")."""
+    label = re.sub(r"[\W_]+", " ", c.label_text).strip().lower()
+    return bool(label) and any(
+        label == re.sub(r"[\W_]+", " ", a).strip().lower()
+        for a in (*ctx.facts.entities.get(thing, ()), *ctx.facts.native_entities.get(thing, ()))
+    )
+
+
+_BARE_THING = re.compile(
+    r"申请|申报|请示|项目|工程|(?:application|request|bid|proposal|submission|project|scheme)s?", re.I
+)
+
+
+# the word for a request that ends a thing's name ("一期补助申请", "Phase 1 application")
+_REQUEST_WORD = re.compile(r"(申请|申报|请示|\b(?:application|request|bid|proposal|submission)s?)$", re.I)
+
+
+def _kin(ctx: Context, part: Part, thing: str) -> list[str]:
+    """``thing``, or where the material gives it no status by name, the things whose declared names open with one
+    of its names and end in a request's word ("一期" in "一期项目补助申请", "Phase 1" in "Phase 1 application"): the
+    same thing's request, named so in the material's status sentence. Never the fact's subject."""
+    if thing in ctx.source_statuses(by_name=True):
+        return [thing]
+    mine = [a.lower() for a in ctx.facts.entities.get(thing, ()) if len(a) >= 2]
+    return [thing] + [
+        x
+        for x, aliases in ctx.facts.entities.items()
+        if x not in (thing, part.subject)
+        and any(
+            a.lower().startswith(m) and m != a.lower() and _REQUEST_WORD.search(a[len(m) :])
+            for a in aliases
+            for m in mine
+        )
+    ]
 
 
 _SAME_BATCH = re.compile(r"^\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮)[^，。；]{0,6}的")

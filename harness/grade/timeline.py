@@ -507,7 +507,8 @@ def _as_of_dates(c: Clause) -> list[Value]:
             _AS_OF.search(c.text[: v.start - c.start][-32:])
             # "By 16 October 2026 the pre-dredge survey had been completed": the past perfect holds at that date
             or re.search(r"\bby\s*$", c.text[: v.start - c.start], re.I)
-            and re.search(r"\bhad\b", c.text[v.end - c.start :], re.I)
+            # ("by 20 January 2027 we'd signed the grant agreement")
+            and re.search(r"\bhad\b|\w['’]d\b", c.text[v.end - c.start :], re.I)
         )
     ]
 

@@ -632,10 +632,11 @@ _UNITS_W = r"one|two|three|four|five|six|seven|eight|nine"
 _TEENS_W = r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 _TENS_W = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 # "eighty-five thousand euros", "four point two million Canadian dollars", "one hundred and twenty thousand dollars"
-# a number in words from eleven up standing alone before a bracket or a cell's end ("twenty-three (18 …)")
+# a number in words from eleven up standing alone before a bracket or a cell's end ("twenty-three (18 …)"), or
+# before "of these" ("Eleven of these sections are on the north elevation")
 _WORD_FIGURE = re.compile(
     r"(?<![\w-])((?:" + _TENS_W + r")(?:-(?:" + _UNITS_W + r"))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-    r"|seventeen|eighteen|nineteen)(?=\s*(?:[(（|]|$))",
+    r"|seventeen|eighteen|nineteen)(?=\s*(?:[(（|]|$)|\s+of\s+(?:these|them|those|the|which)\b)",
     re.I | re.M,
 )
 _WORD_AMOUNT = re.compile(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
 from harness.grade.text import grams, strip_label, without_values
@@ -196,6 +197,21 @@ class Claims(Base):
             - _FILLER_UNITS
             - {"nev", "never", "not", "no"}
         )
+        # "由于临江仓的网络改造尚未完成": a thing's state denied, where no sentence of the material naming that thing
+        # denies anything of it
+        things = {e.id for e in c.entities if e.start >= c.start + m.end()}
+        neg = self.ctx.lex.words["negation"]
+        if (
+            things
+            and self.doc.lang == self.source.lang
+            and neg.search(why)
+            and not any(
+                things & {e.id for o in sent for e in o.entities} and neg.search(" ".join(o.text for o in sent))
+                for sent in self.source.sentences().values()
+            )
+        ):
+            self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
+            return
         # "won after the council sent the fund new evidence": an event before the outcome is one the material
         # reports in one sentence, not one gathered from its words
         if (
@@ -422,6 +438,19 @@ class Claims(Base):
         self._src_claims = out
         return out
 
+    def _a_fact_date(self, v) -> bool:
+        """``v`` is a day a required fact gives (a period's start or end, a step's date), to the day."""
+        return (
+            v.kind == "date"
+            and v.value[2] is not None
+            and any(
+                d is not None and d[2] is not None and date_matches(v, d)
+                for f in self.ctx.facts.facts
+                for p in f.parts
+                for d in (p.date("start"), p.date("end"), p.date("date"))
+            )
+        )
+
     def claims(self, c: Clause) -> None:
         """The general rule: a clause that makes a claim of a category (progress, prediction, plan, commitment,
         deadline, exception, obligation; ``lexicon.CLAIMS``) adds something unsupported when no source paragraph
@@ -452,7 +481,10 @@ class Claims(Base):
             # "the airport express route is excluded and will be tendered separately later in 2027", "the site visit
             # has been held and all bidders' clarification questions have been answered": a clause that states the
             # material goes on to a claim of its own, judged on its own words
-            text, states = text[tail.end() :], False
+            # ("The work starts on 1 April 2026 and has to be finished by 31 March 2028": the period's own end, said
+            # as a deadline, still states the fact)
+            rest = [v for v in c.values if v.start >= c.end - len(text) + tail.end()]
+            text, states = text[tail.end() :], states and bool(rest) and all(self._a_fact_date(v) for v in rest)
         events = [e for e in c.events if e.start >= c.end - len(text)]  # the events of what is judged
         found: list[tuple[str, int, int]] = []
         for fam, pattern in markers.items():
@@ -461,6 +493,16 @@ class Claims(Base):
                     not (states and fam != "progress")
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
                     and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # "to put it on hold while the structural survey is done": a step under way, in the present
+                    and not (
+                        fam == "progress"
+                        and re.match(r"(is|are)\b", m.group(0), re.I)
+                        and re.search(
+                            r"\bwhile\b[^,;:.]*$",
+                            self.doc.text[max(0, c.start - 10) : c.end - len(text)] + text[: m.start()],
+                            re.I,
+                        )
+                    )
                     # "the idea is to be out of the way before the terns nest": a purpose, not a plan of its own
                     and not (
                         fam == "plan"
@@ -477,6 +519,16 @@ class Claims(Base):
                     # "nobody will be let off this requirement": a rule for everyone (the material's "no exceptions"),
                     # not a plan
                     and not (fam == "plan" and re.search(r"\b(nobody|no one|no-one)\s+$", text[: m.start()], re.I))
+                    # "(the most the fund will give for this project)": a cap glossed, no plan
+                    and not (
+                        fam == "plan"
+                        and re.search(
+                            r"^\W*(?:that is,?\s+|i\.e\.,?\s+)?(?:the most|the maximum|the highest amount|the largest "
+                            r"amount|as much as)\b[^.;]{0,40}$",
+                            text[: m.start()],
+                            re.I,
+                        )
+                    )
                     # "厨房设备打算七月上旬采购到位": the plan's verb, not a report
                     and not (
                         fam == "progress"

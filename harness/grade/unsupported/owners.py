@@ -43,6 +43,10 @@ _OBJECT_AFTER = r"\s+(?:the|a|an|any|each|all|its|their|new)\b"
 _LABEL_AGENTS = (_AGENT["en"][4], _AGENT["zh"][3])
 
 
+# a Chinese name that ends as a body or a post does ("委员会", "主管", "教育局", "项目组")
+_BODY_ZH = re.compile(r"(委员会|主管|主任|经理|局|部|办|组|中心|科|处|队|站|所|公司|厂|院|委|员|长)$")
+
+
 class Owners(Base):
     def table_owners(self) -> None:
         """A table with an owner column ("| Task | Owner | Status |", "| 事项 | 负责方 | 状态 |"): each row's owner cell
@@ -146,7 +150,12 @@ class Owners(Base):
         installation", "由集团信息中心负责"): an invented owner, department or contact."""
         if self._flagged(c) or id(c) in self.skip:
             return
-        party = self._label_duty(c) or self._second_duty(c) or self._also_duty(c) or self._lead_party(c)
+        # ("- 二期：申请尚未递交", "二期尚未递交", "目前没有任何审批结论": a thing's state, an act not done yet, gives
+        # no one a duty)
+        stated = c.status is not None or (bool(c.events) and all(m.negated for m in c.events))
+        party = not stated and (
+            self._label_duty(c) or self._second_duty(c) or self._also_duty(c) or self._lead_party(c)
+        )
         if party:
             self.add("owner", party, c)
             return
@@ -330,16 +339,36 @@ class Owners(Base):
             # "- **Moorings:** Selkie Marine Works, the marine contractor, will replace 36 pontoon moorings": the
             # sentence names its own doer after the label
             return None
+        # "- 项目组：负责确认班次建议" where 项目 is the pilot's word, "- 集团投资委员会：整理到货记录" where 投资 is
+        # the budget's: a team named by a declared word and a body's suffix is a party the sample does not declare,
+        # not the thing
+        team = (
+            self.doc.lang == "zh"
+            and len(label.entities) == 1
+            and label.entities[0].id not in self._parties()
+            and re.fullmatch(
+                r"[\W_]*[\u4e00-\u9fff]{0,4}?"
+                + re.escape(label.entities[0].text)
+                + r"(组|小组|部|办|科|室|中心|委员会|团队|专班)[\W_]*",
+                label.text,
+            )
+            is not None
+        )
         if self.doc.lang == "zh":  # "仓库主管：负责汇总试用记录"
             # "明屏智显：设备供货、安装、维保，以及各站台的电力接入": a duty, or one more added to the label's list
             # "- 岚丰厨具：通风排烟和燃气管线改造施工" in a list of duties: a party the material names as a doer, its
             # label right before the duty
             if (
                 not later
+                and not team
                 and not re.match(r"\W*(负责|牵头|主导|承担|组织|主持|统筹|对接|以及|还有|还负责|并负责)", c.text)
                 and not (
                     len(label.entities) == 1
-                    and label.entities[0].id in self._parties()
+                    and (
+                        label.entities[0].id in self._parties()
+                        # or a body or a post by its name ("- 集团投资委员会：整理到货记录", "- 仓库主管：汇总试用记录")
+                        or _BODY_ZH.search(label.entities[0].text) is not None
+                    )
                     # the label is the party's name and nothing else ("- 岚丰厨具：", not "项目名称：")
                     # ("- 各村供水站管理员：": the party's name after a word for each of them)
                     and re.fullmatch(
@@ -368,7 +397,12 @@ class Owners(Base):
                     and re.match(r"\s+(?:the|a|an|its|their|all|both|each)\b", c.text[duty.end() :]) is not None
                     # "**Responsibilities:**\n- Desmond Rae (treasurer): the planning application": a list of duties
                     # names each duty by its thing
-                    or duty.group(1) in ("the", "a", "an", "all", "both")
+                    or (
+                        duty.group(1) in ("the", "a", "an", "all", "both")
+                        # ("- Thorne & Pask Engineers – method statements": a doer of the material, its duty's thing)
+                        or bool(label.entities)
+                        and {m.id for m in label.entities} <= self._parties()
+                    )
                     # (a thing named with no verb: not "the kiosks never issue waivers")
                     and not re.search(
                         r"\b(is|are|was|were|will|would|can|cannot|must|may|should|never|not|only|also|has|have|had"
@@ -383,33 +417,14 @@ class Owners(Base):
                 )
             ):
                 return None
-        agents = {m.id for m in label.entities}
-        # "- 项目组：负责确认班次建议" where 项目 is the pilot's word: a team named by a declared word and a party's
-        # suffix is a party the sample does not declare, not the thing
-        if (
-            self.doc.lang == "zh"
-            and len(label.entities) == 1
-            and label.entities[0].id not in self._parties()
-            and re.fullmatch(
-                r"[\W_]*" + re.escape(label.entities[0].text) + r"(组|小组|部|办|科|室|中心|委员会|团队|专班)[\W_]*",
-                label.text,
-            )
-        ):
-            agents = {"\0undeclared"}
+        agents = {"\0undeclared"} if team else {m.id for m in label.entities}
+        if team and self._own_duty_of(_MARKUP.sub("", label.text), c.text):
+            return None  # "- 项目组：试点结束后汇总试用记录": the material's "试点结束后由项目组汇总试用记录"
         counted = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("count", "money")}
         if agents <= counted and not agents & self._parties():
             return None  # "| Fittings | 64 LED fittings | … replaces 52 sodium lanterns |": a thing counted, no party
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents, least=2)
-        if held and "\0undeclared" in agents:
-            # the undeclared team's own name in a sentence of the material with the act's words ("试点结束后由项目组
-            # 汇总试用记录"): its own duty
-            name = re.sub(r"[\W_]", "", _MARKUP.sub("", label.text))
-            mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", c.text), "zh")
-            if any(
-                name in t and len(mine & _units(t, "zh")) >= max(2, len(mine) // 2) for t in self.source_segment_texts
-            ):
-                held = False
         if held is not None:
             return _MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
@@ -434,6 +449,15 @@ class Owners(Base):
         ):
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _own_duty_of(self, label: str, act: str) -> bool:
+        """The team's own name (a label the sample does not declare) in a sentence of the material with the act's
+        words ("试点结束后由项目组汇总试用记录", "预算申请已提交集团投资委员会审批"): its own duty."""
+        name = re.sub(r"[\W_]", "", label)
+        mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), "zh")
+        return any(
+            name in t and len(mine & _units(t, "zh")) >= max(2, len(mine) // 2) for t in self.source_segment_texts
+        )
 
     def _under_duty_heading(self, c: Clause) -> bool:
         """The clause's list item sits under a heading or label that announces duties ("Responsibilities:", "Who does
@@ -529,6 +553,9 @@ class Owners(Base):
         first = ents[0] if ents else None
         if first is None or not re.fullmatch(r"[-*•\s]*(?:the |a |an |our )?", sentence[: first.start - start], re.I):
             return None
+        things = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("period", "scope", "count")}
+        if first.id in things:
+            return None  # "Works run from 1 April 2026 … and replace 46 shelters": the thing a fact times, no doer
         agents = {first.id}
         for m in re.finditer(r"\band (?:also )?(?:will )?([a-z]+)\b", sentence):
             if not (c.start <= start + m.start() < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):

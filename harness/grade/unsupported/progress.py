@@ -440,6 +440,9 @@ class Progress(Base):
                 lex.words["negation"].search(before[-12:])
                 or (_subordinate(lex, before) and not reported)
                 or _unreal(before)
+                # "to put it on hold while the structural survey is done": a step under way, in the present
+                or re.match(r"(is|are)\b", word or "", re.I)
+                and re.search(r"\bwhile\b[^,;:.]*$", self.doc.text[max(0, c.start - 10) : c.start] + before, re.I)
             ):
                 continue
             if c.has("condition") and not re.search(r"\b(already|has|have|had|was|were)\b|已", c.text, re.I):

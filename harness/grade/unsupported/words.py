@@ -566,8 +566,10 @@ _REASON_EVENT = re.compile(
     r"|funded|financed|paid for|paid out of|moved|transferred|merged|outsourced|taken over"
     # or a ranking ("because it has the busiest counter in the county")
     r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|longest|shortest|fastest|slowest|most used"
-    r"|least used)\b"
-    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包",
+    r"|least used"
+    # or a discovery ("because the architect found rot in the roof trusses")
+    r"|found|discovered|detected|spotted|uncovered)\b"
+    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现",
     re.I,
 )
 _WRITING_REASON = re.compile(
@@ -623,7 +625,7 @@ _DUTY_STEMS = (
     r"|summari[sz]|prepar|sign|check|install|deliver|suppl|provid|maintain|operat|coordinat|monitor|train|report"
     r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
-    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept"
+    r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept|hold|decid"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
@@ -704,7 +706,7 @@ _AGENT = {
 _NOT_DOER = re.compile(
     r"\b(?:is|are|was|were|be|been|being|would|could|should|had|has|have|get|gets|got|getting|to|and|or|if|until"
     r"|unless|when|once|provided|after|before|while|as|because|although|though|whether|that|which|who|this"
-    r"|these|those|there|not|can|will|may|might|must|shall)\b",
+    r"|these|those|there|not|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s)\b",
     re.I,
 )
 # a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
