@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout146: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout154: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -57,7 +57,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout133", "heldout134", "heldout135", "heldout136",
                                                          "heldout137", "heldout138", "heldout139", "heldout140",
                                                          "heldout141", "heldout142", "heldout143", "heldout144",
-                                                         "heldout145", "heldout146"))
+                                                         "heldout145", "heldout146", "heldout147", "heldout148",
+                                                         "heldout149", "heldout150", "heldout151", "heldout152",
+                                                         "heldout153", "heldout154"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -154,7 +156,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout132": {"recall": 0.88},
           "heldout134": {"recall": 0.88},
           # heldout120: the deferral meeting's date (5月20日会议…暂缓审议) read as an added date, "冻住了" as progress
-          "heldout120": {"false_alarm": 0.07}}
+          "heldout120": {"false_alarm": 0.07},
+          # heldout151: a numbered "2. Separately, the car park was resurfaced …" item read as a completion, "twelve
+          # (12)" in a table cell, "Already happened (as of …):" as a label
+          "heldout151": {"false_alarm": 0.07},
+          # heldout148: a table row whose act the material words otherwise (设备日常维护 for 日常运行和维护), an invented
+          # approval of the tender documents (经局党组审议通过), a bid bond the material never mentions; heldout153: an
+          # invented consent already issued, a team that manages the grant, a site visit for a second round
+          "heldout148": {"recall": 0.87},
+          "heldout153": {"recall": 0.85}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -409,6 +419,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # (flood_sensors_ei, English: approved, the grant moved to a subsidiary) 0.997, 1 of 23, 25/26, 3/43, 1.000.
 # heldout146 (street_lights_ej, Chinese: phase one approved and paid, phase two not yet lodged) 0.974, 0 of 27, 17/18,
 # 6/46, 1.000.
+# heldout147-154 (55 answers each, measured untouched with ad608b3): heldout147 (library_lift_ek, English: approved by
+# the panel, the minister's sign-off awaited) 0.951, 0 of 25, 20/26, 1/43, 1.000. heldout148 (grain_dryers_el,
+# Chinese: 受理, paused for a reorganisation, resumed) 0.984, 0 of 25, 19/24, 2/45, 1.000. heldout149 (harbour_steps_em,
+# English: refused at the second stage) 0.987, 0 of 21, 14/15, 2/46, 0.994. heldout150 (irrigation_pipes_en, Chinese:
+# 专家评审未通过, a re-review allowed) 0.953, 0 of 26, 23/24, 2/43, 0.997. heldout151 (sports_pitch_eo, English: deferred
+# until planning permission) 0.990, 1 of 26, 20/20, 3/46, 1.000. heldout152 (rural_clinics_ep, Chinese: approved, a
+# change of the implementing body pending) 0.951, 0 of 28, 23/24, 2/43, 0.997. heldout153 (coastal_path_eq, English:
+# approved at the regional stage, the national decision pending) 0.969, 0 of 27, 23/27, 2/43, 1.000. heldout154
+# (market_canopy_er, Chinese: 公示期内异议, 批复暂缓下达) 0.956, 1 of 21, 22/24, 1/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3655,3 +3655,100 @@ def test_reasons_of_the_heldout139_146_round():
     # the material's own reason, said again, is none
     text = "The trust asked the fund to pause its application while a structural survey of the roof trusses is carried out."
     assert _grades(text, PAUSED_ROOF)[1] == []
+
+
+LIBRARY_LIFT = REPO / "tests" / "heldout147" / "samples" / "library_lift_ek"
+GRAIN_DRYERS = REPO / "tests" / "heldout148" / "samples" / "grain_dryers_el"
+HARBOUR_STEPS = REPO / "tests" / "heldout149" / "samples" / "harbour_steps_em"
+IRRIGATION_PIPES = REPO / "tests" / "heldout150" / "samples" / "irrigation_pipes_en"
+SPORTS_PITCH = REPO / "tests" / "heldout151" / "samples" / "sports_pitch_eo"
+RURAL_CLINICS = REPO / "tests" / "heldout152" / "samples" / "rural_clinics_ep"
+COASTAL_PATH = REPO / "tests" / "heldout153" / "samples" / "coastal_path_eq"
+MARKET_CANOPY = REPO / "tests" / "heldout154" / "samples" / "market_canopy_er"
+
+
+def test_statuses_of_the_heldout147_154_round():
+    # heldout147: the panel's yes is the first step, the minister's sign-off still to come
+    for text in ("- **Approval status:** the fund's grants panel approved the application on 9 March 2027, but it also "
+                 "needs the minister's sign-off, which has not yet been given.\n",
+                 "The grants panel approved our application on 9 March 2027. This is not yet a final award.",
+                 "The grants panel approved the application on 9 March 2027. The minister has not signed off, so "
+                 "nothing is decided.",
+                 "- **审批状态：** 基金的资助评审小组于2027年3月9日批准了该申请，但还需部长签批，部长尚未签批；在此之前"
+                 "一切都未决定。\n"):
+        assert _grades(text, LIBRARY_LIFT)[0]["F05"] == "correct", text
+    assert _grades("The grants panel approved the application on 9 March 2027.", LIBRARY_LIFT)[0]["F05"] == "distorted"
+    # heldout153: a regional yes, the national board to decide
+    for text in ("**Approval status:** Approved at the regional stage only.",
+                 "The regional board said yes on 9 March 2027 and sent it up to the National Trails Board, but that's "
+                 "only the first hurdle.",
+                 "The regional board approved the application on 9 March 2027 and forwarded it to the National Trails "
+                 "Board, which will decide in June 2027."):
+        assert _grades(text, COASTAL_PATH)[0]["F05"] == "correct", text
+    # heldout150: 专家评审未通过 is the refusal; consent to a re-review approves nothing; "nothing approved" is no
+    # pending decision beside a refusal, "no decision yet" is
+    for text in ("- 专家评审：2026年1月15日未通过。\n- 复审：1月28日省专项资金管理办公室同意修改后的申请直接进入2026年4月"
+                 "的下一批次复审，目前无资金获批。\n",
+                 "- **Expert review:** on 15 January 2026 the expert review did not pass the county's application. "
+                 "Nothing has been approved so far.\n"):
+        assert _grades(text, IRRIGATION_PIPES)[0]["F05"] == "correct", text
+    assert _grades("专家评审尚未作出决定，目前还在审核中。", IRRIGATION_PIPES)[0]["F05"] == "distorted"
+    # heldout152: the change request pending is the request's own state; the project approved, said plainly
+    for text in ("- 省资金管理办公室已于2026年4月8日批准本项目；变更实施主体申请尚在审核中。\n",
+                 "- 审批：二〇二六年四月八日经省资金管理办公室批准；变更实施主体的申请尚未获批\n",
+                 "项目省里4月8号就批了，这个没变。"):
+        assert _grades(text, RURAL_CLINICS)[0]["F05"] == "correct", text
+    assert _grades("项目尚在审核中，尚未获批。", RURAL_CLINICS)[0]["F05"] == "distorted"
+    # heldout154: 批复暂缓下达, 尚未正式批准 pending (公示期间 names a time, no holder); 拟同意 is a recommendation
+    for text in ("- 审批状态：公示期间收到异议（２０２６年３月５日），批复暂缓下达，尚未正式批准。\n",
+                 "1. 审批：评审会议已于2月26日提出拟同意意见，但公示期内收到书面异议，批复暂缓下达，目前尚未正式批准。\n"):
+        assert _grades(text, MARKET_CANOPY)[0]["F05"] == "correct", text
+    # heldout148: another county's application of the same kind; "accepted" on the day of the material's 受理
+    text = "鉴于邻县丰河县同类申请已获批，预计本项申请也将很快获批。审查已于5月20日恢复，目前尚未作出审批决定。"
+    assert _grades(text, GRAIN_DRYERS)[0]["F05"] == "correct"
+    text = ("- **Status:** The provincial fund office accepted the application on 16 March 2026; the review was paused on "
+            "8 April and resumed on 20 May 2026. No decision has been made yet.\n")
+    assert _grades(text, GRAIN_DRYERS)[0]["F05"] == "correct"
+
+
+def test_rules_dates_and_owners_of_the_heldout147_154_round():
+    # heldout151 h10: the action allowed before the requirement is met
+    text = ("Construction work should wait until the fund has signed the grant agreement with the parish council, "
+            "although site clearance may begin before the agreement is signed.")
+    assert _grades(text, SPORTS_PITCH)[0]["F07"] == "distorted"
+    text = "No construction work may begin before the fund has signed the grant agreement with the parish council."
+    assert _grades(text, SPORTS_PITCH)[0]["F07"] == "correct"
+    # heldout153 h14: a list's lead-in reports nothing done by itself
+    text = "As of 2 April 2027 the following steps have been completed:\n1. Ground investigation (22 March 2027).\n"
+    assert "have been completed" not in _grades(text, COASTAL_PATH)[1]
+    # heldout148 h16: "extension" inside a declared name offers no other way; "even for" is under the denial
+    text = ("- **Disbursement rule:** Subsidy funds may be released to a cooperative only after the machines have passed "
+            "inspection by the extension station. No funds are released without passing inspection, and there are no "
+            "exceptions, even for cooperatives that paid for machines in advance.\n")
+    assert _grades(text, GRAIN_DRYERS)[0]["F07"] == "correct"
+    # heldout154: a second deadline in brackets for some bidders
+    text = "Bids must be submitted by 3 March 2027 (13 March 2027 for bidders who attended the site visit)."
+    grades = _grades(text, CASE_C)[0]
+    assert grades["F02"] == "distorted" and grades["F06"] != "distorted"
+    assert _grades("Bids must be submitted by 3 March 2027.", CASE_C)[0]["F02"] == "correct"
+    # heldout149 h02: the material's own aside on an excluded thing
+    text = ("The application covers only the north steps and the slipway; the fish market and the lighthouse are excluded "
+            "(the fish market roof is under a separate council scheme, and the lighthouse belongs to the Coastal Lights "
+            "Board).")
+    assert _grades(text, HARBOUR_STEPS)[0]["F02"] == "correct"
+    # heldout147 h11: a contingency named beside the cap is an addition
+    grades, added = _grades("The grant is capped at GBP 380,000, with a contingency reserve of GBP 15,000 held by the "
+                            "trust.", LIBRARY_LIFT)
+    assert grades["F04"] == "correct" and added == ["GBP 15,000"]
+    # heldout147 h12: "Name (post) does X", a duty the material gives another
+    text = "**Who does what:**\n- Priya Okafor (finance officer) runs the tender\n"
+    assert _grades(text, LIBRARY_LIFT)[1] == ["Priya Okafor"]
+    text = ("**Who does what:**\n- Dana Whitcombe (facilities manager) prepares the planning application and runs the "
+            "tender\n- Priya Okafor (finance officer) handles the grant claims and the deposit\n")
+    assert _grades(text, LIBRARY_LIFT)[1] == []
+    # heldout148 h12: a table row listing one duty of its own and one of another party's
+    row = "| 单位 | 负责事项 |\n| --- | --- |\n| 县农业农村局 | 项目申报、技术培训 |\n"
+    assert _grades(row, GRAIN_DRYERS)[1] == ["县农业农村局"]
+    assert _grades("| 单位 | 负责事项 |\n| --- | --- |\n| 县农业农村局 | 项目申报、资金监管 |\n", GRAIN_DRYERS)[1] == []
+    # heldout152 h11: a label's duty the material gives a team after 由
+    assert _grades("分工：\n- 仓库主管：试点结束后汇总试用记录\n", CASE_A)[1] == ["仓库主管"]

@@ -267,6 +267,16 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     req = c.event(v["requires"])
     if req and _AFTERWARDS.search(c.text):
         return "the requirement comes after the action"
+    # "although site clearance may begin before the agreement is signed", "可在协议签订前先行开工": the action allowed
+    # ahead of the requirement
+    if not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start]) and any(
+        r.start > m.end
+        and re.search(
+            r"\bbefore\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}$|之?前$|以前$", ctx.doc.text[m.end : r.start]
+        )
+        for r in req
+    ):
+        return "the action is allowed before the requirement is met"
     # the requirement named before the action, in this clause or an earlier one of the sentence ("bidders who have
     # applied for the certificate but not yet received it may be evaluated"), negated between the two
     earlier = [r for o in sent if o.start <= c.start for r in o.event(v["requires"]) if r.end <= m.start]
@@ -436,12 +446,19 @@ def grade_condition(ctx, part):
                     continue
                 if m.id in never:
                     if (
-                        m.negated
-                        or _negated_after(ctx, c, m)
-                        or _negations_outside(c)
-                        and ctx.lex.lang == "en"
-                        and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
-                    ) and not _permitted(ctx, c, m):
+                        (
+                            m.negated
+                            or _negated_after(ctx, c, m)
+                            # "there are no exceptions, even for cooperatives that paid for machines in advance": the
+                            # case named under the denial before it
+                            or re.match(r"\W*(?:not )?even\b|\W*including\b|\W*即使|\W*哪怕|\W*包括", c.text, re.I)
+                            and any(o.end <= c.start and o.has("negation") for o in sent)
+                            or _negations_outside(c)
+                            and ctx.lex.lang == "en"
+                            and ctx.lex.words["negation"].search(c.text[: m.start - c.start])
+                        )
+                        and not _permitted(ctx, c, m)
+                    ):
                         negative_half.append(c)
                     elif (
                         part.subject in ents
@@ -647,7 +664,15 @@ def _another_way(ctx, part, c: Clause) -> str | None:
     if not named or _source_has_exception(ctx, req):
         return None
     perm = _PERMISSION.search(c.text)
-    way = _ANOTHER_WAY.search(c.text)
+    # (not a word inside a declared name: "the extension station")
+    way = next(
+        (
+            w
+            for w in _ANOTHER_WAY.finditer(c.text)
+            if not any(m.start <= c.start + w.start() < m.end for m in c.entities)
+        ),
+        None,
+    )
     if perm is None or way is None or way.start() < perm.start():
         return None
     if ctx.lex.words["negation"].search(c.text[max(0, perm.start() - 12) : perm.end() + 6]):

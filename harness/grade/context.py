@@ -757,6 +757,12 @@ class Context:
         return _copy_key(self.source.text)
 
     def in_source(self, v: Value) -> bool:
+        if (
+            v.kind == "figure"
+            and re.fullmatch(r"[A-Za-z]+(?:-[A-Za-z]+)?", v.text)
+            and re.search(rf"\b{re.escape(v.text)}\b", self.source.text, re.I)
+        ):
+            return True  # "| Supporting clubs & schools | twelve (12) |": the number word the material writes
         if v.kind == "count" and v.unit and v.value >= 2 and self._named_things(v.unit) == v.value:
             return True  # "the tender covers three lots": the material names Lot A, Lot B and Lot C
         if v.kind == "count" and v.unit and v.value >= 2 and self._enumerated_after(v.unit) == v.value:

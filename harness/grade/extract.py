@@ -367,6 +367,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue
             if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
                 continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
+            if (
+                name == "pending"
+                and m.group(0).lower().startswith("will ")
+                and re.search(r"\b(when|whether|if|how|once)\b[^,.;]{0,40}$", text[: m.start()], re.I)
+            ):
+                continue  # "does not say when the foundation will decide on it": a question, no state
             if name == "pending" and "候补" in m.group(0) and re.search(r"(从|自)$", text[: m.start()]):
                 continue  # "基金从候补名单中批准了哈威克的申请": taken off the list, approved
             if name in ("approved", "rejected") and re.search(
@@ -427,6 +433,17 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 and re.search(r"(征得|取得|经过?|须|需|需要|应当?|要|请|必须|先)[^，。；]{0,10}$", text[: m.start()])
             ):
                 continue  # "讨论个案时也应先征得相关人员同意": the consent a rule asks for, not a decision
+            if name == "approved" and re.search(r"(拟|拟予|建议|打算|准备)(同意|批准|立项|资助)$", text[: m.end()]):
+                continue  # "评审会议提出拟同意该项目的意见": a recommendation, no decision
+            if (
+                name == "approved"
+                and m.group(0) == "同意"
+                and re.match(
+                    r"[^，。；]{0,16}?(进入|参加|参与|延期|延长|补正|重新|复审|再次|转入|移交)", text[m.end() :]
+                )
+                is not None
+            ):
+                continue  # "同意修改后的申请直接进入下一批次复审": consent to a step, no decision on the application
             if name == "approved" and re.search(
                 r"\b(subject to|on (the )?condition|provided that|conditional on|"
                 r"contingent on|as long as|only if|(?<!no )strings? attached"
@@ -486,6 +503,8 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
         return bool(
             re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after)
             or re.search(r"待|一旦|如果|若|假如|等到|(要|得|需|须|需要|还要|只能)等|在$", before)
+            # "除非区议会建筑管控团队已批准详细图纸，否则…不得开工": the rule's requirement
+            or re.search(r"除非|只有|未经", text[: m.start()])
             or re.search(r"以[^，。]{0,6}为准|取决于", text)
         )
     before = text[: m.start()]

@@ -74,7 +74,9 @@ _EXTENDED_TO = re.compile(
 _ANOTHER_SUM_BEFORE = re.compile(
     r"^\W*(另外|此外|另有|另)|另行|额外"
     r"|\b(in addition|additionally|on top of (that|this|it)|separately|a separate|a further|an additional|an extra"
-    r"|plus)\b",
+    r"|plus)\b"
+    # "with a contingency reserve of GBP 15,000 held by the trust": another sum, named before it
+    r"|\bwith an? (?!cap\b|ceiling\b|limit\b|maximum\b|budget\b|grant\b|total\b)[a-z-]+(?: [a-z-]+)? of\s*$",
     re.I,
 )
 _YIELD_BEFORE = re.compile(

@@ -216,7 +216,7 @@ _STATUS_ZH = [
         # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
         r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:批准|批复|立项|资助|补助决定|审批)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -234,7 +234,7 @@ _STATUS_ZH = [
     (
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
-        r"|尚未(获得?|得到|取得)?(批准|批复|获批|审批|通过|作出决定|做出决定|有结论|定论|决定)|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
+        r"|尚未(获得?|得到|取得)?(正式|最终)?(批准|批复|获批|审批|签批|通过|作出决定|做出决定|有结论|定论|决定)|(一切|都|均)未决定|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
         r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
@@ -242,7 +242,7 @@ _STATUS_ZH = [
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
         # "董事会决定暂缓表决", "先搁置，补充材料后再议": the decision put off
-        r"|暂缓(表决|审议|审批|批准|决定|作出决定)|(暂时)?搁置|推迟(表决|审议|决定)|择期再议|再行(审议|提交)|退回补充"
+        r"|暂缓(表决|审议|审批|批准|决定|作出决定|下达|印发|发文|批复)|(批复|批文)[^，。；]{0,6}暂缓|处于暂缓|(暂时)?搁置|推迟(表决|审议|决定)|择期再议|再行(审议|提交)|退回补充"
         # "没给拨付方案放行，而是先搁下…再议": the colloquial deferral
         r"|先?搁下|搁一搁|放一放|先放着|缓一缓|没(有)?给?[^，。；]{0,8}放行|再议"
         # "以材料不全为由退回补正", "把申请打回来让补正": returned for correction, to be decided when resubmitted
@@ -271,7 +271,9 @@ _STATUS_ZH = [
         # "该批准维持有效": the approval stands
         r"|(批准|批复|立项|资助)[^，。；未不]{0,4}(维持|保持|仍然?|依然|继续)有效"
         # "一期的钱早就批了": approved, said the spoken way
-        r"|(?<![没未不还])(早就|早已|已经|都)批(下来)?了(?!吗|么|没)"
+        r"|(?<![没未不还])(早就|早已|已经|都|就)批(下来)?了(?!吗|么|没)"
+        # "二〇二六年四月八日经省资金管理办公室批准；": a decision reported (not "须经…批准后", a rule's condition)
+        r"|(?<![须需应要未必得只])经[^，。；须需]{2,20}?(批准|批复)(?![后前的才方再之])(?=[，。；）)]|$)"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
@@ -340,6 +342,8 @@ _STATUS_EN = [
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
         r"|(?:expired|lapsed) (?:on|in) \d"
+        # "the expert review did not pass the county's application": a review stage failed
+        r"|(?:review|assessment|panel|board) (?:did not|didn't) pass (?:the|its|our|their|this)"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         # "ruled the application ineligible at the eligibility check": turned away before any review
@@ -362,8 +366,17 @@ _STATUS_EN = [
         # "put the application on its reserve list", "waitlisted": funded only if a place comes free
         r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
         r"|no (?:final |formal |funding |grant )?decision"
+        # "so nothing is decided", "This is not yet a final award", "the minister's sign-off, which has not yet been
+        # given": a decision still to come
+        r"|nothing (?:is|has been|was) (?:yet |so far )?(?:decided|final|settled|agreed)"
+        r"|not yet an? (?:final|formal) (?:award|decision|approval|grant)"
+        r"|(?:has|have) not (?:yet )?been given|not been given yet"
+        # "which will decide in June 2027", "There is no grant until then", "The national decision is still open"
+        r"|will (?:decide|rule|make (?:its|a|the) (?:final )?decision)(?! to\b)"
+        r"|(?:there is |there's )?no (?:grant|award|funding|money) (?:yet|until)"
+        r"|(?:decision|outcome|sign-off) (?:is|remains) (?:still )?(?:open|outstanding|awaited)"
         # "no grant has been decided"; an expression of interest accepted, a full application invited: the first stage
-        r"|no (?:grant|funding|award|money) (?:(?:has|had) (?:yet )?been )?(?:decided|agreed)(?! on\b)"
+        r"|no (?:grant|funding|award|money) (?:(?:has|had|was) (?:yet )?been )?(?:decided|agreed|approved)(?! on\b)"
         r"|accepted (?:the |our |its |their )?(?:[\w-]+ )?expression of interest|expressions? of interest "
         r"(?:was |were |has been |had been )?accepted|\bEOI (?:was |has been )?accepted"
         r"|(?:invited|asked) (?:us |them |it |the \w+ )?(?:for |to submit |to send |to make )?a full application"
@@ -412,7 +425,11 @@ _STATUS_EN = [
         r"|put (?:the|its|their|our) (?:approval|grant|award|funding) on hold"
         r"|(?:passed|cleared|got through|made it through|came through) (?:the |its |a |our )?(?:[\w'’-]+ )?"
         rf"(?:{STAGE_EN_FIRST}|stage[- ]one|early)[- ]"
-        rf"(?:{STAGE_EN_STEP}))\b",
+        rf"(?:{STAGE_EN_STEP})"
+        # "Approved at the regional stage only", "said yes … but that's only the first hurdle": a lower tier's yes,
+        # the decision still to come
+        r"|approved at (?:the )?(?:regional|local|county|district|first|initial|lower|first-tier) (?:stage|level|tier)"
+        r"|(?:only|just) the first (?:hurdle|step|stage))\b",
     ),
     (
         "approved",

@@ -692,10 +692,17 @@ def _source_clause(ctx, c: Clause, thing: str, denying: bool = False) -> bool:
         )
 
     named = grams(" ".join(m.text for m in c.entities if m.id == thing), ctx.doc.lang)
-    return len(said) >= 2 and any(
+    # (one word besides the names, where every word is the material's: "and the lighthouse belongs to the Coastal
+    # Lights Board", the board declared a name of the lighthouse)
+    return bool(said) and any(
         names(o)
         and len(mine & (grams(o.text, ctx.source.lang) | named)) / len(mine) >= 0.8
-        and len(said & grams(o.text, ctx.source.lang)) >= 2
+        and (
+            len(said & grams(o.text, ctx.source.lang)) >= 2
+            or not mine_denies
+            and said <= grams(o.text, ctx.source.lang)
+            and mine <= grams(o.text, ctx.source.lang) | named
+        )
         # the same way round: "冷链仓和退货处理线也纳入本次试点范围" is not "…不在本次试点范围内"
         and (
             (o.has("exclude") or o.has("negation")) == mine_denies and not o.has("all")

@@ -119,7 +119,9 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
     out: set[str] = set().union(*own) if own else set().union(*(before for before, _ in found))
     # the clause that gives the fact's own status names its decider ("省交通运输厅审核后决定本批次不予支持" beside
     # "松岭县交通运输局申报的…项目获得支持")
-    return (out | set().union(*said)) - {part.subject}
+    # (a request decides nothing: "该变更申请尚在审核中，尚未获得批准" names the change request before 批准)
+    requests = {i for i, aliases in ctx.facts.entities.items() if any(_REQUEST_WORD.search(a) for a in aliases)}
+    return (out | set().union(*said)) - {part.subject} - requests
 
 
 # A table cell or a labelled line that holds the status alone: "| Council approval | Conditional – subject to … |"
@@ -131,7 +133,9 @@ _BARE = {
         re.I,
     ),
     "zh": re.compile(
-        r"\W*(?:(?P<conditional>有条件(?:同意|批准|通过)?|附条件(?:同意|批准)?)|(?P<pending>待批|待审批|审批中|未获批|尚未获批|待定)"
+        # (after the day it happened: "专家评审：2026年1月15日未通过")
+        r"\W*(?:(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]\s*)?"
+        r"(?:(?P<conditional>有条件(?:同意|批准|通过)?|附条件(?:同意|批准)?)|(?P<pending>待批|待审批|审批中|未获批|尚未获批|待定)"
         r"|(?P<rejected>已?驳回|已?否决|未通过)|(?P<withdrawn>已?(主动)?撤回)|(?P<approved>已?批准|已?获批|已?同意|已通过))"
     ),
 }
@@ -256,6 +260,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not _earlier_state(ctx, part, c, clause_status[0])
         ):
             continue  # "同一批次申报的市图书馆古籍修复项目已获批专项资金95万元": the material's own sentence
+        if clause_status and clause_status[0] == "approved" != want and _accepted_for_review(ctx, c, clause_status):
+            continue  # "accepted the application on 16 March 2026": the material's 受理 that day, no decision
         if clause_status and clause_status[0] == "approved" != want and _stage_passed_as_dated(ctx, c):
             continue  # "项目已于2026年6月18日通过市专家评审组评审": a review stage the material reports passed that day
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
@@ -346,6 +352,20 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue  # "withdrew it on 5 October … and resubmitted it on 19 October": a step of its history
+        if (
+            clause_status
+            and want == "rejected"
+            and clause_status[0] == "pending"
+            # (nothing approved, not no decision: a refusal is a decision)
+            and re.search(
+                r"(无|没有)[^，。；]{0,8}(获批|批准)|\b(no|nothing)\b[^,.;]{0,30}\b(approved|granted|funded)\b",
+                c.text,
+                re.I,
+            )
+            and not re.search(r"决定|结论|\b(decision|decided)\b", c.text, re.I)
+            and not re.search(r"尚未|还没|仍未|暂未|待|中|\b(not yet|yet|still|awaiting|pending|under)\b", c.text, re.I)
+        ):
+            continue  # "目前无资金获批", "No money has been approved": nothing approved, as a refusal leaves it
         if (
             clause_status
             and want == "withdrawn"
@@ -540,6 +560,26 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
         cut = list(_STRETCH_CUT.finditer(text[q.end : p.start]))
         start = q.end + cut[0].end() if cut else q.end
     return _status(ctx.lex, text[start:end])
+
+
+def _accepted_for_review(ctx: Context, c: Clause, status: tuple[str, str]) -> bool:
+    """ "The provincial fund office accepted the application on 16 March 2026" where the material reports the
+    application accepted for review (受理) that day: a day the material gives a step, no decision, on it."""
+    days = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+    if not re.fullmatch(r"accept(?:ed|s)?", status[1] or "", re.I) or not days:
+        return False
+    decided = [x for o in ctx.source.clauses if o.status for x in o.values if x.kind == "date"]
+    stepped = [
+        x
+        for o in ctx.source.clauses
+        if not o.status and not any(s.status for s in ctx.source.sentences().get(o.sentence, ()))
+        for x in o.values
+        if x.kind == "date"
+    ]
+    return all(
+        any(ctx.in_source_value(v, x) for x in stepped) and not any(ctx.in_source_value(v, x) for x in decided)
+        for v in days
+    )
 
 
 def _predicted_before(ctx: Context, c: Clause) -> bool:
@@ -913,7 +953,9 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
             before = x.end <= s.start and (
                 x in hung
                 or re.fullmatch(
-                    r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,6})\s*",
+                    # ("邻县丰河县同类申请已获批": the same kind of application, another county's)
+                    r"\s*(?:['’]s?\s*(?:[\w-]+\s+){0,2}|(?:提交|申报|报送|递交|上报)?的[\u4e00-\u9fff]{0,6}"
+                    r"|(?:的)?(?:同类|同批|类似|相似)(?:的)?)\s*",
                     text[x.end : s.start],
                 )
                 # "同批申报的榆川区申请…被退回": the party's name right before the thing, in Chinese
@@ -970,7 +1012,22 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         }
         if before and not before & set(part.events()):
             return True
-    first = min((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
+    # (a thing named as a time is no holder: "公示期间收到异议", "during the public notice")
+    first = min(
+        (
+            m
+            for o in row
+            if o.end <= c.start
+            for m in o.entities
+            if not re.match(r"(?:期间|期内|期|时|以来|当天)", text[m.end : m.end + 2])
+            and not re.search(r"(?:期间|期内|期)$", m.text)
+            and not re.search(
+                r"\b(?:during|after|before|since|until)\s+(?:the\s+)?$", text[max(0, m.start - 14) : m.start], re.I
+            )
+        ),
+        key=lambda m: m.start,
+        default=None,
+    )
     # "原报省文化和旅游厅（4月15日），机构改革后移交省公共文化发展中心（6月18日），目前尚未受理": the party that decides
     # the fact, named last before the status, is whose it is (the one opening the row is where it was lodged first)
     last = max((m for o in row if o.end <= c.start for m in o.entities), key=lambda m: m.start, default=None)
@@ -1052,6 +1109,22 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         status in (None, given) and part.subject not in ids
         for x in _kin(ctx, part, thing)
         for given, ids in ctx.source_statuses(by_name=True).get(x, ())
+    ):
+        return True
+    # "该变更申请尚在审核中，尚未获得批准，项目本身的批准继续有效": a clause of the material opening with the thing
+    # gives it another state than the fact's, the fact's own said of the subject in a clause of its own
+    if any(
+        o.status
+        and o.status[0] != part.value.get("status")
+        and status in (None, o.status[0])
+        and o.entities
+        and min(o.entities, key=lambda m: m.start).id == thing
+        and part.subject not in {m.id for m in o.entities}
+        and any(
+            x.status and x.status[0] == part.value.get("status") and part.subject in {m.id for m in x.entities}
+            for x in ctx.source.sentences().get(o.sentence, ())
+        )
+        for o in ctx.source.clauses
     ):
         return True
     # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": a sentence that opens with the thing (the

@@ -57,6 +57,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             continue  # "The next step, the contract" at the output budget: its state was never written
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
+        if any(a is c for a, _ in _alternatives(ctx)):
+            continue  # "(13 March 2027 for bidders who attended the site visit)": the date before the bracket's
         mentions: list = list(c.event(event))
         # carried from the clause before, the subject yields to a thing the clause names itself ("return of the
         # objects in June 2027, followed by a public reopening event on 3 July 2027")
@@ -318,7 +320,38 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             for v in _as_of_dates(c):
                 if any(o.event(event) for o in ctx.doc.sentences()[c.sentence]) and not date_matches(v, as_of):
                     g.add("distorted", "the as-of date differs from the source", c, v.text)
+    if target is not None and any(f.outcome == "hit" for f in g.findings):
+        for c, v in _alternatives(ctx):
+            prev = [o for o in ctx.doc.clauses if o.end <= c.start and o.sentence == c.sentence][-1:]
+            if (
+                prev
+                and not date_matches(v, target)
+                and any(x.kind == "date" and date_matches(x, target) for x in prev[0].values)
+            ):
+                # "Bids must be submitted by 3 March 2027 (13 March 2027 for bidders who attended the site visit)"
+                g.add("distorted", "a second date for some, in brackets after the source's", c, v.text)
     return g
+
+
+# "(13 March 2027 for bidders who attended the site visit)": another value of the date before the bracket, for some
+_ALTERNATIVE = re.compile(r"\s*(?:for|if|when|where|unless|except)\b|\s*(?:对于?|如|若|除)", re.I)
+
+
+def _alternatives(ctx: Context) -> list[tuple[Clause, Value]]:
+    """Clauses opening a bracket right after a date, with a date of their own and a word that says for whom."""
+    out = []
+    for c in ctx.doc.clauses:
+        head = ctx.doc.text[max(0, c.start - 3) : c.start]
+        first = next((v for v in c.values if v.kind == "date"), None)
+        if (
+            first is not None
+            and re.search(r"[(（]\s*$", head)
+            and re.match(r"\W*$", ctx.doc.text[c.start : first.start])
+            and _ALTERNATIVE.match(ctx.doc.text[first.end : first.end + 12])
+            and re.search(r"\d\s*[(（]\s*$", ctx.doc.text[max(0, c.start - 12) : c.start])
+        ):
+            out.append((c, first))
+    return out
 
 
 def _another_facts_date(ctx: Context, part: Part, c: Clause, v: Value) -> bool:

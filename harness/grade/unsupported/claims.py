@@ -50,6 +50,7 @@ from harness.grade.unsupported.words import (
     _subordinate,
     _units,
     _unreal,
+    bare_done_label,
     denied_before,
     milestone,
     restates,
@@ -467,6 +468,8 @@ class Claims(Base):
             return  # the writer talking about the brief or the material
         if self._said_again(c):
             return
+        if bare_done_label(self.doc.lang, c.text, ""):
+            return  # "As of 2 April 2027 the following steps have been completed:": a list's lead-in
         markers = claim_markers(self.doc.lang)
         text = c.text
         tail = _JOINED_CLAIM["zh" if self.doc.lang == "zh" else "en"].search(text)

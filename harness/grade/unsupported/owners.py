@@ -98,14 +98,14 @@ class Owners(Base):
             # the material gives anyone)
             if not (task and agents):
                 continue
-            # each of the cell's acts ("施工，缴纳履约保证金"): one the material gives another party, and none it
-            # gives this one
+            # each of the cell's acts ("施工，缴纳履约保证金", "项目申报、技术培训"): one the material gives another
+            # party is given to the wrong one, whatever else the cell lists
             held = [
                 self._act_holder(agents, piece, own - agents, least=2, named=True)
                 for piece in re.split(r"[，,、;；]|\band\b|和|及", task)
                 if piece.strip()
             ]
-            if any(h is True for h in held) and not any(h is False for h in held):
+            if any(h is True for h in held):
                 self.add("owner", who, c)
             elif not any(h is not None for h in held) and self._task_held_by_others(agents, own - agents):
                 # "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the material gives
@@ -280,7 +280,9 @@ class Owners(Base):
                     continue  # "The project will install 8 heat pump units": the thing a fact is about, no party
                 a = start + m.start(1) + max(m.group(1).find(who), 0)
                 b, act_end = a + len(who), None
-                if self.doc.lang == "en" and (apposition := re.match(r", [^,;.]{2,60},", sentence[m.end(1) :])):
+                if self.doc.lang == "en" and (
+                    apposition := re.match(r", [^,;.]{2,60},|\s\([^()]{2,40}\)", sentence[m.end(1) :])
+                ):
                     # "Dana Whitcombe, the fleet manager, lodges …": both names the doer's, its act in a later clause
                     b = start + m.end(1) + apposition.end()
                     verb_at = start + m.end() - 1
@@ -431,7 +433,7 @@ class Owners(Base):
         if not objects:
             return None
         # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
-        if self.doc.lang == "zh" and later:
+        if self.doc.lang == "zh":
             names = [a for i in agents for a in self.ctx.facts.entities.get(i, ())]
             for (_, ents, _), text in zip(self.source_segments, self.source_segment_texts, strict=False):
                 doer = re.search(

@@ -671,7 +671,8 @@ _AGENT = {
             # a possessor in the name: "the council's finance team"
             r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*(?:['’]s)?){0,3}?)"
             # an apposition after the doer: "Dana Whitcombe, the fleet manager, lodges", "The chair, Tomasz Kerr, …"
-            r"(?:, (?:the |our |its )?[A-Za-z][\w&-]*(?: (?!and\b|or\b)[A-Za-z][\w&-]*){0,3},)?"
+            # (or in brackets: "Priya Okafor (finance officer) runs the tender")
+            r"(?:, (?:the |our |its )?[A-Za-z][\w&-]*(?: (?!and\b|or\b)[A-Za-z][\w&-]*){0,3},|\s\([^()]{2,40}\))?"
             r" (?:also |then |later |already |subsequently |first |initially |originally )?"
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
             # "led" in lower case only: "the council's LED programme" is no verb
@@ -931,6 +932,14 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
         r"\W*((already )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
         r"|what(?: has|'s|’s) been (?:done|completed)"
         r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
+        text,
+        re.I,
+    ):
+        return True
+    # "As of 2 April 2027 the following steps have been completed": the lead-in of a list
+    if re.fullmatch(
+        r"\W*(?:(?:as of|as at|by) [^,;:]{1,30},? )?the following (?:steps|items|tasks|work|actions)"
+        r" (?:have|has) (?:already )?been (?:done|completed|finished|carried out)\W*",
         text,
         re.I,
     ):
