@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout154: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout162: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -59,7 +59,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout141", "heldout142", "heldout143", "heldout144",
                                                          "heldout145", "heldout146", "heldout147", "heldout148",
                                                          "heldout149", "heldout150", "heldout151", "heldout152",
-                                                         "heldout153", "heldout154"))
+                                                         "heldout153", "heldout154", "heldout155", "heldout156",
+                                                         "heldout157", "heldout158", "heldout159", "heldout160",
+                                                         "heldout161", "heldout162"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -164,7 +166,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # approval of the tender documents (经局党组审议通过), a bid bond the material never mentions; heldout153: an
           # invented consent already issued, a team that manages the grant, a site visit for a second round
           "heldout148": {"recall": 0.87},
-          "heldout153": {"recall": 0.85}}
+          "heldout153": {"recall": 0.85},
+          # heldout155-162, measured and committed late in a session, with only the distortions graded correct and
+          # the statuses fixed: heldout155 writing_case_b h08 "Millbrook in late October" where the material says
+          # October (the author grades the narrowed month distorted; the grader reports it as an added date);
+          # false alarms left: 已终结 and 已通过 read as completions (heldout156, heldout160), colloquial reasons and
+          # completions (材料交晚了, 破例收下了, heldout162)
+          "heldout155": {"distorted_correct": 1},
+          "heldout156": {"false_alarm": 0.14},
+          "heldout160": {"false_alarm": 0.07},
+          "heldout162": {"false_alarm": 0.12}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -428,6 +439,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # change of the implementing body pending) 0.951, 0 of 28, 23/24, 2/43, 0.997. heldout153 (coastal_path_eq, English:
 # approved at the regional stage, the national decision pending) 0.969, 0 of 27, 23/27, 2/43, 1.000. heldout154
 # (market_canopy_er, Chinese: 公示期内异议, 批复暂缓下达) 0.956, 1 of 21, 22/24, 1/43, 1.000.
+# heldout155-162 (55 answers each, measured untouched with 8048f03): heldout155 (tram_shelters_es, English: approved,
+# then reduced in scope at the council's request) 0.984, 1 of 28, 18/19, 2/46, 0.997. heldout156 (flood_walls_et,
+# Chinese: returned as ineligible, re-lodged by the county) 0.974, 0 of 29, 25/26, 5/43, 1.000. heldout157
+# (kiln_museum_eu, English: an offer not yet accepted) 0.956, 0 of 23, 24/25, 0/43, 1.000. heldout158 (cold_chain_ev,
+# Chinese: 初审通过, then 终止审查) 0.948, 1 of 33, 18/18, 4/46, 1.000. heldout159 (sea_pool_ew, English: approved by the
+# chair's emergency action, to be ratified) 0.982, 0 of 29, 26/26, 2/43, 1.000. heldout160 (bus_stops_ex, Chinese:
+# 批复, funds not yet issued) 0.984, 1 of 26, 19/20, 3/46, 0.997. heldout161 (allotment_water_ey, English: approved in
+# principle, match funding refused, lapsed) 0.958, 0 of 25, 22/24, 1/43, 1.000. heldout162 (township_library_ez,
+# Chinese: lodged late, 破例受理) 0.966, 0 of 28, 26/28, 5/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

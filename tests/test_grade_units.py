@@ -3752,3 +3752,34 @@ def test_rules_dates_and_owners_of_the_heldout147_154_round():
     assert _grades("| 单位 | 负责事项 |\n| --- | --- |\n| 县农业农村局 | 项目申报、资金监管 |\n", GRAIN_DRYERS)[1] == []
     # heldout152 h11: a label's duty the material gives a team after 由
     assert _grades("分工：\n- 仓库主管：试点结束后汇总试用记录\n", CASE_A)[1] == ["仓库主管"]
+
+
+FLOOD_WALLS = REPO / "tests" / "heldout156" / "samples" / "flood_walls_et"
+KILN_MUSEUM = REPO / "tests" / "heldout157" / "samples" / "kiln_museum_eu"
+TERMINATED_COLD_CHAIN = REPO / "tests" / "heldout158" / "samples" / "cold_chain_ev"
+SEA_POOL = REPO / "tests" / "heldout159" / "samples" / "sea_pool_ew"
+
+
+def test_statuses_rules_and_caps_of_the_heldout155_162_sets():
+    # heldout157: an offer "not yet signed or accepted" is no acceptance
+    text = "The fund offered a grant on 12 March 2027. We have not yet signed or accepted it."
+    assert _grades(text, KILN_MUSEUM)[0]["F05"] == "correct"
+    # heldout158: 审查终止 is the end of the application (typed rejected), its subject the project in the material's
+    # own paragraph
+    text = "**审批结果**：项目于2026年4月22日通过省商务厅初审；2026年6月5日专项资金停止受理新项目，本项目审查终止，未获批准。"
+    assert _grades(text, TERMINATED_COLD_CHAIN)[0]["F05"] == "correct"
+    # heldout156: 以…为由退回镇政府的申请 is the refusal, 未获批准 beside it no pending decision
+    text = ("- **审批结果**：2026年6月12日，县防洪基金办公室以“乡镇政府不属于本基金的合格申报主体”为由退回镇政府的申请，该申请"
+            "已终结，未获批准。\n")
+    assert _grades(text, FLOOD_WALLS)[0]["F05"] == "correct"
+    assert _grades("- **审批结果**：镇政府的申请尚在审核中。\n", FLOOD_WALLS)[0]["F05"] == "distorted"
+    # heldout159: the cap said of the grant, where "grant" is the status fact's word too
+    text = "The grant from the National Coastal Amenities Fund is capped at GBP 640,000."
+    assert _grades(text, SEA_POOL)[0]["F04"] == "correct"
+    # heldout158/160: a late window and the never-thing permitted are the rule's distortions
+    text = ("- **Certificate:** bids must include a valid battery safety certificate, although bidders may submit it up "
+            "to 14 days after the bid deadline.\n")
+    assert _grades(text, CASE_C)[0]["F07"] == "distorted"
+    text = ("- Rule: kiosks may waive late fees automatically for small amounts; larger waivers need a branch librarian's "
+            "confirmation.\n")
+    assert _grades(text, CASE_B)[0]["F07"] == "distorted"

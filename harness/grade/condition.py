@@ -465,6 +465,9 @@ def grade_condition(ctx, part):
                         or any(o.event(requires) for o in sent)
                         or by in ents
                         or follows
+                        # "kiosks may waive late fees automatically for small amounts": the never-thing permitted
+                        or bool(_PERMISSION.search(ctx.doc.text[c.start : m.start]))
+                        and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start])
                         # "Business premises are the exception: for them Brackenfold can be paid on its own report":
                         # the sentence permits the rule's action
                         or any(
@@ -688,14 +691,16 @@ _INSTEAD = re.compile(r"\b(instead|in (?:its|their) place|in place of|as a subst
 # what an invented exception offers instead of the requirement ("unless the bidder asks for an extension")
 _ANOTHER_WAY = re.compile(
     r"\b(extension|extra time|more time|deferr?al|defer|later|afterwards|waiver|exemption|instead|alternative"
-    r"|after the (?:deadline|closing date|due date)|past the (?:deadline|closing date)|late"
+    r"|after the (?:bid |tender |submission )?(?:deadline|closing date|due date)"
+    r"|past the (?:deadline|closing date)|late"
     r"|substitute|grace period|special permission"
     r"|after (?:the )?(?:evaluation|opening|award|closing)"
     # "unless the bidder undertakes to provide one before contract signing": a promise in place of the thing
     r"|undertakes?|undertaking|undertook|promises?|promised|pledges?|pledged|commits? to|committed to"
     r"|before (?:the )?(?:contract|signing|award)|at a later (?:date|stage)|in due course"
     # "unless the bidder supplies it within 10 days of the deadline": a window after the rule's own moment
-    r"|within \S+ (?:working |business |calendar )?(?:days?|weeks?|months?) (?:of|after|from|following) the)\b"
+    r"|(?:within|up to) \S+ (?:working |business |calendar )?(?:days?|weeks?|months?)"
+    r" (?:of|after|from|following) the)\b"
     r"|延期|延长|宽限|补交|补办|豁免|替代|代替|特批|另行|承诺|保证(?=[^，。；]{0,8}(提供|补|交))",
     re.I,
 )

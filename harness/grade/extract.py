@@ -421,6 +421,20 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 continue  # "will fund it from its own reserves if the grant is refused": a refusal supposed, none made
+            if (
+                name == "approved"
+                and lex.lang == "en"
+                and re.search(
+                    r"\b(?:not|never)\s+(?:yet\s+)?[a-z]+(?:ed)?\s+(?:or|and|nor)\s+$", text[: m.start()], re.I
+                )
+            ):
+                return ("pending", m.group(0))  # "We have not yet signed or accepted it": neither done
+            if (
+                name == "rejected"
+                and "退回" in m.group(0)
+                and re.search(r"材料不(?:完整|全|齐)|不完整|缺少|缺失|补正|补充|补齐", text)
+            ):
+                return ("pending", m.group(0))  # "以材料不完整为由退回了申请": returned to be completed, not refused
             if name == "rejected" and re.search(
                 r"(?:未|没有?|并未|从未|尚未|不曾|也未|均未)(?:被|遭|遭到|受到|予以)?$", text[: m.start()]
             ):

@@ -416,7 +416,14 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if not same_number(v.value, want) and award_moved(ctx, c, v, want) and not ctx.owned_by_other(part, c, v):
             g.add("distorted", "another amount of the material given as the sum approved", c, v.text)
             continue
-        if s < 2 and part.subject not in c.entity_ids() and any(m.id in others for m in c.events):
+        if (
+            s < 2
+            and part.subject not in c.entity_ids()
+            and any(m.id in others for m in c.events)
+            # (not the cap itself, its amount and its bound: "The grant … is capped at GBP 640,000", where the
+            # sample declares "grant" an act of the status fact too)
+            and not (same_number(v.value, want) and part.value.get("bound") == "max" and c.has("max_bound"))
+        ):
             continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount
         if re.search(
             # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it

@@ -358,7 +358,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and clause_status[0] == "pending"
             # (nothing approved, not no decision: a refusal is a decision)
             and re.search(
-                r"(无|没有)[^，。；]{0,8}(获批|批准)|\b(no|nothing)\b[^,.;]{0,30}\b(approved|granted|funded)\b",
+                r"(无|没有|未)[^，。；]{0,8}(获批|批准)|\b(no|nothing|not)\b[^,.;]{0,30}\b(approved|granted|funded|approval)\b",
                 c.text,
                 re.I,
             )
@@ -1100,6 +1100,16 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
     from harness.grade.condition import _fact_sources
 
     cited = _fact_sources(ctx, part)
+    if any(
+        # "本项目的审查随之终止" in the fact's own paragraph, the thing opening the clause that gives the fact's status
+        o.line in cited
+        and o.status
+        and o.status[0] == part.value.get("status")
+        and o.entities
+        and min(o.entities, key=lambda m: m.start).id == thing
+        for o in ctx.source.clauses
+    ):
+        return False
     if any(
         o.line in cited and o.status and o.status[0] == part.value.get("status") and thing in o.entity_ids()
         for o in ctx.source.clauses

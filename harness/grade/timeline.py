@@ -42,6 +42,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     parts_of_fact = _sibling_subjects(ctx, part)
     whole, kin = _composite(ctx, part)
     own_events = set(part.events())
+    alternatives = _alternatives(ctx)
     for c in ctx.doc.clauses:
         alone = False
         if whole and part.subject not in c.entity_ids() and c.event(event) and whole in {m.id for m in c.entities}:
@@ -57,7 +58,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             continue  # "The next step, the contract" at the output budget: its state was never written
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
-        if any(a is c for a, _ in _alternatives(ctx)):
+        if any(a is c for a, _ in alternatives):
             continue  # "(13 March 2027 for bidders who attended the site visit)": the date before the bracket's
         mentions: list = list(c.event(event))
         # carried from the clause before, the subject yields to a thing the clause names itself ("return of the
@@ -321,7 +322,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 if any(o.event(event) for o in ctx.doc.sentences()[c.sentence]) and not date_matches(v, as_of):
                     g.add("distorted", "the as-of date differs from the source", c, v.text)
     if target is not None and any(f.outcome == "hit" for f in g.findings):
-        for c, v in _alternatives(ctx):
+        for c, v in alternatives:
             prev = [o for o in ctx.doc.clauses if o.end <= c.start and o.sentence == c.sentence][-1:]
             if (
                 prev
