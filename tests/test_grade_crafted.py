@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout162: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout170: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -61,7 +61,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout149", "heldout150", "heldout151", "heldout152",
                                                          "heldout153", "heldout154", "heldout155", "heldout156",
                                                          "heldout157", "heldout158", "heldout159", "heldout160",
-                                                         "heldout161", "heldout162"))
+                                                         "heldout161", "heldout162", "heldout163", "heldout164",
+                                                         "heldout165", "heldout166", "heldout167", "heldout168",
+                                                         "heldout169", "heldout170"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -167,15 +169,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # invented consent already issued, a team that manages the grant, a site visit for a second round
           "heldout148": {"recall": 0.87},
           "heldout153": {"recall": 0.85},
-          # heldout155-162, measured and committed late in a session, with only the distortions graded correct and
-          # the statuses fixed: heldout155 writing_case_b h08 "Millbrook in late October" where the material says
-          # October (the author grades the narrowed month distorted; the grader reports it as an added date);
-          # false alarms left: 已终结 and 已通过 read as completions (heldout156, heldout160), colloquial reasons and
-          # completions (材料交晚了, 破例收下了, heldout162)
+          # heldout155: writing_case_b h08 "Millbrook in late October" where the material says October (the author
+          # grades the narrowed month distorted; the grader reports it as an added date); heldout162: colloquial
+          # reasons and completions (材料交晚了, 破例收下了, 因系统故障逾期)
           "heldout155": {"distorted_correct": 1},
-          "heldout156": {"false_alarm": 0.14},
-          "heldout160": {"false_alarm": 0.07},
-          "heldout162": {"false_alarm": 0.12}}
+          "heldout162": {"false_alarm": 0.10},
+          # heldout169: an owner named for the fund's investigators, an appointment said as done in a list item
+          "heldout169": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -448,6 +448,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 批复, funds not yet issued) 0.984, 1 of 26, 19/20, 3/46, 0.997. heldout161 (allotment_water_ey, English: approved in
 # principle, match funding refused, lapsed) 0.958, 0 of 25, 22/24, 1/43, 1.000. heldout162 (township_library_ez,
 # Chinese: lodged late, 破例受理) 0.966, 0 of 28, 26/28, 5/43, 1.000.
+# heldout163-170 (55 answers each, measured untouched with 2dbc0ea): heldout163 (defib_cabinets_fa, English: approved
+# subject to two conditions, one met) 0.984, 0 of 27, 25/26, 0/43, 1.000. heldout164 (clinic_heaters_fb, Chinese:
+# 批复同意, then 撤销批复 for double funding) 0.969, 0 of 24, 27/31, 0/43, 0.997. heldout165 (harbour_crane_fc,
+# English: the decision deferred twice) 0.979, 1 of 27, 19/20, 0/46, 1.000. heldout166 (village_ponds_fd, Chinese:
+# 部分批准, one village refused; three status parts) 0.956, 0 of 26, 25/27, 1/43, 1.000. heldout167 (lido_boiler_fe,
+# English: refused, approved on appeal) 0.992, 0 of 23, 18/19, 1/46, 0.994. heldout168 (sewage_ponds_ff, Chinese:
+# 限期补正, nothing decided) 0.982, 1 of 25, 24/25, 7/43, 1.000. heldout169 (tram_depot_fg, English: approved, payments
+# suspended) 0.990, 1 of 28, 15/17, 1/46, 0.994. heldout170 (ferry_piers_fh, Chinese: 拟支持项目名单 and 公示 ended,
+# 正式批复 not yet issued) 0.979, 0 of 27, 26/26, 5/43, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3783,3 +3783,132 @@ def test_statuses_rules_and_caps_of_the_heldout155_162_sets():
     text = ("- Rule: kiosks may waive late fees automatically for small amounts; larger waivers need a branch librarian's "
             "confirmation.\n")
     assert _grades(text, CASE_B)[0]["F07"] == "distorted"
+
+
+BUS_STOPS_EX = REPO / "tests" / "heldout160" / "samples" / "bus_stops_ex"
+TOWNSHIP_LIBRARY = REPO / "tests" / "heldout162" / "samples" / "township_library_ez"
+
+
+def test_the_material_s_own_steps_and_another_party_s_thing_in_the_heldout155_162_sets():
+    # heldout156 h04: a bare state after the clause naming the thing, the material's own state of it
+    text = "- 审批结果：2026年6月12日，镇政府的申请被基金办退回（乡镇政府不是合格申报主体），已终结，未获批准。\n"
+    assert _grades(text, FLOOD_WALLS)[1] == []
+    # heldout156 h03: "该申请" points back to the township's application, whose state the material gives
+    text = "镇政府的申请已于2026年6月12日被基金办退回，理由是乡镇政府不属于合格申报主体；该申请已经终结，没有获得批准。"
+    assert _grades(text, FLOOD_WALLS)[1] == []
+    # heldout156 h16: after a semicolon, the second half is about the things of the first
+    text = ("- On 3 July 2026 the county water bureau re-lodged an application for the same works; no decision has been "
+            "made yet.\n")
+    assert _grades(text, FLOOD_WALLS)[0]["F05"] != "distorted"
+    text = "- The township's application went to the fund office on 20 May 2026; no decision has been made yet.\n"
+    assert _grades(text, FLOOD_WALLS)[0]["F05"] == "distorted"
+    # heldout160 h04/h10: the material's step on its day, in a table row and in an aside
+    row = "| 节点 | 状态 | 日期 |\n| --- | --- | --- |\n| 省级专家评审 | 已通过 | 2026.2.26 |\n"
+    assert _grades(row, BUS_STOPS_EX)[1] == []
+    assert _grades("| 节点 | 状态 | 日期 |\n| --- | --- | --- |\n| 施工合同 | 已签订 | 2026.2.26 |\n", BUS_STOPS_EX)[1] != []
+    text = "- 审批：2026年3月18日省交通运输厅正式批复同意（2月26日已通过专家评审），资金尚未下达。\n"
+    assert _grades(text, BUS_STOPS_EX)[1] == []
+    # heldout160 h11: another county's application, returned, is that county's state and not the fact's
+    grades, added = _grades("另外，由于云溪县的申报被退回，省厅已将其补助额度调剂给青岚县使用。", BUS_STOPS_EX)
+    assert grades["F05"] != "distorted" and added
+    # heldout162 h08: the scope's 除外 beside a rule whose party is also left out of the scope is no exception
+    text = ("申报只包括石桥镇、柳溪乡和云台镇三个乡镇分馆（县图书馆总馆和中小学校图书馆除外）。\n"
+            "- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书也不例外。\n")
+    assert _grades(text, TOWNSHIP_LIBRARY)[0]["F07"] == "correct"
+    assert _grades("- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书除外。\n", TOWNSHIP_LIBRARY)[0]["F07"] == "distorted"
+    # heldout162 h10: a bracket naming the thing again does not cut the list from its 不含
+    text = "申报只包括石桥镇、柳溪乡、云台镇三个乡镇图书馆分馆，不含县图书馆（总馆）和全县中小学校图书馆。"
+    assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "correct"
+    text = "申报包括石桥镇、柳溪乡、云台镇三个乡镇图书馆分馆和全县中小学校图书馆，不含县图书馆（总馆）。"
+    assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "distorted"
+    # heldout162 h16: the party that acts under the rule, left out of the scope, is not written into it
+    text = ("- **Scope:** only the Shiqiao Town, Liuxi Township and Yuntai Town branches; the county library and the "
+            "school libraries are excluded.\n- **Rule:** newly purchased books may be shelved only after the county "
+            "library has catalogued them.\n")
+    assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "correct"
+
+
+CLINIC_HEATERS = REPO / "tests" / "heldout164" / "samples" / "clinic_heaters_fb"
+HARBOUR_CRANE = REPO / "tests" / "heldout165" / "samples" / "harbour_crane_fc"
+VILLAGE_PONDS = REPO / "tests" / "heldout166" / "samples" / "village_ponds_fd"
+SEWAGE_PONDS = REPO / "tests" / "heldout168" / "samples" / "sewage_ponds_ff"
+TRAM_DEPOT = REPO / "tests" / "heldout169" / "samples" / "tram_depot_fg"
+FERRY_PIERS = REPO / "tests" / "heldout170" / "samples" / "ferry_piers_fh"
+
+
+def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
+    # heldout165 h07: another applicant's approval at a meeting, said of our application on another meeting's day
+    text = ("**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
+            "at its meeting on 11 July 2028.")
+    assert _grades(text, HARBOUR_CRANE)[0]["F05"] == "distorted"
+    # heldout168 h08: a stage passed, then the approval itself
+    assert _grades("- 审查状态：申报已通过省生态环境厅形式审查并获批。\n", SEWAGE_PONDS)[0]["F05"] == "distorted"
+    # heldout168 h03/h06: no decision on it yet, in other words; the abandonment said to have come
+    text = "- 审查状态：目前申报处于限期补正阶段，省厅尚未对是否支持作出决定。\n"
+    assert _grades(text, SEWAGE_PONDS)[0]["F05"] == "correct"
+    text = "省厅2月12号做形式审查时发现少了环评批复，让我们20天之内补上。省里到底支持不支持，还没拍板。"
+    grades, added = _grades(text, SEWAGE_PONDS)
+    assert grades["F05"] == "correct" and added == []
+    grades, added = _grades("- 审查状态：形式审查发现缺少环评批复，补正期限已过，申报已视为放弃。\n", SEWAGE_PONDS)
+    assert grades["F05"] == "distorted" and added == []
+    # heldout168 h02: the never-thing describing the noun the denial opens with
+    text = "出水规定：必须经县环境监测站检测达标后方可用于农田灌溉，未经检测达标一律不得用于灌溉，旱季也不例外。"
+    assert _grades(text, SEWAGE_PONDS)[0]["F07"] == "correct"
+    text = "出水规定：必须经县环境监测站检测达标后方可用于农田灌溉，未经检测达标的出水旱季也可以先用于灌溉。"
+    assert _grades(text, SEWAGE_PONDS)[0]["F07"] == "distorted"
+    # heldout168: the count of the things the material names one by one
+    assert _grades("县城污水处理厂和两个工业园区不在范围内。", SEWAGE_PONDS)[1] == []
+    assert _grades("县城污水处理厂和三个工业园区不在范围内。", SEWAGE_PONDS)[1] == ["三个工业园区"]
+    # heldout169 h11: the act named first, then allowed ahead of the requirement
+    text = ("- **Commissioning rule:** panels may not be connected to the depot's power supply until the chief "
+            "electrical engineer has signed the commissioning certificate. Short test connections are allowed before "
+            "signing, provided the engineer is present.\n")
+    assert _grades(text, TRAM_DEPOT)[0]["F07"] == "distorted"
+    # heldout164: the approval named first, then revoked; the decider opening the clause after another thing's news
+    assert _grades("- 审批结果：原批复已于2026年6月23日被撤销。\n", CLINIC_HEATERS)[0]["F05"] == "correct"
+    text = ("**审批结果**：省基金办曾于2026年3月18日批复同意；2026年6月9日省级核查组发现这24台热水器已列入县“乡村医疗设施"
+            "改善工程”，属于重复申报，省基金办已于2026年6月23日撤销原批复。")
+    assert _grades(text, CLINIC_HEATERS)[0]["F05"] == "correct"
+    assert _grades("- 审批结果：省基金办3月18日批复同意，批复仍然有效。\n", CLINIC_HEATERS)[0]["F05"] == "distorted"
+    # heldout166: a decision in parts, the supported ones said short beside the refused one
+    text = "- 评审（3月20日）：部分批准。上坝村、柳湾村支持；竹岭村因在湿地保护区内不予支持。\n"
+    assert _grades(text, VILLAGE_PONDS)[0]["F05"] == "correct"
+    text = "**评审结果**：2026年3月20日，县专项资金评审会批准了该申请，上坝村、柳湾村和竹岭村三个村的村塘整治均予以支持。"
+    assert _grades(text, VILLAGE_PONDS)[0]["F05"] == "distorted"
+    # heldout170: the material's own list (拟支持项目名单 is no plan) and a total's adverb after a count
+    text = "- 审批状态：已列入拟支持项目名单，公示期3月9日结束无异议，正式批复尚未下达。\n"
+    grades, added = _grades(text, FERRY_PIERS)
+    assert grades["F05"] == "correct" and added == []
+    assert _grades("- 泊位数量：三处共重建靠泊泊位12个。\n", FERRY_PIERS)[1] == []
+    # heldout165 h07/h11: "lifting" inside the inspector's name is no act of lifting after the requirement
+    text = "The new crane may not enter service unless certified by the lifting inspector after a load test; no exceptions."
+    assert _grades(text, HARBOUR_CRANE)[0]["F07"] == "correct"
+    text = "The crane may be put into service before the lifting inspector has certified it."
+    assert _grades(text, HARBOUR_CRANE)[0]["F07"] == "distorted"
+    # heldout165 h05: "the crane" after "the old Tanner crane" is that crane, not a narrowed scope
+    text = ("The harbour board wants help paying for swapping out the old Tanner crane. The bid is just about the crane "
+            "and the rails it runs on – the fish market and the marina pontoons are left out of it.")
+    assert _grades(text, HARBOUR_CRANE)[0]["F02"] != "distorted"
+    text = "The harbour board applies for the old Tanner crane. The bid is just about the rails it runs on."
+    assert _grades(text, HARBOUR_CRANE)[0]["F02"] == "distorted"
+
+
+DEFIB_CABINETS = REPO / "tests" / "heldout163" / "samples" / "defib_cabinets_fa"
+
+
+def test_done_words_reasons_and_labels_of_the_heldout163_170_sets():
+    # heldout164 h13: a bare done word the sample declares for the roof test, said of the heaters' installation
+    text = "- 已完成：屋顶承重检测（5月12日）；供货商已完成全部24台热水器的安装。\n"
+    assert _grades(text, CLINIC_HEATERS)[1] == ["已完成"]
+    assert _grades("- 已完成：屋顶承重检测（5月12日）。\n", CLINIC_HEATERS)[1] == []
+    # heldout170 h13: the same with no thing named, an act the material never reports
+    assert _grades("- 已完成：水下地形测量（2026年2月26日）；施工图设计已完成。\n", FERRY_PIERS)[1] == ["已完成"]
+    # heldout164 h11: a cause named between 系 and 所致
+    assert _grades("重复申报系基层卫生股工作人员疏忽所致。", CLINIC_HEATERS)[1] == ["系基层卫生股工作人员疏忽所致"]
+    # heldout163 h02: "amount" before the request's name is the request's amount, not the grant's
+    text = "Money:\n- Grant cap: GBP 18,500\n- Amount we asked for: GBP 21,400\n"
+    assert _grades(text, DEFIB_CABINETS)[0]["F04"] == "correct"
+    assert _grades("Money:\n- Grant cap: GBP 21,400\n", DEFIB_CABINETS)[0]["F04"] == "distorted"
+    # heldout168 h05: "限期20日" is the material's 20-day limit
+    assert _grades("省厅要求限期20日补正环评批复。", SEWAGE_PONDS)[1] == []
+    assert _grades("省厅要求限期30日补正环评批复。", SEWAGE_PONDS)[1] == ["30日"]

@@ -179,6 +179,17 @@ def _negated_after(ctx, c: Clause, m) -> bool:
     after = ctx.doc.text[m.end : c.end]
     window = after[:4] if ctx.lex.lang == "zh" else " ".join(after.split()[:4])
     neg = ctx.lex.words["negation"].search(window)
+    if (
+        neg is None
+        and ctx.lex.lang == "zh"
+        # "未经检测达标的出水一律不得用于灌溉": the never-thing describes the noun that the denial's clause opens with
+        and re.match(
+            r"[^，。；可能得]{0,10}?(?:的[\u4e00-\u9fff]{1,6}?(?:一律|均|都|也|绝对?|坚决)?|一律|均|都|也|绝对?|坚决)"
+            r"(不得|不能|不可|不准|禁止|严禁)",
+            after,
+        )
+    ):
+        return True
     if neg is None:
         nxt = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end), None)
         # "临时试运行、住户先行乘用均不例外", "即便是临时试运行或让住户先行乘用，也不例外", "trial runs or early
@@ -261,6 +272,24 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         return None
     m = acts[0]
     before = ctx.doc.text[c.start : m.start]
+    # "Short test connections are allowed before signing": the act named first, then allowed ahead of the requirement
+    allowed = re.match(
+        r"\s+(?:are|is|will be|would be|remain)\s+(?:still\s+|also\s+)?"
+        r"(?:allowed|permitted|acceptable|fine|ok(?:ay)?)\b",
+        ctx.doc.text[m.end : c.end],
+        re.I,
+    )
+    if (
+        allowed
+        and ctx.lex.lang == "en"
+        and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.end + allowed.end()])
+        and any(
+            r.start > m.end + allowed.end()
+            and re.search(r"\bbefore\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}$", ctx.doc.text[m.end : r.start])
+            for r in c.event(v["requires"])
+        )
+    ):
+        return "the action is allowed before the requirement is met"
     near = before[-6:] if ctx.lex.lang == "zh" else " ".join(before.split()[-4:])
     if not _PERMISSION.search(near) or ctx.lex.words["negation"].search(near):
         return None
@@ -405,6 +434,21 @@ def _unnamed_doer(ctx, c: Clause, m, by: str) -> str | None:
     return name
 
 
+def _scope_exclusion(ctx, part, c: Clause) -> bool:
+    """The clause names only things a scope fact leaves out, and nothing of the rule's own ("（县图书馆总馆和
+    中小学校图书馆除外）" where the county library also catalogues the books): the scope's exclusion, no exception
+    to the rule."""
+    excluded = {i for f in ctx.facts.facts for p in f.parts if p.type == "scope" for i in p.value.get("exclude", ())}
+    ids = {m.id for m in c.entities}
+    v = part.value
+    return (
+        bool(ids)
+        and ids <= excluded
+        and part.subject not in ids
+        and not any(m.id in (v["event"], v["requires"]) for m in c.events)
+    )
+
+
 def grade_condition(ctx, part):
     from harness.grade.context import PartGrade
 
@@ -461,20 +505,23 @@ def grade_condition(ctx, part):
                     ):
                         negative_half.append(c)
                     elif (
-                        part.subject in ents
-                        or any(o.event(requires) for o in sent)
-                        or by in ents
-                        or follows
-                        # "kiosks may waive late fees automatically for small amounts": the never-thing permitted
-                        or bool(_PERMISSION.search(ctx.doc.text[c.start : m.start]))
-                        and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start])
-                        # "Business premises are the exception: for them Brackenfold can be paid on its own report":
-                        # the sentence permits the rule's action
-                        or any(
-                            o.event(v["event"])
-                            and _PERMISSION.search(o.text)
-                            and not ctx.lex.words["negation"].search(o.text)
-                            for o in sent
+                        not _scope_exclusion(ctx, part, c)
+                        and (
+                            part.subject in ents
+                            or any(o.event(requires) for o in sent)
+                            or by in ents
+                            or follows
+                            # "kiosks may waive late fees automatically for small amounts": the never-thing permitted
+                            or bool(_PERMISSION.search(ctx.doc.text[c.start : m.start]))
+                            and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start])
+                            # "Business premises are the exception: for them Brackenfold can be paid on its own report":
+                            # the sentence permits the rule's action
+                            or any(
+                                o.event(v["event"])
+                                and _PERMISSION.search(o.text)
+                                and not ctx.lex.words["negation"].search(o.text)
+                                for o in sent
+                            )
                         )
                     ):
                         g.add("distorted", "the negation is dropped", c, m.text)

@@ -51,6 +51,14 @@ GENERIC_NAME_WORDS = {"total", "amount", "value", "overall", "scheme", "project"
 GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", "专项", "总投", "投资", "本项", "本区", "该项"}
 
 
+# "a separate application", "another request", "另一项申请": a thing of the kind, not the one named before
+_ANOTHER_OF_ITS_KIND = re.compile(
+    r"\b(?:a separate|another|a different|the other|one other|a second)\s+(?:[\w-]+\s+)?$"
+    r"|(?:另一[个项份]?|另外一?[个项份]|其他|其它|别的)$",
+    re.I,
+)
+
+
 @dataclass
 class Finding:
     outcome: str  # hit | distorted | review
@@ -505,9 +513,20 @@ class Context:
             sents = self.source.sentences()
             out: dict[str, list[tuple[str, set[str]]]] = {}
             named: dict[str, list[tuple[str, set[str]]]] = {}
+            status_subjects = {p.subject for f in self.facts.facts for p in f.parts if p.type == "status"}
             for o in self.source.clauses:
                 if o.status:
-                    mentions = [m for x in sents.get(o.sentence, ()) for m in x.entities]
+                    # (a thing said to be another of its kind holds no state of the fact's subject: "the panel
+                    # approved a separate application by Dunmarra Port Company")
+                    mentions = [
+                        m
+                        for x in sents.get(o.sentence, ())
+                        for m in x.entities
+                        if not (
+                            m.id in status_subjects
+                            and _ANOTHER_OF_ITS_KIND.search(self.source.text[max(0, m.start - 30) : m.start])
+                        )
+                    ]
                     ids = {m.id for m in mentions}
                     for i in ids:
                         out.setdefault(i, []).append((o.status[0], ids))

@@ -343,6 +343,15 @@ def _counted_by_a_fact(facts: FactSet, v: Value) -> bool:
     )
 
 
+_STAGE_THEN_APPROVED = re.compile(
+    r"通过[^，。；]{0,16}?(?:初审|形式审查|资格审查|审查|评审|复审|初评)[，,]?(?:并|后|之后|随后|继而)(?:已经?|正式|随即|最终)?"
+    r"(?:获批|获得批准|获准|被批准|批准立项)"
+    r"|\bpassed (?:the |its |a )?[\w -]{0,30}?(?:review|check|assessment|stage|round)\s*,?\s*and (?:was |has been |"
+    r"then |was then |has since been |was later )?(?:fully |formally )?(?:approved|granted)\b",
+    re.I,
+)
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -361,6 +370,11 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     )
     if now and lex.lang == "en" and not re.search(r"\b(not|never|no longer)\s+(?:yet\s+)?$", text[: now.start()], re.I):
         return ("approved", now.group(0))
+    # "申报已通过省生态环境厅形式审查并获批", "passed the formal check and was approved": a stage passed, then the
+    # decision itself
+    then = _STAGE_THEN_APPROVED.search(text)
+    if then and not _in_condition(lex, text, then):
+        return ("approved", then.group(0))
     for name, pattern in lex.status:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
@@ -667,8 +681,38 @@ def _markup_blanked(text: str) -> str:
     return _PAREN_NUMBER.sub(r"\1.", _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text))
 
 
+_GLOSS_DENIAL = re.compile(r"不含|不包括|不包含|不涉及|不在|除|\b(?:excluding|except|not|nor|without|neither)\b")
+_GLOSS_LIST_GOES_ON = re.compile(r"和|及|与|以及|、|或|\s+(?:and|or|nor)\b")
+# a short bracket right after a name ("县图书馆（总馆）", "the county library (central library)")
+_NAME_GLOSS = re.compile(r"\s?[（(]([^（）()，,；;。：:\n]{1,30})[)）]")
+
+
+def _name_glosses_blanked(text: str, entities: dict[str, tuple[str, ...]]) -> str:
+    """A bracket that names again the thing named right before it ("不含县图书馆（总馆）和全县中小学校图书馆") is
+    blanked, so that the bracket does not cut a list from its negation or its verb."""
+    by_alias: dict[str, set[str]] = {}
+    for eid, aliases in entities.items():
+        for a in aliases:
+            by_alias.setdefault(a.lower(), set()).add(eid)
+
+    def blank(m: re.Match) -> str:
+        ids = by_alias.get(m.group(1).strip().lower(), set())
+        before = text[max(0, m.start() - 40) : m.start()].lower()
+        clause = re.split(r"[，。；,;:：\n]", before)[-1]
+        if (
+            any(before.endswith(a) for i in ids for a in (x.lower() for x in entities[i]) if len(a) >= 2)
+            # only where the bracket cuts a denied list: "不含县图书馆（总馆）和全县中小学校图书馆"
+            and _GLOSS_DENIAL.search(clause)
+            and _GLOSS_LIST_GOES_ON.match(text[m.end() : m.end() + 8])
+        ):
+            return " " * len(m.group(0))
+        return m.group(0)
+
+    return _NAME_GLOSS.sub(blank, text)
+
+
 def _read(text: str, facts: FactSet, lang: str) -> Document:
-    text = _markup_blanked(repair(text))
+    text = _name_glosses_blanked(_markup_blanked(repair(text)), facts.entities)
     lex = lexicon(lang)
     clause_end = _CLAUSE_END_ZH if lang == "zh" else _CLAUSE_END_EN
     clauses: list[Clause] = []
@@ -956,6 +1000,21 @@ def _clause(
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
         for k, a, b in _mentions_all(text, facts.events, lex.lang)
     ]
+    # "Amount we asked for: GBP 21,400": a word every money name has, right before another thing's name, is that
+    # thing's (a sample may list "amount" among the grant's names)
+    c.entities = [
+        m
+        for m in c.entities
+        if not (
+            m.text.lower() in ("amount", "total", "sum", "figure", "value")
+            and any(
+                o.id != m.id
+                and o.start > m.end
+                and re.fullmatch(r"\s+(?:[a-z]+\s+){0,2}", text[m.end - start : o.start - start])
+                for o in c.entities
+            )
+        )
+    ]
     c.values = [
         Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
         for v in find_values(text, line_start=line_start)
@@ -964,7 +1023,15 @@ def _clause(
         if not any(m.start <= start + v.start < m.end for m in c.entities) or _counted_by_a_fact(facts, v)
     ]
     c.marks = {
-        name: [(start + m.start(), start + m.end(), m.group(0)) for m in lex.words[name].finditer(text)]
+        name: [
+            (start + m.start(), start + m.end(), m.group(0))
+            for m in lex.words[name].finditer(text)
+            # "拟支持项目名单" is a list the sample names, no plan
+            if not (
+                name in ("planned", "predicted")
+                and any(e.start <= start + m.start() and start + m.end() <= e.end for e in c.entities)
+            )
+        ]
         for name in _MARK_NAMES
     }
     c.status = _status(lex, text)
@@ -984,6 +1051,10 @@ def _clause(
                 and re.fullmatch(r"(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*", m.text)
                 # "the fund will pay out": the word is the thing's whole name
                 or re.fullmatch(r"(?:the|a|an|this|that|its|their)\s+" + re.escape(e.text), m.text, re.I) is not None
+                # "the lifting inspector": a word in -ing before the head noun of a declared name
+                or e.end < m.end
+                and re.fullmatch(r"[A-Za-z]+ing", e.text) is not None
+                and re.match(r"\s+[A-Za-z]", text[e.end - start : m.end - start]) is not None
             )
             for m in c.entities
         )

@@ -896,6 +896,44 @@ def plans_excluded(ctx, c: Clause) -> bool:
     return False
 
 
+def _by_head_noun(ctx, c: Clause, missing: set) -> set:
+    """The included parts the clause names by the head noun of their names alone ("the crane" for "the old Tanner
+    crane" named before), a head no other declared thing's name ends with."""
+    if ctx.lex.lang != "en":
+        return set()
+    found = set()
+    text = c.text.lower()
+    for i in missing:
+        heads = {a.lower().split()[-1] for a in ctx.facts.entities.get(i, ()) if len(a.split()) >= 2}
+        for h in heads:
+            if len(h) < 3 or not re.search(rf"\bthe {re.escape(h)}\b", text):
+                continue
+            # (another thing whose name ends so, named before too, makes it ambiguous)
+            before = ctx.doc.text[: c.start].lower()
+            others = {
+                a.lower().split()[-1]
+                for e, aliases in ctx.facts.entities.items()
+                if e != i and any(re.search(rf"\b{re.escape(x.lower())}\b", before) for x in aliases)
+                for a in aliases
+            }
+            if h not in others and any(a.lower() in before for a in ctx.facts.entities.get(i, ())):
+                found.add(i)
+    return found
+
+
+def _acting_party(ctx, c: Clause, m) -> bool:
+    """The excluded thing is the party a condition fact names to act, in a clause naming that condition's act or
+    requirement ("…only after the county library has catalogued them" where the county library is also left out of
+    the application): who acts under the rule, no part of the scope."""
+    for f in ctx.facts.facts:
+        for p in f.parts:
+            if p.type == "condition" and p.value.get("by") == m.id:
+                acts = {p.value["event"], p.value["requires"]}
+                if any(e.id in acts for e in c.events):
+                    return True
+    return False
+
+
 def grade_scope(ctx, part):
     from harness.grade.context import PartGrade
 
@@ -932,6 +970,8 @@ def grade_scope(ctx, part):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
+            if m.id in exclude and _acting_party(ctx, c, m):
+                continue  # "books may be shelved only after the county library has catalogued them": the rule's party
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject, exclude):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:
@@ -1065,6 +1105,7 @@ def grade_scope(ctx, part):
         named |= _named_together(ctx, c.text, include)  # "只覆盖上述水库和两河干流": the two rivers named together
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
+            sent_named |= _by_head_noun(ctx, c, include - sent_named)
             if sent_named < include:
                 g.add("distorted", "the scope is narrowed", c, scoping[0][2])
     if hit < include and not any(f.outcome == "distorted" for f in g.findings):

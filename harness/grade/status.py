@@ -32,6 +32,15 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     first = sentences[c.sentence][0]
     if re.match(r"\W*(该|此|这一?|上述|其|it\b|this\b|they\b)", first.text, re.I):
         return any(named(o) for o in sentences.get(c.sentence - 1, ()) if o.line == c.line)
+    # "…省厅2月12号做形式审查时发现少了环评批复……。省里到底支持不支持，还没拍板": a status sentence naming no thing
+    # at all is about what the nearest sentence before it on its line that names one names
+    if c.status and not any(o.entities for o in sentences[c.sentence]):
+        for i in range(c.sentence - 1, max(c.sentence - 4, -1), -1):
+            prev = [o for o in sentences.get(i, ()) if o.line == c.line]
+            if not prev:
+                return False
+            if any(o.entities for o in prev):
+                return any(named(o) for o in prev)
     return False
 
 
@@ -219,6 +228,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # ("so the yes ran out on 14 March 2026": a status on the day the fact's paragraph gives one)
         if c.status is None and (bare := _bare_status(ctx, part, c) or answered):
             c.status = bare
+        if c.status is None and (contrast := _supported_beside_refused(ctx, part, c)):
+            c.status = contrast
         mentions = c.event(event)
         predicted = (
             any(modality(ctx.lex, c, m) == "predicted" for m in mentions)
@@ -266,7 +277,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "项目已于2026年6月18日通过市专家评审组评审": a review stage the material reports passed that day
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
-        if clause_status and clause_status[0] != want and _sentence_of_another(ctx, part, c, clause_status[0]):
+        if (
+            clause_status
+            and clause_status[0] != want
+            # (a part of a decision in several parts, named: "上坝村、柳湾村和竹岭村…均予以支持" is 竹岭村's state)
+            and not (siblings and part.subject in {m.id for m in c.entities})
+            and _sentence_of_another(ctx, part, c, clause_status[0])
+        ):
             continue  # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": the material's sentence on it
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
@@ -526,6 +543,37 @@ _EARLIER = re.compile(
     r"\b(first|initially|originally|earlier|previously|at first|before that|the first time)\b",
     re.I,
 )
+
+
+def _supported_beside_refused(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
+    """Parts of one decision named, then a bare "支持", beside another part's 不予支持 in the sentence ("上坝村、柳湾村
+    支持；竹岭村不予支持"): the parts supported, the word said short."""
+    if ctx.lex.lang != "zh" or not _sibling_subjects(ctx, part) or not c.entities:
+        return None
+    last = max(c.entities, key=lambda m: m.end)
+    tail = re.fullmatch(
+        r"(?:的[\u4e00-\u9fff]{0,6})?\s*(?:都|均|也)?(?:获得|得到|给予|给|予以)?(支持)\W*",
+        ctx.doc.text[last.end : c.end],
+    )
+    if tail is None:
+        return None
+    sents = ctx.doc.sentences()
+    near = list(sents.get(c.sentence, ()))
+    for i in (c.sentence - 1, c.sentence + 1):  # (or the sentence a semicolon joins to it)
+        a = min(c.sentence, i)
+        if (
+            a in sents
+            and a + 1 in sents
+            and re.fullmatch(r"\s*[;；]\s*", ctx.doc.text[sents[a][-1].end : sents[a + 1][0].start])
+        ):
+            near += sents[i]
+    refused = any(
+        o is not c
+        and (o.status and o.status[0] == "rejected" or re.search(r"(?<![是否])不(?:予|给)?支持", o.text))
+        and _sibling_subjects(ctx, part) & o.entity_ids()
+        for o in near
+    )
+    return ("approved", tail.group(1)) if refused else None
 
 
 def _sibling_subjects(ctx: Context, part: Part) -> set[str]:
@@ -906,6 +954,11 @@ def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool
     decision"; "同批申报的白沙乡…项目…，已被退回")."""
     # ("同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing)
     earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    prev = ctx.doc.sentences().get(c.sentence - 1, ())
+    if not earlier and prev and re.fullmatch(r"\s*[;；]\s*", ctx.doc.text[prev[-1].end : c.start]):
+        # "On 3 July 2026 the county water bureau re-lodged an application …; no decision has been made yet": the
+        # semicolon's second half, about the things of the first
+        earlier = list(prev)
     before = {m.id for m in _things_named(ctx.doc.text, earlier)}
     before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
     return bool(before) and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before)
@@ -972,10 +1025,49 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
                 )
             )
             if (before or after) and any(
-                given == status and x.id in ids for given, ids in ctx.source_statuses().get(x.id, ())
+                # ("由于云溪县的申报被退回" where the material returns 云溪县's project to be completed: that party's
+                # thing, another state of its own, not the fact's)
+                (given == status or before and x not in hung and _said_after(ctx, c, s, x)) and x.id in ids
+                for given, ids in ctx.source_statuses().get(x.id, ())
             ):
                 return True
+        if _undeclared_owner(ctx, part, text[max(0, s.start - 40) : s.start], status):
+            return True
     return False
+
+
+def _said_after(ctx: Context, c: Clause, s, x) -> bool:
+    """The status words come after the thing ("云溪县的申报被退回", not "the fund approved the council's
+    application"), whose owner is not the party the material opens with (the applicant)."""
+    at = c.text.lower().find(c.status[1].lower(), s.end - c.start) if c.status else -1
+    opening = {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}
+    return at >= 0 and x.id not in opening
+
+
+def _undeclared_owner(ctx: Context, part: Part, before: str, status: str) -> bool:
+    """A party the sample declares no entity for owns the subject's word ("由于云溪县的申报被退回", "Hadley County's
+    application"), a party the material names, outside its opening sentence, in a sentence giving a thing this status:
+    another party's thing, with its own decision."""
+    if ctx.lex.lang == "zh":
+        m = re.search(
+            r"([\u4e00-\u9fff]{1,6}?(?:县|市|区|乡|镇|村))(?:提交|申报|报送|递交|上报)?的(?:同类|同批)?的?$", before
+        )
+    else:
+        m = re.search(r"\b((?:[A-Z][\w-]+\s+){0,3}[A-Z][\w-]+)['’]s?\s+(?:[\w-]+\s+)?$", before)
+    if m is None:
+        return False
+    name = m.group(1).lower()
+    own = (part.subject, *_deciders(ctx, part))
+    if any(name in a.lower() or a.lower() in name for e in own for a in ctx.facts.entities.get(e, ())):
+        return False
+    if any(name in a.lower() for aliases in ctx.facts.entities.values() for a in aliases):
+        return False  # a declared party: the rules above judge it
+    if name in ctx.source.sentence_text(0).lower():
+        return False  # the applicant the material opens with
+    return any(
+        name in ctx.source.sentence_text(i).lower() and any(o.status and o.status[0] == status for o in sent)
+        for i, sent in ctx.source.sentences().items()
+    )
 
 
 def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
@@ -1039,11 +1131,15 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         and not any(o.start <= first.start < o.end and o.start <= last.start < o.end for o in row)
     ):
         return False
+    own = min(c.entities, key=lambda m: m.start) if c.entities else None
     return (
         first is not None
         and _has_own_status(ctx, part, first.id)
         # (the fact's own status, said after who took part in it)
         and not (c.status and c.status[0] == part.value.get("status") and _in_fact_status(ctx, part, first.id))
+        # (the clause opens with the party that decides the fact, naming nothing else: "…属于重复申报，省基金办已于
+        # 2026年6月23日撤销原批复")
+        and not (own is not None and own.id in _deciders(ctx, part) and len(c.entity_ids()) == 1)
     )
 
 

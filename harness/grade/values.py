@@ -381,12 +381,14 @@ _DATE_PATTERNS = [
 ]
 _DURATION_PATTERNS = [
     re.compile(
-        r"(?<![同每当某这那第前上下])(?<!(?<!前)后)("  # "前后四个月" is a length, "前四个月"/"之后四个月" are not
+        r"(?<![同每当某这那第前上下\d.,])(?<!(?<!前)后)("  # "前后四个月" is a length, "前四个月"/"之后四个月" are not
         + _NUM
         + "|"
         + _CN
-        + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|年)(?!级|度|[\d])"
+        + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|年|日(?=之?内|以内))(?!级|度|[\d])"
     ),
+    # "限期20日补正": a time limit in days
+    re.compile(r"(?<=限期)\s*(" + _NUM + "|" + _CN + r")\s*(日|天|个工作日|工作日)"),
     # "five working days", "10 business days": the kind of day is part of the length
     re.compile(
         r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(?:(?:working|business|calendar|clear)[- ])?"
@@ -850,12 +852,14 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 tail = m.group(4) or ""
                 # the noun after the classifier stops at a conjunction ("18600只并配套…", "46台和…")
                 # or at a verb or an approximation word ("1,850册等着修", "260册左右")
-                # or at an adverb that opens the predicate ("三个村仅做水质监测", "12个村已通水")
+                # or at an adverb that opens the predicate ("三个村仅做水质监测", "12个村已通水", "三处共重建…")
                 cut = len(tail) - len(
                     re.split(
                         r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下", tail
                     )[0]
                 )
+                if re.match(r"(?:共(?![享同用性识])|合计|总共|一共|累计|总计)", tail):
+                    cut = len(tail)  # "三处共重建靠泊泊位12个": the count of the 处, a total's adverb after it
                 modified = not cut and re.match(r"(新型|新的|新|全新|旧的|旧|智能|电动)", tail)
                 if modified:
                     # "3200辆新型智能锁自行车", "3200辆新的智能锁自行车": modifiers first, the counted noun further on

@@ -592,6 +592,10 @@ class Claims(Base):
                     )
                     # "| 补充材料后重新提交 | 已提交 | 2026.1.16 |": the row's act, on the day the material gives it
                     and not (fam == "progress" and self._row_act_dated_as_in_source(c))
+                    # "2月26日已通过专家评审", "| 省级专家评审 | 已通过 | 2026.2.26 |": the material's step on its day
+                    and not (
+                        fam == "progress" and (self._dated_step_of_source(c) or self._dated_step_of_source(c, row=True))
+                    )
                     # "Eastgate was originally scheduled to go live in late September": a plan in the past tense
                     and not (
                         fam == "progress"

@@ -131,6 +131,7 @@ class Progress(Base):
         before = [m for m in c.entities if at >= 0 and m.end <= c.start + at]
         if before and re.fullmatch(r"'s?\s+[\w\s-]*", self.doc.text[before[0].end : before[-1].start] or "'s "):
             first = before[-1].id
+        first = self._antecedent(min(c.entities, key=lambda m: m.start), c) or first
         from harness.grade.status import _deciders
 
         # (nor the party that decides a status fact, or the body its name is part of: "基金那边…已经点头批了" where
@@ -152,6 +153,21 @@ class Progress(Base):
         theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
         return bool(theirs) and c.status is not None and c.status[0] not in theirs
 
+    def _antecedent(self, m: Mention, c: Clause) -> str | None:
+        """The thing a demonstrative points back to ("镇政府的申请……被基金办退回……；该申请已经终结", "the township's
+        application … This application is closed"): the last thing named before it, in its sentence or the two
+        before, whose name holds the demonstrative's word. None where nothing points back."""
+        if m.id not in {o.id for o in c.entities} or not re.search(
+            r"(?:该|此|这一?|上述|\b(?:this|that|the said)\s+)$", self.doc.text[max(0, m.start - 9) : m.start], re.I
+        ):
+            return None
+        word = m.text.lower()
+        for o in reversed([o for o in self.body if o.end <= m.start and c.sentence - 2 <= o.sentence <= c.sentence]):
+            for e in sorted(o.entities, key=lambda e: -e.start):
+                if e.id != m.id and e.end <= m.start and word in e.text.lower() and word != e.text.lower():
+                    return e.id
+        return None
+
     def _status_fact_about(self, c: Clause) -> bool:
         from harness.grade.status import _deciders
 
@@ -164,12 +180,15 @@ class Progress(Base):
 
     def _reason_of_distorted_status(self, c: Clause) -> bool:
         """The sentence concludes a distorted status from the clause ("… and the Fund has confirmed its grant, so the
-        project is fully approved"): the clause is that distortion's reason, counted once with it."""
+        project is fully approved"), or the clause, naming no thing and no value, leads straight to it ("补正期限已过，
+        申报已视为放弃"): the clause is that distortion's reason, counted once with it."""
+        later = [o for o in self.body if o.sentence == c.sentence and o.start > c.start]
+        if later and later[0].text in self.ctx.distorted_status_clauses and not c.values and not c.entities:
+            return True
         return any(
             o.text in self.ctx.distorted_status_clauses
             and re.match(r"\W*(so|therefore|hence|thus|which means|因此|所以|故而|从而)", o.text, re.I)
-            for o in self.body
-            if o.sentence == c.sentence and o.start > c.start
+            for o in later
         )
 
     def _step_before_distorted_status(self, c: Clause) -> bool:
@@ -324,6 +343,23 @@ class Progress(Base):
             ):
                 # "目前数据安全评估已经完成并报备" where the material says "目前数据安全评估尚未完成" (and only that the
                 # assessment "已委托第三方机构开展"): the act's start reported, its end claimed
+                self.add("progress", m.text, c)
+                return
+            if (
+                m.id in self.source_done
+                and re.fullmatch(
+                    r"(?:已经?|均已|都已)?(?:完成|完毕|做完)|(?:been\s+)?(?:completed|done|finished)", m.text, re.I
+                )
+                and (
+                    not self._things_of_done(m.id) & {e.id for e in c.entities}
+                    if c.entities
+                    else self._words_of_done(m.id, self.doc.text[c.start : m.start]) < 0.5
+                )
+                and not self._done_said_again(c)
+                and not self._on_the_done_day(c)  # "the last of them was done on 11 December 2026"
+            ):
+                # "供货商已完成全部24台热水器的安装" where "已完成" names the roof test: a bare done word of another
+                # act, said of things that act's report never names
                 self.add("progress", m.text, c)
                 return
             if (
@@ -498,7 +534,7 @@ class Progress(Base):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
-            if self._dated_step_of_source(c):
+            if self._dated_step_of_source(c) or self._dated_step_of_source(c, row=True):
                 continue  # "项目已于2026年4月8日列入市年度计划": the material's step on its day, in its words
             if self._on_the_done_day(c):
                 continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
@@ -619,6 +655,16 @@ class Progress(Base):
         ids = {m.id for m in c.entities}
         act = grams(without_values(self.doc.text[at : c.end]), self.doc.lang) - _FILLER_UNITS
         if (
+            not ids
+            and not c.values
+            and c.carried
+            and re.fullmatch(r"\W*(已经?|均已|都已)\w{1,3}\W*", c.text)
+            and not self._table_row(c)
+        ):
+            # "镇政府的申请被基金办退回……，已终结" (the material: "镇政府的申请已经终结"): a bare state after a clause
+            # naming the thing first, the material's own state of that thing
+            ids = {c.carried[0]}
+        if (
             ids
             and not c.values
             and self.doc.lang == "zh"
@@ -632,8 +678,15 @@ class Progress(Base):
             return True
         if not ids or not act or c.values:
             return False
+        # (the act's words without the things it names: "列入|" for "列入拟支持项目名单", the name said whole)
+        bare = self.doc.text[at : c.end]
+        for m in sorted((m for m in c.entities if m.start >= at), key=lambda m: -m.start):
+            bare = bare[: m.start - at] + "|" + bare[m.end - at :]
+        bare_act = grams(without_values(bare), self.doc.lang) - _FILLER_UNITS or act
         if any(
-            o.has("done") and ids & {m.id for m in o.entities} and act <= grams(o.text, self.source.lang)
+            (o.has("done") or self._reported_on_its_day(o))
+            and ids & {m.id for m in o.entities}
+            and bare_act <= grams(o.text, self.source.lang)
             for o in self.source.clauses
         ):
             return True
@@ -649,16 +702,67 @@ class Progress(Base):
             and any(o.has("done") and ids <= {m.id for m in o.entities} for o in self.source.clauses)
         )
 
-    def _dated_step_of_source(self, c: Clause) -> bool:
+    def _things_of_done(self, event: str) -> set[str]:
+        """The things the material's sentences reporting ``event`` done name."""
+        sents = self.source.sentences()
+        return {
+            x.id
+            for o in self.source.clauses
+            if any(e.id == event and modality(self.ctx.lex, o, e) == "done" for e in o.events)
+            for y in sents.get(o.sentence, ())
+            for x in y.entities
+        }
+
+    def _words_of_done(self, event: str, words: str) -> float:
+        """How much of ``words`` (what the clause says was done, "施工图设计") the material's sentences reporting
+        ``event`` done say; 1.0 where there is nothing of its own to say."""
+        mine = grams(without_values(strip_label(words)), self.doc.lang) - _FILLER_UNITS
+        if len(mine) < 2:
+            return 1.0
+        sents = self.source.sentences()
+        theirs = set()
+        for o in self.source.clauses:
+            if any(e.id == event and modality(self.ctx.lex, o, e) == "done" for e in o.events):
+                theirs |= grams(" ".join(x.text for x in sents.get(o.sentence, ())), self.source.lang)
+        return len(mine & theirs) / len(mine)
+
+    def _reported_on_its_day(self, o: Clause) -> bool:
+        """A clause of the material that reports a step on the day its sentence opens with, neither planned nor denied
+        nor waiting on a condition ("2026年3月2日，本项目被列入省交通运输厅拟支持项目名单")."""
+        if any(o.has(k) for k in ("planned", "predicted", "cond_context", "negation", "condition")):
+            return False
+        sent = self.source.sentences().get(o.sentence, ())
+        first = [x for x in sent if x.start <= o.start][:1]
+        return any(v.kind == "date" and v.value[2] is not None for x in (*first, o) for v in x.values)
+
+    def _dated_step_of_source(self, c: Clause, row: bool = False) -> bool:
         """The clause's days are each given by a sentence of the material that shares two of its words (its values,
-        claim words and fillers left out): that sentence's step, on its day."""
-        days = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
+        claim words and fillers left out): that sentence's step, on its day. With ``row``, a bare state cell of a
+        table row read with its row ("| 省级专家评审 | 已通过 | 2026.2.26 |")."""
+        scope = [c]
+        if row:
+            if (
+                c.entities
+                or len(re.findall(r"[A-Za-z]+", c.text)) > 3
+                or len(re.findall(r"[\u4e00-\u9fff]", c.text)) > 6
+            ):
+                return False
+            if not self._table_row(c):
+                return False
+            scope = [o for o in self.body if o.sentence == c.sentence]
+        days = [v for o in scope for v in o.values if v.kind == "date" and v.value[2] is not None]
         if not days or self.doc.lang != self.source.lang:
             return False
-        mine = _units(without_values(c.text), self.doc.lang) - _FILLER_UNITS
+        mine = set().union(*(_units(without_values(o.text), self.doc.lang) for o in scope)) - _FILLER_UNITS
         for v in days:
             if not any(
-                any(self.ctx.in_source_value(v, x) for o in sent for x in o.values)
+                # (a day the material plans something for is no step taken: "A public information evening is
+                # planned at Otterbridge library on 14 May 2026")
+                any(
+                    self.ctx.in_source_value(v, x) and not (o.has("planned") or o.has("predicted"))
+                    for o in sent
+                    for x in o.values
+                )
                 and len(mine & _units(without_values(self.source.sentence_text(i)), self.source.lang)) >= 2
                 for i, sent in self.source.sentences().items()
             ):

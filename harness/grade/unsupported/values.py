@@ -71,6 +71,8 @@ class Values(Base):
                 continue  # "on three branch libraries", "**Branches (no.):** 2 – Eastgate and Millbrook": counted
             if v.kind in ("count", "figure") and self._counts_its_list(c, v):
                 continue  # "has to cover three things: kiosk rental, installation and staff training"
+            if v.kind == "count" and self._counts_named_ones(v):
+                continue  # "两个工业园区" where the material names 金凤工业园区 and 北岭工业园区
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 season = self._season(v)
                 if season is not None:
@@ -209,6 +211,33 @@ class Values(Base):
             if x.strip()
         ]
         return len(items) == v.value
+
+    def _counts_named_ones(self, v) -> bool:
+        """The count is how many things of its noun the material names ("两个工业园区" where it names 金凤工业园区 and
+        北岭工业园区, "the two industrial parks" for the Jinfeng and Beiling Industrial Parks): declared names that end
+        with the noun, each in the material."""
+        if not v.unit or v.value < 2:
+            return False
+        if self.doc.lang == "zh":
+            noun = re.sub(r"^[个座处家所台条项名位只辆间块张部批组]", "", v.unit)
+            if len(noun) < 2:
+                return False
+            ends: tuple[str, ...] = (noun,)
+        else:
+            noun = v.unit.lower().split()[-1]
+            if len(noun) < 3:
+                return False
+            ends = (noun, noun[:-1] if noun.endswith("s") else noun + "s")
+        text = self.source.text.lower()
+        names = {
+            a.lower()
+            for aliases in self.ctx.facts.entities.values()
+            for a in aliases
+            if a.lower().endswith(ends) and len(a) > len(noun) + 1 and a.lower() in text
+        }
+        # (variants of one name count once: "石桥镇分馆" inside "石桥镇图书馆分馆" is no second branch)
+        names = {a for a in names if not any(a != b and (a in b or b in a) and len(b) < len(a) for b in names)}
+        return len(names) == v.value
 
     def _dates_an_undated_act(self, c: Clause, v) -> bool:
         """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""

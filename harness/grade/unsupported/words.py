@@ -416,7 +416,10 @@ _OWNER_HEAD = re.compile(
 
 
 # a rule's words ("获批前不得签订采购合同", "a contract may not be signed before …"): what it forbids did not happen
-_RULE_WORDS = re.compile(r"不得|不能|不可|不准|禁止|严禁|\b(may not|must not|cannot|can't|shall not)\b", re.I)
+# (a case a rule names as no exception is no report: "已安装完毕的热水器也不例外")
+_RULE_WORDS = re.compile(
+    r"不得|不能|不可|不准|禁止|严禁|不例外|无一例外|\b(may not|must not|cannot|can't|shall not|no exceptions?)\b", re.I
+)
 _REFUSED = re.compile(r"\b(?:refused|rejected|turned down|declined|denied)\b[^,;]*,\s*(to\b.*)", re.I)
 
 
@@ -499,6 +502,8 @@ _REASON = {
         r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
         # and a purpose: "以便赶在开学前投入使用"
         r"|以便|以确保|目的是|以避开|以免|以防|为了"
+        # "重复申报系基层卫生股工作人员疏忽所致": the cause named between 系 and 所致
+        r"|(?<=[\u4e00-\u9fff])(?:系|乃|是)(?=[^，。；]{2,24}?(?:所致|导致的|造成的))"
     ),
     "en": re.compile(
         r"\b(?:because(?: of)?|due to(?!\s+(?:be|open|go|start|begin|launch|close|end|finish|run|arrive|complete"
