@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout170: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout178: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -63,7 +63,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout157", "heldout158", "heldout159", "heldout160",
                                                          "heldout161", "heldout162", "heldout163", "heldout164",
                                                          "heldout165", "heldout166", "heldout167", "heldout168",
-                                                         "heldout169", "heldout170"))
+                                                         "heldout169", "heldout170", "heldout171", "heldout172",
+                                                         "heldout173", "heldout174", "heldout175", "heldout176",
+                                                         "heldout177", "heldout178"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -175,7 +177,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout155": {"distorted_correct": 1},
           "heldout162": {"false_alarm": 0.10},
           # heldout169: an owner named for the fund's investigators, an appointment said as done in a list item
-          "heldout169": {"recall": 0.88}}
+          "heldout169": {"recall": 0.88},
+          # heldout171: "expected to finish about three weeks ahead of schedule" read as the period's distortion, a
+          # label-less owner ("The IT department installs the kiosks"), "selected after a price comparison";
+          # heldout172: an owner in a "name：duty" list, 10 washbasins per school read as the count's distortion, the
+          # county's own funds said paid in full
+          "heldout171": {"recall": 0.88},
+          "heldout172": {"recall": 0.85}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -457,6 +465,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 限期补正, nothing decided) 0.982, 1 of 25, 24/25, 7/43, 1.000. heldout169 (tram_depot_fg, English: approved, payments
 # suspended) 0.990, 1 of 28, 15/17, 1/46, 0.994. heldout170 (ferry_piers_fh, Chinese: 拟支持项目名单 and 公示 ended,
 # 正式批复 not yet issued) 0.979, 0 of 27, 26/26, 5/43, 0.997.
+# heldout171-178 (55 answers each, measured untouched with 4093850): heldout171 (lighthouse_paint_fi, English: approved
+# at a reduced amount, kept on review) 0.995, 0 of 28, 24/27, 1/43, 1.000. heldout172 (school_toilets_fj, Chinese: the
+# provincial 批复 withdrawn when the project moved to the central channel, which has not decided) 0.974, 0 of 30, 23/27,
+# 0/46, 1.000. heldout173 (tidal_gates_fk, English: rejected as submitted, invited to re-apply) 0.987, 0 of 24, 23/24,
+# 2/43, 1.000. heldout174 (grain_store_fl, Chinese: 镇党委会同意申报, the county fund's decision pending) 0.984, 0 of
+# 22, 25/25, 1/43, 0.997. heldout175 (bridge_lights_fm, English: a conditional approval whose condition has since been
+# met) 0.979, 0 of 28, 24/24, 1/43, 0.994. heldout176 (clinic_ramps_fn, Chinese: the county's own application closed,
+# merged into a joint one, pending) 0.966, 1 of 30, 25/26, 3/43, 1.000. heldout177 (dune_fencing_fo, English: refused,
+# a complaint upheld, sent back for a new decision) 0.964, 1 of 33, 24/28, 3/43, 1.000. heldout178 (market_roof_fp,
+# Chinese: approved at a lower amount, the first instalment paid) 0.982, 0 of 28, 19/20, 1/46, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -3912,3 +3912,73 @@ def test_done_words_reasons_and_labels_of_the_heldout163_170_sets():
     # heldout168 h05: "限期20日" is the material's 20-day limit
     assert _grades("省厅要求限期20日补正环评批复。", SEWAGE_PONDS)[1] == []
     assert _grades("省厅要求限期30日补正环评批复。", SEWAGE_PONDS)[1] == ["30日"]
+
+
+SCHOOL_TOILETS = REPO / "tests" / "heldout172" / "samples" / "school_toilets_fj"
+GRAIN_STORE = REPO / "tests" / "heldout174" / "samples" / "grain_store_fl"
+BRIDGE_LIGHTS = REPO / "tests" / "heldout175" / "samples" / "bridge_lights_fm"
+DUNE_FENCING = REPO / "tests" / "heldout177" / "samples" / "dune_fencing_fo"
+
+
+def test_statuses_and_labels_of_the_heldout171_178_sets():
+    # heldout177: refused, a complaint upheld, sent back: the refusal is history, the new decision still to come
+    text = ("- Status: the fund refused the application on 14 March 2027; the ombudsman upheld the council's complaint on "
+            "9 June 2027 and told the fund to decide again. No new decision yet.\n")
+    assert _grades(text, DUNE_FENCING)[0]["F05"] == "correct"
+    text = "当前状态：基金尚未重新作出决定。基金于2027年3月14日拒绝了申请。"
+    assert _grades(text, DUNE_FENCING)[0]["F05"] == "correct"
+    assert _grades("- Status: the fund refused the application on 14 March 2027.\n", DUNE_FENCING)[0]["F05"] == "distorted"
+    # heldout175: a conditional approval whose condition has since been met
+    text = ("1. Approval status: approved; the 12 March 2026 condition (heritage consent) was met - consent granted 28 "
+            "April 2026, confirmed by the fund 6 May 2026.\n")
+    assert _grades(text, BRIDGE_LIGHTS)[0]["F05"] == "correct"
+    assert _grades("- Approval: unconditional since 6 May 2026.\n", BRIDGE_LIGHTS)[0]["F05"] == "correct"
+    text = "- Approval: approved on 12 March 2026 on condition that heritage consent is granted.\n"
+    assert _grades(text, BRIDGE_LIGHTS)[0]["F05"] == "distorted"
+    # heldout172: the provincial approval withdrawn, the central channel (which decides now) not yet deciding
+    text = "| 事项 | 状态 |\n| --- | --- |\n| 审批 | 省级批复已于2026年6月2日撤回，项目调整至中央预算内投资渠道，中央渠道尚未批复 |\n"
+    assert _grades(text, SCHOOL_TOILETS)[0]["F05"] == "correct"
+    text = ("- Approval: on 2 June 2026 the province moved it to the central budget investment channel and withdrew the "
+            "provincial approval the same day. The central channel has not approved it yet.\n")
+    assert _grades(text, SCHOOL_TOILETS)[0]["F05"] == "correct"
+    # heldout172 h14: a state said to have been so once, the answer cut off before the state it is in now
+    assert _grades("- 审批：省级专项曾于2026年4月15日批复同意", SCHOOL_TOILETS)[0]["F05"] == "omitted"
+    assert _grades("- 审批：省级专项于2026年4月15日批复同意。\n", SCHOOL_TOILETS)[0]["F05"] == "distorted"
+    # heldout174: 给不给钱 asks, it does not refuse; a rule's "unless … approved" approves nothing
+    text = "- 1月23日材料已经交到县里了，但县专项资金那边要等3月的评审会，眼下还没拍板给不给钱。\n"
+    assert _grades(text, GRAIN_STORE)[0]["F05"] == "correct"
+    text = ("- **Rule:** no granary roof may start work unless the county grain reserve safety expert panel has reviewed "
+            "and approved the construction plan; no exceptions, emergency repairs included.\n")
+    assert _grades(text, GRAIN_STORE)[0]["F05"] == "omitted"
+    # heldout176: a cap written as a lower limit (下限)
+    assert _grades("预算下限为120万元。", CASE_A)[0]["F03"] == "distorted"
+    # heldout177 h08: the label of the line goes on over the items a semicolon separates
+    text = "- Completed: baseline dune survey (28 June 2027); contractor tender published in September 2027.\n"
+    assert _grades(text, DUNE_FENCING)[0]["F06"] == "distorted"
+    text = "- Completed: baseline dune survey (28 June 2027).\n- Planned: contractor tender published in September 2027.\n"
+    assert _grades(text, DUNE_FENCING)[0]["F06"] == "correct"
+    # heldout177 h04: dots between thousands beside a pound sign
+    grades, added = _grades("- Grant: 96.000 £ at most.\n", DUNE_FENCING)
+    assert "96.000" not in " ".join(added)
+    # heldout176 h03/h06: the material's dated step and its denied state, said again with 已
+    text = "**审批状态**：省基金已要求两县合并申报，本县单独申请已不再受理；两县联合申请6月24日已提交，尚未作出决定。"
+    assert _grades(text, CLINIC_RAMPS_FN)[1] == []
+    assert _grades("**审批状态**：省基金已受理两县联合申请并组织了现场核查。", CLINIC_RAMPS_FN)[1] != []
+
+
+CLINIC_RAMPS_FN = REPO / "tests" / "heldout176" / "samples" / "clinic_ramps_fn"
+
+
+def test_a_condition_met_and_a_label_over_its_items_stay_within_bounds():
+    # one condition of two met is no unconditional approval (heldout163 h03, heldout111 h02)
+    text = ("The application was approved by the foundation's grants panel on 9 March 2027, but only subject to two "
+            "conditions. The maintenance plan condition was met on 23 March 2027. The signed landowner consent from the "
+            "Fenwick Estate is still outstanding, and no money can be paid until both conditions are met.")
+    assert _grades(text, DEFIB_CABINETS)[0]["F05"] == "correct"
+    # an item with a tense of its own under a "Planned:" label says its own (heldout73 h13)
+    text = ("- Planned: community consultation evening in April 2027; Brightfield Sports Lighting has agreed to hold "
+            "its quoted rate until the end of 2027.\n")
+    assert "has agreed" in _grades(text, FLOODLIGHTS)[1]
+    # a thing the material says is missing, said to be made good since (heldout50 h11)
+    text = "馆办公室上周已经把费用测算明细补好了。"
+    assert _grades(text, REPO / "tests" / "heldout50" / "samples" / "archive_scanning_ar")[1] == ["已经"]

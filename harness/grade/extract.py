@@ -370,6 +370,21 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     )
     if now and lex.lang == "en" and not re.search(r"\b(not|never|no longer)\s+(?:yet\s+)?$", text[: now.start()], re.I):
         return ("approved", now.group(0))
+    # "Approval: unconditional since 6 May 2026", "approved, no longer conditional": the condition met
+    now = re.search(r"\bno longer conditional\b|(?<![\w-])unconditional(?:ly)?\b", text, re.I)
+    if (
+        now
+        and lex.lang == "en"
+        and not re.search(
+            r"\b(not|never|no longer|yet to become|will become|would become|becomes? once)\s+(?:yet\s+)?$",
+            text[: now.start()],
+            re.I,
+        )
+        and not re.search(r"\b(once|when|after|if|until)\b[^,;.]{0,60}$", text[: now.start()], re.I)
+        # ("turning a conditional decision into an unconditional decision": a kind of decision named, none made)
+        and not re.search(r"\b(an?|the|into|to|from)\s+$", text[: now.start()], re.I)
+    ):
+        return ("approved", now.group(0))
     # "申报已通过省生态环境厅形式审查并获批", "passed the formal check and was approved": a stage passed, then the
     # decision itself
     then = _STAGE_THEN_APPROVED.search(text)
@@ -538,7 +553,7 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     before = text[: m.start()]
     # ("no stop closure … without a replacement bus plan approved by the network control centre": what a rule asks)
     return (
-        bool(lex.words["cond_context"].search(before[-60:]))
+        bool(lex.words["cond_context"].search(before[-100:]))
         or bool(re.search(r"\bdepend", text, re.I))
         or bool(re.search(r"\bwithout\b(?:\s+(?:a|an|the|its|their|prior|written))*(?:\s+[\w-]+){0,4}\s+$", before))
     )
@@ -711,6 +726,12 @@ def _name_glosses_blanked(text: str, entities: dict[str, tuple[str, ...]]) -> st
     return _NAME_GLOSS.sub(blank, text)
 
 
+# a finite verb's tense in an item ("has agreed", "will be", "已", "将")
+_OWN_TENSE = re.compile(
+    r"\b(?:has|have|had|was|were|is|are|will|would|shall|did|does|do)\b|[’']s\s+been\b|已|了|将|计划|预计|正在", re.I
+)
+
+
 def _read(text: str, facts: FactSet, lang: str) -> Document:
     text = _name_glosses_blanked(_markup_blanked(repair(text)), facts.entities)
     lex = lexicon(lang)
@@ -750,6 +771,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
         asked: tuple[tuple[str, ...], str] | None = None  # the question before this sentence on the line
         table_row = raw.lstrip().startswith("|")
         before: tuple[str, ...] = ()  # what the sentence before on this line was about
+        inline_mod: str | None = None  # the modality of a label opening the line ("- Completed: …")
         for s_start, s_end in [(0, len(raw))] if table_row else _spans(raw, _SENTENCE_END):
             carried = label_carry if first else ()
             if not carried and before and _PRONOUN_START.match(raw[s_start:s_end]):
@@ -758,9 +780,23 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 carried = asked[0] or carried
             question = raw[s_end : s_end + 1] in ("？", "?")
             sentence_mod = label_mod or heading_mod
+            # "- Completed: baseline dune survey (28 June 2027); contractor tender published in September 2027":
+            # the line's label goes on over the items a semicolon separates
+            if not raw[:s_start].rstrip().endswith((";", "；")):
+                inline_mod = None  # (a full stop ends the label's list)
+            elif (
+                inline_mod
+                and not _OWN_TENSE.search(raw[s_start:s_end])
+                # (nor a fragment the output budget cut: "…；家长委员会")
+                and (text[line_start + s_end :].strip() or re.search(r"[。.!！?？)）*]\s*$", raw[s_start:s_end]))
+            ):
+                # (an item with a tense of its own says its own: "- Planned: …; Brightfield has agreed to hold its
+                # rate")
+                sentence_mod = inline_mod
             colon = re.search(r"[:：]", raw[s_start:s_end][:48])
             if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
-                sentence_mod = _heading_modality(lex, raw[s_start : s_start + colon.start()]) or sentence_mod
+                inline_mod = _heading_modality(lex, raw[s_start : s_start + colon.start()])
+                sentence_mod = inline_mod or sentence_mod
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
             label_ents: tuple[str, ...] = ()

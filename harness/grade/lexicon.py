@@ -71,7 +71,7 @@ _ZH = {
     "start": r"自|从|起|开始|始于|开展于|启动|开启|开工|动工",
     # "试点将一直持续到2026年6月30日": runs until, its end
     "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)|(?:持续|延续|一直)(?:到|至)",
-    "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于|起码|保底|最低(?!价|评标|中标|工资|温|气温)",
+    "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于|起码|保底|下限|最低(?!价|评标|中标|工资|温|气温)",
     "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格",
     "respectively": r"分别|各自",
     "label_words": r"时间|期限|日期|周期|范围|预算|金额|费用|审批|状态|进展|计划|条件|数量|截止|完成|上线",
@@ -158,7 +158,7 @@ _EN = {
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es|ing)?|concludes?|wraps? up|wrapping up|winds? up"
     r"|winding up|comes? to an end|coming to an end)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
-    "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of)\b",
+    "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of|lower limit)\b",
     "max_bound": r"\b(capped|cap|at most|at the (?:very )?most|maximum|max|up to|no more than|not exceed|not to exceed"
     r"|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
@@ -220,7 +220,7 @@ _STATUS_ZH = [
         # "竹岭村的塘在湿地保护区里头，不支持": support refused, said short ("支持不支持", "是否支持" ask)
         r"(?<![是否还尚持])(?<!并非)不(?:给|予)?支持(?=[\W_]|$|了)|"
         # "原批复已于2026年6月23日被撤销", "批准已被取消": the approval named first, then revoked
-        r"(?<![拟未])(?:批准|批复|立项|资助决定|补助决定|审批结果)(?:文件)?[^，。；未没不]{0,20}?(?:被|已|已经)"
+        r"(?<![拟未])(?:批准|批复|立项|资助决定|补助决定|审批结果)(?:文件)?[^，。；未没不]{0,20}?(?:被|已|已经|于)"
         r"[^，。；未没不]{0,16}?(?:撤销|取消|撤回|废止|作废)(?!申请)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
         r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
@@ -236,7 +236,7 @@ _STATUS_ZH = [
         # "5月26号省里专家复审没给过": the later review did not pass it
         r"|(复审|终审|专家评审|评审|审核|审查)[^，。；]{0,4}?没(有)?给?过(?![^，。；]{0,2}[吗呢])(?!程)"
         # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
-        r"|(?<![还尚仍没未])不(给|批)(钱|资金|补助|资助|这笔钱)",
+        r"|(?<![还尚仍没未给批])不(给|批)(钱|资金|补助|资助|这笔钱)",
     ),
     (
         "pending",
@@ -250,6 +250,8 @@ _STATUS_ZH = [
         # "省厅尚未对是否支持作出决定", "处于限期补正阶段": no decision on it yet, the file still being completed
         r"|(尚未|暂未|未|还没有?|没有)对[^，。；]{0,12}?(作出|做出|给出)(任何)?(最终|正式)?(决定|结论|答复)"
         r"|处于[^，。；]{0,6}补正|补正阶段|待补正|补正期内|补正中"
+        # "基金尚未重新作出决定", "要求基金重新决定": sent back, to be decided again
+        r"|(尚未|还没有?|暂未|未)重新(作出|做出)?(决定|审批|评审|批复)|(要求|责令|责成)[^，。；]{0,8}?重新(作出|做出)?(决定|审批|评审)"
         r"|等候|待(集团|投资委员会|委员会|上级|董事会)"
         # "董事会决定暂缓表决", "先搁置，补充材料后再议": the decision put off
         r"|暂缓(表决|审议|审批|批准|决定|作出决定|下达|印发|发文|批复)|(批复|批文)[^，。；]{0,6}暂缓|处于暂缓|(暂时)?搁置|推迟(表决|审议|决定)|择期再议|再行(审议|提交)|退回补充"
@@ -309,7 +311,12 @@ _STATUS_EN = [
     (
         # "withdrew the application before the review", "the bid was pulled": the applicant's act, no decision
         "withdrawn",
-        r"(?<!not )(?<!n't )(?<!never )\b(withdrew|withdrawn|withdrawing|withdraws|retracted"
+        r"(?<!not )(?<!n't )(?<!never )"
+        # (not an approval taken back by whoever gave it: "withdrew the provincial approval", "the approval was
+        # withdrawn")
+        r"(?<!approval was )(?<!approval has been )(?<!approval had been )(?<!grant was )(?<!award was )"
+        r"\b(withdrew(?!\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:approval|grant|award|funding)\b)"
+        r"|withdrawn|withdrawing|withdraws|retracted"
         r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
         r"|(application|bid|request) was pulled"
         # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
@@ -346,7 +353,8 @@ _STATUS_EN = [
         r"(?<!\bnot )(?<!\bnor )(?<!\bnever )(?<!n't )(?<!\bnot been )(?<!\bnor been )"
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
         # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
-        r"|revoked|rescinded|withdrew (?:its|the|their) approval|cancell?ed (?:its|the|their) approval"
+        r"|revoked|rescinded|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding)"
+        r"|cancell?ed (?:its|the|their) approval|(?:approval|grant|award) (?:was|has been|had been) withdrawn"
         # "pulled its approval", "took the money back off the table", "clawed back the grant"
         r"|pulled (?:its|the|their) (?:approval|grant|award|funding)|took (?:its|the|their) approval back"
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
@@ -377,7 +385,15 @@ _STATUS_EN = [
         # "the fund returned the application as incomplete", "it has not been assessed": no decision on it yet
         # "put the application on its reserve list", "waitlisted": funded only if a place comes free
         r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
-        r"|no (?:final |formal |funding |grant )?decision"
+        r"|no (?:final |formal |funding |grant |new |fresh |further )?decision"
+        # "The fund has not yet taken a new decision", "told the fund to decide again": sent back, to be decided
+        r"|(?:not|n't) (?:yet )?(?:taken|made|reached|issued) (?:a |its |any )?(?:new |fresh |further )?decision"
+        r"|(?:told|ordered|asked|directed|required) (?:the \w+ |it |them )?to (?:decide|reconsider|look at)\b"
+        r"[^,;.]{0,40}"
+        r"\b(?:again|afresh|anew)\b|(?:must|will have to|has to) (?:now )?decide (?:again|afresh|anew)"
+        # "nobody has decided yet", "hasn't made its new call yet"
+        r"|\b(?:nobody|no one|none) (?:has|have) (?:yet )?decided\b"
+        r"|(?:not|n't) (?:yet )?made (?:its|a|the|any) (?:new |fresh )?(?:call|decision)"
         # "so nothing is decided", "This is not yet a final award", "the minister's sign-off, which has not yet been
         # given": a decision still to come
         r"|nothing (?:is|has been|was) (?:yet |so far )?(?:decided|final|settled|agreed)"

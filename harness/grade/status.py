@@ -305,6 +305,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 and not _BARE_THING.fullmatch(min(c.entities, key=lambda m: m.start).text)
             )
             and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
+            # ("中央渠道尚未批复" where the material's "中央预算内投资渠道尚未批复本项目" gives the fact's status:
+            # the party that decides it, not a thing of its own)
+            and first not in _deciders(ctx, part)
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
             and not ctx.verb_form(min(c.entities, key=lambda m: m.start))
@@ -325,6 +328,9 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             clause_status
             and clause_status[0] == "pending"
             and re.search(r"未|不予|没有?|\bnot\b|n't", clause_status[1] or c.text)
+            # ("省级批复已于6月2日撤回，中央渠道尚未批复": not yet decided is a decision still to come, beside a
+            # refusal too)
+            and not re.search(r"尚未|还没|仍未|暂未|\bnot yet\b|\byet\b|\bstill\b", clause_status[1] or c.text, re.I)
             and any(
                 o.status
                 and o.status[0] == "rejected"
@@ -405,7 +411,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue
         if clause_status:
             status, words = clause_status
-            if status == "approved":
+            if status == "approved" and not _condition_met(ctx, c):
                 whole = _sentence_status(ctx, c)
                 if whole and whole[0] == "conditional":
                     status, words = whole
@@ -450,6 +456,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
     # beside the state the material ends with, is its history; said instead of it, the status is distorted
     for f in g.findings:
         if f.outcome == "history" and "hit" in kinds:
+            f.outcome = "dropped"
+        elif f.outcome == "history" and _ONCE.search(f.clause):
+            # "省级专项曾于2026年4月15日批复同意" and nothing after it (the answer cut off): a state it says was once
+            # so, true of the material; the state it is in now is not stated
             f.outcome = "dropped"
         elif f.outcome == "history":
             f.outcome, f.why = (
@@ -574,6 +584,45 @@ def _supported_beside_refused(ctx: Context, part: Part, c: Clause) -> tuple[str,
         for o in near
     )
     return ("approved", tail.group(1)) if refused else None
+
+
+# a state said to have been so once, and no longer ("曾获批准", "was originally approved")
+_ONCE = re.compile(r"曾经?|一度|原先|起初|最初|\b(?:originally|initially|at first|previously|earlier)\b", re.I)
+
+
+# the condition of an approval since met: "approved (unconditional)", "the condition was met", "条件已满足"
+_CONDITION_MET = re.compile(
+    r"\bunconditional(?:ly)?\b|\bno longer conditional\b"
+    r"|\bconditions?\b[^.;]{0,40}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
+    r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged)\b"
+    r"|\bconfirmed\b[^.;]{0,30}\bconditions?\b[^.;]{0,10}\b(?:met|fulfilled|satisfied)\b"
+    r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件",
+    re.I,
+)
+
+
+_CONDITION_OPEN = re.compile(
+    r"\b(?:still|not yet|outstanding|awaited|awaiting|pending|remains? open|one of|that condition|the first condition"
+    r"|one condition|not unconditional|until both|until all)\b"
+    r"|尚未|还没|仍未|仍在|待|其中一|第一[项个道]|一项条件|不是无条件|并非无条件|非无条件|两道关都|均需",
+    re.I,
+)
+
+
+def _condition_met(ctx: Context, c: Clause) -> bool:
+    """The clause's sentence, or the next one on its line, says the approval's condition has since been met ("approved;
+    the 12 March 2026 condition (heritage consent) was met"): the approval stands without it."""
+    sents = ctx.doc.sentences()
+    texts = [ctx.doc.sentence_text(c.sentence)]
+    nxt = sents.get(c.sentence + 1, ())
+    if nxt and nxt[0].line == c.line:
+        texts.append(ctx.doc.sentence_text(c.sentence + 1))
+    # (not where one condition of several is met, another still open, anywhere in the paragraph: "so that condition
+    # is met. The planning consent … is still awaited"; nor "但不是无条件的")
+    paragraph = " ".join(ctx.doc.sentence_text(i) for i, sent in sents.items() if sent and sent[0].line == c.line)
+    if _CONDITION_OPEN.search(paragraph):
+        return False
+    return any(_CONDITION_MET.search(t) for t in texts)
 
 
 def _sibling_subjects(ctx: Context, part: Part) -> set[str]:

@@ -222,7 +222,8 @@ _PRE = (
     r"(人民币|RMB|CNY|¥|￥|US\$|USD|HK\$|HKD|CDN\$|CA\$|C\$|CAD|AU\$|A\$|AUD|NZ\$|NZD|S\$|SGD|CHF|\$|€|EUR|£|GBP|JPY)"
 )
 _PRE_RE = re.compile(r"\s*" + _PRE)
-# "€85.000": dots between thousands, read only next to a currency ("EUR 0.085m", "EUR 1.085m" are decimals of a million)
+# "€85.000", "96.000 £": dots between thousands, read only next to a currency ("EUR 0.085m", "EUR 1.085m" are
+# decimals of a million)
 _EURO_NUM = r"[1-9]\d{0,2}(?:\.\d{3})+(?![\d,])(?!\s?(?:k|K|m|M|mn|bn|thousand|million|billion)\b)"
 _MUL_EN = r"(k|K|thousand|million|mn|m|M|bn|billion)\b"
 _MUL_EN_AFTER_SIGN = r"(k|K|thousand|million|mn|m|M|bn|billion)(?![A-Za-z0-9])"  # "¥9m含在其中": Han may follow
@@ -237,7 +238,10 @@ _POST_EN = (
 
 _AMOUNT_PATTERNS = [  # (pattern, group of the number, group of the multiplier, group(s) naming the currency)
     (
-        re.compile(r"(€|EUR)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|(?:EUR|euros?)\b)", re.I),
+        # ("96.000 £": the same dots, beside a pound sign)
+        re.compile(
+            r"(€|EUR|£|GBP)\s?(" + _EURO_NUM + r")|(" + _EURO_NUM + r")\s?(€|£|(?:EUR|euros?|GBP|pounds?)\b)", re.I
+        ),
         (2, 3),
         None,
         (1, 4),

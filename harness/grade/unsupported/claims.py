@@ -605,6 +605,12 @@ class Claims(Base):
                     and not (fam == "progress" and self._reason_given(c, c.end - len(text) + m.start()))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
                     and not (fam == "progress" and self._done_counted_again(c))
+                    # "本县单独申请已不再受理": the material's own state of the thing, said again
+                    and not (
+                        fam == "progress"
+                        and self.doc.lang == "zh"
+                        and self._state_said_again(c, c.end - len(text) + m.end(), strict=True)
+                    )
                     and not (
                         fam == "progress"
                         and any(

@@ -649,9 +649,10 @@ class Progress(Base):
         lex = self.ctx.lex
         return any(x.negated or modality(lex, o, x) == "not_done" for o in self.source.clauses for x in o.event(event))
 
-    def _state_said_again(self, c: Clause, at: int) -> bool:
+    def _state_said_again(self, c: Clause, at: int, strict: bool = False) -> bool:
         """ "婚姻登记档案已数字化" (the material: "婚姻登记档案已于此前完成数字化"): a thing the clause names and the
-        act after the done word, both in one clause of the material that reports it done, with no value of its own."""
+        act after the done word, both in one clause of the material that reports it done, with no value of its own.
+        ``strict``: the act's own words must be the material's (not a short verb or a bare done word of its own)."""
         ids = {m.id for m in c.entities}
         act = grams(without_values(self.doc.text[at : c.end]), self.doc.lang) - _FILLER_UNITS
         if (
@@ -666,6 +667,7 @@ class Progress(Base):
             ids = {c.carried[0]}
         if (
             ids
+            and not strict
             and not c.values
             and self.doc.lang == "zh"
             and not c.events
@@ -682,11 +684,23 @@ class Progress(Base):
         bare = self.doc.text[at : c.end]
         for m in sorted((m for m in c.entities if m.start >= at), key=lambda m: -m.start):
             bare = bare[: m.start - at] + "|" + bare[m.end - at :]
-        bare_act = grams(without_values(bare), self.doc.lang) - _FILLER_UNITS or act
+        own = grams(without_values(bare), self.doc.lang) - _FILLER_UNITS
+        bare_act = own or act
         if any(
-            (o.has("done") or self._reported_on_its_day(o))
-            and ids & {m.id for m in o.entities}
-            and bare_act <= grams(o.text, self.source.lang)
+            ids & {m.id for m in o.entities}
+            and (
+                o.has("done")
+                and bare_act <= grams(o.text, self.source.lang)
+                # ("省基金已要求两县合并申报" for "2026年5月20日，省基金要求青岚县与白溪县两县合并申报": most of its
+                # words)
+                or bool(own)
+                # (the act's last word among the material's: "补好了" is not "缺少费用测算明细")
+                and (self.doc.lang != "zh" or re.sub(r"[|\W_了过啦]+$", "", bare)[-2:] in o.text)
+                and self._reported_on_its_day(o)
+                # (denied in both or in neither: "本县单独申请已不再受理" for "…通知本县单独申请不再受理")
+                and o.has("negation") == c.has("negation")
+                and len(own & grams(o.text, self.source.lang)) >= 0.6 * len(own)
+            )
             for o in self.source.clauses
         ):
             return True
@@ -698,6 +712,7 @@ class Progress(Base):
         rest = re.sub(r"[\W_]+|^(已经?|已于)", "", rest)
         return (
             self.doc.lang == "zh"
+            and not strict
             and 0 < len(rest) <= 2
             and any(o.has("done") and ids <= {m.id for m in o.entities} for o in self.source.clauses)
         )
@@ -729,7 +744,7 @@ class Progress(Base):
     def _reported_on_its_day(self, o: Clause) -> bool:
         """A clause of the material that reports a step on the day its sentence opens with, neither planned nor denied
         nor waiting on a condition ("2026年3月2日，本项目被列入省交通运输厅拟支持项目名单")."""
-        if any(o.has(k) for k in ("planned", "predicted", "cond_context", "negation", "condition")):
+        if any(o.has(k) for k in ("planned", "predicted", "cond_context", "condition")):
             return False
         sent = self.source.sentences().get(o.sentence, ())
         first = [x for x in sent if x.start <= o.start][:1]
