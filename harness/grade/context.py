@@ -52,9 +52,9 @@ GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", 
 
 
 # "a separate application", "another request", "另一项申请": a thing of the kind, not the one named before
-_ANOTHER_OF_ITS_KIND = re.compile(
+ANOTHER_OF_ITS_KIND = re.compile(
     r"\b(?:a separate|another|a different|the other|one other|a second)\s+(?:[\w-]+\s+)?$"
-    r"|(?:另一[个项份]?|另外一?[个项份]|其他|其它|别的)$",
+    r"|(?:另一[个项份]?|另外一?[个项份]?|其他|其它|别的)$",
     re.I,
 )
 
@@ -524,7 +524,7 @@ class Context:
                         for m in x.entities
                         if not (
                             m.id in status_subjects
-                            and _ANOTHER_OF_ITS_KIND.search(self.source.text[max(0, m.start - 30) : m.start])
+                            and ANOTHER_OF_ITS_KIND.search(self.source.text[max(0, m.start - 30) : m.start])
                         )
                     ]
                     ids = {m.id for m in mentions}

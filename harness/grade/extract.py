@@ -148,6 +148,18 @@ class Document:
         cs = [c for c in (self.clauses if index >= 0 else self.headings) if c.sentence == index]
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
+    def semicolon_joined(self, index: int) -> set[int]:
+        """The sentence and those a semicolon joins to it, before and after ("Waivers above EUR 10 need a
+        librarian's confirmation; smaller waivers are issued automatically")."""
+        sents = self.sentences()
+        return {index} | {
+            i
+            for i in (index - 1, index + 1)
+            if (a := min(index, i)) in sents
+            and a + 1 in sents
+            and re.fullmatch(r"\s*[;；]\s*", self.text[sents[a][-1].end : sents[a + 1][0].start])
+        }
+
 
 _GLUE = {
     *"with without within from into onto upon that this than then when only also been have will before after under"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.context import Context, PartGrade
+from harness.grade.context import ANOTHER_OF_ITS_KIND, Context, PartGrade
 from harness.grade.extract import Clause, Mention, _status, modality
 from harness.grade.facts import Part
 from harness.grade.text import grams, without_values
@@ -567,16 +567,8 @@ def _supported_beside_refused(ctx: Context, part: Part, c: Clause) -> tuple[str,
     )
     if tail is None:
         return None
-    sents = ctx.doc.sentences()
-    near = list(sents.get(c.sentence, ()))
-    for i in (c.sentence - 1, c.sentence + 1):  # (or the sentence a semicolon joins to it)
-        a = min(c.sentence, i)
-        if (
-            a in sents
-            and a + 1 in sents
-            and re.fullmatch(r"\s*[;；]\s*", ctx.doc.text[sents[a][-1].end : sents[a + 1][0].start])
-        ):
-            near += sents[i]
+    sents = ctx.doc.sentences()  # (its sentence, or one a semicolon joins to it)
+    near = [o for i in sorted(ctx.doc.semicolon_joined(c.sentence)) for o in sents.get(i, ())]
     refused = any(
         o is not c
         and (o.status and o.status[0] == "rejected" or re.search(r"(?<![是否])不(?:予|给)?支持", o.text))
@@ -1003,11 +995,10 @@ def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool
     decision"; "同批申报的白沙乡…项目…，已被退回")."""
     # ("同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing)
     earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
-    prev = ctx.doc.sentences().get(c.sentence - 1, ())
-    if not earlier and prev and re.fullmatch(r"\s*[;；]\s*", ctx.doc.text[prev[-1].end : c.start]):
+    if not earlier and c.sentence - 1 in ctx.doc.semicolon_joined(c.sentence):
         # "On 3 July 2026 the county water bureau re-lodged an application …; no decision has been made yet": the
         # semicolon's second half, about the things of the first
-        earlier = list(prev)
+        earlier = list(ctx.doc.sentences()[c.sentence - 1])
     before = {m.id for m in _things_named(ctx.doc.text, earlier)}
     before = before or set(c.carried)  # "… a temporary ventilation plan …. It was submitted and accepted on …"
     return bool(before) and part.subject not in before and any(_has_own_status(ctx, part, t, status) for t in before)
@@ -1041,12 +1032,9 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for s in (m for m in c.entities if m.id == part.subject):
         # "the board approved a different application, County Kilbrenna's": the same kind of thing, said to be
         # another, where the material gives another thing this status
-        if re.search(
-            r"\b(?:a different|another|the other|a separate|one other|a second)\s+(?:[\w-]+\s+)?$"
-            r"|(?:另一[个项份]?|另外一?[个项份]?|其他|其它|别的)$",
-            text[max(0, s.start - 30) : s.start],
-            re.I,
-        ) and any(given == status for x, held in ctx.source_statuses().items() if x not in own for given, _ in held):
+        if ANOTHER_OF_ITS_KIND.search(text[max(0, s.start - 30) : s.start]) and any(
+            given == status for x, held in ctx.source_statuses().items() if x not in own for given, _ in held
+        ):
             return True
         for x in [*hung, *c.entities]:
             if x.id in own:

@@ -34,14 +34,7 @@ class Values(Base):
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
         # (or the sentence a semicolon joins to it: "Waivers above EUR 10 need a librarian's confirmation; smaller
         # waivers are issued automatically")
-        sentences = self.doc.sentences()
-        joined = {c.sentence} | {
-            i
-            for i in (c.sentence - 1, c.sentence + 1)
-            if (a := min(c.sentence, i)) in sentences
-            and a + 1 in sentences
-            and re.fullmatch(r"\s*[;；]\s*", self.doc.text[sentences[a][-1].end : sentences[a + 1][0].start])
-        }
+        joined = self.doc.semicolon_joined(c.sentence)
         distorted_here = any(id(o) in self.skip for o in self.body if o.sentence in joined)
         # "5 scanners in total (3 MRI and 2 CT)": the breakdown of a distorted count, beside a figure the material
         # gives, is that distortion's
