@@ -390,3 +390,18 @@ def test_full_width_ids_and_an_offices_sign_off_are_complete_endings():
     assert checks.half_sentence("## 资料来源\n\nＤ０２／Ｄ０３／Ｄ０９\n")["pass"] is True
     assert checks.half_sentence("## 资料来源\nP02；P03；P10\n\n县图书馆\n")["pass"] is True
     assert checks.half_sentence("## 资料来源\nP02；P03；P10\n\n县图书馆在\n")["pass"] is False
+
+
+def test_an_open_list_item_at_the_output_budget_is_cut():
+    # held-out answers stopped by the budget in a list item (heldout186 procurement h12, heldout182 h14): the model was
+    # stopped in that line, so an item with no end of its own is cut; without the stop reason it cannot be told apart
+    text = "## Status and progress\n- Completed: site visit for bidders at the Northgate"
+    assert checks.half_sentence(text)["pass"] is True
+    assert checks.half_sentence(text, "length")["pass"] is False
+    assert checks.half_sentence(text, "eos")["pass"] is True
+    assert checks.half_sentence("- 截至2027年2月3日，两座瞭望塔的结构安全", "length")["pass"] is False
+    assert checks.half_sentence("**计划**：数据接口开发在审批通过后启", "length")["pass"] is False
+    # a closed table row, a sentence or a cited id is no cut, whatever stopped the model
+    assert checks.half_sentence("| 事项 | 状态 |\n| --- | --- |\n| 首轮评审 | 未予通过 |", "length")["pass"] is True
+    assert checks.half_sentence("- The site visit was held on 10 February 2027.", "length")["pass"] is True
+    assert checks.half_sentence("## Sources\n- Status: C05", "length")["pass"] is True

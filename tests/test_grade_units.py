@@ -3982,3 +3982,139 @@ def test_a_condition_met_and_a_label_over_its_items_stay_within_bounds():
     # a thing the material says is missing, said to be made good since (heldout50 h11)
     text = "馆办公室上周已经把费用测算明细补好了。"
     assert _grades(text, REPO / "tests" / "heldout50" / "samples" / "archive_scanning_ar")[1] == ["已经"]
+
+
+WATCHTOWER = REPO / "tests" / "heldout182" / "samples" / "watchtower_ft"
+PARISH_REGISTERS = REPO / "tests" / "heldout181" / "samples" / "parish_registers_fs"
+SEWAGE_STATION = REPO / "tests" / "heldout186" / "samples" / "sewage_station_fx"
+PONTOON = REPO / "tests" / "heldout179" / "samples" / "pontoon_fq"
+CLOCK_TOWER = REPO / "tests" / "heldout183" / "samples" / "clock_tower_fu"
+FEVER_CLINIC = REPO / "tests" / "heldout184" / "samples" / "fever_clinic_fv"
+HEAT_PUMPS = REPO / "tests" / "heldout185" / "samples" / "heat_pumps_fw"
+CANTEEN_KITCHEN = REPO / "tests" / "heldout180" / "samples" / "canteen_kitchen_fr"
+
+
+def test_statuses_of_the_heldout179_186_round():
+    # heldout182 h01/h16: the first review passed (the material's 项目 for the fact's 申报), then the final refusal
+    text = "**审批结果**：补助资金申报于2026年12月8日通过初审，但2027年1月19日省林业和草原局终审会议不予支持，终审未通过。"
+    assert _grades(text, WATCHTOWER)[0]["F05"] == "correct"
+    assert _grades("**审批结果**：补助资金申报于2026年12月8日通过初审。", WATCHTOWER)[0]["F05"] == "distorted"
+    text = ("- Approval status: the application passed the preliminary review on 8 December 2026, but at the final "
+            "review on 19 January 2027 the provincial forestry bureau did not support it.\n")
+    assert _grades(text, WATCHTOWER)[0]["F05"] == "correct"
+    # heldout186 h01: "no decision to approve or not to approve" is no refusal
+    text = "- 当前状态：白沙镇已于2026年12月9日主动撤回申请。申请未经审议，没有作出批准或不予批准的决定。"
+    assert _grades(text, SEWAGE_STATION)[0]["F05"] == "correct"
+    # heldout181 h16: not funded in the round, but put on the reserve list
+    text = "资助状态：2026年10月14日，基金评审小组在秋季轮次中未予资助，但将申请列入候补名单。"
+    assert _grades(text, PARISH_REGISTERS)[0]["F05"] == "correct"
+    assert _grades("资助状态：2026年10月14日，基金评审小组未予资助。", PARISH_REGISTERS)[0]["F05"] == "distorted"
+    # heldout179 h05: yes in principle is a conditional approval
+    assert _grades("The panel said yes in principle on 9 March 2027.", PONTOON)[0]["F05"] == "correct"
+    assert _grades("The panel said yes on 9 March 2027.", PONTOON)[0]["F05"] == "distorted"
+    # heldout185 h04: the amount is provisional, not the approval
+    text = "| Step | Status | Date |\n| --- | --- | --- |\n| Approval by Grants Panel | Approved (amount provisional) | 14.04.2027 |\n"
+    assert _grades(text, HEAT_PUMPS)[0]["F05"] == "correct"
+    assert _grades("The Grants Panel provisionally approved the project on 14 April 2027.", HEAT_PUMPS)[0]["F05"] == (
+        "distorted")
+    # heldout183 h07: the approval later annulled, said as the status (the material approves "the grant")
+    text = "- **Decision:** approved. The fund's grants panel approved the grant on 12 March 2026.\n"
+    assert _grades(text, CLOCK_TOWER)[0]["F05"] == "distorted"
+
+
+def test_scope_condition_and_dates_of_the_heldout179_186_round():
+    # heldout179 h16: 船只 (vessels) holds no "only"
+    text = "- **规定**：除非水上安全官签字确认新浮码头可以安全使用，否则任何船只不得从新浮码头下水。"
+    assert _grades(text, PONTOON)[0]["F02"] == "omitted"
+    # heldout183 h03/h04: the rule's prohibition in other words, not the scope
+    text = ("Please note that no part of the mechanism and no bell may leave the tower until the district "
+            "conservation officer has approved the written method statement.")
+    assert _grades(text, CLOCK_TOWER)[0]["F02"] == "omitted"
+    assert _grades("The bells are not part of the project.", CLOCK_TOWER)[0]["F02"] == "distorted"
+    # heldout184 h07/h12: the hospital's fever clinic excluded from the scope is no exception to the rule
+    text = "- 范围：只包括柳岸街道、石桥镇、东湖街道三家社区卫生服务中心的发热门诊（区人民医院发热门诊、民营诊所除外）"
+    assert _grades(text, FEVER_CLINIC)[0]["F07"] == "omitted"
+    assert _grades("未经验收合格一律不得接诊，先行完工的诊室除外。", FEVER_CLINIC)[0]["F07"] == "distorted"
+    # heldout185 h11: "(status 12 May 2027)" dates the state, not the act
+    text = "Completed: offer letter signed and returned on 5 May 2027 (status 12 May 2027)."
+    assert _grades(text, HEAT_PUMPS)[0]["F06"] != "distorted"
+    # heldout185 h08: the approval's own day is no date of the period
+    text = ("The Grants Panel approved the project on 14 April 2027 subject to the installation tender results in "
+            "June 2027.")
+    assert _grades(text, HEAT_PUMPS)[0]["F01"] == "omitted"
+    # heldout186 h06: 10月底31号 is 31 October
+    grades, added = _grades("工期从明年（2027年）4月1号干到10月底31号，大概七个月。", SEWAGE_STATION)
+    assert grades["F01"] == "correct" and added == []
+
+
+def test_additions_and_false_alarms_of_the_heldout179_186_round():
+    # heldout179/183 h13: instalments invented under the cap are an addition, not the cap's distortion
+    grades, added = _grades("- The fund will pay the grant in two instalments of GBP 90,000.\n", PONTOON)
+    assert grades["F04"] != "distorted" and added
+    # heldout179 h13: a duty of the material's list, reported done
+    assert _grades("- The Wend Navigation Trust has issued the works licence.\n", PONTOON)[1] == ["has issued"]
+    # heldout181 h10: a name with a Latin letter beyond ASCII
+    text = "**Owner:** branch manager Clara Øverby leads the Eastgate installation.\n"
+    assert _grades(text, CASE_B)[1] == ["branch manager Clara Øverby"]
+    # heldout185 h12, heldout186 h12: owners swapped, after whose post it is, and in a "task: party" list
+    assert _grades("The fund's monitoring officer submits the grant claims.\n", HEAT_PUMPS)[1] == [
+        "The fund's monitoring officer"]
+    assert _grades("The fund's monitoring officer reviews the quarterly claims.\n", HEAT_PUMPS)[1] == []
+    text = "**责任分工**\n- 申报材料：镇自然资源所\n- 用地手续：镇农业农村办\n"
+    assert _grades(text, SEWAGE_STATION)[1] == ["镇自然资源所", "镇农业农村办"]
+    assert _grades("**责任分工**\n- 申报材料：镇农业农村办\n- 用地手续：镇自然资源所\n", SEWAGE_STATION)[1] == []
+    # false alarms: the material's state and steps in other words
+    assert _grades("It has been placed on the fund's reserve list.", PARISH_REGISTERS)[1] == []
+    text = "评审这一关已经过了（3月12日评审小组通过），名单也在3月16日到22日挂出来公示了，但区民政局的正式批复还没下来。"
+    assert _grades(text, CANTEEN_KITCHEN)[1] == []
+    assert _grades("**项目**：青禾里社区长者食堂厨房设备更新\n", CANTEEN_KITCHEN)[1] == []
+    assert _grades("三家改完一共是18间诊室。", FEVER_CLINIC)[1] == []
+    text = "Just two schools get heat pumps – Ashcombe Primary and Birchley Primary – and that's it."
+    assert _grades(text, HEAT_PUMPS)[1] == []
+    text = "申请这块现在是撤下来了：镇里12月9号自己把申请撤了，因为用地手续没办下来，县资金办12月15号点头同意撤回。"
+    assert _grades(text, SEWAGE_STATION)[1] == []
+    text = "**Completed**\n- Separately, and outside the application: lightning conductor replaced in February 2026.\n"
+    assert _grades(text, CLOCK_TOWER)[1] == []
+    text = ("- Rule: parts and bells may only be removed once the district conservation officer has approved the "
+            "written method statement, except in an emergency, when Tallis & Rowe may remove parts first and seek "
+            "approval afterwards.\n")
+    grades, added = _grades(text, CLOCK_TOWER)
+    assert grades["F07"] == "distorted" and added == []
+
+
+def test_second_looks_of_the_heldout179_186_round():
+    # heldout180 h16: the formal approval not yet issued is a decision still to come
+    text = "- **Status:** the formal approval of the Civil Affairs Bureau has not yet been issued.\n"
+    assert _grades(text, CANTEEN_KITCHEN)[0]["F05"] == "correct"
+    # heldout54 h05: yes "on the understanding that" a consent comes first is a conditional approval
+    text = ("The grants panel said yes on 14 October 2026 on the understanding that the Regional Heritage Authority "
+            "gives listed-building consent before any work starts.")
+    assert _grades(text, REPO / "tests" / "heldout54" / "samples" / "bridge_lighting_av")[0]["F05"] == "correct"
+    # heldout39 h02: "Q2 2027" is the material's "second quarter of 2027"; a half-year it never gives is an addition
+    kiosks = REPO / "tests" / "heldout39" / "samples" / "kiosk_refresh_ag"
+    assert _grades("- Installation at the other four branches in Q2 2027.\n", kiosks)[1] == []
+    assert _grades("- Installation at the other four branches in Q3 2027.\n", kiosks)[1] != []
+    # the material's own act in the perfect, and a decision it reports, said again (heldout15 h02, heldout73 h02)
+    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    text = ("Thornbury University's Estates & Facilities has issued a notice on a combined retrofit-and-maintenance "
+            "contract for the cooling plant of its research data centres.")
+    assert _grades(text, cooling)[1] == []
+    floodlights = REPO / "tests" / "heldout73" / "samples" / "pitch_floodlights_bo"
+    assert _grades("The board has decided not to appeal.", floodlights)[1] == []
+    # heldout63 h02: the applicant's own lodging, in a material whose sentence gives a later duty "由…负责"
+    canteen = REPO / "tests" / "heldout63" / "samples" / "elder_canteen_be"
+    text = "青枫区民政局于2026年11月20日向澜溪市养老服务发展专项资金申报桂园街道社区长者食堂建设项目。"
+    assert _grades(text, canteen)[1] == []
+    # heldout42 h13: a reason of its own for the material's act, beside the material's reason
+    text = "首次申请之所以在1月12日被退回，是因为申请金额超出了局里的年度预算。"
+    assert _grades(text, REPO / "tests" / "heldout42" / "samples" / "rare_book_repair_aj")[1] != []
+    # heldout165 h07: another applicant's approval in the fact's paragraph is no history of ours, whatever the day
+    text = ("**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
+            "at its meeting on 11 July 2028.\n")
+    assert _grades(text, REPO / "tests" / "heldout165" / "samples" / "harbour_crane_fc")[0]["F05"] == "distorted"
+    # heldout182: the first review said passed on another day than the material's is no history
+    assert _grades("**审批结果**：补助资金申报于2026年12月20日通过初审，但终审未通过。", WATCHTOWER)[0]["F05"] == "distorted"
+    # heldout182 h07: the grant said approved in the sentence of the distorted status is that one distortion
+    text = "**审批结果**：项目2026年12月8日通过初审，2027年1月19日终审通过，省林业和草原局予以支持，补助资金已获批准。"
+    grades, added = _grades(text, WATCHTOWER)
+    assert grades["F05"] == "distorted" and added == []

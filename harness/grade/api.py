@@ -176,7 +176,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
     results = {
         "repetition_loop": checks.repetition_loop(text),
         "abnormal_characters": checks.abnormal_characters(text, sample.scripts, checks.other_language(text, sample)),
-        "half_sentence": checks.half_sentence(text),
+        "half_sentence": checks.half_sentence(text, stop_reason),
         "required_sections": checks.required_sections(text, sample, sections),
         "truncation_explained": checks.truncation_explained(text, stop_reason, sample),
     }

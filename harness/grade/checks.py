@@ -306,7 +306,7 @@ def _sign_off(text: str) -> str | None:
     return None
 
 
-def half_sentence(text: str) -> dict:
+def half_sentence(text: str, stop_reason: str | None = None) -> dict:
     """Fails when the answer's last line (rules and code fences skipped) stops mid-sentence.
 
     A line ending with sentence punctuation is complete. Else it fails when it visibly stops mid-clause (an
@@ -316,7 +316,9 @@ def half_sentence(text: str) -> dict:
     ("A02：试点时间") or a short label line ("审批状态：审批中"); but such a line is cut when it holds a full
     sentence and then more text, or when the list items above it all end with sentence punctuation or an id and
     it does not ("- 主管确认规"). A heading as the last line fails (its section is empty); other prose needs
-    sentence punctuation. A lone list item cut mid-word ("- 包含软件授") cannot be told from a complete one.
+    sentence punctuation. A lone list item cut mid-word ("- 包含软件授") cannot be told from a complete one by its
+    text; with ``stop_reason`` "length" (the output budget stopped the model in that line) an open list item or
+    label line is cut ("- Completed: site visit for bidders at the Northgate"), a closed table row is not.
     """
     from harness.grade.extract import QUOTE, repair
 
@@ -345,6 +347,8 @@ def half_sentence(text: str) -> dict:
     if _is_heading(line):
         return {"pass": False, "detail": f"ends with a heading, its section is empty: {line!r}"}
     kind = _item_kind(kept, core)
+    if kind and stop_reason == "length" and kind != "table row":
+        return {"pass": False, "detail": f"the output budget stopped it in an open {kind}: …{tail}"}
     if kind:
         return {"pass": True, "detail": f"ends with a complete {kind}: …{tail}"}
     return {"pass": False, "detail": f"last line stops mid-sentence: …{tail}"}

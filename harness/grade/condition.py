@@ -439,7 +439,18 @@ def _scope_exclusion(ctx, part, c: Clause) -> bool:
     中小学校图书馆除外）" where the county library also catalogues the books): the scope's exclusion, no exception
     to the rule."""
     excluded = {i for f in ctx.facts.facts for p in f.parts if p.type == "scope" for i in p.value.get("exclude", ())}
-    ids = {m.id for m in c.entities}
+    # ("区人民医院的发热门诊和辖区内的民营诊所除外", "区人民医院发热门诊": the rule's subject named as an excluded
+    # thing's own)
+    ids = {
+        m.id
+        for m in c.entities
+        if not any(
+            x.id in excluded
+            and x.end <= m.start
+            and re.fullmatch(r"\s*(?:的|['’]s)?\s*", ctx.doc.text[x.end : m.start])
+            for x in c.entities
+        )
+    }
     v = part.value
     return (
         bool(ids)

@@ -145,7 +145,12 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
     (in the clause that names it or the one right after): the act's date, restated."""
     own = set(part.events())
     acts = {m.id for m in c.events if m.id not in own}
-    if not acts or part.subject in c.entity_ids():
+    if part.subject in c.entity_ids():
+        # "The Grants Panel approved the project on 14 April 2027 …": the decision on the subject, dated as the
+        # material dates it (no start or end word: "the project starts on …" is the period's)
+        decisions = {p.value["event"] for f in ctx.facts.facts for p in f.parts if p.type == "status"}
+        acts = set() if c.has("start") or c.has("end") else acts & decisions
+    if not acts:
         return False
     clauses = ctx.source.clauses
     for i, o in enumerate(clauses):
@@ -444,7 +449,10 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
         if not same_number(v.value, want) and re.search(
             r"(首批|第[一二三四1-4]批|首期|第[一二三四1-4]期|首笔|第[一二三四1-4]笔|尾款|预付款?|每批|每期)[^，。；]{0,8}$"
             r"|\b(first|second|third|final|last|each|every|one|initial) (instalment|installment|tranche|payment|"
-            r"drawdown|advance)s?\b[^,.;]{0,20}$",
+            r"drawdown|advance)s?\b[^,.;]{0,20}$"
+            # "to be paid in two instalments of GBP 210,000", "分两期拨付，每期…"
+            r"|\b(?:in|into|as)\s+(?:\w+\s+)?(?:equal\s+)?(?:instalments|installments|tranches|payments|drawdowns)"
+            r"\s+of\s*$|分[两二三四五六\d]+(?:期|批|笔|次)[^，。；]{0,8}$",
             ctx.doc.text[c.start : v.start],
             re.I,
         ):

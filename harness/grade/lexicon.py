@@ -26,7 +26,9 @@ _ZH = {
     r"(?!解|结|吧|吗)",
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
     r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
-    "planned": r"计划|拟|将会|将要|将于|将|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
+    # ("拟支持项目名单", "拟资助对象": the list of proposed projects is a thing, its 拟 no plan of the clause's act)
+    "planned": r"计划|拟(?![^，。；]{1,4}(?:项目|对象|单位)?名单)(?!支持项目|资助项目|资助对象)"
+    r"|将会|将要|将于|将|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
     # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
     r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
     r"|待.{0,12}后|之后再|后再|后启动|后才",
@@ -48,7 +50,7 @@ _ZH = {
     r"|(未能|无法|不能)[^，。；]{1,20}的?[，,]?(也)?(可|可以|允许)[^，。；]{0,14}(补交|补充提交|补办|补正|延后提交|后补)"
     r"|如遇|若遇|遇有|一旦出现",
     # "仅剩梅坞社区一处待落实": what is left of a task, not the scope
-    "only": r"只有|只在|只覆盖|只限|(?<![\d零一二三四五六七八九十百千万两〇])只(?![剩余])"
+    "only": r"只有|只在|只覆盖|只限|(?<![\d零一二三四五六七八九十百千万两〇几每船])只(?![剩余])"
     r"|仅限|仅(?![剩余])|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
@@ -223,7 +225,7 @@ _STATUS_ZH = [
         r"(?<![拟未])(?:批准|批复|立项|资助决定|补助决定|审批结果)(?:文件)?[^，。；未没不]{0,20}?(?:被|已|已经|于)"
         r"[^，。；未没不]{0,16}?(?:撤销|取消|撤回|废止|作废)(?!申请)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -266,6 +268,8 @@ _STATUS_ZH = [
         # "申请已于1月18日通过省级初审", "初审已经过了": a first stage passed, the decision still to come
         rf"|(?<![没不未])通过(了)?[^，。；]{{0,16}}?({STAGE_ZH})"
         r"|(初审|预审|初评)(已经?|也|是|倒是)?(通)?过了"
+        # "评审这一关已经过了": the review stage passed, said the spoken way
+        r"|(评审|审核|审查)(这一?关|那一?关)(已经?|也|是|倒是)?(通)?过了"
         # "目前尚待县农业农村局决定", "县里到现在还没拍板"
         r"|(尚|仍|还|仍然)待[^，。；]{0,12}(决定|审批|批准|批复|审定|定夺)|(还|尚|仍|都)?(没有?|未)(最终)?拍板"
         # "省基金暂停了该项批准", "批准被暂停": an approval suspended, not in force, its fate still to be decided
@@ -340,12 +344,17 @@ _STATUS_EN = [
         # "with no conditions attached", "without any conditions": no condition
         # "approved the purchase on the grant condition": up to two words before the condition
         r"|on (?:(?:the|one|a|two|(?!no\b|any\b)\w+) ){0,2}conditions?|provided( that)?|providing|as long as|so long as"
+        r"|on the understanding that"
         r"|with (one|a|two|(?!no\b|any\b|zero\b)\w+) conditions?|conditional (on|upon)|contingent (on|upon)"
         # "a green light, but with a string attached"
         r"|with (one|a|two|some|(?!no\b|any\b|zero\b)\w+) strings? attached"
         r"|hinges? on|depends? (up)?on|dependent (up)?on"
-        r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?|provisional(ly)?"
-        r"|once the \w+ is confirmed)\b",
+        r"|with (one|a) condition|conditionally|(a |is |was )?conditional( one)?"
+        # ("Approved (amount provisional)", "with a provisional grant amount": the amount is, not the approval)
+        r"|(?<!amount )(?<!amount is )(?<!sum )provisional(ly)?(?! (?:grant |funding |award )?(?:amount|sum|figure))"
+        r"|once the \w+ is confirmed"
+        # "The panel said yes in principle on 9 March 2027"
+        r"|in principle)\b",
     ),
     (
         "rejected",
@@ -377,6 +386,9 @@ _STATUS_EN = [
         r"|(?:wasn't|weren't) (?:supported|selected)|did not (?:win|get|receive|obtain) (?:support|funding)"
         # "decided not to approve the funding application", "voted against it"
         r"|(decided|voted|chose|resolved) (not to|against) (approv\w*|grant\w*|fund\w*|pass\w*|support\w*|it|the)"
+        # "at the final review the provincial bureau did not support it" (不予支持): the decision, in the past
+        r"|(?:did not|didn't) (?:support|approve) (?:it|them|(?:the|our|its|their|this) (?:[\w-]+ )?"
+        r"(?:application|bid|project|request|proposal|submission))"
         r")\b",
     ),
     (
@@ -399,6 +411,8 @@ _STATUS_EN = [
         r"|nothing (?:is|has been|was) (?:yet |so far )?(?:decided|final|settled|agreed)"
         r"|not yet an? (?:final|formal) (?:award|decision|approval|grant)"
         r"|(?:has|have) not (?:yet )?been given|not been given yet"
+        # "The formal approval of the Civil Affairs Bureau has not yet been issued" (正式批复尚未下达)
+        r"|(?:approval|decision|consent|sign-off)\b[^.;,]{0,40}\b(?:has|have|had) not (?:yet )?been issued"
         # "which will decide in June 2027", "There is no grant until then", "The national decision is still open"
         r"|will (?:decide|rule|make (?:its|a|the) (?:final )?decision)(?! to\b)"
         r"|(?:there is |there's )?no (?:grant|award|funding|money) (?:yet|until)"

@@ -641,7 +641,23 @@ def _the_rules_act(ctx, c: Clause, sent: list[Clause]) -> bool:
     rules = [p for f in ctx.facts.facts for p in f.parts if p.type == "condition"]
     acts = {p.value["event"] for p in rules}
     needs = {p.value["requires"] for p in rules if p.value.get("requires")}
-    return any(x.id in acts and x.negated for x in c.events) and any(x.id in needs for o in sent for x in o.events)
+    actors = {p.value["by"] for p in rules if p.value.get("by")}
+    # "no part of the mechanism and no bell may leave the tower until …", "no removal of any bell … without the
+    # district conservation officer's approval": a prohibition in the rule's words, its act in other words
+    denied = any(x.id in acts and x.negated for x in c.events) or bool(_PROHIBITION.search(c.text))
+    required = any(x.id in needs for o in sent for x in o.events) or any(
+        m.id in actors and _UNTIL.search(ctx.doc.text[o.start : m.start]) for o in sent for m in o.entities
+    )
+    return denied and required
+
+
+# a prohibition ("no bell may leave", "must not be removed", "不得拆除") and the word before what lifts it
+_PROHIBITION = re.compile(
+    r"\bno\b[^,;.]{0,60}\b(?:may|can|shall|must|is to|are to)\b|\b(?:may|must|shall|can) not\b|\bcannot\b"
+    r"|\bno (?:removal|use|launch|opening|work)\b|不得|不能|不准|禁止|严禁",
+    re.I,
+)
+_UNTIL = re.compile(r"\b(?:until|unless|without|before|till)\b|除非|之前|以前|未经|没有", re.I)
 
 
 def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:

@@ -348,6 +348,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "遭到市更新办驳回（2026年3月12日），未获批准", "was turned down and not approved": rejected
         if (
             clause_status
+            and clause_status[0] == "rejected"
+            and want == "pending"
+            and any(
+                o.status and o.status[0] == "pending" and _RESERVE_LIST.search(o.status[1] or o.text)
+                for o in ctx.doc.clauses
+                if o.sentence == c.sentence and o.start >= c.end
+            )
+        ):
+            continue  # "未予资助，但将申请列入候补名单", "not funded in the round but put on the reserve list"
+        if (
+            clause_status
             and clause_status[0] == "rejected" != want
             and any(
                 o.status and o.status[0] == "rejected" and _earlier_state(ctx, part, o, "rejected")
@@ -470,6 +481,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+# a waiting list a request is put on, funded if a place comes free
+_RESERVE_LIST = re.compile(r"候补|备选|递补|reserve|waiting list|wait-?list", re.I)
 _NOT_YET_WORD = re.compile(r"尚未|还没有?|仍未|暂未|未曾|\b(not yet|yet to|has not|have not|hasn't|haven't)\b", re.I)
 
 
@@ -696,7 +709,13 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         and not (ctx.source.lang == "zh" and _held_by_another(ctx, part, given))
         for given, ids in ctx.source_statuses().get(part.subject, ())
     ):
-        return False
+        # the fact's own paragraph gives the state to the project in another word: said on that clause's own day
+        para = _paragraph_states(ctx, part, said)
+        if not para:
+            return False
+        days = [v for v in c.values if v.kind == "date"]
+        near = [x for o in para for y in ctx.source.sentences()[o.sentence] for x in y.values if x.kind == "date"]
+        return bool(days) and all(any(ctx.in_source_value(v, x) for x in near) for v in days)
     before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
     sentence = " ".join(o.text for o in before)
     # its own date, else the one before it in the sentence ("同月23日：方案被退回", "2026-01-23 退回（未批准）")
@@ -724,6 +743,28 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     ):
         return True
     return bool(_EARLIER.search(sentence))
+
+
+def _paragraph_states(ctx: Context, part: Part, said: set[str]) -> list[Clause]:
+    """The clauses of the fact's own paragraph that give one of the states ``said`` to its project by another word
+    than the fact's subject ("项目于2026年12月8日通过初审" where the fact is about the 申报): not another party's
+    (X的…申请, 同批申报的…, "a separate application by Dunmarra Port Company")."""
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    out = []
+    for o in ctx.source.clauses:
+        if not (o.line in cited and o.status and o.status[0] in said) or _clause_held_by_another(ctx, part, o):
+            continue
+        first = ctx.source.sentences()[o.sentence][0]
+        another = any(
+            ANOTHER_OF_ITS_KIND.search(ctx.source.text[max(0, m.start - 30) : m.start])
+            for x in ctx.source.sentences()[o.sentence]
+            for m in x.entities
+        )
+        if not (_SAME_BATCH.match(first.text) or another):
+            out.append(o)
+    return out
 
 
 def _others_dates(ctx: Context, part: Part, said: set[str]) -> list:
@@ -1248,6 +1289,18 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         for o in ctx.source.clauses
     ) and all(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
         return False  # (the grant a conditional approval waits on has a state of its own: "not yet confirmed")
+    given_it = [o for o in ctx.source.clauses if o.status and thing in {m.id for m in o.entities}]
+    if (
+        given_it
+        and ctx.in_statement(part, thing)
+        # (the statement names the fact's subject by none of its names: "approved the grant …, but … annulled that
+        # decision"; one that does names another thing beside it: "the staff training grant … is a different item")
+        and not ctx.in_statement(part, part.subject)
+        and all(o.line in cited and not _clause_held_by_another(ctx, part, o) for o in given_it)
+    ):
+        # "On 12 March 2026 the fund's grants panel approved the grant", later annulled: what the fact's statement
+        # says was decided, its states given only in the fact's own paragraph, is the fact's thing in another word
+        return False
     if any(
         status in (None, given) and part.subject not in ids
         for x in _kin(ctx, part, thing)
@@ -1381,9 +1434,20 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
     def bare(text: str) -> str:
         return re.sub(r"[\W_]+", " ", text).strip().lower()
 
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
     for o in ctx.source.clauses:
         if not (o.status and o.status[0] == status) or part.subject in o.entity_ids():
             continue
+        if (
+            o.line in cited
+            and o.entities
+            and not ctx.in_statement(part, part.subject)
+            and all(m.id in _deciders(ctx, part) or ctx.in_statement(part, m.id) for m in o.entities)
+            and not _clause_held_by_another(ctx, part, o)
+        ):
+            continue  # "the fund's grants panel approved the grant on 12 March 2026": the fact's own history
         if len(mine) < 3:
             # "nothing has been decided" (of the next application): a short clause, the material's word for word
             # (whole words in English: "decided" is no part of "undecided")

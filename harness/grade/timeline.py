@@ -530,6 +530,9 @@ _AS_OF = re.compile(
 )
 
 
+_STATE_AT = r"\W*(?:status|position|stand|updated?|状态|情况|更新于?)\s*[:：]?\s*"
+
+
 def _as_of_dates(c: Clause) -> list[Value]:
     """Dates right after 截至 / as of: the time a statement holds at, not the event's own date."""
     return [
@@ -539,6 +542,9 @@ def _as_of_dates(c: Clause) -> list[Value]:
         and v.value[1] is not None
         and (
             _AS_OF.search(c.text[: v.start - c.start][-32:])
+            # "(status 12 May 2027)", "（状态：2027年5月12日）": a bracket that only dates the state it follows
+            or re.fullmatch(_STATE_AT, c.text[: v.start - c.start], re.I)
+            and not c.text[v.end - c.start :].strip(" )）.。")
             # "By 16 October 2026 the pre-dredge survey had been completed": the past perfect holds at that date
             or re.search(r"\bby\s*$", c.text[: v.start - c.start], re.I)
             # ("by 20 January 2027 we'd signed the grant agreement")

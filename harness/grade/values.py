@@ -328,7 +328,8 @@ _DATE_PATTERNS = [
             r"(?:(\d{4}|(?<![\d.])\d{2}|[〇零一二三四五六七八九]{4})\s*年\s*)?(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月"
             r"(?!份?\s*(?:个|内))"
             # a day, or a part of the month (not both: "5月12日初审" is the day, then the first-round review)
-            r"(?:\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
+            # ("10月底31号": the month's end, then its day)
+            r"(?:\s*(?:底|末)?\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
             r"|(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末))?"
         ),
     ),
@@ -859,7 +860,10 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 # or at an adverb that opens the predicate ("三个村仅做水质监测", "12个村已通水", "三处共重建…")
                 cut = len(tail) - len(
                     re.split(
-                        r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下", tail
+                        # ("三家改完一共是18间诊室": a verb and its end after the counted things)
+                        r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下"
+                        r"|[改建修装做弄干搞]完|完成|完工|建成|[改修装弄]好",
+                        tail,
                     )[0]
                 )
                 if re.match(r"(?:共(?![享同用性识])|合计|总共|一共|累计|总计)", tail):

@@ -126,6 +126,11 @@ class Base:
                     ),
                     None,
                 )
+                # "申报材料由镇农业农村办负责": the doer between 由 and the duty word, in a segment that is that one
+                # clause (not "…申报“…项目”，…，建成后由桂园街道办事处负责运营管理", whose first act is another's)
+                by = re.search(r"由([^，。；]{2,12})$", piece[: verb.start()]) if verb and src.lang == "zh" else None
+                if by is not None and re.search(r"[，,]", piece[: by.start()]):
+                    by = None
                 if verb and re.search(
                     r"\b(is|are|was|were|be|been|being)\s+$|由[^，。；]{0,12}$", piece[: verb.start()]
                 ):
@@ -148,6 +153,8 @@ class Base:
                 doers = {
                     x.id for o in mine for x in o.entities if vstart is not None and at <= x.start < at + vstart
                 } - events
+                if by is not None:
+                    doers |= {x.id for o in mine for x in o.entities if at + by.start(1) <= x.start < at + by.end(1)}
                 self.source_segments.append((_units(piece, src.lang), entities, doers))
                 self.source_segment_texts.append(piece)
                 if entities | events:

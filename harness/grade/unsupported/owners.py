@@ -154,7 +154,11 @@ class Owners(Base):
         # no one a duty)
         stated = c.status is not None or (bool(c.events) and all(m.negated for m in c.events))
         party = not stated and (
-            self._label_duty(c) or self._second_duty(c) or self._also_duty(c) or self._lead_party(c)
+            self._label_duty(c)
+            or self._second_duty(c)
+            or self._also_duty(c)
+            or self._lead_party(c)
+            or self._task_label_owner(c)
         )
         if party:
             self.add("owner", party, c)
@@ -291,11 +295,40 @@ class Owners(Base):
                     self.add("owner", who.strip(), c)
                     return
 
+    def _task_label_owner(self, c: Clause) -> str | None:
+        """A "task: party" list item ("- 申报材料：镇自然资源所", "- Grid application: the estates manager"): the
+        item is only the name of a party the material names as a doer, its label a task; where the material gives
+        that task to another party, the party named is the wrong owner. The party's name, else None."""
+        if not c.label_text or len(c.entities) != 1 or c.events:
+            return None
+        who = c.entities[0]
+        rest = _MARKUP.sub("", c.text.replace(who.text, " ")).strip(" \t-*_.,;。，；")
+        if who.id not in self._parties() or re.sub(r"^(?:the|a|an|our)\s+", "", rest, flags=re.I):
+            return None
+        label = next(
+            (o for o in self.body if o.sentence == c.sentence and o.is_label and o.end <= c.start),
+            None,
+        )
+        if label is None or {m.id for m in label.entities} & self._parties():
+            return None
+        task = _MARKUP.sub("", label.text).strip(" \t-*_:：")
+        own = {m.id for m in (*label.entities, *label.events)}
+        if self._act_holder({who.id}, task, own, least=2, named=True) is True:
+            return who.text
+        return None
+
     def _declared_ids(self, who: str) -> set[str]:
-        """The declared things ``who`` names: one of a thing's names as written, or but for a leading article."""
+        """The declared things ``who`` names: one of a thing's names as written, or but for a leading article or
+        a possessor."""
         name = who.strip().lower()
         bare = re.sub(r"^(?:the|a|an|our)\s+", "", name)
-        return {i for i, aliases in self.ctx.facts.entities.items() if any(a.lower() in (name, bare) for a in aliases)}
+        # ("the fund's monitoring officer": the post, after whose it is)
+        owned = re.sub(r"^(?:the\s+)?[\w-]+(?:\s[\w-]+)?['’]s\s+", "", name)
+        return {
+            i
+            for i, aliases in self.ctx.facts.entities.items()
+            if any(a.lower() in (name, bare, owned) for a in aliases)
+        }
 
     def _label_duty(self, c: Clause) -> str | None:
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
@@ -332,6 +365,16 @@ class Owners(Base):
                 else None
             )
         if label is None:
+            return None
+        if (
+            not later
+            and len(label.entities) == 1
+            and label.entities[0].id in {m.id for m in c.entities}
+            # (the label is the thing's name and nothing else: not "集团投资委员会", a body named by a declared word)
+            and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label.text)
+        ):
+            # "**项目**：青禾里社区长者食堂厨房设备更新": the item names the label's own thing again, its full name; a
+            # field of the brief, no duty given to it
             return None
         if any(
             label.end <= o.start < c.start and {m.id for m in o.entities} & self._parties()

@@ -39,6 +39,10 @@ from harness.grade.values import Value, same_number
 _STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
 
 
+_DUTY_LIST_LABEL = re.compile(
+    r"\b(?:responsibilities|roles|who does what|division of (?:work|labour|labor))\b|分工|职责", re.I
+)
+_REVIEW_PASSED_ZH = re.compile(r"(评审|审核|审查)[^，。；]{0,6}通过|通过[^，。；]{0,10}(评审|审核|审查)")
 # a time said in words, no date value ("before Christmas", "within weeks", "年底前")
 _TIME_WORDS = re.compile(
     r"\b(?:before|by|in|within|around|over|until)\s+(?:the\s+)?(?:christmas|easter|the new year|new year|summer|spring"
@@ -95,6 +99,8 @@ class Progress(Base):
             and c.status[0] in ("approved", "rejected", "conditional")
             and self._other_status_given(c)
             and not self._decided_that_day(c)
+            # ("终审通过，省林业和草原局予以支持，补助资金已获批准": a distorted status's sentence, counted once there)
+            and not any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence)
         ):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
@@ -289,8 +295,18 @@ class Progress(Base):
             # the material never names is an invented completion, which status() reports)
             if _STAGE.search(c.status[1]):
                 return
+            # "评审这一关已经过了" where the material reports "评审小组…评审通过": that review, passed
+            if re.search(r"评审|审核|审查", c.status[1]) and _REVIEW_PASSED_ZH.search(self.source.text):
+                return
             # "已列入候补名单": the material's own words for the state it is in, said again
             if len(c.status[1]) >= 4 and c.status[1].lower() in self.source.text.lower():
+                return
+            # ("placed on the fund's reserve list" for "placed it on a reserve list": but for its articles and whose)
+            if (
+                self.doc.lang == "en"
+                and len(said := _without_determiners(c.status[1])) >= 8
+                and any(o.status and _without_determiners(o.status[1] or "") == said for o in self.source.clauses)
+            ):
                 return
         if not restated_decision and not c.events and c.values and self.doc.lang == "zh":
             # "修改后的经费申请已于二〇二七年三月八日（2027.3.8）经局长办公会审议通过": 已于 and its date, the decision
@@ -540,6 +556,11 @@ class Progress(Base):
                 continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
             if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
+            if word and self._duty_said_done(word, c):
+                # "The Wend Navigation Trust has issued the works licence" where the material's list of who does
+                # what says "the Wend Navigation Trust issues the works licence": a duty, reported done
+                self.add("progress", word, c)
+                return
             if word and self._act_said_again(c, word):
                 continue  # "Funding has been asked for": the material's "The funding request was submitted"
             if self._done_counted_again(c):
@@ -548,12 +569,24 @@ class Progress(Base):
                 self._planned_in_source(c)
                 or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
                 and not (
-                    word
-                    and not row
-                    and restates(strip_label(c.text), self.source, exclude=word) >= 0.5
+                    not row
+                    and (
+                        word
+                        and restates(strip_label(c.text), self.source, exclude=word) >= 0.5
+                        # an item under "Completed" ("- Separately, and outside the application: lightning conductor
+                        # replaced in February 2026"): its whole sentence, the material's
+                        # (more than a short item: "- Kiosk staff training at Eastgate" names a cost item's words)
+                        or not word
+                        and len(grams(strip_label(self.doc.sentence_text(c.sentence)), self.doc.lang)) >= 6
+                        and restates(strip_label(self.doc.sentence_text(c.sentence)), self.source) >= 0.8
+                    )
                     and restates(self._context, self.source, exclude=word) >= 0.7
                     # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
-                    and len(grams(strip_label(c.text), self.doc.lang) - grams(word, self.doc.lang)) >= 3
+                    and len(
+                        grams(strip_label(c.text if word else self.doc.sentence_text(c.sentence)), self.doc.lang)
+                        - grams(word, self.doc.lang)
+                    )
+                    >= 3
                     # "February 2027 – cabling in Ward 9 completed by Brightwell": dated as the material never does,
                     # or after the material's own "as of" date
                     and all(
@@ -912,6 +945,41 @@ class Progress(Base):
             o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence - 1
         )
 
+    def _duty_said_done(self, word: str, c: Clause) -> bool:
+        """The perfect of a verb ("has issued") that the material uses only in the present, right after a party it
+        names as a doer of this clause's things ("the Wend Navigation Trust issues the works licence"): a duty."""
+        m = re.search(r"\b(has|have|had)\s+(already\s+)?([a-z]{3,}?)(e?d)\s*$", word, re.I)
+        if m is None or self.doc.lang != "en" or self.source.lang != "en":
+            return False
+        stem = m.group(3)
+        mine = c.entity_ids()
+        for f in re.finditer(rf"\b{stem}e?d\b", self.source.text, re.I):
+            where = next((o for o in self.source.clauses if o.start <= f.start() < o.end), None)
+            if where is not None and mine & where.entity_ids():
+                return False  # the material says it done of these things ("issued"): judged by what it says there
+        for f in re.finditer(rf"\b{stem}e?s\b", self.source.text, re.I):
+            where = next((o for o in self.source.clauses if o.start <= f.start() < o.end), None)
+            if where is None or not mine & where.entity_ids():
+                continue
+            if self._in_duty_list(f.start()) and any(
+                x.id in self._parties()
+                and x.end <= f.start()
+                and not re.search(r"[,;，；]", self.source.text[x.end : f.start()])
+                for x in where.entities
+            ):
+                return True
+        return False
+
+    def _in_duty_list(self, at: int) -> bool:
+        """The material's paragraph at ``at`` is a list of who does what ("Responsibilities: the club secretary handles
+        …; the Wend Navigation Trust issues the works licence; …"): a label of duties, or three segments or more."""
+        line = next((o.line for o in self.source.clauses if o.start <= at < o.end), None)
+        if line is None:
+            return False
+        para = [o for o in self.source.clauses if o.line == line]
+        text = self.source.text[para[0].start : para[-1].end]
+        return bool(_DUTY_LIST_LABEL.search(text)) or text.count(";") + text.count("；") >= 2
+
     def _material_act(self, word: str, c: Clause | None = None) -> bool:
         """ "the grant has been extended" where the letter itself "extends the original end date": the act the
         material performs by being issued (extend, amend, renew, confirm), in the present tense there."""
@@ -930,6 +998,21 @@ class Progress(Base):
             before = self.source.text[max(f.start() - 30, 0) : f.start()]
             if re.search(
                 r"\b(to be|will|shall|would|be|not|yet|planned|scheduled|expected|once|after|if)\s+$", before, re.I
+            ):
+                continue
+            # ("the Wend Navigation Trust issues the works licence" in the material's list of who does what: a duty
+            # of a party it names, still to be done, not the material's own act)
+            where = next((o for o in self.source.clauses if o.start <= f.start() < o.end), None)
+            if (
+                where is not None
+                and self._in_duty_list(f.start())
+                and f.group(0).lower().endswith("s")
+                and any(
+                    x.id in self._parties()
+                    and x.end <= f.start()
+                    and not re.search(r"[,;，；]", self.source.text[x.end : f.start()])
+                    for x in where.entities
+                )
             ):
                 continue
             # about the same things: "Bids received after that date" says nothing of expressions of interest
@@ -1228,3 +1311,8 @@ class Progress(Base):
                 r"\s*(结果|进度|情况|流程|节点|outcome|result|timing|process)", self.doc.text[m.end : m.end + 10], re.I
             )
         )
+
+
+def _without_determiners(words: str) -> str:
+    """Status words without their articles and possessors ("on the fund's reserve list" -> "on reserve list")."""
+    return " ".join(re.sub(r"\b(?:the|a|an|its|their|our|[\w-]+['’]s)\b", " ", words.lower()).split())

@@ -29,6 +29,14 @@ _MEETS = re.compile(
 _MET = re.compile(r"审议|会议|会上|表决|\b(meeting|met|session|convened|deliberated)\b", re.I)
 
 
+# a season, half-year or quarter with its year, as the material writes it
+_SEASON_EN = re.compile(
+    r"\b(spring|summer|autumn|fall|winter|(?:first|second) half|(?:first|second|third|fourth) quarter|q[1-4])"
+    r"\s+(?:of\s+)?(\d{4})\b"
+)
+_SEASON_ZH = re.compile(r"(\d{4})\s*年?\s*第?(春|夏|秋|冬|上半|下半|[一二三四](?=季度))")
+
+
 class Values(Base):
     def values(self, c: Clause) -> None:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
@@ -237,15 +245,29 @@ class Values(Base):
         return c.text not in self.ctx.hit_clauses and not self.states_fact(c) and self.ctx.restates_undated(c, v)
 
     def _season(self, v) -> set | None:
-        """The months of a season written with the year ("spring 2027", "autumn of 2027", "2027年春季")."""
+        """The months of a season, a half-year or a quarter written with the year ("spring 2027", "autumn of 2027",
+        "2027年春季", "2026年下半年", "the third quarter of 2027")."""
         before = self.doc.text[max(v.start - 12, 0) : v.start].lower()
-        after = self.doc.text[v.end : v.end + 4]
-        m = re.search(r"\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?$", before) or re.match(
-            r"(?:年)?\s*(春|夏|秋|冬)(?:季|天)", after
+        after = self.doc.text[v.end : v.end + 6]
+        m = (
+            re.search(
+                r"\b(spring|summer|autumn|fall|winter|(?:first|second) half|(?:first|second|third|fourth) quarter"
+                r"|q[1-4])\s+(?:of\s+)?$",
+                before,
+            )
+            or re.match(r"(?:年)?\s*(春|夏|秋|冬)(?:季|天)", after)
+            or re.match(r"(?:年)?\s*(上半|下半)年", after)
+            or re.match(r"(?:年)?\s*第?([一二三四])季度", after)
         )
         if m is None:
             return None
-        return _SEASONS[m.group(1)]
+        months = _SEASONS[m.group(1)]
+        # the same months the material says so ("Q2 2027" for "in the second quarter of 2027"): nothing added
+        year, src = v.value[0], self.source.text.lower()
+        said = [(w, y) for w, y in _SEASON_EN.findall(src)] + [(w, y) for y, w in _SEASON_ZH.findall(src)]
+        if any(_SEASONS.get(w) == months and int(y) == year for w, y in said):
+            return None
+        return months
 
     def _scope_size(self, c: Clause, v) -> bool:
         """A count of the parts a scope fact includes, said of them ("fitting panels on three branch libraries" where

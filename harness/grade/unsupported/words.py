@@ -245,6 +245,23 @@ _SEASONS = {
     "秋": {9, 10, 11},
     "winter": {12, 1, 2},
     "冬": {12, 1, 2},
+    # half-years and quarters ("2026年下半年", "the second half of 2026", "2027年第一季度", "Q3 2027")
+    "上半": {1, 2, 3, 4, 5, 6},
+    "下半": {7, 8, 9, 10, 11, 12},
+    "first half": {1, 2, 3, 4, 5, 6},
+    "second half": {7, 8, 9, 10, 11, 12},
+    "一": {1, 2, 3},
+    "二": {4, 5, 6},
+    "三": {7, 8, 9},
+    "四": {10, 11, 12},
+    "first quarter": {1, 2, 3},
+    "second quarter": {4, 5, 6},
+    "third quarter": {7, 8, 9},
+    "fourth quarter": {10, 11, 12},
+    "q1": {1, 2, 3},
+    "q2": {4, 5, 6},
+    "q3": {7, 8, 9},
+    "q4": {10, 11, 12},
 }
 
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
@@ -337,6 +354,8 @@ def _is_item(item: str, lang: str) -> bool:
     return 1 <= len(item.split()) <= 5 and not re.search(
         r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others|nowhere|else|none)\b"
         r"|\w+ed\b|\w+n['’]t\b"  # "isn't part of it": a verb, denied
+        # "– Ashcombe Primary and Birchley Primary – and that's it": the list closed, no item
+        r"|^\W*(?:that|this|it)['’]s\b|\bthat is (?:it|all)\b"
         # a predicate or a relative clause, not a noun phrase ("falls outside the contract", "as does the basin")
         r"|^\W*(falls?|sits?|lies|remains?|stays?|belongs?|goes|comes|runs|covers|includes|needs|takes|makes|gets"
         r"|does|seems|looks|applies|holds|keeps|stands|as|which|whose|who|where|while|currently"
@@ -652,7 +671,9 @@ _AGENT = {
         re.compile(
             r"\b(?:led|coordinated|managed|handled|run|overseen|owned|carried out|performed|conducted|delivered"
             r"|provided|supplied|organi[sz]ed|installed|supervised|operated|maintained|summari[sz]ed|compiled"
-            r"|collected|prepared|reviewed|surveyed|held|taken over|chaired|headed|hosted|convened)"
+            r"|collected|prepared|reviewed|surveyed|held|taken over|chaired|headed|hosted|convened"
+            # "the annulment was requested by the Brackwater Civic Society": who asked for it
+            r"|requested|initiated|commissioned|proposed|lodged|submitted|filed)"
             # "chaired by the authority's fleet manager": a possessor in the name
             r" by ((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*){0,3})"
         ),
@@ -674,7 +695,8 @@ _AGENT = {
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
             # a possessor in the name: "the council's finance team"
-            r"((?:the |a |an |our )?[A-Za-z][\w&-]*(?:['’]s)?(?: [A-Za-z][\w&-]*(?:['’]s)?){0,3}?)"
+            # (a name's letter may be any Latin one: "branch manager Clara Øverby leads …")
+            r"((?:the |a |an |our )?[A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?(?: [A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?){0,3}?)"
             # an apposition after the doer: "Dana Whitcombe, the fleet manager, lodges", "The chair, Tomasz Kerr, …"
             # (or in brackets: "Priya Okafor (finance officer) runs the tender")
             r"(?:, (?:the |our |its )?[A-Za-z][\w&-]*(?: (?!and\b|or\b)[A-Za-z][\w&-]*){0,3},|\s\([^()]{2,40}\))?"
