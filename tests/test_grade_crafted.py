@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout186: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout194: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -67,7 +67,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout173", "heldout174", "heldout175", "heldout176",
                                                          "heldout177", "heldout178", "heldout179", "heldout180",
                                                          "heldout181", "heldout182", "heldout183", "heldout184",
-                                                         "heldout185", "heldout186"))
+                                                         "heldout185", "heldout186", "heldout187", "heldout188",
+                                                         "heldout189", "heldout190", "heldout191", "heldout192",
+                                                         "heldout193", "heldout194"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -185,7 +187,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout172: an owner in a "name：duty" list, 10 washbasins per school read as the count's distortion, the
           # county's own funds said paid in full
           "heldout171": {"recall": 0.88},
-          "heldout172": {"recall": 0.85}}
+          "heldout172": {"recall": 0.85},
+          # heldout187: a "second tender"-style plan about the material's own things, an owner given a duty with a
+          # verb outside the duty words ("takes the match funding paper to the budget committee"); heldout194: a
+          # plan for an excluded lot ("a second tender for Lot C"), a pilot extended with its invented reason
+          "heldout187": {"recall": 0.88},
+          "heldout194": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -486,6 +493,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # (fever_clinic_fv, Chinese: 不予立项, 复核维持原决定) 0.992, 0 of 25, 19/20, 1/46, 1.000. heldout185 (heat_pumps_fw,
 # English: approved with a provisional amount that can only go down) 0.984, 0 of 34, 24/25, 1/43, 1.000. heldout186
 # (sewage_station_fx, Chinese: 主动撤回申请 before a decision) 0.990, 0 of 28, 23/25, 1/43, 0.994.
+# heldout187-194 (55 answers each, measured untouched with f985d9e): heldout187 (boat_ramp_fy, English: approved, the
+# offer declined by the applicant) 0.951, 0 of 28, 22/26, 4/43, 1.000. heldout188 (health_station_fz, Chinese: 批复立项,
+# the money released in two annual parts) 0.992, 1 of 25, 21/22, 2/43, 1.000. heldout189 (bike_shelters_ga, English:
+# returned as ineligible at the eligibility check) 0.945, 0 of 26, 23/27, 0/43, 0.997. heldout190 (school_canteen_gb,
+# Chinese: 专家评审会延期, 评审时间待定) 0.990, 0 of 26, 21/22, 1/43, 1.000. heldout191 (sea_defence_gc, English:
+# phase 1 approved only) 0.990, 1 of 28, 24/25, 1/43, 0.997. heldout192 (night_market_gd, Chinese: 批复立项 then
+# 撤销立项 for 逾期未开工) 0.984, 0 of 26, 27/29, 4/43, 1.000. heldout193 (tram_stop_ge, English: transferred to a
+# regional panel that has not met) 0.992, 0 of 25, 19/20, 0/43, 1.000. heldout194 (landfill_gas_gf, Chinese: 附条件
+# 批准, the 环评批复 still outstanding) 0.958, 0 of 28, 24/27, 0/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

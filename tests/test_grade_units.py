@@ -4118,3 +4118,89 @@ def test_second_looks_of_the_heldout179_186_round():
     text = "**审批结果**：项目2026年12月8日通过初审，2027年1月19日终审通过，省林业和草原局予以支持，补助资金已获批准。"
     grades, added = _grades(text, WATCHTOWER)
     assert grades["F05"] == "distorted" and added == []
+
+
+BOAT_RAMP = REPO / "tests" / "heldout187" / "samples" / "boat_ramp_fy"
+HEALTH_STATION = REPO / "tests" / "heldout188" / "samples" / "health_station_fz"
+BIKE_SHELTERS = REPO / "tests" / "heldout189" / "samples" / "bike_shelters_ga"
+SEA_DEFENCE = REPO / "tests" / "heldout191" / "samples" / "sea_defence_gc"
+NIGHT_MARKET = REPO / "tests" / "heldout192" / "samples" / "night_market_gd"
+TRAM_STOP = REPO / "tests" / "heldout193" / "samples" / "tram_stop_ge"
+LANDFILL_GAS = REPO / "tests" / "heldout194" / "samples" / "landfill_gas_gf"
+
+
+def test_statuses_of_the_heldout187_194_round():
+    # heldout187: the applicant declining the offer is its withdrawal, the approval before it its history
+    assert _grades("- Grant status: offer declined by the council on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == "correct"
+    assert _grades("- Grant status: the council declined the offer on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == (
+        "correct")
+    text = "| Grant | Approved by the awards panel, then declined by the council; nothing approved now |\n"
+    assert _grades("| Item | State |\n| --- | --- |\n" + text, BOAT_RAMP)[0]["F05"] == "correct"
+    text = "- **状态**：基金评审小组于2028年5月9日批准了拨款；区议会于2028年6月20日放弃了该拨款要约。"
+    assert _grades(text, BOAT_RAMP)[0]["F05"] == "correct"
+    assert _grades("- Grant status: the grant was declined by the fund on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == (
+        "distorted")
+    # heldout189: returned as ineligible at the eligibility check is a refusal
+    text = "On 2 May 2027 the fund returned the application as ineligible at the eligibility check."
+    assert _grades(text, BIKE_SHELTERS)[0]["F05"] == "correct"
+    # heldout194: the condition's own state ("批复尚未取得") after the conditional approval is no pending approval
+    text = "- 审批状态：附条件批准（2026.5.12），条件为先取得环评批复；环评审批申请已于2026.5.25报送，批复尚未取得。"
+    assert _grades(text, LANDFILL_GAS)[0]["F05"] == "correct"
+    assert _grades("- 审批状态：项目尚未获批。", LANDFILL_GAS)[0]["F05"] == "distorted"
+    # heldout190 procurement h10 (and heldout172 h11): a conditional approval, pending the grant's confirmation
+    text = "- Conditional council approval (12 January 2027), pending confirmation of the state grant.\n"
+    assert _grades(text, CASE_C)[0]["F04"] == "correct"
+    # heldout193 h05: passed down to a regional panel, which decides later
+    text = ("The national fund passed the application down to its Northern Regional Panel on 14 September 2026 "
+            "because the sum is under its national threshold.")
+    assert _grades(text, TRAM_STOP)[0]["F05"] == "correct"
+    # heldout192 h08: the approval named, then 被撤销
+    text = "- 立项：2026年3月12日批复立项，逾期未开工，9月28日被撤销，目前不处于立项状态。"
+    assert _grades(text, NIGHT_MARKET)[0]["F05"] == "correct"
+    # heldout191 h10: both phases approved where the material approves phase 1 only
+    text = "On 14 June 2027 the Coastal Grants Panel approved both phases of the programme."
+    assert _grades(text, SEA_DEFENCE)[0]["F05"] == "distorted"
+    assert _grades("On 14 June 2027 the Coastal Grants Panel approved phase 1.", SEA_DEFENCE)[0]["F05"] == "correct"
+
+
+def test_scope_and_additions_of_the_heldout187_194_round():
+    # heldout188 h09: the township hospital in what the money is used on
+    text = "青岚县卫健局申请省级专项资金，用于松溪村卫生室、石门村卫生室和云渡镇卫生院的设备配置，辖区民营药店不在范围内。"
+    assert _grades(text, HEALTH_STATION)[0]["F02"] == "distorted"
+    # heldout189: the station names whose land it is, in the reason for the refusal
+    text = ("The application covers Ashcombe Central and Ashcombe Parkway only. The fund returned the application "
+            "at the eligibility check on 2 May 2027 because the Ashcombe Parkway forecourt land is not in public "
+            "ownership.")
+    assert _grades(text, BIKE_SHELTERS)[0]["F02"] == "correct"
+    assert _grades("The application covers Ashcombe Central only; Ashcombe Parkway is not included.",
+                   BIKE_SHELTERS)[0]["F02"] == "distorted"
+    # heldout187 h13: an excluded thing in a separate phase later is an invented plan, not the scope
+    grades, added = _grades("The fish market will be rebuilt in a separate phase in 2030.", BOAT_RAMP)
+    assert grades["F02"] != "distorted" and added
+    # heldout189 h09: the name under a letter's close, after the source list, is read
+    text = "## Sources\nC01, C02, C04\n\nKind regards,\nTom Reyes, Procurement Officer\n"
+    assert _grades(text, CASE_C)[1] == ["Tom Reyes"]
+    # heldout192 h13: a step the material says could not be settled, said settled
+    assert _grades("- 排水管网迁改方案已于9月确定。\n", NIGHT_MARKET)[1] == ["已于"]
+    # false alarms: a plan in the past tense, a state no longer held, two budget years
+    assert _grades("The rebuilding works were planned to run from 1 October 2028 to 31 March 2029.", BOAT_RAMP)[1] == []
+    assert _grades("审批状态：项目已于2026年9月28日被撤销立项，现已不在立项状态。", NIGHT_MARKET)[1] == []
+    assert _grades("资金分两年下达：2026年度52万元已于6月18日下达。", HEALTH_STATION)[1] == []
+    # reasons: the material's cause of the act in other words (heldout192 h03), an invented clash (heldout190 h11)
+    text = "项目曾于2026年3月12日获批复立项，但因未能在六个月内开工，已于2026年9月28日被撤销立项。"
+    assert _grades(text, NIGHT_MARKET)[1] == []
+    canteens = REPO / "tests" / "heldout190" / "samples" / "school_canteen_gb"
+    assert _grades("专家评审会延期是因为评审专家时间冲突。", canteens)[1] == ["是因为评审专家时间冲突"]
+    # a post or a body signing is no invented person (heldout107 h13, heldout139 h03)
+    text = "## Sources\nC01, C02\n\nKind regards,\nProcurement Officer\nPlace Directorate\n"
+    assert _grades(text, CASE_C)[1] == []
+    # "has already been scheduled" reports a step; "were planned to run" is a plan (heldout22 h10)
+    assert "has already been scheduled" in _grades("Driver training has already been scheduled.", CASE_C)[1]
+    # the fund approved, then passed the application on: approved (heldout193 h07)
+    text = ("The fund approved the application in June 2026 and passed it to the Northern Regional Panel on "
+            "14 September 2026 for the payment arrangements.")
+    assert _grades(text, TRAM_STOP)[0]["F05"] == "distorted"
+    # a transfer with the approval forecast in the same breath is a hedge for the status (heldout193 h10)
+    text = ("The application was transferred to the Northern Regional Panel on 14 September 2026 and is expected to "
+            "be approved at the panel's November 2026 meeting.")
+    assert _grades(text, TRAM_STOP)[0]["F05"] == "distorted"

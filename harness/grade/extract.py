@@ -451,7 +451,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                         r"\b(will|would|could|may|might|if|(?<!wrote )(?<!decided )(?<!voted )(?<!chose )to)"
                         r"\s+(be\s+)?$"
                         r"|将|(?<![审员协事金务委议学商工大])会(?!议)|如|若|拟|可能",
-                        text[: m.start()][-12:],
+                        # (twelve characters back, and the one before them: "区议会于2028年6月20日撤回了申请" is no
+                        # "will")
+                        text[: m.start()][-13:],
                     )
                 )
             ):

@@ -225,6 +225,8 @@ _STATUS_ZH = [
         r"(?<![拟未])(?:批准|批复|立项|资助决定|补助决定|审批结果)(?:文件)?[^，。；未没不]{0,20}?(?:被|已|已经|于)"
         r"[^，。；未没不]{0,16}?(?:撤销|取消|撤回|废止|作废)(?!申请)|"
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
+        # "2026年3月12日批复立项，逾期未开工，9月28日被撤销": the approval named before, then revoked
+        r"(?<=[日，,])被撤销(?!申请|申报)|"
         r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
@@ -327,11 +329,17 @@ _STATUS_EN = [
         r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
         r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding)"
         # "wrote to decline the award": the applicant turning down what it was awarded
-        r"|declin(e|ed|es|ing) (the|its|this|that|our|their) (grant|award|funding|offer|grant offer))\b",
+        r"|declin(e|ed|es|ing) (the|its|this|that|our|their) (grant|award|funding|offer|grant offer)"
+        # "offer declined by the council", "the fund recorded the offer as declined": the offer turned down by whoever
+        # it was made to
+        r"|offer (?:was |has been |had been )?declined"
+        r"|(?:recorded|marked|noted|logged)(?: (?:the (?:grant )?offer|it))? as (?:declined|turned down))\b",
     ),
     (
         "conditional",
         r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
+        # "Conditional council approval (12 January 2027)"
+        r"|conditional (?:[\w-]+ ){1,2}?approval"
         # "approved our stage-one application in principle only"
         r"|approved (?:the|our|its|their|this) [\w-]+(?: [\w-]+)? in principle"
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
@@ -378,6 +386,8 @@ _STATUS_EN = [
         # "ruled the application ineligible at the eligibility check": turned away before any review
         r"|(?:ruled|found|deemed|declared|judged|assessed as) (?:(?:the|its|our|their|this) [\w-]+ )?(?:to be )?"
         r"(?:ineligible|not eligible)|failed (?:the|its) eligibility (?:check|test|screening)"
+        # "the fund returned the application as ineligible at the eligibility check"
+        r"|(?:returned|sent back|turned away)\b[^.;:]{0,60}?\bas (?:ineligible|not eligible)"
         # "turned the application down", "turns the bid down" (a dated log)
         r"|turn(?:ed|s)? (?:it|them|this|that|(?:the|our|its|their|this|that) [\w'’-]+(?: [\w'’-]+)?) down"
         r"|failed to (win|get|gain|secure) approval"
@@ -405,6 +415,10 @@ _STATUS_EN = [
         r"\b(?:again|afresh|anew)\b|(?:must|will have to|has to) (?:now )?decide (?:again|afresh|anew)"
         # "nobody has decided yet", "hasn't made its new call yet"
         r"|\b(?:nobody|no one|none) (?:has|have) (?:yet )?decided\b"
+        # "passed the application down to its Northern Regional Panel", "transferred it to the regional panel": another
+        # body decides, not yet
+        r"|(?:passed|referred|transferred|handed)\s+(?:the\s+[\w-]+\s+|it\s+)?(?:down\s+|on\s+|over\s+)?to\s+"
+        r"(?:its|the|a)\s+(?:[\w-]+\s+){0,3}?(?:panel|committee|board)\b"
         r"|(?:not|n't) (?:yet )?made (?:its|a|the|any) (?:new |fresh )?(?:call|decision)"
         # "so nothing is decided", "This is not yet a final award", "the minister's sign-off, which has not yet been
         # given": a decision still to come

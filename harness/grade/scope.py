@@ -22,15 +22,16 @@ _LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expan
 _BEYOND = re.compile(
     r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
     r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*"
-    r"|\b(follow-?on|future|later|subsequent|another|new) (contract|tender|project|scheme|programme|phase)\b"
+    r"|\b(follow-?on|future|later|subsequent|another|new|second|separate) (contract|tender|project|scheme|programme"
+    r"|phase)\b"
     r"|后续合同|另一合同"
     r"|明年|来年|将来|日后|今后|下一?(个)?(学年|年度|学期|财年)|\bnext (school |academic |financial )?(year|term)\b"
     r"|\blater on\b|\bin (the )?future\b",
     re.I,
 )
 _PHASE = re.compile(
-    r"(下一|后续|第二|第三|下个|二期|后期|下)(个)?阶段|二期|\b(second|third|next|later|future|another|subsequent) "
-    r"(phase|stage|round|wave)\b|\bphase (two|2|ii)\b",
+    r"(下一|后续|第二|第三|下个|二期|后期|下)(个)?阶段|二期"
+    r"|\b(second|third|next|later|future|another|subsequent|separate) (phase|stage|round|wave)\b|\bphase (two|2|ii)\b",
     re.I,
 )
 # a time named without a date value ("在第三季度", "in the third quarter", "年底")
@@ -139,6 +140,9 @@ _REQUEST = re.compile(
 )
 
 
+_USED_ON = re.compile(r"用于|用在|用来|\b(?:funding|money|grant|funds?)\s+(?:for|to (?:pay for|fund|cover))\b", re.I)
+
+
 def _part_kind(ctx, include: set, rest: str) -> bool:
     """The words after a count name the kind of thing the included parts are ("three of the town's piers" for North
     Pier and Chapel Pier, "五个街道" for 松岗街道)."""
@@ -187,6 +191,9 @@ def _requested(ctx, c: Clause, m) -> bool:
     spans = [(m.start - len(before), m.start), (m.end, m.end + len(after))]
     if not any(
         not any(a <= lo + r.start() < b for a, b in names)
+        # ("申请省级专项资金，用于松溪村卫生室…和云渡镇卫生院的设备配置": what the money applied for is used on is the
+        # scope, not a request to add a thing to it)
+        and not (lo < m.start and _USED_ON.search(ctx.doc.text[lo + r.end() : m.start]))
         for lo, hi in spans
         for r in _REQUEST.finditer(ctx.doc.text[lo:hi])
     ):
@@ -667,12 +674,27 @@ def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     exclusion in the clause ("因为石桥不在申报范围内") still excludes it, unless its object is another thing the part
     only qualifies ("the application did not include a network condition assessment report for the township health
     centres")."""
+    if _qualifies_a_noun(ctx, c, mention) and (
+        _REASON_LEAD.search(ctx.doc.text[c.start : mention.start]) or c.status is not None
+    ):
+        # "because the council doesn't own the Parkway forecourt land", "原因是公园路站的站前土地不属于公有",
+        # "returned as ineligible … – the Parkway forecourt land is not in public ownership": the part names whose
+        # land it is; what the reason denies is the land
+        return True
     marks = _exclude_marks(c)
-    qualified = bool(marks) and all(
-        b <= mention.start
-        and len(re.findall(r"[A-Za-z]+", ctx.doc.text[b : mention.start])) >= 3
-        and re.search(r"\b(?:for|of)\s+(?:the\s+|its\s+|all\s+)?$", ctx.doc.text[b : mention.start], re.I)
-        for _, b, _ in marks
+    qualified = (
+        bool(marks)
+        and all(
+            b <= mention.start
+            and len(re.findall(r"[A-Za-z]+", ctx.doc.text[b : mention.start])) >= 3
+            and re.search(r"\b(?:for|of)\s+(?:the\s+|its\s+|all\s+)?$", ctx.doc.text[b : mention.start], re.I)
+            # "because the Ashcombe Parkway forecourt land is not in public ownership": a bare negation after a noun the
+            # part only qualifies
+            or a >= mention.end
+            and re.fullmatch(r"(?:is|are|was|were)?\s*not|isn['’]t|aren['’]t|wasn['’]t", word.strip(), re.I)
+            and len(re.findall(r"[A-Za-z]+", ctx.doc.text[mention.end : a])) >= 2
+            for a, b, word in marks
+        )
     )
     if marks and not qualified or mention.negated:
         return False
@@ -685,6 +707,24 @@ def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     return (
         bool(earlier) and ctx.doc.text[max(c.start - 1, 0) : c.start] in ("(", "（") and earlier[-1].status is not None
     )
+
+
+def _qualifies_a_noun(ctx, c: Clause, mention) -> bool:
+    """The part's name is a modifier of a noun right after it that names no part of a scope ("the Parkway forecourt
+    land", "公园路站的站前土地"), not the subject or object of the clause's verb."""
+    after = ctx.doc.text[mention.end : c.end]
+    declared = [x for x in c.entities if x.start >= mention.end and x.id in ctx.scope_parts | ctx._excluded]
+    if ctx.doc.lang == "zh":
+        m = re.match(r"的?([\u4e00-\u9fff]{2,6}?)(?:不|没|未|是|属|在|为|，|。|$)", after)
+        noun_end = mention.end + (m.end(1) if m else 0)
+    else:
+        m = re.match(
+            r"(?:['’]s)?((?:\s+(?!(?:is|are|was|were|has|have|had|will|would|can|cannot|could|does|do|did|and|or|not"
+            r"|to|in|on|at|for|of|with|by|from)\b)[a-z][a-z-]+){1,2})\b",
+            after,
+        )
+        noun_end = mention.end + (m.end(1) if m else 0)
+    return m is not None and not any(x.start < noun_end for x in declared)
 
 
 def _source_clause(ctx, c: Clause, thing: str, denying: bool = False) -> bool:

@@ -138,7 +138,8 @@ _BARE = {
     "en": re.compile(
         r"\W*(?:(?P<conditional>conditional(?:ly approved)?|approved (?:with conditions|in principle))"
         r"|(?P<pending>pending|awaiting(?: a)? decision|under review|not (?:yet )?approved|undecided|open)"
-        r"|(?P<rejected>rejected|declined|refused)|(?P<withdrawn>withdrawn)|(?P<approved>approved|granted))\b",
+        r"|(?P<rejected>rejected|declined|refused|ineligible|not eligible)|(?P<withdrawn>withdrawn)"
+        r"|(?P<approved>approved|granted))\b",
         re.I,
     ),
     "zh": re.compile(
@@ -236,13 +237,35 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             or (bool(mentions) or c.status is not None)  # "估计3月初就能批下来": the status word is the event
             and (c.has("predicted") or _predicted_before(ctx, c))
         ) and (c.status is None or c.status[0] == "approved")
-        if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c):
+        if c.status and c.status[0] == "pending" and _of_the_condition(ctx, c, part if want == "conditional" else None):
             continue
         if c.status and _legend(ctx, c):
             continue  # "RAG key: Red = rejected, Amber = pending or planned": what a colour means, no status
         if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
             continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
+        if (
+            clause_status
+            and clause_status[0] == "pending"
+            and re.match(r"(?:passed|referred|transferred|handed)\b", clause_status[1] or "", re.I)
+            and (said := re.search(r"\b(?:approved|granted|awarded)\b", c.text[: c.text.find(clause_status[1])], re.I))
+            and not re.search(r"\b(?:not|never|yet to)\b[^,;]*$", c.text[: said.start()], re.I)
+        ):
+            # "The fund approved the application in June 2026 and passed it to the Northern Regional Panel": the
+            # approval said first, the panel only its next step
+            clause_status = ("approved", said.group(0))
+        if (
+            clause_status
+            and clause_status[0] == "pending"
+            and re.match(r"(?:passed|referred|transferred|handed)\b", clause_status[1] or "", re.I)
+            and c.has("predicted")
+        ):
+            # "transferred to the Northern Regional Panel … and is expected to be approved at its November meeting":
+            # a step on the way, the state given as the forecast (a hedge, not the pending decision)
+            clause_status, predicted = None, True
+        if clause_status and clause_status[0] == "rejected" and want == "withdrawn":
+            if _declined_by_applicant(ctx, part, c):
+                clause_status = ("withdrawn", clause_status[1])  # "declined by the council", "turned the offer down"
         siblings = _sibling_subjects(ctx, part)
         if siblings and part.subject not in c.entity_ids():
             line_ids = {i for o in ctx.doc.clauses if o.line == c.line for i in o.entity_ids()}
@@ -526,8 +549,10 @@ def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
 
 
 _IN_FULL = re.compile(
-    r"\b(in full|in its entirety|(the )?full amount|fully (approved|funded)|as requested|for both)\b"
-    r"|全额|足额|全部批准|如数|按申请额",
+    r"\b(in full|in its entirety|(the )?full amount|fully (approved|funded)|as requested|for both"
+    # "approved both phases of the programme" where it approves phase 1 only
+    r"|both (phases|stages|parts|lots|sites)|all (phases|stages|parts|lots|sites))\b"
+    r"|全额|足额|全部批准|如数|按申请额|两期(都|均|全部)|(一|1)期和(二|2)期(都|均)",
     re.I,
 )
 _IN_PART = re.compile(
@@ -539,6 +564,32 @@ _IN_PART = re.compile(
 _HEDGED_NOW = re.compile(r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)")
 
 
+def _declined_by_applicant(ctx: Context, part: Part, c: Clause) -> bool:
+    """A refusal word whose doer is the applicant, not who decides ("**declined** by the council", "the council
+    turned the offer down", "区议会拒绝了这笔拨款"), where the fact is the applicant's withdrawal: the applicant turning
+    down what it was offered. The applicant is the first thing the material's first sentence names."""
+    words = (c.status[1] if c.status else "") or ""
+    if not re.search(r"declin|turn|refus|reject|拒绝|放弃|谢绝", words, re.I):
+        return False
+    # (the first thing the material's first sentence names: "Carrick Bay District Council applies to the …")
+    opening = [m for o in ctx.source.sentences().get(0, ()) for m in o.entities]
+    applicants = {min(opening, key=lambda m: m.start).id} - {part.subject} if opening else set()
+    at = c.text.lower().find(words.lower())
+    if at < 0:
+        return False
+    for m in c.entities:
+        if m.id not in applicants:
+            continue
+        rel = m.start - c.start
+        before = c.text[:rel]
+        # the doer before the word ("the council declined the offer"), or after "by" ("declined by the council")
+        if rel < at and not re.search(r"\b(?:by|of|to|from|for)\s+(?:the\s+)?$", before, re.I):
+            return True
+        if rel > at and re.search(r"\bby\s+(?:the\s+)?$|被$|由$", c.text[at + len(words) : rel], re.I):
+            return True
+    return bool(re.search(r"\boffer\b", c.text, re.I)) and not ({m.id for m in c.entities} - applicants)
+
+
 def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
     """ "approved our application in full, for both wards" where the material approves it "at a reduced amount and
     only for Phase 1": another decision. A sentence that gives an amount with it ("按申请额全额批复，批复投资上限为
@@ -548,12 +599,21 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         v.kind == "amount" for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values
     ):
         return False
+    sents = ctx.source.sentences()
+
+    def told(o: Clause) -> str:
+        # the approval's sentence and the one after it on its line ("…approved phase 1 of the programme. Phase 2 …
+        # was not part of this decision")
+        after = sents.get(o.sentence + 1, ())
+        more = ctx.source.sentence_text(o.sentence + 1) if after and after[0].line == o.line else ""
+        return ctx.source.sentence_text(o.sentence) + " " + more
+
     return any(
         o.status
         and o.status[0] == "approved"
         and (part.subject in o.entity_ids() or o.event(part.value["event"]))
-        and _IN_PART.search(ctx.source.sentence_text(o.sentence))
-        and not _IN_FULL.search(ctx.source.sentence_text(o.sentence))
+        and _IN_PART.search(told(o))
+        and not _IN_FULL.search(told(o))
         for o in ctx.source.clauses
     )
 
@@ -742,7 +802,12 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         )
     ):
         return True
-    return bool(_EARLIER.search(sentence))
+    # "Approved by the awards panel, then declined by the council": the clause after it says what came next
+    nxt = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
+    return bool(_EARLIER.search(sentence)) or any(_THEN.match(o.text) and o.status for o in nxt)
+
+
+_THEN = re.compile(r"\W*(?:(?:then|later|subsequently|afterwards|but then)\b|随后|后来|之后|后又|但随后|但后来)", re.I)
 
 
 def _paragraph_states(ctx: Context, part: Part, said: set[str]) -> list[Clause]:
@@ -830,27 +895,38 @@ def _clause_held_by_another(ctx: Context, part: Part, o: Clause) -> bool:
     )
 
 
-def _of_the_condition(ctx: Context, c: Clause) -> bool:
+def _of_the_condition(ctx: Context, c: Clause, part: Part | None = None) -> bool:
     """ "approved … subject to confirmation of the grant, which is still pending": a relative clause after a
     conditional approval tells the condition's state, not the approval's."""
     # "Conditional approval (12 January 2027), pending the state grant": 'pending' as a preposition names the
     # condition that is still open
     # ("subject to the state clean-transport grant being confirmed (still pending)": a bracket after the condition)
     bracket = ctx.doc.text[max(0, c.start - 2) : c.start].strip() in ("(", "（")
-    if not bracket and not re.match(
-        r"\W*(which|that|this|it|where|pending\s+(the|a|an|its|(?:[\w-]+\s+){0,3}?(?:confirmation|receipt))\b"
-        r"|其|该|此|这|而该)",
-        c.text,
-        re.I,
+    # ("附条件批准…，条件为先取得环评批复；环评审批申请已于2026.5.25报送，批复尚未取得": a clause that names neither
+    # the fact's subject nor who decides it, after the condition in its sentence, is the condition's state)
+    earlier = [o for o in ctx.doc.clauses if (o.sentence == c.sentence or o.line == c.line) and o.start < c.start]
+    # (the condition's own thing may be a decider's word: "须先取得环评批复", then "环评批复尚未取得")
+    named = {m.id for o in earlier if _CONDITION_WORDS.search(o.text) for m in o.entities}
+    ids = {m.id for m in c.entities}
+    bare = part is not None and part.subject not in ids and (ids & _deciders(ctx, part)) <= named
+    if (
+        not bracket
+        and not bare
+        and not re.match(
+            r"\W*(which|that|this|it|where|pending\s+(the|a|an|its|(?:[\w-]+\s+){0,3}?(?:confirmation|receipt))\b"
+            r"|其|该|此|这|而该)",
+            c.text,
+            re.I,
+        )
     ):
         return False
     # (or the line's: "- Approval: conditional (council, 2027-01-12; pending … grant confirmation)")
-    earlier = [o for o in ctx.doc.clauses if (o.sentence == c.sentence or o.line == c.line) and o.start < c.start]
-    return any(
-        (o.status and o.status[0] == "conditional")
-        or re.search(r"\b(subject to|conditional on|contingent on|provided that|once)\b|前提|条件", o.text, re.I)
-        for o in earlier
-    )
+    return any((o.status and o.status[0] == "conditional") or _CONDITION_WORDS.search(o.text) for o in earlier)
+
+
+_CONDITION_WORDS = re.compile(
+    r"\b(subject to|conditional on|contingent on|provided that|once|conditional(ly)?)\b|前提|条件", re.I
+)
 
 
 def _condition_follows(ctx: Context, c: Clause) -> bool:

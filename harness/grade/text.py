@@ -138,6 +138,22 @@ class Sections:
         return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end]
 
 
+# a letter's closing line after its source list ("Kind regards,", "此致"): what follows is the signature
+_SIGN_OFF = re.compile(
+    r"\s*(?:(?:kind|best|warm|with kind)\s+regards|regards|yours (?:sincerely|faithfully)|sincerely|many thanks"
+    r"|此致|敬礼|顺祝|顺颂)\b\W*$",
+    re.I,
+)
+
+
+# a letter's closing line anywhere in the text (its own line)
+_SIGN_OFF_LINE = re.compile(
+    r"(?m)^\s*(?:(?:kind|best|warm|with kind)\s+regards|regards|yours (?:sincerely|faithfully)|sincerely|many thanks"
+    r"|此致|敬礼|顺祝|顺颂)\b\W*$",
+    re.I,
+)
+
+
 def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
     """Locate the first heading-like line matching each required section (the last one is the source list)."""
     all_lines = tuple(lines(text))
@@ -163,6 +179,9 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
             label and _HEADING_NUMBER.match(ln.text.strip()) and any(p.search(label) for p in others)
         ):
             end = ln.start  # "三、计划与已完成" after the source list starts a section again
+            break
+        if _SIGN_OFF.match(ln.text):
+            end = ln.start  # "Kind regards,\nTom Reyes, Procurement Officer": the letter's close, read as the body
             break
     return Sections(found, all_lines, sources_id, start, end)
 

@@ -390,7 +390,8 @@ _DURATION_PATTERNS = [
         + _NUM
         + "|"
         + _CN
-        + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|年|日(?=之?内|以内))(?!级|度|[\d])"
+        # ("分两个年度下达": two budget years, as "分两年下达" says them)
+        + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|个年度|年|日(?=之?内|以内))(?!级|度|[\d])"
     ),
     # "限期20日补正": a time limit in days
     re.compile(r"(?<=限期)\s*(" + _NUM + "|" + _CN + r")\s*(日|天|个工作日|工作日)"),
@@ -838,6 +839,7 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 "工作日": "day",
                 "日": "day",
                 "年": "year",
+                "个年度": "year",
             }.get(m.group(2)) or m.group(2).lower().rstrip("s")
             n = number(m.group(1))
             if m.group(1).lower() in ("a", "an") and unit == "day":

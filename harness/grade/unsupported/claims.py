@@ -8,7 +8,7 @@ import re
 from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
-from harness.grade.text import grams, strip_label, without_values
+from harness.grade.text import _SIGN_OFF_LINE, grams, strip_label, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _COMPATIBLE,
@@ -62,6 +62,12 @@ _LIST_TAIL = re.compile(
     re.I,
 )
 
+# words of a post or a body, never of a person's name ("Transport Policy", "Place Directorate")
+_NOT_A_NAME = re.compile(
+    r"\b(?:Directorate|Department|Team|Office|Officer|Policy|Services?|Council|Authority|Board|Unit|Group|Trust|Fund"
+    r"|Transport|Planning|Projects?|Estates|Property|Finance|Highways|Engineering|Communications|Manager|Director)\b"
+)
+
 
 # a judgement a party makes of a thing ("偏高", "too high"): the finding's own word, which the material must say too
 _JUDGEMENT = re.compile(
@@ -112,8 +118,9 @@ class Claims(Base):
             theirs = {e.id for o in sent for e in o.events} | {o.status[0] for o in sent if o.status}
             if at is None or not acts & theirs:
                 continue
-            # the reason's own words: from the reason word to the end of its clause
-            reason = re.split(r"[，,；;。]", text[at.end() :], maxsplit=1)[0]
+            # the reason's own words: from the reason word on ("因排水管网迁改方案…未能确定，项目逾期未开工，…撤销立项":
+            # the cause and what it led to)
+            reason = text[at.end() :]
             shared = mine & _units(without_values(reason), self.source.lang)
             if len(shared) >= 2 and len(shared) >= 0.25 * len(mine):
                 return True
@@ -166,6 +173,10 @@ class Claims(Base):
         mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - {"nev", "never", "not", "no"}
         if len(mine) < (3 if self.doc.lang == "zh" else 2):
             return  # "because of that", "因此": no reason of its own
+        if self._reason_of_the_same_act(c, mine) and not (
+            (change := _REASON_EVENT.search(why)) and not re.search(re.escape(change.group(0)), self.source.text, re.I)
+        ):
+            return  # the material's reason for that act, in other words (no event of its own: "因评审专家时间冲突")
         # the background's general remarks excuse a general reason, not one said of the material's things ("because
         # they have the highest return volumes in the network")
         said_of_things = bool(
@@ -208,8 +219,6 @@ class Claims(Base):
             and restates(named, self.source) >= 0.3
             or (self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6)
         ):
-            return
-        if self._reason_of_the_same_act(c, mine):
             return
         # the reason in the material's words, from more than one sentence ("由于预算审批尚未完成", "because the pilot
         # is about the sorting step"): most of it is found in the material
@@ -294,9 +303,17 @@ class Claims(Base):
         """A named person the material never names ("项目负责人李明", "Maria Jensen, Head of Branch Services")."""
         sentence = self.doc.sentence_text(c.sentence)
         extra = (_SURNAME_TITLE,) if self.doc.lang == "zh" else ()
-        found = [m for p in (*_PERSON[self.doc.lang], _ORG[self.doc.lang], *extra) for m in p.finditer(sentence)]
+        # under a letter's close ("Kind regards,"): the writer's name is read, not its department or post
+        signed = bool(_SIGN_OFF_LINE.search(self.doc.text[: c.start]))
+        found = [
+            m
+            for p in (*_PERSON[self.doc.lang], *(() if signed else (_ORG[self.doc.lang],)), *extra)
+            for m in p.finditer(sentence)
+        ]
         for m in found:
             name = next(g for g in m.groups() if g)
+            if signed and (not re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-zA-Z'’-]+", name) or _NOT_A_NAME.search(name)):
+                continue  # "Transport Policy Officer", "Place Directorate": a post or a body signs, no person
             if re.match(r"(?:Dear|Hello|Hi|To|Attn|Attention)\b", name):
                 continue  # "Dear Department Head": a salutation, no name
             if (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
 from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
 from harness.grade.text import grams, strip_label, without_values
@@ -463,6 +464,12 @@ class Progress(Base):
                 continue
             if word == "完成":
                 continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            if re.fullmatch(
+                r"(?:was|were)\s+(?:originally\s+|initially\s+)?(?:scheduled|planned|intended|supposed|meant|slated)",
+                word or "",
+                re.I,
+            ) and re.match(r"\s+(?:to|for)\b", self.doc.text[b : b + 6], re.I):
+                continue  # "the rebuilding works were planned to run from 1 October 2028": a plan, in the past tense
             if word == "了" and self.doc.text[a - 1 : b] == "来了":
                 continue  # "智能排班助手试点来了！": a headline's "here it comes", nothing reported done
             if word == "了" and re.match(r"[，,]\s*[^，。；,;]{0,12}才", self.doc.text[c.end : c.end + 16]):
@@ -550,6 +557,11 @@ class Progress(Base):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
+            if self._denied_of_its_things(c):
+                # "排水管网迁改方案已于9月确定" where the material says "因排水管网迁改方案…未能确定": the very act it
+                # denies of those things, said done
+                self.add("progress", word or c.text, c)
+                return
             if self._dated_step_of_source(c) or self._dated_step_of_source(c, row=True):
                 continue  # "项目已于2026年4月8日列入市年度计划": the material's step on its day, in its words
             if self._on_the_done_day(c):
@@ -944,6 +956,30 @@ class Progress(Base):
         return bool(_ANAPHOR.match(self.doc.sentence_text(c.sentence))) and any(
             o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence - 1
         )
+
+    def _denied_of_its_things(self, c: Clause) -> bool:
+        """A clause of the material names every thing the clause names and denies its act, reporting nothing done
+        ("因排水管网迁改方案与燃气管线走向冲突未能确定")."""
+        ids = {m.id for m in c.entities}
+        if not ids or c.has("negation"):
+            return False
+        for o in self.source.clauses:
+            if not ids <= {m.id for m in o.entities} or o.has("done"):
+                continue
+            first = self.source.sentences()[o.sentence][0]
+            if re.match(
+                r"\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮)", first.text
+            ) or ANOTHER_OF_ITS_KIND.search(self.source.text[first.start : o.start]):
+                continue  # ("同批申报的…项目公示期内未收到异议": another applicant's)
+            # the denied verb is the clause's own ("未能确定" and "已于9月确定")
+            for m in re.finditer(
+                r"(?:未能|尚未|未|没有|没)([\u4e00-\u9fff]{2})|\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(\w{4,})",
+                o.text,
+            ):
+                verb = m.group(1) or m.group(2)[:5]
+                if verb and verb.lower() in c.text.lower():
+                    return True
+        return False
 
     def _duty_said_done(self, word: str, c: Clause) -> bool:
         """The perfect of a verb ("has issued") that the material uses only in the present, right after a party it

@@ -269,6 +269,8 @@ _SEASONS = {
 _STATE_NOT_PROGRESS = re.compile(
     # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
     r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头)了"
+    # "现已不在立项状态", "已经不算立项了": a state no longer held, no step done
+    r"|已经?(?:不再|不在|不属于|不处于|不算|不是)"
     r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
     r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
@@ -592,8 +594,10 @@ _REASON_EVENT = re.compile(
     r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|longest|shortest|fastest|slowest|most used"
     r"|least used"
     # or a discovery ("because the architect found rot in the roof trusses")
-    r"|found|discovered|detected|spotted|uncovered)\b"
-    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现",
+    r"|found|discovered|detected|spotted|uncovered"
+    # or a clash ("because the experts' diaries clashed", "因评审专家时间冲突")
+    r"|clash|clashed|clashes|conflict|conflicted|conflicting|double-booked|unavailable|ill|sick)\b"
+    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差",
     re.I,
 )
 _WRITING_REASON = re.compile(
