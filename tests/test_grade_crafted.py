@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout194: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout202: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -69,7 +69,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout181", "heldout182", "heldout183", "heldout184",
                                                          "heldout185", "heldout186", "heldout187", "heldout188",
                                                          "heldout189", "heldout190", "heldout191", "heldout192",
-                                                         "heldout193", "heldout194"))
+                                                         "heldout193", "heldout194", "heldout195", "heldout196",
+                                                         "heldout197", "heldout198", "heldout199", "heldout200",
+                                                         "heldout201", "heldout202"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -502,6 +504,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 撤销立项 for 逾期未开工) 0.984, 0 of 26, 27/29, 4/43, 1.000. heldout193 (tram_stop_ge, English: transferred to a
 # regional panel that has not met) 0.992, 0 of 25, 19/20, 0/43, 1.000. heldout194 (landfill_gas_gf, Chinese: 附条件
 # 批准, the 环评批复 still outstanding) 0.958, 0 of 28, 24/27, 0/43, 1.000.
+# heldout195-202 (55 answers each, measured untouched with 58d5e78): heldout195 (orchard_pump_gg, English: expression
+# of interest accepted, the full application invited and not lodged) 0.977, 0 of 27, 21/25, 2/44, 1.000. heldout196
+# (clinic_solar_gh, Chinese: the experts' advice against overruled, 批准立项) 0.979, 0 of 22, 24/24, 1/43, 1.000.
+# heldout197 (harbour_steps_gi, English: closed as lapsed after an unanswered clarification request) 0.961, 1 of 19,
+# 18/19, 1/43, 1.000. heldout198 (village_bridge_gj, Chinese: 批复同意, the construction period extended) 0.987, 0 of
+# 21, 24/24, 2/44, 1.000. heldout199 (library_lift_gk, English: approved under delegated powers within a call-in
+# period) 0.984, 0 of 30, 24/25, 3/43, 1.000. heldout200 (fish_market_gl, Chinese: 表决未达三分之二, 提交主任办公会)
+# 0.982, 0 of 28, 24/25, 2/43, 1.000. heldout201 (skate_park_gm, English: board approval, the ministry's
+# countersignature refused) 0.982, 0 of 23, 23/25, 0/43, 1.000. heldout202 (water_tower_gn, Chinese: 批复同意, the
+# money deferred to next year's budget) 0.992, 0 of 24, 23/23, 1/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -17,6 +17,11 @@ CASE_A = REPO / "samples" / "writing_case_a"
 CASE_B = REPO / "samples" / "writing_case_b"
 
 
+def _held(number: int, sample_id: str) -> Path:
+    """The sample a held-out set brings with it (tests/heldoutNN/samples/<sample_id>)."""
+    return REPO / "tests" / f"heldout{number}" / "samples" / sample_id
+
+
 def kinds(text):
     return [(v.kind, v.value) for v in find_values(text)]
 
@@ -863,8 +868,8 @@ def test_footnote_markers_and_parenthesised_list_numbers_are_markup():
     assert added == ["14 extra drivers"]
 
 
-FLOOD = REPO / "tests" / "heldout37" / "samples" / "flood_barrier_ae"
-KITCHEN = REPO / "tests" / "heldout38" / "samples" / "kitchen_exhaust_af"
+FLOOD = _held(37, "flood_barrier_ae")
+KITCHEN = _held(38, "kitchen_exhaust_af")
 
 
 def _grades(text, sample):
@@ -963,8 +968,8 @@ def test_things_listed_then_all_included_is_no_wider_scope():
     assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct"
 
 
-KIOSK = REPO / "tests" / "heldout39" / "samples" / "kiosk_refresh_ag"
-LIGHTING = REPO / "tests" / "heldout40" / "samples" / "classroom_lighting_ah"
+KIOSK = _held(39, "kiosk_refresh_ag")
+LIGHTING = _held(40, "classroom_lighting_ah")
 
 
 def test_two_digit_years_decimal_yi_and_bracketed_list_numbers():
@@ -1078,8 +1083,8 @@ def test_a_finding_in_the_passive():
     assert _added(text, CASE_C) == ["was found to be sufficient for the new chargers"]
 
 
-BROADBAND = REPO / "tests" / "heldout41" / "samples" / "broadband_vouchers_ai"
-RARE_BOOKS = REPO / "tests" / "heldout42" / "samples" / "rare_book_repair_aj"
+BROADBAND = _held(41, "broadband_vouchers_ai")
+RARE_BOOKS = _held(42, "rare_book_repair_aj")
 
 
 def test_pending_in_other_words_beside_another_things_approval():
@@ -1207,8 +1212,8 @@ def test_zh_another_items_deferral_written_as_approved():
     assert facts["F05"] != "correct" and added
 
 
-COLD_CHAIN = REPO / "tests" / "heldout43" / "samples" / "cold_chain_upgrade_ak"
-RIVER = REPO / "tests" / "heldout44" / "samples" / "river_cleaning_al"
+COLD_CHAIN = _held(43, "cold_chain_upgrade_ak")
+RIVER = _held(44, "river_cleaning_al")
 _COLD_SCOPE = ("The project covers only 12 of the network's 18 clinic sites. The two hospital-based pharmacies are "
                "excluded, and the other six clinic sites are not part of the project. ")
 
@@ -1351,8 +1356,8 @@ def test_a_count_of_the_things_the_material_lists_after_their_noun():
     assert _added(text.replace("two market towns", "three market towns"), BROADBAND)
 
 
-SPECTROMETER = REPO / "tests" / "heldout45" / "samples" / "shared_spectrometer_am"
-RURAL_WATER = REPO / "tests" / "heldout46" / "samples" / "rural_water_an"
+SPECTROMETER = _held(45, "shared_spectrometer_am")
+RURAL_WATER = _held(46, "rural_water_an")
 
 
 def test_another_university_whose_application_was_approved_and_an_appeal_foretold():
@@ -1438,7 +1443,7 @@ def test_zh_a_narrowed_list_counted_and_a_colloquial_exclusion():
 def test_a_reason_with_since_in_other_negation_words_and_doers_after_by():
     assert _added("3. Branch librarian: confirms each late-fee waiver, since the kiosks never grant one "
                   "automatically.", CASE_B) == []
-    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    cooling = _held(15, "cooling_retrofit_i")
     swapped = "- Electrical load study for the Kelvin Building in late May 2027, to be carried out by Coldharbour Mechanical."
     assert _added(swapped, cooling) == ["Coldharbour Mechanical"]
     table = ("| Step | Status | Owner | When |\n| --- | --- | --- | --- |\n"
@@ -1446,8 +1451,8 @@ def test_a_reason_with_since_in_other_negation_words_and_doers_after_by():
     assert _added(table, cooling) == []
 
 
-FERRY = REPO / "tests" / "heldout47" / "samples" / "ferry_pontoon_ao"
-ELDER_CANTEEN = REPO / "tests" / "heldout48" / "samples" / "elder_canteen_ap"
+FERRY = _held(47, "ferry_pontoon_ao")
+ELDER_CANTEEN = _held(48, "elder_canteen_ap")
 
 
 def test_a_withdrawn_application_is_a_status_of_its_own():
@@ -1459,11 +1464,11 @@ def test_a_withdrawn_application_is_a_status_of_its_own():
     for wrong in ("该申请仍在市级评审中，尚未作出决定。", "该申请已于2026年5月12日获批。"):
         assert _grades(wrong, ELDER_CANTEEN)[0]["F05"] == "distorted", wrong
     # a withdrawal then a resubmission is a step of the history; a lot or an extension withdrawn is no status
-    broadband = REPO / "tests" / "heldout41" / "samples" / "broadband_vouchers_ai"
+    broadband = _held(41, "broadband_vouchers_ai")
     history = ("The fund's board has not decided yet. The council first lodged the application on 7 September 2026, "
                "withdrew it on 5 October to correct the list of premises and resubmitted it on 19 October 2026.")
     assert _grades(history, broadband)[0]["F05"] == "correct"
-    grant = REPO / "tests" / "heldout10" / "samples" / "grant_award_e"
+    grant = _held(10, "grant_award_e")
     assert _grades("If the plan is not accepted, the six-month extension will be withdrawn.", grant)[0]["F05"] != (
         "distorted")
 
@@ -1551,8 +1556,8 @@ def test_a_sign_opening_a_sentence_of_a_post_and_the_one_asked_named_before_for(
     assert _grades(right, FERRY)[0]["F04"] == "correct"
 
 
-STREET_TREES = REPO / "tests" / "heldout49" / "samples" / "street_trees_aq"
-ARCHIVE_SCANNING = REPO / "tests" / "heldout50" / "samples" / "archive_scanning_ar"
+STREET_TREES = _held(49, "street_trees_aq")
+ARCHIVE_SCANNING = _held(50, "archive_scanning_ar")
 
 
 def test_another_things_name_holding_a_cue_is_no_cue_and_a_status_history_in_one_line():
@@ -1591,8 +1596,8 @@ def test_a_duty_the_material_gives_another_party_in_its_own_verb_a_title_after_a
     assert facts["F03"] == "correct" and added == ["EUR 52,000"]
 
 
-FLOOD_SIRENS = REPO / "tests" / "heldout51" / "samples" / "flood_sirens_as"
-CLINIC_RETROFIT = REPO / "tests" / "heldout52" / "samples" / "clinic_retrofit_at"
+FLOOD_SIRENS = _held(51, "flood_sirens_as")
+CLINIC_RETROFIT = _held(52, "clinic_retrofit_at")
 
 
 def test_an_unless_that_meets_the_requirement_another_way_and_a_table_rows_date_cell():
@@ -1711,14 +1716,14 @@ def test_should_with_the_materials_own_dates_and_a_list_after_excl_in_brackets()
     # the Eastview Clinic suite)" excludes every item of the list
     window = "The buses should arrive some time between 1 September 2027 and 31 January 2028."
     assert _added(window, CASE_C) == []
-    imaging = REPO / "tests" / "heldout12" / "samples" / "imaging_service_g"
+    imaging = _held(12, "imaging_service_g")
     for lead in ("excl.", "excluding"):
         said = f"- Coverage: MRI + CT scanners, Harlow Street campus only ({lead} ultrasound, mobile X-ray, Eastview Clinic suite)"
         assert _grades(said, imaging)[0]["F02"] == "correct", lead
 
 
-SCHOOL_HEATING = REPO / "tests" / "heldout53" / "samples" / "school_heating_au"
-BRIDGE_LIGHTING = REPO / "tests" / "heldout54" / "samples" / "bridge_lighting_av"
+SCHOOL_HEATING = _held(53, "school_heating_au")
+BRIDGE_LIGHTING = _held(54, "bridge_lighting_av")
 
 
 def test_a_state_label_over_a_condition_another_districts_application_and_money_the_material_says_is_not_paid():
@@ -1772,8 +1777,8 @@ def test_parts_in_brackets_after_the_total_and_another_count_the_material_gives_
     assert _grades(wrong, BRIDGE_LIGHTING)[0]["F03"] == "distorted"
 
 
-FERRY_SLIPWAY = REPO / "tests" / "heldout55" / "samples" / "ferry_slipway_aw"
-WATER_METERS = REPO / "tests" / "heldout56" / "samples" / "water_meters_ax"
+FERRY_SLIPWAY = _held(55, "ferry_slipway_aw")
+WATER_METERS = _held(56, "water_meters_ax")
 
 
 def test_a_withdrawn_application_said_the_ways_answers_say_it():
@@ -1857,11 +1862,11 @@ def test_a_step_named_as_another_acts_precondition_and_the_facts_own_noun_after_
     # will be replaced" is the count written wrong even though the material counts 23 faulty call points
     said = "市财政局已批复同意；资金尚未拨付，须待配套设备招标完成后按工程进度分批拨付。截至2027年3月15日，已于3月8日完成27所学校的现场勘测。"
     assert _grades(said, SCHOOL_HEATING)[0]["F06"] == "partial"
-    nurse = REPO / "tests" / "heldout33" / "samples" / "nurse_call_aa"
+    nurse = _held(33, "nurse_call_aa")
     assert _grades("In total 23 call points will be replaced, at GBP 1,150 each.", nurse)[0]["F03"] == "distorted"
 
 
-EBIKE_SHEDS = REPO / "tests" / "heldout57" / "samples" / "ebike_sheds_ay"
+EBIKE_SHEDS = _held(57, "ebike_sheds_ay")
 
 
 def test_a_refusal_denied_beside_a_pending_decision_is_no_refusal():
@@ -1878,7 +1883,7 @@ def test_a_refusal_denied_beside_a_pending_decision_is_no_refusal():
     assert _status(lexicon("en"), "The panel rejected the bid")[0] == "rejected"
 
 
-MOBILE_LIBRARY = REPO / "tests" / "heldout58" / "samples" / "mobile_library_az"
+MOBILE_LIBRARY = _held(58, "mobile_library_az")
 
 
 def test_a_tables_colour_key_and_a_greeting_after_a_title():
@@ -1956,8 +1961,8 @@ def test_a_numbered_rows_task_cell_and_a_cell_that_opens_with_completed():
     assert not lexicon("en").words["done"].search("Completed by 30 June 2027")
 
 
-TELEMED = REPO / "tests" / "heldout59" / "samples" / "village_telemed_ba"
-STREET_TREES_BB = REPO / "tests" / "heldout60" / "samples" / "street_trees_bb"
+TELEMED = _held(59, "village_telemed_ba")
+STREET_TREES_BB = _held(60, "street_trees_bb")
 
 
 def test_an_approval_in_full_where_the_material_approves_in_part_and_a_count_moved_to_another_ward():
@@ -2032,7 +2037,7 @@ def test_a_duty_list_whose_verbs_are_no_duty_words_still_names_its_doers():
     rows = "| Action | Who | Status |\n| --- | --- | --- |\n| Digging the pits and planting | {} | Planned |\n"
     assert _added(rows.format("Greenhythe Nurseries"), STREET_TREES_BB) == ["Greenhythe Nurseries"]
     assert _added(rows.format("Brackenwood Landscapes"), STREET_TREES_BB) == []
-    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    cooling = _held(15, "cooling_retrofit_i")
     board = ("| Step | Status | Owner |\n|---|---|---|\n| Estates Board approval | Pending – not yet approved | "
              "University Estates Board |\n")
     assert _added(board, cooling) == []
@@ -2052,7 +2057,7 @@ def test_a_completion_verb_with_its_perfective_le_before_the_object_reports_it_d
     assert _added("5月22日县卫健委召开了项目推进会。", TELEMED) == ["5月22日"]
 
 
-SOLAR_LIGHTS = REPO / "tests" / "heldout61" / "samples" / "solar_lights_bc"
+SOLAR_LIGHTS = _held(61, "solar_lights_bc")
 
 
 def test_not_supported_is_a_refusal_whose_decider_is_named_in_its_own_clause():
@@ -2092,8 +2097,8 @@ def test_the_funds_yes_in_its_own_words_is_an_approval():
         assert (_status(zh, no) or ("",))[0] != "approved", no
 
 
-ELDER_CANTEEN_BE = REPO / "tests" / "heldout63" / "samples" / "elder_canteen_be"
-PONTOON_MOORINGS = REPO / "tests" / "heldout64" / "samples" / "pontoon_moorings_bf"
+ELDER_CANTEEN_BE = _held(63, "elder_canteen_be")
+PONTOON_MOORINGS = _held(64, "pontoon_moorings_bf")
 
 
 def test_an_included_part_named_in_a_reason_and_a_licence_without_its_issuer():
@@ -2176,8 +2181,8 @@ def test_what_is_left_of_a_task_and_a_period_said_as_the_application_has_it():
     assert _grades(said.format("送餐服务协议"), ELDER_CANTEEN_BE)[0]["F01"] != "correct"
 
 
-KITCHENS_BG = REPO / "tests" / "heldout65" / "samples" / "school_canteen_kitchens_bg"
-FLOOD_GAUGES = REPO / "tests" / "heldout66" / "samples" / "flood_gauges_bh"
+KITCHENS_BG = _held(65, "school_canteen_kitchens_bg")
+FLOOD_GAUGES = _held(66, "flood_gauges_bh")
 
 
 def test_a_receipt_another_applicants_refusal_a_date_in_the_next_clause_and_payment_not_made():
@@ -2241,8 +2246,8 @@ def test_a_party_label_before_a_duty_in_a_chinese_list():
     assert _added(duties.format("溪口建筑安装工程有限公司", "岚丰厨具"), KITCHENS_BG) == []
 
 
-LIBRARY_VANS = REPO / "tests" / "heldout68" / "samples" / "mobile_library_bj"
-TELE_ECG = REPO / "tests" / "heldout67" / "samples" / "tele_ecg_clinics_bi"
+LIBRARY_VANS = _held(68, "mobile_library_bj")
+TELE_ECG = _held(67, "tele_ecg_clinics_bi")
 
 
 def test_labels_over_done_items_names_of_funds_and_partitive_counts():
@@ -2324,8 +2329,8 @@ def test_a_sibling_inside_an_included_name_the_readers_own_party_and_denied_prom
     assert checks.half_sentence("**已完成**\n- 网络条件测评完成于2027年")["pass"] is True
 
 
-RIVER_BUOYS = REPO / "tests" / "heldout69" / "samples" / "river_buoys_bk"
-HERITAGE_BRIDGES = REPO / "tests" / "heldout70" / "samples" / "bridge_paint_bl"
+RIVER_BUOYS = _held(69, "river_buoys_bk")
+HERITAGE_BRIDGES = _held(70, "bridge_paint_bl")
 
 
 def test_parts_named_together_a_part_of_an_included_thing_and_the_materials_short_clause():
@@ -2410,7 +2415,7 @@ def test_a_planned_step_said_without_its_acts_word():
     assert _grades("试点定于2026年3月1日至5月31日在嘉禾仓、临江仓开展。", CASE_A)[0]["F06"] != "distorted"
 
 
-KITCHENS = REPO / "tests" / "heldout71" / "samples" / "kitchen_electric_bm"
+KITCHENS = _held(71, "kitchen_electric_bm")
 
 
 def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier():
@@ -2438,7 +2443,7 @@ def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier(
     assert _grades(swapped, CASE_B)[0]["F06"] == "distorted"
 
 
-SHORE_POWER = REPO / "tests" / "heldout72" / "samples" / "shore_power_bn"
+SHORE_POWER = _held(72, "shore_power_bn")
 
 
 def test_an_earlier_deferral_a_cap_said_with_the_request_and_a_title_before_a_name():
@@ -2481,8 +2486,8 @@ def test_a_signature_after_its_closing_a_comma_source_line_and_a_list_cut_under_
     assert half_sentence(cut)["pass"] is False
 
 
-FLOODLIGHTS = REPO / "tests" / "heldout73" / "samples" / "pitch_floodlights_bo"
-SCHOOL_BUSES = REPO / "tests" / "heldout74" / "samples" / "school_bus_gps_bp"
+FLOODLIGHTS = _held(73, "pitch_floodlights_bo")
+SCHOOL_BUSES = _held(74, "school_bus_gps_bp")
 
 
 def test_another_clubs_application_a_rule_with_its_doer_first_and_an_act_the_material_denies():
@@ -2530,8 +2535,8 @@ def test_a_dated_bare_approval_a_consent_a_rule_asks_for_and_a_payment_milestone
     assert _added("其余资金按设备安装完成、平台验收合格等节点分期拨付。", SCHOOL_BUSES) == []
 
 
-MARKET_CANOPIES = REPO / "tests" / "heldout75" / "samples" / "market_canopy_bq"
-ISLAND_BATTERY = REPO / "tests" / "heldout76" / "samples" / "island_battery_br"
+MARKET_CANOPIES = _held(75, "market_canopy_bq")
+ISLAND_BATTERY = _held(76, "island_battery_br")
 
 
 def test_a_review_stage_passed_a_question_of_approval_and_another_townships_return():
@@ -2584,8 +2589,8 @@ def test_nothing_approved_said_with_any():
     assert _status(lexicon("zh"), "项目资金已获批")[0] == "approved"
 
 
-VILLAGE_UV = REPO / "tests" / "heldout79" / "samples" / "village_water_uv_bu"
-CRYO_EM = REPO / "tests" / "heldout80" / "samples" / "cryo_em_upgrade_bv"
+VILLAGE_UV = _held(79, "village_water_uv_bu")
+CRYO_EM = _held(80, "cryo_em_upgrade_bv")
 
 
 def test_a_count_before_the_subjects_own_name_counts_the_subject():
@@ -2711,8 +2716,8 @@ def test_a_planned_step_cut_before_its_date_in_the_next_clause_is_partial():
     assert grade_text(text, CRYO_EM, "length")["facts"]["F06"]["grade"] == "partial"
 
 
-LIDO = REPO / "tests" / "heldout78" / "samples" / "lido_heating_bt"
-CLINIC_RAMPS = REPO / "tests" / "heldout77" / "samples" / "clinic_ramps_bs"
+LIDO = _held(78, "lido_heating_bt")
+CLINIC_RAMPS = _held(77, "clinic_ramps_bs")
 
 
 def test_a_done_step_whose_name_holds_planned_and_the_project_as_the_doer():
@@ -2749,8 +2754,8 @@ def test_the_materials_sentence_with_short_names_and_a_reported_training_said_pl
     assert _added(text, CLINIC_RAMPS) == []
 
 
-RESCUE_BOATS = REPO / "tests" / "heldout81" / "samples" / "rescue_boats_bw"
-STONE_BRIDGE = REPO / "tests" / "heldout82" / "samples" / "stone_bridge_bx"
+RESCUE_BOATS = _held(81, "rescue_boats_bw")
+STONE_BRIDGE = _held(82, "stone_bridge_bx")
 
 
 def test_a_status_of_two_parts_read_part_by_part():
@@ -2821,14 +2826,14 @@ def test_a_label_line_cut_where_the_label_lines_above_end_cleanly():
 
 def test_a_bare_participle_under_a_plan_heading_reports_nothing_done():
     # heldout62 h03/h08: "**What is planned?** - May 2027: new compressor installed at Kelder Bridge."
-    sample = REPO / "tests" / "heldout62" / "samples" / "breathing_sets_bd"
+    sample = _held(62, "breathing_sets_bd")
     text = (REPO / "tests" / "heldout62" / "breathing_sets_bd" / "h03.txt").read_text(encoding="utf-8")
     grades, added = _grades(text, sample)
     assert grades["F06"] == "correct" and added == []
 
 
-AIR_PURIFIERS = REPO / "tests" / "heldout83" / "samples" / "school_air_purifiers_by"
-BREAKWATER = REPO / "tests" / "heldout84" / "samples" / "breakwater_lights_bz"
+AIR_PURIFIERS = _held(83, "school_air_purifiers_by")
+BREAKWATER = _held(84, "breakwater_lights_bz")
 
 
 def test_an_approval_revoked_is_a_refusal_and_the_approval_its_history():
@@ -2869,7 +2874,7 @@ def test_a_duty_given_to_another_of_the_materials_parties_after_an_apposition_or
     assert _added("- The trust secretary, Morven Ashdale, handles all correspondence with the fund.", FLOODLIGHTS) == []
     # "places" and "accepts" are duties; "places" as a noun is none (heldout51 h05)
     assert _added("- The finance team places the boat order and accepts delivery.", RESCUE_BOATS)
-    sirens = REPO / "tests" / "heldout51" / "samples" / "flood_sirens_as"
+    sirens = _held(51, "flood_sirens_as")
     assert _added("**Where would the sirens go?** Just three places: Millford, Stoke Wendle and Ashcombe town centre.",
                   sirens) == []
     # heldout84 h12: a possessor inside a two-word name ("The Harbour Master's office")
@@ -2892,8 +2897,8 @@ def test_a_chinese_duty_given_to_another_party_a_village_committee_and_a_verb_of
     assert _added("水质本底检测由衡正水质检测中心负责。", RURAL_WATER) == []
 
 
-GAZETTEERS = REPO / "tests" / "heldout87" / "samples" / "gazetteer_digitising_cc"
-MOBILE_CLINICS = REPO / "tests" / "heldout89" / "samples" / "mobile_clinics_ce"
+GAZETTEERS = _held(87, "gazetteer_digitising_cc")
+MOBILE_CLINICS = _held(89, "mobile_clinics_ce")
 
 
 def test_titles_counted_with_zhong_and_the_materials_own_step_beside_a_planned_one():
@@ -2929,13 +2934,13 @@ def test_a_grant_given_up_by_the_applicant_after_its_approval():
     assert _grades(text, MOBILE_CLINICS)[0]["F05"] == "correct"
 
 
-WATER_PIPES = REPO / "tests" / "heldout85" / "samples" / "water_pipes_ca"
-LEAK_SENSORS = REPO / "tests" / "heldout90" / "samples" / "leak_sensors_cf"
-COURTS = REPO / "tests" / "heldout91" / "samples" / "basketball_courts_cg"
-ARCHIVE_CLIMATE = REPO / "tests" / "heldout92" / "samples" / "archive_climate_ch"
-SOLAR_LAMPS = REPO / "tests" / "heldout93" / "samples" / "solar_lamps_ci"
-RAIL_PATH = REPO / "tests" / "heldout94" / "samples" / "rail_path_cj"
-CANAL_LOCK = REPO / "tests" / "heldout88" / "samples" / "canal_lock_cd"
+WATER_PIPES = _held(85, "water_pipes_ca")
+LEAK_SENSORS = _held(90, "leak_sensors_cf")
+COURTS = _held(91, "basketball_courts_cg")
+ARCHIVE_CLIMATE = _held(92, "archive_climate_ch")
+SOLAR_LAMPS = _held(93, "solar_lamps_ci")
+RAIL_PATH = _held(94, "rail_path_cj")
+CANAL_LOCK = _held(88, "canal_lock_cd")
 
 
 def test_a_reduced_grant_a_declared_classifier_and_a_day_before_a_first_round_review():
@@ -2995,8 +3000,8 @@ def test_the_disposal_jiang_after_yi_is_a_step_done_not_a_plan():
     assert grades["F05"] == "correct" and added == []
 
 
-COLD_STORAGE = REPO / "tests" / "heldout95" / "samples" / "cold_storage_ck"
-CLUB_PITCH = REPO / "tests" / "heldout96" / "samples" / "club_pitch_cl"
+COLD_STORAGE = _held(95, "cold_storage_ck")
+CLUB_PITCH = _held(96, "club_pitch_cl")
 
 
 def test_a_count_under_a_short_name_and_things_left_out_said_not_supported():
@@ -3032,7 +3037,7 @@ def test_a_duty_list_that_names_each_duty_by_its_thing():
     assert _added(text, CASE_B) == []
 
 
-HEALTH_KIOSKS = REPO / "tests" / "heldout97" / "samples" / "health_kiosks_cm"
+HEALTH_KIOSKS = _held(97, "health_kiosks_cm")
 
 
 def test_the_materials_own_whole_district_and_an_approval_whose_condition_is_met():
@@ -3046,14 +3051,14 @@ def test_the_materials_own_whole_district_and_an_approval_whose_condition_is_met
     assert _grades("- 审批状态：2026年2月12日附条件批准。", HEALTH_KIOSKS)[0]["F05"] == "distorted"
 
 
-ELEVATORS = REPO / "tests" / "heldout99" / "samples" / "elevator_retrofit_co"
-TIDE_GATES = REPO / "tests" / "heldout100" / "samples" / "tide_gates_cp"
-SCHOOL_CANTEENS = REPO / "tests" / "heldout101" / "samples" / "school_canteens_cq"
-PEAT_BOGS = REPO / "tests" / "heldout102" / "samples" / "peat_bogs_cr"
-OPERA_STAGES = REPO / "tests" / "heldout103" / "samples" / "opera_stages_cs"
-CRYO_SUITE = REPO / "tests" / "heldout104" / "samples" / "cryo_em_ct"
-WASTE_POINTS = REPO / "tests" / "heldout105" / "samples" / "waste_sorting_cu"
-FIRE_TRAINING = REPO / "tests" / "heldout106" / "samples" / "fire_training_cv"
+ELEVATORS = _held(99, "elevator_retrofit_co")
+TIDE_GATES = _held(100, "tide_gates_cp")
+SCHOOL_CANTEENS = _held(101, "school_canteens_cq")
+PEAT_BOGS = _held(102, "peat_bogs_cr")
+OPERA_STAGES = _held(103, "opera_stages_cs")
+CRYO_SUITE = _held(104, "cryo_em_ct")
+WASTE_POINTS = _held(105, "waste_sorting_cu")
+FIRE_TRAINING = _held(106, "fire_training_cv")
 
 
 def test_an_approval_suspended_or_deferred_is_pending_and_its_history_is_no_distortion():
@@ -3210,11 +3215,11 @@ def test_a_cost_per_thing_an_exception_past_a_semicolon_and_the_call_for_bids_re
     assert f06["parts"] == ["omitted", "correct"]  # the survey part is not stated; the plan part is, with its month
 
 
-RURAL_BROADBAND = REPO / "tests" / "heldout108" / "samples" / "rural_broadband_cx"
-MUSEUM_ROOF = REPO / "tests" / "heldout109" / "samples" / "museum_roof_cy"
-TRAM_STOPS = REPO / "tests" / "heldout111" / "samples" / "tram_stops_da"
-CLINIC_SOLAR = REPO / "tests" / "heldout112" / "samples" / "clinic_solar_db"
-BOOK_VANS = REPO / "tests" / "heldout114" / "samples" / "library_books_dd"
+RURAL_BROADBAND = _held(108, "rural_broadband_cx")
+MUSEUM_ROOF = _held(109, "museum_roof_cy")
+TRAM_STOPS = _held(111, "tram_stops_da")
+CLINIC_SOLAR = _held(112, "clinic_solar_db")
+BOOK_VANS = _held(114, "library_books_dd")
 
 
 def test_a_count_inside_a_declared_name_and_of_these_twelve():
@@ -3283,11 +3288,11 @@ def test_a_plan_said_colloquially_on_the_materials_month():
     assert _grades("第一轮送书打算10月份开跑。", BOOK_VANS)[1] != []
 
 
-PORT_CRANES = REPO / "tests" / "heldout115" / "samples" / "port_cranes_de"
-RAIN_GARDENS = REPO / "tests" / "heldout116" / "samples" / "rain_gardens_df"
-AMBULANCES = REPO / "tests" / "heldout120" / "samples" / "ambulances_dj"
-SMART_METERS = REPO / "tests" / "heldout121" / "samples" / "smart_meters_dk"
-FITNESS_TRAILS = REPO / "tests" / "heldout122" / "samples" / "fitness_trails_dl"
+PORT_CRANES = _held(115, "port_cranes_de")
+RAIN_GARDENS = _held(116, "rain_gardens_df")
+AMBULANCES = _held(120, "ambulances_dj")
+SMART_METERS = _held(121, "smart_meters_dk")
+FITNESS_TRAILS = _held(122, "fitness_trails_dl")
 
 
 def test_a_grant_awarded_a_project_approved_and_a_refusal_by_the_office_that_decides():
@@ -3329,17 +3334,17 @@ def test_another_applicants_award_is_no_history_and_a_verb_form_is_no_other_thin
     # heldout121 reads "has awarded … a grant" as an approval; heldout25's material awards its own grant, and an
     # answer's "not granted" of the licence is the verb, not that grant
     text = "- Marine licence: applied 2026-07-21; not granted, Coastal Waters Agency decision outstanding.\n"
-    assert _grades(text, REPO / "tests" / "heldout25" / "samples" / "harbour_dredging_s")[0]["F05"] == "correct"
+    assert _grades(text, _held(25, "harbour_dredging_s"))[0]["F05"] == "correct"
 
 
-MARKET_HALL = REPO / "tests" / "heldout123" / "samples" / "market_hall_dm"
-IRRIGATION = REPO / "tests" / "heldout124" / "samples" / "irrigation_channels_dn"
-NEWSPAPERS = REPO / "tests" / "heldout125" / "samples" / "newspaper_archive_do"
-COMMUNITY_CANTEEN = REPO / "tests" / "heldout126" / "samples" / "community_canteen_dp"
-CYCLE_LANES = REPO / "tests" / "heldout127" / "samples" / "cycle_lanes_dq"
-FOUNTAINS = REPO / "tests" / "heldout128" / "samples" / "drinking_fountains_dr"
-DUNES = REPO / "tests" / "heldout129" / "samples" / "dune_restoration_ds"
-LIBRARY_BUS = REPO / "tests" / "heldout130" / "samples" / "mobile_library_dt"
+MARKET_HALL = _held(123, "market_hall_dm")
+IRRIGATION = _held(124, "irrigation_channels_dn")
+NEWSPAPERS = _held(125, "newspaper_archive_do")
+COMMUNITY_CANTEEN = _held(126, "community_canteen_dp")
+CYCLE_LANES = _held(127, "cycle_lanes_dq")
+FOUNTAINS = _held(128, "drinking_fountains_dr")
+DUNES = _held(129, "dune_restoration_ds")
+LIBRARY_BUS = _held(130, "mobile_library_dt")
 
 
 def test_an_exception_that_meets_the_requirement_later_or_puts_something_in_its_place():
@@ -3483,12 +3488,12 @@ def test_the_materials_own_states_and_days_said_again_are_no_additions():
     assert _grades(line * 3, NEWSPAPERS)[1] == []
 
 
-MINIBUSES = REPO / "tests" / "heldout131" / "samples" / "electric_minibuses_du"
-COMMUNITY_SOLAR = REPO / "tests" / "heldout133" / "samples" / "community_solar_dw"
-TELEMEDICINE = REPO / "tests" / "heldout134" / "samples" / "village_telemedicine_dx"
-HERITAGE_STREET = REPO / "tests" / "heldout136" / "samples" / "heritage_street_dz"
-VILLAGE_GREEN = REPO / "tests" / "heldout137" / "samples" / "village_green_ea"
-SMALL_RESERVOIRS = REPO / "tests" / "heldout138" / "samples" / "small_reservoirs_eb"
+MINIBUSES = _held(131, "electric_minibuses_du")
+COMMUNITY_SOLAR = _held(133, "community_solar_dw")
+TELEMEDICINE = _held(134, "village_telemedicine_dx")
+HERITAGE_STREET = _held(136, "heritage_street_dz")
+VILLAGE_GREEN = _held(137, "village_green_ea")
+SMALL_RESERVOIRS = _held(138, "small_reservoirs_eb")
 
 
 def test_statuses_of_the_heldout131_138_round():
@@ -3545,14 +3550,14 @@ def test_labelled_owners_the_material_never_names():
     assert _grades("分工：\n- 项目组：负责汇总试用记录\n- 仓库主管：负责确认班次建议\n", CASE_A)[1] == []
 
 
-WAITLIST_LANES = REPO / "tests" / "heldout139" / "samples" / "cycle_lanes_ec"
-FISH_LADDERS = REPO / "tests" / "heldout140" / "samples" / "fish_ladders_ed"
-BUS_SHELTERS = REPO / "tests" / "heldout141" / "samples" / "bus_shelters_ee"
-JOINT_LANDFILL = REPO / "tests" / "heldout142" / "samples" / "joint_landfill_ef"
-PAUSED_ROOF = REPO / "tests" / "heldout143" / "samples" / "museum_roof_eg"
-AUDITED_CANTEENS = REPO / "tests" / "heldout144" / "samples" / "school_canteens_eh"
-FLOOD_SENSORS = REPO / "tests" / "heldout145" / "samples" / "flood_sensors_ei"
-STREET_LIGHTS = REPO / "tests" / "heldout146" / "samples" / "street_lights_ej"
+WAITLIST_LANES = _held(139, "cycle_lanes_ec")
+FISH_LADDERS = _held(140, "fish_ladders_ed")
+BUS_SHELTERS = _held(141, "bus_shelters_ee")
+JOINT_LANDFILL = _held(142, "joint_landfill_ef")
+PAUSED_ROOF = _held(143, "museum_roof_eg")
+AUDITED_CANTEENS = _held(144, "school_canteens_eh")
+FLOOD_SENSORS = _held(145, "flood_sensors_ei")
+STREET_LIGHTS = _held(146, "street_lights_ej")
 
 
 def test_statuses_of_the_heldout139_146_round():
@@ -3657,14 +3662,14 @@ def test_reasons_of_the_heldout139_146_round():
     assert _grades(text, PAUSED_ROOF)[1] == []
 
 
-LIBRARY_LIFT = REPO / "tests" / "heldout147" / "samples" / "library_lift_ek"
-GRAIN_DRYERS = REPO / "tests" / "heldout148" / "samples" / "grain_dryers_el"
-HARBOUR_STEPS = REPO / "tests" / "heldout149" / "samples" / "harbour_steps_em"
-IRRIGATION_PIPES = REPO / "tests" / "heldout150" / "samples" / "irrigation_pipes_en"
-SPORTS_PITCH = REPO / "tests" / "heldout151" / "samples" / "sports_pitch_eo"
-RURAL_CLINICS = REPO / "tests" / "heldout152" / "samples" / "rural_clinics_ep"
-COASTAL_PATH = REPO / "tests" / "heldout153" / "samples" / "coastal_path_eq"
-MARKET_CANOPY = REPO / "tests" / "heldout154" / "samples" / "market_canopy_er"
+LIBRARY_LIFT = _held(147, "library_lift_ek")
+GRAIN_DRYERS = _held(148, "grain_dryers_el")
+HARBOUR_STEPS = _held(149, "harbour_steps_em")
+IRRIGATION_PIPES = _held(150, "irrigation_pipes_en")
+SPORTS_PITCH = _held(151, "sports_pitch_eo")
+RURAL_CLINICS = _held(152, "rural_clinics_ep")
+COASTAL_PATH = _held(153, "coastal_path_eq")
+MARKET_CANOPY = _held(154, "market_canopy_er")
 
 
 def test_statuses_of_the_heldout147_154_round():
@@ -3754,10 +3759,10 @@ def test_rules_dates_and_owners_of_the_heldout147_154_round():
     assert _grades("分工：\n- 仓库主管：试点结束后汇总试用记录\n", CASE_A)[1] == ["仓库主管"]
 
 
-FLOOD_WALLS = REPO / "tests" / "heldout156" / "samples" / "flood_walls_et"
-KILN_MUSEUM = REPO / "tests" / "heldout157" / "samples" / "kiln_museum_eu"
-TERMINATED_COLD_CHAIN = REPO / "tests" / "heldout158" / "samples" / "cold_chain_ev"
-SEA_POOL = REPO / "tests" / "heldout159" / "samples" / "sea_pool_ew"
+FLOOD_WALLS = _held(156, "flood_walls_et")
+KILN_MUSEUM = _held(157, "kiln_museum_eu")
+TERMINATED_COLD_CHAIN = _held(158, "cold_chain_ev")
+SEA_POOL = _held(159, "sea_pool_ew")
 
 
 def test_statuses_rules_and_caps_of_the_heldout155_162_sets():
@@ -3785,8 +3790,8 @@ def test_statuses_rules_and_caps_of_the_heldout155_162_sets():
     assert _grades(text, CASE_B)[0]["F07"] == "distorted"
 
 
-BUS_STOPS_EX = REPO / "tests" / "heldout160" / "samples" / "bus_stops_ex"
-TOWNSHIP_LIBRARY = REPO / "tests" / "heldout162" / "samples" / "township_library_ez"
+BUS_STOPS_EX = _held(160, "bus_stops_ex")
+TOWNSHIP_LIBRARY = _held(162, "township_library_ez")
 
 
 def test_the_material_s_own_steps_and_another_party_s_thing_in_the_heldout155_162_sets():
@@ -3828,12 +3833,12 @@ def test_the_material_s_own_steps_and_another_party_s_thing_in_the_heldout155_16
     assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "correct"
 
 
-CLINIC_HEATERS = REPO / "tests" / "heldout164" / "samples" / "clinic_heaters_fb"
-HARBOUR_CRANE = REPO / "tests" / "heldout165" / "samples" / "harbour_crane_fc"
-VILLAGE_PONDS = REPO / "tests" / "heldout166" / "samples" / "village_ponds_fd"
-SEWAGE_PONDS = REPO / "tests" / "heldout168" / "samples" / "sewage_ponds_ff"
-TRAM_DEPOT = REPO / "tests" / "heldout169" / "samples" / "tram_depot_fg"
-FERRY_PIERS = REPO / "tests" / "heldout170" / "samples" / "ferry_piers_fh"
+CLINIC_HEATERS = _held(164, "clinic_heaters_fb")
+HARBOUR_CRANE = _held(165, "harbour_crane_fc")
+VILLAGE_PONDS = _held(166, "village_ponds_fd")
+SEWAGE_PONDS = _held(168, "sewage_ponds_ff")
+TRAM_DEPOT = _held(169, "tram_depot_fg")
+FERRY_PIERS = _held(170, "ferry_piers_fh")
 
 
 def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
@@ -3893,7 +3898,7 @@ def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
     assert _grades(text, HARBOUR_CRANE)[0]["F02"] == "distorted"
 
 
-DEFIB_CABINETS = REPO / "tests" / "heldout163" / "samples" / "defib_cabinets_fa"
+DEFIB_CABINETS = _held(163, "defib_cabinets_fa")
 
 
 def test_done_words_reasons_and_labels_of_the_heldout163_170_sets():
@@ -3914,10 +3919,10 @@ def test_done_words_reasons_and_labels_of_the_heldout163_170_sets():
     assert _grades("省厅要求限期30日补正环评批复。", SEWAGE_PONDS)[1] == ["30日"]
 
 
-SCHOOL_TOILETS = REPO / "tests" / "heldout172" / "samples" / "school_toilets_fj"
-GRAIN_STORE = REPO / "tests" / "heldout174" / "samples" / "grain_store_fl"
-BRIDGE_LIGHTS = REPO / "tests" / "heldout175" / "samples" / "bridge_lights_fm"
-DUNE_FENCING = REPO / "tests" / "heldout177" / "samples" / "dune_fencing_fo"
+SCHOOL_TOILETS = _held(172, "school_toilets_fj")
+GRAIN_STORE = _held(174, "grain_store_fl")
+BRIDGE_LIGHTS = _held(175, "bridge_lights_fm")
+DUNE_FENCING = _held(177, "dune_fencing_fo")
 
 
 def test_statuses_and_labels_of_the_heldout171_178_sets():
@@ -3966,7 +3971,7 @@ def test_statuses_and_labels_of_the_heldout171_178_sets():
     assert _grades("**审批状态**：省基金已受理两县联合申请并组织了现场核查。", CLINIC_RAMPS_FN)[1] != []
 
 
-CLINIC_RAMPS_FN = REPO / "tests" / "heldout176" / "samples" / "clinic_ramps_fn"
+CLINIC_RAMPS_FN = _held(176, "clinic_ramps_fn")
 
 
 def test_a_condition_met_and_a_label_over_its_items_stay_within_bounds():
@@ -3981,17 +3986,17 @@ def test_a_condition_met_and_a_label_over_its_items_stay_within_bounds():
     assert "has agreed" in _grades(text, FLOODLIGHTS)[1]
     # a thing the material says is missing, said to be made good since (heldout50 h11)
     text = "馆办公室上周已经把费用测算明细补好了。"
-    assert _grades(text, REPO / "tests" / "heldout50" / "samples" / "archive_scanning_ar")[1] == ["已经"]
+    assert _grades(text, _held(50, "archive_scanning_ar"))[1] == ["已经"]
 
 
-WATCHTOWER = REPO / "tests" / "heldout182" / "samples" / "watchtower_ft"
-PARISH_REGISTERS = REPO / "tests" / "heldout181" / "samples" / "parish_registers_fs"
-SEWAGE_STATION = REPO / "tests" / "heldout186" / "samples" / "sewage_station_fx"
-PONTOON = REPO / "tests" / "heldout179" / "samples" / "pontoon_fq"
-CLOCK_TOWER = REPO / "tests" / "heldout183" / "samples" / "clock_tower_fu"
-FEVER_CLINIC = REPO / "tests" / "heldout184" / "samples" / "fever_clinic_fv"
-HEAT_PUMPS = REPO / "tests" / "heldout185" / "samples" / "heat_pumps_fw"
-CANTEEN_KITCHEN = REPO / "tests" / "heldout180" / "samples" / "canteen_kitchen_fr"
+WATCHTOWER = _held(182, "watchtower_ft")
+PARISH_REGISTERS = _held(181, "parish_registers_fs")
+SEWAGE_STATION = _held(186, "sewage_station_fx")
+PONTOON = _held(179, "pontoon_fq")
+CLOCK_TOWER = _held(183, "clock_tower_fu")
+FEVER_CLINIC = _held(184, "fever_clinic_fv")
+HEAT_PUMPS = _held(185, "heat_pumps_fw")
+CANTEEN_KITCHEN = _held(180, "canteen_kitchen_fr")
 
 
 def test_statuses_of_the_heldout179_186_round():
@@ -4089,29 +4094,29 @@ def test_second_looks_of_the_heldout179_186_round():
     # heldout54 h05: yes "on the understanding that" a consent comes first is a conditional approval
     text = ("The grants panel said yes on 14 October 2026 on the understanding that the Regional Heritage Authority "
             "gives listed-building consent before any work starts.")
-    assert _grades(text, REPO / "tests" / "heldout54" / "samples" / "bridge_lighting_av")[0]["F05"] == "correct"
+    assert _grades(text, _held(54, "bridge_lighting_av"))[0]["F05"] == "correct"
     # heldout39 h02: "Q2 2027" is the material's "second quarter of 2027"; a half-year it never gives is an addition
-    kiosks = REPO / "tests" / "heldout39" / "samples" / "kiosk_refresh_ag"
+    kiosks = _held(39, "kiosk_refresh_ag")
     assert _grades("- Installation at the other four branches in Q2 2027.\n", kiosks)[1] == []
     assert _grades("- Installation at the other four branches in Q3 2027.\n", kiosks)[1] != []
     # the material's own act in the perfect, and a decision it reports, said again (heldout15 h02, heldout73 h02)
-    cooling = REPO / "tests" / "heldout15" / "samples" / "cooling_retrofit_i"
+    cooling = _held(15, "cooling_retrofit_i")
     text = ("Thornbury University's Estates & Facilities has issued a notice on a combined retrofit-and-maintenance "
             "contract for the cooling plant of its research data centres.")
     assert _grades(text, cooling)[1] == []
-    floodlights = REPO / "tests" / "heldout73" / "samples" / "pitch_floodlights_bo"
+    floodlights = _held(73, "pitch_floodlights_bo")
     assert _grades("The board has decided not to appeal.", floodlights)[1] == []
     # heldout63 h02: the applicant's own lodging, in a material whose sentence gives a later duty "由…负责"
-    canteen = REPO / "tests" / "heldout63" / "samples" / "elder_canteen_be"
+    canteen = _held(63, "elder_canteen_be")
     text = "青枫区民政局于2026年11月20日向澜溪市养老服务发展专项资金申报桂园街道社区长者食堂建设项目。"
     assert _grades(text, canteen)[1] == []
     # heldout42 h13: a reason of its own for the material's act, beside the material's reason
     text = "首次申请之所以在1月12日被退回，是因为申请金额超出了局里的年度预算。"
-    assert _grades(text, REPO / "tests" / "heldout42" / "samples" / "rare_book_repair_aj")[1] != []
+    assert _grades(text, _held(42, "rare_book_repair_aj"))[1] != []
     # heldout165 h07: another applicant's approval in the fact's paragraph is no history of ours, whatever the day
     text = ("**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
             "at its meeting on 11 July 2028.\n")
-    assert _grades(text, REPO / "tests" / "heldout165" / "samples" / "harbour_crane_fc")[0]["F05"] == "distorted"
+    assert _grades(text, _held(165, "harbour_crane_fc"))[0]["F05"] == "distorted"
     # heldout182: the first review said passed on another day than the material's is no history
     assert _grades("**审批结果**：补助资金申报于2026年12月20日通过初审，但终审未通过。", WATCHTOWER)[0]["F05"] == "distorted"
     # heldout182 h07: the grant said approved in the sentence of the distorted status is that one distortion
@@ -4120,13 +4125,13 @@ def test_second_looks_of_the_heldout179_186_round():
     assert grades["F05"] == "distorted" and added == []
 
 
-BOAT_RAMP = REPO / "tests" / "heldout187" / "samples" / "boat_ramp_fy"
-HEALTH_STATION = REPO / "tests" / "heldout188" / "samples" / "health_station_fz"
-BIKE_SHELTERS = REPO / "tests" / "heldout189" / "samples" / "bike_shelters_ga"
-SEA_DEFENCE = REPO / "tests" / "heldout191" / "samples" / "sea_defence_gc"
-NIGHT_MARKET = REPO / "tests" / "heldout192" / "samples" / "night_market_gd"
-TRAM_STOP = REPO / "tests" / "heldout193" / "samples" / "tram_stop_ge"
-LANDFILL_GAS = REPO / "tests" / "heldout194" / "samples" / "landfill_gas_gf"
+BOAT_RAMP = _held(187, "boat_ramp_fy")
+HEALTH_STATION = _held(188, "health_station_fz")
+BIKE_SHELTERS = _held(189, "bike_shelters_ga")
+SEA_DEFENCE = _held(191, "sea_defence_gc")
+NIGHT_MARKET = _held(192, "night_market_gd")
+TRAM_STOP = _held(193, "tram_stop_ge")
+LANDFILL_GAS = _held(194, "landfill_gas_gf")
 
 
 def test_statuses_of_the_heldout187_194_round():
@@ -4189,7 +4194,7 @@ def test_scope_and_additions_of_the_heldout187_194_round():
     # reasons: the material's cause of the act in other words (heldout192 h03), an invented clash (heldout190 h11)
     text = "项目曾于2026年3月12日获批复立项，但因未能在六个月内开工，已于2026年9月28日被撤销立项。"
     assert _grades(text, NIGHT_MARKET)[1] == []
-    canteens = REPO / "tests" / "heldout190" / "samples" / "school_canteen_gb"
+    canteens = _held(190, "school_canteen_gb")
     assert _grades("专家评审会延期是因为评审专家时间冲突。", canteens)[1] == ["是因为评审专家时间冲突"]
     # a post or a body signing is no invented person (heldout107 h13, heldout139 h03)
     text = "## Sources\nC01, C02\n\nKind regards,\nProcurement Officer\nPlace Directorate\n"
@@ -4204,3 +4209,137 @@ def test_scope_and_additions_of_the_heldout187_194_round():
     text = ("The application was transferred to the Northern Regional Panel on 14 September 2026 and is expected to "
             "be approved at the panel's November 2026 meeting.")
     assert _grades(text, TRAM_STOP)[0]["F05"] == "distorted"
+
+
+ORCHARD_PUMP = _held(195, "orchard_pump_gg")
+SOLAR_CLINICS = _held(196, "clinic_solar_gh")
+QUAY_STEPS = _held(197, "harbour_steps_gi")
+VILLAGE_BRIDGE = _held(198, "village_bridge_gj")
+LIBRARY_CALL_IN = _held(199, "library_lift_gk")
+FISH_MARKET = _held(200, "fish_market_gl")
+SKATE_PARK = _held(201, "skate_park_gm")
+WATER_TOWER = _held(202, "water_tower_gn")
+
+
+def test_statuses_of_the_heldout195_202_round():
+    # heldout197: closed as lapsed after an unanswered clarification request is a refusal, in the words models use
+    text = ("On 21 April 2026 the fund closed the application as lapsed: it was never assessed and no grant was "
+            "made.")
+    assert _grades(text, QUAY_STEPS)[0]["F05"] == "correct"
+    assert _grades("Bluntly, the bid has lapsed.", QUAY_STEPS)[0]["F05"] == "correct"
+    text = "| Item | State |\n| --- | --- |\n| Application | Lapsed: closed by the fund on 2026-04-21; no grant |\n"
+    assert _grades(text, QUAY_STEPS)[0]["F05"] == "correct"
+    # heldout201: the refusal to countersign, its reason naming a thing of its own; the approval before it history
+    text = ("The board approved the grant on 10 March 2026, but the Ministry of Sport refused to countersign on "
+            "2 April 2026 because of the dark-sky policy; no grant can be paid and the approval has no effect.")
+    assert _grades(text, SKATE_PARK)[0]["F05"] == "correct"
+    text = ("Board approval on 10 March 2026 was followed by the Ministry of Sport's refusal to countersign on "
+            "2 April 2026.")
+    assert _grades(text, SKATE_PARK)[0]["F05"] == "correct"
+    # heldout195: "no grant has been decided" beside the application (the grant another applicant got is not it);
+    # the full application said lodged where the material says it is not is the status distorted
+    assert _grades("It has not been lodged yet and no grant has been decided.", ORCHARD_PUMP)[0]["F05"] == "correct"
+    text = "The full application was submitted on 15 September 2026 and is now under assessment."
+    assert _grades(text, ORCHARD_PUMP)[0]["F05"] == "distorted"
+    # heldout196: approved the colloquial way; 未获…支持 with words between refuses
+    assert _grades("领导小组4月9日开会没听专家的，直接把项目批了下来。", SOLAR_CLINICS)[0]["F05"] == "correct"
+    assert _grades("项目未获专项资金支持。", SOLAR_CLINICS)[0]["F05"] == "distorted"
+    # heldout199: approved "but it must still pass" the call-in period is conditional (an answer in Chinese)
+    text = "2026年4月14日，基金官员依授权批准了该申请，但须经过28天复议期。"
+    assert _grades(text, LIBRARY_CALL_IN)[0]["F05"] == "correct"
+    # heldout200: 未形成决定 is no decision; writing_case_a: 还没点头 is not approved yet
+    assert _grades("评审委员会赞成票未达三分之二，未形成决定。", FISH_MARKET)[0]["F05"] == "correct"
+    assert _grades("预算的申请交上去了，投委会还没点头。", CASE_A)[0]["F04"] == "correct"
+
+
+def test_figures_dates_and_scope_of_the_heldout195_202_round():
+    # heldout197 h09: the material's part of the count given as the whole
+    assert _grades("It rebuilds 17 stone steps.", QUAY_STEPS)[0]["F03"] == "distorted"
+    assert _grades("It rebuilds 42 stone steps; 17 of them lie below the high-water mark.", QUAY_STEPS)[0]["F03"] == (
+        "correct")
+    # heldout202: the material's own count of all the towers, said again; the fact's count "of them"
+    text = "全乡现有水塔7座，本项目改造其中5座：3座原址重建，2座加固改造。"
+    assert _grades(text, WATER_TOWER)[0]["F03"] == "correct"
+    assert _grades("本项目改造水塔7座。", WATER_TOWER)[0]["F03"] == "distorted"
+    # heldout198: the range before the extension, as the material gives it; the end it was put back to
+    text = "建设期为2025年5月1日至2026年4月30日（原定建设期为2025年5月1日至2025年10月31日，后经同意延期顺延）。"
+    assert _grades(text, VILLAGE_BRIDGE)[0]["F01"] == "correct"
+    text = "工期从2025年5月1日开始，本来10月底就该完，后来因为汛期延了，现在顺延到2026年4月30日。"
+    assert _grades(text, VILLAGE_BRIDGE)[0]["F01"] == "correct"
+    assert _grades("工期从2025年5月1日开始，现在顺延到2026年5月30日。", VILLAGE_BRIDGE)[0]["F01"] == "distorted"
+    # heldout199: the call-in period's end and length are not the works'
+    text = ("Any three district councillors may refer it to the full Community Committee until the period ends on "
+            "12 May 2026.")
+    grades, added = _grades(text, LIBRARY_CALL_IN)
+    assert grades["F01"] == "omitted" and added == []
+    assert _grades("It's only provisional until the 28-day call-in runs out on 12 May 2026.", LIBRARY_CALL_IN)[0][
+        "F01"] == "omitted"
+    # heldout196: 储能 for 储能系统; a bound's 不 excludes nothing; a clause opening with 只是 says "but"
+    assert _grades("只做光伏和储能这两样。", SOLAR_CLINICS)[0]["F02"] == "correct"
+    assert _grades("项目目标是光伏供电比例不低于35%。", SOLAR_CLINICS)[0]["F02"] == "omitted"
+    assert _grades("直接把项目批了下来，只是在纪要里让我们把储能的消防论证补上。", SOLAR_CLINICS)[0]["F02"] != "distorted"
+    # heldout196 h04: done before the as-of day, the report's own day in brackets
+    text = ("| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 屋顶结构安全检测 | 已完成 | 报告 20/05/2026 前已出具（２０２６年５月１５日） |\n"
+            "| 设备采购招标公告 | 计划 | 2026年6月发布 |\n")
+    assert _grades(text, SOLAR_CLINICS)[0]["F06"] == "correct"
+    # heldout199 h16: the 无 of a declared name (无障碍入口) excludes nothing
+    assert _grades("资助用于加装平台升降机和无障碍入口。", LIBRARY_CALL_IN)[0]["F02"] != "distorted"
+    # heldout200 h16: "is a separate project" leaves the thing out
+    text = ("Only the drainage network and the cold-storage facilities of the seafood section are covered; the "
+            "dry-goods section and the poultry section are not covered, and roof waterproofing is a separate project.")
+    assert _grades(text, FISH_MARKET)[0]["F02"] == "correct"
+    # heldout195 h05: "pay for" is the cue "pays for"
+    text = ("The orchard group wants the fund to pay for a solar pump and a water tank, and nothing else: the fence "
+            "and the shed roof are paid for some other way.")
+    assert _grades(text, ORCHARD_PUMP)[0]["F02"] == "correct"
+
+
+def test_modality_and_conditions_of_the_heldout195_202_round():
+    # heldout197 h08: a past tense no participle shares, under "Planned:", says done
+    text = "**Planned:**\n- Eastgate went live in late September; Millbrook is scheduled for October.\n"
+    assert _grades(text, CASE_B)[0]["F06"] == "distorted"
+    # heldout198: the event's 完成 under a plan label is the plan
+    assert _grades("- 计划：柳湾桥2026年4月中旬完成主体施工。", VILLAGE_BRIDGE)[0]["F06"] != "distorted"
+    # labels that say a plan ("Still ahead:", "接下来的打算是："); the award in other words, dated as the material
+    text = ("Already done: bidders toured the Northgate depot on 10 February 2027.\n"
+            "Still ahead: picking the winner in April 2027, once the grant is in.\n")
+    assert _grades(text, CASE_C)[0]["F06"] == "correct"
+    text = "接下来的打算是：嘉禾仓3月中旬先上，临江仓4月再上，都还只是计划。"
+    assert _grades(text, CASE_A)[0]["F06"] == "correct"
+    assert _grades("接下来嘉禾仓打算3月中旬先上，临江仓4月跟上。", CASE_A)[0]["F06"] == "correct"
+    # heldout195: the requirement named by what it gives (the permit), "only with", "required before"
+    for text in ("No water from the Hollin Brook without an abstraction permit; no exceptions.",
+                 "Water may only be drawn from the brook with an abstraction permit.",
+                 "Abstraction permit required before any water is drawn from the brook; no exceptions."):
+        assert _grades(text, ORCHARD_PUMP)[0]["F07"] == "correct", text
+    text = "No water from the brook without a permit from the Brookmere Water company."
+    assert _grades(text, ORCHARD_PUMP)[0]["F07"] == "distorted"
+    # heldout198 h07: the requirement's result right after its name; writing_case_a: 点头 as the confirmation
+    assert _grades("荷载试验合格前不得开放通行，无例外。", VILLAGE_BRIDGE)[0]["F07"] == "correct"
+    assert _grades("荷载试验合格前可以先行通车。", VILLAGE_BRIDGE)[0]["F07"] == "distorted"
+    assert _grades("助手给的排班建议不会直接发到员工手里，主管点头了才算数。", CASE_A)[0]["F07"] == "correct"
+
+
+def test_additions_of_the_heldout195_202_round():
+    # found: an undated step said done (heldout200 h13, heldout195 h13), who wins foretold (heldout195), a plural
+    # doer swapped among the material's parties (heldout199 h11)
+    assert "已经" in _grades("- 已完成：4月18日排水管网现场勘测；商户临时安置方案已经制定完成。", FISH_MARKET)[1]
+    assert _grades("Done: the parish council has already given its written consent.", ORCHARD_PUMP)[1] == [
+        "has already given"]
+    assert _grades("- Planned: contract award in April 2027. The award is likely to go to a local supplier.",
+                   CASE_C)[1] == ["likely"]
+    assert _grades("- Branch librarians summarise the kiosk logs\n", CASE_B)[1] == ["Branch librarians"]
+    # false alarms: the approval of an extension, a plan's end, the act's own word on the material's day
+    assert _grades("县交通运输局2025年4月18日就点头同意了，延期也批了，批复一直有效。", VILLAGE_BRIDGE)[1] == []
+    assert _grades("柳湾桥打算2026年4月中旬把主体施工做完。", VILLAGE_BRIDGE)[1] == []
+    assert _grades("我局于2025年11月12日同意，结束日顺延至2026年4月30日。", VILLAGE_BRIDGE)[1] == []
+    # the three counted before by a classifier; a value written so in the material; the approval said "signed off"
+    text = "给大柳、石桥、望川三个卫生院的屋顶装光伏。储能柜三家加起来一共12台。"
+    assert _grades(text, SOLAR_CLINICS)[1] == []
+    assert _grades("It is subject to the 28-day call-in.", LIBRARY_CALL_IN)[1] == []
+    text = "- **Decision:** The fund's officers signed it off on 14 April 2026, subject to the 28-day call-in.\n"
+    assert _grades(text, LIBRARY_CALL_IN)[1] == []
+    # the state at a day (截至…还没), the meeting the material holds that day
+    assert _grades("可截至6月5日这个会还没开。", FISH_MARKET)[1] == []
+    text = "| Step | Status |\n| --- | --- |\n| Committee decision to go ahead | Agreed at the meeting of 4 June 2026 |\n"
+    assert _grades(text, ORCHARD_PUMP)[1] == []

@@ -12,7 +12,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from itertools import takewhile
 
-from harness.grade.text import PARAGRAPH_ID, Sections, heading_label, is_strong_heading
+from harness.grade.text import CLOSING, PARAGRAPH_ID, Sections, heading_label, is_strong_heading
 from harness.inputs.sample import Sample
 
 LOOP_NGRAM, LOOP_MIN_REPEATS = 10, 3  # a 10-unit run seen 3 times close together is a loop
@@ -266,11 +266,6 @@ def _item_kind(kept: list[str], core: str) -> str | None:
     return "label line" if label else None
 
 
-# the closing of a letter or an e-mail ("Kind regards,", "Best wishes", "此致 敬礼")
-_CLOSING = re.compile(
-    r"(?i:(kind|best|warm|warmest)\s+(regards|wishes)|regards|many thanks|thanks( again)?|thank you|sincerely"
-    r"|yours (sincerely|faithfully|truly)|all the best|cheers),?|(?i:best),|此致|敬礼[！!]?|此致敬礼[！!]?"
-)
 # a sender signing in its own block: an office, a team or a body, perhaps with the date under it
 _SIGNATURE_ZH = re.compile(
     r"(?:(?![由的在将已和与是为于把被给向对及并或需须应要])[\u4e00-\u9fffA-Za-z（）()]){2,28}"
@@ -287,13 +282,13 @@ def _sign_off(text: str) -> str | None:
     if not blocks:
         return None
     lines = [ln.strip() for ln in blocks[-1].split("\n") if ln.strip()]
-    if _CLOSING.fullmatch(lines[0]) and len(lines) <= 4 and all(len(ln) <= 48 for ln in lines[1:]):
+    if CLOSING.fullmatch(lines[0]) and len(lines) <= 4 and all(len(ln) <= 48 for ln in lines[1:]):
         if all(not _SENT_END.search(ln) or _DATE_LINE.search(ln) for ln in lines[1:]):
             return " / ".join(lines)
     before = [ln.strip() for ln in blocks[-2].split("\n") if ln.strip()] if len(blocks) >= 2 else []
     if (
         len(before) == 1
-        and _CLOSING.fullmatch(before[0])
+        and CLOSING.fullmatch(before[0])
         and len(lines) <= 3
         and all(len(ln) <= 48 and (not _SENT_END.search(ln) or _DATE_LINE.search(ln)) for ln in lines)
         # a name, an office, a date: no line ends with a lower-case word ("The bridge is" is cut prose)

@@ -20,24 +20,66 @@ from harness.grade.extract import Clause, Mention
 def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, action: str) -> list[Mention]:
     """The requirement named by what the party gives, after "without", "until" or "unless" ("No work may start
     without a marine works licence from Portnavar Harbour Trust", "未经港务信托签发许可，不得开工"), the action denied
-    in the sentence: the requirement's own words."""
+    in the sentence: the requirement's own words. The thing the material's requirement gives stands for it too ("No
+    water from the Hollin Brook without an abstraction permit", "water … only with an abstraction permit",
+    "Abstraction permit required before any water is drawn")."""
     if by is None:
         return []
     # (or "until"/"unless" before the party's act in words of its own: "none of the units gets switched on until
     # Westvale Power Networks has said yes to the grid connection")
-    w = re.search(r"未经|不经|\bwithout\b|\buntil\b|\bunless\b", c.text, re.I)
+    w = re.search(
+        r"未经|不经|\bwithout\b|\buntil\b|\bunless\b|\bonly\b[^,;.]{0,50}?\b(?P<with>with)\b"
+        r"|\b(?P<before>(?:required|needed|necessary|mandatory) (?:before|prior to))\b",
+        c.text,
+        re.I,
+    )
     if w is None:
         return []
-    at = c.start + w.start()
-    party = next((m for m in c.entities if m.id == by and 0 <= m.start - at <= 80), None)
+    at = c.start + (w.start("with") if w.group("with") else w.start())
+    things = _requirement_things(ctx, by, requires)
+    if w.group("before"):
+        thing = next((m for m in c.entities if m.id in things and 0 <= at - m.end <= 12), None)
+        if thing is None or not any(o.event(action) for o in sent):
+            return []
+        return [Mention(requires, thing.start, c.start + w.end(), ctx.doc.text[thing.start : c.start + w.end()], False)]
+    party = next((m for m in c.entities if (m.id == by or m.id in things) and 0 <= m.start - at <= 80), None)
     # the action denied in the sentence, or the clause denying what comes before "without" ("no unsupervised
     # operation of the microscope without certification by the facility manager": the act said as a noun)
-    denied = any(o.event(action) and o.has("negation") for o in sent) or bool(
-        re.search(r"\b(no|never|nobody|no one|none)\b", c.text[: w.start()], re.I)
+    denied = (
+        any(o.event(action) and o.has("negation") for o in sent)
+        or bool(re.search(r"\b(no|never|nobody|no one|none)\b", c.text[: w.start()], re.I))
+        or bool(w.group("with"))
     )
     if party is None or not denied:
         return []
     return [Mention(requires, at, party.end, ctx.doc.text[at : party.end], False)]
+
+
+def _requirement_things(ctx, by: str, requires: str) -> set[str]:
+    """What the material's requirement gives, named in its clause besides the party ("unless the district water
+    authority has issued an abstraction permit": the permit)."""
+    out: set[str] = set()
+    for o in ctx.source.clauses:
+        if o.event(requires):
+            out |= {m.id for m in o.entities if m.id != by}
+    # (not the rule's own thing: "no waiver takes effect until a librarian confirms it")
+    return out - {f.parts[0].subject for f in ctx.facts.facts if f.parts and f.parts[0].type == "condition"}
+
+
+def _nod_of(ctx, c: Clause, by: str | None, requires: str) -> list[Mention]:
+    """ "主管点头了才算数", "得仓库主管点了头才算数": the party who must act, its consent said the spoken way, and
+    only then (才, 方可) what follows: the requirement in other words."""
+    if by is None:
+        return []
+    for m in c.entities:
+        if m.id != by:
+            continue
+        nod = re.match(
+            r"[^，。；]{0,4}?(点了?头|松了?口|签了?字|认可|同意)了?\s*(?:才|方可|方能)", ctx.doc.text[m.end : c.end]
+        )
+        if nod:
+            return [Mention(requires, m.start, m.end + nod.end(1), ctx.doc.text[m.start : m.end + nod.end(1)], False)]
+    return []
 
 
 def _negations_outside(c: Clause) -> int:
@@ -386,6 +428,8 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         else rf"[先已须需]?(?:{_ISSUES_ZH})?的?$"
     )
     before = [e for e in ents if e.end <= m.start and re.fullmatch(gap, text[e.end : m.start], re.I)]
+    if re.match(r"未经|不经|(?:without|unless|until|with)\b", m.text, re.I):
+        before = []  # "No water from the Hollin Brook without an abstraction permit": the act's thing, no doer
     if re.search(r"合格|通过|\b(passed|passes|pass)\b", m.text, re.I):
         # "after Hengguang Testing's on-site illuminance test has passed": the thing that passes, not a doer; one that
         # issues the pass ("须在区生态环境分局出具…合格报告后") still is
@@ -395,7 +439,7 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         e
         for e in ents
         if e.start >= m.end
-        and re.fullmatch(r"\s*by\s+(?:the\s+)?", text[m.end : e.start], re.I)
+        and re.fullmatch(r"\s*(?:by|from)\s+(?:the\s+)?", text[m.end : e.start], re.I)
         # "signed off by the council's environmental health officer": the possessor is not the doer
         and not re.match(r"['’]s?\b", text[e.end : e.end + 3])
     ]
@@ -541,13 +585,19 @@ def grade_condition(ctx, part):
             )
             if reversed_:
                 g.add("distorted", reversed_, c, c.text)
-            req = c.event(requires) or _without_from(ctx, c, sent, by, requires, v["event"])
+            req = (
+                c.event(requires)
+                or _without_from(ctx, c, sent, by, requires, v["event"])
+                or _nod_of(ctx, c, by, requires)
+            )
             by_ok = (
                 by is None
                 or not by_in_source
                 # "须经验收合格后方可投入使用": the requirement said as the thing's result (passed, 合格), not as an act
                 # of whoever organises it
                 or bool(req and re.search(r"合格|通过|\b(passed|passes|passing)\b", req[0].text, re.I))
+                # "荷载试验合格前不得开放通行": the result right after the requirement's name
+                or bool(req and re.match(r"[^，。；]{0,4}(合格|通过)", ctx.doc.text[req[0].end : req[0].end + 8]))
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 or any(by in o.entity_ids() for o in sent)

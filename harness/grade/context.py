@@ -939,7 +939,15 @@ def _cue_found(cue: str, low: str) -> bool:
     if verb_for and re.search(rf"\b{verb_for.group(1)}(?:\s+[\w'’-]+){{1,5}}\s+for\b", low):
         return True  # "asking the Northshore Regional Transport Fund for": the one asked named between
     if cue not in low:
-        return False
+        # a verb's other forms in a phrase ("pays for" as "pay for", "paid for", "paying for")
+        head = re.fullmatch(r"([a-z]{3,}?)(?:ies|es|s)( [a-z]+)", cue)
+        if head is None:
+            return False
+        stem, rest = head.group(1), head.group(2)
+        forms = {stem + rest, stem + "e" + rest, stem + "ing" + rest, stem + "ed" + rest, stem + "y" + rest}
+        if stem.endswith("ay"):
+            forms.add(stem[:-1] + "id" + rest)  # pays -> paid
+        return any(re.search(rf"\b{re.escape(f)}\b", low) for f in forms)
     if not re.search(r"[a-z]", cue):
         return True
     return bool(_cue_pattern(cue).search(low))

@@ -589,7 +589,13 @@ def _heading_modality(lex: Lexicon, label: str) -> str | None:
         )
     )
     planned = bool(
-        re.search(r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do", label, re.I)
+        re.search(
+            r"计划|安排|下一步|待办|后续|planned|plan|next steps?|upcoming|schedule|to do"
+            # "Still ahead:", "Coming up:", "Still to come:"
+            r"|\b(?:still )?ahead\b|coming up|(?:still )?to come\b|not yet done|pending steps",
+            label,
+            re.I,
+        )
     )
     if done != planned:
         return "done" if done else "planned"
@@ -1076,15 +1082,31 @@ def _clause(
         name: [
             (start + m.start(), start + m.end(), m.group(0))
             for m in lex.words[name].finditer(text)
-            # "拟支持项目名单" is a list the sample names, no plan
+            # "拟支持项目名单" is a list the sample names, no plan; "无障碍入口" a thing, no negation
             if not (
-                name in ("planned", "predicted")
+                name in ("planned", "predicted", "negation")
                 and any(e.start <= start + m.start() and start + m.end() <= e.end for e in c.entities)
             )
         ]
         for name in _MARK_NAMES
     }
     c.status = _status(lex, text)
+    # "has already given its written consent": an auxiliary a sample declares for an act ("the authority has a
+    # permit"), here before a participle, is no act of its own
+    c.events = [
+        e
+        for e in c.events
+        if not (
+            lex.lang == "en"
+            and e.text.lower() in ("has", "have", "had")
+            and re.match(
+                r"\s+(?:(?:already|not|now|just|also|since|recently|never|yet|\w+ly)\s+)*(?:been\s+)?"
+                r"[a-z]+(?:ed|en|wn|ne|ght|id|de|ung|ent|ade|ilt)\b",
+                text[e.end - start :],
+                re.I,
+            )
+        )
+    ]
     # "starting on 1 October 2026 and finishing on 30 September 2027": the period's end, not an act of finishing
     c.events = [e for e in c.events if not _period_end(c, e)]
     # "the National Rural Libraries Fund" where "funded" names the approval: a word read as an act only by its stem,
@@ -1239,6 +1261,8 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         and inside[0][1] == "done"
         and lex.lang == "en"
         and not re.search(r"\b(has|have|had|was|were|is|are|been|being)\s+(\w+\s+)?$", text[:rel], re.I)
+        # ("Eastgate went live in late September" under "Planned:": a past tense no participle shares says its own)
+        and not re.match(r"(?:went|began|ran|took|gave|came|did|got|met)\b", text[inside[0][0] :], re.I)
     ):
         # a bare participle names the step ("| Planting contract signed | … | Planned |", "- ☐ Brackenwood planting
         # contract signed – late Oct 2026"): the row's state cell or the unticked box says its state
@@ -1261,6 +1285,15 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             )
         ):
             return "not_done"  # "the contract has not been awarded", "no work started yet", "no moorings have been"
+        if (
+            inside[0][1] == "done"
+            and lex.lang == "zh"
+            and clause.heading_modality == "planned"
+            and text[inside[0][0] : inside[0][0] + 2] == "完成"
+            and not re.match(r"完成了", text[inside[0][0] :])
+            and not re.search(r"已|业已|曾", text)
+        ):
+            return "planned"  # "计划：柳湾桥2026年4月中旬完成主体施工": the event's 完成 under a plan label
         return inside[0][1]
     before = [f for f in found if f[0] < rel]
     after = [

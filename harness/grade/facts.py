@@ -8,6 +8,7 @@ answer. Cross-references (subjects, events and scope entities that are not decla
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -115,11 +116,29 @@ def _check_part(part: Part, entities: dict, events: dict, where: str, problems: 
                 problems.append(f"{where}: {key} {v[key]!r} is not YYYY, YYYY-MM or YYYY-MM-DD")
 
 
+def _with_short_forms(entities: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """A Chinese name ending in 系统 is also written without it ("配套储能系统" as "储能"): the short form is added
+    where no entity declares it already."""
+    declared = {a for aliases in entities.values() for a in aliases}
+    out = {}
+    for eid, aliases in entities.items():
+        short = [
+            a[:-2]
+            for a in aliases
+            if a.endswith("系统")
+            and len(a) >= 4
+            and re.fullmatch(r"[\u4e00-\u9fff]+", a[:-2])
+            and a[:-2] not in declared
+        ]
+        out[eid] = aliases + tuple(dict.fromkeys(short))
+    return out
+
+
 def load_facts(sample_dir: str | Path) -> FactSet:
     """Read and validate ``<sample_dir>/facts.yaml``. Raises InputError listing every problem."""
     path = Path(sample_dir).resolve() / "facts.yaml"
     data = read_yaml(path, "facts.schema.json")
-    entities = {k: tuple(str(a) for a in v) for k, v in data["entities"].items()}
+    entities = _with_short_forms({k: tuple(str(a) for a in v) for k, v in data["entities"].items()})
     events = {k: tuple(str(a) for a in v) for k, v in data.get("events", {}).items()}
     problems: list[str] = []
     facts = []

@@ -20,6 +20,7 @@ from harness.grade.context import (
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
+from harness.grade.text import STOP_EN
 from harness.grade.values import Value, number, same_number
 
 # a clause that says where what follows comes from ("按区里的申报方案", "according to the application")
@@ -42,7 +43,7 @@ _PREVIOUS_BEFORE = re.compile(
     r"\b(original|originally|previous|previously|prior|former|formerly|old|earlier|initial|initially|used to"
     r"|existing|expiring|outgoing|current (one|contract|agreement|arrangement|term|deal)"
     r"|would have|before the (amendment|change|extension|renewal))\b[^,.;:()]{0,40}$"
-    r"|(原定|原来|原合同|原计划|原先|此前|之前的|以前的|旧合同|原)[^，。；：（）]{0,12}$",
+    r"|(原定|原来|原合同|原计划|原先|此前|之前的|以前的|旧合同|原)[^，。；：（）]{0,24}$",
     re.I,
 )
 # "extended by six months", "six months later than the original end date", "延长三个月": a change of length
@@ -236,8 +237,10 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             if span and abs(v.value - span) <= 0.12 * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
-            elif ctx.owned_by_other(part, c, v):
+            elif ctx.owned_by_other(part, c, v) or _in_anothers_paragraph(ctx, part, c, v):
                 continue  # "一期西段是2025年6月1日起施工六个月": the earlier phase's length, as the material gives it
+            elif any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):
+                continue  # "until the 28-day call-in runs out": the length of the thing it names, not the period's
             elif s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "the period's length differs from the source", c, v.text)
             continue
@@ -257,6 +260,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             ctx.doc.text[v.end : v.end + 6]
         ):
             continue  # "The board must decide by 31 August 2026 for the pilot to start": a deadline, not an end
+        elif _PREVIOUS_BEFORE.search(ctx.doc.text[c.start : v.start]) and ctx.in_source(v):
+            continue  # "原定建设期为2025年5月1日至2025年10月31日": the range before the extension the material reports
         elif _bound_of_range(ctx, c, v, start, end):
             # "施工期为2026年3月20日至2026年11月30日": the other bound of the period's own range, even a date the
             # material gives another act (the contract signing)
@@ -271,15 +276,22 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "applied on 14 February 2028 for a project running from 1 September 2028 to 31 August 2030"
         elif ctx.in_source(v) and _act_dated_as_source(ctx, part, c, v):
             continue  # "Resubmission possible until 2028-04-30": another act, with the date the material gives it
+        elif _in_anothers_paragraph(ctx, part, c, v):
+            continue  # "… may refer it to the full Community Committee until the period ends on 12 May 2026"
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source's period", c, v.text)
     # "试用从2026年3月1日开始，一直到2026年5月31日": the clause after the start, opening with an end word, ends it
     started = {f.clause for f in g.findings if f.why == "start date as the source"}
     for sent in ctx.doc.sentences().values():
-        for prev, c in zip(sent, sent[1:], strict=False):
+        for i, (prev, c) in enumerate(zip(sent, sent[1:], strict=False)):
+            # "工期从2025年5月1日开始，本来10月底就该完，后来因为汛期延了，现在顺延到2026年4月30日": the end it was put
+            # back to, after the start in the sentence
+            if _PUT_BACK_TO.match(c.text) and any(o.text in started for o in sent[: i + 1]):
+                prev = next(o for o in sent[: i + 1] if o.text in started)
             # "7月10号开工，8月25号收尾": an end word after the date does it too
             if prev.text not in started or not (
                 _ENDS_IT.match(c.text)
+                or _PUT_BACK_TO.match(c.text)
                 or c.has("end")
                 and not c.has("start")
                 and not c.entities
@@ -337,6 +349,21 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
 _PREPOSITION_CUES = {"from", "until", "till", "to", "through", "by", "between", "on", "in"}
 
 
+def _in_anothers_paragraph(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
+    """ "any three councillors may refer it to the full Community Committee until the period ends on 12 May 2026":
+    a value the material gives only in paragraphs the fact does not cite, where the sentence names a thing of those
+    paragraphs and the clause not the fact's subject (the call-in period's end, not the works')."""
+    from harness.grade.condition import _fact_sources
+
+    if part.subject in c.entity_ids():
+        return False
+    lines = {x.line for x in ctx.source.clauses for s in x.values if ctx._same_value(v, s)}
+    if not lines or lines & _fact_sources(ctx, part):
+        return False
+    theirs = {m.id for x in ctx.source.clauses if x.line in lines for m in x.entities} - {part.subject}
+    return bool(theirs & {m.id for o in ctx.doc.sentences().get(c.sentence, ()) for m in o.entities})
+
+
 def _bound_by_a_preposition_only(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause is tied to the period only by a preposition among its cues ("until"), names neither the subject
     nor a label of it, and its sentence names other things and not the subject: another thing's date."""
@@ -365,6 +392,11 @@ def _pair_of_another(ctx: Context, part: Part, start: tuple, end: tuple) -> bool
 
 
 _ENDS_IT = re.compile(r"\W*(?:and\s+)?(一直到|一直持续到|直到|到|至|until|till|through|running to|and ends? on)", re.I)
+_PUT_BACK_TO = re.compile(
+    r"\W*(?:现在|现已|后来|后|已经?|又|再|并)?(?:顺延|延长|延期|推迟|延)了?(?:至|到)"
+    r"|\W*(?:and\s+)?(?:now\s+)?(?:has been\s+|was\s+|is\s+)?(?:extended|pushed back|put back|moved)\s+(?:to|until)\b",
+    re.I,
+)
 _RANGE_JOIN = re.compile(r"\s*(至|到|—|–|-|~|～|to|until|till|through|and)\s*", re.I)
 
 
@@ -938,10 +970,17 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and not any(_unit_after(ctx.doc.text[v.end : c.end], u, ctx.lex.lang) for u in units)
         ):
             continue
-        if _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]) and not (
-            # "Of these 12 stops, five are in the city centre": the whole the parts are counted from
-            same_number(float(v.value), want)
-            and re.search(r"\bof (these|those|the)\s+$", ctx.doc.text[c.start : v.start], re.I)
+        if (
+            _SUBSET.search(ctx.doc.text[max(c.start, v.start - 24) : v.start])
+            and not (
+                # "Of these 12 stops, five are in the city centre": the whole the parts are counted from
+                same_number(float(v.value), want)
+                and re.search(r"\bof (these|those|the)\s+$", ctx.doc.text[c.start : v.start], re.I)
+                # "全乡现有水塔7座，本项目改造其中5座": the fact's own count, with its cue, of a larger whole
+                or same_number(float(v.value), want)
+                and re.search(r"其中\s*$", ctx.doc.text[c.start : v.start])
+                and ctx.cue_in(part, ctx.doc.text[c.start : v.start])
+            )
         ):
             continue  # "the first six buses", "首批6辆": a part of the total, not the total
         if re.match(
@@ -1010,9 +1049,45 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             g.add("distorted", f"a count the material gives {moved[1]}, given here to {moved[0]}", c, v.text)
         elif ctx.in_source(v) and ctx.owned_by_other(part, c, v):
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
+        elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):
+            continue  # "全乡现有水塔7座": the material's own clause of another count of the thing, said again
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "count differs from the source", c, v.text)
+        elif _part_said_as_whole(ctx, part, c, v, want):
+            g.add("distorted", "a part the material counts of the whole, given as the whole", c, v.text)
     return g
+
+
+def _part_said_as_whole(ctx: Context, part: Part, c: Clause, v: Value, want: float) -> bool:
+    """ "It rebuilds 17 stone steps" where the material's 17 are a part of its 42 ("The project rebuilds 42 stone
+    steps. Of these, 17 lie below the high-water mark"): the part given with the fact's own cue, and none of the words
+    the material says of the part."""
+    if ctx.doc.lang != ctx.source.lang or not ctx.cue_in(part, c.text):
+        return False
+    sentences = ctx.source.sentences()
+    mine = c.text.lower()
+    for o in ctx.source.clauses:
+        for x in o.values:
+            if x.kind not in ("count", "figure") or not same_number(float(x.value), float(v.value)):
+                continue
+            text = ctx.source.sentence_text(o.sentence)
+            if not re.search(r"\b(?:of these|of them|of which|among them)\b|其中", text, re.I):
+                continue
+            whole = any(
+                y.kind in ("count", "figure") and same_number(float(y.value), want)
+                for q in (*sentences.get(o.sentence - 1, ()), *sentences.get(o.sentence, ()))
+                for y in q.values
+                if y.start < x.start
+            )
+            said = ctx.source.text[x.end : o.end]
+            own = (
+                re.findall(r"[\u4e00-\u9fff]{2}", said)
+                if ctx.doc.lang == "zh"
+                else [w for w in re.findall(r"[a-z][a-z'’-]{3,}", said.lower()) if w not in STOP_EN]
+            )
+            if whole and own and not any(w in mine for w in own):
+                return True
+    return False
 
 
 def _count_moved(ctx: Context, part: Part, c: Clause, v: Value) -> tuple[str, str] | None:

@@ -50,7 +50,8 @@ _ZH = {
     r"|(未能|无法|不能)[^，。；]{1,20}的?[，,]?(也)?(可|可以|允许)[^，。；]{0,14}(补交|补充提交|补办|补正|延后提交|后补)"
     r"|如遇|若遇|遇有|一旦出现",
     # "仅剩梅坞社区一处待落实": what is left of a task, not the scope
-    "only": r"只有|只在|只覆盖|只限|(?<![\d零一二三四五六七八九十百千万两〇几每船])只(?![剩余])"
+    # (a clause opening with 只是 says "but": "只是在纪要里让我们把储能的消防论证补上")
+    "only": r"只有|只在|只覆盖|只限|(?<![\d零一二三四五六七八九十百千万两〇几每船])只(?![剩余是])|(?<=\w)只是"
     r"|仅限|仅(?![剩余])|限于|限定|限在|^限|唯一|单独|不含其他|其余.{0,6}不",
     "all": r"全部|所有|全体|各个|整个|全国|全区|全域|全集团|全公司|全网|整体"
     r"|各(?=[\u4e00-\u9fff]{0,2}(仓|库|门店|网点|分馆|站|线|区))",
@@ -150,6 +151,8 @@ _EN = {
     r"|pulled|pulled out|left off"
     # "the data-storage servers are paid for from a different pot": outside this budget, said of the thing
     r"|(funded|paid for|financed|budgeted) separately"
+    # "roof waterproofing is a separate project" (另外立项)
+    r"|(is|are|will be) (a |an )?separate (project|item|matter|scheme|application|bid|contract|tender)"
     r"|(paid for|funded|financed|covered|met) (from|out of|by|through) (a |an )?(different|separate|another|other"
     r"|its own|their own) (pot|budget|budget line|fund|funding|money|source|programme|program)"
     # "but is left for a later phase": put off to another phase, not in this one
@@ -212,7 +215,9 @@ _STATUS_ZH = [
         # "但通过是有前提的", "批是批了，不过有个前提"
         r"|(通过|批准|同意|批)(是|也是)?有(一个|个)?(前提|先决条件|条件)的?|(但|不过|只是)有(一个|个)(前提|条件)"
         # "已经点了头，但不是无条件的": approval, said to carry conditions by denying it has none
-        r"|(点了?头|批准|同意|通过|批了)[^。；]{0,12}(不是|并非|并不是)无条件",
+        r"|(点了?头|批准|同意|通过|批了)[^。；]{0,12}(不是|并非|并不是)无条件"
+        # "基金官员依授权批准了该申请，但须经过28天复议期": approved, with a step it must still pass
+        r"|(?<![未没不])(批准|同意|批复|批)了?[^。；]{0,20}[，,]\s*(但|不过|只是)(仍|还)?(须|需|要)(先)?(经过|经|等待?|满足|取得)",
     ),
     (
         "rejected",
@@ -227,7 +232,7 @@ _STATUS_ZH = [
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
         # "2026年3月12日批复立项，逾期未开工，9月28日被撤销": the approval named before, then revoked
         r"(?<=[日，,])被撤销(?!申请|申报)|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
@@ -246,9 +251,11 @@ _STATUS_ZH = [
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
         r"|尚未(获得?|得到|取得)?(正式|最终)?(批准|批复|获批|审批|签批|通过|作出决定|做出决定|有结论|定论|决定)|(一切|都|均)未决定|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
+        # "投委会还没点头", "上级还没松口": no yes yet
+        r"|(?:还没有?|尚未|仍未|暂未|没)(?:正式)?(?:点头|松口|拍板|表态)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(?:未|没有|尚未|没)能?形成(?:任何)?(?:决定|决议|结论)|(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         # "省厅尚未对是否支持作出决定", "处于限期补正阶段": no decision on it yet, the file still being completed
@@ -290,6 +297,8 @@ _STATUS_ZH = [
         r"|(批准|批复|立项|资助)[^，。；未不]{0,4}(维持|保持|仍然?|依然|继续)有效"
         # "一期的钱早就批了": approved, said the spoken way
         r"|(?<![没未不还])(早就|早已|已经|都|就)批(下来)?了(?!吗|么|没)"
+        # "直接把项目批了下来"
+        r"|(?<![没未不还])批了下来|(?<![没未不还要想])把[^，。；]{1,12}批(?:了下来|下来了|准了|复了)"
         # "二〇二六年四月八日经省资金管理办公室批准；": a decision reported (not "须经…批准后", a rule's condition)
         r"|(?<![须需应要未必得只])经[^，。；须需]{2,20}?(批准|批复)(?![后前的才方再之])(?=[，。；）)]|$)"
         # a bare 同意 as the decision ("委员会同意续签"); 不/未/尚未同意 matched above, 同意书/同意函 are documents
@@ -377,6 +386,17 @@ _STATUS_EN = [
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
         r"|(?:expired|lapsed) (?:on|in) \d"
+        # "closed the application as lapsed", "the bid has lapsed", "shut the file": ended by the fund, no grant
+        r"|(?:closed|shut)\b[^.;:]{0,40}?\bas (?:lapsed|expired|withdrawn|void)"
+        r"|(?:application|bid|request|submission|file) (?:has |had |was |is )?(?:now )?(?:lapsed|expired)"
+        r"|(?:closed|shut) (?:the|its|our|their|this) (?:[\w-]+ )?(?:application|bid|file|case)"
+        r"(?! (?:window|round|period|portal|form|deadline))"
+        # "followed by the ministry's refusal to countersign", "the board's approval has no effect": undone
+        r"|refusal to (?:countersign|co-sign|sign|approve|fund|support|grant|confirm|ratify)"
+        r"|(?:approval|grant|award|decision) (?:now )?(?:has|had|is of) no (?:legal )?effect"
+        # "| Application | Lapsed: closed by the fund on 2026-04-21 … |"
+        r"|lapsed(?=\s*[:：(（—–])"
+        r"|(?:was |been )?closed by the [\w'’-]+(?: [\w'’-]+)?(?= on| in| as| after| without|[,;:])"
         # "the province terminated the review": ended without a decision to come
         r"|terminated (?:the|its|their) (?:review|assessment)|(?:review|assessment) (?:was|has been) terminated"
         # "the expert review did not pass the county's application": a review stage failed
@@ -403,11 +423,14 @@ _STATUS_EN = [
     ),
     (
         "pending",
-        r"\b(awaiting|pending|under review|under consideration|not (yet )?(been )?(approved|granted|decided)"
+        r"\b(awaiting|pending|under (?:review|consideration|assessment|evaluation|appraisal)"
+        r"|not (yet )?(been )?(approved|granted|decided)"
         # "the fund returned the application as incomplete", "it has not been assessed": no decision on it yet
         # "put the application on its reserve list", "waitlisted": funded only if a place comes free
         r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
         r"|no (?:final |formal |funding |grant |new |fresh |further )?decision"
+        # "no grant has been decided", "no money has been promised": nothing decided yet
+        r"|no (?:grant|funding|award|money) (?:has|have|had) (?:yet )?been (?:decided|awarded|agreed|promised)"
         # "The fund has not yet taken a new decision", "told the fund to decide again": sent back, to be decided
         r"|(?:not|n't) (?:yet )?(?:taken|made|reached|issued) (?:a |its |any )?(?:new |fresh |further )?decision"
         r"|(?:told|ordered|asked|directed|required) (?:the \w+ |it |them )?to (?:decide|reconsider|look at)\b"
@@ -543,7 +566,9 @@ CLAIMS = {
         r"|推广|扩大到|扩展到",
         "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",
         # "截至2026年5月15日，…", "进展（截至2026年5月15日）": an as-of date, no deadline
-        "deadline": r"截止|截至(?=[^，。；]{0,4}\d)(?![^，。；]{0,14}?(的情况|的进展|为止|时))"
+        # ("截至6月5日这个会还没开": the state at that day)
+        "deadline": r"截止|截至(?=[^，。；]{0,4}\d)"
+        r"(?![^，。；]{0,14}?(的情况|的进展|为止|时|还没|还未|尚未|仍未|仍在|已经))"
         # (but "以上进度截至2026年6月15日。": the time a report holds at)
         r"(?:(?<=[\u4e00-\u9fff]截至)(?<!进度截至)(?<!情况截至)(?<!信息截至)(?<!数据截至)(?<!以上截至)(?<!状态截至)"
         r"|(?!\s*\d[\d\-./年月日号\s]{3,16}([）)，,：:|。；]|$)))"

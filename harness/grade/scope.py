@@ -428,6 +428,8 @@ def _excluding(
     tail = re.sub(r"(由于|因为|因)[^，。；]*", lambda x: " " * len(x.group(0)), c.text[rel:])
     for neg in ctx.lex.words["negation"].finditer(tail):
         at = mention.end + neg.end()
+        if any(x.start <= mention.end + neg.start() < x.end for x in c.entities):
+            continue  # "加装平台升降机和无障碍入口": the 无 of a declared name
         # "石桥运河只打捞水面漂浮物、不含清淤": the negation's own object, another thing named right after it
         if any(
             x.id not in (mention.id, subject)
@@ -1046,6 +1048,13 @@ def grade_scope(ctx, part):
                         continue  # "（柳湾场地租赁没有谈成）": the lease of the part fell through, not the part
                     if _the_rules_act(ctx, c, sent):
                         continue  # "签署书面许可协议之前，不得安装任何还书柜": the rule's act, denied until it is met
+                    bounds = c.marks.get("min_bound", []) + c.marks.get("max_bound", [])
+                    if (
+                        c.has("negation")
+                        and not c.has("exclude")
+                        and all(any(x <= a and b <= y for x, y, _ in bounds) for a, b, _ in c.marks["negation"])
+                    ):
+                        continue  # "光伏供电比例不低于35%": the 不 of a bound, no exclusion
                     if c.has("exception") and any(
                         x.id in ctx._condition_events for o in ctx.doc.sentences()[c.sentence] for x in o.events
                     ):

@@ -7,6 +7,7 @@ import re
 from harness.grade.context import ANOTHER_OF_ITS_KIND, Context, PartGrade
 from harness.grade.extract import Clause, Mention, _status, modality
 from harness.grade.facts import Part
+from harness.grade.lexicon import lexicon
 from harness.grade.text import grams, without_values
 
 
@@ -337,6 +338,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # ("expression of interest accepted on 18 March 2027": the fact's own status, on the day its own
             # paragraph gives it)
             and not (clause_status[0] == want and _dated_as_own(ctx, part, c))
+            # ("no grant has been decided", as the fact's own paragraph says it of the grant beside the application)
+            and not (clause_status[0] == want and _given_in_own_paragraph(ctx, part, first, want))
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if clause_status and clause_status[0] != want and _same_batch_other(ctx, part, c):
@@ -522,7 +525,14 @@ def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
         for m in o.events:
             if m.negated and o.line in cited and _NOT_YET_WORD.search(o.text):
                 denied.setdefault(m.id, set()).update(o.entity_ids())
-            elif not m.negated:
+            elif (
+                not m.negated
+                and modality(lexicon(ctx.source.lang), o, m) not in ("planned", "predicted", "not_done")
+                # ("which must be lodged by 15 September 2026", "the group's secretary writes and lodges the full
+                # application": a step still to come, a duty, is not done)
+                and not re.search(r"\b(?:must|shall|will|should|to)\s+(?:\w+\s+)?$", o.text[: m.start - o.start], re.I)
+                and not (ctx.source.lang == "en" and re.fullmatch(r"[a-z]+[^s]s", m.text))
+            ):
                 done.setdefault(m.id, set()).update(o.entity_ids())
     out: list[tuple[Clause, Mention]] = []
     if not denied or ctx.doc.lang != ctx.source.lang:
@@ -531,7 +541,15 @@ def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
     # 受理"); another step the material denies ("the report has not been submitted"), said as done, is an invented
     # completion beside the status
     cues = {w.lower() for w in part.cues}
-    denied = {e: ids for e, ids in denied.items() if cues & {a.lower() for a in ctx.facts.events.get(e, ())}}
+    # (or a step of the fact's own subject its statement names: "the full application has not been lodged")
+    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "").lower()
+    denied = {
+        e: ids
+        for e, ids in denied.items()
+        if cues & {a.lower() for a in ctx.facts.events.get(e, ())}
+        or part.subject in ids
+        and any(re.search(rf"\b{re.escape(a.lower())}\b", statement) for a in ctx.facts.events.get(e, ()))
+    }
     for c in ctx.doc.clauses:
         for m in c.events:
             own = set(c.entity_ids())
@@ -1320,6 +1338,12 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
     if at < 0:
         return False
     after = [m for m in c.entities if m.start >= c.start + at + len(status[1])]
+    if after and re.search(
+        r"\b(?:because|since|as|due to|owing to|on the grounds? (?:of|that))\b|因为|由于|因|以",
+        ctx.doc.text[c.start + at + len(status[1]) : after[0].start],
+        re.I,
+    ):
+        return False  # "refused to countersign … because of the dark-sky policy": the thing named in the reason
     return any(_has_own_status(ctx, part, m.id, status[0]) for m in after[:1])
 
 
@@ -1462,6 +1486,18 @@ def _same_batch_other(ctx: Context, part: Part, c: Clause) -> bool:
         return False
     first = opening[0]
     return any(m.id != part.subject and not ctx.in_statement(part, m.id) for m in first.entities[:1])
+
+
+def _given_in_own_paragraph(ctx: Context, part: Part, thing: str, status: str) -> bool:
+    """A clause of the fact's own paragraph gives ``thing`` the fact's ``status`` ("The full application has not been
+    lodged yet and no grant has been decided")."""
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    return any(
+        o.line in cited and o.status and o.status[0] == status and thing in {m.id for m in o.entities}
+        for o in ctx.source.clauses
+    )
 
 
 def _dated_as_own(ctx: Context, part: Part, c: Clause) -> bool:

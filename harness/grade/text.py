@@ -138,19 +138,12 @@ class Sections:
         return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end]
 
 
-# a letter's closing line after its source list ("Kind regards,", "此致"): what follows is the signature
-_SIGN_OFF = re.compile(
-    r"\s*(?:(?:kind|best|warm|with kind)\s+regards|regards|yours (?:sincerely|faithfully)|sincerely|many thanks"
-    r"|此致|敬礼|顺祝|顺颂)\b\W*$",
-    re.I,
-)
-
-
-# a letter's closing line anywhere in the text (its own line)
-_SIGN_OFF_LINE = re.compile(
-    r"(?m)^\s*(?:(?:kind|best|warm|with kind)\s+regards|regards|yours (?:sincerely|faithfully)|sincerely|many thanks"
-    r"|此致|敬礼|顺祝|顺颂)\b\W*$",
-    re.I,
+# the closing of a letter or an e-mail on its own line ("Kind regards,", "Best wishes", "此致 敬礼"): after a source
+# list it ends the list (the signature under it is the letter's close), and a check reads the sign-off block by it
+CLOSING = re.compile(
+    r"(?:(?i:(kind|best|warm|warmest|with kind)\s+(regards|wishes)|regards|many thanks|thanks( again)?|thank you"
+    r"|sincerely|yours (sincerely|faithfully|truly)|all the best|cheers)|(?i:best)(?=\s*,)|此致|敬礼|此致敬礼"
+    r"|顺祝(?:商祺|安好|工作顺利)?|顺颂(?:商祺|时祺)?)\s*[,，.!！]?"
 )
 
 
@@ -180,7 +173,7 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
         ):
             end = ln.start  # "三、计划与已完成" after the source list starts a section again
             break
-        if _SIGN_OFF.match(ln.text):
+        if CLOSING.fullmatch(ln.text.strip()):
             end = ln.start  # "Kind regards,\nTom Reyes, Procurement Officer": the letter's close, read as the body
             break
     return Sections(found, all_lines, sources_id, start, end)

@@ -143,8 +143,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 part.subject not in c.entity_ids()
                 and m is not None
                 and not anchored
-                and not alone
                 and not _names_subject(ctx, part, m.text)
+                # (under a label too: "Still ahead: picking the winner in April 2027")
+                and not (alone or (alone := target is not None and _event_dated_alone(ctx, part, c)))
             ):
                 continue  # "a Q&A session will be held": the event's verb alone, about another thing
             if (
@@ -549,6 +550,8 @@ def _as_of_dates(c: Clause) -> list[Value]:
             or re.search(r"\bby\s*$", c.text[: v.start - c.start], re.I)
             # ("by 20 January 2027 we'd signed the grant agreement")
             and re.search(r"\bhad\b|\w['’]d\b", c.text[v.end - c.start :], re.I)
+            # "报告20/05/2026前已出具": done before that day, the time the statement holds at
+            or re.match(r"\s*(?:之|以)?前\s*(?:就|均|都|即)?已", c.text[v.end - c.start :])
         )
     ]
 
@@ -616,10 +619,10 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
     target = part.date("date")
     if fact is not None and len(fact.parts) > 1:
         # "the service sent that extra detail over to the fund on 6 June 2028": the part's own act (no other part's)
-        # on the very day the material gives it
+        # on the very day the material gives it (or in the very month: "picking the winner in April 2027")
         return (
             target is not None
-            and target[2] is not None
+            and target[1] is not None
             and sum(p.value.get("event") == part.value.get("event") for p in fact.parts) == 1
             and any(v.kind == "date" and tuple(v.value) == tuple(target) for v in c.values)
         )
@@ -717,9 +720,14 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     if not any(v.kind == "date" and v.value[1] is not None for v in c.values):
         return False
     planned = ctx.lex.words["planned"]
-    if not planned.search(c.text) and not any(
-        o.end <= c.start and not o.events and set(o.entity_ids()) & set(siblings) and planned.search(o.text)
-        for o in ctx.doc.sentences().get(c.sentence, ())
+    # (or the label over it: "接下来的打算是：嘉禾仓3月中旬先上，临江仓4月再上")
+    if (
+        not planned.search(c.text)
+        and not planned.search(c.label_text or "")
+        and not any(
+            o.end <= c.start and not o.events and set(o.entity_ids()) & set(siblings) and planned.search(o.text)
+            for o in ctx.doc.sentences().get(c.sentence, ())
+        )
     ):
         return False
     # under a label, one that says a plan or names the act or the thing ("还没做的：", "Go-live:"), not another act
@@ -736,6 +744,10 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     # the rest is little more than the plan ("先上", "is pencilled in for"), not another act of the thing
     # ("现场培训定于2月下旬在嘉禾仓集中进行")
     rest = planned.sub(" ", _rest_of(c))
+    # ("接下来嘉禾仓打算3月中旬先上", "then Eastgate is pencilled in for late September": the order said)
+    rest = re.sub(
+        r"接下来|然后|随后|首先|其次|最后|\b(?:then|next|first|after that|afterwards)\b", " ", rest, flags=re.I
+    )
     words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in STOP_EN]
     if len(words) > 4 or len(re.sub(r"[^\u4e00-\u9fff]", "", rest)) > 3:
         return False

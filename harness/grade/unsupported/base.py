@@ -28,6 +28,14 @@ def _plain_past(ctx, c, m) -> bool:
     """ "and the fund recovered GBP 72,000 of the money": an English act in the simple past, no word of time or
     modality around it, told as done."""
     before = ctx.source.text[max(c.start, m.start - 40) : m.start]
+    if ctx.lex.lang == "zh":
+        # "县交通运输局于2025年11月12日同意延期": an act on a day the material gives, no word of a plan around it
+        return (
+            not m.negated
+            and modality(ctx.lex, c, m) is None
+            and re.search(r"于\s*\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?[^，。；]{0,6}$", before) is not None
+            and re.search(r"计划|拟|将|预计|准备|打算|须|应|需|要|定|安排|争取|力争", before) is None
+        )
     return (
         ctx.lex.lang == "en"
         and not m.negated

@@ -8,7 +8,7 @@ import re
 from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
-from harness.grade.text import _SIGN_OFF_LINE, grams, strip_label, without_values
+from harness.grade.text import CLOSING, grams, strip_label, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _COMPATIBLE,
@@ -304,7 +304,7 @@ class Claims(Base):
         sentence = self.doc.sentence_text(c.sentence)
         extra = (_SURNAME_TITLE,) if self.doc.lang == "zh" else ()
         # under a letter's close ("Kind regards,"): the writer's name is read, not its department or post
-        signed = bool(_SIGN_OFF_LINE.search(self.doc.text[: c.start]))
+        signed = any(CLOSING.fullmatch(ln.strip()) for ln in self.doc.text[: c.start].splitlines())
         found = [
             m
             for p in (*_PERSON[self.doc.lang], *(() if signed else (_ORG[self.doc.lang],)), *extra)

@@ -56,6 +56,15 @@ _TIME_WORDS = re.compile(
 _END_WORDS = r"完成|完毕|完工|\b(?:complete[ds]?|finished|done)\b"
 
 
+# a step the material leaves for later, undated ("另行制定，时间未定", "no date has been set")
+_LATER = re.compile(
+    r"另行(?:制定|安排|确定|组织|通知|研究)|时间(?:未定|待定)|择期|日后再|"
+    r"\bno date (?:has been |is )?(?:set|fixed|agreed)"
+    r"|\b(?:date|timing) (?:is |has )?(?:not yet|yet to be) (?:set|fixed)",
+    re.I,
+)
+
+
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
         """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
@@ -462,8 +471,11 @@ class Progress(Base):
         for a, b, word in done:
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
-            if word == "完成":
-                continue  # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了
+            # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了 ("已经制定完成")
+            if word == "完成" and not re.search(
+                r"(?:已经?|业已)[\u4e00-\u9fff]{1,4}$", self.doc.text[max(c.start, a - 8) : a]
+            ):
+                continue
             if re.fullmatch(
                 r"(?:was|were)\s+(?:originally\s+|initially\s+)?(?:scheduled|planned|intended|supposed|meant|slated)",
                 word or "",
@@ -529,6 +541,9 @@ class Progress(Base):
                 continue  # a completion about nothing the material names is background prose, not a project claim
             if lex.lang == "zh" and re.match(r"[\u4e00-\u9fff]{0,4}的", self.doc.text[b : b + 6]):
                 continue  # "已经发生的事情": a modifier, not a report of progress
+            plan = lex.words["planned"].search(before) if lex.lang == "zh" else None
+            if plan and not re.search(r"已|了", before[plan.end() :]):
+                continue  # "打算2026年4月中旬把主体施工做完": the end a plan gives, nothing done
             if self._material_act(word, c) and not self._planned_in_source(c):
                 continue  # not an act the material only requires ("must lodge a performance bond")
             if self._reason_given(c, a):
@@ -631,11 +646,14 @@ class Progress(Base):
                 continue
             # a plan, an act waiting on a condition, or one the material only requires ("Brightwater must lodge
             # a performance bond of GBP 24,000", "恒梯电梯须缴纳履约保证金"); a clause that reports it done wins
+            nxt = next((x for x in self.source.clauses if x.sentence == o.sentence and x.start >= o.end), None)
             plans = plans or (
                 o.has("planned")
                 or o.has("cond_context")
                 or bool(o.heading_modality == "planned")
                 or bool(REQUIRED_ACT.search(o.text))
+                # "商户临时安置方案另行制定，时间未定", "the council will also ask …, with no date set": left for later
+                or bool(_LATER.search(o.text + " " + (nxt.text if nxt is not None else "")))
             )
             done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
         return plans and not done
@@ -912,8 +930,11 @@ class Progress(Base):
         mine = _date_of_act(c, m)
         if mine is None:
             return False
+        # ("signed it off" where the sample gives "signed off" to the approval and to the certificate: either act)
+        said = re.sub(r"\s+(?:it|them|this|that|these|those)\b", "", m.text.lower())
+        same = {m.id} | {k for k, aliases in self.ctx.facts.events.items() if said in (a.lower() for a in aliases)}
         if any(
-            e.id == m.id
+            e.id in same
             and modality(self.ctx.lex, o, e) not in ("planned", "predicted")
             and any(self.ctx.in_source_value(mine, theirs) for theirs in self._source_dates_of(o, e))
             for o in self.source.clauses
@@ -997,14 +1018,17 @@ class Progress(Base):
             where = next((o for o in self.source.clauses if o.start <= f.start() < o.end), None)
             if where is None or not mine & where.entity_ids():
                 continue
-            if self._in_duty_list(f.start()) and any(
-                x.id in self._parties()
-                and x.end <= f.start()
-                and not re.search(r"[,;，；]", self.source.text[x.end : f.start()])
-                for x in where.entities
-            ):
+            if self._duty_of_party(f.start(), where):
                 return True
         return False
+
+    def _duty_of_party(self, at: int, where: Clause) -> bool:
+        """The material's verb at ``at`` comes right after a party it names (no comma between), in its list of who
+        does what: a duty of that party, still to be done."""
+        return self._in_duty_list(at) and any(
+            x.id in self._parties() and x.end <= at and not re.search(r"[,;，；]", self.source.text[x.end : at])
+            for x in where.entities
+        )
 
     def _in_duty_list(self, at: int) -> bool:
         """The material's paragraph at ``at`` is a list of who does what ("Responsibilities: the club secretary handles
@@ -1039,17 +1063,7 @@ class Progress(Base):
             # ("the Wend Navigation Trust issues the works licence" in the material's list of who does what: a duty
             # of a party it names, still to be done, not the material's own act)
             where = next((o for o in self.source.clauses if o.start <= f.start() < o.end), None)
-            if (
-                where is not None
-                and self._in_duty_list(f.start())
-                and f.group(0).lower().endswith("s")
-                and any(
-                    x.id in self._parties()
-                    and x.end <= f.start()
-                    and not re.search(r"[,;，；]", self.source.text[x.end : f.start()])
-                    for x in where.entities
-                )
-            ):
+            if where is not None and f.group(0).lower().endswith("s") and self._duty_of_party(f.start(), where):
                 continue
             # about the same things: "Bids received after that date" says nothing of expressions of interest
             at = next((o.sentence for o in self.source.clauses if o.start <= f.start() < o.end), None)
@@ -1299,6 +1313,8 @@ class Progress(Base):
             return True
         if _EFFECT.search(after) or _OUTCOME.search(after):
             return True
+        if re.match(r"\s*(?:to\s+)?(?:go|be awarded|be given|be let)\s+to\b|\s*(?:to\s+)?be won by\b", after, re.I):
+            return True  # "The award is likely to go to a local supplier": who wins, foretold
         return any(
             m.id in self.source_not_done
             and not m.negated

@@ -74,6 +74,10 @@ class Values(Base):
                 continue  # "has to cover three things: kiosk rental, installation and staff training"
             if v.kind == "count" and self._counts_named_ones(v):
                 continue  # "两个工业园区" where the material names 金凤工业园区 and 北岭工业园区
+            if v.kind in ("duration", "count", "figure") and self._written_so_in_source(v):
+                continue  # "the 28-day call-in" where the material names "the 28-day call-in period"
+            if v.kind == "count" and self._counted_before(v):
+                continue  # "三个卫生院……储能柜三家加起来一共12台": the three the answer counted before, by a classifier
             if v.kind == "date" and v.value[1] is None and v.value[0] is not None:
                 season = self._season(v)
                 if season is not None:
@@ -100,6 +104,33 @@ class Values(Base):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _written_so_in_source(self, v) -> bool:
+        """The value and the word after it, as the material writes them ("28-day call-in" in "subject to the 28-day
+        call-in period")."""
+        if self.doc.lang != "en" or self.source.lang != "en":
+            return False
+        words = re.match(r"[\s-]+[A-Za-z][\w'’-]{3,}", self.doc.text[v.end : v.end + 40])
+        if words is None:
+            return False
+        said = re.sub(r"\s+", " ", (v.text + words.group(0)).lower())
+        return said in re.sub(r"\s+", " ", self.source.text.lower())
+
+    def _counted_before(self, v) -> bool:
+        """A Chinese count by a bare classifier ("三家", no noun after it) whose number the answer gave before with a
+        noun, as the material counts it ("三个卫生院"): those things again."""
+        if not (v.unit and re.fullmatch(r"[家个座所处位名]", v.unit)):
+            return False
+        return any(
+            x.kind == "count"
+            and x.end <= v.start
+            and x.unit
+            and len(x.unit) > 1
+            and same_number(float(x.value), float(v.value))
+            and self.ctx.in_source(x)
+            for o in self.body
+            for x in o.values
+        )
 
     def _cut_with_it(self, v) -> bool:
         """The answer ends at ``v``, or in the month's name that ``v`` is the day of ("Bids must be submitted by 3 Ma"
@@ -422,6 +453,14 @@ class Values(Base):
                 )
             )
         }
+        if re.search(
+            r"(?:\bmeeting (?:of|on|held on)|会议|会上)\s*$", text[max(c.start, v.start - 24) : v.start], re.I
+        ) and any(
+            _MET.search(self.source.sentence_text(i))
+            for i, sent in self.source.sentences().items()
+            if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+        ):
+            return False  # "Taken at the meeting of 4 June 2026": the meeting the material holds that day
         if not mine:
             # "须于2027年6月10日前缴纳履约保证金", "the bond must be lodged by 10 June 2027": a deadline for an act on a
             # thing; the thing is what the date is given to
@@ -475,4 +514,13 @@ class Values(Base):
         # the thing the date qualifies, right after it ("2026年3月12日局务会", "the 9 June 2027 committee meeting")
         mine |= {e.id for e in c.entities if e.start >= v.end and re.fullmatch(r"\s?|[的]", text[v.end : e.start])}
         holders = self._holders(lambda sv: sv.kind == "date" and self.ctx.in_source_value(v, sv))
+        # "我局于2025年11月12日同意" where "县交通运输局于2025年11月12日同意延期": the act's own word, in a sentence
+        # of the material holding the date (read there as a longer name of another act)
+        said = [text[m.start : m.end] for m in c.events if m.id in mine and m.end - m.start >= 2]
+        if said and any(
+            any(w in self.source.sentence_text(i) for w in said)
+            for i, sent in self.source.sentences().items()
+            if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+        ):
+            return False
         return bool(holders) and all(not (h & mine) for h in holders)

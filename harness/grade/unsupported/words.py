@@ -708,7 +708,10 @@ _AGENT = {
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
             # "led" in lower case only: "the council's LED programme" is no verb
             r"|take over|takes over|taken over|sets up|set up)|ran|(?-i:led)|oversaw|held|holds|built|keeps"
-            r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied))\b"
+            r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied)"
+            # "Branch librarians summarise the kiosk logs": a plural doer's present
+            # (in lower case: "The Highways Delivery Unit" is a name)
+            r"|(?<=[a-z]s )(?-i:" + _DUTY_STEMS + r"(?:e|y)?))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
             r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
