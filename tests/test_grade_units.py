@@ -4321,11 +4321,9 @@ def test_modality_and_conditions_of_the_heldout195_202_round():
 
 
 def test_additions_of_the_heldout195_202_round():
-    # found: an undated step said done (heldout200 h13, heldout195 h13), who wins foretold (heldout195), a plural
+    # found: an undated step said done (heldout200 h13), who wins foretold (heldout195), a plural
     # doer swapped among the material's parties (heldout199 h11)
     assert "已经" in _grades("- 已完成：4月18日排水管网现场勘测；商户临时安置方案已经制定完成。", FISH_MARKET)[1]
-    assert _grades("Done: the parish council has already given its written consent.", ORCHARD_PUMP)[1] == [
-        "has already given"]
     assert _grades("- Planned: contract award in April 2027. The award is likely to go to a local supplier.",
                    CASE_C)[1] == ["likely"]
     assert _grades("- Branch librarians summarise the kiosk logs\n", CASE_B)[1] == ["Branch librarians"]
@@ -4343,3 +4341,102 @@ def test_additions_of_the_heldout195_202_round():
     assert _grades("可截至6月5日这个会还没开。", FISH_MARKET)[1] == []
     text = "| Step | Status |\n| --- | --- |\n| Committee decision to go ahead | Agreed at the meeting of 4 June 2026 |\n"
     assert _grades(text, ORCHARD_PUMP)[1] == []
+
+
+CANAL_GATES = _held(203, "canal_lock_go")
+SCHOOL_GYM = _held(204, "school_gym_gp")
+LEAD_ROOF = _held(205, "museum_roof_gq")
+WELL_REPAIR = _held(206, "well_repair_gr")
+PIER_LIGHTS = _held(207, "pier_lights_gs")
+BUS_DEPOT = _held(208, "bus_depot_gt")
+ALLOTMENT_SHED = _held(209, "allotment_shed_gu")
+CLINIC_LAB = _held(210, "clinic_lab_gv")
+
+
+def test_statuses_of_the_heldout203_210_round():
+    # heldout205 h10: the fund treated it as withdrawn; said as the museum's own withdrawal it is distorted
+    text = "- The museum withdrew its application on 24 March 2026 because it did not attend its interview."
+    assert _grades(text, LEAD_ROOF)[0]["F05"] == "distorted"
+    text = "On 24 March 2026 the fund treated the application as withdrawn; nobody at the museum withdrew it."
+    assert _grades(text, LEAD_ROOF)[0]["F05"] == "correct"
+    # heldout204: consent deemed given by silence (视为同意, 等于同意了, 算是批了)
+    assert _grades("市资金办逾期未答复，视为同意，4月8日出具了确认函。", SCHOOL_GYM)[0]["F05"] == "correct"
+    grades, added = _grades("所以这笔申请算是批了。", SCHOOL_GYM)
+    assert grades["F05"] == "correct" and added == []
+    assert _grades("市资金办尚未答复。", SCHOOL_GYM)[0]["F05"] == "distorted"
+    # heldout206: the review suspended is no decision
+    grades, added = _grades("县资金办于2026年4月8日暂停审查，已移交县纪委监委核查。", WELL_REPAIR)
+    assert grades["F05"] == "correct" and added == []
+    assert _grades("审查已暂停。", WELL_REPAIR)[0]["F05"] == "correct"
+    assert _grades("2026年4月8日就把审查停了，眼下还悬着。", WELL_REPAIR)[0]["F05"] == "correct"
+    # heldout209: each status word of its own thing (the capital grant approved, the revenue grant refused)
+    text = "The grants panel approved the capital grant on 10 March 2026 and refused the revenue grant."
+    assert _grades(text, ALLOTMENT_SHED)[0]["F05"] == "correct"
+    text = ("On 10 March 2026 the grants panel approved the capital grant. The revenue grant of GBP 9,000 for a "
+            "part-time volunteer coordinator, requested on the same form, was refused.")
+    assert _grades(text, ALLOTMENT_SHED)[0]["F05"] == "correct"
+    assert _grades("The grants panel refused the capital grant on 10 March 2026.", ALLOTMENT_SHED)[0]["F05"] == (
+        "distorted")
+    # heldout210: the first review passed on its day is the material's stage; "复审没过…之前" a rule's time
+    assert _grades("区县级初审已于2026年3月6日通过，已报市级复审；市级复审尚未开始。", CLINIC_LAB)[0]["F05"] == "correct"
+    assert _grades("市里复审没过、资金文件没下来之前，任何采购合同都不能签。", CLINIC_LAB)[0]["F05"] != "distorted"
+    # heldout203: "no grant has been awarded" beside the refusal is no pending decision
+    text = "The fund refused the grant on 12 May 2026, so no grant has been awarded."
+    assert _grades(text, CANAL_GATES)[0]["F05"] == "correct"
+
+
+def test_figures_scope_and_conditions_of_the_heldout203_210_round():
+    # 口 and 眼 count wells (heldout206); "一口塘一口塘" is one by one
+    assert _grades("青禾镇申请县级专项资金，修缮五口农村饮水井。", WELL_REPAIR)[0]["F03"] == "correct"
+    assert _grades("修缮七口农村饮水井。", WELL_REPAIR)[0]["F03"] == "distorted"
+    # heldout205 h08: a label of 36 characters over a bare number
+    assert _grades("- **Number of lead panels to be replaced:** 18", LEAD_ROOF)[0]["F03"] == "distorted"
+    # heldout207: "the start of June 2026" is a date, not the installation's "start"
+    text = "The pier lighting job runs from the start of June 2026 (1 June) to the end of September 2026."
+    assert _grades(text, PIER_LIGHTS)[0]["F01"] == "correct"
+    # heldout208: the delivery window said again beside the bids; "off the table"; an item's cost in the budget
+    text = ("The authority invites bids to supply 12 battery-electric buses, delivered between 1 September 2027 and "
+            "31 January 2028. Bids must be submitted by 3 March 2027.")
+    assert _grades(text, CASE_C)[0]["F02"] == "correct"
+    assert _grades("Bids must be submitted between 1 September 2027 and 31 January 2028.", CASE_C)[0]["F02"] == (
+        "distorted")
+    assert _grades("Only Lots A and B are covered; Lot C is off the table.", CASE_C)[0]["F05"] == "correct"
+    grades, added = _grades("- 预算中软件授权费用约80万元\n", CASE_A)
+    assert grades["F03"] == "omitted" and added == ["80万元"]
+    # the requirement before which the act is barred, its party unnamed (heldout204, heldout206)
+    assert _grades("- 国库集中支付审核前不得拨付，无例外\n", SCHOOL_GYM)[0]["F07"] == "correct"
+    assert _grades("**规定**：未经国库集中支付审核不得拨付。", SCHOOL_GYM)[0]["F07"] == "correct"
+    assert _grades("**规定**：未经区教育局审核不得拨付。", SCHOOL_GYM)[0]["F07"] == "distorted"
+    assert _grades("- 规定：书面批复前不得开工，没有例外。", WELL_REPAIR)[0]["F07"] == "correct"
+    # another rule's requirement is not this one's (writing_case_a: 获得批准之前不得签订采购合同)
+    assert _grades("获得批准之前不得签订采购合同。", CASE_A)[0]["F07"] == "omitted"
+    # heldout203 h10: a gate "taken out" in the rule's exception is no scope
+    text = ("Rule: gates may only be removed once the council has granted listed building consent, except for "
+            "emergency repairs, where a gate can be taken out first.")
+    assert _grades(text, CANAL_GATES)[0]["F02"] != "distorted"
+    # heldout207 h05: "hasn't started yet" denies the act named before it
+    text = "Fitting the lanterns hasn't started yet; it's pencilled in to start in July 2026."
+    assert _grades(text, PIER_LIGHTS)[0]["F06"] != "distorted"
+
+
+def test_additions_and_sections_of_the_heldout203_210_round():
+    # heldout210: a paragraph after the source list that cites nothing is the body again
+    text = ("## Sources\n- Pilot period: B02\n- Waiver rule: B08\n\nNote: Maria Jensen, head of branch services, "
+            "leads the pilot.\n")
+    assert _grades(text, CASE_B)[1] == ["Maria Jensen"]
+    text = "## 资料来源\n- 上线计划：A07\n- 主管确认：A08\n\n注：项目由运营部张经理负责。\n"
+    assert _grades(text, CASE_A)[1] == ["张经理"]
+    # heldout205: an outcome foretold; the rule's requirement said met where the material never says so
+    assert _grades("A resubmission is very likely to succeed.", LEAD_ROOF)[1] == ["likely"]
+    text = "The method statement has already been approved by the county conservation officer."
+    assert _grades(text, LEAD_ROOF)[1] == ["approved"]
+    # false alarms: a suspicion (可能是假的), the material's act in other words, a decision taken ("decided to
+    # appeal"), the fact's own day, bidders submitting bids, a closing's second line
+    assert _grades("县资金办发现有一份水质检测报告可能是假的。", WELL_REPAIR)[1] == []
+    assert _grades("县资金办于2026年4月8日暂停审查，已移交县纪委监委核查。", WELL_REPAIR)[1] == []
+    assert _grades("The board has appealed the amount.", PIER_LIGHTS)[1] == []
+    assert _grades("- Bidders – submit bids with a valid battery safety certificate by 3 March 2027\n", CASE_C)[1] == []
+    assert _grades("Bidders must submit bids by 3 March 2027.", CASE_C)[1] == []
+    assert _grades("Each tank costs GBP 640.", ALLOTMENT_SHED)[1] == []
+    text = "## 资料来源\nH02、H03\n\n此致\n敬礼！\n综合科\n"
+    assert grade_text(text, BUS_DEPOT)["checks"]["half_sentence"]["pass"] is not False

@@ -283,7 +283,8 @@ def _sign_off(text: str) -> str | None:
         return None
     lines = [ln.strip() for ln in blocks[-1].split("\n") if ln.strip()]
     if CLOSING.fullmatch(lines[0]) and len(lines) <= 4 and all(len(ln) <= 48 for ln in lines[1:]):
-        if all(not _SENT_END.search(ln) or _DATE_LINE.search(ln) for ln in lines[1:]):
+        # ("此致\n敬礼！\n综合科": the closing's second line ends with its own mark)
+        if all(CLOSING.fullmatch(ln) or not _SENT_END.search(ln) or _DATE_LINE.search(ln) for ln in lines[1:]):
             return " / ".join(lines)
     before = [ln.strip() for ln in blocks[-2].split("\n") if ln.strip()] if len(blocks) >= 2 else []
     if (

@@ -55,15 +55,20 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
     return [Mention(requires, at, party.end, ctx.doc.text[at : party.end], False)]
 
 
-def _requirement_things(ctx, by: str, requires: str) -> set[str]:
+def _requirement_things(ctx, by: str, requires: str, lines: set[int] | None = None) -> set[str]:
     """What the material's requirement gives, named in its clause besides the party ("unless the district water
-    authority has issued an abstraction permit": the permit)."""
+    authority has issued an abstraction permit": the permit); in the paragraphs ``lines`` when given."""
     out: set[str] = set()
     for o in ctx.source.clauses:
-        if o.event(requires):
+        if o.event(requires) and (lines is None or o.line in lines):
             out |= {m.id for m in o.entities if m.id != by}
     # (not the rule's own thing: "no waiver takes effect until a librarian confirms it")
     return out - {f.parts[0].subject for f in ctx.facts.facts if f.parts and f.parts[0].type == "condition"}
+
+
+def _condition_parties(ctx) -> set[str]:
+    """The entities a condition fact of the sample names as the one who must act."""
+    return {p.value.get("by") for f in ctx.facts.facts for p in f.parts if p.type == "condition" and p.value.get("by")}
 
 
 def _nod_of(ctx, c: Clause, by: str | None, requires: str) -> list[Mention]:
@@ -125,7 +130,9 @@ def _softened(ctx, c: Clause, sent) -> str | None:
 
 
 _DOCUMENT_HELD = re.compile(
-    r"^(取得|领取|拿到|领到|持有|获得|办妥|办好|办理)[^，。；]{0,16}?(许可证|证书|执照|资质证|合格证|批件)"
+    r"^(取得|领取|拿到|领到|持有|获得|办妥|办好|办理)[^，。；]{0,16}?(许可证|证书|执照|资质证|合格证|批件|书面批复)"
+    # "书面批复前不得开工": the document itself, before which the act is barred
+    r"|^(?:书面批复|批复文件|批件|批准文件|许可证|合格证)(?:下达|取得|到手)?(?:之|以)?前"
     r"|^(obtain|obtains|obtained|hold|holds|holding|get|gets|got|has|have|receive|receives|received)\b[^,;.]{0,40}?"
     r"\b(licen[cs]e|certificate|permit|registration)\b",
     re.I,
@@ -543,6 +550,15 @@ def grade_condition(ctx, part):
                         g.complete = True
                         g.add("hit", "the requirement is stated as the time before which the act is denied", c)
                     continue
+                if m.id in never and re.match(
+                    r"[^，。；]{0,24}?的?[，,]\s*(?:一律|均|都)?(?:不得|不能|不予|不可|禁止|严禁)",
+                    ctx.doc.text[m.end : m.end + 40],
+                ):
+                    # "份地持有人未签署共享工具棚协议的，不得分配工具格位": the never-thing as the case where the act
+                    # is barred
+                    g.complete = True
+                    g.add("hit", "the act is barred in the case the rule names", c)
+                    continue
                 if m.id in never:
                     if (
                         (
@@ -598,6 +614,22 @@ def grade_condition(ctx, part):
                 or bool(req and re.search(r"合格|通过|\b(passed|passes|passing)\b", req[0].text, re.I))
                 # "荷载试验合格前不得开放通行": the result right after the requirement's name
                 or bool(req and re.match(r"[^，。；]{0,4}(合格|通过)", ctx.doc.text[req[0].end : req[0].end + 8]))
+                # "国库集中支付审核前不得拨付": the act barred until the requirement, no party named in the sentence
+                or bool(
+                    req
+                    and (
+                        re.match(
+                            r"(?:完成)?(?:之|以)?前[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)",
+                            ctx.doc.text[req[0].end : c.end],
+                        )
+                        # "未经国库集中支付审核不得拨付"
+                        or re.search(r"(?:未经|不经)\s*$", ctx.doc.text[c.start : req[0].start])
+                        and re.match(r"[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)", ctx.doc.text[req[0].end : c.end])
+                    )
+                    and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
+                    # (the rule's own act barred: "获得批准之前不得签订采购合同" is another rule)
+                    and any(o.event(v["event"]) or part.subject in o.entity_ids() for o in sent)
+                )
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 or any(by in o.entity_ids() for o in sent)

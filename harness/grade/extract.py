@@ -373,6 +373,18 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     now = re.search(r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过)", text)
     if now and lex.lang == "zh":
         return ("approved", now.group(0))
+    # "逾期未答复视为同意": an approval the rules deem given by silence
+    deemed = re.search(r"(?<![不未没])(?:视为|视同|按)(?:同意|批准|通过)(?:处理)?", text)
+    if deemed and lex.lang == "zh":
+        return ("approved", deemed.group(0))
+    deemed = re.search(
+        r"\b(?:deemed|treated as|taken as|counts as|considered)\s+(?:to (?:be|have been)\s+)?"
+        r"(?:approved|granted|consented)\b",
+        text,
+        re.I,
+    )
+    if deemed and lex.lang == "en" and not re.search(r"\b(not|never)\s+$", text[: deemed.start()], re.I):
+        return ("approved", deemed.group(0))
     # "the condition was met, so the grant is now unconditional"
     now = re.search(
         r"\b(?:(?:is|are|was|has become|have become|became|becomes) (?:now |thus |therefore |since )?|now )"
@@ -855,7 +867,9 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     )
                     # a table row's first cell names its task whatever its length ("| Electrical survey of Brackley
                     # depot | Voltline | Completed on 12 May 2026 |")
-                    and len(_MARKUP.sub("", clause.text).strip("*_ ")) <= (40 if line_end else 60 if table_row else 32)
+                    # (a bold label may run longer: "- **Number of lead panels to be replaced:** 18")
+                    and len(_MARKUP.sub("", clause.text).strip("*_ "))
+                    <= (40 if line_end or "**" in clause.text else 60 if table_row else 32)
                     and (line_end or not clause.values)
                 )
                 if table_row and i == 0 and len(parts) > 2 and re.fullmatch(r"\W*\d{1,3}[.)]?\W*", clause.text):
@@ -1091,21 +1105,9 @@ def _clause(
         for name in _MARK_NAMES
     }
     c.status = _status(lex, text)
-    # "has already given its written consent": an auxiliary a sample declares for an act ("the authority has a
-    # permit"), here before a participle, is no act of its own
+    # "from the start of June 2026": a word of the date itself ("start", "end"), no act
     c.events = [
-        e
-        for e in c.events
-        if not (
-            lex.lang == "en"
-            and e.text.lower() in ("has", "have", "had")
-            and re.match(
-                r"\s+(?:(?:already|not|now|just|also|since|recently|never|yet|\w+ly)\s+)*(?:been\s+)?"
-                r"[a-z]+(?:ed|en|wn|ne|ght|id|de|ung|ent|ade|ilt)\b",
-                text[e.end - start :],
-                re.I,
-            )
-        )
+        e for e in c.events if not any(v.kind == "date" and v.start <= e.start and e.end <= v.end for v in c.values)
     ]
     # "starting on 1 October 2026 and finishing on 30 September 2027": the period's end, not an act of finishing
     c.events = [e for e in c.events if not _period_end(c, e)]
@@ -1279,7 +1281,7 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             inside[0][1] == "done"
             and lex.lang == "en"
             and re.search(
-                r"\b(not|never|n't)\s+(yet\s+)?(been\s+)?$|\bno\s+(?:[a-z-]+\s+){1,2}(?:(?:has|have)\s+)?(?:yet\s+)?(?:been\s+)?$",
+                r"(?:\b(?:not|never)|n't)\s+(yet\s+)?(been\s+)?$|\bno\s+(?:[a-z-]+\s+){1,2}(?:(?:has|have)\s+)?(?:yet\s+)?(?:been\s+)?$",
                 text[:rel],
                 re.I,
             )
@@ -1303,7 +1305,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         and len(_gap(text[end : f[0]], lex.lang)) <= window
         # the words as written ("at both branches once the funding is approved": the noun's tail is not to hide "once")
         and not re.search(
-            r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果", _DATE_BY.sub("", text[end : f[0]]), re.I
+            # ("ran the surveys and will summarise the kiosk logs": the word after "and" is the next verb's)
+            r"\b(once|after|before|until|when|if)\b|之?后|之?前|一旦|如果|\band\s+(?:then\s+)?$",
+            _DATE_BY.sub("", text[end : f[0]]),
+            re.I,
         )
     ]
     if lex.lang == "en" and before and after:
@@ -1314,6 +1319,14 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             before = []
     chosen = max(before) if before else (min(after) if after else None)
     pick = chosen[1] if chosen else None
+    if (
+        pick == "done"
+        and not before
+        and chosen is not None
+        and lex.lang == "en"
+        and re.search(r"\b(?:not|never)\b|n't\b", text[end : chosen[0]], re.I)
+    ):
+        return "not_done"  # "Fitting the lanterns hasn't started yet": the act's own verb after it, denied
     if (
         chosen
         and pick == "done"

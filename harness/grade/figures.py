@@ -288,6 +288,15 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             # back to, after the start in the sentence
             if _PUT_BACK_TO.match(c.text) and any(o.text in started for o in sent[: i + 1]):
                 prev = next(o for o in sent[: i + 1] if o.text in started)
+            # "from the start of April 2027 (1 April) right through to …": the bracketed day between is passed over
+            while (
+                prev.text not in started
+                and prev.values
+                and not re.sub("|".join(re.escape(v.text) for v in prev.values), "", prev.text).strip()
+                and ctx.doc.text[max(0, prev.start - 1) : prev.start] in ("(", "（")
+                and sent.index(prev) > 0
+            ):
+                prev = sent[sent.index(prev) - 1]
             # "7月10号开工，8月25号收尾": an end word after the date does it too
             if prev.text not in started or not (
                 _ENDS_IT.match(c.text)
@@ -391,7 +400,11 @@ def _pair_of_another(ctx: Context, part: Part, start: tuple, end: tuple) -> bool
     return False
 
 
-_ENDS_IT = re.compile(r"\W*(?:and\s+)?(一直到|一直持续到|直到|到|至|until|till|through|running to|and ends? on)", re.I)
+_ENDS_IT = re.compile(
+    r"\W*(?:and\s+)?(一直到|一直持续到|直到|到|至|(?:right |all the way )?through to|all the way to|until|till|through"
+    r"|running to|and ends? on)",
+    re.I,
+)
 _PUT_BACK_TO = re.compile(
     r"\W*(?:现在|现已|后来|后|已经?|又|再|并)?(?:顺延|延长|延期|推迟|延)了?(?:至|到)"
     r"|\W*(?:and\s+)?(?:now\s+)?(?:has been\s+|was\s+|is\s+)?(?:extended|pushed back|put back|moved)\s+(?:to|until)\b",
@@ -466,6 +479,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it
             r"(of which|including(?! (VAT|tax))|includes?(?! (VAT|tax))|contains?|among which|其中|包括|含(?!税))"
             r"[^，。,.;；]{0,60}$"
+            # "预算中软件授权费用约80万元": an item's cost inside the budget
+            r"|(预算|经费|资金|总额)(中|里|当中)[^，。；]{1,16}(费用|费|支出|成本)(约|大约|大概|为|是)?$"
             r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)"
             r"\s*(about|around|roughly|approximately|some|nearly|almost|just over|just under)?\s*$",
             ctx.doc.text[c.start : v.start],
@@ -762,8 +777,9 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
         after,
         re.I,
     )
+    # ("Each rainwater tank costs GBP 640": every word of the thing, its modifiers too)
     en = en or re.search(
-        r"\b(?:each|every|per|a single|one) ([a-z]+) (?:\w+ ){0,2}?(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
+        r"\b(?:each|every|per|a single|one) ((?:[a-z]+ ){1,3}?)(?:costs?|is|at|of)\s+\S*\s*$", before, re.I
     )
     if not en:
         return None

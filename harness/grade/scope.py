@@ -1055,7 +1055,11 @@ def grade_scope(ctx, part):
                         and all(any(x <= a and b <= y for x, y, _ in bounds) for a, b, _ in c.marks["negation"])
                     ):
                         continue  # "光伏供电比例不低于35%": the 不 of a bound, no exclusion
-                    if c.has("exception") and any(
+                    # (or the clause after it: "…, except for emergency repairs, where a gate can be taken out first")
+                    excepted = c.has("exception") or any(
+                        o.has("exception") for o in ctx.doc.sentences()[c.sentence] if o.end <= c.start
+                    )
+                    if excepted and any(
                         x.id in ctx._condition_events for o in ctx.doc.sentences()[c.sentence] for x in o.events
                     ):
                         continue  # "open only after the sign-off, except at Kettleby Central": the rule's exception

@@ -245,6 +245,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
             continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
+        if clause_status and clause_status[0] != want and (own := _each_its_own(ctx, part, c, clause_status, want)):
+            # "approved the capital grant on 10 March 2026 and refused the revenue grant": each status word said of
+            # its own thing; the subject's is the fact's
+            clause_status = own
         if (
             clause_status
             and clause_status[0] == "pending"
@@ -267,6 +271,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if clause_status and clause_status[0] == "rejected" and want == "withdrawn":
             if _declined_by_applicant(ctx, part, c):
                 clause_status = ("withdrawn", clause_status[1])  # "declined by the council", "turned the offer down"
+        if clause_status and clause_status[0] == want == "withdrawn" and _deemed_said_done(ctx, c):
+            # "The museum withdrew its application on 24 March 2026" where the fund treated it as withdrawn and nobody
+            # at the museum withdrew it: the fund's act, said as the applicant's own
+            g.add("distorted", "a withdrawal the material says was deemed, said as the applicant's own act", c, c.text)
+            continue
         siblings = _sibling_subjects(ctx, part)
         if siblings and part.subject not in c.entity_ids():
             line_ids = {i for o in ctx.doc.clauses if o.line == c.line for i in o.entity_ids()}
@@ -328,7 +337,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 # still waiting", "申请状态：咱们区的项目…获批了")
                 and not _BARE_THING.fullmatch(min(c.entities, key=lambda m: m.start).text)
             )
-            and _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
+            and (
+                _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
+                # ("The revenue grant was refused": a thing the material gives that very status, the subject unnamed)
+                or part.subject not in c.entity_ids()
+                and first != part.subject
+                and first not in {p.subject for f in ctx.facts.facts for p in f.parts}
+                and _status_said_of(ctx, first, clause_status[0])
+            )
             # ("中央渠道尚未批复" where the material's "中央预算内投资渠道尚未批复本项目" gives the fact's status:
             # the party that decides it, not a thing of its own)
             and first not in _deciders(ctx, part)
@@ -342,6 +358,19 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not (clause_status[0] == want and _given_in_own_paragraph(ctx, part, first, want))
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
+        if (
+            clause_status
+            and clause_status[0] != want
+            and not c.entities
+            # (the thing the sentence opens with: "The revenue grant of GBP 9,000 …, requested on the same form, …")
+            and (
+                opening := [m for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start for m in o.entities]
+            )
+            and part.subject not in {m.id for m in opening}
+            and (held := opening[0].id) not in {p.subject for f in ctx.facts.facts for p in f.parts}
+            and _status_said_of(ctx, held, clause_status[0])
+        ):
+            continue  # "The revenue grant of GBP 9,000 …, requested on the same form, was refused": its own state
         if clause_status and clause_status[0] != want and _same_batch_other(ctx, part, c):
             continue  # "（另：同批申报的松岭县因配套资金未落实，申请未获批准。）": the other county's application
         if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
@@ -418,7 +447,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and clause_status[0] == "pending"
             # (nothing approved, not no decision: a refusal is a decision)
             and re.search(
-                r"(无|没有|未)[^，。；]{0,8}(获批|批准)|\b(no|nothing|not)\b[^,.;]{0,30}\b(approved|granted|funded|approval)\b",
+                r"(无|没有|未)[^，。；]{0,8}(获批|批准)|\b(no|nothing|not)\b[^,.;]{0,30}\b(approved|granted|funded|approval|awarded|made|paid)\b",
                 c.text,
                 re.I,
             )
@@ -1085,7 +1114,7 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
 
 
 _STAGE_PASSED = re.compile(
-    r"通过[^，。；]{0,12}(评审|审查|审核|论证|初审|预审)|(评审|审查|初审|预审)[^，。；]{0,4}通过"
+    r"通过[^，。；]{0,12}(评审|审查|审核|论证|初审|预审)|(评审|审查|初审|预审)[^，。；]{0,16}?通过"
     r"|\b(passed|cleared|got through)\b[^,.;]{0,30}\b(review|assessment|appraisal|screening|vetting)\b",
     re.I,
 )
@@ -1486,6 +1515,66 @@ def _same_batch_other(ctx: Context, part: Part, c: Clause) -> bool:
         return False
     first = opening[0]
     return any(m.id != part.subject and not ctx.in_statement(part, m.id) for m in first.entities[:1])
+
+
+_DEEMED_WITHDRAWN = re.compile(
+    r"\b(?:treated|deemed|considered|regarded)\b[^.;]{0,40}\bas withdrawn\b|\bdeemed (?:to be |to have been )?withdrawn"
+    r"|视为(?:撤回|放弃|自动放弃)|按(?:撤回|放弃)处理|作(?:撤回|放弃)处理",
+    re.I,
+)
+
+
+def _deemed_said_done(ctx: Context, c: Clause) -> bool:
+    """The material's withdrawal is one the fund deemed ("the fund treated the application as withdrawn; nobody at the
+    museum withdrew it"), and the clause says the applicant withdrew it, in the active and not denied."""
+    if not _DEEMED_WITHDRAWN.search(ctx.source.text) or _DEEMED_WITHDRAWN.search(c.text):
+        return False
+    act = re.search(r"\b(?:withdrew|has withdrawn|have withdrawn|pulled)\b|主动撤回|撤回了", c.text, re.I)
+    if act is None:
+        return False
+    return not re.search(
+        r"\b(?:nobody|no one|not|never|didn't|did not|wasn't)\b|n't\b|没有|并未|未", c.text[: act.start()], re.I
+    )
+
+
+def _status_said_of(ctx: Context, thing: str, status: str) -> bool:
+    """A status word of the material says ``status`` of ``thing``, named right after it ("refused the revenue
+    grant")."""
+    pattern = next((p for name, p in lexicon(ctx.source.lang).status if name == status), None)
+    if pattern is None:
+        return False
+    for o in ctx.source.clauses:
+        for m in pattern.finditer(o.text):
+            at = o.start + m.end()
+            nxt = min((e for e in o.entities if 0 <= e.start - at <= 30), key=lambda e: e.start, default=None)
+            if nxt is not None and nxt.id == thing:
+                return True
+    return False
+
+
+def _each_its_own(ctx: Context, part: Part, c: Clause, status: tuple, want: str) -> tuple[str, str] | None:
+    """The clause's status word is said of another thing with a state of its own in the material (the thing right
+    after it), and a word of the fact's status is said of the subject (right after it): that one, else None."""
+
+    def thing_after(at: int) -> str | None:
+        nxt = min((m for m in c.entities if 0 <= m.start - at <= 40), key=lambda m: m.start, default=None)
+        return nxt.id if nxt is not None else None
+
+    words = status[1] or ""
+    at = c.text.find(words) if words else -1
+    if at < 0:
+        return None
+    other = thing_after(c.start + at + len(words))
+    # (the material gives that thing this status: "refused the revenue grant")
+    if other is None or other == part.subject:
+        return None
+    if not _status_said_of(ctx, other, status[0]) and not _has_own_status(ctx, part, other, status[0]):
+        return None
+    pattern = next((p for name, p in ctx.lex.status if name == want), None)
+    for m in pattern.finditer(c.text) if pattern is not None else ():
+        if thing_after(c.start + m.end()) == part.subject:
+            return (want, m.group(0))
+    return None
 
 
 def _given_in_own_paragraph(ctx: Context, part: Part, thing: str, status: str) -> bool:

@@ -166,6 +166,7 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
     start = all_lines[idx].start
     end = len(text)
     others = [re.compile(p, re.IGNORECASE) for s in required if s.id != sources_id for p in s.patterns]
+    listed = bool(PARAGRAPH_ID.search(all_lines[idx].text))
     for ln in all_lines[idx + 1 :]:
         label = heading_label(ln.text)
         if is_strong_heading(ln.text) or (
@@ -176,6 +177,19 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
         if CLOSING.fullmatch(ln.text.strip()):
             end = ln.start  # "Kind regards,\nTom Reyes, Procurement Officer": the letter's close, read as the body
             break
+        if (
+            listed
+            and re.search(r"\n[ \t]*\n[ \t]*$", text[: ln.start])
+            and ln.text.strip()
+            and not PARAGRAPH_ID.search(ln.text)
+            and not _BULLET.match(ln.text)
+            and not ln.text.lstrip().startswith("|")
+        ):
+            # "- Waiver rule: B08\n\nNote: Maria Jensen, head of branch services, leads the pilot.": a paragraph
+            # after the list that cites nothing is the body again (a postscript, an afterword)
+            end = ln.start
+            break
+        listed = listed or bool(PARAGRAPH_ID.search(ln.text))
     return Sections(found, all_lines, sources_id, start, end)
 
 

@@ -303,6 +303,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     not _hypothetical(ctx, c)
                     and not ctx.restated_elsewhere(part, c, v)
                     and not _another_facts_date(ctx, part, c, v)
+                    # "delivered between 1 September 2027 and 31 January 2028": another sentence's window
+                    and not (ctx.in_source(v) and _range_of_another(ctx, c, v))
                 ):
                     g.add("distorted", "date differs from the source", c, v.text)
     # "… and the breathing apparatus servicing room is planned to open in" at the output budget: the answer's own
@@ -566,9 +568,37 @@ def grade_plain_date(ctx: Context, part: Part) -> PartGrade:
         if date_matches(v, target, part.value.get("part")):
             g.complete = True
             g.add("hit", "date as the source", c)
+        elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):
+            continue  # "delivered between 1 September 2027 and 31 January 2028": another sentence's dates, said again
+        elif ctx.in_source(v) and _range_of_another(ctx, c, v):
+            continue
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "date differs from the source", c, v.text)
     return g
+
+
+def _part_named(ctx: Context, c: Clause) -> bool:
+    """The clause names a date fact's subject or event itself (not carried from before)."""
+    subjects = {p.subject for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality")}
+    events = {p.value.get("event") for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality")}
+    return bool({m.id for m in c.entities} & subjects or {m.id for m in c.events} & events)
+
+
+def _range_of_another(ctx: Context, c: Clause, v) -> bool:
+    """ "delivered between 1 September 2027 and 31 January 2028": the date and another of the clause, joined as a
+    range, are both in one sentence of the material (another thing's window, not this date)."""
+    others = [w for w in c.values if w is not v and w.kind == "date"]
+    if _part_named(ctx, c):
+        return False  # "Bids must be submitted between …": the fact's own subject, given the window
+    for w in others:
+        gap = ctx.doc.text[min(v.end, w.end) : max(v.start, w.start)]
+        if not re.fullmatch(r"\s*(?:and|to|until|till|through|–|—|-|至|到)\s*", gap, re.I):
+            continue
+        for sent in ctx.source.sentences().values():
+            dates = [x for o in sent for x in o.values if x.kind == "date"]
+            if any(ctx.in_source_value(v, x) for x in dates) and any(ctx.in_source_value(w, x) for x in dates):
+                return True
+    return False
 
 
 _IF = re.compile(

@@ -53,6 +53,26 @@ def _plain_past(ctx, c, m) -> bool:
     )
 
 
+_DECIDED = re.compile(r"\b(?:decided|agreed|resolved|voted|chose)\s+to\b|决定(?!是否)", re.I)
+
+
+def _dated_act_zh(lang: str, c, sentence: str = "") -> bool:
+    """ "于2026年4月8日暂停审查": a Chinese act on a day the material gives, no plan, rule or deadline around it."""
+    if lang == "zh" and re.fullmatch(r"\W*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]\W*", c.text):
+        # "2026年5月8日，青溪公交与白石公交有限公司合并组建…": the day a sentence opens with (not a notice asking for
+        # what is still to be done: "书面通知…在15个工作日内补正材料")
+        return not re.search(r"通知|要求|责令|责成|计划|拟|预计|将于|须|应当|需要", sentence)
+    return (
+        lang == "zh"
+        and re.search(
+            r"(?<![将拟定须应需要])于\s*\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?(?![^，。；]{0,3}(?:前|之前|以前))",
+            c.text,
+        )
+        is not None
+        and not re.search(r"须|应当|需要|必须|计划|拟|预计|将于|将在", c.text)
+    )
+
+
 class Base:
     """The material's claims, read once; each finder mixin below adds what it looks for."""
 
@@ -172,7 +192,11 @@ class Base:
         done_sents = {
             c.sentence
             for c in src.clauses
-            if (c.has("done") or any(True for _ in _done_verbs(ctx.lex, c)))
+            if (
+                c.has("done")
+                or any(True for _ in _done_verbs(ctx.lex, c))
+                or _dated_act_zh(src.lang, c, src.sentence_text(c.sentence))
+            )
             # (将 after 已 is the disposal 把, no "will": "已于2026年4月8日将申请转报省照明资金")
             and (
                 not c.has("planned")
@@ -202,7 +226,9 @@ class Base:
                     ", ".join(
                         o.text
                         for o in sents[i]
-                        if not _RULE_WORDS.search(o.text) and not (_plans(o) and not o.has("done"))
+                        if not _RULE_WORDS.search(o.text)
+                        # ("the board decided to appeal the amount": a decision taken, no plan)
+                        and not (_plans(o) and not o.has("done") and not _DECIDED.search(o.text))
                     )
                 ),
                 src.lang,

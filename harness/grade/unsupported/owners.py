@@ -291,6 +291,8 @@ class Owners(Base):
                     b = start + m.end(1) + apposition.end()
                     verb_at = start + m.end() - 1
                     act_end = next((o.end for o in self.body if o.start <= verb_at < o.end), None)
+                if _acts_by_name(who, self.doc.text[b : act_end or c.end]):
+                    continue  # "Bidders must submit bids", "suppliers supply": the doer named after its own act
                 if self._misbound(c, a, b, start + m.start(), pattern, act_end):
                     self.add("owner", who.strip(), c)
                     return
@@ -865,3 +867,13 @@ class Owners(Base):
                 ):
                     return True
         return False
+
+
+def _acts_by_name(who: str, act: str) -> bool:
+    """The doer's name is made from its act's word ("bidders" submit "bids", "installers" install): who else."""
+    words = re.findall(r"[a-z]+", who.lower())
+    if not words:
+        return False
+    stem = re.sub(r"(?:ers?|ors?|ants?|ents?)$", "", words[-1])
+    stem = re.sub(r"(.)\1$", r"\1", stem)
+    return len(stem) >= 3 and any(w.startswith(stem) for w in re.findall(r"[a-z]+", act.lower()))

@@ -9,7 +9,7 @@ from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
 from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
 from harness.grade.text import grams, strip_label, without_values
-from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
 from harness.grade.unsupported.words import (
     _AFFIRMED,
     _ANAPHOR,
@@ -345,6 +345,11 @@ class Progress(Base):
                 # "approved by the Fund's award panel on 9 June 2027, subject to …": the decision whose status a
                 # required fact grades correct here, whatever act its words also name
                 continue
+            if self._requirement_said_met(c, m):
+                # "The method statement has already been approved by the county conservation officer": what the
+                # material's rule requires, said done where the material never says it is
+                self.add("progress", m.text, c)
+                return
             if restated_decision and (
                 m.id in self.ctx.status_events
                 # "Hadley County's application was rejected": the event word is the status word itself ("首批专项资金
@@ -628,6 +633,36 @@ class Progress(Base):
                 self.add("progress", word or c.text, c)
                 return
 
+    def _requirement_said_met(self, c: Clause, m) -> bool:
+        """The clause says done (``m``) of a thing a condition fact's requirement gives ("unless the county
+        conservation officer has approved the method statement"), a thing no done clause of the material names."""
+        from harness.grade.condition import _fact_sources, _requirement_things
+
+        things: set[str] = set()
+        for f in self.ctx.facts.facts:
+            for p in f.parts:
+                # (the requirement's own act, in one of its words: "approved" the method statement)
+                said = m.text.lower() in {
+                    a.lower() for a in self.ctx.facts.events.get(p.value.get("requires") or "", ())
+                }
+                if p.type == "condition" and p.value.get("by") and (m.id == p.value.get("requires") or said):
+                    things |= _requirement_things(
+                        self.ctx, p.value["by"], p.value["requires"], _fact_sources(self.ctx, p)
+                    )
+        # (not a thing another fact is about: "the grant approved" is the status's)
+        things -= {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type != "condition"}
+        named = {e.id for e in c.entities} & things
+        if not named or self.doc.lang != self.source.lang:
+            return False
+        sentence = [o for o in self.body if o.sentence == c.sentence]
+        if any(o.has("condition") or o.has("negation") for o in sentence) or _unreal(self.doc.text[c.start : m.start]):
+            return False  # ("no chiller … until RCS (…) has confirmed in writing": the rule's requirement)
+        return not any(
+            named & o.entity_ids() and (o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o)))
+            for o in self.source.clauses
+            if not o.has("condition") and not o.has("negation")
+        )
+
     def _planned_in_source(self, c: Clause) -> bool:
         """The act the clause reports done is one the material only plans or makes wait on a condition ("数据接口开发
         已启动" where "数据接口开发在审批通过后启动"): the source clause that says most of the clause's words is a
@@ -655,7 +690,19 @@ class Progress(Base):
                 # "商户临时安置方案另行制定，时间未定", "the council will also ask …, with no date set": left for later
                 or bool(_LATER.search(o.text + " " + (nxt.text if nxt is not None else "")))
             )
-            done = done or o.has("done") or any(True for _ in _done_verbs(self.ctx.lex, o))
+            done = (
+                done
+                or o.has("done")
+                or any(True for _ in _done_verbs(self.ctx.lex, o))
+                # "the board decided to appeal the amount": a decision taken to act, in the past
+                or bool(_DECIDED.search(o.text))
+                # "于2026年4月8日暂停审查，并将有关线索移交县纪委监委核查": 将 of the dated act's sentence is 把
+                or any(
+                    _dated_act_zh(self.source.lang, x, self.source.sentence_text(x.sentence))
+                    for x in self.source.clauses
+                    if x.sentence == o.sentence and x.start <= o.start
+                )
+            )
         return plans and not done
 
     def _after_as_of(self, v: Value) -> bool:
@@ -1176,6 +1223,8 @@ class Progress(Base):
         for start, end, word in predicted_words:
             if re.match(r"as soon as\b", self.doc.text[max(start - 3, 0) : end + 3], re.I):
                 continue  # a conjunction ("may be switched off as soon as … is running"), not a prediction
+            if re.match(r"(?:是|有)?(?:假的|不实|虚假|造假|有问题|弄虚作假)", self.doc.text[end : end + 6]):
+                continue  # "报告可能是假的": a suspicion the material reports (涉嫌不实), no forecast
             if re.match(r"(hop|expect|anticipat)", word, re.I) and re.search(
                 r"\bthan\s+(?:[\w'’]+\s+){0,3}$", self.doc.text[max(c.start, start - 40) : start], re.I
             ):
@@ -1315,6 +1364,8 @@ class Progress(Base):
             return True
         if re.match(r"\s*(?:to\s+)?(?:go|be awarded|be given|be let)\s+to\b|\s*(?:to\s+)?be won by\b", after, re.I):
             return True  # "The award is likely to go to a local supplier": who wins, foretold
+        if re.match(r"\s*(?:to\s+)?(?:succeed|be successful|win|prevail)\b|\s*(?:会|能|将)?(?:成功|胜出)", after, re.I):
+            return True  # "a resubmission is very likely to succeed": an outcome foretold
         return any(
             m.id in self.source_not_done
             and not m.negated

@@ -58,6 +58,8 @@ class Values(Base):
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
                 continue  # "一个约束", "one of the": a single thing is not a figure the source must state
+            if v.kind == "date" and c.text in self.ctx.hit_clauses and self._a_facts_date(v):
+                continue  # "submit bids with a valid battery safety certificate by 3 March 2027": the fact's own day
             if v.kind == "figure" and (self._row_number(v) or self._item_ref(v) or self._enumerator(v)):
                 continue  # "| 4 | 履约保证金 | 38万元 |": the row's number under 序号, "action 5"
             if v.kind in ("count", "figure", "date") and self.ctx.cut_off(c) and self._cut_with_it(v):
@@ -104,6 +106,20 @@ class Values(Base):
                 self.add({"amount": "amount"}.get(v.kind, v.kind), v.text, c)
             elif v.kind == "date" and self._dates_an_undated_act(c, v):
                 self.add("date", v.text, c)  # "installation starts on 1 September 2026": the material gives none
+
+    def _a_facts_date(self, v) -> bool:
+        """``v`` is the day a required date fact gives (its own clause was graded a hit)."""
+        from harness.grade.context import date_matches
+
+        return any(
+            (d := p.date("date")) is not None
+            and d[2] is not None
+            and v.value[2] is not None
+            and date_matches(v, d, p.value.get("part"))
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type in ("date", "modality")
+        )
 
     def _written_so_in_source(self, v) -> bool:
         """The value and the word after it, as the material writes them ("28-day call-in" in "subject to the 28-day
