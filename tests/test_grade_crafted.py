@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout210: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout218: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -73,7 +73,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout197", "heldout198", "heldout199", "heldout200",
                                                          "heldout201", "heldout202", "heldout203", "heldout204",
                                                          "heldout205", "heldout206", "heldout207", "heldout208",
-                                                         "heldout209", "heldout210"))
+                                                         "heldout209", "heldout210", "heldout211", "heldout212",
+                                                         "heldout213", "heldout214", "heldout215", "heldout216",
+                                                         "heldout217", "heldout218"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -199,7 +201,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout194": {"recall": 0.88},
           # heldout195 h13: "the parish council has already given its written consent", where the sample declares
           # "has" a word of issuing the permit (22 of 25)
-          "heldout195": {"recall": 0.88}}
+          "heldout195": {"recall": 0.88},
+          # heldout217, below the target on additions (a ratchet): a duty given in the material's own "party: duty"
+          # form ("- Ruth Ashby: keeps livestock off the restored areas"), an invented claim amount and report day
+          # beside the cap, a reason for the budget ("chosen because kiosk rental prices rose this year")
+          "heldout217": {"recall": 0.82}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -528,6 +534,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # merged successor) 0.990, 0 of 19, 22/24, 1/43, 0.997. heldout209 (allotment_shed_gu, English: a capital grant
 # approved beside a refused revenue grant) 0.969, 0 of 26, 17/19, 1/46, 1.000. heldout210 (clinic_lab_gv, Chinese:
 # 初审通过, 市级复审尚未开始) 0.984, 0 of 22, 9/18, 1/46, 1.000.
+# heldout211-218 (55 answers each, measured untouched with 202e4d68): heldout211 (lifeboat_tractor_gw, English: a panel
+# meeting short of its quorum, the decision carried over) 0.971, 0 of 24, 21/24, 4/44, 1.000. heldout212
+# (lift_retrofit_gx, Chinese: 批复被复议机关撤销, 重新审查未结束) 0.990, 0 of 23, 20/22, 0/44, 1.000. heldout213
+# (rural_bus_gy, English: a panel recommendation awaiting the minister's sign-off) 0.977, 0 of 24, 21/23, 0/44, 1.000.
+# heldout214 (village_sewage_gz, Chinese: 不予受理, the applicant not an eligible body) 0.995, 0 of 23, 21/22, 0/44,
+# 0.997. heldout215 (radio_mast_ha, English: year one approved, year two undecided) 0.987, 1 of 24, 21/24, 0/43,
+# 1.000. heldout216 (lab_equipment_hb, Chinese: 公示拟支持, not yet formally approved) 0.945, 0 of 29, 19/20, 1/46,
+# 0.988. heldout217 (peat_bog_hc, English: an approval that expires unless works start by a date) 0.945, 1 of 22,
+# 19/23, 2/44, 1.000. heldout218 (fire_safety_hd, Chinese: 技术方案原则同意, the funding application not yet accepted)
+# 0.984, 0 of 22, 22/24, 2/44, 0.997.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

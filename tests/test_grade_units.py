@@ -4440,3 +4440,134 @@ def test_additions_and_sections_of_the_heldout203_210_round():
     assert _grades("Each tank costs GBP 640.", ALLOTMENT_SHED)[1] == []
     text = "## 资料来源\nH02、H03\n\n此致\n敬礼！\n综合科\n"
     assert grade_text(text, BUS_DEPOT)["checks"]["half_sentence"]["pass"] is not False
+
+
+LIFEBOAT = _held(211, "lifeboat_tractor_gw")
+LIFT_RETROFIT = _held(212, "lift_retrofit_gx")
+RURAL_BUS = _held(213, "rural_bus_gy")
+VILLAGE_SEWAGE = _held(214, "village_sewage_gz")
+RADIO_MAST = _held(215, "radio_mast_ha")
+LAB_EQUIPMENT = _held(216, "lab_equipment_hb")
+PEAT_BOG = _held(217, "peat_bog_hc")
+FIRE_SAFETY = _held(218, "fire_safety_hd")
+
+
+def test_statuses_of_the_heldout211_218_round():
+    # heldout217 h09: the approval named, then said to have lapsed (the material: it expires unless works start)
+    assert _grades("Unfortunately, the grant approved on 12 May 2026 has lapsed.", PEAT_BOG)[0]["F05"] == "distorted"
+    assert _grades("The grant was approved on 12 May 2026 but has since lapsed.", PEAT_BOG)[0]["F05"] == "distorted"
+    assert _grades("The grant was approved on 12 May 2026.", PEAT_BOG)[0]["F05"] == "correct"
+    # heldout215 h06: the whole approved where the material approves year one only (year two undecided)
+    for text in (
+        "On 10 March 2026 the grants panel approved the station's full two-year application.",
+        "On 10 March 2026 the grants panel approved both years of support.",
+        "On 10 March 2026 the panel approved year one and year two.",
+    ):
+        assert _grades(text, RADIO_MAST)[0]["F05"] == "distorted", text
+    text = "On 10 March 2026 the grants panel approved year one only; year two will be considered on 15 September 2026."
+    assert _grades(text, RADIO_MAST)[0]["F05"] == "correct"
+    # heldout216: on the published 拟支持 list, in the notice period, 尚未正式立项 is pending; a hedge beside it is not
+    text = "本项目已列入省科技厅公示的拟支持项目名单，目前仍在公示期内，尚未正式立项。"
+    assert _grades(text, LAB_EQUIPMENT)[0]["F05"] == "correct"
+    assert _grades("本项目已正式立项。", LAB_EQUIPMENT)[0]["F05"] == "distorted"
+    assert _grades("本项目已进入拟支持名单，基本获批。", LAB_EQUIPMENT)[0]["F05"] == "distorted"
+    # heldout211 h05: carried over to the next meeting, said the spoken way
+    text = ("The panel sat on 12 March 2026 but not enough members turned up, so nobody decided anything and the bid "
+            "has been pushed to the next meeting on 7 May 2026.")
+    assert _grades(text, LIFEBOAT)[0]["F05"] == "correct"
+    # heldout218 h04 (writing_case_b): "the money", and a board that "still has to decide"
+    text = "The money hasn't been signed off yet; the finance board still has to decide."
+    assert _grades(text, CASE_B)[0]["F04"] == "correct"
+    # heldout214: 不予受理 refuses; "decided not to accept the application" too
+    assert _grades("县财政局2026年5月12日作出不予受理决定。", VILLAGE_SEWAGE)[0]["F05"] == "correct"
+    # heldout218 h11: 原则同意 said of the technical plan, in brackets, is not the funding's status
+    text = "审批状态：资金申请尚未获批准（省文物局6月18日原则同意的是技术方案）。"
+    assert _grades(text, FIRE_SAFETY)[0]["F05"] == "correct"
+    # heldout212 h05: a lift that fails its inspection, in a rule's case, refuses nothing
+    text = "还有一条硬规矩：哪部电梯没通过区特种设备检验所的验收，就一分钱补助都不能拨，没有例外。"
+    assert _grades(text, LIFT_RETROFIT)[0]["F05"] != "distorted"
+
+
+def test_figures_scope_and_conditions_of_the_heldout211_218_round():
+    # heldout217: the deadline of the approval's term restated is not the dam building's planned date
+    text = ("Completed: baseline vegetation survey (28 May 2026). Planned: dam building in September 2026. The "
+            "approval expires unless works start by 1 March 2027.")
+    assert _grades(text, PEAT_BOG)[0]["F06"] == "correct"
+    # heldout217 h03: the parts after the total, adding up to it
+    assert _grades("Dams: 240 in total, 160 timber and 80 stone.", PEAT_BOG)[0]["F03"] == "correct"
+    assert _grades("Dams: 240, 150 timber and 80 stone.", PEAT_BOG)[0]["F03"] == "distorted"
+    # heldout211 h03: a relative clause set off by commas does not take over the sentence's subject
+    text = ("Project period: 1 June 2026 – 31 March 2027. Our separate fuel-supply contract with Harbour Fuels, "
+            "which is not part of the project, ends on 31 March 2026.")
+    assert _grades(text, LIFEBOAT)[0]["F01"] == "correct"
+    # heldout211 h07, h13: the cap's bound word with the requested sum; another thing's yearly cost
+    assert _grades("The grant is capped at GBP 138,000.", LIFEBOAT)[0]["F04"] == "distorted"
+    grades, added = _grades("**Cap:** GBP 150,000. Annual maintenance of the new tractor will cost about GBP 3,500.",
+                            LIFEBOAT)
+    assert grades["F04"] == "correct" and added == ["GBP 3,500"]
+    # heldout211 h05 (writing_case_b): a part of a month glossed by its day
+    text = "Basically it's a three-month-ish trial, mid-September (14 Sept 2026) to 11 December 2026."
+    assert _grades(text, CASE_B)[0]["F01"] == "correct"
+    # heldout215 h02: "GBP 296,000 in total" is the request's sum, "in total" no thing of the sample's
+    text = "We asked for two years of support, GBP 296,000 in total. The year-one grant is capped at GBP 148,000."
+    assert _grades(text, RADIO_MAST)[0]["F04"] == "correct"
+    # heldout212 h12, heldout215 h10: a rate per lift, a price each
+    grades, added = _grades("区级补助总额不超过960万元，另有市级配套补助每部电梯10万元。", LIFT_RETROFIT)
+    assert grades["F04"] == "correct" and added == ["10万元"]
+    grades, added = _grades("The budget is capped at USD 7.2 million for 12 buses, each costing about USD 600,000.",
+                            CASE_C)
+    assert grades["F03"] == "correct" and added == ["USD 600,000"]
+    # heldout216: the requirement before which the act is barred, the ban after a comma; the notice is no doer
+    text = "正式下达立项通知之前，不得签订任何设备采购合同，没有任何例外。"
+    assert _grades(text, LAB_EQUIPMENT)[0]["F07"] == "correct"
+    assert _grades("立项通知下达前不得签订设备采购合同，没有任何例外。", LAB_EQUIPMENT)[0]["F07"] == "correct"
+    # the barred case without the requirement is the negative half only (writing_case_a)
+    assert _grades("排班建议直接下发给员工的，不得生效。", CASE_A)[0]["F07"] == "partial"
+    # heldout211 h16: the requirement failed, the act denied in the next clause, is the rule
+    text = "规定：驾驶员未通过拖拉机驾驶考核，新拖拉机不得用于出勤下水；没有例外，夜间紧急出勤也不例外。"
+    assert _grades(text, LIFEBOAT)[0]["F07"] == "correct"
+    # heldout213 h14: the requirement named as the status's reason, about the award, is not the ordering rule
+    text = ("Because the award is above EUR 150,000, it needs the sign-off of the regional minister for transport, and "
+            "the minister has not yet signed, so no money has been awarded.")
+    assert _grades(text, RURAL_BUS)[0]["F07"] == "omitted"
+    # heldout213: "仅限于" before the acts limits the money; "and so is" after an aside in brackets
+    text = "资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩；司机工资、运营费用和校车合同均不包括在内。"
+    assert _grades(text, RURAL_BUS)[0]["F02"] == "correct"
+    text = ("The grant covers only the two electric minibuses and one charging point. Drivers' wages and running costs "
+            "are excluded (the co-operative expects annual running costs of about EUR 35,000), and so is the school "
+            "transport contract.")
+    grades, added = _grades(text, RURAL_BUS)
+    assert grades["F02"] == "correct" and added == ["EUR 35,000"]
+    # heldout212 h05, heldout216 h10 (writing_case_a): 别的仓 before the excluded list; 全部试点仓库 is the scope's own
+    text = "排班助手在嘉禾仓和临江仓这两个仓试一试，别的仓（冷链仓、退货处理线）都不碰。"
+    assert _grades(text, CASE_A)[0]["F02"] == "correct"
+    assert _grades("全部试点仓库将于6月完成验收。", CASE_A)[0]["F02"] != "distorted"
+
+
+def test_additions_and_sections_of_the_heldout211_218_round():
+    # heldout215 h12: a party of the material given another's duty
+    assert _grades("Omar Reyes erects the mast.", RADIO_MAST)[1] == ["Omar Reyes"]
+    # heldout215 h11 (writing_case_a): another thing of the material said done beside the completed survey
+    assert _grades("需求调研已完成，现场培训也已于2月初完成。", CASE_A)[1] == ["已于"]
+    # heldout218 h13: the act the material denies (尚未受理), said done
+    assert _grades("省财政厅已于7月受理资金申请。", FIRE_SAFETY)[1] == ["受理"]
+    # false alarms: "has been neither approved nor refused", the list's word in quotes, a ban after a "done" list,
+    # how long a job runs, a count whose noun comes before it, the consequence and the forecast of a wrong status
+    assert _grades("The application has been neither approved nor refused.", LIFEBOAT)[1] == []
+    assert _grades("本项目在拟支持项目名单中，但“拟支持”还不是批准。", LAB_EQUIPMENT)[1] == []
+    text = "**已完成**\n- 全村消防隐患排查（7月28日）\n\n**施工规定**：不得在古建筑本体上开凿或打孔，除非事先取得省文物局书面同意。\n"
+    assert _grades(text, FIRE_SAFETY)[1] == []
+    text = "The job runs three years, kicking off on 1 September 2026 and wrapping up on 31 August 2029."
+    assert "The job" not in _grades(text, PEAT_BOG)[1]
+    assert _grades("村内现有老式消火栓6个继续保留使用。", FIRE_SAFETY)[1] == []
+    text = "- Approval: the grant approved on 12 May 2026 has lapsed; the partnership would need to reapply."
+    assert _grades(text, PEAT_BOG)[1] == []
+    text = ("- **Status:** approved in principle. At the panel meeting on 12 March 2026 the chair said the bid \"looks "
+            "strong\", and formal confirmation is expected at the meeting on 7 May 2026.")
+    grades, added = _grades(text, LIFEBOAT)
+    assert grades["F05"] == "distorted" and added == []
+    # heldout216 h03: a bold label over the paragraph ids on its line is the source list's heading
+    text = ("## 概况\n试点期3月1日至5月31日。\n## 计划与已完成\n需求调研已完成。\n\n**三、资料来源**：A02；A03；A06\n\n谢谢！\n"
+            "项目组\n")
+    checks_ = grade_text(text, CASE_A)["checks"]
+    assert checks_["required_sections"]["pass"] is True and checks_["half_sentence"]["pass"] is not False

@@ -286,6 +286,9 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         and not _locally_negated(ctx, c, acts[-1])
         and acts[-1].start > req[0].start
         and not c.has("no_need")
+        # "驾驶员未通过拖拉机驾驶考核，新拖拉机不得用于出勤下水": the act denied in the clause after it, the word in
+        # 驾驶考核 only a name
+        and not any(o.start > c.start and any(_locally_negated(ctx, o, m) for m in o.event(action)) for o in sent)
     ):
         return "the condition is reversed: without the requirement the action still happens"
     if acts:
@@ -422,6 +425,41 @@ def _source_has_exception(ctx, requires: str | None = None) -> bool:
     )
 
 
+def _another_facts_sentence(ctx, part, sent: list[Clause]) -> bool:
+    """The sentence gives another fact's status and names neither this rule's subject nor its act ("Because the award
+    is above EUR 150,000, it needs the sign-off of the regional minister, … so no money has been awarded", "**Status:**
+    approved in principle …, subject to the regional minister's signature" beside "No minibus may be ordered unless
+    the regional minister has signed off the award"): that fact's sentence, the requirement named as its reason."""
+    own = {part.subject}
+    others = (
+        {p.subject for f in ctx.facts.facts for p in f.parts if p.type != "condition"} - own - {part.value.get("by")}
+    )
+    statuses = [p for f in ctx.facts.facts for p in f.parts if p.type == "status"]
+    ids = {i for o in sent for i in o.entity_ids()}
+    if ids & own or any(o.event(part.value["event"]) for o in sent):
+        return False
+    # (the status and the other fact's thing may be in different clauses: "The assessment panel recommended the
+    # application …, but the regional minister has not yet signed"; the status label may open the line)
+    labels = [o.text for o in ctx.doc.clauses if o.line == sent[0].line and o.is_label and o.start < sent[0].end]
+
+    def reported(o: Clause) -> bool:
+        # a status reported, not the requirement's own words ("before the municipal review is passed")
+        if o.status is None:
+            return False
+        at = o.text.find(o.status[1] or "")
+        return not re.search(
+            r"\b(?:before|until|unless|once|after|when|if|needs?|requires?|must|without)\b"
+            r"|之前|以前|除非|一旦|才|须|需|必须|得先|先得|要先|拿到|取得|征得|经",
+            o.text[: max(at, 0)],
+            re.I,
+        )
+
+    return any(reported(o) for o in sent) and (
+        any({m.id for m in o.entities} & others for o in sent)
+        or any(ctx.cue_in(p, text) for p in statuses for text in labels)
+    )
+
+
 def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
     """Who the answer makes act on the requirement ("until Skerry Line has signed off the exit test", "须经澜行出行
     验收"), when that is another named party than the one the material names: the party's words, else None."""
@@ -434,7 +472,14 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         if ctx.lex.lang == "en"
         else rf"[先已须需]?(?:{_ISSUES_ZH})?的?$"
     )
-    before = [e for e in ents if e.end <= m.start and re.fullmatch(gap, text[e.end : m.start], re.I)]
+    before = [
+        e
+        for e in ents
+        if e.end <= m.start
+        and re.fullmatch(gap, text[e.end : m.start], re.I)
+        # "立项通知下达前不得签订设备采购合同": the document that is issued, put first, is no doer
+        and not _DOCUMENT_NAME.search(e.text)
+    ]
     if re.match(r"未经|不经|(?:without|unless|until|with)\b", m.text, re.I):
         before = []  # "No water from the Hollin Brook without an abstraction permit": the act's thing, no doer
     if re.search(r"合格|通过|\b(passed|passes|pass)\b", m.text, re.I):
@@ -460,6 +505,11 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
     return _unnamed_doer(ctx, c, m, by) if ctx.lex.lang == "zh" else None
 
 
+_DOCUMENT_NAME = re.compile(
+    r"(通知|通知书|报告|证书|许可证?|批复|批文|文件|合同|协议|方案|清单|函|意见书?)$"
+    r"|\b(notice|report|certificate|permit|licen[cs]e|letter|contract|agreement|plan|approval)s?$",
+    re.I,
+)
 _ISSUES_EN = (
     r"issues?|issued|signs?|signed|provides?|provided|submits?|submitted|certifies|certified|delivers?|delivered"
 )
@@ -555,9 +605,15 @@ def grade_condition(ctx, part):
                     ctx.doc.text[m.end : m.end + 40],
                 ):
                     # "份地持有人未签署共享工具棚协议的，不得分配工具格位": the never-thing as the case where the act
-                    # is barred
-                    g.complete = True
-                    g.add("hit", "the act is barred in the case the rule names", c)
+                    # is barred, the requirement named in it; "直接下发给员工的，不得生效" names no requirement, so it
+                    # is the negative half only
+                    if any(o.event(requires) for o in sent) or any(
+                        w in m.text.lower() for w in ctx.facts.event_words.get(requires, ())
+                    ):
+                        g.complete = True
+                        g.add("hit", "the act is barred in the case the rule names", c)
+                    else:
+                        negative_half.append(c)
                     continue
                 if m.id in never:
                     if (
@@ -606,6 +662,10 @@ def grade_condition(ctx, part):
                 or _without_from(ctx, c, sent, by, requires, v["event"])
                 or _nod_of(ctx, c, by, requires)
             )
+            if req and _another_facts_sentence(ctx, part, sent):
+                # "Because the award is above EUR 150,000, it needs the sign-off of the regional minister": the
+                # requirement named in the status's sentence, about the award, not the rule's act
+                req = []
             by_ok = (
                 by is None
                 or not by_in_source
@@ -618,9 +678,10 @@ def grade_condition(ctx, part):
                 or bool(
                     req
                     and (
+                        # ("正式下达立项通知之前，不得签订…": the ban in the clause after the comma)
                         re.match(
-                            r"(?:完成)?(?:之|以)?前[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)",
-                            ctx.doc.text[req[0].end : c.end],
+                            r"(?:完成)?(?:之|以)?前[，,]?\s*[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)",
+                            ctx.doc.text[req[0].end : sent[-1].end],
                         )
                         # "未经国库集中支付审核不得拨付"
                         or re.search(r"(?:未经|不经)\s*$", ctx.doc.text[c.start : req[0].start])

@@ -418,6 +418,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name == "approved" and re.match(
+                r"[^.;:]{0,60}?\b(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)\b",
+                text[m.end() :],
+                re.I,
+            ):
+                continue  # "the grant approved on 12 May 2026 has lapsed": the approval named, no longer in force
             if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
                 continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
             if (
@@ -502,7 +508,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 and re.search(r"(征得|取得|经过?|须|需|需要|应当?|要|请|必须|先)[^，。；]{0,10}$", text[: m.start()])
             ):
                 continue  # "讨论个案时也应先征得相关人员同意": the consent a rule asks for, not a decision
-            if name == "approved" and re.search(r"(拟|拟予|建议|打算|准备)(同意|批准|立项|资助)$", text[: m.end()]):
+            if name == "approved" and re.search(
+                r"(拟|拟予|建议|推荐|提议|打算|准备)(同意|批准|立项|资助)$", text[: m.end()]
+            ):
                 continue  # "评审会议提出拟同意该项目的意见": a recommendation, no decision
             if (
                 name == "approved"
@@ -720,7 +728,35 @@ _ALT_CLASSIFIER = re.compile(
 _GARBLED = re.compile(r"(?:锟斤拷|烫烫|屯屯|\ufffd)+")
 
 
+# a part of a month glossed by its day in brackets ("mid-September (the 14th)", "mid-September (14 Sept 2026)",
+# "9月中旬（14日）"): the day said, written in the place of both, padded so that offsets keep their meaning
+_MONTHS_EN = (
+    r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_PART_GLOSS_EN = re.compile(
+    rf"\b(?:mid|early|late|the (?:middle|start|beginning|end) of)[- ]{_MONTHS_EN}\.?(?: (\d{{4}}))?\s*\(\s*(?:"
+    r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS_EN + r"\.?(?:\s+\d{4})?))\s*\)",
+    re.I,
+)
+_PART_GLOSS_ZH = re.compile(
+    r"(\d{1,2}|[一二三四五六七八九十]{1,3})月(?:上旬|中旬|下旬|初|中|底|末)[（(]\s*(?:\1月)?(\d{1,2})日\s*[)）]"
+)
+
+
+def _part_glossed(text: str) -> str:
+    def en(m: re.Match) -> str:
+        said = m.group(4) if m.group(4) else f"{m.group(3)} {m.group(1)}" + (f" {m.group(2)}" if m.group(2) else "")
+        return said.ljust(len(m.group(0)))[: len(m.group(0))]
+
+    def zh(m: re.Match) -> str:
+        return f"{m.group(1)}月{m.group(2)}日".ljust(len(m.group(0)))
+
+    return _PART_GLOSS_ZH.sub(zh, _PART_GLOSS_EN.sub(en, text))
+
+
 def _markup_blanked(text: str) -> str:
+    text = _part_glossed(text)
     text = _GARBLED.sub(lambda m: " " * len(m.group(0)), text)
     text = _ALT_CLASSIFIER.sub(lambda m: " " * len(m.group(0)), text)
     text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
@@ -761,6 +797,14 @@ def _name_glosses_blanked(text: str, entities: dict[str, tuple[str, ...]]) -> st
 # a finite verb's tense in an item ("has agreed", "will be", "已", "将")
 _OWN_TENSE = re.compile(
     r"\b(?:has|have|had|was|were|is|are|will|would|shall|did|does|do)\b|[’']s\s+been\b|已|了|将|计划|预计|正在", re.I
+)
+
+
+# a finite verb opening what follows a relative clause set off by commas ("…, which is not part of this project,
+# ends on 31 March 2026"); a preposition, a conjunction or a name is no verb
+_VERB_RESUMES = re.compile(
+    r"\s*(?!(?:as|across|towards|plus|its|this|thus|us|less|unless|tens|bus|gas)\b)"
+    r"(?:is|are|was|were|will|would|has|have|had|can|must|may|shall|[a-z]+(?:s|ed))\b"
 )
 
 
@@ -898,6 +942,20 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 # does not take over what the sentence is about
                 # (a table cell's bracket names who does the row's task: "| 首批新梯监督检验（区特检所） | 计划 |")
                 aside = not table_row and text[max(a - 1, 0) : a] in ("(", "（") and text[b : b + 1] in (")", "）")
+                # "The fuel contract, which is not part of this project, ends on 31 March 2026": a relative clause
+                # set off by commas is an aside too
+                aside = (
+                    aside
+                    or (
+                        lang == "en"
+                        and i > 0
+                        and re.match(r"(?:which|who)\b", clause.text, re.I) is not None
+                        and text[b : b + 1] == ","
+                        # (the sentence's own verb after it, not another item: "…, which is planned for June… and the
+                        # town-centre streets after that, in January 2027")
+                        and _VERB_RESUMES.match(text[b + 1 :]) is not None
+                    )
+                )
                 if clause.entities and not (aside and carried):
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)
@@ -1065,6 +1123,8 @@ def _clause(
     c.entities = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
         for k, a, b in _mentions(text, facts.entities, lex.lang, ellipsis=True)
+        # "GBP 296,000 in total": the adverb, not a thing a sample names "total"
+        if not (text[a:b].lower() in ("total", "all") and re.search(r"\bin\s+$", text[:a], re.I))
     ]
     c.events = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))

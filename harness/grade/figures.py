@@ -472,7 +472,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             and any(m.id in others for m in c.events)
             # (not the cap itself, its amount and its bound: "The grant … is capped at GBP 640,000", where the
             # sample declares "grant" an act of the status fact too)
-            and not (same_number(v.value, want) and part.value.get("bound") == "max" and c.has("max_bound"))
+            # ("The grant is capped at GBP 138,000": the cap's bound word with another amount is the cap written wrong)
+            and not (
+                part.value.get("bound") == "max"
+                and c.has("max_bound")
+                and (same_number(v.value, want) or v.kind == "amount")
+            )
         ):
             continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount
         if re.search(
@@ -632,7 +637,7 @@ _COST_OF = {
         # "of which the overnight chargers are estimated at USD 1.1 million"
         r"\W*(?:(?:of which|including|with|while|and)\s+)?"
         # ("the public open day on 18 September 2027 will cost about GBP 2,000": a date inside the name)
-        r"(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,3}?"
+        r"(?P<np>(?:the |a |an |its |their |our )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,6}?"
         r"(?: (?:on|in) (?:\d{1,2} )?[A-Z][a-z]+(?: \d{1,2},?)?(?: \d{4})?)?)\s+"
         r"(?:is |are |will be |was |were |would be |will |would |should )?(?:expected to |estimated to |likely to "
         r"|set to )?"
@@ -752,7 +757,7 @@ _DELTA_AFTER = re.compile(
     re.I,
 )
 # the classifiers a Chinese price per unit is counted in ("每辆", "每只")
-_PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处"
+_PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处部口棵株艘架"
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
     r"|\s*(每|一)([" + _PER_ZH + r"])",
@@ -795,7 +800,9 @@ _RATE_BEFORE = re.compile(
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     # "each bus costs", "each bus is estimated at"
     r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(costs?|is|comes to|at|of)\s+"
-    r"(about |around |roughly )?$",
+    r"(about |around |roughly )?$"
+    # "twelve buses, each costing about USD 600,000"
+    r"|\b(each|apiece)\s+(costing|priced at|at a cost of|at|worth)\s+(about |around |roughly |approximately )?$",
     re.I,
 )
 
@@ -907,6 +914,21 @@ def _bare_before(before: str, value: float) -> bool:
     # "Two dozen – 24": the number in words, then the digits after a dash
     words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*(?:\(|[–—:,]|\s-)\s*", before, re.I)
     return before == "" or bool(words and _word_number(words.group(1)) == value)
+
+
+def _parts_summing_after_total(ctx: Context, c: Clause, v, want: float) -> bool:
+    """The sentence gives the total, then numbers that add up to it, ``v`` among them."""
+    vals = [
+        x
+        for o in ctx.doc.sentences().get(c.sentence, [c])
+        for x in o.values
+        if x.kind in ("count", "figure") and isinstance(x.value, (int, float))
+    ]
+    total = next((x for x in vals if same_number(float(x.value), want) and x.start < v.start), None)
+    if total is None:
+        return False
+    parts = [x for x in vals if x.start > total.start and float(x.value) < want]
+    return len(parts) >= 2 and any(x is v for x in parts) and same_number(sum(float(x.value) for x in parts), want)
 
 
 def grade_count(ctx: Context, part: Part) -> PartGrade:
@@ -1052,6 +1074,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and (ctx.in_source(v) or _bracket_numbers(ctx.doc.text, v) > 1)
         ):
             continue  # "共安装64套LED灯具（旋转桥跨40套，两侧引桥24套）": the parts, in brackets after the total
+        if float(v.value) < want and _parts_summing_after_total(ctx, c, v, want):
+            continue  # "Dams: 240 in total, 160 timber and 80 stone": the parts after the total, adding up to it
         if not same_number(float(v.value), want) and _count_of_another_in_source(ctx, part, c, v, want):
             continue  # "replaces 52 sodium lanterns": the material's count of the old lanterns, in its own words
         if same_number(float(v.value), want) and (part_of := _bound_to_a_part(ctx, c, want, part.subject)):

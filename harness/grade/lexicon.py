@@ -27,7 +27,9 @@ _ZH = {
     "done_verb": r"完成|上线|部署|交付|启动|签订|签署|签约|采购|投入使用|开始|实施|培训|开发|通过|召开|举行|确定|选定"
     r"|招聘|购买|安装|测试|提交|收到|整理|建立|组建|获得|批准|获批|发放|下发|落地|试运行|验收|到位|开通",
     # ("拟支持项目名单", "拟资助对象": the list of proposed projects is a thing, its 拟 no plan of the clause's act)
+    # ("但“拟支持”还不是批准": the list's word in quotes, named, not said)
     "planned": r"计划|拟(?![^，。；]{1,4}(?:项目|对象|单位)?名单)(?!支持项目|资助项目|资助对象)"
+    r"(?!(?:支持|资助|立项)[”\"’」』])"
     r"|将会|将要|将于|将|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
     # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
     r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
@@ -59,12 +61,12 @@ _ZH = {
     "exclude": r"(没有|未|不)被?纳入|(?<![申上填])(?:不|没|未)(?:申)?报(?![销告道价名到送])"
     r"|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
     # the colloquial "南校区的实验楼和宿舍不动", "星河小学…也不算"
-    r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])|不归[^，。；]{0,10}管"
+    r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])|不归[^，。；]{0,10}管|都?不碰|都?不沾"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除(?=[^，。；]{1,20}?(?:外|以外|之外))|已?撤回|已?撤销|已?取消|剔除|移出"
     # "观澜亭已另行申报县级资金": handled apart, by another application or budget
-    r"|另行(?:申报|申请|立项|实施|安排|筹资|筹措)|单独(?:申报|申请|立项)"
+    r"|另(?:行|外)(?:申报|申请|立项|实施|安排|筹资|筹措)|单独(?:申报|申请|立项)"
     r"|不算(进来|进去|在内|在其中|进本期)|不计入|不计算在内"
     # "本次不再重复扫描", "这回也不再扫": left out this time
     r"|(本次|此次|这次|这回|本期|这一期)(也)?不再|也不再"
@@ -89,7 +91,10 @@ _EN = {
     r"|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
     r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
-    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)\b"
+    # (a participle after "been", not "been" itself: "It has been neither approved nor refused" reports no act)
+    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?(?!been\b)(?:\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)"
+    r"|put|set|cut|shut|paid|laid|kept|met|lost|found|read|won|got|let|heard|sold|left|dealt|hit"
+    r"|split|spread|led|fed|struck|stuck|hung|lit)\b"
     r"|\b(was|were)\s+(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun|one)\b|\balready\b|\b(went|gone) live\b"
     r"|\b(is|are) (now )?(complete|completed|done|finished|live|in place|signed)\b"
     # a table cell or a note that opens with the participle ("| Completed on 12 May 2026 |"), not a deadline
@@ -159,7 +164,8 @@ _EN = {
     r"|(left|held over|deferred|put off|pushed back) (for|to|until) (a|the) (later|next|future|second) "
     r"(phase|stage|round|tranche))\b(?! of (?:the )?(?:box|date|stock|order|hours|office))",
     "range": r"\b(to|until|till|through|and)\b|–|—|-",
-    "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kicks? off)\b",
+    "start": r"\b(from|starting|starts?|begins?|beginning|opens?|commenc\w*|kick(?:s|ed|ing)? off"
+    r"|gets? (?:going|underway|under way)|getting (?:going|underway|under way))\b",
     "end": r"\b(until|till|through|ends?|ending|closes?|finish(es|ing)?|concludes?|wraps? up|wrapping up|winds? up"
     r"|winding up|comes? to an end|coming to an end)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
@@ -232,13 +238,15 @@ _STATUS_ZH = [
         r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
         # "2026年3月12日批复立项，逾期未开工，9月28日被撤销": the approval named before, then revoked
         r"(?<=[日，,])被撤销(?!申请|申报)|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
+        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助|受理)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有(同意|批准)(?![书函见]|[^，。；]{0,6}(之前|以前|前|的))"
         # "资金申请没通过，被否了": turned down at the meeting, said the spoken way
+        # ("哪部电梯没通过区特种设备检验所的验收，就…": a test a thing fails, in a rule's case, no refusal)
         r"|(?<![还尚仍暂也都])(?<!目前)(?<!至今)(?<!现在)(?<!暂时)(?<!仍然)没有?通过(?![^，。；]{0,6}(之前|以前|前|的))"
+        r"(?![^，。；]{0,16}(?:验收|检验|检测|考核|测试|试验|年检|体检))"
         r"|(被|给)否(了|掉|决)|否掉了"
         # "批准已于2026年3月14日失效": an approval no longer in force
         r"|(批准|批复|资助|补助|立项)(已经?|已于[^，。；]{0,14})?(失效|过期)"
@@ -257,6 +265,9 @@ _STATUS_ZH = [
         r"|暂停(?:了)?(?:审查|审核|审批|评审)|(?:审查|审核|审批|评审)(?:已经?|被)?(?:暂停|中止|搁置)|中止(?:审查|审核|审批)"
         r"|(?:前|之前)(?:不|暂不)作(?:出)?(?:是否批准的)?决定"
         r"|把(?:审查|审核|审批|评审)(?:给)?停(?:了|下)|(?:审查|审核|审批)(?:就)?停了|还悬着|悬而未决"
+        # "尚未正式立项", "列入拟支持项目名单，仍在公示期内": proposed for support, the decision after the notice period
+        r"|(?:尚未|还没有?|仍未|暂未|没有?)(?:正式)?立项|(?:列入|进入|纳入|进了|在|位列)[^，。；]{0,30}拟(?:支持|资助|立项)"
+        r"[^，。；]{0,6}名单|(?:仍|还|尚|正)(?:在|处于)公示期|公示期(?:尚未|还没有?|未)(?:结束|届满|期满)"
         # "市级复审尚未开始", "市里的复审还没动": the deciding review not begun
         r"|(?:复审|终审)(?:工作)?(?:尚未|还没有?|仍未|未)(?:开始|启动|进行)|(?:复审|终审)还没动"
         # "投委会还没点头", "上级还没松口": no yes yet
@@ -320,6 +331,8 @@ _STATUS_ZH = [
         r"|(?<![未没不会将可能望易以够需要求取])(?<!没有)(?<!尚未)获得?了?[^，。；未不会将可]{0,10}?(支持|资助)(?!的?(前提|条件))"
         r"|(?<![没不未待须需])(审核|评审|审查)(已经?)?通过(?![^，。；]{0,2}(后|前|之前|以前|才))"
         r"|(?<![没不未待须需])(批准|予以)(立项|支持|资助)"
+        # "已正式立项", "项目已于6月3日立项": the project established, its money decided
+        r"|(?<![未没不])已(?:经)?(?:于[^，。；]{2,14}?)?(?:正式)?立项(?![通申材批的前后项])"
         # "2026年7月9日申诉复核小组批准", "作出复核决定，批准该申请": the body's yes, or the decision's verb opening
         # its clause with what it approves
         r"|(?<![未没不])(小组|委员会|会议|办公会)(已经?|正式)?(批准|核准|批复)(?![意文后前的书函])"
@@ -394,6 +407,8 @@ _STATUS_EN = [
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
         r"|(?:expired|lapsed) (?:on|in) \d"
+        # "the grant approved on 12 May 2026 has lapsed", "but has since expired": no longer in force
+        r"|(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)"
         # "closed the application as lapsed", "the bid has lapsed", "shut the file": ended by the fund, no grant
         r"|(?:closed|shut)\b[^.;:]{0,40}?\bas (?:lapsed|expired|withdrawn|void)"
         r"|(?:application|bid|request|submission|file) (?:has |had |was |is )?(?:now )?(?:lapsed|expired)"
@@ -401,6 +416,9 @@ _STATUS_EN = [
         r"(?! (?:window|round|period|portal|form|deadline))"
         # "followed by the ministry's refusal to countersign", "the board's approval has no effect": undone
         r"|refusal to (?:countersign|co-sign|sign|approve|fund|support|grant|confirm|ratify)"
+        # "decided not to accept the application" (不予受理), "refused to accept it": turned away, not decided on merit
+        r"|(?:(?:decided|voted|chose|ruled) not|refused|declined) to (?:accept|admit|consider|fund|approve|support)"
+        r"(?= (?:the|its|our|their|this|it)\b)"
         r"|(?:approval|grant|award|decision) (?:now )?(?:has|had|is of) no (?:legal )?effect"
         # "| Application | Lapsed: closed by the fund on 2026-04-21 … |"
         r"|lapsed(?=\s*[:：(（—–])"
@@ -432,7 +450,11 @@ _STATUS_EN = [
     (
         "pending",
         r"\b(awaiting|pending|under (?:review|consideration|assessment|evaluation|appraisal)"
-        r"|not (yet )?(been )?(approved|granted|decided)"
+        r"|not (yet )?(been )?((formally|officially|finally) )?(approved|granted|decided)"
+        # "on the list of projects proposed for support", "still in the public notice period": not yet decided
+        r"|(?:on|onto|in) (?:the |a |its )?(?:published )?(?:provisional )?list of (?:projects |applications |bids )?"
+        r"(?:proposed|recommended|shortlisted|provisionally selected) for (?:support|funding|approval)"
+        r"|(?:still |currently )?(?:in|within) (?:the |its )?(?:public )?(?:notice|objection|publicity) period"
         # "the fund returned the application as incomplete", "it has not been assessed": no decision on it yet
         # "put the application on its reserve list", "waitlisted": funded only if a place comes free
         r"|(?:on|onto|to) (?:the |its |a |their )?(?:[\w-]+['’]s )?(?:reserve|waiting) list|wait-?listed|reserve-listed"
@@ -502,6 +524,14 @@ _STATUS_EN = [
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"
         # "the minister must still sign off the award", "still needs the minister's sign-off"
         r"|(?:must|has to|have to|needs? to) still (?:sign off|approve|decide|rule|confirm)"
+        # "carried over to the next panel meeting", "the bid has been pushed to the next meeting", "nobody decided
+        # anything": the decision moved to a later sitting
+        r"|(?:carried|pushed|moved|put|rolled|held|deferred|adjourned|postponed)\s+(?:over\s+|back\s+|on\s+)?(?:to|until|till)"
+        r"\s+(?:the\s+|its\s+)?(?:next|following|later)\s+(?:[\w-]+\s+)?(?:meeting|sitting|round|session)"
+        r"|(?:nobody|no one|no-one) decided (?:anything|it)|nothing (?:got|was) decided"
+        # "the finance board still has to decide"
+        r"|still (?:has|have|needs?) to (?:decide|rule|approve|sign (?:it )?off|make (?:a|its|the|their) (?:final )?"
+        r"(?:decision|call|ruling))"
         r"|still (?:needs?|requires?|awaits?|has to|have to|must) (?:get |have |receive )?(?:[\w'’-]+ ){0,5}?"
         r"(?:sign-?off|signature|approval|go-ahead|decision|say-so)|not (?:yet )?a done deal"
         # "passed the provincial first review", "cleared the initial assessment": a first stage, the decision to come
@@ -569,7 +599,9 @@ CLAIMS = {
         "predict": r"预计|有望|可望|(?<!评)估计(?!划)|预期|或将|很可能|大概率|大概|应该会|应该能|应能|料将|预料"
         r"|势必|即将"
         r"|很快|不久|尽快|可能会|可能将|看好|乐观|顺利通过|稳步",
-        "plan": r"计划|拟(?!出|写|稿|定稿)|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定"
+        # ("“拟支持”还不是批准": the list's word in quotes, named, not said)
+        "plan": r"计划|拟(?!出|写|稿|定稿)(?!(?:支持|资助|立项)[”\"’」』])"
+        r"|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定"
         r"|(?<![鉴规测核评])定于|后续|下一步"
         r"|推广|扩大到|扩展到",
         "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",

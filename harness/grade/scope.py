@@ -130,6 +130,14 @@ def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
     from harness.grade.context import subjects_verb
 
+    # ("资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩": an "only" before the act limits what the money is for)
+    if not c.has("negation") and any(
+        re.match(r"仅限|只限|限于|仅用于|只用于|\bonly (?:for|on|to pay for)\b", ctx.doc.text[a : a + 12], re.I)
+        and a < m.start
+        for a, _, _ in c.marks.get("only", ())
+        for m in c.events
+    ):
+        return False
     return any(m.id in dated and not subjects_verb(ctx, part, c, m, of_any=True) for m in c.events)
 
 
@@ -276,10 +284,14 @@ def _excluding(
     if sent and re.match(r"(?:(?:and so|as|nor|neither|likewise)\b|同样|也不|亦不)", c.text, re.I):
         # "…are excluded, since they have their own storage, and so are the other six clinic sites": the reason
         # between is passed over
+        # (and an aside in brackets: "…are excluded (the co-operative expects annual running costs of about EUR
+        # 35,000), and so is the school transport contract")
         earlier = [
             o
             for o in sent
-            if o.start < c.start and not re.match(r"\W*(?:(?:since|because|as|due to)\b|因为|由于)", o.text, re.I)
+            if o.start < c.start
+            and not re.match(r"\W*(?:(?:since|because|as|due to)\b|因为|由于)", o.text, re.I)
+            and ctx.doc.text[max(0, o.start - 1) : o.start] not in ("(", "（")
         ]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
@@ -852,7 +864,8 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
             if f not in ctx.source.text
             and not any(a in f or f in a for a in aliases)
             and not re.match(
-                r"(两个|各个|所有|全部|其他|其余|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)", f
+                r"(两个|各个|所有|全部|其他|其余|别的|别处|另外|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)",
+                f,
             )
             and not re.search(r"[两二三几多此这该][个家座]?仓", f)
         ]
@@ -1020,6 +1033,12 @@ def grade_scope(ctx, part):
                 continue  # "the Print Room keeps its stand-alone dehumidifiers": the material's own clause about it
             if m.id in exclude and ctx.cut_off(c):
                 continue  # "…，东篱小区和沿" at the output budget: the name's predicate was never written
+            if (
+                m.id in exclude
+                and ctx.doc.text[max(0, c.start - 1) : c.start] in ("(", "（")
+                and any(o.end <= c.start and (o.has("exclude") or o.has("negation")) for o in sent)
+            ):
+                continue  # "宋元善本、碑帖拓片这回不碰（宋元善本还是馆里修复室自己修）": an aside after the exclusion
             if m.id in exclude and _aside_of_its_name(ctx, c, m, sent):
                 continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
             if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as)\b)", c.text, re.I):
@@ -1080,6 +1099,11 @@ def grade_scope(ctx, part):
                 and any(m.id in include for o in ctx.doc.sentences()[c.sentence] for m in o.entities)
             ):
                 continue  # "只覆盖全区五个街道中的三个", "（全区共五个街道）": the whole the material counts
+            if any(
+                len(a) >= 2 and re.match(rf"\s*(?:the\s+|of\s+the\s+)?{re.escape(a)}(?:['’]s)?\s*\w", rest, re.I)
+                for a in ctx.facts.entities.get(part.subject, ())
+            ):
+                continue  # "全部试点仓库将于6月完成验收", "all the pilot's warehouses": the subject's own parts
             phrase = " ".join(re.split(r"[,;:]|[.!?](?:\s|$)", w[2] + rest)[0].split()[:4])
             if lex.lang == "en" and len(phrase.split()) >= 3 and phrase.lower() in ctx.source.text.lower():
                 # "a site survey of all 18 clinic sites": the material's own words, of an earlier survey; "The works

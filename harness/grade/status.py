@@ -292,6 +292,16 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             )  # "installation starts after the funding is approved": another act's condition
             and (whole := _sentence_status(ctx, c))
             and whole[0] == "conditional"
+            # ("审批状态：资金申请尚未获批准（省文物局6月18日原则同意的是技术方案）": the conditional word is another
+            # clause's, said of another thing)
+            and not any(
+                o is not c
+                and o.status is not None
+                and o.status[0] == "conditional"
+                and o.entities
+                and part.subject not in {m.id for m in o.entities}
+                for o in ctx.doc.sentences().get(c.sentence, ())
+            )
         ):
             clause_status = whole  # "Council approval (12 January 2027) is subject to confirmation of the grant"
         if clause_status and clause_status[0] != want and (later := _later_status(ctx, c, clause_status)):
@@ -501,6 +511,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and part.subject in c.entity_ids()
             and not _conditional(ctx, c)
             and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
+            # "They contain no facts about the pilot's period, scope, money, approval or progress": an item of a list
+            # the sentence denies, no statement of its own
+            and not (
+                c.carried
+                and not c.entities
+                and any(o.end <= c.start and o.has("negation") for o in ctx.doc.sentences().get(c.sentence, ()))
+                and not re.search(r"\b(?:is|are|was|were|has|have|had|will)\b|已|未|尚|将", c.text, re.I)
+            )
         ):
             g.add("review", f"names the {event} but states no status the grader can read", c)
     for c, m in _denied_step_done(ctx, part):
@@ -598,8 +616,13 @@ def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
 _IN_FULL = re.compile(
     r"\b(in full|in its entirety|(the )?full amount|fully (approved|funded)|as requested|for both"
     # "approved both phases of the programme" where it approves phase 1 only
-    r"|both (phases|stages|parts|lots|sites)|all (phases|stages|parts|lots|sites))\b"
-    r"|全额|足额|全部批准|如数|按申请额|两期(都|均|全部)|(一|1)期和(二|2)期(都|均)",
+    r"|both (phases|stages|parts|lots|sites|years|grants|elements|strands)"
+    r"|all (phases|stages|parts|lots|sites|years|(two|three|four|five) years)"
+    # "approved the station's full two-year application", "the whole request"
+    r"|(full|whole|entire) (?:[\w-]+ )?(application|request|bid|programme|program|package|proposal)"
+    r"|(full|whole|entire) (two|three|four|five|2|3|4|5)-year)\b"
+    r"|全额|足额|全部批准|如数|按申请额|两期(都|均|全部)|(一|1)期和(二|2)期(都|均)|两年(都|均|全部)|全部两年"
+    r"|整个申请|申请的全部",
     re.I,
 )
 _IN_PART = re.compile(
@@ -608,7 +631,14 @@ _IN_PART = re.compile(
 )
 
 
-_HEDGED_NOW = re.compile(r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)")
+_HEDGED_NOW = re.compile(
+    r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)"
+    # "本项目已进入拟支持名单，基本获批": the hedge as a clause of its own, no forecast word before it
+    r"|^\W*基本上?(获批|批准|批了|同意|通过)"
+    r"|\b(?:is|was|are|were|has been|have been|'s)\s+(?:now\s+)?(?:basically|essentially|effectively|practically"
+    r"|virtually|all but|as good as|more or less|pretty much)\s+(?:approved|granted|agreed|through|a done deal)\b",
+    re.I,
+)
 
 
 def _declined_by_applicant(ctx: Context, part: Part, c: Clause) -> bool:
@@ -642,9 +672,7 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
     only for Phase 1": another decision. A sentence that gives an amount with it ("按申请额全额批复，批复投资上限为
     1,280万元") is the amount's finding, counted once."""
     sentence = ctx.doc.sentence_text(c.sentence)
-    if not _IN_FULL.search(sentence) or any(
-        v.kind == "amount" for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values
-    ):
+    if any(v.kind == "amount" for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values):
         return False
     sents = ctx.source.sentences()
 
@@ -654,6 +682,28 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         after = sents.get(o.sentence + 1, ())
         more = ctx.source.sentence_text(o.sentence + 1) if after and after[0].line == o.line else ""
         return ctx.source.sentence_text(o.sentence) + " " + more
+
+    if not _IN_FULL.search(sentence):
+        # "the panel approved year one and year two" where the material approves year one only and leaves year
+        # two undecided: the other part named with it, in the approval's object
+        said = c.status[1] if c.status else ""
+        at = c.text.find(said) + len(said) if said and said in c.text else -1
+        joined = [
+            e.id
+            for e in c.entities
+            if at >= 0
+            and e.id != part.subject
+            and e.start - c.start >= at
+            and re.search(r"\b(and|&|plus|both)\b|和|与|及|以及|、", c.text[at : e.start - c.start], re.I)
+        ]
+        return any(
+            o.status and o.status[0] in ("pending", "rejected") and e in o.entity_ids()
+            for e in joined
+            for o in ctx.source.clauses
+        ) and any(
+            o.status and o.status[0] == "approved" and part.subject in o.entity_ids() and _IN_PART.search(told(o))
+            for o in ctx.source.clauses
+        )
 
     return any(
         o.status

@@ -96,6 +96,12 @@ def heading_label(line: str) -> str | None:
     if is_strong_heading(s):
         label = s.lstrip("#").strip().strip("*").strip().rstrip(":：").strip()
         return _HEADING_NUMBER.sub("", label).strip() or label  # "## 3. Sources" -> "Sources"
+    # "**资料来源**：执行期S03；范围S04", "**Sources:** C01 buses; C02 deadline": a bold label over the paragraph ids it
+    # lists on its own line
+    lead = re.match(r"\*\*\s*([^*]{1,30}?)\s*[:：]?\s*\*\*\s*[:：]?(.*)$", s)
+    if lead and PARAGRAPH_ID.search(lead.group(2)) and not PARAGRAPH_ID.search(lead.group(1)):
+        label = lead.group(1).strip()
+        return _HEADING_NUMBER.sub("", label).strip() or label
     s = _HEADING_NUMBER.sub("", s).rstrip(":：").strip()
     if s and len(s) <= 32 and s[-1] not in _TERMINAL and not PARAGRAPH_ID.search(s):
         return s
@@ -135,7 +141,15 @@ class Sections:
     def source_list_lines(self) -> list[Line]:
         if self.sources_start is None or self.sources_end is None:
             return []
-        return [ln for ln in self.lines if self.sources_start < ln.start < self.sources_end]
+        # (the heading line too, where it lists the ids itself: "**资料来源**：执行期S03；范围S04")
+        return [
+            ln
+            for ln in self.lines
+            if self.sources_start < ln.start < self.sources_end
+            or ln.start == self.sources_start
+            and heading_label(ln.text) is not None
+            and bool(PARAGRAPH_ID.search(ln.text[len(heading_label(ln.text) or "") :]))
+        ]
 
 
 # the closing of a letter or an e-mail on its own line ("Kind regards,", "Best wishes", "此致 敬礼"): after a source
@@ -143,7 +157,9 @@ class Sections:
 CLOSING = re.compile(
     r"(?:(?i:(kind|best|warm|warmest|with kind)\s+(regards|wishes)|regards|many thanks|thanks( again)?|thank you"
     r"|sincerely|yours (sincerely|faithfully|truly)|all the best|cheers)|(?i:best)(?=\s*,)|此致|敬礼|此致敬礼"
-    r"|顺祝(?:商祺|安好|工作顺利)?|顺颂(?:商祺|时祺)?)\s*[,，.!！]?"
+    r"|顺祝(?:商祺|安好|工作顺利)?|顺颂(?:商祺|时祺)?"
+    # "谢谢！\n项目组", "以上，请审阅。\n项目组": a thanks or a request to read it, then the sender
+    r"|谢谢|多谢|感谢(?:审阅|阅读|查阅)?|祝好|(?:以上[，,]?\s*)?请(?:审阅|查阅|阅示|知悉|批示|查收))\s*[,，.。!！]?"
 )
 
 

@@ -205,14 +205,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             said = _modality_conflict(want, mod)
             if said and _SUPPOSED.match(c.text):
                 continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
-            if (
-                said
-                and m is not None
-                and re.search(
-                    r"\b(until|unless|once|as soon as|before)\b|直到|除非|一旦", ctx.doc.text[c.start : m.start], re.I
-                )
-            ):
-                continue  # "stays closed until ClearPath has signed off that branch's installation": a condition
+            # "stays closed until ClearPath has signed off that branch's installation", "approved subject to
+            # restoration works starting by 1 March 2027": the act as a condition of another, no report of its state
+            in_condition = m is not None and bool(_CONDITION_BEFORE.search(ctx.doc.text[c.start : m.start]))
+            if said and in_condition:
+                continue
             if not said and _named_as_reason(ctx, part, c, m):
                 continue  # "基金评审 | 否决（理由：民国报纸版权清理未完成） | 2026年5月29日": the refusal's date
             if said and mod is not None and ctx.restates_state(c, event, mod):
@@ -305,6 +302,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     and not _another_facts_date(ctx, part, c, v)
                     # "delivered between 1 September 2027 and 31 January 2028": another sentence's window
                     and not (ctx.in_source(v) and _range_of_another(ctx, c, v))
+                    # "the approval expires unless works start by 1 March 2027": the material's deadline of a
+                    # condition, not the date the act is planned for
+                    and not (in_condition and ctx.in_source(v))
                 ):
                     g.add("distorted", "date differs from the source", c, v.text)
     # "… and the breathing apparatus servicing room is planned to open in" at the output budget: the answer's own
@@ -376,6 +376,11 @@ def _another_facts_date(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
 
 # a clause that opens with a supposition or a precondition ("Once Ward 7 is live", "须待配套设备招标完成后"): it says
 # no state of the event it names
+_CONDITION_BEFORE = re.compile(
+    r"\b(until|unless|once|as soon as|before|if|subject to|provided(?: that)?|on (?:the )?condition that)\b"
+    r"|直到|除非|一旦|前提是|条件是",
+    re.I,
+)
 _SUPPOSED = re.compile(
     r"\W*(?:(once|if|when|whenever|after|until|unless|as soon as)\b|一旦|须待|待|等到|如果|若)", re.I
 )
@@ -1036,6 +1041,18 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
             # the subject is its own, the one before belongs to the clause's other act
         else:
             owner = before[-1] if before else after[0]
+            # "the grid connection survey for the charging point was carried out on 28 April 2026": the thing after
+            # "for"/"of" only says which survey; the date is the survey's
+            if (
+                len(before) >= 2
+                and before[-2].id != owner.id
+                and re.fullmatch(
+                    r"\s*(?:for|of|at|on)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?",
+                    text[before[-2].end - c.start : owner.start - c.start],
+                    re.I,
+                )
+            ):
+                owner = before[-2]
         # "bids due by 3 March 2027 and delivery between 1 September 2027 and …": a thing no fact dates, named after
         # the owner and before the date, that the material gives this date, owns it
         nearer = [m for m in c.entities if owner.end <= m.start and m.end <= v.start and m.id not in siblings]

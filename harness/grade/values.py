@@ -865,7 +865,9 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 cut = len(tail) - len(
                     re.split(
                         # ("三家改完一共是18间诊室": a verb and its end after the counted things)
+                        # ("现有老式消火栓6个继续保留使用": the thing before the number, a verb after it)
                         r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下"
+                        r"|继续|保留|仍然|仍|照常|原样|暂时|暂不|先行|另行"
                         r"|[改建修装做弄干搞]完|完成|完工|建成|[改修装弄]好",
                         tail,
                     )[0]

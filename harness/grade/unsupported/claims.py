@@ -103,6 +103,11 @@ _ONLY_AN_IDEA = re.compile(
 )
 
 
+# the decision itself named ("formal confirmation is expected", "预计下月批复")
+_REAPPLY = re.compile(r"\b(?:re-?apply|apply again|resubmit)|重新申报|重新申请|再次申报", re.I)
+_DECISION_WORD = re.compile(r"\b(?:confirm\w*|decision|decide\w*|approv\w*|sign-?off)\b|批准|确认|决定|批复", re.I)
+
+
 class Claims(Base):
     def _reason_of_the_same_act(self, c: Clause, mine: set) -> bool:
         """The material gives a reason for an act the clause's sentence names too, and the reason said in other words
@@ -395,6 +400,10 @@ class Claims(Base):
             return  # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
         if self._said_again(c):
             return
+        if any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.line == c.line) and _REAPPLY.search(
+            self.doc.sentence_text(c.sentence)
+        ):
+            return  # "the grant … has lapsed; the partnership would need to reapply": the wrong status's consequence
         c = next((o for o in self.body if o.sentence == c.sentence and m.group(0) in o.text), c)
         background = self.ctx.background
         if (
@@ -655,6 +664,18 @@ class Claims(Base):
                         fam == "progress"
                         and any(
                             o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence
+                        )
+                    )
+                    # "- **Status:** approved in principle. … formal confirmation is expected at the meeting on 7 May
+                    # 2026": the decision foretold on the line of the wrong status, that status's own
+                    # ("the grant … has lapsed; the partnership would need to reapply": its consequence)
+                    and not (
+                        any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.line == c.line)
+                        and (
+                            fam == "predict"
+                            and (c.status is not None or bool(_DECISION_WORD.search(c.text)))
+                            or fam == "obligation"
+                            and bool(_REAPPLY.search(text[m.start() :]))
                         )
                     )
                     # "项目启动会已于4月15日召开": a completion the material reports, said again

@@ -10,6 +10,7 @@ from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, m
 from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
+from harness.grade.unsupported.claims import _DECISION_WORD
 from harness.grade.unsupported.words import (
     _AFFIRMED,
     _ANAPHOR,
@@ -25,6 +26,7 @@ from harness.grade.unsupported.words import (
     _act,
     _date_of_act,
     _done_verbs,
+    _source_sentences,
     _stem,
     _subordinate,
     _units,
@@ -336,6 +338,16 @@ class Progress(Base):
         for m in declared:
             if milestone(self.doc.text, m.start, m.end) and c.start <= m.start:
                 continue  # "其余资金按设备安装完成、平台验收合格等节点分期拨付": a milestone, nothing done
+            if re.search(
+                r"(?:不得|不能|不准|禁止|严禁|不可|不允许)[^，。；]{0,12}$", self.doc.text[c.start : m.start]
+            ) or (
+                re.search(
+                    r"\b(?:must not|may not|cannot|can't|shall not|no\b[^,;.]{0,20}may)\b[^,;.]{0,30}$",
+                    self.doc.text[c.start : m.start],
+                    re.I,
+                )
+            ):
+                continue  # "**施工规定**：不得在古建筑本体上开凿或打孔" after a "已完成" list: a ban, nothing done
             if (
                 c.status is not None
                 and c.text in self.ctx.hit_clauses
@@ -392,6 +404,9 @@ class Progress(Base):
                 # "供货商已完成全部24台热水器的安装" where "已完成" names the roof test: a bare done word of another
                 # act, said of things that act's report never names
                 self.add("progress", m.text, c)
+                return
+            if m.id not in self.source_done and self._denied_of_its_things(c, m.text):
+                self.add("progress", m.text, c)  # "省财政厅已于7月受理资金申请" where the material says 尚未受理
                 return
             if (
                 m.id not in self.source_done
@@ -567,6 +582,11 @@ class Progress(Base):
                 or self._reason_of_distorted_status(c)
             ):
                 continue  # "方案已基本获得市交警支队认可" where the status is distorted: counted once, as the fact's
+            if set(c.carried) & self.done_subjects and not c.entities and self._names_another_thing(c, word or ""):
+                # "需求调研已完成，现场培训也已于2月初完成": another thing of the material, said done beside the
+                # thing the material reports done
+                self.add("progress", word or c.text, c)
+                return
             if (
                 ({m.id for m in c.entities} or set(c.carried)) & self.done_subjects
                 and all(self.ctx.in_source(v) for v in c.values)
@@ -1025,14 +1045,17 @@ class Progress(Base):
             o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence - 1
         )
 
-    def _denied_of_its_things(self, c: Clause) -> bool:
+    def _denied_of_its_things(self, c: Clause, word: str = "") -> bool:
         """A clause of the material names every thing the clause names and denies its act, reporting nothing done
         ("因排水管网迁改方案与燃气管线走向冲突未能确定")."""
         ids = {m.id for m in c.entities}
         if not ids or c.has("negation"):
             return False
         for o in self.source.clauses:
-            if not ids <= {m.id for m in o.entities} or o.has("done"):
+            # ("省财政厅已于7月受理资金申请" where "资金申请须另行报省财政厅审批；…省财政厅尚未受理": the things
+            # named in its sentence, the doer in the clause)
+            around = {m.id for x in self.source.sentences()[o.sentence] for m in x.entities}
+            if not (ids & {m.id for m in o.entities} and ids <= around) or o.has("done"):
                 continue
             first = self.source.sentences()[o.sentence][0]
             if re.match(
@@ -1045,7 +1068,9 @@ class Progress(Base):
                 o.text,
             ):
                 verb = m.group(1) or m.group(2)[:5]
-                if verb and verb.lower() in c.text.lower():
+                # (the act's own word, where one is given: "withheld pending submission of the consents" is no
+                # submission said done)
+                if verb and verb.lower() in (word or c.text).lower():
                     return True
         return False
 
@@ -1180,6 +1205,22 @@ class Progress(Base):
         line = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
         return line.lstrip().startswith("|")
 
+    def _names_another_thing(self, c: Clause, word: str) -> bool:
+        """A clause carrying a completed thing that names, in words of its own, another thing of the material
+        ("需求调研已完成，现场培训也已于2月初完成", where 现场培训 is a budget item): not the completion said again."""
+        if self.doc.lang != self.source.lang:
+            return False
+        carried = set(c.carried) & self.done_subjects
+        names = " ".join(a for e in carried for a in self.ctx.facts.entities.get(e, ()))
+        told = " ".join(
+            s for s in _source_sentences(self.source) if any(a in s for a in names.split(" ") if len(a) >= 2)
+        )
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang) - grams(word, self.doc.lang)
+        extra = mine - grams(names, self.doc.lang) - grams(told, self.source.lang)
+        # (what the material reports done anywhere is said again, not invented)
+        extra = extra - {x for g in self.source_done_grams for x in g}
+        return len(extra & grams(self.source.text, self.source.lang)) >= 2
+
     def _restates_done(self, text: str, threshold: float, word: str) -> bool:
         """The clause restates a sentence of the source that itself reports something done: what was done (the
         clause without its completion words) is found there ("was sent to the finance board" restates "was
@@ -1237,6 +1278,10 @@ class Progress(Base):
                 continue  # "The buses should arrive between 1 September 2027 and 31 January 2028": the material's dates
             if re.fullmatch(r"(?i)expected|anticipated|projected", word) and _ATTRIBUTIVE.match(self.doc.text[end:]):
                 continue  # "Safety rule and expected benefit": a heading's noun phrase, no forecast of its own
+            if any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.line == c.line) and (
+                c.status or _DECISION_WORD.search(c.text)
+            ):
+                continue  # "approved in principle. … formal confirmation is expected on 7 May": the wrong status's own
             beyond = self._predicts_beyond(c, end)
             # "With the survey done, most eligible premises are likely to be connected well before the end of 2028":
             # a clause of its own, with a value, beside the one that states the fact

@@ -654,6 +654,7 @@ _DUTY_STEMS = (
     r"|compil|inspect|audit|test|lodg|submit|issu|negotiat|supervis|schedul|book|pay|process|send|draft|track"
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
     r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept|hold|decid"
+    r"|erect|paint|fenc|plant|mow|dredg|demolish|excavat|dig"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
@@ -715,8 +716,10 @@ _AGENT = {
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
             r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
-            # "runs for two years": how long, not a duty
-            r"(?!(?<=run|uns|ran)\s+for\b)"
+            # "runs for two years", "The job runs three years": how long, not a duty
+            r"(?!(?<=run|uns|ran)\s+(?:for\b|\d|(?:about|around|roughly|some|just|over|almost|nearly|a|an|one|two"
+            r"|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|[a-z]+-year)\s"
+            r"(?:[a-z]+\s)?(?:years?|months?|weeks?|days?|seasons?|terms?)\b))"
             # "plans to", "runs to": not a duty; "reports to the environment agency" is one
             r"(?!(?<!report)(?<!reports)(?<!reported)\s+to\b)"
             # a participle with its doer after it: "amendment confirmed by the foundation"
