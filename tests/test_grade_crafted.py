@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout218: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout226: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -75,7 +75,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout205", "heldout206", "heldout207", "heldout208",
                                                          "heldout209", "heldout210", "heldout211", "heldout212",
                                                          "heldout213", "heldout214", "heldout215", "heldout216",
-                                                         "heldout217", "heldout218"))
+                                                         "heldout217", "heldout218", "heldout219", "heldout220",
+                                                         "heldout221", "heldout222", "heldout223", "heldout224",
+                                                         "heldout225", "heldout226"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -205,7 +207,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout217, below the target on additions (a ratchet): a duty given in the material's own "party: duty"
           # form ("- Ruth Ashby: keeps livestock off the restored areas"), an invented claim amount and report day
           # beside the cap, a reason for the budget ("chosen because kiosk rental prices rose this year")
-          "heldout217": {"recall": 0.82}}
+          "heldout217": {"recall": 0.82},
+          # heldout224 and heldout226, below the target on additions (a ratchet): owners swapped in the material's own
+          # "party: duty" form ("区供电公司：设备采购招标", "Town council: confirms the state grant"), a body of the
+          # material said to return the papers (read as the status refused), a subsidy per centre beside the cap
+          "heldout224": {"recall": 0.89},
+          "heldout226": {"recall": 0.86}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -544,6 +551,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.988. heldout217 (peat_bog_hc, English: an approval that expires unless works start by a date) 0.945, 1 of 22,
 # 19/23, 2/44, 1.000. heldout218 (fire_safety_hd, Chinese: 技术方案原则同意, the funding application not yet accepted)
 # 0.984, 0 of 22, 22/24, 2/44, 0.997.
+# heldout219-226 (55 answers each, measured untouched with 2bef6fd): heldout219 (orchard_paths_he, English: the round
+# closed early, undecided applications carried to next year's round) 0.982, 0 of 29, 20/22, 3/44, 1.000. heldout220
+# (canteen_stove_hf, Chinese: 逾期提交, 退回未进入评审) 0.987, 0 of 25, 25/25, 2/43, 1.000. heldout221
+# (sports_hall_hg, English: approved "subject to contract", the agreement unsigned) 0.977, 0 of 27, 19/19, 0/46, 1.000.
+# heldout222 (archive_scan_hh, Chinese: 专家评审"修改后再审", 等待二次评审) 0.948, 0 of 20, 16/19, 4/43, 1.000.
+# heldout223 (flood_gauges_hi, English: the grant awarded to a partnership, held by its lead partner) 0.948, 1 of 25,
+# 24/24, 0/43, 0.997. heldout224 (bus_shelter_hj, Chinese: 批复立项后主动申请撤销并获同意) 0.979, 0 of 25, 17/19, 1/43,
+# 1.000. heldout225 (boathouse_roof_hk, English: a refusal upheld on review) 0.987, 0 of 26, 24/26, 0/43, 1.000.
+# heldout226 (clinic_solar_hl, Chinese: 常务会议审议通过, 批复文件尚未印发) 0.964, 0 of 28, 20/23, 1/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

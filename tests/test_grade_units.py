@@ -4571,3 +4571,67 @@ def test_additions_and_sections_of_the_heldout211_218_round():
             "项目组\n")
     checks_ = grade_text(text, CASE_A)["checks"]
     assert checks_["required_sections"]["pass"] is True and checks_["half_sentence"]["pass"] is not False
+
+
+ORCHARD = _held(219, "orchard_paths_he")
+CANTEEN_STOVE = _held(220, "canteen_stove_hf")
+SPORTS_HALL = _held(221, "sports_hall_hg")
+ARCHIVE_SCAN = _held(222, "archive_scan_hh")
+RIVER_GAUGES = _held(223, "flood_gauges_hi")
+SHELTER_WITHDRAWN = _held(224, "bus_shelter_hj")
+BOATHOUSE = _held(225, "boathouse_roof_hk")
+CLINIC_ROOFS = _held(226, "clinic_solar_hl")
+
+
+def test_statuses_of_the_heldout219_226_round():
+    # heldout223 h06: the award given to another party than the material's recipient (or the lead partner that
+    # holds it)
+    text = "On 12 March 2026 the River Resilience Fund awarded the grant to Marston Ferrers Parish Council."
+    assert _grades(text, RIVER_GAUGES)[0]["F05"] == "distorted"
+    text = "On 12 March 2026 the River Resilience Fund awarded the grant to the partnership as a whole."
+    assert _grades(text, RIVER_GAUGES)[0]["F05"] == "correct"
+    assert _grades("On 12 March 2026 the fund awarded the grant to Brackley District Council, the lead partner.",
+                   RIVER_GAUGES)[0]["F05"] == "correct"
+    assert _grades("The partnership won the money on 12 March 2026.", RIVER_GAUGES)[0]["F05"] == "correct"
+    # heldout219: neither approved nor refused, "doesn't mean we were turned down", rolled into next year's round
+    assert _grades("Nothing has been approved or refused.", ORCHARD)[0]["F05"] != "distorted"
+    assert _grades("Closing early doesn't mean we were turned down.", ORCHARD)[0]["F05"] != "distorted"
+    text = "Any application still waiting, ours too, just rolls into next year's round, which opens on 12 January 2027."
+    assert _grades(text, ORCHARD)[0]["F05"] == "correct"
+    # heldout222: 修改后再审 and waiting for the second review are pending
+    assert _grades("专家评审于2026年4月21日给出“修改后再审”的意见，目前等待二次评审。", ARCHIVE_SCAN)[0]["F05"] == "correct"
+    assert _grades("省里专家4月21日说“改完再审”，现在就等第二轮评审。", ARCHIVE_SCAN)[0]["F05"] == "correct"
+    # heldout220: another school's application; sent back unreviewed, said the spoken way and in English
+    assert _grades("同镇白沙小学的申请已于同日通过评审。", CANTEEN_STOVE)[0]["F05"] == "omitted"
+    assert _grades("3月20日县教育局直接给退了回来，连评审都没进。", CANTEEN_STOVE)[0]["F05"] == "correct"
+    assert _grades("On 20 March 2026 the county education bureau returned it as late, and it was not reviewed.",
+                   CANTEEN_STOVE)[0]["F05"] == "correct"
+    # heldout220 h10: a withdrawal with the resubmission only planned is the applicant's act, not its history
+    text = "学校已主动撤回本次申请，准备在下一批次（2026年5月6日起受理）重新申报。"
+    assert _grades(text, CANTEEN_STOVE) == (
+        {**{f: "omitted" for f in ("F01", "F02", "F03", "F04", "F06", "F07")}, "F05": "distorted"}, [])
+    # heldout224: the approval revoked at the applicant's request, in the material's own word (撤销)
+    assert _grades("立项已撤销。", SHELTER_WITHDRAWN)[0]["F05"] == "correct"
+    assert _grades("立项申请已被区发改委驳回。", SHELTER_WITHDRAWN)[0]["F05"] == "distorted"
+    # heldout226 h16: the approval document not issued yet, beside the meeting's approval
+    text = ("Status: approved by the district government's executive meeting on 28 April 2026. The approval document "
+            "has not been issued yet.")
+    assert _grades(text, CLINIC_ROOFS)[0]["F05"] == "correct"
+
+
+def test_scope_conditions_and_additions_of_the_heldout219_226_round():
+    # heldout226: the included parts named together by their count (三家中心)
+    assert _grades("- **范围**：仅三家中心屋顶光伏；储能电池、充电桩和区妇幼保健院屋顶除外", CLINIC_ROOFS)[0]["F02"] == "correct"
+    assert _grades("三家中心现有的屋顶防水维保合同于2026年6月30日到期。", CLINIC_ROOFS)[0]["F02"] == "omitted"
+    # heldout226: 未取得 the requirement, then the ban
+    assert _grades("未取得结构安全复核意见不得开工安装，没有例外。", CLINIC_ROOFS)[0]["F07"] == "correct"
+    # heldout219 h16: the 无 of 无障碍 negates nothing after it
+    text = "- 资助范围：只资助下草地无障碍步道和苹果酒仓旁可上锁的工具房；池塘木栈道和停车场重铺不包括在内。"
+    assert _grades(text, ORCHARD)[0]["F02"] == "correct"
+    # false alarms: a reason in another tense of the material's ("ran out" for "had run out"), the material's
+    # resubmission on its day, 除外 closing a list, the wrong status's reason
+    text = "The fund closed its current round early on 28 August 2026 because its budget for the year ran out."
+    assert _grades(text, ORCHARD)[1] == []
+    assert _grades("咱们改好了，5月12日又交上去了。", ARCHIVE_SCAN)[1] == []
+    assert _grades("| 范围 | 只包括民国县政府档案、民国地方法院档案两个全宗（报刊资料、族谱除外） |", ARCHIVE_SCAN)[1] == []
+    assert _grades("因材料晚交两天，学校已主动撤回本次申请。", CANTEEN_STOVE)[1] == []

@@ -683,9 +683,12 @@ def grade_condition(ctx, part):
                             r"(?:完成)?(?:之|以)?前[，,]?\s*[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)",
                             ctx.doc.text[req[0].end : sent[-1].end],
                         )
-                        # "未经国库集中支付审核不得拨付"
+                        # "未经国库集中支付审核不得拨付", "未取得结构安全复核意见不得开工安装"
                         or re.search(r"(?:未经|不经)\s*$", ctx.doc.text[c.start : req[0].start])
                         and re.match(r"[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)", ctx.doc.text[req[0].end : c.end])
+                        or re.search(r"(?:未|没有?|尚未)\s*$", ctx.doc.text[c.start : req[0].start])
+                        and re.match(r"(?:取得|获得|拿到)", req[0].text)
+                        and re.match(r"[^，。；]{0,14}(?:不得|不能|不准|禁止|严禁)", ctx.doc.text[req[0].end : c.end])
                     )
                     and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
                     # (the rule's own act barred: "获得批准之前不得签订采购合同" is another rule)

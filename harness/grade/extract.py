@@ -482,6 +482,19 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 continue  # "will fund it from its own reserves if the grant is refused": a refusal supposed, none made
+            if name == "rejected" and re.search(
+                r"\b(?:not|nothing|never|neither|no one|nobody)\b[^,.;]{0,40}\b(?:or|nor)\s+(?:been\s+)?$",
+                text[: m.start()],
+                re.I,
+            ):
+                return ("pending", m.group(0))  # "Nothing has been approved or refused": neither
+            if name == "rejected" and re.search(
+                r"\b(?:doesn't|does not|didn't|did not|isn't|is not|wasn't)\s+mean\b[^,.;]{0,30}$"
+                r"|(?:不是|并非|不等于|不意味着)$",
+                text[: m.start()],
+                re.I,
+            ):
+                continue  # "Closing early doesn't mean we were turned down", "提前关闭不是拒绝": a refusal denied
             if (
                 name == "approved"
                 and lex.lang == "en"
@@ -1120,9 +1133,14 @@ def _clause(
     text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon, line_start: bool = True
 ) -> Clause:
     c = Clause(sentence, start, start + len(text), text, line)
+    found = _mentions(text, facts.entities, lex.lang, ellipsis=True)
+    # ("下草地无障碍步道和苹果酒仓": the 无 inside another name negates nothing after it)
+    unnamed = list(text)
+    for _, x, y in found:
+        unnamed[x:y] = " " * (y - x)
     c.entities = [
-        Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
-        for k, a, b in _mentions(text, facts.entities, lex.lang, ellipsis=True)
+        Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a) and _negated(lex, "".join(unnamed), a))
+        for k, a, b in found
         # "GBP 296,000 in total": the adverb, not a thing a sample names "total"
         if not (text[a:b].lower() in ("total", "all") and re.search(r"\bin\s+$", text[:a], re.I))
     ]

@@ -254,12 +254,14 @@ _STATUS_ZH = [
         # (not "复审没过、资金文件没下来之前，…不能签": the time before it passes, a rule's condition)
         r"|(复审|终审|专家评审|评审|审核|审查)[^，。；]{0,4}?没(有)?给?过(?![^，。；]{0,2}[吗呢])(?!程)"
         r"(?![^，。；]{0,14}?(?:之前|以前|前))"
+        # "县教育局直接给退了回来，连评审都没进": sent back, turned away (not "退回来补材料")
+        r"|(?:给|被)?退了回来(?![^，。；]{0,6}补)|退回来了(?![^，。；]{0,6}补)"
         # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
         r"|(?<![还尚仍没未给批])不(给|批)(钱|资金|补助|资助|这笔钱)",
     ),
     (
         "pending",
-        r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核)"
+        r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
         r"|尚未(获得?|得到|取得)?(正式|最终)?(批准|批复|获批|审批|签批|通过|作出决定|做出决定|有结论|定论|决定)|(一切|都|均)未决定|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         # "于2026年4月8日暂停审查", "审查已暂停": the review halted, no decision until it resumes
         r"|暂停(?:了)?(?:审查|审核|审批|评审)|(?:审查|审核|审批|评审)(?:已经?|被)?(?:暂停|中止|搁置)|中止(?:审查|审核|审批)"
@@ -407,8 +409,11 @@ _STATUS_EN = [
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
         r"|(?:expired|lapsed) (?:on|in) \d"
-        # "the grant approved on 12 May 2026 has lapsed", "but has since expired": no longer in force
-        r"|(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)"
+        # "the grant approved on 12 May 2026 has lapsed", "but has since expired": no longer in force (not "its budget
+        # for the year had run out")
+        r"|(?:approval|grant|award|offer|consent)\b[^.;,]{0,40}?\b(?:has|have|had) (?:since |now |already |just )?"
+        r"(?:expired|lapsed|run out)"
+        r"|^\W*(?:but |and )?(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed)"
         # "closed the application as lapsed", "the bid has lapsed", "shut the file": ended by the fund, no grant
         r"|(?:closed|shut)\b[^.;:]{0,40}?\bas (?:lapsed|expired|withdrawn|void)"
         r"|(?:application|bid|request|submission|file) (?:has |had |was |is )?(?:now )?(?:lapsed|expired)"
@@ -416,6 +421,8 @@ _STATUS_EN = [
         r"(?! (?:window|round|period|portal|form|deadline))"
         # "followed by the ministry's refusal to countersign", "the board's approval has no effect": undone
         r"|refusal to (?:countersign|co-sign|sign|approve|fund|support|grant|confirm|ratify)"
+        # "returned it as late", "sent the papers back as out of time": turned away unreviewed
+        r"|(?:returned|sent (?:it |them |the \w+ )?back)\b[^.;:]{0,40}?\bas (?:late|out of time|too late|ineligible)"
         # "decided not to accept the application" (不予受理), "refused to accept it": turned away, not decided on merit
         r"|(?:(?:decided|voted|chose|ruled) not|refused|declined) to (?:accept|admit|consider|fund|approve|support)"
         r"(?= (?:the|its|our|their|this|it)\b)"
@@ -526,9 +533,12 @@ _STATUS_EN = [
         r"|(?:must|has to|have to|needs? to) still (?:sign off|approve|decide|rule|confirm)"
         # "carried over to the next panel meeting", "the bid has been pushed to the next meeting", "nobody decided
         # anything": the decision moved to a later sitting
-        r"|(?:carried|pushed|moved|put|rolled|held|deferred|adjourned|postponed)\s+(?:over\s+|back\s+|on\s+)?(?:to|until|till)"
-        r"\s+(?:the\s+|its\s+)?(?:next|following|later)\s+(?:[\w-]+\s+)?(?:meeting|sitting|round|session)"
+        r"|(?:carr(?:y|ies|ied)|push(?:es|ed)?|mov(?:es|ed)|put|roll(?:s|ed)?|held|deferred|adjourned|postponed)\s+"
+        r"(?:over\s+|back\s+|on\s+)?(?:to|into|until|till)\s+(?:the\s+|its\s+)?(?:next|following|later)\s+"
+        r"(?:year['’]s\s+)?(?:[\w-]+\s+)?(?:meeting|sitting|round|session)"
         r"|(?:nobody|no one|no-one) decided (?:anything|it)|nothing (?:got|was) decided"
+        # "Nobody has said yes or no yet": neither
+        r"|(?:nobody|no one|no-one) (?:has )?(?:said|given) (?:a )?yes or (?:a )?no|no yes or no"
         # "the finance board still has to decide"
         r"|still (?:has|have|needs?) to (?:decide|rule|approve|sign (?:it )?off|make (?:a|its|the|their) (?:final )?"
         r"(?:decision|call|ruling))"
@@ -565,6 +575,11 @@ _STATUS_EN = [
         r"|agreed (the |its |their |an? |[A-Z][\w&]*(?: [&A-Z][\w&]*){0,3}['’]s )?"
         r"(request|application|proposal|extension)"
         r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+        # "- Awarded on 12 March 2026 to the partnership as a whole": a list item opening with the award and its day
+        r"|^[\W_]*awarded(?= (?:on|in) \d)"
+        # "the fund gave the grant to the partnership", "The partnership won the money"
+        r"|gave (?:the|its|their|us the|them the) (?:grant|award|funding|money) to"
+        r"|(?:won|secured|landed) the (?:grant|money|funding|award)"
         # "| 9 June 2027 | Appeal board approves the application in full |": a dated log's present tense
         r"|approves (?:the|its|this|our) (?:application|request|bid|proposal|appeal|funding)"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"

@@ -80,7 +80,12 @@ def _scope_clauses(ctx, part) -> list[Clause]:
 
     for i, sent in enumerate(sentences):
         widening = any(c.has("all") for c in sent) and any(ctx.score(part, c) for c in sent)
-        if not widening and not any({m.id for m in c.entities} & named for c in sent):
+        if not widening and not any(
+            {m.id for m in c.entities} & named
+            # ("仅三家中心屋顶光伏": the included parts named together by their count)
+            or any(_names_the_included_by_count(ctx, m, set(v["include"])) for m in c.entities)
+            for c in sent
+        ):
             before = []
             continue
         about = scoped(sent)
@@ -853,6 +858,22 @@ def _listed_sibling(ctx, part, c: Clause, include: set, exclude: set) -> str | N
     return None
 
 
+def _names_the_included_by_count(ctx, m, include: set[str]) -> bool:
+    """A name that counts the included parts as a group ("三家中心", "the three centres", "both branches"): its
+    number is the number of included parts, and the material names each of them with the group's word."""
+    from harness.grade.values import number
+
+    said = re.match(r"\W*(?:the\s+|all\s+)?(\d+|[a-z]+|[一二两三四五六七八九十]+)\s*[个家座所处条]?", m.text, re.I)
+    if said is None:
+        return False
+    n = 2 if said.group(1).lower() == "both" else number(said.group(1))
+    if n != len(include) or len(include) < 2:
+        return False
+    head = m.text[said.end() :].strip().lower()
+    head = head[-2:] if ctx.lex.lang == "zh" else head.rstrip("s")[-5:]
+    return bool(head) and all(any(head in a.lower() for a in ctx.facts.entities.get(i, ())) for i in include)
+
+
 def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
     text = c.text
     if ctx.lex.lang == "zh":
@@ -1085,7 +1106,16 @@ def grade_scope(ctx, part):
                     g.add("distorted", "an included part is written as excluded", c, m.text)
                 else:
                     hit.add(m.id)
+            elif (
+                m.id not in exclude
+                and m.id != part.subject
+                and not _excluding(ctx, c, m, subject=part.subject)
+                and _names_the_included_by_count(ctx, m, include)
+            ):
+                hit |= include  # "只包括三家中心屋顶光伏发电系统": the included parts named together by their count
         for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
+            if re.match(r"\W*(?:是)?(?:因为|由于)|\W*(?:because|since)\b", c.text, re.I):
+                continue  # "是因为它们是全区保存最完整的清代戏台": a reason that ranks the parts, no wider scope
             rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)
             counted = re.match(

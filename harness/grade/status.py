@@ -328,6 +328,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and _sentence_of_another(ctx, part, c, clause_status[0])
         ):
             continue  # "同批申报的白沙乡农贸市场改造项目未通过…评审，申报材料已被退回": the material's sentence on it
+        if (
+            clause_status
+            and clause_status[0] == "pending" != want
+            and _DOCUMENT_NOT_ISSUED.search(c.text)
+            and _DOCUMENT_NOT_ISSUED.search(ctx.source.text)
+        ):
+            # "The approval document has not been issued yet" where the material says the meeting approved it and
+            # 批复文件尚未印发: the paper to come, not the decision's state
+            continue
+        if clause_status and _possessed_by_another(ctx, part, c):
+            continue  # "同镇白沙小学的申请已于同日通过评审": another applicant's application, as the material gives it
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
         if (
@@ -444,9 +455,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if (
             clause_status
             and clause_status[0] == "withdrawn" != want
-            and re.search(
-                r"resubmit|re-submit|re-?lodg|re-?appl|put (it )?back in|重新(提交|申报|申请|报送)|再次(提交|申报)",
-                ctx.doc.sentence_text(c.sentence),
+            and (
+                again := re.search(
+                    r"resubmit|re-submit|re-?lodg|re-?appl|put (it )?back in|重新(提交|申报|申请|报送)|再次(提交|申报)",
+                    ctx.doc.sentence_text(c.sentence),
+                    re.I,
+                )
+            )
+            # (a resubmission only planned is no step of its history: "已主动撤回本次申请，准备在下一批次重新申报")
+            and not re.search(
+                r"(准备|计划|打算|拟|将|可以?|能)[^，。；]{0,30}$|\b(will|plans? to|intends? to|may|can|could|to)\s+$",
+                ctx.doc.sentence_text(c.sentence)[: again.start()],
                 re.I,
             )
         ):
@@ -497,6 +516,18 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 g.add("predicted", "an approval predicted", c, words)
             elif status == want == "approved" and _in_full_where_in_part(ctx, part, c):
                 g.add("distorted", "approved in full where the source approves in part", c, words)
+            elif (
+                status == "rejected"
+                and want == "withdrawn"
+                and (said := re.search(r"撤销|取消|\b(?:cancel\w*|revok\w*|rescind\w*)", words or c.text, re.I))
+                and re.search(re.escape(said.group(0)), ctx.source.text, re.I)
+            ):
+                # "立项已撤销" where the material says the applicant asked for the approval to be revoked (主动申请撤销
+                # 立项) and it was: the withdrawal, in the material's own word
+                g.complete = True
+                g.add("hit", f"status {want} as the source", c)
+            elif status == want == "approved" and (other := _another_recipient(ctx, part, c)):
+                g.add("distorted", "approved for another party than the source names", c, other)
             elif status == want:
                 g.complete = True
                 g.add("hit", f"status {status} as the source", c)
@@ -511,6 +542,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and part.subject in c.entity_ids()
             and not _conditional(ctx, c)
             and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
+            # "| Grant cap | £186k |": the act's word only inside a thing's name
+            and not all(any(e.start <= m.start and m.end <= e.end for e in c.entities) for m in mentions)
             # "They contain no facts about the pilot's period, scope, money, approval or progress": an item of a list
             # the sentence denies, no statement of its own
             and not (
@@ -713,6 +746,54 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         and not _IN_FULL.search(told(o))
         for o in ctx.source.clauses
     )
+
+
+# the party an award is made to ("awarded the grant to the partnership", "授予…合作社", "拨给…")
+_TO_RECIPIENT = {
+    "en": re.compile(r"\b(?:awarded|granted|gave|given|allocated|paid|made)\b[^.;:]{0,40}?\bto\s+(?:the\s+)?$", re.I),
+    "zh": re.compile(r"(?:授予|拨给|批给|下达给|给予)(?:了)?$"),
+}
+_HOLDS = re.compile(r"\b(?:holds?|held|administer\w*|receiv\w*|manag\w*)\b|持有|管理|领取|接收", re.I)
+
+
+def _recipients(doc, ctx: Context, c: Clause, subject: str) -> list:
+    """The parties named right after the award's "to" (or 授予, 拨给) in the clause."""
+    lang = "zh" if ctx.lex.lang == "zh" else "en"
+    text = doc.text
+    return [
+        m
+        for m in c.entities
+        if m.id != subject and _TO_RECIPIENT[lang].search(text[max(c.start, m.start - 60) : m.start])
+    ]
+
+
+def _another_recipient(ctx: Context, part: Part, c: Clause) -> str | None:
+    """ "the River Resilience Fund awarded the grant to Marston Ferrers Parish Council" where the material awards it
+    "to the partnership as a whole" and names the district council as the one that holds it: the award given to
+    another party. The material's own recipient, and a party it says holds, administers or receives the grant, are
+    the award's."""
+    if ctx.doc.lang != ctx.source.lang:
+        return None
+    mine = _recipients(ctx.doc, ctx, c, part.subject)
+    if not mine:
+        return None
+    given = {
+        m.id
+        for o in ctx.source.clauses
+        if o.status and o.status[0] == "approved"
+        for m in _recipients(ctx.source, ctx, o, part.subject)
+    }
+    if not given:
+        return None
+    holders = {
+        m.id
+        for o in ctx.source.clauses
+        if part.subject in o.entity_ids() and _HOLDS.search(o.text) and not o.has("negation")
+        for m in o.entities
+        if m.id != part.subject
+    }
+    wrong = [m for m in mine if m.id not in given | holders]
+    return wrong[0].text if wrong else None
 
 
 # words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
@@ -1515,6 +1596,64 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         if named and named[0].id == thing and any(o.status and status in (None, o.status[0]) for o in sent):
             return True
     return False
+
+
+# the decision's paper not issued yet ("the approval document has not been issued yet", "批复文件尚未印发")
+_DOCUMENT_NOT_ISSUED = re.compile(
+    r"\b(?:document|letter|notice|paperwork|decision notice)\b[^.;]{0,30}\b(?:has|have|had|was|is) not (?:yet )?been"
+    r" (?:issued|published|sent)|(?:文件|批文|通知)[^，。；]{0,6}(?:尚未|还没有?|未|暂未)(?:印发|下发|下达|发出)",
+    re.I,
+)
+
+
+def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
+    """The party whose subject it is, where every mention of the subject is another party's ("同镇白沙小学的申请",
+    "Westhaven's application"): a party named right before it, with 的 or 's, that the fact's statement leaves out
+    (not the applicant's own "学校的申请")."""
+    own = [m for m in c.entities if m.id == part.subject]
+    if not own:
+        return None
+    text = ctx.doc.text
+    owners = set()
+    for m in own:
+        subjects = {p.subject for f in ctx.facts.facts for p in f.parts}
+        before = [
+            e
+            for e in c.entities
+            if e.id != part.subject
+            and e.end <= m.start
+            and re.fullmatch(r"\s*(?:的|['’]s?)\s*", text[e.end : m.start])
+            # (not a thing of the brief's own: "本项目的资助申请", "the project's application")
+            and e.id not in subjects
+        ]
+        if not before:
+            return None
+        owners.add(before[-1].id)
+    # (and the material names it as another applicant: "同镇的白沙小学按时提交了同类申请", "A separate application by
+    # the Fenwick Drainage Board"; "the council's application" of the applicant itself stays the fact's)
+    other = [o for o in owners if not ctx.in_statement(part, o) and _another_applicant(ctx, o)]
+    return other[0] if len(other) == len(owners) else None
+
+
+_ANOTHER_APPLICANT = re.compile(
+    r"同批|同镇|同村|同区|同县|同期|同轮|同类|相邻|邻近|\b(?:separate|another|other|neighbouring|neighboring|rival|also)\b",
+    re.I,
+)
+
+
+def _another_applicant(ctx: Context, thing: str) -> bool:
+    # (its full name, the longest: a generic word such as "partnership" may name another one)
+    words = sorted(
+        (a for a in ctx.facts.native_entities.get(thing, ()) or ctx.facts.entities.get(thing, ()) if a), key=len
+    )[-1:]
+    text = ctx.source.text
+    # the mark of another applicant right before one of its names (within a few words)
+    return any(
+        (mark := _ANOTHER_APPLICANT.search(text[max(0, m.start() - 16) : m.start()]))
+        and not re.search(r"[.。;；!?！？]", text[max(0, m.start() - 16) + mark.end() : m.start()])
+        for a in words
+        for m in re.finditer(re.escape(a), text)
+    )
 
 
 def _label_names(ctx: Context, thing: str, c: Clause) -> bool:

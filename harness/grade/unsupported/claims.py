@@ -56,9 +56,28 @@ from harness.grade.unsupported.words import (
     restates,
 )
 
+# irregular past tenses and their bare forms, so that a reason in another tense is the material's own
+_PAST_TO_PRESENT = {
+    "ran": "run",
+    "rose": "rise",
+    "fell": "fall",
+    "grew": "grow",
+    "went": "go",
+    "came": "come",
+    "began": "begin",
+    "broke": "break",
+    "took": "take",
+    "gave": "give",
+    "froze": "freeze",
+    "shrank": "shrink",
+    "sank": "sink",
+}
+_PRESENT_OF = re.compile(r"\b(?:" + "|".join(_PAST_TO_PRESENT) + r")\b", re.I)
 _LIST_TAIL = re.compile(
     r"(?:都|均|全|全都|也|一并)?(?:在里面|在里头|在内|包括在内|包含在内|含在内|算在内|计入其中)(?:了)?$"
-    r"|\s+(?:are\s+|were\s+)?(?:all\s+)?(?:included|covered|in there|part of it)$",
+    r"|\s+(?:are\s+|were\s+)?(?:all\s+)?(?:included|covered|in there|part of it)$"
+    # "（报刊资料、族谱除外）": the list's closing word of exclusion, no part of the last item
+    r"|(?:均|都|也)?(?:除外|不在内|不包括在内|不在范围内)[)）]?$|\s+(?:are\s+|were\s+)?(?:all\s+)?excluded\W*$",
     re.I,
 )
 
@@ -170,6 +189,11 @@ class Claims(Base):
             why = nxt.text if nxt is not None else ""
         if _WRITING_REASON.search(why):
             return  # "因篇幅所限", "for brevity": the writer's reason for the brief's form
+        if (
+            any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence)
+            and restates(why, self.source) >= 0.4
+        ):
+            return  # "因材料晚交两天，学校已主动撤回本次申请": the material's reason for the wrong status, counted once
         judged = _JUDGEMENT.search(why) if kind == "finding" else None
         if judged and judged.group(0).lower() not in self.source.text.lower():
             # "财政局还认为每页2.6元的扫描单价偏高": the material's price, with a judgement the material never makes
@@ -200,7 +224,11 @@ class Claims(Base):
         # the fund asked the council to lower its request"): the budget and the fund are the material's, the cut is
         # not, however many of its words are
         change = _REASON_EVENT.search(why)
-        invented = change is not None and not re.search(re.escape(change.group(0)), self.source.text, re.I)
+        # (a past tense of another form is the same event: "ran out" for "had run out")
+        said_as = _PRESENT_OF.sub(lambda x: _PAST_TO_PRESENT[x.group(0).lower()], change.group(0)) if change else ""
+        invented = change is not None and not any(
+            re.search(re.escape(w), self.source.text, re.I) for w in {change.group(0), said_as}
+        )
         general = self.ctx.background is not None and not said_of_things and restates(why, self.ctx.background) >= 0.6
         # (said nearly whole in the material's words, only an event word of another stem is the answer's own:
         # "because its quay wall failed the structural survey" for "a structural survey of the quay wall was completed")

@@ -908,7 +908,10 @@ class Progress(Base):
                     for o in sent
                     for x in o.values
                 )
-                and len(mine & _units(without_values(self.source.sentence_text(i)), self.source.lang)) >= 2
+                # (two shared words, or all of a clause that has fewer: "5月12日又交上去了" for "于2026年5月12日重新
+                # 提交")
+                and len(mine & _units(without_values(self.source.sentence_text(i)), self.source.lang))
+                >= min(2, max(len(mine), 1))
                 for i, sent in self.source.sentences().items()
             ):
                 return False
