@@ -181,11 +181,17 @@ def test_the_probe_fixes_the_allocator_from_the_job(tmp_path):
 def test_capacity_search_on_the_tiny_model(tiny_model_dir, repo_root, tmp_path):
     """The real search: a calibration launch and budgeted launches, each its own process under RLIMIT_AS, with the
     allocator fixed (one arena, a fixed mmap threshold, one torch thread). The budget is the address space after
-    load plus 40 MiB (--budget-over-load: what loading maps differs between hosts, the question asked does not),
-    and only inputs up to 3000 tokens are considered, so every launch is short; the prediction must land within
-    5 % of the measured boundary and the search must bracket it within 6 launches, calibration included."""
+    load plus 80 MiB (--budget-over-load: what loading maps differs between hosts, the question asked does not),
+    and only inputs up to 6000 tokens are considered, so every launch is short; the prediction must land within
+    5 % of the measured boundary and the search must bracket it within 6 launches, calibration included.
+
+    Why 80 MiB: the address space a fresh process maps after load varies by about 1-1.5 MiB from launch to launch,
+    and each token costs about 15 KB here, so that noise moves the boundary by about 70-100 tokens whatever the
+    budget. Over a 40 MiB margin (a boundary near 2,100 tokens) that was 4-7 % (7.04 % once in CI); over 80 MiB (near
+    4,900 tokens) it is half that. Measured on this host, three runs each: errors -1.24, -1.98, 4.23 % at 40 MiB
+    and 1.08, -1.29, -0.37 % at 80 MiB, 30-47 s a run either way."""
     cmd = [sys.executable, "-m", "harness", "capacity", str(repo_root / "specs" / "demo-cpu.yaml")]
-    cmd += ["--set", f"output_dir={tmp_path}", "--budget-over-load", "40MiB", "--longest", "3000"]
+    cmd += ["--set", f"output_dir={tmp_path}", "--budget-over-load", "80MiB", "--longest", "6000"]
     cmd += ["--branch", "ordinary", "--output-budget", "4", "--max-launches", "6", "--json"]
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=repo_root, timeout=600)
     assert proc.returncode in (0, 1), proc.stderr[-2000:]
@@ -194,7 +200,7 @@ def test_capacity_search_on_the_tiny_model(tiny_model_dir, repo_root, tmp_path):
     search = row["search"]
     assert search["status"] == "bracketed", json.dumps(search, indent=1)
     assert row["launches"] <= 6 and abs(row["error_percent"]) <= 5.0, json.dumps(row, indent=1)
-    assert data["budget_bytes"] == row["calibration"]["address_space_after_load_bytes"] + 40 * 2**20
+    assert data["budget_bytes"] == row["calibration"]["address_space_after_load_bytes"] + 80 * 2**20
     steps = {s["length"]: s for s in search["steps"]}
     assert steps[search["longest_completed"]]["status"] == "completed"
     assert steps[search["shortest_failed"]]["status"] == "failed"

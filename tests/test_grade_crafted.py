@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout226: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout234: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -77,7 +77,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout213", "heldout214", "heldout215", "heldout216",
                                                          "heldout217", "heldout218", "heldout219", "heldout220",
                                                          "heldout221", "heldout222", "heldout223", "heldout224",
-                                                         "heldout225", "heldout226"))
+                                                         "heldout225", "heldout226", "heldout227", "heldout228",
+                                                         "heldout229", "heldout230", "heldout231", "heldout232",
+                                                         "heldout233", "heldout234"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -560,6 +562,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 24/24, 0/43, 0.997. heldout224 (bus_shelter_hj, Chinese: 批复立项后主动申请撤销并获同意) 0.979, 0 of 25, 17/19, 1/43,
 # 1.000. heldout225 (boathouse_roof_hk, English: a refusal upheld on review) 0.987, 0 of 26, 24/26, 0/43, 1.000.
 # heldout226 (clinic_solar_hl, Chinese: 常务会议审议通过, 批复文件尚未印发) 0.964, 0 of 28, 20/23, 1/44, 1.000.
+# heldout227-234 (55 answers each, measured untouched with b8fd2b9): heldout227 (chapel_organ_hm, English: approved for
+# less than was asked) 0.977, 0 of 26, 21/22, 3/44, 0.997. heldout228 (well_pump_hn, Chinese: 首期拨付一半, 余下待竣工
+# 验收) 0.987, 2 of 27, 18/19, 2/43, 0.997. heldout229 (youth_radio_ho, English: the assessment on hold while the
+# charity's registration has lapsed) 0.951, 0 of 31, 20/23, 0/43, 1.000. heldout230 (library_ramp_hp, Chinese: 重复申报
+# 二选一, 放弃市级后区级评审继续) 0.987, 0 of 26, 18/18, 1/44, 0.997. heldout231 (town_square_hq, English: a cabinet
+# approval called in by scrutiny) 0.961, 0 of 22, 20/24, 0/44, 1.000. heldout232 (market_stalls_hr, Chinese: 获批后
+# 核减百分之三十) 0.995, 0 of 27, 23/24, 2/43, 1.000. heldout233 (lido_pumps_hs, English: approved on condition of match
+# funding evidenced by a date) 0.987, 1 of 30, 20/20, 1/46, 1.000. heldout234 (heat_pump_ht, Chinese: 不予支持 revoked
+# on 行政复议, 重新审查) 0.974, 0 of 27, 20/21, 5/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

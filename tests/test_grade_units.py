@@ -4635,3 +4635,122 @@ def test_scope_conditions_and_additions_of_the_heldout219_226_round():
     assert _grades("咱们改好了，5月12日又交上去了。", ARCHIVE_SCAN)[1] == []
     assert _grades("| 范围 | 只包括民国县政府档案、民国地方法院档案两个全宗（报刊资料、族谱除外） |", ARCHIVE_SCAN)[1] == []
     assert _grades("因材料晚交两天，学校已主动撤回本次申请。", CANTEEN_STOVE)[1] == []
+
+
+CHAPEL_ORGAN = _held(227, "chapel_organ_hm")
+WELL_PUMPS = _held(228, "well_pump_hn")
+YOUTH_RADIO = _held(229, "youth_radio_ho")
+LIBRARY_RAMPS = _held(230, "library_ramp_hp")
+TOWN_SQUARE = _held(231, "town_square_hq")
+MARKET_STALLS = _held(232, "market_stalls_hr")
+LIDO_PUMPS = _held(233, "lido_pumps_hs")
+CARE_HOME_HEAT = _held(234, "heat_pump_ht")
+
+
+def test_statuses_of_the_heldout227_234_round():
+    # heldout228 h08: the money said paid in full where the material pays the first half and holds the rest back
+    text = "县水利局4月16日批复同意，38万元补助资金已于2026年5月12日全部拨付到位。"
+    assert _grades(text, WELL_PUMPS)[0]["F05"] == "distorted"
+    text = "县水利局4月16日批复同意，首期资金（补助总额的一半）已于2026年5月12日拨付到位。"
+    assert _grades(text, WELL_PUMPS)[0]["F05"] == "correct"
+    assert _grades("县水利局4月16日批复同意，资金全部拨付到位后开工。", WELL_PUMPS)[0]["F05"] == "correct"
+    # heldout228 procurement h08: a past tense under a "Planned:" label is a step said done
+    text = "- **Planned:** The contract was awarded in April 2027."
+    assert _grades(text, CASE_C)[0]["F06"] == "distorted"
+    assert _grades("- **Planned:** The contract award in April 2027.", CASE_C)[0]["F06"] != "distorted"
+    # heldout233 writing_case_a h09: the hedge said as the state's value
+    assert _grades("审批状态为基本获批，待投资委员会走完流程。", CASE_A)[0]["F04"] == "distorted"
+    # heldout231: a cabinet approval called in by scrutiny before it took effect is pending
+    text = ("The district cabinet approved the funding on 4 March 2026. However, the decision was called in by the "
+            "Overview and Scrutiny Committee on 11 March 2026, so it is on hold.")
+    assert _grades(text, TOWN_SQUARE)[0]["F05"] == "correct"
+    assert _grades("The district cabinet approved the funding on 4 March 2026.", TOWN_SQUARE)[0]["F05"] == "distorted"
+    text = "| Cabinet approval | Approved, then called in by the Overview and Scrutiny Committee (11/03/2026) |"
+    assert _grades(text, TOWN_SQUARE)[0]["F05"] == "correct"
+    # heldout234: a refusal revoked on review is no refusal; the review's yes said after it is an approval
+    assert _grades("原不予支持决定已于2026年6月18日被复议机关撤销，正在重新审查。", CARE_HOME_HEAT)[0]["F05"] == "correct"
+    text = "复议机关已于2026年6月18日撤销不予支持的决定，补助申请已获批准。"
+    assert _grades(text, CARE_HOME_HEAT)[0]["F05"] == "distorted"
+    text = "The original refusal was quashed on review on 18 June 2026; no new decision has been made yet."
+    assert _grades(text, CARE_HOME_HEAT)[0]["F05"] == "correct"
+    text = "The original refusal was quashed on review on 18 June 2026 and the grant was approved."
+    assert _grades(text, CARE_HOME_HEAT)[0]["F05"] == "distorted"
+    # heldout227: approved for less than was asked ("not in full" is no approval in full); "approved in principle,
+    # subject to" raising the gap is conditional; the request's amount named by its verb after it
+    text = "**Decision (12 May 2026):** approved, but not in full. Requested: GBP 186,000. Awarded: GBP 142,000."
+    assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
+    text = "The grant of GBP 142,000 has been approved in principle, subject to the church first raising GBP 44,000."
+    assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "distorted"
+    text = ("On 12 May 2026 the grants panel approved the application for less than requested: GBP 186,000 was asked "
+            "and GBP 142,000 awarded.")
+    assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
+    text = "Good news with a catch: on 12 May 2026 the fund said yes, but not to the full amount. We got £142,000."
+    assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
+    # heldout233: "but only conditionally" after the approval; "where the pump grant stands" answers nothing
+    text = ("The grant was approved by the fund's grants panel on 4 March 2026, but only conditionally: we must raise "
+            "match funding of at least 25% of the project cost and send evidence of it by 30 June 2026.")
+    assert _grades(text, LIDO_PUMPS)[0]["F05"] == "correct"
+    assert _grades("Please find below a short summary of where the pump grant stands.", LIDO_PUMPS)[0]["F05"] == "omitted"
+    # heldout230: 暂无结论 is pending; 书面放弃市级申报 is the other application's withdrawal
+    text = "区财政局于4月8日要求二选一，街道4月15日已书面放弃市级申报；区级评审继续进行，暂无结论。"
+    assert _grades(text, LIBRARY_RAMPS)[0]["F05"] == "correct"
+    text = ("The sub-district withdrew the city-level application in writing on 15 April 2026; the district review "
+            "continues and there is no decision yet.")
+    assert _grades(text, LIBRARY_RAMPS)[0]["F05"] == "correct"
+
+
+def test_values_scope_and_checks_of_the_heldout227_234_round():
+    # heldout229: the event's word inside a thing's name ("the main studio refit") is no other event's clause
+    text = ("The project runs from 1 April 2026 to 31 March 2027 and covers only the main studio refit and the mobile "
+            "outside-broadcast kit; the podcast booth and office computers are excluded.")
+    got = _grades(text, YOUTH_RADIO)[0]
+    assert (got["F01"], got["F02"]) == ("correct", "correct")
+    # heldout228: full-width digits are the digits they are
+    assert _grades("资金仅限２号井、５号井的水泵及电控设备，入户管网和３号井不在范围内。", WELL_PUMPS) == (
+        {**{f: "omitted" for f in ("F01", "F03", "F04", "F05", "F06", "F07")}, "F02": "correct"}, [])
+    # heldout227: a range between two days in one clause, the act unnamed by the sample
+    text = "St Brannoc's Church will restore its Lady Chapel organ between 1 September 2026 and 31 March 2027."
+    assert _grades(text, CHAPEL_ORGAN) == ({**{f: "omitted" for f in ("F02", "F03", "F04", "F05", "F06", "F07")},
+                                           "F01": "correct"}, [])
+    # heldout232: "11月底（30号）" is the 30th; "the renovation plan" is a document, not a plan
+    assert _grades("8月1号开工，11月底（30号）收尾。", MARKET_STALLS)[0]["F01"] == "correct"
+    text = "- **Completed (as of 20 June 2026):** the expert review of the renovation plan, on 12 June 2026."
+    assert _grades(text, MARKET_STALLS)[0]["F06"] != "distorted"
+    # heldout230 h12: the scope's places counted (仅此三处) are not the ramps' count
+    assert _grades("范围：主入口、侧门、阅览区内部坡道及扶手（仅此三处）", LIBRARY_RAMPS)[0]["F03"] == "omitted"
+    # heldout233: all eight of the counted pumps widen nothing; "don't come into it" excludes
+    text = ("All eight filtration pumps get swapped out. The money is only for the pumps and their control panels – "
+            "the changing rooms and the café don't come into it.")
+    assert _grades(text, LIDO_PUMPS)[0]["F02"] == "correct"
+    # heldout234 procurement h08: "the deadline is …", another conjunct after the date
+    text = "The deadline is 3 March 2027 and the budget is capped at USD 7.2 million."
+    assert _grades(text, CASE_C)[0]["F02"] == "correct"
+    # heldout233: a ticked item is done
+    assert _grades("- ✅ Floor surveys, both branches (as of 2026-08-20)", CASE_B)[0]["F05"] == "correct"
+
+
+def test_additions_and_false_alarms_of_the_heldout227_234_round():
+    # the material's duty with its sum; the gap the material names in the sentence a semicolon joins
+    text = "The fund won't make up the difference, so the parish has to find the other £44,000 on its own."
+    assert _grades(text, CHAPEL_ORGAN)[1] == []
+    assert _grades("The fund will not pay the difference, and we must find the GBP 44,000 gap ourselves.",
+                   CHAPEL_ORGAN)[1] == []
+    # heldout234: the rule's requirement (未经…已全部完成) and a state no longer held (已不存在) report nothing done;
+    # the revocation's day; the three buildings of a widened scope are that distortion's
+    assert _grades("未经护理部确认该楼老人已全部完成临时安置，任何居住楼不得停用供暖。", CARE_HOME_HEAT)[1] == []
+    assert _grades("原来的不予支持决定已不存在。", CARE_HOME_HEAT)[1] == []
+    assert _grades("原不予支持决定已于2026-06-18被撤销，市发改委正在重新审查。", CARE_HOME_HEAT)[1] == []
+    assert _grades("- 范围：1号楼、2号楼和3号楼（康复楼）三栋楼，食堂厨房除外", CARE_HOME_HEAT)[1] == []
+    # a person named as the one in overall charge (总负责)
+    assert _grades("项目由后勤科科长张建国总负责。", CARE_HOME_HEAT)[1] != []
+    # the count of the included places, named right after it
+    text = "The kiosks get tried out only at two places, Eastgate and Millbrook."
+    assert _grades(text, CASE_B)[1] == []
+
+
+def test_sign_offs_of_the_heldout227_234_round():
+    from harness.grade.checks import half_sentence
+
+    assert half_sentence("## 概况\n项目已获批。\n\n此致\n敬礼！\n\n青石岭村村委会\n")["pass"]
+    assert half_sentence("## 资料来源\nA02、A03\n\n项目组 敬上\n")["pass"]
+    assert not half_sentence("## 概况\n项目已获批。\n\n此致\n敬礼！\n\n青石岭村村委会将于\n")["pass"]

@@ -271,6 +271,8 @@ _SIGNATURE_ZH = re.compile(
     r"(?:(?![由的在将已和与是为于把被给向对及并或需须应要])[\u4e00-\u9fffA-Za-z（）()]){2,28}"
     # ("县图书馆", "市第一人民医院", "区疾控所", "镇文化站": a library, a hospital, an institute, a station sign too)
     r"(部|组|办|局|中心|公司|集团|办公室|处|科|室|委员会|小组|馆|院|所|站|厅|校)"
+    # ("项目组 敬上", "综合科谨呈": the sender, then the word of respect it signs with)
+    r"(?:\s*(?:敬上|谨上|谨呈|敬呈|呈))?"
 )
 _DATE_LINE = re.compile(r"\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{1,2}\s+\w+\s+\d{4}|\d{4}-\d{2}-\d{2}")
 
@@ -288,12 +290,15 @@ def _sign_off(text: str) -> str | None:
             return " / ".join(lines)
     before = [ln.strip() for ln in blocks[-2].split("\n") if ln.strip()] if len(blocks) >= 2 else []
     if (
-        len(before) == 1
-        and CLOSING.fullmatch(before[0])
+        # ("此致\n敬礼！", then the sender after a blank line: a closing of two lines)
+        1 <= len(before) <= 2
+        and all(CLOSING.fullmatch(ln) for ln in before)
         and len(lines) <= 3
         and all(len(ln) <= 48 and (not _SENT_END.search(ln) or _DATE_LINE.search(ln)) for ln in lines)
         # a name, an office, a date: no line ends with a lower-case word ("The bridge is" is cut prose)
         and not any(re.search(r"(?:^|\s)[a-z][\w'’-]*$", ln) for ln in lines)
+        # (nor with a word that opens what follows: "青石岭村村委会将于" is cut prose)
+        and not any(re.search(r"[于将在的和与对把被向从至到及并或为是]$", ln) for ln in lines)
     ):
         return " / ".join(before + lines)  # "Kind regards," and the sender's lines after a blank line
     if len(blocks) >= 2 and 1 <= len(lines) <= 3 and _SIGNATURE_ZH.fullmatch(lines[0]):

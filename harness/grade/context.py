@@ -1135,8 +1135,30 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         # whatever event a sample also names with it
         and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
         and not subjects_verb(ctx, part, c, m, of_any=True)
+        # (not the event's word inside a scope part's name: "… and covers only the main studio refit")
+        and not inside_a_name(c, m, scope_parts(ctx))
         for m in c.events
     )
+
+
+def inside_a_name(c: Clause, m, things: set[str]) -> bool:
+    """The mention ``m`` lies inside the longer name of one of ``things`` the clause gives ("refit" in "the main studio
+    refit")."""
+    return any(
+        e.id in things and e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start
+        for e in c.entities
+    )
+
+
+def scope_parts(ctx: Context) -> set[str]:
+    """The things the scope facts include or exclude."""
+    return {
+        i
+        for f in ctx.facts.facts
+        for p in f.parts
+        if p.type == "scope"
+        for i in (*p.value["include"], *p.value.get("exclude", ()))
+    }
 
 
 def subjects_verb(ctx: Context, part: Part, c: Clause, m, *, of_any: bool = False) -> bool:
@@ -1152,7 +1174,9 @@ def subjects_verb(ctx: Context, part: Part, c: Clause, m, *, of_any: bool = Fals
             and e.end <= m.start
             # ("The proposed works period in the application runs from …": a short phrase of place between)
             and re.fullmatch(
-                r"\s+(?:(?:in|of|for|under|at|on)\s+(?:the\s+|its\s+|their\s+|this\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+)?"
+                # ("the resurfacing works themselves run from …": a reflexive or a quantifier between)
+                r"\s+(?:(?:itself|themselves|alone|both|all|each)\s+)?"
+                r"(?:(?:in|of|for|under|at|on)\s+(?:the\s+|its\s+|their\s+|this\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+)?"
                 # ("The works would run from …", "are due to run")
                 r"(?:(?:will|shall|would|(?:is|are)(?: set| due)? to)\s+)?|[将会]",
                 ctx.doc.text[e.end : m.start],

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from harness.grade.facts import FactSet
 from harness.grade.lexicon import Lexicon, lexicon
-from harness.grade.values import Value, find_values, number
+from harness.grade.values import MONTH_WORD, Value, find_values, number
 
 _SENTENCE_END = re.compile(
     r"[。！？!?；;]+|\n+|(?<![A-Za-z0-9]\.[A-Za-z])(?<!\b[a-z])(?<!(?<![A-Za-z]{2}\s)\b[A-Z])(?<!^\d)(?<!\n\d)"
@@ -364,6 +364,26 @@ _STAGE_THEN_APPROVED = re.compile(
 )
 
 
+# a refusal named as what a review revoked ("原不予支持决定已被复议机关撤销", "撤销了原不予支持的决定", "the refusal
+# was quashed on review"); not one overturned or 推翻 on appeal, which says the appeal won
+_REFUSAL_UNDONE = {
+    "zh": re.compile(
+        r"(?:原|此前的?|之前的?|先前的?|那个)?(?:不予支持|不予批准|不予立项|不予资助|驳回|否决|拒绝)(?:的)?(?:决定|意见|结论)"
+        r"[^，。；]{0,4}(?:已经?)?(?:于[^，。；]{1,14})?(?:被|由|经)?[^，。；]{0,10}?(?:撤销|撤回|撤了|撤掉|纠正)"
+        r"|(?:撤销|撤回)(?:了)?(?:原|此前的?|之前的?)?(?:不予支持|不予批准|不予立项|不予资助|驳回|否决|拒绝)(?:的)?"
+        r"(?:决定|意见|结论)"
+    ),
+    "en": re.compile(
+        r"\b(?:the|its|their|that|this|original|earlier)\s+(?:original\s+|earlier\s+)?(?:refusal|rejection"
+        r"|decision (?:not to|to refuse|to reject) [\w ]{0,30}?)\s+(?:was|has been|had been|is)\s+(?:since\s+)?"
+        r"(?:quashed|revoked|rescinded|set aside|annulled|withdrawn)\b"
+        r"|\b(?:quashed|revoked|rescinded|set aside|annulled)\s+(?:the|its|their)\s+"
+        r"(?:original\s+|earlier\s+)?(?:refusal|rejection|decision (?:not to|to refuse|to reject))",
+        re.I,
+    ),
+}
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -409,6 +429,13 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         and not re.search(r"\b(an?|the|into|to|from)\s+$", text[: now.start()], re.I)
     ):
         return ("approved", now.group(0))
+    # "原不予支持决定已于6月18日被撤销", "复议机关把那个决定撤了", "the refusal was quashed on review": a refusal
+    # revoked is no refusal in force; the decision is to be made again
+    undone = _REFUSAL_UNDONE.get(lex.lang, _REFUSAL_UNDONE["en"]).search(text)
+    # (unless the review's own yes follows: "申诉小组推翻了拒绝决定并批准了资助")
+    approving = next((pattern for name, pattern in lex.status if name == "approved"), None)
+    if undone and not (approving is not None and approving.search(text[undone.end() :])):
+        return ("pending", undone.group(0))
     # "申报已通过省生态环境厅形式审查并获批", "passed the formal check and was approved": a stage passed, then the
     # decision itself
     then = _STAGE_THEN_APPROVED.search(text)
@@ -418,6 +445,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if (
+                name == "approved"
+                and re.search(r"\bstands\b", m.group(0), re.I)
+                and re.search(r"\b(?:where|how|whether)\s+(?:[\w'’-]+\s+){0,4}$", text[: m.start()], re.I)
+            ):
+                continue  # "a short summary of where the pump grant stands": a question of its state, no answer
             if name == "approved" and re.match(
                 r"[^.;:]{0,60}?\b(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)\b",
                 text[m.end() :],
@@ -535,11 +568,15 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
             ):
                 continue  # "同意修改后的申请直接进入下一批次复审": consent to a step, no decision on the application
             if name == "approved" and re.search(
-                r"\b(subject to|on (the )?condition|provided that|conditional on|"
+                r"\b(subject to|on (the )?condition|provided that|conditional on|(?<!un)conditionally|"
                 r"contingent on|as long as|only if|(?<!no )strings? attached"
                 r"|with (?:a|one|two|some|certain) (?:caveat|proviso"
-                r"|catch|conditions?)|with conditions)\b|前提是|条件是|附(带|有)?(一项|一个|两项|以下)?条件|有条件"
-                r"|以[^，。]{0,10}为前提",
+                r"|conditions?)|with conditions)\b|前提是|条件是|附(带|有)?(一项|一个|两项|以下)?条件|有条件"
+                r"|以[^，。]{0,10}为前提"
+                # "but with a catch: Coastline has to get through the audit first" (not "Good news with a catch: the
+                # fund said yes, but not to the full amount": a smaller yes, no condition)
+                r"|\bwith (?:a|one) catch\W+[^.;]{0,100}?\b(?:has to|have to|must|needs? to|first|once|only if|until"
+                r"|subject to|provided|before)\b",
                 text,
                 re.I,
             ):
@@ -743,17 +780,13 @@ _GARBLED = re.compile(r"(?:锟斤拷|烫烫|屯屯|\ufffd)+")
 
 # a part of a month glossed by its day in brackets ("mid-September (the 14th)", "mid-September (14 Sept 2026)",
 # "9月中旬（14日）"): the day said, written in the place of both, padded so that offsets keep their meaning
-_MONTHS_EN = (
-    r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
-)
 _PART_GLOSS_EN = re.compile(
-    rf"\b(?:mid|early|late|the (?:middle|start|beginning|end) of)[- ]{_MONTHS_EN}\.?(?: (\d{{4}}))?\s*\(\s*(?:"
-    r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS_EN + r"\.?(?:\s+\d{4})?))\s*\)",
+    rf"\b(?:mid|early|late|the (?:middle|start|beginning|end) of)[- ]{MONTH_WORD}\.?(?: (\d{{4}}))?\s*\(\s*(?:"
+    r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH_WORD + r"\.?(?:\s+\d{4})?))\s*\)",
     re.I,
 )
 _PART_GLOSS_ZH = re.compile(
-    r"(\d{1,2}|[一二三四五六七八九十]{1,3})月(?:上旬|中旬|下旬|初|中|底|末)[（(]\s*(?:\1月)?(\d{1,2})日\s*[)）]"
+    r"(\d{1,2}|[一二三四五六七八九十]{1,3})月(?:上旬|中旬|下旬|初|中|底|末)[（(]\s*(?:\1月)?(\d{1,2})[日号]\s*[)）]"
 )
 
 
@@ -768,8 +801,12 @@ def _part_glossed(text: str) -> str:
     return _PART_GLOSS_ZH.sub(zh, _PART_GLOSS_EN.sub(en, text))
 
 
+# full-width digits ("２号井、５号井", typed with a Chinese input method) read as the digits they are, one for one
+_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
 def _markup_blanked(text: str) -> str:
-    text = _part_glossed(text)
+    text = _part_glossed(text.translate(_FULLWIDTH_DIGITS))
     text = _GARBLED.sub(lambda m: " " * len(m.group(0)), text)
     text = _ALT_CLASSIFIER.sub(lambda m: " " * len(m.group(0)), text)
     text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
@@ -1302,6 +1339,17 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
                 and re.match(r"[a-z]+ed\s+[a-z]", text[m.start() :], re.I)
             ):
                 continue  # "Ground survey of the planned plant area": a participle naming a place after the event
+            if (
+                lex.lang == "en"
+                and name == "planned"
+                and re.fullmatch(r"plans?", m.group(0), re.I)
+                and re.search(
+                    r"\b(?:the|a|an|its|their|our|this|that|his|her)\s+(?:[\w-]+\s+){0,2}$", text[: m.start()], re.I
+                )
+                # ("the plan is to award the contract in April", "their plan for a tender in May": a plan said)
+                and not re.match(r"\s+(?:(?:is|was|are|were)\s+)?(?:to|for|calls|says)\b", text[m.end() :], re.I)
+            ):
+                continue  # "the expert review of the renovation plan": the noun, a document, no plan said
             found.append((m.start(), name))
     if lex.lang == "en":
         for m in lex.words["done_verb"].finditer(text):
@@ -1340,7 +1388,9 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         inside
         and inside[0][1] == "done"
         and lex.lang == "en"
-        and not re.search(r"\b(has|have|had|was|were|is|are|been|being)\s+(\w+\s+)?$", text[:rel], re.I)
+        # (the auxiliary inside the mention too: "The contract was awarded in April 2027" under "Planned:")
+        and not re.search(r"\b(has|have|had|was|were|is|are|been|being)\s+(\w+\s+)?$", text[: inside[0][0]], re.I)
+        and not re.match(r"(has|have|had|was|were|is|are)\b", text[inside[0][0] :], re.I)
         # ("Eastgate went live in late September" under "Planned:": a past tense no participle shares says its own)
         and not re.match(r"(?:went|began|ran|took|gave|came|did|got|met)\b", text[inside[0][0] :], re.I)
     ):

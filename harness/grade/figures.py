@@ -53,7 +53,11 @@ _LONGER_BEFORE = re.compile(
     r"|(延长|延期|推迟|顺延|提前|缩短|增加)(了)?$",
     re.I,
 )
-_LONGER_AFTER = re.compile(r"\s*(later|longer|shorter|earlier|more|extension|beyond)\b|\s*(的)?(延长|延期)", re.I)
+# ("two weeks ahead of schedule", "a month behind": a shift of the dates, not the period's length)
+_LONGER_AFTER = re.compile(
+    r"\s*(later|longer|shorter|earlier|more|extension|beyond|ahead|behind|early|late|sooner)\b|\s*(的)?(延长|延期|提前)",
+    re.I,
+)
 
 
 # "为期四个月", "工期四个月", "前后四个月", "for a period of four months": the words that give a period's length
@@ -335,6 +339,20 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 and last[0].has("end")
                 and not any(o.events for o in sent)
             )
+            # "St Brannoc's Church will restore its Lady Chapel organ between 1 September 2026 and 31 March 2027":
+            # the two days as one range in one clause, no other dated fact's act in it, no other thing given both
+            ranged = ranged or (
+                first is not None
+                and last is not None
+                and first[0] is last[0]
+                and bool(_RANGE_JOIN.fullmatch(ctx.doc.text[first[1].end : last[1].start]))
+                and bool(
+                    re.search(
+                        r"(?:\b(?:between|from)|从|自|由)\s*$", ctx.doc.text[first[0].start : first[1].start], re.I
+                    )
+                )
+                and not _other_event(ctx, part, first[0])
+            )
             if not ranged and (
                 not told <= ctx.fact_subjects
                 or any(
@@ -459,7 +477,9 @@ def _cap_with_anothers_sum(ctx: Context, part: Part, c: Clause, v: Value) -> boo
 def grade_money(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, cur = float(part.value["amount"]), part.value["currency"]
-    others = {e for f in ctx.facts.facts for p in f.parts if p is not part for e in p.events()}
+    # (another fact's: "approved the application on 12 May 2026 for GBP 142,000" gives the amount of the approval the
+    # same fact gives the status of)
+    others = {e for f in ctx.facts.facts if not any(p is part for p in f.parts) for p in f.parts for e in p.events()}
     for c, v, s in _bound(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
@@ -560,6 +580,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "| 市级补助上限 | 600万元 | 本区申报520万元 |": the request's amount, named by its verb
             if ctx.copies_source(c, v):
                 continue  # "县水利局申请省级补助210万元": the material's own clause about the request, copied
+            if (
+                ctx.in_source(v)
+                and _REQUEST_AFTER.match(ctx.doc.text[v.end : v.end + 30])
+                and _source_requests(ctx, float(v.value))
+            ):
+                continue  # "GBP 186,000 was asked and GBP 142,000 awarded": the material's request, its verb after it
             if s >= 2 or not ctx.in_source(v) or _cap_with_anothers_sum(ctx, part, c, v):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
@@ -698,6 +724,46 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause, v) -> bool:
     )
 
 
+# the words for a sum itself, before "of" ("a grant of", "a total of"): no other thing's
+_AMOUNT_NOUNS = {
+    "total",
+    "sum",
+    "amount",
+    "maximum",
+    "max",
+    "cap",
+    "ceiling",
+    "limit",
+    "grant",
+    "award",
+    "budget",
+    "value",
+    "cost",
+    "costs",
+    "price",
+    "contribution",
+    "funding",
+    "payment",
+    "figure",
+    "up",
+    "upper",
+    "tune",
+    "region",
+    "excess",
+    "sums",
+    "amounts",
+    "offer",
+    "allocation",
+    "subsidy",
+    "contract",
+    "bid",
+    "request",
+    "loan",
+    "fund",
+    "funds",
+}
+
+
 def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
     """A cost the clause gives another thing than the fact's subject, the thing opening the clause ("the chargers
     are expected to cost about USD 1.1 million", "driver training is budgeted at USD 150,000", "充电设备的费用约110万
@@ -727,6 +793,14 @@ def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
         and not ctx.cue_in(part, head)
     ):
         return True  # "| Budget cap | EUR 85,000 | kiosk rental EUR 52,000 |": a thing, then its amount
+    w = re.fullmatch(r"\W*(?:the\s+|a\s+|an\s+)?([A-Za-z][\w-]*)\s+of\s*", head) if lang == "en" else None
+    if (
+        w is not None
+        and w.group(1).lower() not in _AMOUNT_NOUNS
+        and not any(a in head.lower() for a in names)
+        and not ctx.cue_in(part, head)
+    ):
+        return True  # "VAT of GBP 9,600 is not covered by the grant": a thing the material does not name, its sum
     m = _COST_OF[lang].match(head)
     if m is None:
         return False
@@ -931,6 +1005,53 @@ def _parts_summing_after_total(ctx: Context, c: Clause, v, want: float) -> bool:
     return len(parts) >= 2 and any(x is v for x in parts) and same_number(sum(float(x.value) for x in parts), want)
 
 
+_NOW = re.compile(r"\b(?:today|currently|at present|now|existing|present)\b|现有|目前|现在|现状|当前", re.I)
+_TO_COME = re.compile(
+    r"\b(?:will|would|after (?:the )?(?:works|project|refurbishment|renovation)|once (?:the )?(?:works|project)"
+    r"|resurfaced|refurbished|renovated|new)\b|改造后|建成后|完工后|将|届时",
+    re.I,
+)
+
+
+def _now_said_as_to_come(ctx: Context, c: Clause, v: Value) -> bool:
+    """ "the resurfaced square will have 40 stall pitches" where the material says "Today the square has 40 pitches"
+    (and 48 after the works): the count of today, given as the count to come."""
+    clause = ctx.doc.text[c.start : c.end]
+    if not _TO_COME.search(clause) or _NOW.search(clause):
+        return False
+    told = [
+        ctx.source.text[o.start : o.end]
+        for o in ctx.source.clauses
+        if any(x.kind == v.kind and same_number(float(x.value), float(v.value)) for x in o.values)
+    ]
+    return bool(told) and all(_NOW.search(t) and not _TO_COME.search(t) for t in told)
+
+
+def _now_said_as_now(ctx: Context, c: Clause, v: Value) -> bool:
+    """The clause gives the number as today's, as the material does (and never as the count to come)."""
+    clause = ctx.doc.text[c.start : c.end]
+    if not _NOW.search(clause) or _TO_COME.search(clause):
+        return False
+    told = [
+        ctx.source.text[o.start : o.end]
+        for o in ctx.source.clauses
+        if any(x.kind == v.kind and same_number(float(x.value), float(v.value)) for x in o.values)
+    ]
+    return bool(told) and all(_NOW.search(t) and not _TO_COME.search(t) for t in told)
+
+
+def _counts_scope_listed_before(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
+    """The number is how many of a scope fact's included parts the sentence lists right before it, the fact's own
+    subject not among them."""
+    parts = {
+        i for f in ctx.facts.facts for p in f.parts if p.type == "scope" and p is not part for i in p.value["include"]
+    }
+    if not parts or part.subject in parts:
+        return False
+    named = {m.id for o in ctx.doc.sentences().get(c.sentence, ()) for m in o.entities if m.end <= v.start} & parts
+    return len(named) == v.value == len(parts)
+
+
 def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
@@ -979,6 +1100,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue
         if ctx.in_source(v) and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):
             continue  # "7 scanners (3 MRI and 4 CT)": a count the source gives another thing, restated with it
+        if not same_number(v.value, want) and _counts_scope_listed_before(ctx, part, c, v):
+            continue  # "主入口、侧门、阅览区内部坡道及扶手（仅此三处）": the scope's places counted, not the count
         if (
             units
             and v.kind == "count"
@@ -1087,6 +1210,10 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             g.add("hit", "count as the source", c)
         elif ctx.in_source(v) and (moved := _count_moved(ctx, part, c, v)):
             g.add("distorted", f"a count the material gives {moved[1]}, given here to {moved[0]}", c, v.text)
+        elif ctx.in_source(v) and _now_said_as_to_come(ctx, c, v):
+            g.add("distorted", "the count the material gives for today, given as the count to come", c, v.text)
+        elif ctx.in_source(v) and _now_said_as_now(ctx, c, v):
+            continue  # "(today there are 40 pitches)": the material's count of today, said as today's
         elif ctx.in_source(v) and ctx.owned_by_other(part, c, v):
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
         elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):
@@ -1237,6 +1364,14 @@ _REQUEST_BEFORE = re.compile(
     r"|seek|seeks|seeking|sought|bid for|bids for)\s+(about |around |roughly |some |a total of |an amount of )?"
     r"([A-Za-z$€£¥]{0,4}\s*)$"
     r"|(申请|申报|请求|争取|拟申请|要求拨付)[^，。；,;]{0,8}$",
+    re.I,
+)
+
+
+# the verb of a sum asked for, right after its amount ("GBP 186,000 was asked", "against GBP 186,000 requested")
+_REQUEST_AFTER = re.compile(
+    r"\s+(?:(?:was|were|had been|has been|is|being)\s+)?(?:originally\s+)?(?:requested|asked(?:\s+for)?"
+    r"|applied for|sought|bid for)\b",
     re.I,
 )
 

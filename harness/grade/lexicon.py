@@ -18,7 +18,7 @@ _ZH = {
     # "no need for": drops a requirement.
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
     # "现场踏勘已列入计划", "已排入日程": put into the plan, a plan (no completion)
-    "done": r"已经(?!含|包含|包括|(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|已于"
+    "done": r"[✅✔☑]|已经(?!含|包含|包括|(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|已于"
     r"|已(?!经?(含|包含|包括))(?!经?(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)"
     r"|(?<![将要拟未没尚])完成(?!后|之后|以后|前)"
     # a completion verb with its perfective 了 before the object ("并与软件供应商签订了意向协议")
@@ -92,7 +92,9 @@ _EN = {
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
     r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
     # (a participle after "been", not "been" itself: "It has been neither approved nor refused" reports no act)
-    "done": r"\b(has|have|had)\s+(already\s+)?(been\s+)?(?!been\b)(?:\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)"
+    # ("- ✅ Floor surveys, both branches (as of 2026-08-20)": a ticked item is done)
+    "done": r"[✅✔☑]"
+    r"|\b(has|have|had)\s+(already\s+)?(been\s+)?(?!been\b)(?:\w+(ed|en|un|one|ught|ade|ilt|ent|eld|ld|gun|wn)"
     r"|put|set|cut|shut|paid|laid|kept|met|lost|found|read|won|got|let|heard|sold|left|dealt|hit"
     r"|split|spread|led|fed|struck|stuck|hung|lit)\b"
     r"|\b(was|were)\s+(already\s+)?\w+(ed|en|ught|ade|ilt|ent|eld|gun|one)\b|\balready\b|\b(went|gone) live\b"
@@ -143,7 +145,11 @@ _EN = {
     r"|strictly(?= (?:the|for|to|about)\b))\b",
     "all": r"\b(all|every|entire|whole|network-wide|system-wide|across the network|across all|each of the)\b",
     # "excl. mobile library vans": the abbreviation
-    "exclude": r"\bexcl\.|\b(not included|not include|excluded|excluding|excludes|exclude|except|outside|not part of"
+    "exclude": r"\bexcl\.|\b(not included|not include|excluded|excluding|excludes|exclude|except|not part of"
+    # ("outside" but not in a thing's name: "the mobile outside-broadcast kit", "outside seating")
+    r"|outside(?![-‐‑]\w| (?:broadcast|seating|lighting|space|areas?|toilets?|works|contractors?|caterers?)\b)"
+    # "the changing rooms and the café don't come into it"
+    r"|(?:don['’]t|doesn['’]t|do not|does not|won['’]t|will not) (?:come|figure) into (?:it|this|the scheme)"
     r"|left out"
     r"|stays? out|staying out|stayed out|kept out|falling outside|fall outside|leaving out|leaves out|leave out"
     r"|keeps? out"
@@ -202,7 +208,9 @@ _STATUS_ZH = [
         "withdrawn",
         r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
         # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
-        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式|书面)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
+        # "街道已于4月15日书面放弃市级申报": a request of its own given up
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(?<!视为)(?<!视同)(主动|正式|书面)?放弃(了)?[\u4e00-\u9fff]{0,4}?(申报|申请)"
         r"|(资助|补助|资金|拨款|经费)(给)?放弃了"
         # "申报已视为放弃": the rule's outcome said to have come ("逾期…视为放弃申报" alone is the rule)
         r"|(?<![未没不])(已经?|已被|现已)视为(主动)?放弃(了)?(申报|申请)?"
@@ -276,7 +284,7 @@ _STATUS_ZH = [
         r"|(?:还没有?|尚未|仍未|暂未|没)(?:正式)?(?:点头|松口|拍板|表态)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|尚无(任何)?(资助|审批|立项|补助|正式)?(结论|结果|决定)|未作(出)?(任何)?(资助|审批|正式)?决定|(?:未|没有|尚未|没)能?形成(?:任何)?(?:决定|决议|结论)|(?<!逾期)(?<!期限内)(?<!时限内)(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|(?:尚|暂|仍|还|目前|现)无(任何)?(资助|审批|立项|补助|正式|评审|审查)?(结论|结果|决定|定论)|未作(出)?(任何)?(资助|审批|正式)?决定|(?:未|没有|尚未|没)能?形成(?:任何)?(?:决定|决议|结论)|(?<!逾期)(?<!期限内)(?<!时限内)(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         # "省厅尚未对是否支持作出决定", "处于限期补正阶段": no decision on it yet, the file still being completed
@@ -550,6 +558,15 @@ _STATUS_EN = [
         r"|(?:approval|grant|award|funding) (?:was|has been|is|remains|had been) "
         r"(?:suspended|frozen|put on hold|on hold)"
         r"|put (?:the|its|their|our) (?:approval|grant|award|funding) on hold"
+        # "the decision was called in by the scrutiny committee", "it is on hold", "cannot be implemented until the
+        # committee meets": a decision taken but stopped before it took effect, its fate still open
+        r"|(?:decision|approval|it|funding|award)\s+(?:was|has been|had been|is|were|got)\s+(?:formally\s+)?called in"
+        r"|called (?:the|its|their|cabinet['’]s) (?:decision|approval) in"
+        r"|called in by (?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:committee|scrutiny|panel|board|councillors|members)"
+        r"|(?:it|decision|approval|scheme|application|bid|assessment|request)\s+(?:is|was|remains|has been|had been"
+        r"|were)\s+(?:now\s+|still\s+)?(?:put\s+)?on hold"
+        r"|(?:cannot|can't|may not|could not|couldn't) (?:yet )?(?:be (?:implemented|acted (?:on|upon)|put into effect)"
+        r"|take effect|come into (?:effect|force))\s+(?:until|before|unless)"
         r"|(?:passed|cleared|got through|made it through|came through) (?:the |its |a |our )?(?:[\w'’-]+ )?"
         rf"(?:{STAGE_EN_FIRST}|stage[- ]one|early)[- ]"
         rf"(?:{STAGE_EN_STEP})"

@@ -23,7 +23,7 @@ _BEYOND = re.compile(
     r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
     r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*"
     r"|\b(follow-?on|future|later|subsequent|another|new|second|separate) (contract|tender|project|scheme|programme"
-    r"|phase)\b"
+    r"|phase|application|bid|funding bid|request)\b|(?:再次|另外|重新|单独)(?:申报|申请)"
     r"|后续合同|另一合同"
     r"|明年|来年|将来|日后|今后|下一?(个)?(学年|年度|学期|财年)|\bnext (school |academic |financial )?(year|term)\b"
     r"|\blater on\b|\bin (the )?future\b",
@@ -133,7 +133,7 @@ _LEADS_ALL = {
 
 def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
-    from harness.grade.context import subjects_verb
+    from harness.grade.context import inside_a_name, scope_parts, subjects_verb
 
     # ("资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩": an "only" before the act limits what the money is for)
     if not c.has("negation") and any(
@@ -143,7 +143,11 @@ def _other_event(ctx, part, c: Clause) -> bool:
         for m in c.events
     ):
         return False
-    return any(m.id in dated and not subjects_verb(ctx, part, c, m, of_any=True) for m in c.events)
+    # (not the event's word inside a thing's name: "only the main studio refit and the mobile outside-broadcast kit")
+    return any(
+        m.id in dated and not subjects_verb(ctx, part, c, m, of_any=True) and not inside_a_name(c, m, scope_parts(ctx))
+        for m in c.events
+    )
 
 
 _REQUEST = re.compile(
@@ -1123,6 +1127,12 @@ def grade_scope(ctx, part):
             )
             if counted and number(counted.group(1)) == len(include):
                 continue  # "all three branches", "全部三个街道": the included parts counted, not a wider scope
+            if counted and any(
+                p.type == "count" and number(counted.group(1)) == float(p.value["count"])
+                for f in ctx.facts.facts
+                for p in f.parts
+            ):
+                continue  # "All eight filtration pumps get swapped out": a count fact's own number, every one of them
             if (
                 counted
                 and _whole_as_source(ctx, w[2], number(counted.group(1)))

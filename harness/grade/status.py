@@ -369,6 +369,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # ("中央渠道尚未批复" where the material's "中央预算内投资渠道尚未批复本项目" gives the fact's status:
             # the party that decides it, not a thing of its own)
             and first not in _deciders(ctx, part)
+            # ("The grant of GBP 142,000 has been approved in principle": the award the same fact gives as its amount)
+            and first not in _fact_subjects(ctx, part)
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
             and not ctx.verb_form(min(c.entities, key=lambda m: m.start))
@@ -512,10 +514,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                     status, words = whole
                 elif _condition_follows(ctx, c):
                     status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
+                elif _CONDITIONALLY.search(ctx.doc.text[c.end : c.end + 40]):
+                    status = "conditional"  # "The grant was approved … on 4 March 2026, but only conditionally: …"
             if predicted and status == "approved":
                 g.add("predicted", "an approval predicted", c, words)
             elif status == want == "approved" and _in_full_where_in_part(ctx, part, c):
                 g.add("distorted", "approved in full where the source approves in part", c, words)
+            elif status == want == "approved" and (paid := _paid_in_full_where_in_part(ctx, c)):
+                g.add("distorted", "the money said paid in full where the source pays part of it", c, paid)
             elif (
                 status == "rejected"
                 and want == "withdrawn"
@@ -658,6 +664,20 @@ _IN_FULL = re.compile(
     r"|整个申请|申请的全部",
     re.I,
 )
+
+
+def _in_full_said(text: str) -> bool:
+    """The text says an approval in full, not denied ("approved, but not in full", "并非全额", "未全额批复")."""
+    return any(
+        not re.search(
+            r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){0,2}$|(?:未|没有?|并非|不是|非)[^，。；]{0,2}$",
+            text[: m.start()],
+            re.I,
+        )
+        for m in _IN_FULL.finditer(text)
+    )
+
+
 _IN_PART = re.compile(
     r"\b(reduced|only|partial(ly)?|in part|part of|lower|less than|cut|smaller)\b|核减|减少|部分|仅|只",
     re.I,
@@ -668,6 +688,10 @@ _HEDGED_NOW = re.compile(
     r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)"
     # "本项目已进入拟支持名单，基本获批": the hedge as a clause of its own, no forecast word before it
     r"|^\W*基本上?(获批|批准|批了|同意|通过)"
+    # "审批状态为基本获批", "目前状态：基本获批": the hedge said as the state's value
+    r"|(?:状态|结果|进展|情况)\s*(?:为|是|：|:)\s*基本上?(获批|批准|批了|同意|通过)"
+    r"|\bstatus\W+(?:is\s+)?(?:basically|essentially|effectively|practically|virtually|all but|as good as"
+    r"|more or less|pretty much)\s+(?:approved|granted|agreed)\b"
     r"|\b(?:is|was|are|were|has been|have been|'s)\s+(?:now\s+)?(?:basically|essentially|effectively|practically"
     r"|virtually|all but|as good as|more or less|pretty much)\s+(?:approved|granted|agreed|through|a done deal)\b",
     re.I,
@@ -716,7 +740,7 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         more = ctx.source.sentence_text(o.sentence + 1) if after and after[0].line == o.line else ""
         return ctx.source.sentence_text(o.sentence) + " " + more
 
-    if not _IN_FULL.search(sentence):
+    if not _in_full_said(sentence):
         # "the panel approved year one and year two" where the material approves year one only and leaves year
         # two undecided: the other part named with it, in the approval's object
         said = c.status[1] if c.status else ""
@@ -743,9 +767,44 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         and o.status[0] == "approved"
         and (part.subject in o.entity_ids() or o.event(part.value["event"]))
         and _IN_PART.search(told(o))
-        and not _IN_FULL.search(told(o))
+        and not _in_full_said(told(o))
         for o in ctx.source.clauses
     )
+
+
+# the money paid out ("拨付", "paid", "released") said whole ("全部拨付到位", "the full grant has been paid") or in
+# part ("首期资金（补助总额的一半）已拨付", "the first half was released"), in one sentence
+_PAID = r"拨付|拨款|拨到|到位|到账|支付|付清|\b(?:paid|released|disbursed|transferred|drawn down)\b"
+_PAID_FULL = re.compile(
+    rf"(?:全部|全额|足额|全数|一次性|都已经?|均已)[^，。；]{{0,8}}(?:{_PAID})|(?:{_PAID})[^，。；]{{0,4}}完毕"
+    rf"|\b(?:in full|fully|all of (?:the|our|its)|the (?:full|whole|entire)|all the)\b[^.;]{{0,60}}?(?:{_PAID})"
+    rf"|(?:{_PAID})\s+(?:in full|fully)\b",
+    re.I,
+)
+_PAID_PART = re.compile(
+    r"首期|首笔|第一期|一期资金|一半|半数|部分|余下|剩余|其余|尾款"
+    r"|\b(?:half|part of|portion|first (?:instalment|installment|tranche|payment)|the rest|remainder|remaining)\b",
+    re.I,
+)
+
+
+def _paid_in_full_where_in_part(ctx: Context, c: Clause) -> str | None:
+    """ "38万元补助资金已于5月12日全部拨付到位" where the material says the first half was paid that day and the rest
+    waits for the acceptance check: the money said paid in full, another state of the grant than the source's."""
+    sentence = ctx.doc.sentence_text(c.sentence)
+    said = _PAID_FULL.search(sentence)
+    # (a payment in full still to come is no state: "全部拨付到位后开工", "once the full grant is paid")
+    if said is None or re.search(
+        r"^\W{0,2}(?:后|之后|以后|前|之前|时|才)|\b(?:once|when|after|until|before|will|would|to be|is due)\b"
+        r"|待|等|须|需|要|将|会|才",
+        sentence[said.end() : said.end() + 3] + " " + sentence[max(0, said.start() - 12) : said.start()],
+        re.I,
+    ):
+        return None
+    paid = re.compile(_PAID, re.I)
+    told = [ctx.source.sentence_text(i) for i in ctx.source.sentences()]
+    in_part = any(paid.search(t) and _PAID_PART.search(t) and not _PAID_FULL.search(t) for t in told)
+    return said.group(0) if in_part else None
 
 
 # the party an award is made to ("awarded the grant to the partnership", "授予…合作社", "拨给…")
@@ -866,6 +925,15 @@ def _condition_met(ctx: Context, c: Clause) -> bool:
     if _CONDITION_OPEN.search(paragraph):
         return False
     return any(_CONDITION_MET.search(t) for t in texts)
+
+
+def _fact_subjects(ctx: Context, part: Part) -> set[str]:
+    """The subjects of the other parts of the part's own fact, of any type (the award a status fact also gives an
+    amount of)."""
+    for f in ctx.facts.facts:
+        if any(p is part for p in f.parts):
+            return {p.subject for p in f.parts if p is not part} - {part.subject}
+    return set()
 
 
 def _sibling_subjects(ctx: Context, part: Part) -> set[str]:
@@ -1059,6 +1127,15 @@ def _clause_held_by_another(ctx: Context, part: Part, o: Clause) -> bool:
     # party, its 申请 inside the other party's name)
     if own and all(_attributive(ctx.source.text, m) for m in own):
         return True
+    # ("同批申报的枫林社区卫生服务中心光伏改造申请已于…获得支持": a sentence about the round's other applicants, another
+    # party named before the subject)
+    first = ctx.source.sentences()[o.sentence][0]
+    if re.match(r"\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮|同时申报)", first.text) and any(
+        x.id != part.subject and not ctx.in_statement(part, x.id) and x.end <= m.start
+        for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
+        for m in own
+    ):
+        return True
     return any(
         any(
             x.id != part.subject
@@ -1104,6 +1181,14 @@ def _of_the_condition(ctx: Context, c: Clause, part: Part | None = None) -> bool
 
 _CONDITION_WORDS = re.compile(
     r"\b(subject to|conditional on|contingent on|provided that|once|conditional(ly)?)\b|前提|条件", re.I
+)
+
+
+# the approval said conditional right after it ("…, but only conditionally: we must raise match funding …")
+_CONDITIONALLY = re.compile(
+    r"^\W*(?:(?:but|and|though|albeit)\s+)?(?:only\s+)?(?:(?<!un)conditionally|on (?:a )?conditional basis"
+    r"|with (?:conditions|strings) attached|on conditions?)\b|^\W*(?:但)?(?:是)?(?:附条件|有条件)",
+    re.I,
 )
 
 

@@ -147,9 +147,16 @@ class Sections:
             for ln in self.lines
             if self.sources_start < ln.start < self.sources_end
             or ln.start == self.sources_start
-            and heading_label(ln.text) is not None
-            and bool(PARAGRAPH_ID.search(ln.text[len(heading_label(ln.text) or "") :]))
+            and _lists_ids(ln.text)
         ]
+
+
+def _lists_ids(text: str) -> bool:
+    """A heading line that lists paragraph ids itself, after its label."""
+    label = heading_label(text)
+    if label is None:
+        return False
+    return bool(PARAGRAPH_ID.search(text, max(text.find(label), 0) + len(label)))
 
 
 # the closing of a letter or an e-mail on its own line ("Kind regards,", "Best wishes", "此致 敬礼"): after a source

@@ -494,12 +494,22 @@ def _cue_of_another_date(ctx: Context, part: Part, words: str) -> bool:
 def _leading_cue(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause is a cue of this date fact, and of no other dated fact, then its date ("Deadline 03/03/2027",
     "截止日期2027年3月3日"): a label written without its colon."""
-    if part.type != "date" or c.entities or c.events:
+    if part.type != "date":
         return False
     dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None]
-    if len(dates) != 1 or len(c.values) != 1:
+    if len(dates) != 1:
         return False
-    lead = c.text[: dates[0].start - c.start].strip(" *_-:：#").lower()
+    d = dates[0]
+    # ("the deadline is 3 March 2027 and the budget is capped at USD 7.2 million": another conjunct after the date,
+    # with things and values of its own)
+    rest = [m.start for m in (*c.entities, *c.events)] + [v.start for v in c.values if v is not d]
+    if rest and not (
+        min(rest) >= d.end
+        and re.match(r"\s*(?:,\s*)?(?:and|while|but|;|，|；)\s", ctx.doc.text[d.end : min(rest)] + " ")
+    ):
+        return False
+    lead = c.text[: d.start - c.start].strip(" *_-:：#").lower()
+    lead = re.sub(r"^(?:the|its|our|their)\s+|\s+(?:is|was|will be|falls on|is set for)$", "", lead)
     # the whole lead is one of the fact's cue words, a name for the date ("deadline", "截止日期"), not a word of
     # grammar or state ("by", "Done by", "until")
     if lead not in {w.lower() for w in part.cues} or _GRAMMAR_LEAD.fullmatch(lead):

@@ -44,6 +44,7 @@ _MONTH = (
     r"(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr"
     r"|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)(?![a-z])\.?"
 )
+MONTH_WORD = _MONTH  # a month's name or abbreviation in one group (the extractor's glosses build on it)
 _NUM = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.])|\d+(?:[,，]\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?"
 _CN = r"[零一二两三四五六七八九十百千]+(?:万[零一二两三四五六七八九十百千]+)?"  # "一万八千六百"
 _CN_DIGITS = {

@@ -55,6 +55,7 @@ from harness.grade.unsupported.words import (
     milestone,
     restates,
 )
+from harness.grade.values import same_number
 
 # irregular past tenses and their bare forms, so that a reason in another tense is the material's own
 _PAST_TO_PRESENT = {
@@ -426,7 +427,7 @@ class Claims(Base):
             return  # "on 18 May 2027": the month, not the modal
         if re.match(r"\s*wait\b", m.string[m.end() :], re.I) or re.match(r"等|等待|再等", m.string[m.end() :]):
             return  # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
-        if self._said_again(c):
+        if self._said_again(c) or self._duty_with_its_value(c):
             return
         if any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.line == c.line) and _REAPPLY.search(
             self.doc.sentence_text(c.sentence)
@@ -446,6 +447,18 @@ class Claims(Base):
             )
         ):
             self.add("rule", m.group(0), c)
+
+    def _duty_with_its_value(self, c: Clause) -> bool:
+        """ "so the parish has to find the other £44,000 on its own" where the material says "the church must find
+        the remaining GBP 44,000 itself": an obligation the material states with the same amount or count."""
+        mine = [v for o in self.body if o.sentence == c.sentence for v in o.values if v.kind in ("amount", "count")]
+        for s in self.source.clauses:
+            if any(sv.kind == v.kind and same_number(sv.value, v.value) for sv in s.values for v in mine) and (
+                _OBLIGATION.search(self.source.sentence_text(s.sentence))
+                or _RULE.search(self.source.sentence_text(s.sentence))
+            ):
+                return True
+        return False
 
     def marks(self, c: Clause) -> None:
         if c.has("commitment") and "commitment" not in self.source_marks and restates(c.text, self.source) < 0.8:
@@ -565,6 +578,13 @@ class Claims(Base):
             # as a deadline, still states the fact)
             rest = [v for v in c.values if v.start >= c.end - len(text) + tail.end()]
             text, states = text[tail.end() :], states and bool(rest) and all(self._a_fact_date(v) for v in rest)
+        # (the tail after "and" is judged on its own: "the site visit was held on 10 February 2027 and the evaluation
+        # panel has been appointed" says the material's visit again, then a step of its own)
+        own_tail = (
+            tail is not None
+            and joined
+            and not any(m.start >= c.end - len(text) for m in c.entities if m.id in self.done_subjects)
+        )
         events = [e for e in c.events if e.start >= c.end - len(text)]  # the events of what is judged
         found: list[tuple[str, int, int]] = []
         for fam, pattern in markers.items():
@@ -671,7 +691,9 @@ class Claims(Base):
                     and not (fam == "progress" and self._row_act_dated_as_in_source(c))
                     # "2月26日已通过专家评审", "| 省级专家评审 | 已通过 | 2026.2.26 |": the material's step on its day
                     and not (
-                        fam == "progress" and (self._dated_step_of_source(c) or self._dated_step_of_source(c, row=True))
+                        fam == "progress"
+                        and not own_tail
+                        and (self._dated_step_of_source(c) or self._dated_step_of_source(c, row=True))
                     )
                     # "Eastgate was originally scheduled to go live in late September": a plan in the past tense
                     and not (
@@ -681,7 +703,7 @@ class Claims(Base):
                     # "…are left out, since commercial fibre already reaches them": the material's reason
                     and not (fam == "progress" and self._reason_given(c, c.end - len(text) + m.start()))
                     # the doer, thing and date or figure of a done sentence of the material, in other words
-                    and not (fam == "progress" and self._done_counted_again(c))
+                    and not (fam == "progress" and not own_tail and self._done_counted_again(c))
                     # "本县单独申请已不再受理": the material's own state of the thing, said again
                     and not (
                         fam == "progress"
@@ -722,6 +744,8 @@ class Claims(Base):
                     )
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
+                    # "so the parish has to find the other £44,000 on its own": the material's duty with that sum
+                    and not (fam == "obligation" and self._duty_with_its_value(c))
                 ):
                     found.append((fam, m.start(), m.end()))
         if not found:

@@ -53,7 +53,9 @@ class Values(Base):
             if breakdown and v.kind in ("count", "figure"):
                 continue
             if distorted_here and (
-                v.kind in ("date", "amount", "duration") or v.kind == "count" and self._counts_scope_parts(v)
+                v.kind in ("date", "amount", "duration")
+                or v.kind == "count"
+                and (self._counts_scope_parts(v) or self._counts_scope_named_before(c, v))
             ):
                 continue  # "waivers above EUR 10" in an invented exception, "三个场站合计…" in a widened scope
             if v.kind in ("count", "figure") and v.value == 1.0:
@@ -226,6 +228,20 @@ class Values(Base):
         )
         return bool(_units(v.unit or "", self.doc.lang) & _units(names, self.doc.lang))
 
+    def _counts_scope_named_before(self, c: Clause, v) -> bool:
+        """The count is the number of a scope fact's parts the sentence names up to it ("1号楼、2号楼和3号楼（康复楼）
+        三栋楼")."""
+        parts = {
+            i
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for i in (*p.value["include"], *p.value.get("exclude", ()))
+        }
+        named = {m.id for o in self.body if o.sentence == c.sentence and o.start < v.start for m in o.entities}
+        named |= {m.id for m in c.entities if m.end <= v.start}
+        return len(named & parts) == v.value
+
     def _counts_its_list(self, c: Clause, v) -> bool:
         """The count of the items the sentence lists right after it, past a colon ("three things: kiosk rental,
         installation and staff training", "包括三项：…、…和…"): the list is judged item by item, the count adds
@@ -326,6 +342,16 @@ class Values(Base):
                 ids = c.entity_ids()
                 if not ids or ids & ({p.subject} | set(p.value["include"])):
                     return True
+                # "only at two places, Eastgate and Millbrook": the parts named right after the count
+                after = {
+                    m.id
+                    for o in self.body
+                    if o.sentence == c.sentence
+                    for m in o.entities
+                    if v.end <= m.start <= v.end + 60
+                }
+                if set(p.value["include"]) <= after:
+                    return True
                 # the counted noun is the parts' own ("three branch libraries": "Fernley branch", "Hatherby library")
                 names = " ".join(a for i in p.value["include"] for a in self.ctx.facts.entities.get(i, ())).lower()
                 if self.doc.lang == "zh":
@@ -418,7 +444,17 @@ class Values(Base):
         for s in src.clauses:
             for sv in s.values:
                 if holds(sv):
-                    sent = [o for o in src.clauses if o.sentence == s.sentence]
+                    # (and the sentence a semicolon joins to it, where the value refers back to it: "The fund will
+                    # not pay the difference; the church must find the remaining GBP 44,000 itself" gives the 44,000
+                    # to the difference)
+                    back = re.search(
+                        r"\b(?:remaining|rest of|balance of|other)\s+(?:[\w-]+\s+){0,2}$"
+                        r"|(?:剩余|余下|其余|差额|缺口)[^，。；]{0,4}$",
+                        src.text[s.start : sv.start],
+                        re.I,
+                    )
+                    joined = src.semicolon_joined(s.sentence) if back else {s.sentence}
+                    sent = [o for o in src.clauses if o.sentence in joined]
                     ids = {m.id for o in sent for m in (*o.entities, *o.events)}
                     # "… to co-fund the programme with EUR 120,000. … the Fund declined this co-funding request":
                     # the next sentence of the paragraph names the thing again with a demonstrative
@@ -452,6 +488,9 @@ class Values(Base):
             if not (m.text.lower() in EDGE_WORDS and (c.entities or named_before))
             # ("the start of July 2027": a word of the date itself)
             and not any(w.start <= m.start and m.end <= w.end for w in c.values)
+            # ("原不予支持决定已于2026年6月18日被撤销": the refusal named inside the pending state's words, not the act
+            # the date is given to)
+            and not (m.negated and c.status and c.status[0] == "pending" and m.text in c.status[1])
             # "- Completed as of 20 June 2028": a label over the items that follow, its date the as-of date
             and not (not c.entities and bare_done_label(self.doc.lang, c.text, text[m.start : m.end + 8]))
             and (

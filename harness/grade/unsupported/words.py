@@ -158,7 +158,7 @@ _PERSON = {
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
             # (or an adverb that opens its predicate: "主任周敏具体负责审核签发")
             r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)"
-            r"|(?:具体|亲自|统一|全面|专门|主要)(?:负责|牵头|把关|审核))"
+            r"|(?:具体|亲自|统一|全面|专门|主要|总|全权|统筹)(?:负责|牵头|把关|审核))"
         ),
         re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
     ),
@@ -228,7 +228,9 @@ def _unreal(before: str) -> bool:
         re.search(r"\b(once|if|until|unless|when|whenever|as soon as|after|before)\b[^,;:.]*$", before, re.I)
         or re.search(r"\b(would|could|should|might|may|must)\s+(not\s+)?$", before, re.I)
         or re.search(
-            r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前|前提是|只有|只要|必须|须)[^，。；：]*$", before
+            # ("未经护理部确认该楼老人已全部完成临时安置，…不得停用": the act the rule requires, not reported done)
+            r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前|前提是|只有|只要|必须|须|未经|除非|在未)[^，。；：]*$",
+            before,
         )
         or re.search(r"\b(even if|even though|supposing|suppose)\b[^,;:.]*$", before, re.I)
     )
@@ -270,7 +272,7 @@ _STATE_NOT_PROGRESS = re.compile(
     # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
     r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头)了"
     # "现已不在立项状态", "已经不算立项了": a state no longer held, no step done
-    r"|已经?(?:不再|不在|不属于|不处于|不算|不是)"
+    r"|已经?(?:不再|不在|不属于|不处于|不算|不是|不存在|不复存在|无效|失效|作废)"
     r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
     r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
