@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout234: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout242: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -79,7 +79,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout221", "heldout222", "heldout223", "heldout224",
                                                          "heldout225", "heldout226", "heldout227", "heldout228",
                                                          "heldout229", "heldout230", "heldout231", "heldout232",
-                                                         "heldout233", "heldout234"))
+                                                         "heldout233", "heldout234", "heldout235", "heldout236",
+                                                         "heldout237", "heldout238", "heldout239", "heldout240",
+                                                         "heldout241", "heldout242"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -214,7 +216,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # "party: duty" form ("区供电公司：设备采购招标", "Town council: confirms the state grant"), a body of the
           # material said to return the papers (read as the status refused), a subsidy per centre beside the cap
           "heldout224": {"recall": 0.89},
-          "heldout226": {"recall": 0.86}}
+          "heldout226": {"recall": 0.86},
+          # heldout237 and heldout239, below the target on additions (a ratchet): owners swapped in the material's own
+          # forms ("The treasurer orders and stores the barrier sections", "The highways team advises on the ecology
+          # survey"), a target "within the first year", an invented reason for the earlier refusal ("rejected because
+          # the ecology survey was missing")
+          "heldout237": {"recall": 0.86},
+          "heldout239": {"recall": 0.89}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -571,6 +579,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 核减百分之三十) 0.995, 0 of 27, 23/24, 2/43, 1.000. heldout233 (lido_pumps_hs, English: approved on condition of match
 # funding evidenced by a date) 0.987, 1 of 30, 20/20, 1/46, 1.000. heldout234 (heat_pump_ht, Chinese: 不予支持 revoked
 # on 行政复议, 重新审查) 0.974, 0 of 27, 20/21, 5/44, 1.000.
+# heldout235-242 (55 answers each, measured untouched with 52c7780, no distortion graded correct in any): heldout235
+# (museum_lift_hu, English: approved, a later variation request undecided) 0.990, 0 of 22, 22/25, 0/43, 1.000.
+# heldout236 (village_hall_hv, Chinese: 补正期限届满视为撤回) 0.979, 0 of 31, 21/23, 0/43, 0.997. heldout237
+# (flood_barrier_hw, English: approved, payment suspended over an audit question) 0.997, 0 of 30, 19/22, 1/43, 1.000.
+# heldout238 (school_toilets_hx, Chinese: 批复同意, 资金以人大批准预算为前提) 0.997, 0 of 26, 24/25, 0/43, 1.000.
+# heldout239 (cycle_path_hy, English: rejected in spring, the revised bid approved in autumn) 0.990, 0 of 24, 16/19,
+# 2/46, 1.000. heldout240 (clinic_roof_hz, Chinese: 暂缓支持, 待用地手续完善后再议) 0.995, 0 of 27, 23/23, 0/44, 1.000.
+# heldout241 (sea_wall_ia, English: one funder's half approved, the other's declined) 0.992, 0 of 28, 22/24, 2/43,
+# 1.000. heldout242 (water_kiosk_ib, Chinese: 合并更名后资金承接主体变更获同意) 0.987, 0 of 21, 22/24, 3/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -4754,3 +4754,55 @@ def test_sign_offs_of_the_heldout227_234_round():
     assert half_sentence("## 概况\n项目已获批。\n\n此致\n敬礼！\n\n青石岭村村委会\n")["pass"]
     assert half_sentence("## 资料来源\nA02、A03\n\n项目组 敬上\n")["pass"]
     assert not half_sentence("## 概况\n项目已获批。\n\n此致\n敬礼！\n\n青石岭村村委会将于\n")["pass"]
+
+
+MUSEUM_LIFT = _held(235, "museum_lift_hu")
+VILLAGE_HALL = _held(236, "village_hall_hv")
+FLOOD_BARRIERS = _held(237, "flood_barrier_hw")
+SCHOOL_TOILETS_BUDGET = _held(238, "school_toilets_hx")
+CYCLE_PATH = _held(239, "cycle_path_hy")
+CLINIC_ROOF_DEFERRED = _held(240, "clinic_roof_hz")
+SEA_WALL = _held(241, "sea_wall_ia")
+WATER_KIOSKS = _held(242, "water_kiosk_ib")
+
+
+def test_statuses_of_the_heldout235_242_round():
+    # heldout240 h16: neither rejected nor approved is no refusal; heldout236 h05: 不是被驳回 refuses nothing
+    assert _grades("It has been neither rejected nor approved.", CLINIC_ROOF_DEFERRED)[0]["F05"] != "distorted"
+    assert _grades("这不是被驳回。", VILLAGE_HALL)[0]["F05"] != "distorted"
+    assert _grades("The application got turned down.", CYCLE_PATH)[0]["F05"] == "distorted"
+    # heldout239 h13: another council's application, its status in a clause of its own
+    text = "- Kelby Parish Council's footbridge application, still awaiting a decision, is not ours."
+    assert _grades(text, CYCLE_PATH)[0]["F05"] != "distorted"
+
+
+def test_values_scope_and_modality_of_the_heldout235_242_round():
+    # heldout235 h13: "and VAT of GBP 36,000 is payable on top" is another thing's sum
+    text = "The grant is capped at GBP 180,000, and VAT of GBP 36,000 is payable on top."
+    got = _grades(text, MUSEUM_LIFT)
+    assert got[0]["F04"] == "correct" and got[1] != []
+    # heldout236 procurement h11: a second site visit is another visit, not the material's
+    text = ("As of 15 February 2027, the site visit for bidders was held on 10 February 2027, and the Riverside depot "
+            "will host a second site visit on 20 February 2027.")
+    assert _grades(text, CASE_C)[0]["F06"] != "distorted"
+    # heldout236 h02: the round's other applicant (同批申报的…) is not this scope
+    assert _grades("同批申报的东坡村戏台修缮申请已于2026年5月20日获批。", VILLAGE_HALL)[0]["F02"] == "omitted"
+    # heldout236 writing_case_b h03: the label opening the line holds for the item after the semicolon
+    assert _grades("- Planned: Eastgate late Sept 2026; Millbrook Oct 2026", CASE_B)[0]["F06"] == "correct"
+    # heldout242 h11: a forecast of finishing early is no period's end (it is an addition)
+    text = "预计项目可于10月底提前完工。"
+    got = _grades(text, WATER_KIOSKS)
+    assert got[0]["F01"] == "omitted" and got[1] != []
+
+
+def test_additions_and_false_alarms_of_the_heldout235_242_round():
+    # heldout237 h04: a "Planned" cell is no participle of a step done
+    assert _grades("| First full deployment drill | Planned | Oct 2026 |", FLOOD_BARRIERS)[1] == []
+    # heldout242: the act's word inside a party's name (供水合作社) reports nothing done
+    assert _grades("石岭村供水合作社现已与禾塘村供水合作社合并。", WATER_KIOSKS)[1] == []
+    # heldout242 procurement h03: "Dear Ms Department Head" is a salutation to a post
+    assert _grades("Dear Ms Department Head,", CASE_C)[1] == []
+    # heldout228 procurement h10: a step of its own after "and", beside the material's dated step
+    text = ("As of 15 February 2027, the site visit was held on 10 February 2027 and the evaluation panel has been "
+            "appointed.")
+    assert _grades(text, CASE_C)[1] == ["has been appointed"]

@@ -429,6 +429,17 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         and not re.search(r"\b(an?|the|into|to|from)\s+$", text[: now.start()], re.I)
     ):
         return ("approved", now.group(0))
+    # "It has been neither rejected nor approved", "既未批准也未驳回": no decision either way
+    neither = re.search(
+        r"\bneither\s+(?:been\s+)?(?:approved|rejected|refused|granted|declined|turned down|accepted)\s+nor\s+"
+        r"(?:been\s+)?(?:approved|rejected|refused|granted|declined|turned down|accepted)\b"
+        r"|既(?:未|没有?)(?:批准|通过|同意)[^，。；]{0,3}(?:也|又)(?:未|没有?)(?:驳回|拒绝|否决)"
+        r"|既(?:未|没有?)(?:驳回|拒绝|否决)[^，。；]{0,3}(?:也|又)(?:未|没有?)(?:批准|通过|同意)",
+        text,
+        re.I,
+    )
+    if neither:
+        return ("pending", neither.group(0))
     # "原不予支持决定已于6月18日被撤销", "复议机关把那个决定撤了", "the refusal was quashed on review": a refusal
     # revoked is no refusal in force; the decision is to be made again
     undone = _REFUSAL_UNDONE.get(lex.lang, _REFUSAL_UNDONE["en"]).search(text)
@@ -445,6 +456,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if name == "rejected" and re.search(r"(?:不是|并非|并不是|不算|并没有|而非)(?:被)?$", text[: m.start()]):
+                continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
             if (
                 name == "approved"
                 and re.search(r"\bstands\b", m.group(0), re.I)

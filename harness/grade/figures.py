@@ -215,6 +215,10 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             continue  # "the panel meeting moved from 4 March to 22 April 2027": a date changed, no period
         if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
+        if c.has("predicted") and re.search(
+            r"提前|\b(?:ahead of (?:schedule|time|plan)|earlier than (?:planned|scheduled)|early)\b", c.text, re.I
+        ):
+            continue  # "预计项目可于10月底提前完工": a forecast of finishing early, not the period (an addition)
         if _bound_by_a_preposition_only(ctx, part, c):
             continue  # "We also met Corvane last week and they agreed to hold their price until the end of September"
         if (
@@ -793,7 +797,11 @@ def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
         and not ctx.cue_in(part, head)
     ):
         return True  # "| Budget cap | EUR 85,000 | kiosk rental EUR 52,000 |": a thing, then its amount
-    w = re.fullmatch(r"\W*(?:the\s+|a\s+|an\s+)?([A-Za-z][\w-]*)\s+of\s*", head) if lang == "en" else None
+    w = (
+        re.fullmatch(r"\W*(?:(?:and|but|plus|while)\s+)?(?:the\s+|a\s+|an\s+)?([A-Za-z][\w-]*)\s+of\s*", head)
+        if lang == "en"
+        else None
+    )
     if (
         w is not None
         and w.group(1).lower() not in _AMOUNT_NOUNS

@@ -79,6 +79,9 @@ def _scope_clauses(ctx, part) -> list[Clause]:
         return any(ctx.score(part, c) or c.has("only") or c.has("exclude") or c.has("all") for c in sent)
 
     for i, sent in enumerate(sentences):
+        if re.match(r"\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮)(?:申报|申请|提交)?的", sent[0].text):
+            before = []
+            continue  # "同批申报的东坡村戏台修缮申请已于…获批": the round's other applicant, not this scope
         widening = any(c.has("all") for c in sent) and any(ctx.score(part, c) for c in sent)
         if not widening and not any(
             {m.id for m in c.entities} & named

@@ -1695,7 +1695,13 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
     """The party whose subject it is, where every mention of the subject is another party's ("同镇白沙小学的申请",
     "Westhaven's application"): a party named right before it, with 的 or 's, that the fact's statement leaves out
     (not the applicant's own "学校的申请")."""
-    own = [m for m in c.entities if m.id == part.subject]
+    ents = c.entities
+    if not ents:
+        # ("Kelby Parish Council's footbridge application, still awaiting a decision": the status in a clause of its
+        # own, set off by commas after the thing it is said of)
+        earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start and o.entities]
+        ents = earlier[-1].entities if earlier else []
+    own = [m for m in ents if m.id == part.subject]
     if not own:
         return None
     text = ctx.doc.text
@@ -1704,10 +1710,11 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
         subjects = {p.subject for f in ctx.facts.facts for p in f.parts}
         before = [
             e
-            for e in c.entities
+            for e in ents
             if e.id != part.subject
             and e.end <= m.start
-            and re.fullmatch(r"\s*(?:的|['’]s?)\s*", text[e.end : m.start])
+            # ("Kelby Parish Council's footbridge application": what it is for may come between)
+            and re.fullmatch(r"\s*(?:的|['’]s?\s*(?:[\w-]+\s+){0,2})\s*", text[e.end : m.start])
             # (not a thing of the brief's own: "本项目的资助申请", "the project's application")
             and e.id not in subjects
         ]
@@ -1736,6 +1743,11 @@ def _another_applicant(ctx: Context, thing: str) -> bool:
     return any(
         (mark := _ANOTHER_APPLICANT.search(text[max(0, m.start() - 16) : m.start()]))
         and not re.search(r"[.。;；!?！？]", text[max(0, m.start() - 16) + mark.end() : m.start()])
+        # (or in an apposition right after it: "Marden Parish Council, a neighbouring fictional parish, has applied")
+        or re.match(r"\s*[,，(（]\s*(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?", text[m.end() : m.end() + 40])
+        and _ANOTHER_APPLICANT.match(
+            re.sub(r"^\s*[,，(（]\s*(?:(?:a|an|the)\s+)?", "", text[m.end() : m.end() + 40]), 0
+        )
         for a in words
         for m in re.finditer(re.escape(a), text)
     )

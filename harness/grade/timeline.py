@@ -96,7 +96,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and (part.subject in {m.id for m in c.entities} or not c.entities)
             and not c.events
             and any(v.kind == "date" for v in c.values)
-            and _state_label(c) == want
+            and _state_label(c, ctx) == want
             and _names_and_dates_only(c)
         ):
             mentions = [None]  # "Planned: Eastgate in late September, Millbrook in October": the label's state
@@ -437,9 +437,16 @@ def _names_and_dates_only(c: Clause) -> bool:
     return len(words) <= 3 and len(han) <= 3
 
 
-def _state_label(c: Clause) -> str | None:
-    """The state the label before the clause gives what follows ("Planned: …", "Completed: …", "下一步：…")."""
+def _state_label(c: Clause, ctx: Context | None = None) -> str | None:
+    """The state the label before the clause gives what follows ("Planned: …", "Completed: …", "下一步：…"), or the
+    label that opens its line, where a semicolon parts the items ("- Planned: Eastgate late Sept 2026; Millbrook Oct
+    2026")."""
     label = c.label_text or ""
+    if not label and ctx is not None:
+        line = ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        lead = re.match(r"[\s\-*•>#]*\**([^:：*\n]{2,30}?)\**\s*[:：]", line)
+        if lead and re.search(r"[;；]", line[lead.end() :]):
+            label = lead.group(1).strip()
     if _PLANNED_LABEL.match(label):
         return "planned"
     if _DONE_LABEL.match(label):
@@ -451,6 +458,18 @@ def _another_of_its_kind(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause names, itself, another thing of the subject's kind (a sibling in a scope fact's lists) and not the
     subject, which it only carries from before: what it says is that thing's."""
     own = {m.id for m in c.entities}
+    # "the Riverside depot will host a second site visit on 20 February 2027": another of the subject itself
+    if any(
+        m.id == part.subject
+        and re.search(
+            r"\b(?:a second|another|a further|a new|an extra|an additional|one more|a follow-up)\s+$"
+            r"|(?:第二次|又一次|另一次|再一次|另一场|第二场)$",
+            ctx.doc.text[max(c.start, m.start - 20) : m.start],
+            re.I,
+        )
+        for m in c.entities
+    ):
+        return True
     if part.subject in own:
         return False
     for f in ctx.facts.facts:

@@ -348,8 +348,14 @@ class Claims(Base):
             name = next(g for g in m.groups() if g)
             if signed and (not re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-zA-Z'’-]+", name) or _NOT_A_NAME.search(name)):
                 continue  # "Transport Policy Officer", "Place Directorate": a post or a body signs, no person
-            if re.match(r"(?:Dear|Hello|Hi|To|Attn|Attention)\b", name):
-                continue  # "Dear Department Head": a salutation, no name
+            if re.match(r"(?:Dear|Hello|Hi|To|Attn|Attention)\b", name) or (
+                self.doc.lang == "en"
+                and _NOT_A_NAME.search(name)
+                and re.search(
+                    r"\bDear\s+(?:Mr|Mrs|Ms|Dr)\.?\s+$", sentence[max(0, m.start() - 12) : m.start(m.lastindex or 0)]
+                )
+            ):
+                continue  # "Dear Department Head", "Dear Ms Department Head": a salutation to a post, no name
             if (
                 # grammar words and verbs caught with a name ("由宏远…公司", "目前尚待供电公司", "副总经理参阅")
                 re.search(

@@ -67,6 +67,15 @@ _LATER = re.compile(
 )
 
 
+# the end of a party's name ("禾塘村供水合作社", "Northbank Water Supply Company")
+_PARTY_NAME_END = re.compile(
+    r"(?:合作社|公司|中心|局|站|所|委员会|协会|厂|院|集团|办|队|村委会)$"
+    r"|\b(?:Council|Company|Co-operative|Cooperative|Trust|Association|Ltd|Board|Committee|Centre|Center|Club"
+    r"|Society|Authority|Partnership)$",
+    re.I,
+)
+
+
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
         """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
@@ -264,6 +273,14 @@ class Progress(Base):
             for m in c.events
             if modality(lex, c, m, row_text) == "done"
             and not m.negated
+            # ("现已与禾塘村供水合作社合并": the act's word inside a party's name)
+            and not any(
+                e.start <= m.start
+                and m.end <= e.end
+                and e.end - e.start > m.end - m.start
+                and _PARTY_NAME_END.search(e.text)
+                for e in c.entities
+            )
             and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
             # "installed only with Clinical Engineering's written approval": a participle in a rule, no report;
             # "bidders who have applied for the certificate": a relative clause describing someone
@@ -1169,6 +1186,14 @@ class Progress(Base):
                 return True  # "| 14 April 2027 | Awards panel decision (conditional) | Done |": the decision made
         if m is None or not re.fullmatch(
             r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
+        ):
+            return False
+        # ("| First full deployment drill | Planned | Oct 2026 |": a participle of a state to come, nothing done)
+        if re.fullmatch(
+            r"planned|scheduled|proposed|intended|expected|pencil+ed(?: in)?|earmarked|postponed|deferred|delayed"
+            r"|suspended|awaited|requested",
+            m.text,
+            re.I,
         ):
             return False
         if c.has("condition") or re.search(r"\b(only|unless|until|if|once|must|may|can)\b", c.text, re.I):
