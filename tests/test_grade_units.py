@@ -4742,7 +4742,7 @@ def test_additions_and_false_alarms_of_the_heldout227_234_round():
     assert _grades("原不予支持决定已于2026-06-18被撤销，市发改委正在重新审查。", CARE_HOME_HEAT)[1] == []
     assert _grades("- 范围：1号楼、2号楼和3号楼（康复楼）三栋楼，食堂厨房除外", CARE_HOME_HEAT)[1] == []
     # a person named as the one in overall charge (总负责)
-    assert _grades("项目由后勤科科长张建国总负责。", CARE_HOME_HEAT)[1] != []
+    assert _grades("项目由后勤科科长张建国总负责。", CARE_HOME_HEAT)[1] == ["张建国"]
     # the count of the included places, named right after it
     text = "The kiosks get tried out only at two places, Eastgate and Millbrook."
     assert _grades(text, CASE_B)[1] == []
@@ -4780,7 +4780,7 @@ def test_values_scope_and_modality_of_the_heldout235_242_round():
     # heldout235 h13: "and VAT of GBP 36,000 is payable on top" is another thing's sum
     text = "The grant is capped at GBP 180,000, and VAT of GBP 36,000 is payable on top."
     got = _grades(text, MUSEUM_LIFT)
-    assert got[0]["F04"] == "correct" and got[1] != []
+    assert got[0]["F04"] == "correct" and got[1] == ["GBP 36,000"]
     # heldout236 procurement h11: a second site visit is another visit, not the material's
     text = ("As of 15 February 2027, the site visit for bidders was held on 10 February 2027, and the Riverside depot "
             "will host a second site visit on 20 February 2027.")
@@ -4792,7 +4792,7 @@ def test_values_scope_and_modality_of_the_heldout235_242_round():
     # heldout242 h11: a forecast of finishing early is no period's end (it is an addition)
     text = "预计项目可于10月底提前完工。"
     got = _grades(text, WATER_KIOSKS)
-    assert got[0]["F01"] == "omitted" and got[1] != []
+    assert got[0]["F01"] == "omitted" and got[1] == ["10月底"]
 
 
 def test_additions_and_false_alarms_of_the_heldout235_242_round():

@@ -1021,31 +1021,28 @@ _TO_COME = re.compile(
 )
 
 
-def _now_said_as_to_come(ctx: Context, c: Clause, v: Value) -> bool:
-    """ "the resurfaced square will have 40 stall pitches" where the material says "Today the square has 40 pitches"
-    (and 48 after the works): the count of today, given as the count to come."""
-    clause = ctx.doc.text[c.start : c.end]
-    if not _TO_COME.search(clause) or _NOW.search(clause):
-        return False
+def _given_for_today_only(ctx: Context, v: Value) -> bool:
+    """Every clause of the material that gives this number gives it as today's, none as the count to come ("Today the
+    square has 40 pitches")."""
     told = [
         ctx.source.text[o.start : o.end]
         for o in ctx.source.clauses
         if any(x.kind == v.kind and same_number(float(x.value), float(v.value)) for x in o.values)
     ]
     return bool(told) and all(_NOW.search(t) and not _TO_COME.search(t) for t in told)
+
+
+def _now_said_as_to_come(ctx: Context, c: Clause, v: Value) -> bool:
+    """ "the resurfaced square will have 40 stall pitches" where the material says "Today the square has 40 pitches"
+    (and 48 after the works): the count of today, given as the count to come."""
+    clause = ctx.doc.text[c.start : c.end]
+    return bool(_TO_COME.search(clause)) and not _NOW.search(clause) and _given_for_today_only(ctx, v)
 
 
 def _now_said_as_now(ctx: Context, c: Clause, v: Value) -> bool:
     """The clause gives the number as today's, as the material does (and never as the count to come)."""
     clause = ctx.doc.text[c.start : c.end]
-    if not _NOW.search(clause) or _TO_COME.search(clause):
-        return False
-    told = [
-        ctx.source.text[o.start : o.end]
-        for o in ctx.source.clauses
-        if any(x.kind == v.kind and same_number(float(x.value), float(v.value)) for x in o.values)
-    ]
-    return bool(told) and all(_NOW.search(t) and not _TO_COME.search(t) for t in told)
+    return bool(_NOW.search(clause)) and not _TO_COME.search(clause) and _given_for_today_only(ctx, v)
 
 
 def _counts_scope_listed_before(ctx: Context, part: Part, c: Clause, v: Value) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import calendar
 import re
 
+from harness.grade.context import scope_parts
 from harness.grade.extract import Clause
 from harness.grade.lexicon import EDGE_WORDS
 from harness.grade.unsupported.base import Base
@@ -231,13 +232,7 @@ class Values(Base):
     def _counts_scope_named_before(self, c: Clause, v) -> bool:
         """The count is the number of a scope fact's parts the sentence names up to it ("1号楼、2号楼和3号楼（康复楼）
         三栋楼")."""
-        parts = {
-            i
-            for f in self.ctx.facts.facts
-            for p in f.parts
-            if p.type == "scope"
-            for i in (*p.value["include"], *p.value.get("exclude", ()))
-        }
+        parts = scope_parts(self.ctx)
         named = {m.id for o in self.body if o.sentence == c.sentence and o.start < v.start for m in o.entities}
         named |= {m.id for m in c.entities if m.end <= v.start}
         return len(named & parts) == v.value
