@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout242: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout250: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -81,7 +81,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout229", "heldout230", "heldout231", "heldout232",
                                                          "heldout233", "heldout234", "heldout235", "heldout236",
                                                          "heldout237", "heldout238", "heldout239", "heldout240",
-                                                         "heldout241", "heldout242"))
+                                                         "heldout241", "heldout242", "heldout243", "heldout244",
+                                                         "heldout245", "heldout246", "heldout247", "heldout248",
+                                                         "heldout249", "heldout250"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -588,6 +590,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 2/46, 1.000. heldout240 (clinic_roof_hz, Chinese: 暂缓支持, 待用地手续完善后再议) 0.995, 0 of 27, 23/23, 0/44, 1.000.
 # heldout241 (sea_wall_ia, English: one funder's half approved, the other's declined) 0.992, 0 of 28, 22/24, 2/43,
 # 1.000. heldout242 (water_kiosk_ib, Chinese: 合并更名后资金承接主体变更获同意) 0.987, 0 of 21, 22/24, 3/44, 1.000.
+# heldout243-250 (55 answers each, measured untouched with ed97bc3): heldout243 (allotment_water_ic, English: a panel
+# inquorate, the application carried over) 0.990, 1 of 23, 19/19, 0/46, 0.997. heldout244 (rural_library_id, Chinese:
+# 获批后主动申请终止、同意终止) 0.914, 0 of 24, 22/23, 2/44, 1.000. heldout245 (youth_hub_ie, English: approved in principle
+# subject to planning permission, since granted) 0.982, 0 of 24, 21/23, 2/44, 1.000. heldout246 (pump_station_if,
+# Chinese: 县级初审通过, 省级评审未开始) 0.982, 0 of 21, 22/22, 0/44, 1.000. heldout247 (bus_shelter_ig, English: approved
+# subject to signing the agreement by a deadline) 0.990, 0 of 25, 19/23, 2/44, 1.000. heldout248 (market_canopy_ih,
+# Chinese: 复核维持不予支持) 0.990, 1 of 27, 19/19, 0/46, 1.000. heldout249 (sports_lights_ii, English: the reserve
+# list) 0.969, 0 of 27, 25/25, 0/44, 0.997. heldout250 (elder_canteen_ij, Chinese: 拟支持名单公示中) 0.984, 0 of 29,
+# 20/20, 0/46, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

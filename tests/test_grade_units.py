@@ -1,4 +1,5 @@
 """Small pieces of the grader: value finding, each completeness check failing and passing, input errors."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -28,11 +29,20 @@ def kinds(text):
 
 def test_values_in_chinese_and_english():
     assert kinds("预算120万元，即1,200,000元；提升30%；2026年3月1日至5月31日。\n1. 第一项 A02") == [
-        ("amount", 1200000.0), ("amount", 1200000.0), ("percentage", 30.0), ("date", (2026, 3, 1)),
-        ("date", (None, 5, 31))]
+        ("amount", 1200000.0),
+        ("amount", 1200000.0),
+        ("percentage", 30.0),
+        ("date", (2026, 3, 1)),
+        ("date", (None, 5, 31)),
+    ]
     assert kinds("From March 1 to 11 December 2026, EUR 85,000 (€85k); 15 percent; 12 staff; may help.") == [
-        ("date", (None, 3, 1)), ("date", (2026, 12, 11)), ("amount", 85000.0), ("amount", 85000.0),
-        ("percentage", 15.0), ("figure", 12.0)]
+        ("date", (None, 3, 1)),
+        ("date", (2026, 12, 11)),
+        ("amount", 85000.0),
+        ("amount", 85000.0),
+        ("percentage", 15.0),
+        ("figure", 12.0),
+    ]
     assert kinds("一百二十万元 百分之十五") == [("amount", 1200000.0), ("percentage", 15.0)]
 
 
@@ -52,7 +62,7 @@ def test_loop_check_fails_on_repeats_and_passes_otherwise():
 def test_abnormal_characters():
     scripts = ("Han", "Latin")
     assert checks.abnormal_characters("预算为120万元（A04）。Budget.", scripts)["pass"] is True
-    for bad in ("\ufffd", "\x07", "\ue000", "Пилот", "テスト", "\U0001F600"):
+    for bad in ("\ufffd", "\x07", "\ue000", "Пилот", "テスト", "\U0001f600"):
         assert checks.abnormal_characters(f"预算{bad}", scripts)["pass"] is False, repr(bad)
 
 
@@ -91,8 +101,16 @@ def test_an_empty_answer_omits_everything():
 
 def test_needs_review_keeps_the_facts_item_pending_until_a_person_decides():
     from harness.verdict.facts import cell_grade_results
-    grades = {"L1": {"c1": {"facts": {"F01": {"grade": "correct"}, "F02": {"grade": "needs_review"}},
-                            "checks": {}, "unsupported": []}}}
+
+    grades = {
+        "L1": {
+            "c1": {
+                "facts": {"F01": {"grade": "correct"}, "F02": {"grade": "needs_review"}},
+                "checks": {},
+                "unsupported": [],
+            }
+        }
+    }
     rec = {"launch_id": "L1", "cell_id": "c1"}
     res = cell_grade_results(grades, rec, {"facts_must_be_correct": "all", "max_unsupported_additions": 0})
     assert res["state"] == "review" and "F02" in res["detail"]
@@ -151,16 +169,21 @@ def test_an_item_added_to_a_bulleted_list_the_source_gives():
 
 
 def test_scope_reads_lot_letters_as_sentence_ends_and_withdrawn_as_excluded():
-    for text in ("The tender covers only Lot A and Lot B. Lot C (workshop upgrade) is withdrawn and the airport "
-                 "express route is excluded.",
-                 "Scope: only Lot A and Lot B; Lot C withdrawn, airport express route excluded."):
+    for text in (
+        "The tender covers only Lot A and Lot B. Lot C (workshop upgrade) is withdrawn and the airport "
+        "express route is excluded.",
+        "Scope: only Lot A and Lot B; Lot C withdrawn, airport express route excluded.",
+    ):
         assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct", text
 
 
 def test_a_status_written_after_its_label_and_an_approval_in_principle():
     text = "- Approval: conditional on confirmation of the state clean-transport grant (not yet confirmed)."
     assert grade_text(text, CASE_C)["facts"]["F04"]["grade"] == "correct"
-    assert grade_text("预算申请已提交集团投资委员会，投资委员会已原则同意。", CASE_A)["facts"]["F04"]["grade"] == "distorted"
+    assert (
+        grade_text("预算申请已提交集团投资委员会，投资委员会已原则同意。", CASE_A)["facts"]["F04"]["grade"]
+        == "distorted"
+    )
 
 
 def test_chinese_counts_compare_the_counted_noun():
@@ -177,8 +200,11 @@ def test_a_plan_beyond_the_pilot_is_an_addition_but_joining_the_pilot_widens_its
     assert r["facts"]["F02"]["grade"] == "correct" and any("后续阶段" in u["clause"] for u in r["unsupported"])
     # joining with no later time writes the excluded warehouse into the pilot's scope
     assert grade_text(base + "冷链仓也将纳入试点。", CASE_A)["facts"]["F02"]["grade"] == "distorted"
-    r = grade_text("The tender covers only Lot A and Lot B; Lot C is withdrawn. The authority has decided to "
-                   "re-tender Lot C separately in autumn 2027.", CASE_C)
+    r = grade_text(
+        "The tender covers only Lot A and Lot B; Lot C is withdrawn. The authority has decided to "
+        "re-tender Lot C separately in autumn 2027.",
+        CASE_C,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]
 
 
@@ -190,8 +216,7 @@ def test_a_contingency_date_is_an_addition_not_the_plan():
 
 
 def test_an_invented_owner_and_a_week_of_a_month_are_additions():
-    assert _added("Installation is planned once funding is approved. The IT department is responsible for it.",
-                  CASE_B)
+    assert _added("Installation is planned once funding is approved. The IT department is responsible for it.", CASE_B)
     assert _added("Staff training will take place in the first week of September.", CASE_B)
     assert _added("数据接口改造由集团信息技术部负责。", CASE_A)
     assert _added("助手只负责根据到货预报生成班次建议。", CASE_A) == []
@@ -200,7 +225,9 @@ def test_an_invented_owner_and_a_week_of_a_month_are_additions():
 
 
 def test_a_part_of_the_month_holding_the_source_day_and_a_date_before_the_verb():
-    r = grade_text("试点从2026年3月初持续到5月底（2026年3月1日至5月31日）。需求调研在2026年2月10日之前就已经做完了。", CASE_A)
+    r = grade_text(
+        "试点从2026年3月初持续到5月底（2026年3月1日至5月31日）。需求调研在2026年2月10日之前就已经做完了。", CASE_A
+    )
     assert r["facts"]["F05"]["grade"] == "correct"
     assert r["unsupported"] == []
 
@@ -219,8 +246,10 @@ def test_a_claim_the_source_does_not_make_is_an_addition_by_its_category():
 def test_restating_the_source_in_another_tense_or_words_is_not_an_addition():
     assert _added("The project team will summarise the kiosk logs once the pilot is over.", CASE_B) == []
     assert _added("Loan and return figures for the past year have been gathered too.", CASE_B) == []
-    assert _added("The Larkfield Transit Authority has issued a call for tenders for 12 battery-electric buses.",
-                  CASE_C) == []
+    assert (
+        _added("The Larkfield Transit Authority has issued a call for tenders for 12 battery-electric buses.", CASE_C)
+        == []
+    )
     assert _added("试点结束后，将由项目组对试用过程中的记录进行汇总。", CASE_A) == []
 
 
@@ -232,14 +261,27 @@ def test_a_bare_number_in_a_table_counts_what_its_row_names():
 
 def test_times_of_day_are_one_value_not_two_figures():
     assert kinds("在22:00至次日6:00施工；下午五点之前；１７：００；by 5 pm; 8时开始") == [
-        ("time", 1320.0), ("time", 360.0), ("time", 1020.0), ("time", 1020.0), ("time", 1020.0), ("time", 480.0)]
+        ("time", 1320.0),
+        ("time", 360.0),
+        ("time", 1020.0),
+        ("time", 1020.0),
+        ("time", 1020.0),
+        ("time", 480.0),
+    ]
     assert kinds("第3点；三点建议；ratio 3:1") == [("figure", 3.0), ("figure", 3.0), ("figure", 1.0)]
 
 
 def test_dollar_currencies_other_than_the_us_dollar():
-    assert [(v.kind, v.value, v.unit) for v in find_values("C$4,200,000; CAD 4.2M; 1.34 M CAD; A$5k; 7.2 million US dollars")] == [
-        ("amount", 4200000.0, "CAD"), ("amount", 4200000.0, "CAD"), ("amount", 1340000.0, "CAD"),
-        ("amount", 5000.0, "AUD"), ("amount", 7200000.0, "USD")]
+    assert [
+        (v.kind, v.value, v.unit)
+        for v in find_values("C$4,200,000; CAD 4.2M; 1.34 M CAD; A$5k; 7.2 million US dollars")
+    ] == [
+        ("amount", 4200000.0, "CAD"),
+        ("amount", 4200000.0, "CAD"),
+        ("amount", 1340000.0, "CAD"),
+        ("amount", 5000.0, "AUD"),
+        ("amount", 7200000.0, "USD"),
+    ]
     assert kinds("the second half of September") == [("date", (None, 9, None))]
 
 
@@ -250,8 +292,10 @@ def test_a_plan_for_an_excluded_thing_is_an_addition_and_the_scope_stands():
     r = grade_text(base + "From July 2028 the tender will also cover the airport express route.", CASE_C)
     assert r["facts"]["F05"]["grade"] == "correct"
     assert [u["text"] for u in r["unsupported"]] == ["July 2028"]
-    r = grade_text(base + "Planned: contract award in April 2027; the workshop upgrade (Lot C) will be re-tendered "
-                   "in April 2027.", CASE_C)
+    r = grade_text(
+        base + "Planned: contract award in April 2027; the workshop upgrade (Lot C) will be re-tendered in April 2027.",
+        CASE_C,
+    )
     assert r["facts"]["F05"]["grade"] == "correct"
     assert r["unsupported"], "the re-tender of the withdrawn lot is an invented plan"
     # the same words with no later time write the excluded thing into the scope
@@ -273,7 +317,9 @@ def test_a_material_value_given_to_another_thing_is_an_addition():
 
 
 def test_chinese_counts_with_more_classifiers_and_a_deferred_decision():
-    assert [(v.kind, v.value, v.text) for v in find_values("一共一万八千六百只")] == [("count", 18600.0, "一万八千六百只")]
+    assert [(v.kind, v.value, v.text) for v in find_values("一共一万八千六百只")] == [
+        ("count", 18600.0, "一万八千六百只")
+    ]
     assert [(v.kind, v.text) for v in find_values("更换智能水表18600只并配套通信集中器46台")] == [
         ("count", "18600只"),
         ("count", "46台"),
@@ -291,8 +337,11 @@ def test_an_owner_after_a_time_put_first_or_in_a_party_label_is_checked_against_
     "Party: duty" list item whose party the material never names with that act."""
     assert _added("At the end of the pilot the finance board will summarise the kiosk logs.", CASE_B)
     assert _added("At the end of the pilot the project team will summarise the kiosk logs.", CASE_B) == []
-    assert _added("- Branch librarians: confirm each late-fee waiver before it takes effect, and will summarise the "
-                  "kiosk logs at the end of the pilot.", CASE_B)
+    assert _added(
+        "- Branch librarians: confirm each late-fee waiver before it takes effect, and will summarise the "
+        "kiosk logs at the end of the pilot.",
+        CASE_B,
+    )
     assert _added("- Branch librarians: confirm each late-fee waiver before it takes effect.", CASE_B) == []
     assert _added("- Lot A: buses for the Riverside and Hillcrest town routes.", CASE_C) == []  # no duty
 
@@ -311,18 +360,30 @@ def test_heldout19_notations_a_spaced_range_and_a_compound_number_word():
 
 def test_an_invented_completion_an_owner_of_a_second_verb_and_an_exception_after_the_rule():
     assert _added("Staff training took place on 20 August 2026.", CASE_B)
-    assert _added("- The project team completed the floor surveys at both branches and oversees kiosk installation.",
-                  CASE_B)
-    assert _added("- The project team completed the floor surveys at both branches and will summarise the kiosk "
-                  "logs.", CASE_B) == []
-    r = grade_text("Late-fee waivers only take effect once a branch librarian has confirmed them. The one exception "
-                   "is waivers under EUR 5.", CASE_B)
+    assert _added(
+        "- The project team completed the floor surveys at both branches and oversees kiosk installation.", CASE_B
+    )
+    assert (
+        _added(
+            "- The project team completed the floor surveys at both branches and will summarise the kiosk logs.", CASE_B
+        )
+        == []
+    )
+    r = grade_text(
+        "Late-fee waivers only take effect once a branch librarian has confirmed them. The one exception "
+        "is waivers under EUR 5.",
+        CASE_B,
+    )
     assert r["facts"]["F07"]["grade"] == "distorted"
-    r = grade_text("Late-fee waivers only take effect once a branch librarian has confirmed them. There are no "
-                   "exceptions.", CASE_B)
+    r = grade_text(
+        "Late-fee waivers only take effect once a branch librarian has confirmed them. There are no exceptions.", CASE_B
+    )
     assert r["facts"]["F07"]["grade"] != "distorted"
-    r = grade_text("The tender covers only Lot A and Lot B. The airport express route will be served under a "
-                   "follow-on contract in 2028.", CASE_C)
+    r = grade_text(
+        "The tender covers only Lot A and Lot B. The airport express route will be served under a "
+        "follow-on contract in 2028.",
+        CASE_C,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"]
 
 
@@ -330,17 +391,27 @@ def test_an_amount_for_a_list_that_goes_on_and_a_conditional_approval_in_other_w
     """heldout19: the cap's list continues in the sentence's next clauses; 'approval (Jan. 12, 2027) is conditional
     on', 'depends on'; an exclusion led by 'leaving out'."""
     for text, grade in (
-        ("The total budget is capped at USD 7.2 million and covers the buses, the chargers, delivery and driver "
-         "training.", "correct"),
-        ("The budget is capped at USD 7.2 million for the buses, while the chargers are budgeted separately.",
-         "distorted"),
+        (
+            "The total budget is capped at USD 7.2 million and covers the buses, the chargers, delivery and driver "
+            "training.",
+            "correct",
+        ),
+        (
+            "The budget is capped at USD 7.2 million for the buses, while the chargers are budgeted separately.",
+            "distorted",
+        ),
     ):
         assert grade_text(text, CASE_C)["facts"]["F03"]["grade"] == grade, text
-    for text in ("Council approval (Jan. 12, 2027) is conditional on the state clean-transport grant.",
-                 "The council's approval of 12 January 2027 depends on the state clean-transport grant."):
+    for text in (
+        "Council approval (Jan. 12, 2027) is conditional on the state clean-transport grant.",
+        "The council's approval of 12 January 2027 depends on the state clean-transport grant.",
+    ):
         assert grade_text(text, CASE_C)["facts"]["F04"]["grade"] == "correct", text
-    r = grade_text("The tender is limited to two lots, the buses and the overnight chargers, leaving out both the "
-                   "withdrawn workshop upgrade (Lot C) and the airport express route.", CASE_C)
+    r = grade_text(
+        "The tender is limited to two lots, the buses and the overnight chargers, leaving out both the "
+        "withdrawn workshop upgrade (Lot C) and the airport express route.",
+        CASE_C,
+    )
     assert r["facts"]["F05"]["grade"] != "distorted"
 
 
@@ -368,8 +439,10 @@ def test_a_start_given_another_date_a_status_in_parentheses_and_a_duty_nobody_el
 
 def test_the_decision_the_material_reports_said_again_is_no_progress():
     bridge = Path(__file__).parent / "heldout19" / "samples" / "bridge_repair_m"
-    text = ("The contractor's request for three more weeks into September was refused by the Highways and Transport "
-            "Committee on 20 May 2027.")
+    text = (
+        "The contractor's request for three more weeks into September was refused by the Highways and Transport "
+        "Committee on 20 May 2027."
+    )
     r = grade_text(text, bridge)
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
     r = grade_text(text.replace("was refused", "was approved"), bridge)
@@ -387,25 +460,37 @@ def test_heldout21_22_acts_given_by_their_words_conditional_only_and_another_par
     assert _added("- 澜行出行：负责站点周边停放秩序巡查", bikes)
     assert _added("- 城市管理局：负责站点周边的停放秩序巡查", bikes) == []
     # 'only' that opens a condition does not bound the scope
-    r = grade_text("The board's approval holds only if the town council grants consent for the Penmorrow Quay gates.",
-                   ferry)
+    r = grade_text(
+        "The board's approval holds only if the town council grants consent for the Penmorrow Quay gates.", ferry
+    )
     assert r["facts"]["F02"]["grade"] != "distorted"
     # the material's own sentence about the council's pending consent is not the approval's status
-    approved = ("On 9 March 2027 the Harbour Board approved the award subject to the town council granting "
-                "listed-building consent for the Penmorrow Quay gates.")
+    approved = (
+        "On 9 March 2027 the Harbour Board approved the award subject to the town council granting "
+        "listed-building consent for the Penmorrow Quay gates."
+    )
     for after in (" The council has not yet decided.", " Not yet decided.", " No decision from the council yet."):
         assert grade_text(approved + after, ferry)["facts"]["F05"]["grade"] == "correct", after
     assert grade_text("The contract award has not yet been approved.", ferry)["facts"]["F05"]["grade"] == "distorted"
-    assert grade_text("The Harbour Board said yes on 9 March 2027, but with a string attached: the council must "
-                      "grant listed-building consent.", ferry)["facts"]["F05"]["grade"] == "correct"
+    assert (
+        grade_text(
+            "The Harbour Board said yes on 9 March 2027, but with a string attached: the council must "
+            "grant listed-building consent.",
+            ferry,
+        )["facts"]["F05"]["grade"]
+        == "correct"
+    )
     # the requirement given to another party of the material
     rule = "No new gate may be opened to passengers until {} has signed off the emergency-exit test, with no exception."
     assert grade_text(rule.format("Skerry Line"), ferry)["facts"]["F07"]["grade"] == "distorted"
     assert grade_text(rule.format("the harbour safety officer"), ferry)["facts"]["F07"]["grade"] == "correct"
     # a place that names where another thing is removed stays in the scope
-    r = grade_text("The project covers only Penmorrow Quay and Saltings Point; the Gull Island landing stage (which "
-                   "keeps its booth) and the freight check-in lanes are excluded. The old kiosks at Penmorrow Quay "
-                   "are to be removed in February 2028.", ferry)
+    r = grade_text(
+        "The project covers only Penmorrow Quay and Saltings Point; the Gull Island landing stage (which "
+        "keeps its booth) and the freight check-in lanes are excluded. The old kiosks at Penmorrow Quay "
+        "are to be removed in February 2028.",
+        ferry,
+    )
     assert r["facts"]["F02"]["grade"] == "correct"
     assert [(v.kind, v.value) for v in find_values("two dozen new ticket gates")] == [("count", 24.0)]
     # a completion of an act the material only plans after the approval
@@ -420,7 +505,10 @@ def test_heldout23_24_requests_restated_dates_conditions_by_another_and_paraphra
     lifts = here / "heldout24" / "samples" / "elevator_renewal_r"
     solar = here / "heldout23" / "samples" / "library_solar_q"
     # a request to include an excluded part, refused, is not the scope; the part put into the scope still is
-    r = grade_text("本轮只覆盖青枫街道和望川街道，石湖街道不在范围内。石湖街道办事处曾申请把该街道19台电梯纳入本轮，已被驳回。", lifts)
+    r = grade_text(
+        "本轮只覆盖青枫街道和望川街道，石湖街道不在范围内。石湖街道办事处曾申请把该街道19台电梯纳入本轮，已被驳回。",
+        lifts,
+    )
     assert r["facts"]["F02"]["grade"] == "correct"
     r = grade_text("本轮覆盖青枫街道、望川街道和石湖街道。", lifts)
     assert r["facts"]["F02"]["grade"] == "distorted"
@@ -429,21 +517,30 @@ def test_heldout23_24_requests_restated_dates_conditions_by_another_and_paraphra
     assert r["facts"]["F06"]["grade"] != "distorted"
     assert grade_text("首批电梯计划于2027年7月开工拆除。", lifts)["facts"]["F06"]["grade"] == "distorted"
     # a start and the subject's length; a cap in other words; a rate is not the cap
-    r = grade_text("Tidegate will supply the kit under a five-year contract starting on 1 September 2027, and the "
-                   "whole bill may not go above GBP 3.8 million before VAT.", ferry)
+    r = grade_text(
+        "Tidegate will supply the kit under a five-year contract starting on 1 September 2027, and the "
+        "whole bill may not go above GBP 3.8 million before VAT.",
+        ferry,
+    )
     assert r["facts"]["F01"]["grade"] == "correct" and r["facts"]["F04"]["grade"] == "correct"
     r = grade_text("The budget is capped at USD 7.2 million, so each bus is estimated at USD 600,000.", CASE_C)
     assert r["facts"]["F03"]["grade"] == "correct" and _added(
-        "The budget is capped at USD 7.2 million, so each bus is estimated at USD 600,000.", CASE_C)
+        "The budget is capped at USD 7.2 million, so each bus is estimated at USD 600,000.", CASE_C
+    )
     # the scope's parts counted, "all three" of them, are no addition and no widening
-    r = grade_text("The county library service is fitting panels on three branch libraries: all three branches, "
-                   "Fernley, Otterbridge and Hatherby, and no others; Kelsey Green and the County Archive store are "
-                   "excluded.", solar)
+    r = grade_text(
+        "The county library service is fitting panels on three branch libraries: all three branches, "
+        "Fernley, Otterbridge and Hatherby, and no others; Kelsey Green and the County Archive store are "
+        "excluded.",
+        solar,
+    )
     assert r["facts"]["F02"]["grade"] == "correct" and r["unsupported"] == []
     # a doer after "by" the material never names, even if the background's prose uses the word
     assert _added("The kiosks will be installed by the IT department.", CASE_B)
-    assert _added("Based on the material provided, the pilot runs from 14 September 2026 to 11 December 2026.",
-                  CASE_B) == []
+    assert (
+        _added("Based on the material provided, the pilot runs from 14 September 2026 to 11 December 2026.", CASE_B)
+        == []
+    )
 
 
 def test_required_acts_reported_done_another_things_cost_and_a_season():
@@ -452,10 +549,12 @@ def test_required_acts_reported_done_another_things_cost_and_a_season():
     assert _added("Brightwater has already lodged its GBP 24,000 performance bond.", solar)
     assert _added("Brightwater must lodge a performance bond of GBP 24,000.", solar) == []
     # another thing's cost is not the cap's value (and is an addition when the material gives none)
-    r = grade_text("The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.",
-                   CASE_C)
+    r = grade_text(
+        "The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.", CASE_C
+    )
     assert r["facts"]["F03"]["grade"] == "correct" and _added(
-        "The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.", CASE_C)
+        "The budget is capped at USD 7.2 million; the chargers are expected to cost about USD 1.1 million.", CASE_C
+    )
     r = grade_text("The total cost is expected to come to USD 7.5 million.", CASE_C)
     assert r["facts"]["F03"]["grade"] == "distorted"
     # a season the material gives nothing in
@@ -481,18 +580,24 @@ def test_heldout25_26_schedules_costs_of_other_things_doers_and_restated_statuse
     assert _added("各方职责：\n- 明衡工程监理：负责施工质量与安全监理。", canteen) == []
     assert _added("青漪区教育局牵头对辖区三所中小学的学生食堂实施改造升级，施工由恒筑建设承担。", canteen) == []
     # the spoken way: 开工/收尾, 会上过了 with 带条件, 含税封顶 with no 元, 头一周, 打算…到位
-    spoken = ("这次食堂改造赶在暑假里做，七月十号动工，八月二十五号收尾。整个项目含税封顶九百六十万。"
-              "方案在六月十二号的局务会上过了，不过是带条件的：得等区市场监督管理局把预审做完。厨房设备打算七月上旬采购到位。开学头一周临时开饭也一样。")
+    spoken = (
+        "这次食堂改造赶在暑假里做，七月十号动工，八月二十五号收尾。整个项目含税封顶九百六十万。"
+        "方案在六月十二号的局务会上过了，不过是带条件的：得等区市场监督管理局把预审做完。厨房设备打算七月上旬采购到位。开学头一周临时开饭也一样。"
+    )
     r = grade_text(spoken, canteen)
     assert [r["facts"][f]["grade"] for f in ("F01", "F04", "F05")] == ["correct"] * 3
     assert r["unsupported"] == []
     assert grade_text("方案在局务会上正式批准了。", canteen)["facts"]["F05"]["grade"] == "distorted"
     # another thing's status said again is not the licence's; another thing's name holding the event's word
-    r = grade_text("The authority's board approved the award of the contract to Tidewell on 9 September 2026. The "
-                   "licence is still pending. The post-dredge survey is planned for March 2027.", harbour)
+    r = grade_text(
+        "The authority's board approved the award of the contract to Tidewell on 9 September 2026. The "
+        "licence is still pending. The post-dredge survey is planned for March 2027.",
+        harbour,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["facts"]["F06"]["grade"] != "distorted"
     assert grade_text("The marine licence was approved on 9 September 2026.", harbour)["facts"]["F05"]["grade"] == (
-        "distorted")
+        "distorted"
+    )
     # "By <as-of date> … had been completed" holds at that date; an effect's amount is no cap
     r = grade_text("By 16 October 2026 the pre-dredge survey had been completed (on 28 September 2026).", harbour)
     assert r["facts"]["F06"]["grade"] != "distorted"
@@ -503,43 +608,69 @@ def test_heldout25_26_schedules_costs_of_other_things_doers_and_restated_statuse
     lacking = "Bids missing the certificate may still be evaluated if the certificate is supplied before award."
     assert grade_text(lacking, CASE_C)["facts"]["F07"]["grade"] == "distorted"
     # ordinal-word dates, 'sit this one out', a request asked for, a label's value giving the state
-    r = grade_text("The trial starts on the fourteenth of September and wraps up on the eleventh of December 2026 at "
-                   "Eastgate and Millbrook only; the vans and the archive reading room sit this one out. Funding has "
-                   "been asked for, but the finance board has not decided.", CASE_B)
+    r = grade_text(
+        "The trial starts on the fourteenth of September and wraps up on the eleventh of December 2026 at "
+        "Eastgate and Millbrook only; the vans and the archive reading room sit this one out. Funding has "
+        "been asked for, but the finance board has not decided.",
+        CASE_B,
+    )
     assert [r["facts"][f]["grade"] for f in ("F01", "F02")] == ["correct", "correct"] and r["unsupported"] == []
-    assert grade_text("- Floor surveys at both branches: planned for after the funding decision.", CASE_B)["facts"][
-        "F05"]["grade"] == "distorted"
+    assert (
+        grade_text("- Floor surveys at both branches: planned for after the funding decision.", CASE_B)["facts"]["F05"][
+            "grade"
+        ]
+        == "distorted"
+    )
     # an owner column names doers
     table = "| Task | Owner | Status |\n|---|---|---|\n| Go-live | Branch managers | Eastgate late September |"
     assert _added(table, CASE_B)
     assert _added(table.replace("Branch managers", "Project team"), CASE_B) == []
     # counts: a label's number in words and digits, 'across' is no unit, a fact's own count in its declared unit
     solar = here / "heldout23" / "samples" / "library_solar_q"
-    assert grade_text("| New panels | two hundred and fourteen (214), across the three branches |", solar)["facts"][
-        "F03"]["grade"] == "correct"
+    assert (
+        grade_text("| New panels | two hundred and fourteen (214), across the three branches |", solar)["facts"]["F03"][
+            "grade"
+        ]
+        == "correct"
+    )
     assert grade_text("- New panels: 214 across the three branches", solar)["facts"]["F03"]["grade"] == "correct"
     r = grade_text("Tidewell is bringing four boats.", harbour)
     assert r["facts"]["F03"]["grade"] == "correct" and r["unsupported"] == []
     # an excluded thing joining later, said in a relative clause, is an invented plan
-    assert _added("The Old Pier berth is excluded, and so is the fishing harbour basin, which will be added to the "
-                  "contract next year.", harbour)
+    assert _added(
+        "The Old Pier berth is excluded, and so is the fishing harbour basin, which will be added to the "
+        "contract next year.",
+        harbour,
+    )
     # a share of a month is no day; a participle with its doer after it names no doer before it
     assert find_values("Eastgate starts in the closing third of September")[0].value == (None, 9, None)
     assert find_values("on the third of September 2026")[0].value == (2026, 9, 3)
     # a date given to an act the material leaves undated, even a date the material gives something else
     assert "1 September 2026" in _added("Installation starts on 1 September 2026, once funding is approved.", CASE_B)
-    assert grade_text("Installation starts on 1 September 2026, once funding is approved.", CASE_B)["facts"]["F01"][
-        "grade"] != "distorted"
+    assert (
+        grade_text("Installation starts on 1 September 2026, once funding is approved.", CASE_B)["facts"]["F01"][
+            "grade"
+        ]
+        != "distorted"
+    )
     assert _added("按照计划，数据接口开发定于2026年3月1日启动。", CASE_A)
     assert _added("按照计划，数据接口开发在审批通过后启动。", CASE_A) == []
     # a pronoun for the things the sentence before reports done; the writer's own words are no list item
-    assert _added("As of 20 April 2026, structural roof surveys at all three branches have been completed; they took "
-                  "place on 27 March 2026.", solar) == []
+    assert (
+        _added(
+            "As of 20 April 2026, structural roof surveys at all three branches have been completed; they took "
+            "place on 27 March 2026.",
+            solar,
+        )
+        == []
+    )
 
 
 def test_a_suggested_inclusion_is_no_scope():
     lifts = Path(__file__).parent / "heldout24" / "samples" / "elevator_renewal_r"
-    r = grade_text("本轮只覆盖青枫街道和望川街道。石湖街道办事处曾提出把本街道19台老旧电梯也放进本轮更新，没有获批。", lifts)
+    r = grade_text(
+        "本轮只覆盖青枫街道和望川街道。石湖街道办事处曾提出把本街道19台老旧电梯也放进本轮更新，没有获批。", lifts
+    )
     assert r["facts"]["F02"]["grade"] == "correct"
 
 
@@ -563,30 +694,44 @@ def test_heldout27_28_siblings_pronouns_no_conditions_and_spoken_counts():
     # names caught with grammar words or verbs are no person
     assert _added("本说明供分管副总经理参阅。本期由宏远电力工程有限公司担任施工总包单位。", charging) == []
     # "with no conditions", "无附加条件", "gave … its full approval" are no condition; "with one condition" is one
-    for text in ("The Cabinet approved the programme in full on 14 January 2026, with no conditions attached.",
-                 "The Cabinet gave the programme its full approval on 14 January 2026; no conditions were attached."):
+    for text in (
+        "The Cabinet approved the programme in full on 14 January 2026, with no conditions attached.",
+        "The Cabinet gave the programme its full approval on 14 January 2026; no conditions were attached.",
+    ):
         r = grade_text(text, lights)
         assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
-    assert grade_text("The Cabinet approved the programme on 14 January 2026, with one condition.", lights)["facts"][
-        "F05"]["grade"] == "distorted"
+    assert (
+        grade_text("The Cabinet approved the programme on 14 January 2026, with one condition.", lights)["facts"][
+            "F05"
+        ]["grade"]
+        == "distorted"
+    )
     # the period over two sentences, its subject's bare start word no other event's
     r = grade_text("The programme starts on 1 April 2026. It ends two years later, on 31 March 2028.", lights)
     assert r["facts"]["F01"]["grade"] == "correct" and r["unsupported"] == []
     # an amount in the sentence a semicolon joins to a distortion is that distortion's
-    r = grade_text("Waivers above EUR 10 need a branch librarian's confirmation; smaller waivers are issued "
-                   "automatically by the kiosks.", CASE_B)
+    r = grade_text(
+        "Waivers above EUR 10 need a branch librarian's confirmation; smaller waivers are issued "
+        "automatically by the kiosks.",
+        CASE_B,
+    )
     assert r["facts"]["F07"]["grade"] == "distorted" and r["unsupported"] == []
     # a person named with a possessive role
     assert _added("Maria Lindqvist, the network's pilot coordinator, will report to the board.", CASE_B)
     # each part's act with its own date in one clause; another thing's cost after "of which"; a named role-holder
-    r = grade_text("As of 15 February 2027: the site visit was held on 10 February 2027 and the award is planned for "
-                   "April 2027.", CASE_C)
+    r = grade_text(
+        "As of 15 February 2027: the site visit was held on 10 February 2027 and the award is planned for April 2027.",
+        CASE_C,
+    )
     assert r["facts"]["F06"]["grade"] == "correct"
-    r = grade_text("The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 "
-                   "million.", CASE_C)
+    r = grade_text(
+        "The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 million.",
+        CASE_C,
+    )
     assert r["facts"]["F03"]["grade"] == "correct" and _added(
         "The budget is capped at USD 7.2 million, of which the overnight chargers are estimated at USD 1.1 million.",
-        CASE_C)
+        CASE_C,
+    )
     assert "李建国" in _added("本期建设由集团副总经理李建国担任项目总指挥。", charging)
 
 
@@ -597,20 +742,30 @@ def test_heldout29_30_listed_exceptions_reasons_ranges_labels_and_cut_clauses():
     scanners = here / "heldout12" / "samples" / "imaging_service_g"
     rule = "每部电梯必须经澜川检验所监督检验合格后方可投入使用，未经检验合格不得投入使用，"
     # things listed together and denied as a whole at the end keep the negation; an allowed one drops it
-    for tail in ("临时试运行、住户先行乘用均不例外。", "即便是临时试运行或让住户先行乘用，也不例外。",
-                 "说是临时试运行、或者让住户先坐一坐也不行。"):
+    for tail in (
+        "临时试运行、住户先行乘用均不例外。",
+        "即便是临时试运行或让住户先行乘用，也不例外。",
+        "说是临时试运行、或者让住户先坐一坐也不行。",
+    ):
         assert grade_text(rule + tail, lifts)["facts"]["F07"]["grade"] == "correct", tail
     assert grade_text(rule + "但临时试运行期间住户可以先行乘用。", lifts)["facts"]["F07"]["grade"] == "distorted"
     # a rejection said again as "not approved"; colloquial 打回来了 is a rejection; "not yet approved" alone is not
-    assert grade_text("提高补贴标准的申请遭到市更新办驳回（2026年3月12日），未获批准。", lifts)["facts"]["F05"][
-        "grade"] == "correct"
-    assert grade_text("提高补贴的申请市更新办没批，2026年3月12日给打回来了。", lifts)["facts"]["F05"]["grade"] == "correct"
+    assert (
+        grade_text("提高补贴标准的申请遭到市更新办驳回（2026年3月12日），未获批准。", lifts)["facts"]["F05"]["grade"]
+        == "correct"
+    )
+    assert (
+        grade_text("提高补贴的申请市更新办没批，2026年3月12日给打回来了。", lifts)["facts"]["F05"]["grade"] == "correct"
+    )
     assert grade_text("提高补贴标准的申请尚未获得批准。", lifts)["facts"]["F05"]["grade"] == "distorted"
     # the other bound of the period's own range is the period's, even a date the material gives another act
     assert grade_text("施工期为2026年3月20日至2026年11月30日。", lifts)["facts"]["F01"]["grade"] == "distorted"
     # put off to the next phase is excluded; a negation inside a reason is not the scope's; a cut-off name is not read
-    r = grade_text("本期只覆盖梧桐里、松风苑和桂香新村三个小区。东篱小区虽已有9个单元提出加装意向，但要留到下一期再统筹"
-                   "考虑。梧桐里小区还有6个单元由于低层住户意见没有统一，暂缓加装。", lifts)
+    r = grade_text(
+        "本期只覆盖梧桐里、松风苑和桂香新村三个小区。东篱小区虽已有9个单元提出加装意向，但要留到下一期再统筹"
+        "考虑。梧桐里小区还有6个单元由于低层住户意见没有统一，暂缓加装。",
+        lifts,
+    )
     assert r["facts"]["F02"]["grade"] != "distorted"
     r = grade_text("本期工程只覆盖梧桐里、松风苑和桂香新村三个小区的住宅楼，东篱小区和沿", lifts, "length")
     assert r["facts"]["F02"]["grade"] != "distorted"
@@ -620,13 +775,17 @@ def test_heldout29_30_listed_exceptions_reasons_ranges_labels_and_cut_clauses():
     assert _added("因篇幅所限，以下只列出要点。", CASE_A) == []
     assert _added("Lot C was withdrawn because its design was not ready.", CASE_C)
     # a green light with a string attached is a conditional approval, and what it asks is no rule of its own
-    r = grade_text("The trustees gave the award to Corvane a green light on 12 June 2026, but with a string attached: "
-                   "Corvane first has to get through the hospital's cybersecurity check of its remote-monitoring link.",
-                   scanners)
+    r = grade_text(
+        "The trustees gave the award to Corvane a green light on 12 June 2026, but with a string attached: "
+        "Corvane first has to get through the hospital's cybersecurity check of its remote-monitoring link.",
+        scanners,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
     # the breakdown of a distorted count is that distortion's; a count of the list that follows adds nothing
-    r = grade_text("It covers only the MRI and CT scanners at the Harlow Street campus: 5 scanners in total (3 MRI and "
-                   "2 CT).", scanners)
+    r = grade_text(
+        "It covers only the MRI and CT scanners at the Harlow Street campus: 5 scanners in total (3 MRI and 2 CT).",
+        scanners,
+    )
     assert r["facts"]["F03"]["grade"] == "distorted" and r["unsupported"] == []
     assert _added("That cap has to cover three things: kiosk rental, installation and staff training.", CASE_B) == []
     # a word two parts' acts share is the act of the part the clause names
@@ -636,44 +795,78 @@ def test_heldout29_30_listed_exceptions_reasons_ranges_labels_and_cut_clauses():
     assert find_values("conditional: (1) inspector checks 1st relined section before 2nd starts; (2) monthly") == []
     assert grade_text("Twenty-six pipe sections will be relined in total.", mains)["facts"]["F03"]["grade"] == "correct"
     # a bare cost after the clause naming another thing is that thing's (an addition), not the cap
-    r = grade_text("The contract value may not exceed GBP 3.8 million. Planned: the public drop-in session at Ashcombe "
-                   "library on 3 March 2027, at an expected cost of about GBP 5,000.", mains)
+    r = grade_text(
+        "The contract value may not exceed GBP 3.8 million. Planned: the public drop-in session at Ashcombe "
+        "library on 3 March 2027, at an expected cost of about GBP 5,000.",
+        mains,
+    )
     assert r["facts"]["F04"]["grade"] == "correct" and "GBP 5,000" in [u["text"] for u in r["unsupported"]]
     # a "Planned:" label gives the things and dates after it their state; another act under it is not the part's
-    assert grade_text("Planned: Eastgate in late September, Millbrook in October.", CASE_B)["facts"]["F06"][
-        "grade"] == "correct"
+    assert (
+        grade_text("Planned: Eastgate in late September, Millbrook in October.", CASE_B)["facts"]["F06"]["grade"]
+        == "correct"
+    )
     assert grade_text("- 计划：现场培训定于2026年1月20日在嘉禾仓举行。", CASE_A)["facts"]["F06"]["grade"] != "distorted"
     # the rule's other half after its negative half; 'pending' before the condition; a part's cost is no scope
-    assert grade_text("- Waivers are not automatic: a branch librarian confirms each one.", CASE_B)["facts"]["F07"][
-        "grade"] == "correct"
-    assert grade_text("Conditional approval (12 January 2027), pending the state grant.", CASE_C)["facts"]["F04"][
-        "grade"] == "correct"
-    r = grade_text("The budget is capped at USD 7.2 million; the chargers alone are estimated at USD 900,000. Only Lots "
-                   "A and B are covered; Lot C and the airport express route are excluded.", CASE_C)
+    assert (
+        grade_text("- Waivers are not automatic: a branch librarian confirms each one.", CASE_B)["facts"]["F07"][
+            "grade"
+        ]
+        == "correct"
+    )
+    assert (
+        grade_text("Conditional approval (12 January 2027), pending the state grant.", CASE_C)["facts"]["F04"]["grade"]
+        == "correct"
+    )
+    r = grade_text(
+        "The budget is capped at USD 7.2 million; the chargers alone are estimated at USD 900,000. Only Lots "
+        "A and B are covered; Lot C and the airport express route are excluded.",
+        CASE_C,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and "USD 900,000" in [u["text"] for u in r["unsupported"]]
     # the material's claims in other words; a claim joined to a fact's clause is judged on its own
-    assert _added("Bids have to be in by 3 March 2027; anything arriving later will be sent back unopened.", CASE_C) == []
+    assert (
+        _added("Bids have to be in by 3 March 2027; anything arriving later will be sent back unopened.", CASE_C) == []
+    )
     assert _added("预算申请交上去了，集团投资委员会还在审。", CASE_A) == []
-    assert _added("Lot C has been withdrawn, and the airport express route is excluded and will be tendered "
-                  "separately later in 2027.", CASE_C)
+    assert _added(
+        "Lot C has been withdrawn, and the airport express route is excluded and will be tendered "
+        "separately later in 2027.",
+        CASE_C,
+    )
     # an extension said to come is an addition, not the period's length
     r = grade_text("试点期为2026年3月1日至2026年5月31日，试点期将相应顺延一个月。", CASE_A)
     assert r["facts"]["F01"]["grade"] == "correct" and "一个月" in [u["text"] for u in r["unsupported"]]
     # 第一批 is 首批; "the cut-off for bids is"; "cannot go above" is a cap
-    assert grade_text("梧桐里小区第一批电梯计划于2026年8月下旬投入使用。", lifts)["facts"]["F06"]["parts"][1] == "correct"
+    assert (
+        grade_text("梧桐里小区第一批电梯计划于2026年8月下旬投入使用。", lifts)["facts"]["F06"]["parts"][1] == "correct"
+    )
     r = grade_text("The cut-off for bids is 3 March 2027. Spending cannot go above USD 7.2 million in total.", CASE_C)
     assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F03"]["grade"] == "correct"
     # a permission for those who fail the requirement is an exception to it
-    r = grade_text("- **Certificate:** a valid battery safety certificate is required, but bidders who cannot provide "
-                   "one by the deadline may submit it before the contract award.", CASE_C)
+    r = grade_text(
+        "- **Certificate:** a valid battery safety certificate is required, but bidders who cannot provide "
+        "one by the deadline may submit it before the contract award.",
+        CASE_C,
+    )
     assert r["facts"]["F07"]["grade"] == "distorted"
-    r = grade_text("- **Certificate:** a valid battery safety certificate is required; no exemption is granted.", CASE_C)
+    r = grade_text(
+        "- **Certificate:** a valid battery safety certificate is required; no exemption is granted.", CASE_C
+    )
     assert r["facts"]["F07"]["grade"] == "correct"
     # the notice's own invitation in other words; the material's dated claim in other words
-    assert _added("The transit authority is shopping for a dozen battery-powered buses and has asked suppliers to put "
-                  "in offers.", CASE_C) == []
-    assert _added("The vehicles are to be handed over during the months from 1 September 2027 to 31 January 2028.",
-                  CASE_C) == []
+    assert (
+        _added(
+            "The transit authority is shopping for a dozen battery-powered buses and has asked suppliers to put "
+            "in offers.",
+            CASE_C,
+        )
+        == []
+    )
+    assert (
+        _added("The vehicles are to be handed over during the months from 1 September 2027 to 31 January 2028.", CASE_C)
+        == []
+    )
 
 
 def test_heldout31_32_other_requests_condition_surveys_tables_and_spoken_counts():
@@ -684,78 +877,128 @@ def test_heldout31_32_other_requests_condition_surveys_tables_and_spoken_counts(
     # a condition survey is no condition; "no strings attached", "came through", "given its blessing" approve
     r = grade_text(consent + "Kestrel completed the baseline condition survey on 27 November 2026.", museum)
     assert r["facts"]["F05"]["grade"] == "correct"
-    r = grade_text("The Northshire Heritage Council has given its blessing: listed-building consent came through on 9 "
-                   "November 2026, with no strings attached.", museum)
+    r = grade_text(
+        "The Northshire Heritage Council has given its blessing: listed-building consent came through on 9 "
+        "November 2026, with no strings attached.",
+        museum,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
     # another request's own state is not the fact's; given another state than the material's, it is an addition
-    r = grade_text(consent + "A different request, to the Civic Arts Fund for an extra GBP 150,000 for display cases, "
-                   "is still awaiting a decision.", museum)
+    r = grade_text(
+        consent + "A different request, to the Civic Arts Fund for an extra GBP 150,000 for display cases, "
+        "is still awaiting a decision.",
+        museum,
+    )
     assert r["facts"]["F05"]["grade"] == "correct"
     r = grade_text(consent + "The additional GBP 150,000 for display cases has been approved.", museum)
     assert r["facts"]["F05"]["grade"] == "correct" and [u["kind"] for u in r["unsupported"]] == ["approval"]
     # the material's own clause about an excluded thing; the thing joined to the scope is still a distortion
-    r = grade_text("The works cover only the Textile Gallery and the Maritime Gallery. The Print Room and the basement "
-                   "stores are excluded; the Print Room keeps its stand-alone dehumidifiers.", museum)
+    r = grade_text(
+        "The works cover only the Textile Gallery and the Maritime Gallery. The Print Room and the basement "
+        "stores are excluded; the Print Room keeps its stand-alone dehumidifiers.",
+        museum,
+    )
     assert r["facts"]["F02"]["grade"] == "correct"
-    assert grade_text("试点覆盖嘉禾仓和临江仓两个仓库的拣货班组，冷链仓和退货处理线也纳入本次试点范围。", CASE_A)[
-        "facts"]["F02"]["grade"] == "distorted"
+    assert (
+        grade_text("试点覆盖嘉禾仓和临江仓两个仓库的拣货班组，冷链仓和退货处理线也纳入本次试点范围。", CASE_A)["facts"][
+            "F02"
+        ]["grade"]
+        == "distorted"
+    )
     # a word of counting; an arrangement in the progressive; a thing named after a carried subject has its own date
     assert _added("| Objects moved to storage | 46 pcs |", museum) == []
     assert _added("Forty-six pieces are being packed off to the Quayside store for the duration.", museum) == []
-    r = grade_text("Planned: return of the objects in June 2027, followed by a public reopening event on 3 July 2027.",
-                   museum)
+    r = grade_text(
+        "Planned: return of the objects in June 2027, followed by a public reopening event on 3 July 2027.", museum
+    )
     assert r["facts"]["F06"]["parts"][1] == "correct" and "3 July 2027" in [u["text"] for u in r["unsupported"]]
-    assert grade_text("The council green-lit the purchase on 12 January 2027 on one condition: confirmation of the "
-                      "state clean-transport grant.", CASE_C)["facts"]["F04"]["grade"] == "correct"
+    assert (
+        grade_text(
+            "The council green-lit the purchase on 12 January 2027 on one condition: confirmation of the "
+            "state clean-transport grant.",
+            CASE_C,
+        )["facts"]["F04"]["grade"]
+        == "correct"
+    )
     # a person with a place before the role; a requirement beside its negative half, or after it with a pronoun
-    assert "Maria Jensen" in _added("Maria Jensen, the Eastgate branch manager, will coordinate the installation.",
-                                    CASE_B)
-    assert grade_text("- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically.",
-                      CASE_B)["facts"]["F07"]["grade"] == "correct"
-    assert grade_text("- 仓库主管：确认班次建议；未经其确认，建议不生效。", CASE_A)["facts"]["F07"]["grade"] == "correct"
+    assert "Maria Jensen" in _added(
+        "Maria Jensen, the Eastgate branch manager, will coordinate the installation.", CASE_B
+    )
+    assert (
+        grade_text(
+            "- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically.", CASE_B
+        )["facts"]["F07"]["grade"]
+        == "correct"
+    )
+    assert (
+        grade_text("- 仓库主管：确认班次建议；未经其确认，建议不生效。", CASE_A)["facts"]["F07"]["grade"] == "correct"
+    )
     # the end of a period in the clause after its start; "out" after the names excludes them
     assert grade_text("试用从2026年3月1日开始，一直到2026年5月31日。", CASE_A)["facts"]["F01"]["grade"] == "correct"
     assert grade_text("试用从2026年3月1日开始，一直到2026年6月30日。", CASE_A)["facts"]["F01"]["grade"] == "distorted"
-    assert grade_text("Branches: Eastgate + Millbrook only (vans and archive reading room out).", CASE_B)["facts"][
-        "F02"]["grade"] == "correct"
+    assert (
+        grade_text("Branches: Eastgate + Millbrook only (vans and archive reading room out).", CASE_B)["facts"]["F02"][
+            "grade"
+        ]
+        == "correct"
+    )
     # a named party and its acts; a word for any machine after the classifier; 上一年 is no length; 不算进来 excludes
     assert _added("设备由澄源净水供应并安装。", water) == []
-    r = grade_text("只给公办小学和公办初中装，民办的、幼儿园都不管，区属高中自己上一年已经改好了，也不算进来。一共装420台机器。",
-                   water)
+    r = grade_text(
+        "只给公办小学和公办初中装，民办的、幼儿园都不管，区属高中自己上一年已经改好了，也不算进来。一共装420台机器。",
+        water,
+    )
     assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F03"]["grade"] == "correct"
     assert r["unsupported"] == []
     # a step the material plans, reported done in a table, is an addition
     assert _added("| 事项 | 状态 |\n| --- | --- |\n| 家长满意度问卷 | 已完成 |", water)
     # a table whose status column repeats is no loop; a row said again and again is one
     table = "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n" + "".join(
-        f"| {x} | 已完成 | 截至2026年2月10日 |\n" for x in ("需求调研（两个试点仓库）", "到货记录、排班记录整理（近一年）"))
+        f"| {x} | 已完成 | 截至2026年2月10日 |\n"
+        for x in ("需求调研（两个试点仓库）", "到货记录、排班记录整理（近一年）")
+    )
     assert checks.repetition_loop(table + "\n**已完成**：截至2026年2月10日，项目组已完成需求调研。")["pass"]
     assert not checks.repetition_loop(table + "| 需求调研 | 已完成 | 截至2026年2月10日 |\n" * 3)["pass"]
     # a cue word as the label without its colon; "Lots A + B"; a noun's own phrases before its state word
     r = grade_text("Deadline 03/03/2027 (dd/mm). Lots A + B only (Lot C withdrawn; airport express out).", CASE_C)
     assert r["facts"]["F02"]["grade"] == "correct" and r["facts"]["F05"]["grade"] == "correct"
-    assert grade_text("| Corvane's review documents | requested | by 21 August 2026 |",
-                      here / "heldout12" / "samples" / "imaging_service_g")["facts"]["F06"]["grade"] == "omitted"
-    assert grade_text("Surveys of the floor space at both branches had been finished by 20 August 2026.", CASE_B)[
-        "facts"]["F05"]["grade"] == "correct"
+    assert (
+        grade_text(
+            "| Corvane's review documents | requested | by 21 August 2026 |",
+            here / "heldout12" / "samples" / "imaging_service_g",
+        )["facts"]["F06"]["grade"]
+        == "omitted"
+    )
+    assert (
+        grade_text("Surveys of the floor space at both branches had been finished by 20 August 2026.", CASE_B)["facts"][
+            "F05"
+        ]["grade"]
+        == "correct"
+    )
     # a second report joined by "and" to the material's own, and an invented purpose, are additions
-    assert "have been answered" in _added("As of 15 February 2027, the site visit has been held and all bidders' "
-                                          "clarification questions have been answered.", CASE_C)
+    assert "have been answered" in _added(
+        "As of 15 February 2027, the site visit has been held and all bidders' "
+        "clarification questions have been answered.",
+        CASE_C,
+    )
     assert _added("Delivery runs from 1 September 2027 so that the new buses enter service before winter.", CASE_C)
 
 
 def test_findings_outcome_words_and_labels_answered_yes():
     # a survey's finding the material does not report is an addition (not under "if"); the material's own is not
     done = "As of 20 August 2026 the project team has completed floor surveys at both branches"
-    assert [u["kind"] for u in grade_text(done + ", which showed that both branches need extra power sockets.",
-                                          CASE_B)["unsupported"]] == ["finding"]
+    assert [
+        u["kind"]
+        for u in grade_text(done + ", which showed that both branches need extra power sockets.", CASE_B)["unsupported"]
+    ] == ["finding"]
     assert _added(done + ". If the surveys show that more sockets are needed, the team will say so.", CASE_B) == []
     assert _added("截至2月10日，两个仓库的需求调研已经完成，调研结果显示两个仓库都需要增加扫码枪。", CASE_A)
     # "随审批结果调整": the approval's outcome named, no approval foretold
     assert _added("审批尚未完成，上线时间也可能随审批结果调整。", CASE_A) == []
     # a label naming a completion, answered "yes", is the completion claim; the material's own done step is not
     assert _added("- **Evaluation panel appointed:** yes, ready to score bids after the deadline.", CASE_C) == [
-        "Evaluation panel appointed"]
+        "Evaluation panel appointed"
+    ]
     assert _added("- **Site visit held:** yes (10 February 2027, Northgate depot).", CASE_C) == []
     assert _added("- **Lot C excluded:** yes.", CASE_C) == []
 
@@ -765,11 +1008,20 @@ def test_heldout33_34_status_history_relative_dates_questions_schedules_and_dash
     nurse = here / "heldout33" / "samples" / "nurse_call_aa"
     stops = here / "heldout34" / "samples" / "bus_stop_screens_ab"
     # the material's earlier state beside its last one is history; said instead of it, the status is distorted
-    assert grade_text("方案1月23日被退回，修改后重新报送，市交通运输局已于2026年3月12日批复同意。", stops)["facts"]["F05"][
-        "grade"] == "correct"
-    assert grade_text("一期实施方案于1月23日被市交通运输局退回，未予批准。", stops)["facts"]["F05"]["grade"] == "distorted"
+    assert (
+        grade_text("方案1月23日被退回，修改后重新报送，市交通运输局已于2026年3月12日批复同意。", stops)["facts"]["F05"][
+            "grade"
+        ]
+        == "correct"
+    )
+    assert (
+        grade_text("一期实施方案于1月23日被市交通运输局退回，未予批准。", stops)["facts"]["F05"]["grade"] == "distorted"
+    )
     # a day relative to the date before, a range's end without its month; a step done by the material's as-of date
-    assert _added("- 1月9日：报送方案\n- 同月23日：方案被退回\n- 次月27日：重新报送\n现场勘测于3月5日至11日进行。", stops) == []
+    assert (
+        _added("- 1月9日：报送方案\n- 同月23日：方案被退回\n- 次月27日：重新报送\n现场勘测于3月5日至11日进行。", stops)
+        == []
+    )
     assert _added("| 项目启动会 | 2026年4月15日 | 已召开 |", stops) == []
     # a step the material plans after its as-of date, reported done in a table, is an addition
     assert _added("| 1路沿线站牌安装 | 已完成 |", stops)
@@ -778,8 +1030,11 @@ def test_heldout33_34_status_history_relative_dates_questions_schedules_and_dash
     assert _added("Ward 7 switches over in April 2027 and Ward 9 two months later, in June.", nurse) == []
     assert _added("Ward 7 switches over in April 2027, and refresher training three weeks later.", nurse)
     # numbers in words past a hundred; a ward's number is its name; a cap that "can't go past"
-    r = grade_text("One hundred and forty-eight call points will be replaced. Ward 7 moves over in April 2027. The "
-                   "contract can't go past four hundred and eighty thousand pounds, VAT in.", nurse)
+    r = grade_text(
+        "One hundred and forty-eight call points will be replaced. Ward 7 moves over in April 2027. The "
+        "contract can't go past four hundred and eighty thousand pounds, VAT in.",
+        nurse,
+    )
     assert r["facts"]["F03"]["grade"] == "correct" and r["facts"]["F04"]["grade"] == "correct"
     assert r["unsupported"] == []
     # the decision dated as the material dates it is no prediction; which way it goes is
@@ -787,28 +1042,49 @@ def test_heldout33_34_status_history_relative_dates_questions_schedules_and_dash
     assert _added(pending + "A decision is expected at the board's meeting on 11 February 2027.", nurse) == []
     assert _added(pending + "The board is expected to approve it at its meeting on 11 February 2027.", nurse)
     # a passive whose auxiliary two participles share; a thing and its event said apart name a composite subject
-    assert _added("The equipment is being supplied by Calverly Signal Systems and installed by Brightwell.", nurse) == []
-    r = grade_text("As of 20 January 2027 Kestrel has completed the factory acceptance test (8 January 2027). Ward 7 "
-                   "is planned to switch over in April 2027 and Ward 9 in June 2027.", nurse)
+    assert (
+        _added("The equipment is being supplied by Calverly Signal Systems and installed by Brightwell.", nurse) == []
+    )
+    r = grade_text(
+        "As of 20 January 2027 Kestrel has completed the factory acceptance test (8 January 2027). Ward 7 "
+        "is planned to switch over in April 2027 and Ward 9 in June 2027.",
+        nurse,
+    )
     assert r["facts"]["F06"]["grade"] == "correct"
     # an exception offered to the party who must act is an exception; 未…之前 states the rule
-    assert grade_text("Bids lacking a valid battery safety certificate will not be evaluated unless the bidder asks "
-                      "for an extension before the deadline.", CASE_C)["facts"]["F07"]["grade"] == "distorted"
+    assert (
+        grade_text(
+            "Bids lacking a valid battery safety certificate will not be evaluated unless the bidder asks "
+            "for an extension before the deadline.",
+            CASE_C,
+        )["facts"]["F07"]["grade"]
+        == "distorted"
+    )
     zh = grade_text("规定：凯斯特尔未签署该病房的现场验收证书之前，任何病房不得切换，没有例外。", nurse)
     assert zh["facts"]["F07"]["grade"] == "correct"
     # a list item's dash sets off its party; a part of the cap and an amount below it are other amounts
-    assert _added("1. Calverly Signal Systems – supplies the call points.\n2. The hospital's IT department – "
-                  "configures the handsets and the software.", nurse) == ["The hospital's IT department"]
-    r = grade_text("The contract value is capped at GBP 480,000 including VAT, of which the central server alone "
-                   "accounts for about GBP 95,000.", nurse)
+    assert _added(
+        "1. Calverly Signal Systems – supplies the call points.\n2. The hospital's IT department – "
+        "configures the handsets and the software.",
+        nurse,
+    ) == ["The hospital's IT department"]
+    r = grade_text(
+        "The contract value is capped at GBP 480,000 including VAT, of which the central server alone "
+        "accounts for about GBP 95,000.",
+        nurse,
+    )
     assert r["facts"]["F04"]["grade"] == "correct" and [u["text"] for u in r["unsupported"]] == ["GBP 95,000"]
-    r = grade_text("The total budget is capped at USD 7.2 million; bids are expected to come in below the cap, at "
-                   "around USD 6.5 million.", CASE_C)
+    r = grade_text(
+        "The total budget is capped at USD 7.2 million; bids are expected to come in below the cap, at "
+        "around USD 6.5 million.",
+        CASE_C,
+    )
     assert r["facts"]["F03"]["grade"] == "correct" and "USD 6.5 million" in [u["text"] for u in r["unsupported"]]
     # a completion dated after the material's as-of date; reasons said of the material's things
     assert _added("- February 2027 – cabling in Ward 9 completed by Brightwell", nurse)
-    assert _added("Only Eastgate and Millbrook take part, because they have the highest return volumes in the "
-                  "network.", CASE_B)
+    assert _added(
+        "Only Eastgate and Millbrook take part, because they have the highest return volumes in the network.", CASE_B
+    )
     assert _added("The archive reading room is left out because it lacks the floor space for a kiosk.", CASE_B)
     # a sign-off closes an e-mail; a cut line does not
     assert checks.half_sentence("Text.\n\nBest regards,\nProject Office")["pass"]
@@ -823,15 +1099,20 @@ def test_heldout35_36_met_conditions_chat_formats_refusals_and_clause_owners():
     approved = "On 14 May 2026 the Health and Safety Committee approved the project on two conditions. "
     # a condition's own acceptance, dated as the material dates it, is not the approval; "this condition has been
     # met" says what the material reports; the plan "of the Estates Department" is the plan, not the department
-    r = grade_text(approved + "The ventilation plan was to be submitted by the Estates Department. It was submitted "
-                   "and accepted on 2 June 2026, so this condition has been met; the Fund has not yet confirmed the "
-                   "grant.", hoods)
+    r = grade_text(
+        approved + "The ventilation plan was to be submitted by the Estates Department. It was submitted "
+        "and accepted on 2 June 2026, so this condition has been met; the Fund has not yet confirmed the "
+        "grant.",
+        hoods,
+    )
     assert r["facts"]["F05"]["grade"] == "correct" and r["unsupported"] == []
     assert _added("The Estates Department's temporary ventilation plan was accepted on 2 June 2026.", hoods) == []
     # the reason beside a distorted status is that distortion, counted once
-    r = grade_text(approved + "Both conditions have since been met: the ventilation plan was accepted on 2 June 2026 "
-                   "and the Northern Science Estates Fund has confirmed its grant, so the project is fully approved.",
-                   hoods)
+    r = grade_text(
+        approved + "Both conditions have since been met: the ventilation plan was accepted on 2 June 2026 "
+        "and the Northern Science Estates Fund has confirmed its grant, so the project is fully approved.",
+        hoods,
+    )
     assert r["facts"]["F05"]["grade"] == "distorted" and r["unsupported"] == []
     # numbered slides, "the 22 old ones", a heading's "expected benefit", "due to wrap up", "has been set"
     assert _added("Slide 5: Replace the 22 old ones\nSlide 6: Safety rule and expected benefit", hoods) == []
@@ -839,14 +1120,24 @@ def test_heldout35_36_met_conditions_chat_formats_refusals_and_clause_owners():
     # chat-style numbering and a pointing sign; 除颤器 is no exclusion; a parenthesis excludes its own thing only
     text = "概况先发一下👇\n2/ 范围：只放社区卫生服务中心、地铁站点、城市公园；中小学、养老机构这次不放"
     assert checks.abnormal_characters(text, ("Han", "Latin"))["pass"] and _added(text, aed) == []
-    assert grade_text("区卫健委拟为辖区部分社区卫生服务中心和公共场所配置自动体外除颤器。", aed)["facts"]["F02"][
-        "grade"] != "distorted"
-    assert grade_text("| 范围 | 社区卫生服务中心、地铁站点、城市公园和养老机构（中小学校除外） |", aed)["facts"]["F02"][
-        "grade"] == "distorted"
+    assert (
+        grade_text("区卫健委拟为辖区部分社区卫生服务中心和公共场所配置自动体外除颤器。", aed)["facts"]["F02"]["grade"]
+        != "distorted"
+    )
+    assert (
+        grade_text("| 范围 | 社区卫生服务中心、地铁站点、城市公园和养老机构（中小学校除外） |", aed)["facts"]["F02"][
+            "grade"
+        ]
+        == "distorted"
+    )
     # a near-miss amount given to the cap after a counted clause; the requirement said as the thing's result
     assert grade_text("共配置AED 64台，采购总预算上限为60万元。", aed)["facts"]["F04"]["grade"] == "distorted"
-    assert grade_text("设备须经验收合格后方可投入使用，未验收的不得向公众开放，先行试用也不例外。", aed)["facts"]["F07"][
-        "grade"] == "correct"
+    assert (
+        grade_text("设备须经验收合格后方可投入使用，未验收的不得向公众开放，先行试用也不例外。", aed)["facts"]["F07"][
+            "grade"
+        ]
+        == "correct"
+    )
     # "没有批准" beside a pending clause is not yet approved; a hedged approval is a prediction, the status stands
     r = grade_text("预算申请1月20日已交集团投资委员会，还在审批中，没有批准，估计3月初就能批下来。", CASE_A)
     assert r["facts"]["F04"]["grade"] == "correct" and r["unsupported"]
@@ -859,12 +1150,17 @@ def test_heldout35_36_met_conditions_chat_formats_refusals_and_clause_owners():
 
 def test_footnote_markers_and_parenthesised_list_numbers_are_markup():
     # heldout37 (first sight): footnoted sentences ("… excluded[2]") and "4) Rule: …" lists read as figures
-    text = ("Bids are due by 3 March 2027[2], and the budget cap is USD 7.2 million[4].\n"
-            "1) The airport express route is excluded.\n4) Bidders must hold a battery safety certificate.")
+    text = (
+        "Bids are due by 3 March 2027[2], and the budget cap is USD 7.2 million[4].\n"
+        "1) The airport express route is excluded.\n4) Bidders must hold a battery safety certificate."
+    )
     assert _added(text, CASE_B.parent / "procurement_notice_c") == []
     # an invented figure after the marker is still read
-    added = _added("Summary of the notice:\n1) Bids are due by 3 March 2027.\n2) The operator will also hire 14 extra "
-                   "drivers for the new buses[3].", CASE_B.parent / "procurement_notice_c")
+    added = _added(
+        "Summary of the notice:\n1) Bids are due by 3 March 2027.\n2) The operator will also hire 14 extra "
+        "drivers for the new buses[3].",
+        CASE_B.parent / "procurement_notice_c",
+    )
     assert added == ["14 extra drivers"]
 
 
@@ -892,12 +1188,16 @@ def test_the_party_inside_a_condition_swapped_for_another_party_is_a_distortion(
 
 def test_duties_swapped_among_the_materials_parties_and_invented_people_are_additions():
     # heldout37 h11: R08 gives the contract and the bond to the harbour engineer, the grant reports to the finance team
-    text = ("### Roles\n- The council's finance team manages the contract and Hollin's performance bond.\n"
-            "- The harbour engineer reports to the environment agency on the use of the grant.\n"
-            "- Day-to-day coordination: Tom Ashworth, the council's flood resilience officer.\n")
+    text = (
+        "### Roles\n- The council's finance team manages the contract and Hollin's performance bond.\n"
+        "- The harbour engineer reports to the environment agency on the use of the grant.\n"
+        "- Day-to-day coordination: Tom Ashworth, the council's flood resilience officer.\n"
+    )
     assert _grades(text, FLOOD)[1] == ["The council's finance team", "The harbour engineer", "Tom Ashworth"]
-    right = ("### Roles\n- The council's harbour engineer manages the contract and Hollin's performance bond.\n"
-             "- The council's finance team reports to the environment agency on the use of the grant.\n")
+    right = (
+        "### Roles\n- The council's harbour engineer manages the contract and Hollin's performance bond.\n"
+        "- The council's finance team reports to the environment agency on the use of the grant.\n"
+    )
     assert _grades(right, FLOOD)[1] == []
     # "由A牵头、B出资": B's act is not A's; "，并负责…" adds a duty to the party before it
     assert _grades("本项目由滨澜区市场监管局牵头、区生态环境分局出资。", KITCHEN)[1] == []
@@ -905,11 +1205,14 @@ def test_duties_swapped_among_the_materials_parties_and_invented_people_are_addi
 
 
 def test_a_date_opening_a_heading_is_not_a_list_number_and_findings_need_no_that():
-    text = ("### 2027-06-09 – Decision\n- Approved by the Policy and Resources Committee at GBP 1.2 million.\n"
-            "### 2027-08-18 – Done\n- Kestrel completed its survey of the quay wall.\n")
+    text = (
+        "### 2027-06-09 – Decision\n- Approved by the Policy and Resources Committee at GBP 1.2 million.\n"
+        "### 2027-08-18 – Done\n- Kestrel completed its survey of the quay wall.\n"
+    )
     assert _grades(text, FLOOD)[1] == []
-    found = _grades("Kestrel has completed its survey of the quay wall, and the survey showed the wall was in good "
-                    "shape.", FLOOD)[1]
+    found = _grades(
+        "Kestrel has completed its survey of the quay wall, and the survey showed the wall was in good shape.", FLOOD
+    )[1]
     assert found == ["survey showed the wall was in good shape"]
     assert _grades("摸排中发现约三成门店的净化器长期未清洗。", KITCHEN)[1] == ["摸排中发现约三成门店的净化器长期未清洗"]
 
@@ -922,38 +1225,55 @@ def test_working_days_are_a_length():
 
 def test_a_value_or_status_beside_another_thing_is_that_things():
     # the table row of another item approved at the same meeting; a per-shop cost; the requested amount beside the cap
-    row = ("| 事项 | 状态 |\n| --- | --- |\n| 补助资金拨付方案审批 | ✗ 暂缓审批 |\n"
-           "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |\n")
+    row = (
+        "| 事项 | 状态 |\n| --- | --- |\n| 补助资金拨付方案审批 | ✗ 暂缓审批 |\n"
+        "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |\n"
+    )
     assert _grades(row, KITCHEN)[0]["F05"] == "correct"
     facts, added = _grades("补助资金总额不超过430万元。**检测费用：**每家门店约1200元，由补助资金列支。", KITCHEN)
     assert facts["F04"] == "correct" and added == ["1200元"]
-    capped = ("The committee approved the purchase on 9 June 2027, capping spending at GBP 1.2 million rather than "
-              "the GBP 1.45 million requested.")
+    capped = (
+        "The committee approved the purchase on 9 June 2027, capping spending at GBP 1.2 million rather than "
+        "the GBP 1.45 million requested."
+    )
     assert _grades(capped, FLOOD)[0]["F04"] == "correct"
     # the meeting's own date, the meeting named right after it
     assert _grades("2026年3月12日局务会对补助资金拨付方案暂缓审批，报告尚未提交。", KITCHEN)[1] == []
     # a part counted after the whole
-    assert _grades("Hollin will supply 36 barrier sections, of which 8 are gate sections.", FLOOD)[0]["F03"] == "correct"
+    assert (
+        _grades("Hollin will supply 36 barrier sections, of which 8 are gate sections.", FLOOD)[0]["F03"] == "correct"
+    )
 
 
 def test_periods_said_in_parts_and_relative_months():
     assert _grades("The trial deployment runs from 1 November 2027 to 31 March 2028.", FLOOD)[0]["F01"] == "correct"
-    apart = ("The council will try the barriers out on Marrowby Quay for one winter, from the start of November 2027 "
-             "(1 November) to the end of March 2028 (31 March).")
+    apart = (
+        "The council will try the barriers out on Marrowby Quay for one winter, from the start of November 2027 "
+        "(1 November) to the end of March 2028 (31 March)."
+    )
     assert _grades(apart, FLOOD)[0]["F01"] == "correct"
     assert _grades("▶ 啥时候干？2026年4月1日起，至同年9月30日止。", KITCHEN)[0]["F01"] == "correct"
-    facts, added = _grades("Eastgate is due to go live towards the end of September and Millbrook the month after.",
-                           CASE_B)
+    facts, added = _grades(
+        "Eastgate is due to go live towards the end of September and Millbrook the month after.", CASE_B
+    )
     assert facts["F06"] in ("partial", "correct") and added == []
-    both, _ = _grades("As of 20 August 2026 the project team has completed floor surveys at both branches. Eastgate "
-                      "is due to go live towards the end of September and Millbrook the month after.", CASE_B)
+    both, _ = _grades(
+        "As of 20 August 2026 the project team has completed floor surveys at both branches. Eastgate "
+        "is due to go live towards the end of September and Millbrook the month after.",
+        CASE_B,
+    )
     assert both["F06"] == "correct"
-    assert _grades("3月12日局务会上，区生态环境分局没给拨付方案放行，而是先搁下，等报告交上来再议。", KITCHEN)[0]["F05"] == "correct"
+    assert (
+        _grades("3月12日局务会上，区生态环境分局没给拨付方案放行，而是先搁下，等报告交上来再议。", KITCHEN)[0]["F05"]
+        == "correct"
+    )
 
 
 def test_blockquote_markers_are_markup():
-    text = ("> The pilot runs from 14 September 2026 to 11 December 2026.\n>\n> ## Sources\n> - B02 – pilot period\n"
-            "> B08 – waiver rule\n")
+    text = (
+        "> The pilot runs from 14 September 2026 to 11 December 2026.\n>\n> ## Sources\n> - B02 – pilot period\n"
+        "> B08 – waiver rule\n"
+    )
     assert grade_text(text, CASE_B)["facts"]["F01"]["grade"] == "correct"
     assert checks.half_sentence(text)["pass"]
     assert not checks.half_sentence("> The pilot runs from")["pass"]
@@ -961,10 +1281,12 @@ def test_blockquote_markers_are_markup():
 
 def test_things_listed_then_all_included_is_no_wider_scope():
     # heldout38 procurement_notice_c h02
-    text = ("The total budget is capped at USD 7.2 million, with the buses, chargers, delivery and driver training all "
-            "included. The tender covers Lot A (buses for the Riverside and Hillcrest town routes) and Lot B (overnight "
-            "chargers at the Northgate depot) only; Lot C, the workshop upgrade, has been withdrawn, and the airport "
-            "express route is excluded.")
+    text = (
+        "The total budget is capped at USD 7.2 million, with the buses, chargers, delivery and driver training all "
+        "included. The tender covers Lot A (buses for the Riverside and Hillcrest town routes) and Lot B (overnight "
+        "chargers at the Northgate depot) only; Lot C, the workshop upgrade, has been withdrawn, and the airport "
+        "express route is excluded."
+    )
     assert grade_text(text, CASE_C)["facts"]["F05"]["grade"] == "correct"
 
 
@@ -976,8 +1298,10 @@ def test_two_digit_years_decimal_yi_and_bracketed_list_numbers():
     assert kinds("27年7月10日—27年8月25日") == [("date", (2027, 7, 10)), ("date", (2027, 8, 25))]
     assert kinds("panel of 9/12/26; 31/10/27") == [("date", (2026, 12, 9)), ("date", (2027, 10, 31))]
     assert kinds("约合0.128亿元") == [("amount", 12800000.0)]
-    listed = ("## 分工\n（1）区教育装备中心：合同管理和履约保证金；\n（2）明澈照明：样灯送检和现场施工；\n"
-              "（3）衡光检测：样灯检测和每间教室的竣工照度检测。\n")
+    listed = (
+        "## 分工\n（1）区教育装备中心：合同管理和履约保证金；\n（2）明澈照明：样灯送检和现场施工；\n"
+        "（3）衡光检测：样灯检测和每间教室的竣工照度检测。\n"
+    )
     assert _grades(listed, LIGHTING)[1] == []
     # "5.12": the material's 5月12日, in a timeline
     assert _grades("- 5.12 确定明澈照明中标\n", LIGHTING)[1] == []
@@ -989,71 +1313,98 @@ def test_a_bare_year_needs_that_year_in_the_material():
 
 
 def test_another_way_to_meet_a_requirement_and_an_unconditional_approval_are_distortions():
-    late = ("Bids should include a valid battery safety certificate; a bidder whose certificate is still being "
-            "processed may hand it in after the deadline, before evaluation starts.")
+    late = (
+        "Bids should include a valid battery safety certificate; a bidder whose certificate is still being "
+        "processed may hand it in after the deadline, before evaluation starts."
+    )
     assert _grades(late, CASE_C)[0]["F07"] == "distorted"
-    final = ("**Approval:** The town council gave the purchase its final approval on 12 January 2027; no further "
-             "conditions apply.")
+    final = (
+        "**Approval:** The town council gave the purchase its final approval on 12 January 2027; no further "
+        "conditions apply."
+    )
     assert _grades(final, CASE_C)[0]["F04"] == "distorted"
     condition = "The town council approved the purchase on the grant condition on 12 January 2027."
     assert _grades(condition, CASE_C)[0]["F04"] == "correct"
 
 
 def test_a_date_labelling_a_line_is_said_of_what_follows():
-    text = ("The pilot runs from 14 September 2026 to 11 December 2026.\n\nKey dates:\n- 14 September 2026: pilot "
-            "starts\n- 11 November 2026: pilot ends\n")
+    text = (
+        "The pilot runs from 14 September 2026 to 11 December 2026.\n\nKey dates:\n- 14 September 2026: pilot "
+        "starts\n- 11 November 2026: pilot ends\n"
+    )
     facts, added = _grades(text, CASE_B)
     assert facts["F01"] == "distorted" and added == []
 
 
 def test_owners_in_a_table_and_a_clause_opening_with_a_party():
-    table = ("| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | head of libraries |\n"
-             "| Post-installation sign-offs | ClearPath |\n| Resubmission to the Fund | digital services team |\n")
+    table = (
+        "| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | head of libraries |\n"
+        "| Post-installation sign-offs | ClearPath |\n| Resubmission to the Fund | digital services team |\n"
+    )
     assert _grades(table, KIOSK)[1] == ["head of libraries", "digital services team"]
-    right = ("| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | digital services team |\n"
-             "| Resubmission to the Fund | head of libraries |\n")
+    right = (
+        "| Task | Owner |\n| --- | --- |\n| Brightshelf contract and performance bond | digital services team |\n"
+        "| Resubmission to the Fund | head of libraries |\n"
+    )
     assert _grades(right, KIOSK)[1] == []
-    assert _grades("分工：区教育装备中心按施工进度拨付资金；家长委员会推选家长代表参加竣工抽查。", LIGHTING)[1] == ["区教育装备中心"]
+    assert _grades("分工：区教育装备中心按施工进度拨付资金；家长委员会推选家长代表参加竣工抽查。", LIGHTING)[1] == [
+        "区教育装备中心"
+    ]
     assert _grades("分工：区财政局按施工进度拨付资金；家长委员会推选家长代表参加竣工抽查。", LIGHTING)[1] == []
 
 
 def test_reasons_forecasts_and_people_in_chinese_and_english():
-    assert _added("Lot C (maintenance workshop upgrade) was withdrawn because the workshop budget was cut.", CASE_C) == [
-        "because the workshop budget was cut"]
+    assert _added(
+        "Lot C (maintenance workshop upgrade) was withdrawn because the workshop budget was cut.", CASE_C
+    ) == ["because the workshop budget was cut"]
     added = _grades("预计改造完成后，全区学生近视新发率可下降两成左右。项目由装备中心王建平主任牵头。", LIGHTING)[1]
     assert added == ["预计", "王建平主任"]
 
 
 def test_another_things_status_beside_the_facts_and_the_scope_words_of_a_rule_or_a_count():
-    text = ("- Co-funding: the EUR 120,000 request to the Northmoor Arts and Culture Fund was rejected at the grants "
-            "panel on 9 December 2026; resubmission invited\n- Training grant: €14,500, approved (same panel, separate "
-            "item)\n")
+    text = (
+        "- Co-funding: the EUR 120,000 request to the Northmoor Arts and Culture Fund was rejected at the grants "
+        "panel on 9 December 2026; resubmission invited\n- Training grant: €14,500, approved (same panel, separate "
+        "item)\n"
+    )
     facts, added = _grades(text, KIOSK)
     assert facts["F05"] == "correct" and added == []
-    counted = ("The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; "
-               "Harrowdene and Castlegate are excluded. Brightshelf will install 24 new kiosks; Kettleby Central "
-               "alone gets 7.")
+    counted = (
+        "The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; "
+        "Harrowdene and Castlegate are excluded. Brightshelf will install 24 new kiosks; Kettleby Central "
+        "alone gets 7."
+    )
     assert _grades(counted, KIOSK)[0]["F02"] == "correct"
-    phase = ("The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; the "
-             "Harrowdene Heritage Library and the Castlegate branch are excluded, and a second phase covering "
-             "Harrowdene is pencilled in for 2028.")
+    phase = (
+        "The replacement covers only Kettleby Central, Ormsford, Pennock Green, Saltmarsh and Whitlow; the "
+        "Harrowdene Heritage Library and the Castlegate branch are excluded, and a second phase covering "
+        "Harrowdene is pencilled in for 2028."
+    )
     facts, added = _grades(phase, KIOSK)
     assert facts["F02"] == "correct" and added == ["2028"]
     # "那份合同": the other contract named just before, not the construction contract
-    old = ("施工期：2027年7月10日至2027年8月25日。星河小学已按另一份合同于2025年完成改造，那份合同的施工期是2025年7月10日"
-           "至2025年8月25日。")
+    old = (
+        "施工期：2027年7月10日至2027年8月25日。星河小学已按另一份合同于2025年完成改造，那份合同的施工期是2025年7月10日"
+        "至2025年8月25日。"
+    )
     assert _grades(old, LIGHTING)[0]["F01"] == "correct"
 
 
 def test_colloquial_statuses_and_conditions_said_with_until():
-    assert _grades("The board hasn't made up its mind yet on the funding request sent on 3 July 2026.", CASE_B)[0][
-        "F04"] == "correct"
-    said_no = ("The Northmoor Arts and Culture Fund said no to the service's €120k co-funding ask when its grants "
-               "panel met on 9 December 2026.")
+    assert (
+        _grades("The board hasn't made up its mind yet on the funding request sent on 3 July 2026.", CASE_B)[0]["F04"]
+        == "correct"
+    )
+    said_no = (
+        "The Northmoor Arts and Culture Fund said no to the service's €120k co-funding ask when its grants "
+        "panel met on 9 December 2026."
+    )
     assert _grades(said_no, KIOSK)[0]["F05"] == "correct"
-    until = ("As of 15 January 2027 ClearPath has completed the pre-installation access surveys of the five branches; "
-             "the first kiosks at Kettleby Central are planned for mid-March 2027. A new kiosk stays closed to the "
-             "public until ClearPath has signed off that branch's installation as accessible.")
+    until = (
+        "As of 15 January 2027 ClearPath has completed the pre-installation access surveys of the five branches; "
+        "the first kiosks at Kettleby Central are planned for mid-March 2027. A new kiosk stays closed to the "
+        "public until ClearPath has signed off that branch's installation as accessible."
+    )
     assert _grades(until, KIOSK)[0]["F06"] == "correct"
     # two claims joined, each the material's own
     joined = "Until the funding is approved, no rental contract can be signed and installation cannot start."
@@ -1068,12 +1419,16 @@ def test_parts_after_the_total_and_shares_of_it():
 
 
 def test_colloquial_chinese_ends_and_exclusions_and_a_table_header_naming_sources():
-    text = ("7月10号开工，8月25号收尾（都是2027年）。这回只动区属的公办小学、公办初中，再加上青梧中学南校区的教学楼，南校区的"
-            "实验楼和宿舍不动；民办学校、特教学校不在里面，星河小学2025年就已经换过了，也不算。")
+    text = (
+        "7月10号开工，8月25号收尾（都是2027年）。这回只动区属的公办小学、公办初中，再加上青梧中学南校区的教学楼，南校区的"
+        "实验楼和宿舍不动；民办学校、特教学校不在里面，星河小学2025年就已经换过了，也不算。"
+    )
     facts, _ = _grades(text, LIGHTING)
     assert facts["F01"] == "correct" and facts["F02"] == "correct"
-    table = ("## 概况\n| 项目 | 内容 | 资料段落 |\n| --- | --- | --- |\n| 预算上限 | 120万元 | A04 |\n\n## 计划与已完成\n"
-             "- 计划3月中旬先行上线。\n\n## 资料来源\n预算上限——A04\n")
+    table = (
+        "## 概况\n| 项目 | 内容 | 资料段落 |\n| --- | --- | --- |\n| 预算上限 | 120万元 | A04 |\n\n## 计划与已完成\n"
+        "- 计划3月中旬先行上线。\n\n## 资料来源\n预算上限——A04\n"
+    )
     result = grade_text(table, CASE_A)
     assert result["checks"]["required_sections"]["pass"] and result["facts"]["F03"]["grade"] == "correct"
 
@@ -1088,30 +1443,42 @@ RARE_BOOKS = _held(42, "rare_book_repair_aj")
 
 
 def test_pending_in_other_words_beside_another_things_approval():
-    for said in ("The National Digital Infrastructure Fund's board has not yet decided on the co-funding application.",
-                 "Nothing's been decided on the money yet: the fund's board still has to make up its mind on the "
-                 "co-funding application."):
+    for said in (
+        "The National Digital Infrastructure Fund's board has not yet decided on the co-funding application.",
+        "Nothing's been decided on the money yet: the fund's board still has to make up its mind on the "
+        "co-funding application.",
+    ):
         assert _grades(said, BROADBAND)[0]["F05"] == "correct", said
 
 
 def test_values_the_material_gives_another_thing_in_other_words():
-    facts, added = _grades("The total value is capped at GBP 2.4 million, with GBP 1.6 million requested from the "
-                           "National Digital Infrastructure Fund. The scheme aims to connect 1,248 eligible premises, "
-                           "312 of them business premises.", BROADBAND)
+    facts, added = _grades(
+        "The total value is capped at GBP 2.4 million, with GBP 1.6 million requested from the "
+        "National Digital Infrastructure Fund. The scheme aims to connect 1,248 eligible premises, "
+        "312 of them business premises.",
+        BROADBAND,
+    )
     assert facts["F03"] == "correct" and facts["F04"] == "correct" and added == []
-    facts, added = _grades("The total value is capped at GBP 2.4 million. The Cabinet resolved to set aside £40,000 "
-                           "from the council's own budget for publicity about the vouchers.", BROADBAND)
+    facts, added = _grades(
+        "The total value is capped at GBP 2.4 million. The Cabinet resolved to set aside £40,000 "
+        "from the council's own budget for publicity about the vouchers.",
+        BROADBAND,
+    )
     assert facts["F04"] == "correct" and "£40,000" in added
     # "the two market towns … are explicitly excluded": the predicate after an aside
-    scope = ("It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
-             "and Hallowfield, the two market towns, are explicitly excluded.")
+    scope = (
+        "It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
+        "and Hallowfield, the two market towns, are explicitly excluded."
+    )
     assert _grades(scope, BROADBAND)[0]["F02"] == "correct"
 
 
 def test_owner_cells_naming_no_one_a_value_cut_off_and_rankings_as_reasons():
-    table = ("## 计划与已完成\n| 事项 | 负责方 | 时间 |\n| --- | --- | --- |\n| 数据接口开发 | 资料未写明 | 审批通过后启动 |\n")
+    table = "## 计划与已完成\n| 事项 | 负责方 | 时间 |\n| --- | --- | --- |\n| 数据接口开发 | 资料未写明 | 审批通过后启动 |\n"
     assert _added(table, CASE_A) == []
-    assert _grades("修复服务期为2027年4月1日至2028年6月30日。截至2027年3月20日，市图书馆已于2027年3", RARE_BOOKS)[1] == []
+    assert (
+        _grades("修复服务期为2027年4月1日至2028年6月30日。截至2027年3月20日，市图书馆已于2027年3", RARE_BOOKS)[1] == []
+    )
     assert _added("Because return queues at Eastgate are the longest in the network, Eastgate goes first.", CASE_B)
     facts, added = _grades("冷链仓不在本次试点范围内，因为冷链仓的温控作业排班规则特殊。", CASE_A)
     assert facts["F02"] != "distorted" and added == ["因为冷链仓的温控作业排班规则特殊"]
@@ -1120,25 +1487,33 @@ def test_owner_cells_naming_no_one_a_value_cut_off_and_rankings_as_reasons():
 def test_a_thing_the_scope_paragraph_treats_apart_listed_among_the_included():
     widened = "- 修复范围：清代地方志、民国家谱、民国报刊三类；宋元善本、碑帖拓片不在范围内"
     assert _grades(widened, RARE_BOOKS)[0]["F02"] == "distorted"
-    right = ("- 修复范围：只覆盖清代地方志、民国家谱两类；宋元善本、碑帖拓片不在范围内；民国报刊只做除尘清洁和更换装具，"
-             "不做修复")
+    right = (
+        "- 修复范围：只覆盖清代地方志、民国家谱两类；宋元善本、碑帖拓片不在范围内；民国报刊只做除尘清洁和更换装具，"
+        "不做修复"
+    )
     assert _grades(right, RARE_BOOKS)[0]["F02"] == "correct"
 
 
 def test_an_exemption_that_permits_the_rules_action_is_a_distortion():
-    text = ("- **Payment rule:** vouchers are paid to Brackenfold only once the resident has signed a connection "
-            "confirmation form. Business premises are the exception: for them Brackenfold can be paid on its own "
-            "completion report, without a signed form.")
+    text = (
+        "- **Payment rule:** vouchers are paid to Brackenfold only once the resident has signed a connection "
+        "confirmation form. Business premises are the exception: for them Brackenfold can be paid on its own "
+        "completion report, without a signed form."
+    )
     assert _grades(text, BROADBAND)[0]["F07"] == "distorted"
-    right = ("- **Payment rule:** no voucher is paid to Brackenfold until the resident has signed a connection "
-             "confirmation form; there are no exceptions, business premises included.")
+    right = (
+        "- **Payment rule:** no voucher is paid to Brackenfold until the resident has signed a connection "
+        "confirmation form; there are no exceptions, business premises included."
+    )
     assert _grades(right, BROADBAND)[0]["F07"] == "correct"
 
 
 def test_a_date_belongs_to_the_thing_named_right_before_it_that_the_material_gives_it():
     # heldout41: "bids due by 3 March 2027 and delivery between 1 September 2027 and 31 January 2028"
-    text = ("The authority invites bids to supply 12 battery-electric buses, with bids due by 3 March 2027 and "
-            "delivery between 1 September 2027 and 31 January 2028.")
+    text = (
+        "The authority invites bids to supply 12 battery-electric buses, with bids due by 3 March 2027 and "
+        "delivery between 1 September 2027 and 31 January 2028."
+    )
     assert _grades(text, CASE_C)[0]["F02"] == "correct"
     swapped = "Bids are due by 1 September 2027 and delivery runs until 31 January 2028."
     assert _grades(swapped, CASE_C)[0]["F02"] == "distorted"
@@ -1150,41 +1525,53 @@ def test_a_hedged_restatement_of_the_materials_schedule_is_no_prediction():
 
 
 def test_a_reason_given_in_other_words_and_one_the_material_never_gives():
-    said = ("It covers only the rural parishes of the Wenning Valley and the Marlow Fells: Kirkby Staithe and "
-            "Hallowfield are deliberately left out, since commercial fibre already reaches them.")
+    said = (
+        "It covers only the rural parishes of the Wenning Valley and the Marlow Fells: Kirkby Staithe and "
+        "Hallowfield are deliberately left out, since commercial fibre already reaches them."
+    )
     assert _added(said, BROADBAND) == []
     invented = "Kirkby Staithe and Hallowfield are left out, since the towns already have their own council scheme."
     assert _added(invented, BROADBAND)
-    lowered = ("The co-funding application was withdrawn on 5 October 2026 because the fund asked the council to lower "
-               "its request, and resubmitted on 19 October 2026.")
+    lowered = (
+        "The co-funding application was withdrawn on 5 October 2026 because the fund asked the council to lower "
+        "its request, and resubmitted on 19 October 2026."
+    )
     assert _added(lowered, BROADBAND) == ["because the fund asked the council to lower its request"]
 
 
 def test_the_materials_history_in_colloquial_verbs_with_its_dates():
-    said = ("(The application went in on 7 September 2026, was pulled on 5 October to fix the premises list and went "
-            "back in on 19 October.)")
+    said = (
+        "(The application went in on 7 September 2026, was pulled on 5 October to fix the premises list and went "
+        "back in on 19 October.)"
+    )
     assert _added(said, BROADBAND) == []
     moved = said.replace("pulled on 5 October", "pulled on 19 October")
     assert _added(moved, BROADBAND)
 
 
 def test_a_party_doing_what_the_material_leaves_unassigned_to_its_own_thing():
-    text = ("The council first lodged the application on 7 September 2026, withdrew it on 5 October 2026 and "
-            "resubmitted it on 19 October 2026.")
+    text = (
+        "The council first lodged the application on 7 September 2026, withdrew it on 5 October 2026 and "
+        "resubmitted it on 19 October 2026."
+    )
     assert _added(text, BROADBAND) == []
 
 
 def test_a_table_cell_that_reports_an_act_done_of_its_row():
-    table = ("| Workstream | Status |\n| --- | --- |\n| Eligibility survey | Completed 11 December 2026 |\n"
-             "| Performance bond | Lodged by Brackenfold |\n")
+    table = (
+        "| Workstream | Status |\n| --- | --- |\n| Eligibility survey | Completed 11 December 2026 |\n"
+        "| Performance bond | Lodged by Brackenfold |\n"
+    )
     assert _added(table, BROADBAND) == ["Lodged"]
     rows = "| Item | Status |\n| --- | --- |\n| Driver training plan | Signed off |\n"
     assert _added(rows, CASE_C) == ["Signed off"]
 
 
 def test_a_later_phase_for_excluded_parts_in_a_resolution_list():
-    text = ("At its meeting the Cabinet resolved:\n\n1. to note the pending funding decision;\n"
-            "2. that Kirkby Staithe and Hallowfield will be considered for a second phase of the scheme from 2029.\n")
+    text = (
+        "At its meeting the Cabinet resolved:\n\n1. to note the pending funding decision;\n"
+        "2. that Kirkby Staithe and Hallowfield will be considered for a second phase of the scheme from 2029.\n"
+    )
     assert _added(text, BROADBAND) == ["will"]
 
 
@@ -1214,14 +1601,18 @@ def test_zh_another_items_deferral_written_as_approved():
 
 COLD_CHAIN = _held(43, "cold_chain_upgrade_ak")
 RIVER = _held(44, "river_cleaning_al")
-_COLD_SCOPE = ("The project covers only 12 of the network's 18 clinic sites. The two hospital-based pharmacies are "
-               "excluded, and the other six clinic sites are not part of the project. ")
+_COLD_SCOPE = (
+    "The project covers only 12 of the network's 18 clinic sites. The two hospital-based pharmacies are "
+    "excluded, and the other six clinic sites are not part of the project. "
+)
 
 
 def test_only_that_bounds_what_an_included_part_gets_is_no_narrowed_scope():
-    for said in ("The county's four mobile vaccination units are covered for data loggers only.",
-                 "The four mobile vaccination units get data loggers only.",
-                 "The four mobile vaccination units receive data loggers only and no new freezers or refrigerators."):
+    for said in (
+        "The county's four mobile vaccination units are covered for data loggers only.",
+        "The four mobile vaccination units get data loggers only.",
+        "The four mobile vaccination units receive data loggers only and no new freezers or refrigerators.",
+    ):
         assert _grades(_COLD_SCOPE + said, COLD_CHAIN)[0]["F02"] == "correct", said
     narrowed = "The project covers only the mobile vaccination units."
     assert _grades(narrowed, COLD_CHAIN)[0]["F02"] == "distorted"
@@ -1231,18 +1622,27 @@ def test_only_that_bounds_what_an_included_part_gets_is_no_narrowed_scope():
 
 
 def test_a_list_of_exclusions_goes_on_past_a_reason_and_a_material_phrase_with_all():
-    text = ("It covers only 12 of the network's 18 clinic sites; the four mobile vaccination units are covered for data "
-            "loggers only. The two hospital-based pharmacies are excluded, since they have their own storage, and so "
-            "are the other six clinic sites. An earlier planning grant paid for a site survey of all 18 clinic sites in "
-            "August 2026.")
+    text = (
+        "It covers only 12 of the network's 18 clinic sites; the four mobile vaccination units are covered for data "
+        "loggers only. The two hospital-based pharmacies are excluded, since they have their own storage, and so "
+        "are the other six clinic sites. An earlier planning grant paid for a site survey of all 18 clinic sites in "
+        "August 2026."
+    )
     assert _grades(text, COLD_CHAIN)[0]["F02"] == "correct"
-    assert _grades("It's just Eastgate and Millbrook – the mobile vans and the archive reading room are staying out of "
-                   "it.", CASE_B)[0]["F02"] == "correct"
+    assert (
+        _grades(
+            "It's just Eastgate and Millbrook – the mobile vans and the archive reading room are staying out of it.",
+            CASE_B,
+        )[0]["F02"]
+        == "correct"
+    )
 
 
 def test_another_partys_application_keeps_its_own_decision():
-    text = ("On January 21, 2027 the Grant Review Board approved the department's application for a reduced award. At "
-            "the same meeting the board rejected Hadley County's application.")
+    text = (
+        "On January 21, 2027 the Grant Review Board approved the department's application for a reduced award. At "
+        "the same meeting the board rejected Hadley County's application."
+    )
     facts, added = _grades(text, COLD_CHAIN)
     assert facts["F05"] == "correct" and added == []
 
@@ -1253,20 +1653,28 @@ def test_an_exception_named_to_deny_it_and_a_scope_part_after_except():
     assert _grades(rule + " Even in an emergency it may be stored first.", COLD_CHAIN)[0]["F07"] == "distorted"
     zh = "在明水校准实验室完成温度分布测试并出具认证之前，任何疫苗不得存放在新设备中；没有例外，紧急情况也不例外。"
     assert _grades(zh, COLD_CHAIN)[0]["F07"] == "correct"
-    scope = ("It reaches 12 of the network's 18 clinic sites and nothing beyond them except the four mobile vaccination "
-             "units.")
+    scope = (
+        "It reaches 12 of the network's 18 clinic sites and nothing beyond them except the four mobile vaccination "
+        "units."
+    )
     facts, added = _grades(scope + " " + rule, COLD_CHAIN)
     assert facts["F07"] == "correct" and added == []
 
 
 def test_owners_swapped_in_a_duty_list_with_a_doer_named_and_a_passive_sentence():
-    text = ("Responsibilities: Brightwater installs the new units and removes the old ones; Polar Ridge maps and "
-            "certifies each new unit.")
+    text = (
+        "Responsibilities: Brightwater installs the new units and removes the old ones; Polar Ridge maps and "
+        "certifies each new unit."
+    )
     assert _added(text, COLD_CHAIN) == ["Brightwater", "Polar Ridge"]
-    right = ("Responsibilities: Polar Ridge installs the new units and removes the old ones; Brightwater maps and "
-             "certifies each new unit.")
+    right = (
+        "Responsibilities: Polar Ridge installs the new units and removes the old ones; Brightwater maps and "
+        "certifies each new unit."
+    )
     assert _added(right, COLD_CHAIN) == []
-    assert _added("- **New storage units:** 23 (18 refrigerators, 5 freezers), installed by Polar Ridge", COLD_CHAIN) == []
+    assert (
+        _added("- **New storage units:** 23 (18 refrigerators, 5 freezers), installed by Polar Ridge", COLD_CHAIN) == []
+    )
 
 
 def test_zh_a_later_time_leading_the_sentence_makes_a_plan_for_an_excluded_part():
@@ -1278,13 +1686,19 @@ def test_zh_a_later_time_leading_the_sentence_makes_a_plan_for_an_excluded_part(
 
 
 def test_row_numbers_spoken_rejections_and_a_period_label():
-    table = ("| 序号 | 事项 | 金额 |\n| --- | --- | --- |\n| 1 | 合同总价上限 | 不超过1,280万元 |\n"
-             "| ４ | 履约保证金 | 38万元 |\n| 7 | 保洁船 | 8艘 |\n")
+    table = (
+        "| 序号 | 事项 | 金额 |\n| --- | --- | --- |\n| 1 | 合同总价上限 | 不超过1,280万元 |\n"
+        "| ４ | 履约保证金 | 38万元 |\n| 7 | 保洁船 | 8艘 |\n"
+    )
     assert _added(table, RIVER) == []
-    facts, added = _grades("3月18日区财政局开资金审核会，本项目资金申请没通过，被否了；水务局把预算改好以后可以再报。", RIVER)
+    facts, added = _grades(
+        "3月18日区财政局开资金审核会，本项目资金申请没通过，被否了；水务局把预算改好以后可以再报。", RIVER
+    )
     assert facts["F05"] == "correct" and added == []
-    en = ("At its funding review meeting on 18 March 2027, the district Finance Bureau decided not to approve the "
-          "project's funding application.")
+    en = (
+        "At its funding review meeting on 18 March 2027, the district Finance Bureau decided not to approve the "
+        "project's funding application."
+    )
     assert _grades(en, RIVER)[0]["F05"] == "correct"
     assert _added("**本期已完成**\n- 截至2026年2月10日，项目组已完成两个试点仓库的需求调研。\n", CASE_A) == []
 
@@ -1297,16 +1711,22 @@ def test_zh_a_survey_finding_the_material_never_reports():
 def test_a_total_in_words_before_its_parts_and_an_offset_after_the_end():
     facts, added = _grades("- New storage units: twenty-three (18 refrigerators, 5 freezers)", COLD_CHAIN)
     assert facts["F03"] == "correct" and added == []
-    assert _grades("- New storage units: twenty-four (18 refrigerators, 6 freezers)", COLD_CHAIN)[0]["F03"] == "distorted"
-    text = ("The upgrade project runs from March 8, 2027 to October 29, 2027.\n"
-            "- Final report to the program: within 90 days after the project ends.\n")
+    assert (
+        _grades("- New storage units: twenty-four (18 refrigerators, 6 freezers)", COLD_CHAIN)[0]["F03"] == "distorted"
+    )
+    text = (
+        "The upgrade project runs from March 8, 2027 to October 29, 2027.\n"
+        "- Final report to the program: within 90 days after the project ends.\n"
+    )
     facts, added = _grades(text, COLD_CHAIN)
     assert facts["F01"] == "correct" and added == []
 
 
 def test_a_meeting_date_beside_a_schedule_word_and_a_table_row_about_its_own_thing():
-    text = ("- We also had a kickoff meeting with Polar Ridge and Brightwater on February 10 to walk through the "
-            "installation schedule.")
+    text = (
+        "- We also had a kickoff meeting with Polar Ridge and Brightwater on February 10 to walk through the "
+        "installation schedule."
+    )
     facts, added = _grades(text, COLD_CHAIN)
     assert facts["F01"] == "omitted" and added == ["February 10"]
     row = "| Step | Status |\n| --- | --- |\n| Temperature mapping | Starts April 2027 |\n"
@@ -1317,6 +1737,7 @@ def test_a_meeting_date_beside_a_schedule_word_and_a_table_row_about_its_own_thi
 def test_a_cue_word_is_a_word_of_its_own():
     # "capital" holds the cue "cap" only as letters
     from harness.grade.context import _cue_found
+
     assert _cue_found("cap", "the award is capped at usd 1,280,000")
     assert not _cue_found("cap", "the county's capital budget")
     assert _cue_found("截止", "截止日期为3月3日")
@@ -1324,34 +1745,45 @@ def test_a_cue_word_is_a_word_of_its_own():
 
 def test_spending_limits_separate_tenders_questions_answered_and_chairs():
     assert _grades("We can't spend more than 7.2 million dollars in total.", CASE_C)[0]["F03"] == "correct"
-    text = ("Lot C has been withdrawn, and the airport express route is excluded; the airport express route will be "
-            "tendered separately later in 2027.")
+    text = (
+        "Lot C has been withdrawn, and the airport express route is excluded; the airport express route will be "
+        "tendered separately later in 2027."
+    )
     assert _added(text, CASE_C) == ["will"]
     assert _added("Questions raised at the site visit were answered in writing to all bidders.", CASE_C)
     assert _added("**Evaluation panel:** chaired by the authority's fleet manager.", CASE_C) == [
-        "the authority's fleet manager"]
+        "the authority's fleet manager"
+    ]
 
 
 def test_progress_in_a_relative_clause_with_a_party_of_its_own_and_history_in_a_row():
-    text = ("Installation at the first four clinic sites is scheduled for the week of March 8, 2027, which Brightwater "
-            "has already confirmed with the site coordinators.")
+    text = (
+        "Installation at the first four clinic sites is scheduled for the week of March 8, 2027, which Brightwater "
+        "has already confirmed with the site coordinators."
+    )
     assert _added(text, COLD_CHAIN) == ["has already confirmed"]
-    row = ("| Workstream | Status |\n| --- | --- |\n"
-           "| Co-funding application to the fund | lodged 07.09.2026, withdrawn 05.10.2026, resubmitted 19.10.2026 |\n")
+    row = (
+        "| Workstream | Status |\n| --- | --- |\n"
+        "| Co-funding application to the fund | lodged 07.09.2026, withdrawn 05.10.2026, resubmitted 19.10.2026 |\n"
+    )
     assert _added(row, BROADBAND) == []
 
 
 def test_an_excluded_aspect_of_an_included_part_given_to_it():
-    given = (_COLD_SCOPE + "The county's four mobile vaccination units are covered too, which will get new freezers as "
-             "well as data loggers.")
+    given = (
+        _COLD_SCOPE + "The county's four mobile vaccination units are covered too, which will get new freezers as "
+        "well as data loggers."
+    )
     assert _grades(given, COLD_CHAIN)[0]["F02"] == "distorted"
     denied = _COLD_SCOPE + "The four mobile vaccination units get data loggers only, and no new freezers."
     assert _grades(denied, COLD_CHAIN)[0]["F02"] == "correct"
 
 
 def test_a_count_of_the_things_the_material_lists_after_their_noun():
-    text = ("It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
-            "and Hallowfield, the two market towns, are explicitly excluded.")
+    text = (
+        "It covers only premises in the rural parishes of the Wenning Valley and the Marlow Fells. Kirkby Staithe "
+        "and Hallowfield, the two market towns, are explicitly excluded."
+    )
     assert _added(text, BROADBAND) == []
     assert _added(text.replace("two market towns", "three market towns"), BROADBAND)
 
@@ -1361,30 +1793,44 @@ RURAL_WATER = _held(46, "rural_water_an")
 
 
 def test_another_university_whose_application_was_approved_and_an_appeal_foretold():
-    text = ("The Fund rejected the equipment application at its panel meeting on 12 March 2027. Ashgrove University, "
-            "whose application was approved at the same meeting, has offered to share instrument time.")
+    text = (
+        "The Fund rejected the equipment application at its panel meeting on 12 March 2027. Ashgrove University, "
+        "whose application was approved at the same meeting, has offered to share instrument time."
+    )
     assert _grades(text, SPECTROMETER)[0]["F05"] == "correct"
     assert _added("The appeal is likely to succeed.", SPECTROMETER) == ["likely"]
     assert _added("The appeal is likely to succeed, since the panel misread the usage figures.", SPECTROMETER) == [
-        "likely", "since the panel misread the usage figures"]
-    assert _added("The appeal was drafted by Dr Owen Malik in the research office and lodged on 2 April 2027.",
-                  SPECTROMETER) == ["Owen Malik"]
+        "likely",
+        "since the panel misread the usage figures",
+    ]
+    assert _added(
+        "The appeal was drafted by Dr Owen Malik in the research office and lodged on 2 April 2027.", SPECTROMETER
+    ) == ["Owen Malik"]
 
 
 def test_an_excluded_pair_denied_whole_and_an_excluded_aspect_in_a_relative_clause():
-    scope = ("The instrument is for the Chemistry and Biology research groups only, plus external users for paid "
-             "service runs. ")
-    denied = scope + "Out of scope: the Physics and Earth Sciences departments; no training on the instrument for external users."
+    scope = (
+        "The instrument is for the Chemistry and Biology research groups only, plus external users for paid "
+        "service runs. "
+    )
+    denied = (
+        scope
+        + "Out of scope: the Physics and Earth Sciences departments; no training on the instrument for external users."
+    )
     assert _grades(denied, SPECTROMETER)[0]["F02"] == "correct"
-    given = ("Who can use it: the research groups of the Chemistry and Biology departments, and external users, who may "
-             "book paid service runs and training sessions on the instrument. The Physics and Earth Sciences "
-             "departments are excluded.")
+    given = (
+        "Who can use it: the research groups of the Chemistry and Biology departments, and external users, who may "
+        "book paid service runs and training sessions on the instrument. The Physics and Earth Sciences "
+        "departments are excluded."
+    )
     assert _grades(given, SPECTROMETER)[0]["F02"] == "distorted"
 
 
 def test_names_holding_an_exclusion_word_and_a_week_holding_the_day():
-    text = ("The instrument is for the Chemistry and Biology research groups only, plus outside users who pay for "
-            "service runs. Physics and Earth Sciences are out, and we don't train external users on it.")
+    text = (
+        "The instrument is for the Chemistry and Biology research groups only, plus outside users who pay for "
+        "service runs. Physics and Earth Sciences are out, and we don't train external users on it."
+    )
     assert _grades(text, SPECTROMETER)[0]["F02"] == "correct"
     week = "It rejected the application at its panel meeting in the week of 8 March."
     assert _added(week, SPECTROMETER) == []
@@ -1392,18 +1838,27 @@ def test_names_holding_an_exclusion_word_and_a_week_holding_the_day():
 
 
 def test_amounts_with_a_capital_m_a_share_of_the_cost_and_a_restated_count():
-    facts, added = _grades("Total spend capped at 1.85M all in (instrument, install, first year of service).",
-                           SPECTROMETER)
+    facts, added = _grades(
+        "Total spend capped at 1.85M all in (instrument, install, first year of service).", SPECTROMETER
+    )
     assert facts["F04"] == "correct" and added == []
     assert _grades("- Requested from the Fund: CAD 1.2 million of the cost.", SPECTROMETER)[0]["F04"] != "distorted"
     assert _added("14 research groups have signed up so far.", SPECTROMETER) == []
-    assert _added("10. **Any rule to note?** Yes: no sample goes on the instrument until the facility manager has "
-                  "cleared a signed sample safety declaration for it, with no exceptions.\n", SPECTROMETER) == []
+    assert (
+        _added(
+            "10. **Any rule to note?** Yes: no sample goes on the instrument until the facility manager has "
+            "cleared a signed sample safety declaration for it, with no exceptions.\n",
+            SPECTROMETER,
+        )
+        == []
+    )
 
 
 def test_the_requirement_after_unless_named_in_later_clauses_and_a_preposition_cue():
-    text = ("Nobody puts a sample on the machine unless Hallie (facility manager) has cleared a signed safety "
-            "declaration for it. No exceptions, paid external jobs too.")
+    text = (
+        "Nobody puts a sample on the machine unless Hallie (facility manager) has cleared a signed safety "
+        "declaration for it. No exceptions, paid external jobs too."
+    )
     assert _added(text, SPECTROMETER) == []
     met = "We also met Corvane last week and they agreed to hold their price until the end of September."
     assert _grades(met, SPECTROMETER)[0]["F01"] != "distorted"
@@ -1411,8 +1866,10 @@ def test_the_requirement_after_unless_named_in_later_clauses_and_a_preposition_c
 
 def test_a_duty_list_said_again_and_a_dated_act_under_completed():
     duty = "衡正水质检测中心负责水质本底检测和通水前检测。"
-    assert _grades("截至2027年2月5日，衡正水质检测中心已于2027年1月25日完成水质本底检测。" + duty, RURAL_WATER)[0][
-        "F06"] != "distorted"
+    assert (
+        _grades("截至2027年2月5日，衡正水质检测中心已于2027年1月25日完成水质本底检测。" + duty, RURAL_WATER)[0]["F06"]
+        != "distorted"
+    )
     done = "Completed:\n- User needs survey (closed 26 February 2027).\n- The Procurement Board reviewed the tender documents in June 2027.\n"
     assert _grades(done, SPECTROMETER)[0]["F06"] == "distorted"
     swapped = "Responsibilities:\n- The research office keeps the quote open until 30 June 2027.\n"
@@ -1420,11 +1877,15 @@ def test_a_duty_list_said_again_and_a_dated_act_under_completed():
 
 
 def test_zh_pending_in_spoken_words_a_reservoir_count_and_an_abbreviated_review():
-    for said in ("2027年1月12日主任办公会暂未表决，下次会议时间未定。",
-                 "立项这事还没定：县发改委1月12号开主任办公会，但没表决。"):
+    for said in (
+        "2027年1月12日主任办公会暂未表决，下次会议时间未定。",
+        "立项这事还没定：县发改委1月12号开主任办公会，但没表决。",
+    ):
         assert _grades(said, RURAL_WATER)[0]["F05"] == "correct", said
-    scope = ("范围：仅石桥镇、柳河镇、白沙乡、云台乡四乡镇新建管网；城关镇、东坪镇不含；翠屏水库库区三个村仅做水质监测，不新建管网。"
-             "工程共覆盖二十八个行政村。")
+    scope = (
+        "范围：仅石桥镇、柳河镇、白沙乡、云台乡四乡镇新建管网；城关镇、东坪镇不含；翠屏水库库区三个村仅做水质监测，不新建管网。"
+        "工程共覆盖二十八个行政村。"
+    )
     facts, _ = _grades(scope, RURAL_WATER)
     assert facts["F03"] == "correct" and facts["F02"] == "correct"
     assert _added("可研报告已于2026年11月18日通过专家评审。", RURAL_WATER) == []
@@ -1435,19 +1896,30 @@ def test_zh_pending_in_spoken_words_a_reservoir_count_and_an_abbreviated_review(
 def test_zh_a_narrowed_list_counted_and_a_colloquial_exclusion():
     facts, added = _grades("- 本工程新建管网只覆盖石桥镇、柳河镇、白沙乡三个乡镇", RURAL_WATER)
     assert facts["F02"] == "distorted" and added == []
-    text = ("这个工程就是给石桥、柳河、白沙、云台这四个乡镇的村子铺新管子。城关镇和东坪镇早就接上城市供水管网了，不归这个工程管；"
-            "翠屏水库库区那3个村只管水质监测，不给铺新管网。")
+    text = (
+        "这个工程就是给石桥、柳河、白沙、云台这四个乡镇的村子铺新管子。城关镇和东坪镇早就接上城市供水管网了，不归这个工程管；"
+        "翠屏水库库区那3个村只管水质监测，不给铺新管网。"
+    )
     assert _grades(text, RURAL_WATER)[0]["F02"] == "correct"
 
 
 def test_a_reason_with_since_in_other_negation_words_and_doers_after_by():
-    assert _added("3. Branch librarian: confirms each late-fee waiver, since the kiosks never grant one "
-                  "automatically.", CASE_B) == []
+    assert (
+        _added(
+            "3. Branch librarian: confirms each late-fee waiver, since the kiosks never grant one automatically.",
+            CASE_B,
+        )
+        == []
+    )
     cooling = _held(15, "cooling_retrofit_i")
-    swapped = "- Electrical load study for the Kelvin Building in late May 2027, to be carried out by Coldharbour Mechanical."
+    swapped = (
+        "- Electrical load study for the Kelvin Building in late May 2027, to be carried out by Coldharbour Mechanical."
+    )
     assert _added(swapped, cooling) == ["Coldharbour Mechanical"]
-    table = ("| Step | Status | Owner | When |\n| --- | --- | --- | --- |\n"
-             "| Electrical load study, Kelvin Building | Planned | Electrical Services team | Late May 2027 |\n")
+    table = (
+        "| Step | Status | Owner | When |\n| --- | --- | --- | --- |\n"
+        "| Electrical load study, Kelvin Building | Planned | Electrical Services team | Late May 2027 |\n"
+    )
     assert _added(table, cooling) == []
 
 
@@ -1457,31 +1929,40 @@ ELDER_CANTEEN = _held(48, "elder_canteen_ap")
 
 def test_a_withdrawn_application_is_a_status_of_its_own():
     # heldout48: withdrawn before review; "not funded this round" beside it is no other status
-    for said in ("2026年5月8日，区民政局在市级评审前主动撤回了申请，本批次不会获得资助。",
-                 "**状态**：2026年5月8日评审前主动撤回，未参加本批次评审，未获批准。",
-                 "问：申请现在是什么状态？\n答：已撤回。"):
+    for said in (
+        "2026年5月8日，区民政局在市级评审前主动撤回了申请，本批次不会获得资助。",
+        "**状态**：2026年5月8日评审前主动撤回，未参加本批次评审，未获批准。",
+        "问：申请现在是什么状态？\n答：已撤回。",
+    ):
         assert _grades(said, ELDER_CANTEEN)[0]["F05"] == "correct", said
     for wrong in ("该申请仍在市级评审中，尚未作出决定。", "该申请已于2026年5月12日获批。"):
         assert _grades(wrong, ELDER_CANTEEN)[0]["F05"] == "distorted", wrong
     # a withdrawal then a resubmission is a step of the history; a lot or an extension withdrawn is no status
     broadband = _held(41, "broadband_vouchers_ai")
-    history = ("The fund's board has not decided yet. The council first lodged the application on 7 September 2026, "
-               "withdrew it on 5 October to correct the list of premises and resubmitted it on 19 October 2026.")
+    history = (
+        "The fund's board has not decided yet. The council first lodged the application on 7 September 2026, "
+        "withdrew it on 5 October to correct the list of premises and resubmitted it on 19 October 2026."
+    )
     assert _grades(history, broadband)[0]["F05"] == "correct"
     grant = _held(10, "grant_award_e")
     assert _grades("If the plan is not accepted, the six-month extension will be withdrawn.", grant)[0]["F05"] != (
-        "distorted")
+        "distorted"
+    )
 
 
 def test_a_recommendation_awaiting_the_ministers_sign_off_and_a_not_yet_answer():
-    for said in ("On 23 March 2027 the assessment committee recommended the application, but the regional transport "
-                 "minister must still sign off the award.",
-                 "The committee backed our bid on 23 March 2027. The money still needs the regional transport "
-                 "minister's sign-off.",
-                 "**Has the money been approved?**\nNot yet. The committee recommended it on 23 March 2027."):
+    for said in (
+        "On 23 March 2027 the assessment committee recommended the application, but the regional transport "
+        "minister must still sign off the award.",
+        "The committee backed our bid on 23 March 2027. The money still needs the regional transport "
+        "minister's sign-off.",
+        "**Has the money been approved?**\nNot yet. The committee recommended it on 23 March 2027.",
+    ):
         assert _grades(said, FERRY)[0]["F05"] == "correct", said
-    other = ("Status: recommended on 23 March 2027, not yet approved. (Saltmarsh Town Council's slipway application "
-             "was rejected at the same meeting.)")
+    other = (
+        "Status: recommended on 23 March 2027, not yet approved. (Saltmarsh Town Council's slipway application "
+        "was rejected at the same meeting.)"
+    )
     assert _grades(other, FERRY)[0]["F05"] == "correct"
 
 
@@ -1491,14 +1972,18 @@ def test_the_whole_a_scope_lies_in_counted_and_a_whole_widened():
     assert _grades("项目覆盖全区五个街道，农村片区不纳入。", ELDER_CANTEEN)[0]["F02"] == "distorted"
     widened = "The application covers all three of the town's piers and includes no new vessels."
     assert _grades(widened, FERRY)[0]["F02"] == "distorted"
-    listed = ("The application covers all three of the town's piers – North Pier, Chapel Pier and Gull Pier – and "
-              "includes no new vessels.")
+    listed = (
+        "The application covers all three of the town's piers – North Pier, Chapel Pier and Gull Pier – and "
+        "includes no new vessels."
+    )
     assert _grades(listed, FERRY)[0]["F02"] == "distorted"
 
 
 def test_dates_of_two_acts_in_one_clause_and_a_pronoun_for_the_date_before():
-    said = ("As of 9 April 2027 the structural survey is done (2 March 2027). Planned: the invitation to tender in "
-            "May 2027 and the contract award in August 2027.")
+    said = (
+        "As of 9 April 2027 the structural survey is done (2 March 2027). Planned: the invitation to tender in "
+        "May 2027 and the contract award in August 2027."
+    )
     assert _grades(said, FERRY)[0]["F06"] == "correct"
     assert _grades("Tender: May '27.", FERRY)[1] == []
     deadline = "Anything that arrives after 3 March 2027 goes back unopened, so that is the last day for bids."
@@ -1510,11 +1995,17 @@ def test_a_requested_amount_named_by_its_verb_and_a_share_of_that():
     facts, added = _grades("| 市级补助上限 | 600万元 | 本区申报520万元 |", ELDER_CANTEEN)
     assert facts["F04"] == "correct" and added == []
     assert _added("答：每个区的补助上限为600万元，本区申报的是520万元。", ELDER_CANTEEN) == []
-    facts, added = _grades("The total budget is capped at USD 7.2 million, and the overnight chargers were costed at "
-                           "around USD 1.1 million of that.", CASE_C)
+    facts, added = _grades(
+        "The total budget is capped at USD 7.2 million, and the overnight chargers were costed at "
+        "around USD 1.1 million of that.",
+        CASE_C,
+    )
     assert facts["F03"] == "correct" and added == ["USD 1.1 million"]
-    facts, added = _grades("The authority is buying 12 battery-electric buses, delivered from 1 September 2027, "
-                           "starting with four buses in September 2027.", CASE_C)
+    facts, added = _grades(
+        "The authority is buying 12 battery-electric buses, delivered from 1 September 2027, "
+        "starting with four buses in September 2027.",
+        CASE_C,
+    )
     assert facts["F01"] == "correct" and added
 
 
@@ -1529,10 +2020,14 @@ def test_zh_plans_for_what_the_scope_leaves_out_and_a_meeting_on_another_things_
 
 def test_zh_headline_words_a_declared_self_name_and_a_bold_role_label_are_read_right():
     assert _added("# 智能排班助手试点来了！一文看懂云岫仓储试点安排\n", CASE_A) == []
-    assert _added("我局牵头于2026年4月20日向云州市民政局提交了2026年度市级居家养老服务专项资金申请。", ELDER_CANTEEN) == []
+    assert (
+        _added("我局牵头于2026年4月20日向云州市民政局提交了2026年度市级居家养老服务专项资金申请。", ELDER_CANTEEN) == []
+    )
     assert _added("**项目负责人：** 王海峰（运营部）\n", CASE_A) == ["王海峰"]
-    facts, _ = _grades("2026年5月8日，我局在市级评审前以书面形式主动撤回了申请（两处拟新建点位的场地产权手续尚未办妥）。",
-                       ELDER_CANTEEN)
+    facts, _ = _grades(
+        "2026年5月8日，我局在市级评审前以书面形式主动撤回了申请（两处拟新建点位的场地产权手续尚未办妥）。",
+        ELDER_CANTEEN,
+    )
     assert facts["F06"] != "distorted"
 
 
@@ -1540,7 +2035,9 @@ def test_a_line_cut_after_a_preposition_or_not_yet_is_half_a_sentence():
     from harness.grade.checks import half_sentence
 
     assert not half_sentence("申请状态：已撤回。\n\n计划中：区民政局计划在")["pass"]
-    assert not half_sentence("## Status\n\n- **Approval:** approved subject to a state grant, which has not yet")["pass"]
+    assert not half_sentence("## Status\n\n- **Approval:** approved subject to a state grant, which has not yet")[
+        "pass"
+    ]
     assert half_sentence("审批状态：现在")["pass"]  # 在 of 现在 is no preposition cut off
 
 
@@ -1562,20 +2059,28 @@ ARCHIVE_SCANNING = _held(50, "archive_scanning_ar")
 
 def test_another_things_name_holding_a_cue_is_no_cue_and_a_status_history_in_one_line():
     # heldout49: "planting contract … signed" is the contract's act, not the planting (cue "planting") done
-    said = ("As of 20 June 2027 the council has signed the planting contract with Fernlea Landscapes (on 16 June "
-            "2027). Planting is planned to start in November 2027.")
+    said = (
+        "As of 20 June 2027 the council has signed the planting contract with Fernlea Landscapes (on 16 June "
+        "2027). Planting is planned to start in November 2027."
+    )
     assert _grades(said, STREET_TREES)[0]["F06"] == "correct"
     assert _grades("Planting started in May 2027.", STREET_TREES)[0]["F06"] == "distorted"
-    for said in ("- Panel rejected us 14 Mar 2027 -> we appealed 2 Apr -> appeal board approved in full 9 Jun 2027",
-                 "| Panel decision | Rejected, 14 March 2027 |\n| Appeal board | Approved in full, 9 June 2027 |",
-                 "| 9 June 2027 | Appeal board approves the application in full, no conditions |"):
+    for said in (
+        "- Panel rejected us 14 Mar 2027 -> we appealed 2 Apr -> appeal board approved in full 9 Jun 2027",
+        "| Panel decision | Rejected, 14 March 2027 |\n| Appeal board | Approved in full, 9 June 2027 |",
+        "| 9 June 2027 | Appeal board approves the application in full, no conditions |",
+    ):
         assert _grades(said, STREET_TREES)[0]["F05"] == "correct", said
-    assert _grades("The greening fund rejected the application; the appeal failed.", STREET_TREES)[0][
-        "F05"] == "distorted"
+    assert (
+        _grades("The greening fund rejected the application; the appeal failed.", STREET_TREES)[0]["F05"] == "distorted"
+    )
 
 
 def test_zh_returned_for_correction_is_pending_and_the_materials_own_sentence_of_another_project():
-    for said in ("专项资金申请2026年11月18日被市财政局以材料不全为由退回补正。", "财政那边把申请打回来让补正，现在还没批。"):
+    for said in (
+        "专项资金申请2026年11月18日被市财政局以材料不全为由退回补正。",
+        "财政那边把申请打回来让补正，现在还没批。",
+    ):
         assert _grades(said, ARCHIVE_SCANNING)[0]["F05"] == "correct", said
     other = "申请尚未获得批准。同一批次申报的市图书馆古籍修复项目已获批专项资金95万元。"
     assert _grades(other, ARCHIVE_SCANNING)[0]["F05"] == "correct"
@@ -1583,14 +2088,23 @@ def test_zh_returned_for_correction_is_pending_and_the_materials_own_sentence_of
 
 
 def test_a_duty_the_material_gives_another_party_in_its_own_verb_a_title_after_a_surname_and_a_things_cost():
-    swapped = ("- Millrace Grounds Care: plants the trees and replaces any that die in the first two years\n"
-               "- Fernlea Landscapes: waters the new trees\n")
+    swapped = (
+        "- Millrace Grounds Care: plants the trees and replaces any that die in the first two years\n"
+        "- Fernlea Landscapes: waters the new trees\n"
+    )
     assert _added(swapped, STREET_TREES) == ["Millrace Grounds Care", "Fernlea Landscapes"]
-    right = ("- Fernlea Landscapes: plants the trees and replaces any that die in the first two years\n"
-             "- Millrace Grounds Care: waters the new trees\n")
+    right = (
+        "- Fernlea Landscapes: plants the trees and replaces any that die in the first two years\n"
+        "- Millrace Grounds Care: waters the new trees\n"
+    )
     assert _added(right, STREET_TREES) == []
-    assert _added("- Bidders: must include a valid battery safety certificate – bids without one will not be "
-                  "evaluated\n", CASE_C) == []
+    assert (
+        _added(
+            "- Bidders: must include a valid battery safety certificate – bids without one will not be evaluated\n",
+            CASE_C,
+        )
+        == []
+    )
     assert _added("**负责人**：运营部李经理\n", CASE_A) == ["李经理"]
     facts, added = _grades("| Budget cap | EUR 85,000 | kiosk rental EUR 52,000 |", CASE_B)
     assert facts["F03"] == "correct" and added == ["EUR 52,000"]
@@ -1688,8 +2202,10 @@ def test_an_outcome_explained_by_an_invented_event_a_should_of_what_will_come_an
     assert _added(won, STREET_TREES) == ["won after the council sent the fund new evidence on canopy cover"]
     said = "The council lodged an appeal on 2 April 2027, and the application was approved after the appeal."
     assert _added(said, STREET_TREES) == []
-    foretold = ("Planting is planned to start in November 2027, and residents should see the first new trees on their "
-                "streets before Christmas.")
+    foretold = (
+        "Planting is planned to start in November 2027, and residents should see the first new trees on their "
+        "streets before Christmas."
+    )
     assert _added(foretold, STREET_TREES) == ["should see"]
     assert _added("Bidders should submit a valid battery safety certificate with their bids.", CASE_C) == []
     judged = "市财政局以材料不全为由将申请退回补正，财政局还认为每页2.6元的扫描单价偏高。"
@@ -1705,7 +2221,10 @@ def test_excl_abbreviated_left_out_this_time_and_an_excluded_things_state_as_the
     assert _grades(row.replace("excl. ", "plus "), CASE_B)[0]["F02"] == "distorted"
     said = "只扫文书档案和照片档案，声像档案不扫，婚姻登记档案之前已经数字化过了，这回也不再扫。"
     assert _grades(said, ARCHIVE_SCANNING)[0]["F02"] == "correct"
-    assert _grades("只扫文书档案和照片档案，声像档案不扫，婚姻登记档案这回也一起扫。", ARCHIVE_SCANNING)[0]["F02"] == "distorted"
+    assert (
+        _grades("只扫文书档案和照片档案，声像档案不扫，婚姻登记档案这回也一起扫。", ARCHIVE_SCANNING)[0]["F02"]
+        == "distorted"
+    )
     note = "| 扫描范围 | 仅文书档案、照片档案 | 不含声像档案；婚姻登记档案已数字化，不重复扫描 |"
     assert _added(note, ARCHIVE_SCANNING) == []
     assert _added("婚姻登记档案已移交市图书馆。", ARCHIVE_SCANNING)  # another act of the same records
@@ -1740,7 +2259,9 @@ def test_a_state_label_over_a_condition_another_districts_application_and_money_
     facts, added = _grades(paid, SCHOOL_HEATING)
     assert facts["F05"] == "correct" and added == ["拨付"]
     assert _added("市里给的专项资金最多就是九百六十万元，顶格了。", SCHOOL_HEATING) == []
-    other = "- 14 October 2026: grants panel decision; Saltmere's bandstand application approved in full in the same round"
+    other = (
+        "- 14 October 2026: grants panel decision; Saltmere's bandstand application approved in full in the same round"
+    )
     assert _added(other, BRIDGE_LIGHTING) == []
 
 
@@ -1756,8 +2277,10 @@ def test_one_more_sum_beside_the_cap_a_later_step_after_a_dated_event_and_a_prom
     facts, added = _grades(step, SCHOOL_HEATING)
     assert facts["F06"] in ("correct", "partial") and added == ["5月中旬"]
     assert _grades("截至2027年3月15日，配套设备招标计划于2027年5月中旬开标。", SCHOOL_HEATING)[0]["F06"] == "distorted"
-    promise = ("The pilot runs at the Eastgate and Millbrook branches only. The network has committed to extend the kiosks "
-               "to all branches if the pilot succeeds.")
+    promise = (
+        "The pilot runs at the Eastgate and Millbrook branches only. The network has committed to extend the kiosks "
+        "to all branches if the pilot succeeds."
+    )
     facts, added = _grades(promise, CASE_B)
     assert facts["F02"] == "correct" and added == ["has committed"]
     assert _grades("The pilot runs at all branches of the network.", CASE_B)[0]["F02"] == "distorted"
@@ -1769,8 +2292,10 @@ def test_parts_in_brackets_after_the_total_and_another_count_the_material_gives_
     parts = "纳入改造的学校共27所（东坪镇12所、石渠镇9所、柳湾镇6所）。"
     assert _grades(parts, SCHOOL_HEATING)[0]["F03"] == "correct"
     assert _grades("纳入改造的学校共25所。", SCHOOL_HEATING)[0]["F03"] == "distorted"
-    row = ("| Item | Value | RAG | Comments |\n| --- | --- | --- | --- |\n"
-           "| Fittings | 64 LED fittings | Green | 40 on the swing span, 24 on the approaches; replaces 52 sodium lanterns |\n")
+    row = (
+        "| Item | Value | RAG | Comments |\n| --- | --- | --- | --- |\n"
+        "| Fittings | 64 LED fittings | Green | 40 on the swing span, 24 on the approaches; replaces 52 sodium lanterns |\n"
+    )
     facts, added = _grades(row, BRIDGE_LIGHTING)
     assert facts["F03"] == "correct" and added == []
     wrong = row.replace("| 64 LED fittings |", "| 52 LED fittings |").replace("; replaces 52 sodium lanterns", "")
@@ -1784,14 +2309,18 @@ WATER_METERS = _held(56, "water_meters_ax")
 def test_a_withdrawn_application_said_the_ways_answers_say_it():
     # heldout55: "No decision was made on our application" beside the withdrawal; "- Status: withdrawn by the council
     # on 28 April 2027" after a label; "only fundable together with a flood-risk assessment" is the rule's condition
-    both = ("No decision was made on our application. The council withdrew it on 28 April 2027, before the fund made "
-            "any decision.")
+    both = (
+        "No decision was made on our application. The council withdrew it on 28 April 2027, before the fund made "
+        "any decision."
+    )
     assert _grades(both, FERRY_SLIPWAY)[0]["F05"] == "correct"
     assert _grades("No decision was made on our application.", FERRY_SLIPWAY)[0]["F05"] == "distorted"
     label = "- Status: withdrawn by the council on 28 April 2027, before the fund's decision.\n"
     assert _grades(label, FERRY_SLIPWAY)[0]["F05"] == "correct"
-    rule = ("The application covers only the Berth 1 linkspan ramp and the approach road. On 14 April 2027 the fund "
-            "changed its rules (approach roads now only fundable together with a flood-risk assessment).")
+    rule = (
+        "The application covers only the Berth 1 linkspan ramp and the approach road. On 14 April 2027 the fund "
+        "changed its rules (approach roads now only fundable together with a flood-risk assessment)."
+    )
     assert _grades(rule, FERRY_SLIPWAY)[0]["F02"] == "correct"
     assert _grades("The application covers only the Berth 1 linkspan ramp.", FERRY_SLIPWAY)[0]["F02"] == "distorted"
 
@@ -1800,10 +2329,18 @@ def test_a_count_after_of_the_a_licence_named_after_without_and_the_title_of_a_m
     # heldout55: "Sixteen of the ramp's steel deck panels"; "No work may start without a marine works licence from
     # Portnavar Harbour Trust" states the requirement ("may" is the denied action's); "Minutes extract – Harbour and
     # Transport Working Group" frames the brief; "Members will want to know" addresses the readers
-    assert _grades("Sixteen of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"] == "correct"
-    assert _grades("Twelve of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"] == "distorted"
-    rule = ("No work may start without a marine works licence from Portnavar Harbour Trust, with no exceptions, "
-            "emergency repairs included.")
+    assert (
+        _grades("Sixteen of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"]
+        == "correct"
+    )
+    assert (
+        _grades("Twelve of the ramp's steel deck panels would be swapped for new ones.", FERRY_SLIPWAY)[0]["F03"]
+        == "distorted"
+    )
+    rule = (
+        "No work may start without a marine works licence from Portnavar Harbour Trust, with no exceptions, "
+        "emergency repairs included."
+    )
     assert _grades(rule, FERRY_SLIPWAY)[0]["F07"] == "correct"
     optional = "Work may start without a marine works licence from Portnavar Harbour Trust in an emergency."
     assert _grades(optional, FERRY_SLIPWAY)[0]["F07"] == "distorted"
@@ -1817,7 +2354,9 @@ def test_a_contract_the_material_says_is_not_signed_and_a_task_the_material_give
     # invented; "| Dive inspection of the slipway toe | Brackwater Civil Engineering |" where the consultant does it
     signed = "The council has already signed the works contract with Brackwater Civil Engineering."
     assert _added(signed, FERRY_SLIPWAY) == ["signed"]
-    table = "| Action | Owner | Due |\n| --- | --- | --- |\n| Dive inspection of the slipway toe | {} | September 2027 |\n"
+    table = (
+        "| Action | Owner | Due |\n| --- | --- | --- |\n| Dive inspection of the slipway toe | {} | September 2027 |\n"
+    )
     assert _added(table.format("Brackwater Civil Engineering"), FERRY_SLIPWAY) == ["Brackwater Civil Engineering"]
     assert _added(table.format("Halloran Marine Consulting"), FERRY_SLIPWAY) == []
 
@@ -1889,8 +2428,10 @@ MOBILE_LIBRARY = _held(58, "mobile_library_az")
 def test_a_tables_colour_key_and_a_greeting_after_a_title():
     # heldout58: "RAG key: Red = rejected, Amber = pending or planned" explains the table's colours, it states no
     # status; heldout57: "主任您好" greets, it names nobody
-    key = ("The grant panel rejected the application on 3 March 2026; the appeal is pending.\n\n"
-           "RAG key: Red = rejected, Amber = pending or planned, Green = completed.\n")
+    key = (
+        "The grant panel rejected the application on 3 March 2026; the appeal is pending.\n\n"
+        "RAG key: Red = rejected, Amber = pending or planned, Green = completed.\n"
+    )
     assert _grades(key, MOBILE_LIBRARY)[0]["F05"] == "correct"
     assert _grades("The application is still pending with the grant panel.\n", MOBILE_LIBRARY)[0]["F05"] == "distorted"
     assert _added("主任您好，我简单汇报一下充电车棚项目的情况。", EBIKE_SHEDS) == []
@@ -1901,15 +2442,20 @@ def test_a_restated_applicant_sentence_and_an_answers_own_row_number_are_no_addi
     # heldout58 h06: the material's "X, the library service of the county, has applied to the fund … to replace its
     # vans and to install chargers at its depot", restated with "Brackley depot" for "its depot"; h02: "Condition on
     # action 5" refers to the answer's own row 5
-    restated = ("Ashcombe County Library Service has applied to the Rural Services Transition Fund to replace its two "
-                "diesel mobile library vans with electric vans and install chargers at Brackley depot.")
+    restated = (
+        "Ashcombe County Library Service has applied to the Rural Services Transition Fund to replace its two "
+        "diesel mobile library vans with electric vans and install chargers at Brackley depot."
+    )
     assert _added(restated, MOBILE_LIBRARY) == []
     # the duty list's parties swapped stays an invented owner
-    assert _added("Kestrel EV Vans builds the two electric vans and installs the chargers at Brackley depot.",
-                  MOBILE_LIBRARY) == ["Kestrel EV Vans"]
-    rows = ("| # | Action | Owner |\n| --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | Voltline Depot "
-            "Services |\n| 2 | Install the chargers at Brackley depot | Voltline Depot Services |\n\nCondition on action "
-            "{}: no charger may be installed at Brackley depot unless Harrowgate Estates has given its written consent.\n")
+    assert _added(
+        "Kestrel EV Vans builds the two electric vans and installs the chargers at Brackley depot.", MOBILE_LIBRARY
+    ) == ["Kestrel EV Vans"]
+    rows = (
+        "| # | Action | Owner |\n| --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | Voltline Depot "
+        "Services |\n| 2 | Install the chargers at Brackley depot | Voltline Depot Services |\n\nCondition on action "
+        "{}: no charger may be installed at Brackley depot unless Harrowgate Estates has given its written consent.\n"
+    )
     assert _added(rows.format(2), MOBILE_LIBRARY) == []
     assert _added(rows.format(9), MOBILE_LIBRARY) == ["9"]
 
@@ -1934,24 +2480,36 @@ def test_a_negated_more_than_far_from_its_verb_a_period_that_finishes_and_a_row_
     # heldout58 h05: "The fund won't give any project in this round more than £310,000" is the cap; "starting on
     # 1 October 2026 and finishing on 30 September 2027" is the period's end, not the survey's "finished"; h02:
     # "| Decide whether to consent to the works | Harrowgate Estates | No decision stated |" is the consent's state
-    assert _grades("The fund won't give any project in this round more than £310,000.", MOBILE_LIBRARY)[0]["F04"] == "correct"
+    assert (
+        _grades("The fund won't give any project in this round more than £310,000.", MOBILE_LIBRARY)[0]["F04"]
+        == "correct"
+    )
     assert _grades("The grant will be more than £310,000.", MOBILE_LIBRARY)[0]["F04"] == "distorted"
     period = "The project runs for a year, starting on 1 October 2026 and {} on 30 September 2027."
     assert _grades(period.format("finishing"), MOBILE_LIBRARY)[0]["F01"] == "correct"
     assert _grades(period.format("ending"), MOBILE_LIBRARY)[0]["F01"] == "correct"
-    row = ("The grant panel rejected the application on 24 April 2026.\n\n| Task | Owner | Position |\n| --- | --- | --- |"
-           "\n| {} | {} | No decision stated |\n")
+    row = (
+        "The grant panel rejected the application on 24 April 2026.\n\n| Task | Owner | Position |\n| --- | --- | --- |"
+        "\n| {} | {} | No decision stated |\n"
+    )
     consent = row.format("Decide whether to consent to the works at Brackley depot", "Harrowgate Estates")
     assert _grades(consent, MOBILE_LIBRARY)[0]["F05"] == "correct"
-    assert _grades(row.format("Grant application", "Rural Services Grants Panel"), MOBILE_LIBRARY)[0]["F05"] == "distorted"
+    assert (
+        _grades(row.format("Grant application", "Rural Services Grants Panel"), MOBILE_LIBRARY)[0]["F05"] == "distorted"
+    )
 
 
 def test_a_numbered_rows_task_cell_and_a_cell_that_opens_with_completed():
     # heldout58 h02: "| 1 | Electrical survey of Brackley depot | Voltline Depot Services | Completed on 12 May 2026 |":
     # the task is the cell after the row's number, however long, and "Completed on <date>" dates it as done
-    rows = ("| # | Action | Owner | Position |\n| --- | --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | "
-            "Voltline Depot Services | {} |\n")
-    why = [f["why"] for f in grade_text(rows.format("Completed on 12 May 2026"), MOBILE_LIBRARY)["facts"]["F06"]["findings"]]
+    rows = (
+        "| # | Action | Owner | Position |\n| --- | --- | --- | --- |\n| 1 | Electrical survey of Brackley depot | "
+        "Voltline Depot Services | {} |\n"
+    )
+    why = [
+        f["why"]
+        for f in grade_text(rows.format("Completed on 12 May 2026"), MOBILE_LIBRARY)["facts"]["F06"]["findings"]
+    ]
     assert "done, date as the source" in why
     why = [f["why"] for f in grade_text(rows.format("Completed"), MOBILE_LIBRARY)["facts"]["F06"]["findings"]]
     assert "done, date as the source" not in why
@@ -1970,11 +2528,19 @@ def test_an_approval_in_full_where_the_material_approves_in_part_and_a_count_mov
     # amount and only for Phase 1"; h09: "funding 120 trees in Millfield" where the material's 120 are Phase 2's, in
     # Oakbank
     said = "On 9 September 2026 the fund's awards panel approved our application {}."
-    assert _grades(said.format("in full, for both Millfield and Oakbank wards"), STREET_TREES_BB)[0]["F05"] == "distorted"
-    assert _grades(said.format("at a reduced amount, for Phase 1 in Millfield only"), STREET_TREES_BB)[0]["F05"] == "correct"
+    assert (
+        _grades(said.format("in full, for both Millfield and Oakbank wards"), STREET_TREES_BB)[0]["F05"] == "distorted"
+    )
+    assert (
+        _grades(said.format("at a reduced amount, for Phase 1 in Millfield only"), STREET_TREES_BB)[0]["F05"]
+        == "correct"
+    )
     moved = "Phase 1 will plant 140 new street trees. The panel approved Phase 1 in Millfield only, {}."
     assert _grades(moved.format("funding 120 trees in Millfield"), STREET_TREES_BB)[0]["F03"] == "distorted"
-    assert _grades(moved.format("and Phase 2 (Oakbank, 120 proposed trees) was not funded"), STREET_TREES_BB)[0]["F03"] == "correct"
+    assert (
+        _grades(moved.format("and Phase 2 (Oakbank, 120 proposed trees) was not funded"), STREET_TREES_BB)[0]["F03"]
+        == "correct"
+    )
 
 
 def test_an_assessment_plan_is_no_estimate_and_our_project_is_not_another_countys():
@@ -2012,9 +2578,17 @@ def test_a_participle_under_a_planned_row_state_or_an_unticked_box_and_hedges_th
     assert _grades(box.format("☐"), STREET_TREES_BB)[0]["F06"] == "correct"
     assert _grades(box.format("✔"), STREET_TREES_BB)[0]["F06"] == "distorted"
     assert _added("Phase 2 in Oakbank was not funded this round and may be re-submitted later.", STREET_TREES_BB) == []
-    assert _added("The fund said yes to the Millfield half and gave a smaller sum than the council hoped for; the "
-                  "Oakbank half will have to wait for another try.", STREET_TREES_BB) == []
-    assert _added("Bids without the certificate are rejected, and nobody will be let off this requirement.", CASE_C) == []
+    assert (
+        _added(
+            "The fund said yes to the Millfield half and gave a smaller sum than the council hoped for; the "
+            "Oakbank half will have to wait for another try.",
+            STREET_TREES_BB,
+        )
+        == []
+    )
+    assert (
+        _added("Bids without the certificate are rejected, and nobody will be let off this requirement.", CASE_C) == []
+    )
 
 
 def test_names_in_brackets_after_a_denial_and_a_clause_with_its_own_subject_after_and():
@@ -2025,8 +2599,9 @@ def test_names_in_brackets_after_a_denial_and_a_clause_with_its_own_subject_afte
     assert _grades(denied, STREET_TREES_BB)[0]["F02"] == "correct"
     added = scope.format("Tanner's Row misses out, but the Oakbank streets (Station Road, Quarry Lane) are included.")
     assert _grades(added, STREET_TREES_BB)[0]["F02"] == "distorted"
-    facts, added = _grades("Bids must be submitted by 3 March 2027, and clarification questions must be sent by "
-                           "20 February 2027.", CASE_C)
+    facts, added = _grades(
+        "Bids must be submitted by 3 March 2027, and clarification questions must be sent by 20 February 2027.", CASE_C
+    )
     assert facts["F02"] == "correct" and added == ["20 February 2027"]
 
 
@@ -2038,8 +2613,10 @@ def test_a_duty_list_whose_verbs_are_no_duty_words_still_names_its_doers():
     assert _added(rows.format("Greenhythe Nurseries"), STREET_TREES_BB) == ["Greenhythe Nurseries"]
     assert _added(rows.format("Brackenwood Landscapes"), STREET_TREES_BB) == []
     cooling = _held(15, "cooling_retrofit_i")
-    board = ("| Step | Status | Owner |\n|---|---|---|\n| Estates Board approval | Pending – not yet approved | "
-             "University Estates Board |\n")
+    board = (
+        "| Step | Status | Owner |\n|---|---|---|\n| Estates Board approval | Pending – not yet approved | "
+        "University Estates Board |\n"
+    )
     assert _added(board, cooling) == []
 
 
@@ -2075,8 +2652,10 @@ def test_not_supported_is_a_refusal_whose_decider_is_named_in_its_own_clause():
 
 def test_a_decimal_of_a_million_next_to_the_euro_sign_is_no_thousands_dot():
     # heldout62 writing_case_b h03: "€85k (EUR 0.085m)"; "EUR 1.085 million" had been read as 1,085 million
-    got = {t: [(v.kind, v.value, v.unit) for v in find_values(t)] for t in
-           ("EUR 0.085m", "EUR 1.085 million", "€85.000", "85.000 €")}
+    got = {
+        t: [(v.kind, v.value, v.unit) for v in find_values(t)]
+        for t in ("EUR 0.085m", "EUR 1.085 million", "€85.000", "85.000 €")
+    }
     assert got["EUR 0.085m"] == [("amount", 85000.0, "EUR")]
     assert got["EUR 1.085 million"] == [("amount", 1085000.0, "EUR")]
     assert got["€85.000"] == [("amount", 85000.0, "EUR")] and got["85.000 €"] == [("amount", 85000.0, "EUR")]
@@ -2089,11 +2668,21 @@ def test_the_funds_yes_in_its_own_words_is_an_approval():
     from harness.grade.lexicon import lexicon
 
     zh = lexicon("zh")
-    assert _grades("审核结果：2027年3月22日，省交通运输厅审核后，本项目在同一批次中获得支持。", SOLAR_LIGHTS)[0]["F05"] == "distorted"
+    assert (
+        _grades("审核结果：2027年3月22日，省交通运输厅审核后，本项目在同一批次中获得支持。", SOLAR_LIGHTS)[0]["F05"]
+        == "distorted"
+    )
     for yes in ("本项目在同一批次中获得支持", "项目已审核通过", "省交通运输厅批准立项", "获省级补助资金支持"):
         assert (_status(zh, yes) or ("",))[0] == "approved", yes
-    for no in ("本项目未获得支持", "本批次不会获得资助", "明年批次可获得支持", "经设备部审核通过后方可盖章", "须审核通过",
-               "往往比单纯要求员工轮岗更容易获得支持", "争取获得省级资金支持"):
+    for no in (
+        "本项目未获得支持",
+        "本批次不会获得资助",
+        "明年批次可获得支持",
+        "经设备部审核通过后方可盖章",
+        "须审核通过",
+        "往往比单纯要求员工轮岗更容易获得支持",
+        "争取获得省级资金支持",
+    ):
         assert (_status(zh, no) or ("",))[0] != "approved", no
 
 
@@ -2104,8 +2693,11 @@ PONTOON_MOORINGS = _held(64, "pontoon_moorings_bf")
 def test_an_included_part_named_in_a_reason_and_a_licence_without_its_issuer():
     # heldout63: "撤回原因：石桥、梅坞两处选址场地租赁未谈妥" denies the lease, not the sites' place in the scope; a word of
     # exclusion in the reason still excludes them
-    for said in ("撤回原因：石桥、梅坞两处选址场地租赁未谈妥。", "区民政局主动撤回本次申报（石桥、梅坞两处场地租赁未谈妥）。",
-                 "The bureau withdrew the application because the site leases for Shiqiao and Meiwu had not been agreed."):
+    for said in (
+        "撤回原因：石桥、梅坞两处选址场地租赁未谈妥。",
+        "区民政局主动撤回本次申报（石桥、梅坞两处场地租赁未谈妥）。",
+        "The bureau withdrew the application because the site leases for Shiqiao and Meiwu had not been agreed.",
+    ):
         assert _grades(said, ELDER_CANTEEN_BE)[0]["F02"] != "distorted", said
     assert _grades("因为石桥、梅坞两处不在申报范围内，所以撤回。", ELDER_CANTEEN_BE)[0]["F02"] == "distorted"
     # "取得食品经营许可证后方可对外供餐": the document the canteen obtains is whole without its issuer; another party's
@@ -2141,10 +2733,17 @@ def test_a_request_given_as_the_sum_approved_and_a_plan_restated_as_paid():
     # heldout64 h08: "approved the full GBP 450,000 requested" where the material approves GBP 412,000 and gives
     # GBP 450,000 to an earlier request; another applicant's approval is not this grant's
     assert _grades("The panel approved the full GBP 450,000 requested.", PONTOON_MOORINGS)[0]["F04"] == "distorted"
-    assert _grades("The panel approved Gullstone Harbour's application for GBP 450,000.",
-                   PONTOON_MOORINGS)[0]["F04"] != "distorted"
-    assert _grades("The trust first asked for GBP 450,000; its full application requested GBP 412,000, which was "
-                   "approved.", PONTOON_MOORINGS)[0]["F04"] != "distorted"
+    assert (
+        _grades("The panel approved Gullstone Harbour's application for GBP 450,000.", PONTOON_MOORINGS)[0]["F04"]
+        != "distorted"
+    )
+    assert (
+        _grades(
+            "The trust first asked for GBP 450,000; its full application requested GBP 412,000, which was approved.",
+            PONTOON_MOORINGS,
+        )[0]["F04"]
+        != "distorted"
+    )
     # h12: "will be paid once the monitoring officer has inspected the moorings" reports nothing done
     assert _added("The second instalment of GBP 247,200 has already been paid.", PONTOON_MOORINGS) != []
     assert _added("The new spill kit has already been delivered to the fuel berth.", PONTOON_MOORINGS) != []
@@ -2156,8 +2755,14 @@ def test_no_work_started_a_doer_after_a_label_a_dated_plan_an_aside_and_a_quanti
     # names its own doer after the label
     row = "| Item | Owner | Position |\n| --- | --- | --- |\n| Replace moorings | Selkie Marine Works | {} |\n"
     assert _grades(row.format("No work started yet"), PONTOON_MOORINGS)[0]["F06"] != "distorted"
-    assert _added("- **Moorings:** Selkie Marine Works, the marine contractor, will replace 36 pontoon moorings along "
-                  "120 metres of pontoon.", PONTOON_MOORINGS) == []
+    assert (
+        _added(
+            "- **Moorings:** Selkie Marine Works, the marine contractor, will replace 36 pontoon moorings along "
+            "120 metres of pontoon.",
+            PONTOON_MOORINGS,
+        )
+        == []
+    )
     # h05: the contractor's expected start dated as the material plans it; h04: "(starts w/c 1 March 2027)" after the
     # works period is the period's start
     assert _added("Selkie Marine Works expects to be on site from April 2027.", PONTOON_MOORINGS) == []
@@ -2167,7 +2772,9 @@ def test_no_work_started_a_doer_after_a_label_a_dated_plan_an_aside_and_a_quanti
     assert _grades(scope, PONTOON_MOORINGS)[0]["F02"] == "correct"
     assert _grades("范围包括内港池浮码头和渔业码头（商业渔船队使用）。", PONTOON_MOORINGS)[0]["F02"] == "distorted"
     # procurement_notice_c h03: "12 no. battery-electric buses"
-    assert [(v.kind, v.value, v.unit) for v in find_values("12 no. battery-electric buses")] == [("count", 12.0, "buses")]
+    assert [(v.kind, v.value, v.unit) for v in find_values("12 no. battery-electric buses")] == [
+        ("count", 12.0, "buses")
+    ]
 
 
 def test_what_is_left_of_a_task_and_a_period_said_as_the_application_has_it():
@@ -2209,29 +2816,49 @@ def test_a_receipt_another_applicants_refusal_a_date_in_the_next_clause_and_paym
 def test_a_place_named_by_an_included_part_a_restated_exclusion_and_more_flood_gauge_cases():
     # heldout66 h01, h14, h16, h02: "The upper moorland reach above Ashby Ferrers is excluded" (the material's own
     # clause), "阿什比费勒斯以上的上游荒原河段", "| Not covered | Upper moorland reach above Ashby Ferrers |"
-    for said in ("The upper moorland reach above Ashby Ferrers and Fenby St Clare on the tidal lower reach are excluded.",
-                 "阿什比费勒斯以上的上游荒原河段不包括在内。",
-                 "| Item | Detail |\n|---|---|\n| Not covered | Upper moorland reach above Ashby Ferrers |\n",
-                 "Fenby St Clare stays with the existing coastal warning service."):
+    for said in (
+        "The upper moorland reach above Ashby Ferrers and Fenby St Clare on the tidal lower reach are excluded.",
+        "阿什比费勒斯以上的上游荒原河段不包括在内。",
+        "| Item | Detail |\n|---|---|\n| Not covered | Upper moorland reach above Ashby Ferrers |\n",
+        "Fenby St Clare stays with the existing coastal warning service.",
+    ):
         assert _grades(said, FLOOD_GAUGES)[0]["F02"] != "distorted", said
     assert _grades("Ashby Ferrers is excluded.", FLOOD_GAUGES)[0]["F02"] == "distorted"
-    assert _grades("The scheme covers the upper moorland reach above Ashby Ferrers.", FLOOD_GAUGES)[0]["F02"] == "distorted"
+    assert (
+        _grades("The scheme covers the upper moorland reach above Ashby Ferrers.", FLOOD_GAUGES)[0]["F02"]
+        == "distorted"
+    )
     # h02: "22 in total: 14 radar gauges on bridges, 8 pressure gauges" is the total's breakdown; "GBP 4,750 each from
     # the instrument supplier" names no unit; the council's team runs the siren tests
     row = "| Item | Detail |\n|---|---|\n| {} | {} |\n"
-    assert _grades(row.format("River level gauges", "22 in total: 14 radar gauges on bridges, 8 pressure gauges"),
-                   FLOOD_GAUGES)[0]["F03"] == "correct"
-    assert _added(row.format("Radar gauge unit price", "GBP 4,750 each from the instrument supplier"), FLOOD_GAUGES) == []
+    assert (
+        _grades(
+            row.format("River level gauges", "22 in total: 14 radar gauges on bridges, 8 pressure gauges"), FLOOD_GAUGES
+        )[0]["F03"]
+        == "correct"
+    )
+    assert (
+        _added(row.format("Radar gauge unit price", "GBP 4,750 each from the instrument supplier"), FLOOD_GAUGES) == []
+    )
     owner = "| Action | Owner | Status |\n|---|---|---|\n| First public siren test | {} | Planned for February 2028 |\n"
     assert _added(owner.format("County council emergency planning team"), FLOOD_GAUGES) == []
     assert _added(owner.format("Brookline Civil Services"), FLOOD_GAUGES) == ["Brookline Civil Services"]
     # h04, h05, h07: a condition named before its state; idioms and states; a "Done" cell of a row whose act the
     # material reports done (and one it does not)
-    assert _added("- Condition 2 – warning procedure signed off by the Marlshire County Council emergency planning "
-                  "team: OUTSTANDING", FLOOD_GAUGES) == []
-    for said in ("Yes, but with two strings attached.", "Not a penny of the grant has been paid out so far.",
-                 "Fenby St Clare is left out – it keeps relying on the coastal warning service it already has.",
-                 "It starts on the first of October 2027 and finishes at the end of March 2029."):
+    assert (
+        _added(
+            "- Condition 2 – warning procedure signed off by the Marlshire County Council emergency planning "
+            "team: OUTSTANDING",
+            FLOOD_GAUGES,
+        )
+        == []
+    )
+    for said in (
+        "Yes, but with two strings attached.",
+        "Not a penny of the grant has been paid out so far.",
+        "Fenby St Clare is left out – it keeps relying on the coastal warning service it already has.",
+        "It starts on the first of October 2027 and finishes at the end of March 2029.",
+    ):
         assert _added(said, FLOOD_GAUGES) == [], said
     log = "| Date | Step | State |\n|---|---|---|\n| {} | Done |\n"
     assert _added(log.format("22 June 2027 | All landowner access agreements signed"), FLOOD_GAUGES) == []
@@ -2242,7 +2869,10 @@ def test_a_party_label_before_a_duty_in_a_chinese_list():
     # heldout65 h10: "- 岚丰厨具：通风排烟和燃气管线改造施工" where the material gives that work to 溪口建筑安装; a label
     # that is no party's name ("项目名称：") gives no duty
     duties = "分工：\n- {}：通风排烟和燃气管线改造施工；\n- {}：冷库、冷柜和燃气泄漏报警装置的供货与安装；\n"
-    assert _added(duties.format("岚丰厨具", "溪口建筑安装工程有限公司"), KITCHENS_BG) == ["岚丰厨具", "溪口建筑安装工程有限公司"]
+    assert _added(duties.format("岚丰厨具", "溪口建筑安装工程有限公司"), KITCHENS_BG) == [
+        "岚丰厨具",
+        "溪口建筑安装工程有限公司",
+    ]
     assert _added(duties.format("溪口建筑安装工程有限公司", "岚丰厨具"), KITCHENS_BG) == []
 
 
@@ -2254,15 +2884,22 @@ def test_labels_over_done_items_names_of_funds_and_partitive_counts():
     # heldout68 h01, h03, h05, h09: "Completed (as of 20 June 2028):" and "What's been done so far" label the items
     # after them, even where the sample declares "completed" and "done" for the site surveys; an item that says the
     # surveys are done is still a completion the material does not report
-    for said in ("**Completed (as of 20 June 2028):**\n- The additional information was sent to the fund on 6 June 2028.",
-                 "- Completed as of 20 June 2028: the additional information was sent to the fund on 6 June 2028.",
-                 "What's been done so far (as of 20 June 2028): the information was sent on 6 June 2028."):
+    for said in (
+        "**Completed (as of 20 June 2028):**\n- The additional information was sent to the fund on 6 June 2028.",
+        "- Completed as of 20 June 2028: the additional information was sent to the fund on 6 June 2028.",
+        "What's been done so far (as of 20 June 2028): the information was sent on 6 June 2028.",
+    ):
         assert _added(said, LIBRARY_VANS) == [], said
-    assert _grades("- The site surveys at the 14 locker locations have been completed.", LIBRARY_VANS)[0]["F06"] == "distorted"
+    assert (
+        _grades("- The site surveys at the 14 locker locations have been completed.", LIBRARY_VANS)[0]["F06"]
+        == "distorted"
+    )
     # h03: "applied to the National Rural Libraries Fund on 14 February 2028": "Fund" is the fund's name, not the
     # approval the sample calls "funded"
-    assert _added("The library service applied to the National Rural Libraries Fund on 14 February 2028.",
-                  LIBRARY_VANS) == []
+    assert (
+        _added("The library service applied to the National Rural Libraries Fund on 14 February 2028.", LIBRARY_VANS)
+        == []
+    )
     # h02, h05: "4 of the 14 at parish halls" counts no halls; "the 14 locker spots" are the 14 locker locations
     assert _added("Lockers: 14 (9 in the north, 5 in the west; 4 of the 14 at parish halls).", LIBRARY_VANS) == []
     assert _added("Site surveys at the 14 locker spots are pencilled in for September 2028.", LIBRARY_VANS) == []
@@ -2274,8 +2911,11 @@ def test_deferred_decisions_other_applications_and_the_rules_act_in_a_scope():
     from harness.grade.extract import _status
     from harness.grade.lexicon import lexicon
 
-    for said in ("When the board met it put off its decision", "The decision was deferred",
-                 "The board deferred the application"):
+    for said in (
+        "When the board met it put off its decision",
+        "The decision was deferred",
+        "The board deferred the application",
+    ):
         assert _status(lexicon("en"), said)[0] == "pending", said
     # heldout67 h16: "was not supported" (未获支持) is the round's no
     assert _status(lexicon("en"), "Lanxi County's application was not supported")[0] == "rejected"
@@ -2292,11 +2932,15 @@ def test_deferred_decisions_other_applications_and_the_rules_act_in_a_scope():
     scope = "The project covers only the replacement of the two vans and book-drop lockers in villages {}."
     assert _grades(scope.format("without a branch library"), LIBRARY_VANS)[0]["F02"] == "correct"
     assert _grades("The project goes ahead without the lockers.", LIBRARY_VANS)[0]["F02"] == "distorted"
-    aside = ("The Ballyfearn branch library refurbishment, finished in March 2028 from the service's own budget, "
-             "is not part of the application.")
+    aside = (
+        "The Ballyfearn branch library refurbishment, finished in March 2028 from the service's own budget, "
+        "is not part of the application."
+    )
     assert _grades(aside, LIBRARY_VANS)[0]["F02"] != "distorted"
-    assert _grades("The project also covers the Ballyfearn branch library refurbishment.",
-                   LIBRARY_VANS)[0]["F02"] == "distorted"
+    assert (
+        _grades("The project also covers the Ballyfearn branch library refurbishment.", LIBRARY_VANS)[0]["F02"]
+        == "distorted"
+    )
     period = "The service applied on 14 February 2028 for a project running from 1 September 2028 to 31 August {}."
     assert _grades(period.format(2030), LIBRARY_VANS)[0]["F01"] == "correct"
     assert _grades(period.format(2029), LIBRARY_VANS)[0]["F01"] == "distorted"
@@ -2336,8 +2980,10 @@ HERITAGE_BRIDGES = _held(70, "bridge_paint_bl")
 def test_parts_named_together_a_part_of_an_included_thing_and_the_materials_short_clause():
     # heldout70 h02, h05, h15: "the steel truss spans of both bridges" / "of those two bridges" names the two included
     # bridges; "the timber approach spans of the Millers Crossing Bridge" are excluded, the bridge is not
-    spans = ("Only the repainting and corrosion repair of the steel truss spans of {} bridges. Excluded: the timber "
-             "approach spans of the Millers Crossing Bridge and the concrete Station Street footbridge.")
+    spans = (
+        "Only the repainting and corrosion repair of the steel truss spans of {} bridges. Excluded: the timber "
+        "approach spans of the Millers Crossing Bridge and the concrete Station Street footbridge."
+    )
     assert _grades(spans.format("both"), HERITAGE_BRIDGES)[0]["F02"] == "correct"
     assert _grades("The Millers Crossing Bridge is excluded.", HERITAGE_BRIDGES)[0]["F02"] == "distorted"
     # heldout69 h03, h06, h10: "只覆盖鹭鸣水库和两河干流" names both rivers; one river alone narrows the scope
@@ -2350,13 +2996,17 @@ def test_parts_named_together_a_part_of_an_included_thing_and_the_materials_shor
     assert _grades(again, HERITAGE_BRIDGES)[0]["F05"] == "correct"
     assert _grades("Status: nothing has been decided on the application.", HERITAGE_BRIDGES)[0]["F05"] == "distorted"
     # heldout70 h01: "signed off by the council's environmental health officer": the officer, not the council
-    rule = ("No existing paint may be removed from either bridge unless the containment enclosure has been inspected "
-            "and signed off by {}; there are no exceptions.")
+    rule = (
+        "No existing paint may be removed from either bridge unless the containment enclosure has been inspected "
+        "and signed off by {}; there are no exceptions."
+    )
     assert _grades(rule.format("the council's environmental health officer"), HERITAGE_BRIDGES)[0]["F07"] == "correct"
     assert _grades(rule.format("Ridgeline Engineering"), HERITAGE_BRIDGES)[0]["F07"] == "distorted"
     # heldout70 h05: "The most the fund will pay out … is AUD 1.35 million": the cap ("fund" is no approval)
-    assert _grades("The most the fund will pay out on this application is AUD 1.35 million.",
-                   HERITAGE_BRIDGES)[0]["F04"] == "correct"
+    assert (
+        _grades("The most the fund will pay out on this application is AUD 1.35 million.", HERITAGE_BRIDGES)[0]["F04"]
+        == "correct"
+    )
     # heldout70 h15: the withdrawal the material reports, said again, is no progress of its own
     assert _added("The application has been withdrawn by the council itself.", HERITAGE_BRIDGES) == []
     # heldout70 h13: a person after a role word
@@ -2377,12 +3027,17 @@ def test_colloquial_conditions_half_a_year_and_another_citys_refusal():
     # heldout69 h02: "桐岭市提交的同类申请未获批准" is another city's application
     assert _grades("同一批次中桐岭市提交的同类申请未获批准。", RIVER_BUOYS)[0]["F05"] != "distorted"
     # heldout69 h16: an aside in brackets keeps the sentence's subject
-    plan = ("- Done (as of 20 June 2026): the procurement tender notice for the buoys was published on 15 June 2026.\n"
-            "- Planned: the first batch of buoys (the 10 for the reservoir) is to be deployed in September 2026.\n")
+    plan = (
+        "- Done (as of 20 June 2026): the procurement tender notice for the buoys was published on 15 June 2026.\n"
+        "- Planned: the first batch of buoys (the 10 for the reservoir) is to be deployed in September 2026.\n"
+    )
     assert _grades(plan, RIVER_BUOYS)[0]["F06"] == "correct"
     # heldout69 h14: "尚未完成" holds "未完" but says nothing of a cut
     sample = load_sample(RIVER_BUOYS)
-    assert checks.truncation_explained("航道安全评估尚未完成。\n- 计划中：首批浮标计划于", "length", sample)["pass"] is False
+    assert (
+        checks.truncation_explained("航道安全评估尚未完成。\n- 计划中：首批浮标计划于", "length", sample)["pass"]
+        is False
+    )
     assert checks.truncation_explained("……（篇幅所限，以下从略）", "length", sample)["pass"] is True
     # heldout69 writing_case_b h02: "go-live scheduled for late September" names no doer
     assert _added("Planned\n- Eastgate: go-live scheduled for late September.\n", CASE_B) == []
@@ -2391,21 +3046,29 @@ def test_colloquial_conditions_half_a_year_and_another_citys_refusal():
 def test_a_done_step_reworded_known_by_its_own_day():
     # heldout62/63/66/67 procurement_notice_c h04: the site visit reworded ("shown round", "toured"), its day the one
     # the material gives only the site visit; the date in a parenthesis after the clause counts too
-    for said in ("Done so far: bidders were shown round the Northgate depot on 10 February 2027.",
-                 "Already done: bidders toured the Northgate depot on 10 February 2027.",
-                 "So far the authority has shown bidders round the Northgate depot (10 February 2027)."):
+    for said in (
+        "Done so far: bidders were shown round the Northgate depot on 10 February 2027.",
+        "Already done: bidders toured the Northgate depot on 10 February 2027.",
+        "So far the authority has shown bidders round the Northgate depot (10 February 2027).",
+    ):
         assert _grades(said + " Awarding the contract is pencilled in for April 2027.", CASE_C)[0]["F06"] == "correct"
     # not when the clause names another act, or says it is yet to come, or gives another day
-    for said in ("The contract was awarded on 10 February 2027.",
-                 "Bidders will tour the Northgate depot on 10 February 2027.",
-                 "Bidders toured the Northgate depot on 11 February 2027."):
+    for said in (
+        "The contract was awarded on 10 February 2027.",
+        "Bidders will tour the Northgate depot on 10 February 2027.",
+        "Bidders toured the Northgate depot on 11 February 2027.",
+    ):
         assert _grades(said + " Awarding the contract is pencilled in for April 2027.", CASE_C)[0]["F06"] != "correct"
 
 
 def test_a_planned_step_said_without_its_acts_word():
     # heldout61/66/67/69 writing_case_a h04: "先上" for the go-live; heldout70 writing_case_b h04: "pencilled in"
-    assert _grades("还没做的：嘉禾仓打算3月中旬先上，临江仓4月上，具体哪天得看审批结果。", CASE_A)[0]["F06"] == "correct"
-    assert _grades("Eastgate is pencilled in for late September and Millbrook for October.", CASE_B)[0]["F06"] == "correct"
+    assert (
+        _grades("还没做的：嘉禾仓打算3月中旬先上，临江仓4月上，具体哪天得看审批结果。", CASE_A)[0]["F06"] == "correct"
+    )
+    assert (
+        _grades("Eastgate is pencilled in for late September and Millbrook for October.", CASE_B)[0]["F06"] == "correct"
+    )
     # a wrong month said the same way is the go-live's distortion
     assert _grades("还没做的：嘉禾仓打算5月中旬先上，临江仓4月上。", CASE_A)[0]["F06"] == "distorted"
     # another act of the thing, or under another act's label, is no go-live (heldout37 h10, heldout48 h10)
@@ -2425,15 +3088,20 @@ def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier(
     # heldout71 h02: "未予通过" is a refusal; the material's first-round refusal, said with its date beside the
     # pending resubmission, is the status's history
     assert _status(lexicon("zh"), "首轮评审以缺少消防安全评估报告为由未予通过")[0] == "rejected"
-    text = ("首次申报在2025年12月22日的首轮评审中因缺少消防安全评估报告未获通过；县民政局补齐报告后于2026年1月16日"
-            "重新提交，截至2026年2月27日省民政厅尚未作出决定。")
+    text = (
+        "首次申报在2025年12月22日的首轮评审中因缺少消防安全评估报告未获通过；县民政局补齐报告后于2026年1月16日"
+        "重新提交，截至2026年2月27日省民政厅尚未作出决定。"
+    )
     assert _grades(text, KITCHENS)[0]["F05"] == "correct"
     assert _grades("截至2026年2月27日，申报已被省民政厅驳回。", KITCHENS)[0]["F05"] == "distorted"
     # heldout71 h01: "同批申报的桐溪县项目": another county's project, the subject's word a verb said of it
     assert _grades("申报仍在审核中，尚未获批；同批申报的桐溪县项目已在首轮获批。", KITCHENS)[0]["F05"] == "correct"
     # heldout71 h05: "…本来就用电炊具了，不报" leaves it out; "42台（套）" keeps its thing
-    grades = _grades("只报了柳塘镇、白沙乡、凤岭镇这三家敬老院，县社会福利中心本来就用电炊具了，不报；马溪乡敬老院"
-                     "正在撤并，也不报。三家加起来要换42台（套）电炊具。", KITCHENS)[0]
+    grades = _grades(
+        "只报了柳塘镇、白沙乡、凤岭镇这三家敬老院，县社会福利中心本来就用电炊具了，不报；马溪乡敬老院"
+        "正在撤并，也不报。三家加起来要换42台（套）电炊具。",
+        KITCHENS,
+    )[0]
     assert grades["F02"] == "correct" and grades["F03"] == "correct"
     # heldout71 h04: a bare state cell of a row whose act is dated as the material dates it
     row = "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 补充材料后重新提交 | 已提交 | 2026.1.16 |\n"
@@ -2449,14 +3117,20 @@ SHORE_POWER = _held(72, "shore_power_bn")
 def test_an_earlier_deferral_a_cap_said_with_the_request_and_a_title_before_a_name():
     # heldout72 h14: the material's "deferred it" is the application's earlier state; said with its date beside the
     # approval, it is history
-    text = ("**Decision:** the fund's Investment Board deferred the application on 16 September 2026 pending an "
-            "electrical load survey, and approved it on 9 December 2026, for a smaller grant than requested.")
+    text = (
+        "**Decision:** the fund's Investment Board deferred the application on 16 September 2026 pending an "
+        "electrical load survey, and approved it on 9 December 2026, for a smaller grant than requested."
+    )
     assert _grades(text, SHORE_POWER)[0]["F05"] == "correct"
     # heldout72 h07: the cap said with the sum the authority requested, naming nothing that sum is said with
-    assert _grades("Under the decision the fund will provide up to £1,140,000 towards the works.",
-                   SHORE_POWER)[0]["F04"] == "distorted"
-    assert _grades("The grant is capped at £865,000; the authority had requested £1,140,000.",
-                   SHORE_POWER)[0]["F04"] == "correct"
+    assert (
+        _grades("Under the decision the fund will provide up to £1,140,000 towards the works.", SHORE_POWER)[0]["F04"]
+        == "distorted"
+    )
+    assert (
+        _grades("The grant is capped at £865,000; the authority had requested £1,140,000.", SHORE_POWER)[0]["F04"]
+        == "correct"
+    )
     # heldout72 h05: "the funded work" for the alias "funded works"
     text = "The funded work kicks off on 1 April 2027 and has to be wrapped up by 31 March 2028."
     grades, added = _grades(text, SHORE_POWER)
@@ -2469,8 +3143,14 @@ def test_an_earlier_deferral_a_cap_said_with_the_request_and_a_title_before_a_na
     # heldout72 writing_case_b h09: a title of a few capitalised words before the name
     assert "Maria Okafor" in _added("Head of Branch Services Maria Okafor leads the project.", CASE_B)
     # heldout72 procurement_notice_c h04: "isn't part of it" is no item of the list
-    assert _added("The workshop upgrade (Lot C) has been pulled and isn't part of it, and the airport express route "
-                  "is left out too.", CASE_C) == []
+    assert (
+        _added(
+            "The workshop upgrade (Lot C) has been pulled and isn't part of it, and the airport express route "
+            "is left out too.",
+            CASE_C,
+        )
+        == []
+    )
 
 
 def test_a_signature_after_its_closing_a_comma_source_line_and_a_list_cut_under_its_label():
@@ -2493,28 +3173,58 @@ SCHOOL_BUSES = _held(74, "school_bus_gps_bp")
 def test_another_clubs_application_a_rule_with_its_doer_first_and_an_act_the_material_denies():
     # heldout73 h01: "an application from Hollins Lane Cricket Club … was approved": the club holds that application,
     # it does not decide this one
-    text = ("The panel refused the application on 18 February 2027. At the same meeting the panel approved Hollins "
-            "Lane Cricket Club's application for new practice nets.")
+    text = (
+        "The panel refused the application on 18 February 2027. At the same meeting the panel approved Hollins "
+        "Lane Cricket Club's application for new practice nets."
+    )
     assert _grades(text, FLOODLIGHTS)[0]["F05"] == "correct"
     # heldout73 h02: a phrase of place between the subject and its verb
-    assert _grades("The proposed works period in the application runs from 3 May 2027 to 29 October 2027.",
-                   FLOODLIGHTS)[0]["F01"] == "correct"
+    assert (
+        _grades("The proposed works period in the application runs from 3 May 2027 to 29 October 2027.", FLOODLIGHTS)[
+            0
+        ]["F01"]
+        == "correct"
+    )
     # heldout73 h06: the board named as the doer, the design what it signs off
-    rule = ("Nothing starts on either pitch until the board has signed off the final lighting design in writing – no "
-            "exceptions.")
+    rule = (
+        "Nothing starts on either pitch until the board has signed off the final lighting design in writing – no "
+        "exceptions."
+    )
     assert _grades(rule, FLOODLIGHTS)[0]["F07"] == "correct"
     # heldout73 h10: something let go ahead of the requirement is an exception (the rule's own "unless" is none)
-    assert _grades(rule.replace(" – no exceptions.", ", although trial holes for the column bases may be dug "
-                                "beforehand."), FLOODLIGHTS)[0]["F07"] == "distorted"
+    assert (
+        _grades(
+            rule.replace(" – no exceptions.", ", although trial holes for the column bases may be dug beforehand."),
+            FLOODLIGHTS,
+        )[0]["F07"]
+        == "distorted"
+    )
     # heldout73 h13: an act the material denies of that thing; h06: a suggestion said to be only an idea
     assert _added("The trust has already applied to the Greenway Community Fund.", FLOODLIGHTS)
-    assert _added("Trying the Greenway Community Fund has been floated, but it's just an idea – nothing has gone in.",
-                  FLOODLIGHTS) == []
+    assert (
+        _added(
+            "Trying the Greenway Community Fund has been floated, but it's just an idea – nothing has gone in.",
+            FLOODLIGHTS,
+        )
+        == []
+    )
     # heldout73 procurement_notice_c h05, h07: "gave its OK … only on the condition"; "otherwise they will not be …"
-    assert _grades("The council gave its OK on 12 January 2027, but only on the condition that the state "
-                   "clean-transport grant comes through.", CASE_C)[0]["F04"] == "correct"
-    assert _added("Bids must include a valid battery safety certificate; otherwise they will not be evaluated, with no "
-                  "exemption.", CASE_C) == []
+    assert (
+        _grades(
+            "The council gave its OK on 12 January 2027, but only on the condition that the state "
+            "clean-transport grant comes through.",
+            CASE_C,
+        )[0]["F04"]
+        == "correct"
+    )
+    assert (
+        _added(
+            "Bids must include a valid battery safety certificate; otherwise they will not be evaluated, with no "
+            "exemption.",
+            CASE_C,
+        )
+        == []
+    )
 
 
 def test_a_dated_bare_approval_a_consent_a_rule_asks_for_and_a_payment_milestone():
@@ -2563,9 +3273,11 @@ def test_a_review_stage_passed_a_question_of_approval_and_another_townships_retu
 def test_the_decision_a_fact_grades_and_a_participle_after_an_article_are_no_progress():
     # heldout76 h09/h10: the decision clause the status fact grades, whatever act its words also name; "a signed
     # long-term lease" describes the condition
-    text = ("**Grant decision:** approved by the Fund's award panel on 9 June 2027, subject to the co-operative "
-            "signing a long-term lease of the battery site. The condition is a signed long-term lease of the Carra "
-            "Point battery site from the Torrin Island Estate Trust; the lease is still being negotiated.")
+    text = (
+        "**Grant decision:** approved by the Fund's award panel on 9 June 2027, subject to the co-operative "
+        "signing a long-term lease of the battery site. The condition is a signed long-term lease of the Carra "
+        "Point battery site from the Torrin Island Estate Trust; the lease is still being negotiated."
+    )
     grades, added = _grades(text, ISLAND_BATTERY)
     assert grades["F05"] == "correct" and added == []
 
@@ -2612,8 +3324,10 @@ def test_basically_approved_is_a_hedge_and_formally_approved_is_approved():
 
 def test_a_second_end_named_after_its_date_is_two_values_for_the_period():
     # heldout79 writing_case_b h08: "…gives 11 January 2027 as the end of the pilot"
-    text = ("The pilot runs from 14 September 2026 to 11 December 2026; the project plan also gives 11 January 2027 "
-            "as the end of the pilot.")
+    text = (
+        "The pilot runs from 14 September 2026 to 11 December 2026; the project plan also gives 11 January 2027 "
+        "as the end of the pilot."
+    )
     assert _grades(text, CASE_B)[0]["F01"] == "distorted"
     # heldout80 writing_case_b h04: "wraps up on" names the end
     text = "The kiosk trial kicks off in mid-September (14 September 2026) and wraps up on 11 December 2026."
@@ -2622,8 +3336,10 @@ def test_a_second_end_named_after_its_date_is_two_values_for_the_period():
 
 def test_a_promise_to_provide_later_is_an_exception():
     # heldout80 procurement_notice_c h08
-    text = ("Bids without a valid battery safety certificate will not be evaluated, unless the bidder undertakes to "
-            "provide one before contract signing.")
+    text = (
+        "Bids without a valid battery safety certificate will not be evaluated, unless the bidder undertakes to "
+        "provide one before contract signing."
+    )
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
     text = "Bids without a valid battery safety certificate will not be evaluated; no exemption is granted."
     assert _grades(text, CASE_C)[0]["F07"] == "correct"
@@ -2631,8 +3347,10 @@ def test_a_promise_to_provide_later_is_an_exception():
 
 def test_neither_approved_nor_refused_beside_a_withdrawal_is_no_other_status():
     # heldout80 h01 (en) and h16 (zh): what the material itself says of a withdrawn application
-    text = ("On 9 April 2027 the university withdrew the application by letter. No decision was taken: the "
-            "application was neither approved nor refused.")
+    text = (
+        "On 9 April 2027 the university withdrew the application by letter. No decision was taken: the "
+        "application was neither approved nor refused."
+    )
     assert _grades(text, CRYO_EM)[0]["F05"] == "correct"
     from harness.grade.extract import _status
     from harness.grade.lexicon import lexicon
@@ -2645,13 +3363,17 @@ def test_neither_approved_nor_refused_beside_a_withdrawal_is_no_other_status():
 def test_an_out_of_scope_list_after_a_semicolon_and_funded_from_another_pot():
     # heldout80 h13: the list's second item after ";" is still under "Out of scope"; h05: "paid for from a
     # different pot" is outside the budget
-    text = ("- **In scope:** only the main imaging lab in the Halden Building and the sample-preparation room next "
-            "to it\n- **Out of scope:** teaching microscope at the Wexmoor satellite campus; data-storage servers "
-            "(funded separately)\n")
+    text = (
+        "- **In scope:** only the main imaging lab in the Halden Building and the sample-preparation room next "
+        "to it\n- **Out of scope:** teaching microscope at the Wexmoor satellite campus; data-storage servers "
+        "(funded separately)\n"
+    )
     assert _grades(text, CRYO_EM)[0]["F02"] == "correct"
-    text = ("Only the main imaging lab in the Halden Building and the sample-prep room beside it are part of it – the "
-            "teaching microscope out at the Wexmoor campus isn't, and the data-storage servers are paid for from a "
-            "different pot.")
+    text = (
+        "Only the main imaging lab in the Halden Building and the sample-prep room beside it are part of it – the "
+        "teaching microscope out at the Wexmoor campus isn't, and the data-storage servers are paid for from a "
+        "different pot."
+    )
     assert _grades(text, CRYO_EM)[0]["F02"] == "correct"
 
 
@@ -2665,26 +3387,35 @@ def test_another_sum_of_the_material_copied_an_instalment_and_a_sum_asked_for_ar
     grades, added = _grades("省级补助不超过186万元，将分两批拨付，首批93万元。", VILLAGE_UV)
     assert grades["F04"] == "correct" and "93万元" in added
     # heldout80 h12: an invented future request
-    grades, added = _grades("The fund's contribution is capped at USD 2.4 million. The revised budget will request "
-                            "USD 2.3 million from the fund.", CRYO_EM)
+    grades, added = _grades(
+        "The fund's contribution is capped at USD 2.4 million. The revised budget will request "
+        "USD 2.3 million from the fund.",
+        CRYO_EM,
+    )
     assert grades["F04"] == "correct" and "USD 2.3 million" in added
 
 
 def test_a_done_step_by_its_day_with_its_acts_word_and_a_planned_date_in_the_next_clause():
     # heldout79/80 procurement_notice_c h04
-    text = ("Already happened: bidders got their tour of the Northgate depot on 10 February 2027 (position as of 15 "
-            "February 2027).\n\nStill to come: awarding the contract, pencilled in for April 2027 once the grant is "
-            "confirmed.\n")
+    text = (
+        "Already happened: bidders got their tour of the Northgate depot on 10 February 2027 (position as of 15 "
+        "February 2027).\n\nStill to come: awarding the contract, pencilled in for April 2027 once the grant is "
+        "confirmed.\n"
+    )
     assert _grades(text, CASE_C)[0]["F06"] == "correct"
-    text = ("The bidders already got their tour of the Northgate depot (10 February 2027); handing out the contract "
-            "is pencilled in for April 2027.")
+    text = (
+        "The bidders already got their tour of the Northgate depot (10 February 2027); handing out the contract "
+        "is pencilled in for April 2027."
+    )
     assert _grades(text, CASE_C)[0]["F06"] == "correct"
 
 
 def test_no_act_without_the_partys_certification_is_the_whole_condition():
     # heldout80 h04
-    text = ("- **Rule:** no unsupervised operation of the microscope without certification by the facility manager "
-            "after supervised training – no exceptions (visiting researchers included).")
+    text = (
+        "- **Rule:** no unsupervised operation of the microscope without certification by the facility manager "
+        "after supervised training – no exceptions (visiting researchers included)."
+    )
     assert _grades(text, CRYO_EM)[0]["F07"] == "correct"
 
 
@@ -2696,8 +3427,10 @@ def test_a_state_the_material_reports_said_with_another_short_verb_is_no_progres
 
 def test_a_reason_in_a_relative_clause_about_the_things_named():
     # heldout79 writing_case_b h10
-    text = ("**Scope:** only Eastgate and Millbrook, which were chosen because they have the highest return volumes "
-            "in the network; the mobile library vans and the archive reading room are not included.")
+    text = (
+        "**Scope:** only Eastgate and Millbrook, which were chosen because they have the highest return volumes "
+        "in the network; the mobile library vans and the archive reading room are not included."
+    )
     assert any("highest return volumes" in a for a in _added(text, CASE_B))
 
 
@@ -2711,8 +3444,10 @@ def test_a_duty_after_a_semicolon_on_a_partys_line_is_that_partys():
 
 def test_a_planned_step_cut_before_its_date_in_the_next_clause_is_partial():
     # heldout80 h14: cut at the output budget
-    text = ("**Completed (as of 15 May 2027):**\n- Site survey of the main imaging lab by the detector vendor on 3 "
-            "March 2027\n\n**Planned:**\n- Autoloader compatibility test, which the vendor is to run in")
+    text = (
+        "**Completed (as of 15 May 2027):**\n- Site survey of the main imaging lab by the detector vendor on 3 "
+        "March 2027\n\n**Planned:**\n- Autoloader compatibility test, which the vendor is to run in"
+    )
     assert grade_text(text, CRYO_EM, "length")["facts"]["F06"]["grade"] == "partial"
 
 
@@ -2722,8 +3457,10 @@ CLINIC_RAMPS = _held(77, "clinic_ramps_bs")
 
 def test_a_done_step_whose_name_holds_planned_and_the_project_as_the_doer():
     # heldout78 h01/h02: "the planned plant area" is a place; "The project will install …" names no party
-    text = ("**Completed (as of 20 July 2026)**\n- Ground survey of the planned plant area, completed on 2 July 2026."
-            "\n\n**Planned**\n- Tender for an installer to be issued in September 2026.\n")
+    text = (
+        "**Completed (as of 20 July 2026)**\n- Ground survey of the planned plant area, completed on 2 July 2026."
+        "\n\n**Planned**\n- Tender for an installer to be issued in September 2026.\n"
+    )
     grades, _ = _grades(text, LIDO)
     assert grades["F06"] == "correct"
     assert _added("The project will install 8 air-source heat pump units at Brookmead Lido.", LIDO) == []
@@ -2731,8 +3468,10 @@ def test_a_done_step_whose_name_holds_planned_and_the_project_as_the_doer():
 
 def test_until_the_party_says_yes_is_the_requirement_and_any_one_unit_is_no_count():
     # heldout78 h05: the party's act in words of its own after "until"
-    text = ("And a hard rule: none of the units gets switched on until Westvale Power Networks has said yes to the grid "
-            "connection – not even for a test run.")
+    text = (
+        "And a hard rule: none of the units gets switched on until Westvale Power Networks has said yes to the grid "
+        "connection – not even for a test run."
+    )
     assert _grades(text, LIDO)[0]["F07"] == "correct"
     # heldout78 h16: "任何一台" quantifies, it counts nothing
     text = "**规定**：在电网运营商Westvale Power Networks批准电网接入之前，任何一台热泵机组都不得开机；没有例外，试运行也不例外。"
@@ -2741,8 +3480,10 @@ def test_until_the_party_says_yes_is_the_requirement_and_any_one_unit_is_no_coun
 
 def test_gave_a_yes_is_an_approval():
     # heldout78 procurement_notice_c h04
-    text = ("The council gave a yes on 12 January 2027, but only if the state clean-transport grant comes through – and "
-            "it hasn't yet, so nobody can sign a contract for now.")
+    text = (
+        "The council gave a yes on 12 January 2027, but only if the state clean-transport grant comes through – and "
+        "it hasn't yet, so nobody can sign a contract for now."
+    )
     assert _grades(text, CASE_C)[0]["F04"] == "correct"
 
 
@@ -2760,13 +3501,18 @@ STONE_BRIDGE = _held(82, "stone_bridge_bx")
 
 def test_a_status_of_two_parts_read_part_by_part():
     # heldout81: the boats approved, the boat store refused, in one clause or on lines of their own
-    text = ("On 14 September 2026 the Assessment Panel approved the two rescue boats and refused the boat store "
-            "building.")
+    text = (
+        "On 14 September 2026 the Assessment Panel approved the two rescue boats and refused the boat store building."
+    )
     assert _grades(text, RESCUE_BOATS)[0]["F05"] == "correct"
-    text = "On 14 September 2026 the Assessment Panel refused the two rescue boats and approved the boat store building."
+    text = (
+        "On 14 September 2026 the Assessment Panel refused the two rescue boats and approved the boat store building."
+    )
     assert _grades(text, RESCUE_BOATS)[0]["F05"] == "distorted"
-    text = ("- **Panel decision (14 September 2026):** two flood rescue boats approved; boat store building refused "
-            "because building works fall outside the current round.")
+    text = (
+        "- **Panel decision (14 September 2026):** two flood rescue boats approved; boat store building refused "
+        "because building works fall outside the current round."
+    )
     assert _grades(text, RESCUE_BOATS)[0]["F05"] == "correct"
     from harness.grade.extract import _status
     from harness.grade.lexicon import lexicon
@@ -2777,8 +3523,10 @@ def test_a_status_of_two_parts_read_part_by_part():
 
 def test_a_later_submission_after_evaluation_is_an_exception_counted_once():
     # heldout81 procurement_notice_c h08
-    text = ("Certificate rule: bids must include a valid battery safety certificate to be evaluated; bidders whose "
-            "certificate is still being processed may submit it after evaluation.")
+    text = (
+        "Certificate rule: bids must include a valid battery safety certificate to be evaluated; bidders whose "
+        "certificate is still being processed may submit it after evaluation."
+    )
     grades, added = _grades(text, CASE_C)
     assert grades["F07"] == "distorted" and added == []
     # heldout81 writing_case_b h08: the rest of the rule's line is the same distortion
@@ -2789,15 +3537,19 @@ def test_a_later_submission_after_evaluation_is_an_exception_counted_once():
 
 def test_what_falls_due_when_an_act_happens_and_bare_participles_under_a_plan_label():
     # heldout81 h01: the deposit falls due when the order is placed, no plan to place it
-    text = ("As of 20 October 2026 the boat order has been placed with Tidewright Boats (on 9 October 2026); delivery "
-            "of both boats is planned for February 2027. A NZD 48,700 deposit is due to the builder when the order is "
-            "placed.")
+    text = (
+        "As of 20 October 2026 the boat order has been placed with Tidewright Boats (on 9 October 2026); delivery "
+        "of both boats is planned for February 2027. A NZD 48,700 deposit is due to the builder when the order is "
+        "placed."
+    )
     assert _grades(text, RESCUE_BOATS)[0]["F06"] == "correct"
     # heldout81 h04: "Planned: both boats delivered Feb. 2027" reports nothing done
     assert _added("Planned: both boats delivered Feb. 2027; crew training Mar. 2027.\n", RESCUE_BOATS) == []
     # heldout81 h09: the crew training's own month, after the delivery's, is not the delivery's
-    text = ("* Done as of 20 October 2026: boat order placed with Tidewright Boats on 9 October 2026.\n"
-            "* Planned: delivery in February 2027, crew training in March 2027.\n")
+    text = (
+        "* Done as of 20 October 2026: boat order placed with Tidewright Boats on 9 October 2026.\n"
+        "* Planned: delivery in February 2027, crew training in March 2027.\n"
+    )
     assert _grades(text, RESCUE_BOATS)[0]["F06"] == "correct"
     # "512,000 New Zealand dollars"
     assert [(v.value, v.unit) for v in find_values("no more than 512,000 New Zealand dollars")] == [(512000.0, "NZD")]
@@ -2805,21 +3557,33 @@ def test_what_falls_due_when_an_act_happens_and_bare_participles_under_a_plan_la
 
 def test_an_appeal_panels_approval_in_chinese_and_more_buses_beyond_the_total():
     # heldout82 h01/h04/h12: the body's yes ("申诉复核小组批准"), and the decision's verb opening its clause
-    assert _grades("- 审批结果：2026年7月9日申诉复核小组批准（5月12日曾不予支持，5月26日提出申诉），资金尚未拨付。",
-                   STONE_BRIDGE)[0]["F05"] == "correct"
+    assert (
+        _grades(
+            "- 审批结果：2026年7月9日申诉复核小组批准（5月12日曾不予支持，5月26日提出申诉），资金尚未拨付。",
+            STONE_BRIDGE,
+        )[0]["F05"]
+        == "correct"
+    )
     assert _grades("- 2026年7月9日，申诉复核小组作出复核决定，批准该申请；", STONE_BRIDGE)[0]["F05"] == "correct"
     # heldout82 procurement_notice_c h10: six more buses are an invented addition, not the count
-    grades, added = _grades("The authority is buying 12 battery-electric buses. The authority has committed to "
-                            "buying 6 more buses in 2028.", CASE_C)
+    grades, added = _grades(
+        "The authority is buying 12 battery-electric buses. The authority has committed to "
+        "buying 6 more buses in 2028.",
+        CASE_C,
+    )
     assert grades["F01"] == "correct" and any("6 more buses" in a for a in added)
     # heldout82 h13: "观澜亭已另行申报县级资金" leaves the pavilion out, its separate application is an addition
-    grades, added = _grades("本次只包括桥面铺装和石栏杆，观澜亭已另行申报县级资金，进桥道路也不在范围内。", STONE_BRIDGE)
+    grades, added = _grades(
+        "本次只包括桥面铺装和石栏杆，观澜亭已另行申报县级资金，进桥道路也不在范围内。", STONE_BRIDGE
+    )
     assert grades["F02"] == "correct" and added
 
 
 def test_a_label_line_cut_where_the_label_lines_above_end_cleanly():
     # heldout82 h15 / writing_case_a h13: cut at the output budget in a loop of label lines
-    text = "计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划"
+    text = (
+        "计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划于2026年9月进行。\n计划中：施工单位招标计划"
+    )
     assert checks.half_sentence(text)["pass"] is False
     assert checks.half_sentence("审批状态：审批中")["pass"] is True
 
@@ -2851,8 +3615,10 @@ def test_an_approval_revoked_is_a_refusal_and_the_approval_its_history():
 
 def test_a_meeting_moved_from_one_day_to_another_is_no_period_and_at_the_very_most_caps():
     # heldout84 h02/h04/h10
-    text = ("The replacement works run from 1 July 2027 to 31 March 2028. The panel meeting moved from 4 March 2027 to "
-            "22 April 2027 and nothing has been decided.")
+    text = (
+        "The replacement works run from 1 July 2027 to 31 March 2028. The panel meeting moved from 4 March 2027 to "
+        "22 April 2027 and nothing has been decided."
+    )
     assert _grades(text, BREAKWATER)[0]["F01"] == "correct"
     # heldout84 h05
     assert _grades("The Fund will put in EUR 960,000 at the very most.", BREAKWATER)[0]["F04"] == "correct"
@@ -2860,8 +3626,10 @@ def test_a_meeting_moved_from_one_day_to_another_is_no_period_and_at_the_very_mo
 
 def test_an_unless_cut_at_the_output_budget_invents_no_exception():
     # heldout84 h15: a loop cut mid-name
-    text = ("- No replacement light may be put into service unless the Coastal Lights Inspectorate has tested and "
-            "certified it.\n- No replacement light may be put into service unless the Coastal")
+    text = (
+        "- No replacement light may be put into service unless the Coastal Lights Inspectorate has tested and "
+        "certified it.\n- No replacement light may be put into service unless the Coastal"
+    )
     assert grade_text(text, BREAKWATER, "length")["facts"]["F07"]["grade"] == "correct"
 
 
@@ -2870,13 +3638,19 @@ def test_a_duty_given_to_another_of_the_materials_parties_after_an_apposition_or
     assert _added("- Dana Whitcombe, the fleet manager, lodges the payment claims with the Fund.", RESCUE_BOATS)
     assert _added("- The chair, Tomasz Kerr, handles all correspondence with the fund.", FLOODLIGHTS)
     # the material's own owners, said the same way, are no addition
-    assert _added("- The fleet manager, Dana Whitcombe, places the boat order and accepts delivery.", RESCUE_BOATS) == []
+    assert (
+        _added("- The fleet manager, Dana Whitcombe, places the boat order and accepts delivery.", RESCUE_BOATS) == []
+    )
     assert _added("- The trust secretary, Morven Ashdale, handles all correspondence with the fund.", FLOODLIGHTS) == []
     # "places" and "accepts" are duties; "places" as a noun is none (heldout51 h05)
     assert _added("- The finance team places the boat order and accepts delivery.", RESCUE_BOATS)
     sirens = _held(51, "flood_sirens_as")
-    assert _added("**Where would the sirens go?** Just three places: Millford, Stoke Wendle and Ashcombe town centre.",
-                  sirens) == []
+    assert (
+        _added(
+            "**Where would the sirens go?** Just three places: Millford, Stoke Wendle and Ashcombe town centre.", sirens
+        )
+        == []
+    )
     # heldout84 h12: a possessor inside a two-word name ("The Harbour Master's office")
     said = "- The Harbour Master's office handles the grant claims and holds the contractor's deposit."
     assert _added(said, BREAKWATER)
@@ -2918,8 +3692,10 @@ def test_titles_counted_with_zhong_and_the_materials_own_step_beside_a_planned_o
 
 def test_a_grant_given_up_by_the_applicant_after_its_approval():
     # heldout89: approved, then 放弃 by the hospital: withdrawn, with the approval its dated history
-    text = ("基金管理委员会于2026年4月28日召开会议，批准了该申请。2026年6月3日，县财政局书面告知本年度无法安排配套资金；"
-            "医院院务会于6月12日研究后，于2026年6月15日正式致函基金办公室，放弃该项资助。")
+    text = (
+        "基金管理委员会于2026年4月28日召开会议，批准了该申请。2026年6月3日，县财政局书面告知本年度无法安排配套资金；"
+        "医院院务会于6月12日研究后，于2026年6月15日正式致函基金办公室，放弃该项资助。"
+    )
     grades, added = _grades(text, MOBILE_CLINICS)
     assert grades["F05"] == "correct" and added == []
     assert _grades("基金管理委员会于2026年4月28日批准了该申请。", MOBILE_CLINICS)[0]["F05"] == "distorted"
@@ -2929,8 +3705,10 @@ def test_a_grant_given_up_by_the_applicant_after_its_approval():
     grades, added = _grades(text, MOBILE_CLINICS)
     assert grades["F05"] == "correct" and added == []
     # in English: "gave up the grant"
-    text = ("The fund management committee approved the application on 28 April 2026. On 15 June 2026 the hospital "
-            "gave up the grant.")
+    text = (
+        "The fund management committee approved the application on 28 April 2026. On 15 June 2026 the hospital "
+        "gave up the grant."
+    )
     assert _grades(text, MOBILE_CLINICS)[0]["F05"] == "correct"
 
 
@@ -2959,8 +3737,13 @@ def test_a_reduced_grant_a_declared_classifier_and_a_day_before_a_first_round_re
 
 def test_an_applicant_lodging_its_application_a_label_after_a_bold_heading_and_a_bracketed_role():
     # heldout90 h02, heldout92 h07: the applicant's own act, said with a doer where the material has none
-    assert _added("Brackenmoor Water lodged its application to the National Drought Resilience Fund on 12 January "
-                  "2026.", LEAK_SENSORS) == []
+    assert (
+        _added(
+            "Brackenmoor Water lodged its application to the National Drought Resilience Fund on 12 January 2026.",
+            LEAK_SENSORS,
+        )
+        == []
+    )
     assert _added("After the refusal, the trust lodged a revised application on 9 June 2026.", ARCHIVE_CLIMATE) == []
     assert _added("After the refusal, the panel lodged a revised application on 9 June 2026.", ARCHIVE_CLIMATE)
     # heldout90 h05: how long something runs names no doer
@@ -2983,13 +3766,17 @@ def test_no_decision_in_other_words_and_an_exception_taken_up_by_a_pronoun():
     text = "县补助资金于2026年4月8日将申请转报省照明资金，省照明资金于4月21日确认受理。截至目前尚未作出任何决定。"
     assert _grades(text, SOLAR_LAMPS)[0]["F05"] == "correct"
     # heldout94 h08: an approval that lapsed, an extension unanswered
-    text = ("The approval of 9 March 2027 lapsed on 30 April 2027 because the grant agreement was not signed in time. "
-            "The council asked for an extension on 12 May 2027; the fund has not yet replied.")
+    text = (
+        "The approval of 9 March 2027 lapsed on 30 April 2027 because the grant agreement was not signed in time. "
+        "The council asked for an extension on 12 May 2027; the fund has not yet replied."
+    )
     assert _grades(text, RAIL_PATH)[0]["F05"] == "correct"
     assert _grades("The fund approved the application on 9 March 2027.", RAIL_PATH)[0]["F05"] == "distorted"
     # heldout94 procurement_notice_c h08: "although bidders may submit it after the deadline"
-    text = ("- Certificates: bids must include a valid battery safety certificate, although bidders may submit it "
-            "after the deadline with the authority's agreement.")
+    text = (
+        "- Certificates: bids must include a valid battery safety certificate, although bidders may submit it "
+        "after the deadline with the authority's agreement."
+    )
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
 
 
@@ -3009,15 +3796,19 @@ def test_a_count_under_a_short_name_and_things_left_out_said_not_supported():
     assert _added("三家合作社冷库共新建冷藏间14间，其中溪口6间、石坪5间、云湾3间。", COLD_STORAGE) == []
     assert _added("三家合作社冷库共新建冷藏间14间，其中溪口5间、石坪6间、云湾3间。", COLD_STORAGE)
     # h05: 不予支持 of the things the scope leaves out is no refusal of anything
-    text = ("二、支持范围：只支持三家合作社的冷库及三家合作社共用的分拣大厅；县内私营收购商的仓库、县农产品批发市场"
-            "不予支持。")
+    text = (
+        "二、支持范围：只支持三家合作社的冷库及三家合作社共用的分拣大厅；县内私营收购商的仓库、县农产品批发市场"
+        "不予支持。"
+    )
     assert _added(text, COLD_STORAGE) == []
 
 
 def test_ruled_ineligible_is_a_refusal_a_cap_per_project_and_a_writers_hope():
     # heldout96: turned away at the eligibility check
-    text = ("On 3 March 2027 the fund's grants officers ruled the application ineligible at the eligibility check, "
-            "because the club is not a registered charity.")
+    text = (
+        "On 3 March 2027 the fund's grants officers ruled the application ineligible at the eligibility check, "
+        "because the club is not a registered charity."
+    )
     assert _grades(text, CLUB_PITCH)[0]["F05"] == "correct"
     # h09: the material caps grants per project; another sum said so is the cap written wrongly
     assert _grades("Grants from the fund are capped at EUR 212,000 per project.", CLUB_PITCH)[0]["F04"] == "distorted"
@@ -3029,7 +3820,7 @@ def test_ruled_ineligible_is_a_refusal_a_cap_per_project_and_a_writers_hope():
 
 def test_a_duty_list_that_names_each_duty_by_its_thing():
     # heldout96 h12: "**Responsibilities:**" then "NAME (role): the thing", swapped among the material's parties
-    lines = ("**Responsibilities:**\n- Desmond Rae (treasurer): {}\n- Priya Lomax (grounds committee chair): {}\n")
+    lines = "**Responsibilities:**\n- Desmond Rae (treasurer): {}\n- Priya Lomax (grounds committee chair): {}\n"
     assert _added(lines.format("the planning application", "the own contribution and the deposit"), CLUB_PITCH)
     assert _added(lines.format("the own contribution and the deposit", "the planning application"), CLUB_PITCH) == []
     # a sentence with a verb under the heading is judged as a sentence ("the kiosks never issue waivers")
@@ -3063,7 +3854,9 @@ FIRE_TRAINING = _held(106, "fire_training_cv")
 
 def test_an_approval_suspended_or_deferred_is_pending_and_its_history_is_no_distortion():
     # heldout101: approved on 5月12日, suspended on 6月18日 pending an audit (the fact's status: pending)
-    text = "审批状态：省基金管理委员会于2026年5月12日批准了申请，2026年6月18日因审计未结束暂停了该项批准，资金尚未拨付。"
+    text = (
+        "审批状态：省基金管理委员会于2026年5月12日批准了申请，2026年6月18日因审计未结束暂停了该项批准，资金尚未拨付。"
+    )
     assert _grades(text, SCHOOL_CANTEENS)[0]["F05"] == "correct"
     text = "审批状态：2026年5月12日获省基金管理委员会批准，2026年6月18日被省基金暂停，待审计完成后再决定是否恢复。"
     assert _grades(text, SCHOOL_CANTEENS)[0]["F05"] == "correct"
@@ -3095,16 +3888,20 @@ def test_an_approval_on_appeal_and_a_hedged_approval_beside_a_first_review():
 
 def test_another_applicants_refusal_and_the_funder_paying_the_sum_asked_for():
     # heldout102 h13: "A separate application by the neighbouring Ashgill Estate … was rejected": another's refusal
-    text = ("- Approved by the fund on 6 May 2027.\n- The Ashgill Estate's application was rejected because felling "
-            "would damage the bog's hydrology.\n")
+    text = (
+        "- Approved by the fund on 6 May 2027.\n- The Ashgill Estate's application was rejected because felling "
+        "would damage the bog's hydrology.\n"
+    )
     grades, added = _grades(text, PEAT_BOGS)
     assert grades["F05"] == "correct" and added == ["because felling would damage the bog's hydrology"]
     # "the public open day on 18 September 2027 will cost about GBP 2,000": the day's cost, not the grant's cap
     grades, added = _grades("The public open day on 18 September 2027 will cost about GBP 2,000.", PEAT_BOGS)
     assert grades["F04"] == "omitted" and added == ["GBP 2,000"]
     # heldout106 h07: the fund paying the EUR 1,480,000 the service asked for
-    text = ("The grant is capped at EUR 1,350,000. Under the approval the fund will pay EUR 1,480,000 towards the "
-            "tower and the servicing room.")
+    text = (
+        "The grant is capped at EUR 1,350,000. Under the approval the fund will pay EUR 1,480,000 towards the "
+        "tower and the servicing room."
+    )
     assert _grades(text, FIRE_TRAINING)[0]["F04"] == "distorted"
     text = "The grant is capped at EUR 1,350,000. The service will pay its own EUR 410,000 towards the tower."
     assert _grades(text, FIRE_TRAINING)[0]["F04"] == "correct"
@@ -3118,19 +3915,25 @@ def test_a_second_value_for_a_count_or_a_cap_in_the_same_line():
     text = "3. **Budget:** capped at USD 7.2 million; including driver training the ceiling is USD 7.6 million."
     assert _grades(text, CASE_C)[0]["F03"] == "distorted"
     # heldout105 procurement h11: "excluded" in the next sentence, about Lot C, does not make the cap the buses' alone
-    text = ("The authority is tendering for 12 battery-electric buses with a bid deadline of 3 March 2027 and a budget "
-            "cap of USD 7.2 million. The tender covers only Lot A and Lot B; Lot C is excluded.")
+    text = (
+        "The authority is tendering for 12 battery-electric buses with a bid deadline of 3 March 2027 and a budget "
+        "cap of USD 7.2 million. The tender covers only Lot A and Lot B; Lot C is excluded."
+    )
     assert _grades(text, CASE_C)[0]["F03"] == "correct"
 
 
 def test_chinese_lists_in_a_scope_and_a_count_of_the_things_a_list_names():
     # heldout99 h01: "X，以及Y、Z等…不在申请范围内" leaves X out too
-    text = ("申请范围：只覆盖槐荫里小区和桐华新村两个老旧小区的住宅楼；两个小区沿街的商业楼宇，以及翠湾雅苑、锦澜府等新建"
-            "商品房小区不在申请范围内。")
+    text = (
+        "申请范围：只覆盖槐荫里小区和桐华新村两个老旧小区的住宅楼；两个小区沿街的商业楼宇，以及翠湾雅苑、锦澜府等新建"
+        "商品房小区不在申请范围内。"
+    )
     assert _grades(text, ELEVATORS)[0]["F02"] == "correct"
     # heldout103 h09: "包括A、B和C，以及…正殿主体建筑" puts the excluded halls into the scope
-    text = ("修缮范围包括陈氏宗祠古戏台、周家祠堂古戏台和关帝庙万年台，以及陈氏宗祠和周家祠堂的正殿主体建筑；"
-            "青石老街商业街不在申请范围内。")
+    text = (
+        "修缮范围包括陈氏宗祠古戏台、周家祠堂古戏台和关帝庙万年台，以及陈氏宗祠和周家祠堂的正殿主体建筑；"
+        "青石老街商业街不在申请范围内。"
+    )
     assert _grades(text, OPERA_STAGES)[0]["F02"] == "distorted"
     # heldout103 h02: "两座祠堂" counts the material's "陈氏宗祠和周家祠堂"
     text = "两座祠堂的正殿主体建筑和相邻的青石老街商业街不在范围内。"
@@ -3140,13 +3943,17 @@ def test_chinese_lists_in_a_scope_and_a_count_of_the_things_a_list_names():
 
 def test_a_generic_event_word_after_another_thing_and_dates_of_another_fact():
     # heldout100 h03: "run" is the consultation's declared word; "The works would run from …" is the works' verb
-    text = ("The works would run from 1 September 2028 to 30 November 2029 and cover only the north gate at Quay "
-            "Street and the south gate at the Saltings.")
+    text = (
+        "The works would run from 1 September 2028 to 30 November 2029 and cover only the north gate at Quay "
+        "Street and the south gate at the Saltings."
+    )
     grades, _ = _grades(text, TIDE_GATES)
     assert grades["F01"] == "correct" and grades["F02"] == "correct"
     # heldout106 h12: the grant's own period before the servicing room is named is not the room's opening
-    text = ("The safety-fund grant runs from 1 July 2027 to 30 June 2029 and covers only the hot-fire training tower "
-            "and the breathing apparatus servicing room. The servicing room is to open in September 2028.")
+    text = (
+        "The safety-fund grant runs from 1 July 2027 to 30 June 2029 and covers only the hot-fire training tower "
+        "and the breathing apparatus servicing room. The servicing room is to open in September 2028."
+    )
     assert _grades(text, FIRE_TRAINING)[0]["F06"] != "distorted"
     assert _grades("The servicing room is to open in June 2029.", FIRE_TRAINING)[0]["F06"] == "distorted"
 
@@ -3155,15 +3962,22 @@ def test_states_said_beside_an_item_and_a_part_cut_before_its_date():
     # heldout99/102 writing_case_b h03: "– completed (status as of …)", "Completed – floor surveys …"
     text = "- [x] Floor surveys at both branches – completed (status as of 2026-08-20)\n"
     assert _grades(text, CASE_B)[0]["F05"] == "correct"
-    assert _grades("Completed – floor surveys at both branches (status as of 20.08.2026).\n", CASE_B)[0]["F05"] == "correct"
+    assert (
+        _grades("Completed – floor surveys at both branches (status as of 20.08.2026).\n", CASE_B)[0]["F05"]
+        == "correct"
+    )
     # heldout106 h14: the servicing room's plan cut before its month, a vaguer "will" elsewhere
-    text = ("Once open, the servicing room will test and service all 168 sets. As of 6 March 2028, the foundations of "
-            "the training tower have been completed (on 15 December 2027), and the breathing apparatus servicing "
-            "room is planned to open in")
+    text = (
+        "Once open, the servicing room will test and service all 168 sets. As of 6 March 2028, the foundations of "
+        "the training tower have been completed (on 15 December 2027), and the breathing apparatus servicing "
+        "room is planned to open in"
+    )
     assert _grades(text, FIRE_TRAINING)[0]["F06"] == "partial"
     # heldout104 writing_case_b h04: a range from … until in a sentence naming no act
-    text = ("In short: the library network wants to try out return kiosks for about three months, from mid-September "
-            "(14 September 2026) until 11 December 2026.")
+    text = (
+        "In short: the library network wants to try out return kiosks for about three months, from mid-September "
+        "(14 September 2026) until 11 December 2026."
+    )
     assert _grades(text, CASE_B)[0]["F01"] == "correct"
 
 
@@ -3171,8 +3985,10 @@ def test_parts_of_months_as_a_range_the_money_as_no_party_and_a_note_of_the_cut(
     # heldout106/104 h05: "from the start of July 2027 through to the end of June 2029" restates the period's days
     text = "The money can be spent from the start of July 2027 through to the end of June 2029."
     assert _grades(text, FIRE_TRAINING)[1] == []
-    text = ("The builders are on site from the start of May 2027 and have to be finished by the end of November "
-            "2027. The money pays for two rooms and nothing else.")
+    text = (
+        "The builders are on site from the start of May 2027 and have to be finished by the end of November "
+        "2027. The money pays for two rooms and nothing else."
+    )
     assert _grades(text, CRYO_SUITE)[1] == []
     # heldout99/106 procurement h12/h13: the writer's note of the cut is no prediction
     text = "- Bids are due by 3 March 2027.\n\n[Output truncated at the length limit: the source list could not be included.]"
@@ -3183,15 +3999,19 @@ def test_parts_of_months_as_a_range_the_money_as_no_party_and_a_note_of_the_cut(
 
 def test_only_before_an_act_a_condition_allows_and_a_refusal_supposed():
     # heldout106 h10: "may only enter the tower … once …" is the rule's condition, not the scope narrowed
-    text = ("It covers only the hot-fire training tower and the breathing apparatus servicing room. Firefighters may "
-            "only enter the tower for a live-fire exercise once a certified hot-fire instructor has signed that day's "
-            "burn plan.")
+    text = (
+        "It covers only the hot-fire training tower and the breathing apparatus servicing room. Firefighters may "
+        "only enter the tower for a live-fire exercise once a certified hot-fire instructor has signed that day's "
+        "burn plan."
+    )
     assert _grades(text, FIRE_TRAINING)[0]["F02"] == "correct"
     # heldout104 procurement h11: "if the grant is refused" refuses nothing; "the grant is worth USD 3 million" is the
     # grant's value, not the budget's cap
-    text = ("The total budget is capped at USD 7.2 million, and the state clean-transport grant is worth USD 3 million. "
-            "On 12 January 2027 the town council approved the purchase subject to confirmation of the state grant. "
-            "The council has committed to fund the purchase from its own reserves if the grant is refused.")
+    text = (
+        "The total budget is capped at USD 7.2 million, and the state clean-transport grant is worth USD 3 million. "
+        "On 12 January 2027 the town council approved the purchase subject to confirmation of the state grant. "
+        "The council has committed to fund the purchase from its own reserves if the grant is refused."
+    )
     grades, added = _grades(text, CASE_C)
     assert grades["F03"] == "correct" and grades["F04"] == "correct"
     assert added == ["USD 3 million", "has committed"]
@@ -3202,8 +4022,10 @@ def test_a_cost_per_thing_an_exception_past_a_semicolon_and_the_call_for_bids_re
     grades, added = _grades("县专项资金补助上限为380万元。每个收集点建成后年运维费用约3000元。", WASTE_POINTS)
     assert grades["F04"] == "correct" and added == ["3000元"]
     # heldout103 procurement h08: the exception after a semicolon takes up the certificate by a pronoun
-    text = ("- Certificate: bids must include a valid battery safety certificate; bidders who lack one may submit it "
-            "within 10 days after the deadline.")
+    text = (
+        "- Certificate: bids must include a valid battery safety certificate; bidders who lack one may submit it "
+        "within 10 days after the deadline."
+    )
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
     # heldout106 procurement h04, heldout102 h05: the notice's invitation and the grant, in other words
     text = "Larkfield's transit authority wants a dozen electric buses (12 in all) and has asked suppliers to send in offers."
@@ -3230,8 +4052,10 @@ def test_a_count_inside_a_declared_name_and_of_these_twelve():
     text = "The project covers the Blue Line. Of these 12 stops, five are in the city centre."
     assert _grades(text, TRAM_STOPS)[0]["F03"] == "correct"
     # "**Number of stops:** 12" is the count fact's own number, "(1) … (2) …" numbers the conditions
-    text = ("- **Number of stops:** 12\n- Approved on 14 January 2027 subject to two conditions: (1) the signed "
-            "maintenance agreement, delivered on 2 February 2027, and (2) the planning consent, still awaited.\n")
+    text = (
+        "- **Number of stops:** 12\n- Approved on 14 January 2027 subject to two conditions: (1) the signed "
+        "maintenance agreement, delivered on 2 February 2027, and (2) the planning consent, still awaited.\n"
+    )
     assert _grades(text, TRAM_STOPS)[1] == []
     # heldout109 h02: "nine have active leaks" is nine of them, no count of leaks
     assert _grades("Of the 24 bays, nine have active leaks and 5 sit above the textile store.", MUSEUM_ROOF)[1] == []
@@ -3257,19 +4081,29 @@ def test_the_materials_all_n_a_comma_clause_of_its_own_and_a_rules_approved_by()
     text = "项目覆盖石坪乡、柳溪镇、云岗乡三个乡镇的自然村，以及县城城区，已通光纤的行政村不纳入。"
     assert _grades(text, RURAL_BROADBAND)[0]["F02"] == "distorted"
     # heldout111 h04/h13: "without a replacement bus plan approved by the network control centre" is the rule's
-    text = ("- Approved by the allocation board on 14 January 2027, subject to two conditions.\n- Rule: no stop closure "
-            "for the works without a replacement bus plan approved by the network control centre.\n")
+    text = (
+        "- Approved by the allocation board on 14 January 2027, subject to two conditions.\n- Rule: no stop closure "
+        "for the works without a replacement bus plan approved by the network control centre.\n"
+    )
     assert _grades(text, TRAM_STOPS)[0]["F05"] == "correct"
 
 
 def test_a_table_of_parties_beside_their_responsibilities_and_a_first_round_in_other_words():
     # heldout109 h03: "| Person / team | Responsibility |": the first column holds the parties
     row = "| Person / team | Responsibility |\n| --- | --- |\n| {} | {} |\n| {} | {} |\n"
-    right = row.format("Owen Tregear, estates manager", "scaffolding and the contractor tender",
-                       "Ruth Alder, finance director", "the trust's own contribution and the scaffolding deposit")
+    right = row.format(
+        "Owen Tregear, estates manager",
+        "scaffolding and the contractor tender",
+        "Ruth Alder, finance director",
+        "the trust's own contribution and the scaffolding deposit",
+    )
     assert _grades(right, MUSEUM_ROOF)[1] == []
-    swapped = row.format("Owen Tregear, estates manager", "the trust's own contribution and the scaffolding deposit",
-                         "Ruth Alder, finance director", "scaffolding and the contractor tender")
+    swapped = row.format(
+        "Owen Tregear, estates manager",
+        "the trust's own contribution and the scaffolding deposit",
+        "Ruth Alder, finance director",
+        "scaffolding and the contractor tender",
+    )
     assert len(_grades(swapped, MUSEUM_ROOF)[1]) == 2
     # h05: "got through the first round" where the material says "passed the first stage"
     text = "We got through the first round on 14 January 2026 and went to the second-round interview on 3 March 2026."
@@ -3297,9 +4131,11 @@ FITNESS_TRAILS = _held(122, "fitness_trails_dl")
 
 def test_a_grant_awarded_a_project_approved_and_a_refusal_by_the_office_that_decides():
     # heldout121: "has awarded … a grant", "has won a grant", "Grant awarded by the awards panel", 授予补助
-    for text in ("The National Water Resilience Fund has awarded Dalkirk Water Board a grant for smart water meters.",
-                 "Dalkirk Water Board has won a grant from the National Water Resilience Fund for smart water meters.",
-                 "- Grant awarded by the awards panel on 22 April 2027\n"):
+    for text in (
+        "The National Water Resilience Fund has awarded Dalkirk Water Board a grant for smart water meters.",
+        "Dalkirk Water Board has won a grant from the National Water Resilience Fund for smart water meters.",
+        "- Grant awarded by the awards panel on 22 April 2027\n",
+    ):
         assert _grades(text, SMART_METERS)[0]["F05"] == "correct", text
     # heldout116: 作出立项批复 is the approval, no added progress
     grades, added = _grades("审批状态：市海绵办已于2026年3月16日作出立项批复，资金尚未下达。", RAIN_GARDENS)
@@ -3328,8 +4164,10 @@ def test_counts_per_thing_one_of_the_things_and_a_parts_budget():
 def test_another_applicants_award_is_no_history_and_a_verb_form_is_no_other_thing():
     # heldout122 h07: the review overturning the refusal is written where the material upholds it; the other
     # applicant's "社区球场申请已获资助" is no earlier approval of this application
-    text = ("- 2026年2月27日，市专项资金管理办公室作出不予资助的决定。\n- 区体育局于2026年3月10日申请行政复议，2026年4月21日"
-            "复议机关撤销原决定，同意予以资助。\n")
+    text = (
+        "- 2026年2月27日，市专项资金管理办公室作出不予资助的决定。\n- 区体育局于2026年3月10日申请行政复议，2026年4月21日"
+        "复议机关撤销原决定，同意予以资助。\n"
+    )
     assert _grades(text, FITNESS_TRAILS)[0]["F05"] == "distorted"
     # heldout121 reads "has awarded … a grant" as an approval; heldout25's material awards its own grant, and an
     # answer's "not granted" of the licence is the verb, not that grant
@@ -3351,10 +4189,15 @@ def test_an_exception_that_meets_the_requirement_later_or_puts_something_in_its_
     # heldout117/125/130 h08: a window after the deadline in an "unless" is another way out, not the condition
     text = "- Bids without a valid battery safety certificate will not be evaluated, unless the bidder supplies it within 10 days of the deadline.\n"
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
-    assert _grades("- Bids without a valid battery safety certificate will not be evaluated.\n", CASE_C)[0]["F07"] == "correct"
+    assert (
+        _grades("- Bids without a valid battery safety certificate will not be evaluated.\n", CASE_C)[0]["F07"]
+        == "correct"
+    )
     # heldout121 h10: the sentence after the rule puts another signature in the consent's place
-    text = ("- **Consent rule:** meters are fitted only where the occupier has signed the consent form. For rented "
-            "properties, the landlord's signature may be used instead where the tenant cannot be reached.\n")
+    text = (
+        "- **Consent rule:** meters are fitted only where the occupier has signed the consent form. For rented "
+        "properties, the landlord's signature may be used instead where the tenant cannot be reached.\n"
+    )
     assert _grades(text, SMART_METERS)[0]["F07"] == "distorted"
     text = "- **Consent rule:** meters are fitted only where the occupier has signed the consent form; no exceptions.\n"
     assert _grades(text, SMART_METERS)[0]["F07"] == "correct"
@@ -3374,8 +4217,10 @@ def test_a_second_count_in_brackets_and_counts_said_of_the_materials_parts():
 
 def test_statuses_of_this_round_returned_reserve_list_declined_and_the_condition_met():
     # heldout125: returned as incomplete, not assessed: no decision yet
-    for text in ("On 11 March 2028 the fund returned the application as incomplete; it has not been assessed.",
-                 "The fund sent it back as incomplete on 11 March 2028, so nobody has looked at it yet."):
+    for text in (
+        "On 11 March 2028 the fund returned the application as incomplete; it has not been assessed.",
+        "The fund sent it back as incomplete on 11 March 2028, so nobody has looked at it yet.",
+    ):
         assert _grades(text, NEWSPAPERS)[0]["F05"] == "correct", text
     assert _grades("On 11 March 2028 the fund rejected the application.", NEWSPAPERS)[0]["F05"] == "distorted"
     # heldout128: a reserve list is pending; 尚无资助决定, "no funding decision"
@@ -3383,19 +4228,33 @@ def test_statuses_of_this_round_returned_reserve_list_declined_and_the_condition
         assert _grades(text, FOUNTAINS)[0]["F05"] == "correct", text
     assert _grades("- 审批状态：2026年5月26日获批立项。", FOUNTAINS)[0]["F05"] == "distorted"
     # heldout126: the applicant giving up its award (主动放弃, 这笔钱不要了, "wrote to decline the award")
-    for text in ("- 审批状态：4月15日批复同意后，街道已于5月20日主动放弃，补助作废。",
-                 "钱其实批下来过——民政局4月15号同意了；可是街道5月20号写信说这笔钱不要了。",
-                 "市民政局于2026年4月15日批复同意；但2026年5月20日，街道致函主动放弃该笔补助。"):
+    for text in (
+        "- 审批状态：4月15日批复同意后，街道已于5月20日主动放弃，补助作废。",
+        "钱其实批下来过——民政局4月15号同意了；可是街道5月20号写信说这笔钱不要了。",
+        "市民政局于2026年4月15日批复同意；但2026年5月20日，街道致函主动放弃该笔补助。",
+    ):
         assert _grades(text, COMMUNITY_CANTEEN)[0]["F05"] == "correct", text
     assert _grades("市民政局于2026年4月15日批复同意，补助将于6月拨付。", COMMUNITY_CANTEEN)[0]["F05"] == "distorted"
     # heldout123: approved on a condition since met is approved now
-    text = ("The grant was approved on 16 February 2027 on condition of listed building consent. Consent followed on "
-            "22 March 2027, so the grant is now unconditional.")
+    text = (
+        "The grant was approved on 16 February 2027 on condition of listed building consent. Consent followed on "
+        "22 March 2027, so the grant is now unconditional."
+    )
     assert _grades(text, MARKET_HALL)[0]["F05"] == "correct"
-    assert _grades("- Status: approved, now unconditional. Listed building consent (the panel's condition) was granted "
-                   "on 22 March 2027.", MARKET_HALL)[0]["F05"] == "correct"
-    assert _grades("The grant was approved on 16 February 2027 on condition of listed building consent.",
-                   MARKET_HALL)[0]["F05"] == "distorted"
+    assert (
+        _grades(
+            "- Status: approved, now unconditional. Listed building consent (the panel's condition) was granted "
+            "on 22 March 2027.",
+            MARKET_HALL,
+        )[0]["F05"]
+        == "correct"
+    )
+    assert (
+        _grades("The grant was approved on 16 February 2027 on condition of listed building consent.", MARKET_HALL)[0][
+            "F05"
+        ]
+        == "distorted"
+    )
     # heldout124 h06: 初审是过了, 复审没给过
     text = "结果不太理想：4月9号初审是过了，可5月26号省里专家复审没给过，今年拿不到这笔钱。"
     grades, added = _grades(text, IRRIGATION)
@@ -3418,12 +4277,16 @@ def test_dates_and_scope_words_of_other_things():
     # heldout125 h04: the resubmission deadline is not the project's period; the years of a named thing neither
     text = "Project period: 2028-10-01 to 2030-09-30. Resubmission possible until 2028-04-30."
     assert _grades(text, NEWSPAPERS)[0]["F01"] == "correct"
-    text = "The work runs from 1 October 2028 to 30 September 2030. Only the bound papers from 1890 through 1950 are in."
+    text = (
+        "The work runs from 1 October 2028 to 30 September 2030. Only the bound papers from 1890 through 1950 are in."
+    )
     assert _grades(text, NEWSPAPERS)[0]["F01"] == "correct"
     assert _grades("The work runs from 1 October 2028 to 30 September 2029.", NEWSPAPERS)[0]["F01"] == "distorted"
     # heldout125 h05: what is left out after a spaced dash is the things after it
-    text = ("It covers only the bound volumes from 1890 to 1950 – the photograph collection and the post-1950 "
-            "volumes are left out.")
+    text = (
+        "It covers only the bound volumes from 1890 to 1950 – the photograph collection and the post-1950 "
+        "volumes are left out."
+    )
     assert _grades(text, NEWSPAPERS)[0]["F02"] == "correct"
     assert _grades("The bound volumes from 1890 to 1950 are left out.", NEWSPAPERS)[0]["F02"] == "distorted"
     # heldout126 h03: the lease that fell through is no exclusion of the canteen
@@ -3449,25 +4312,33 @@ def test_owners_by_label_and_continental_amounts():
 
 def test_the_condition_of_an_approval_and_acts_named_only_as_anchors():
     # heldout127 h08, heldout95 h03: the bracket after the condition, "pending … grant confirmation" on the line
-    for text in ("- Council approval on 12 January 2027, subject to the state clean-transport grant being confirmed "
-                 "(still pending).\n",
-                 "- Approval: conditional (council, 2027-01-12; pending state clean-transport grant confirmation).\n",
-                 "- Approved subject to confirmation of the state grant.\n"):
+    for text in (
+        "- Council approval on 12 January 2027, subject to the state clean-transport grant being confirmed "
+        "(still pending).\n",
+        "- Approval: conditional (council, 2027-01-12; pending state clean-transport grant confirmation).\n",
+        "- Approved subject to confirmation of the state grant.\n",
+    ):
         assert _grades(text, CASE_C)[0]["F04"] == "correct", text
     assert _grades("- Approval: still pending.\n", CASE_C)[0]["F04"] == "distorted"
     # heldout126 h09/h10: a visit the bidders attended took place; "within a week of the award" plans nothing
     base = "A site visit for bidders was held on 10 February 2027; the contract award is planned for April 2027. "
-    grades, _ = _grades(base + "Bidders who attended the site visit will receive a written Q&A by 20 February 2027.",
-                        CASE_C)
+    grades, _ = _grades(
+        base + "Bidders who attended the site visit will receive a written Q&A by 20 February 2027.", CASE_C
+    )
     assert grades["F06"] == "correct"
-    grades, _ = _grades(base + "The authority has promised to publish the winning price within a week of the award.",
-                        CASE_C)
+    grades, _ = _grades(
+        base + "The authority has promised to publish the winning price within a week of the award.", CASE_C
+    )
     assert grades["F06"] == "correct"
-    assert _grades("The contract was awarded in April 2027 after the site visit on 10 February 2027.",
-                   CASE_C)[0]["F06"] == "distorted"
+    assert (
+        _grades("The contract was awarded in April 2027 after the site visit on 10 February 2027.", CASE_C)[0]["F06"]
+        == "distorted"
+    )
     # heldout128 h01: the rule's "必须经…水质检测合格" is no plan of the completed water test
-    text = ("截至2026年6月5日，区教育局已于2026年5月15日完成三所学校的水质检测；设备招标采购计划于2026年8月进行。"
-            "每次更换滤芯后，设备必须经区疾病预防控制中心水质检测合格，方可恢复供学生饮用。")
+    text = (
+        "截至2026年6月5日，区教育局已于2026年5月15日完成三所学校的水质检测；设备招标采购计划于2026年8月进行。"
+        "每次更换滤芯后，设备必须经区疾病预防控制中心水质检测合格，方可恢复供学生饮用。"
+    )
     assert _grades(text, FOUNTAINS)[0]["F06"] == "correct"
     # heldout129 h06: "pulled its approval" is the revocation
     text = "The fund did say yes in October 2026, but pulled its approval on 19 February 2027 after the audit."
@@ -3476,8 +4347,10 @@ def test_the_condition_of_an_approval_and_acts_named_only_as_anchors():
 
 def test_the_materials_own_states_and_days_said_again_are_no_additions():
     # heldout127 h04: "| Detailed design | Completed |" where the material reports the design completed
-    text = "| Item | Status | Date |\n|---|---|---|\n| Award | Approved, cut at the mid-year review | 2027-11-18 |\n" \
-           "| Detailed design | Completed | 2027-12-20 |\n"
+    text = (
+        "| Item | Status | Date |\n|---|---|---|\n| Award | Approved, cut at the mid-year review | 2027-11-18 |\n"
+        "| Detailed design | Completed | 2027-12-20 |\n"
+    )
     assert _grades(text, CYCLE_LANES)[1] == []
     # heldout128 h03/h06: the reserve list in the material's words; the completed test on its day, said plainly
     assert _grades("- 审批状态：已列入候补名单（2026年5月26日），尚未作出资助决定。", FOUNTAINS)[1] == []
@@ -3498,10 +4371,12 @@ SMALL_RESERVOIRS = _held(138, "small_reservoirs_eb")
 
 def test_statuses_of_the_heldout131_138_round():
     # heldout131: an expression of interest accepted, a full application invited: the first stage, no grant yet
-    for text in ("- **Status:** expression of interest accepted on 18 March 2027; full application invited by 30 June "
-                 "2027, not yet submitted; no grant decided.\n",
-                 "The fund liked our expression of interest: it accepted it on 18 March 2027 and asked us for a full "
-                 "application by the end of June 2027."):
+    for text in (
+        "- **Status:** expression of interest accepted on 18 March 2027; full application invited by 30 June "
+        "2027, not yet submitted; no grant decided.\n",
+        "The fund liked our expression of interest: it accepted it on 18 March 2027 and asked us for a full "
+        "application by the end of June 2027.",
+    ):
         assert _grades(text, MINIBUSES)[0]["F05"] == "correct", text
     assert _grades("The fund approved the grant on 18 March 2027.", MINIBUSES)[0]["F05"] == "distorted"
     # heldout133: ruled ineligible, "not assessed on merit" is the refusal's, no pending review
@@ -3512,16 +4387,21 @@ def test_statuses_of_the_heldout131_138_round():
     assert grades["F05"] == "correct" and added == []
     # heldout137: an approval that expired (typed rejected): "expired", "the yes ran out", 失效; the conditional
     # approval before it is its history, not an added approval
-    for text in ("**Grant approval:** the grants panel approved the grant on 14 March 2025 on condition that work "
-                 "started within twelve months. Work did not start, so the approval expired on 14 March 2026.",
-                 "The fund said yes back on 14 March 2025, but only if we got going within a year. We didn't, so the "
-                 "yes ran out on 14 March 2026.",
-                 "- 审批状态：基金评审小组于2025年3月14日批准了资助，条件是十二个月内开工。由于未能开工，批准已于2026年3月14日失效。"):
+    for text in (
+        "**Grant approval:** the grants panel approved the grant on 14 March 2025 on condition that work "
+        "started within twelve months. Work did not start, so the approval expired on 14 March 2026.",
+        "The fund said yes back on 14 March 2025, but only if we got going within a year. We didn't, so the "
+        "yes ran out on 14 March 2026.",
+        "- 审批状态：基金评审小组于2025年3月14日批准了资助，条件是十二个月内开工。由于未能开工，批准已于2026年3月14日失效。",
+    ):
         grades, added = _grades(text, VILLAGE_GREEN)
         assert grades["F05"] == "correct" and added == [], text
     assert _grades("The grant approved on 14 March 2025 remains valid.", VILLAGE_GREEN)[0]["F05"] == "distorted"
     # heldout138: 打回来让补 is returned for correction; a re-review the material says has not happened, said passed
-    assert _grades("4月8号省厅把申请打回来让补；4月27号补好又交上去了，省里还没重新评。", SMALL_RESERVOIRS)[0]["F05"] == "correct"
+    assert (
+        _grades("4月8号省厅把申请打回来让补；4月27号补好又交上去了，省里还没重新评。", SMALL_RESERVOIRS)[0]["F05"]
+        == "correct"
+    )
     assert _grades("- 评审状态：已于2026年5月12日通过重新评审。", SMALL_RESERVOIRS)[0]["F05"] == "distorted"
     # heldout134 h01: "同批申报的松岭县…申请未获批准" is the other county's
     text = "2026年2月9日，省卫健委批复同意青溪县的申请。（另：同批申报的松岭县因配套资金未落实，申请未获批准。）"
@@ -3541,10 +4421,12 @@ def test_words_of_the_material_read_as_another_thing_and_full_width_digits():
 def test_labelled_owners_the_material_never_names():
     # heldout136: a department or a post and a name over a duty
     assert _grades("分工：\n- 信息部：负责数据接口开发\n", CASE_A)[1] == ["信息部"]
-    assert _grades("Who does what:\n- Facilities manager Tom Reilly: oversees kiosk installation\n",
-                   CASE_B)[1] == ["Facilities manager Tom Reilly"]
-    assert _grades("**Who does what**\n- Fleet manager Dana Price: will evaluate the bids\n",
-                   CASE_C)[1] == ["Fleet manager Dana Price"]
+    assert _grades("Who does what:\n- Facilities manager Tom Reilly: oversees kiosk installation\n", CASE_B)[1] == [
+        "Facilities manager Tom Reilly"
+    ]
+    assert _grades("**Who does what**\n- Fleet manager Dana Price: will evaluate the bids\n", CASE_C)[1] == [
+        "Fleet manager Dana Price"
+    ]
     # heldout130: 项目组 is no name of the pilot (项目); it summarises the records, the supervisors confirm
     assert _grades("分工：\n- 项目组：负责确认班次建议\n", CASE_A)[1] == ["项目组"]
     assert _grades("分工：\n- 项目组：负责汇总试用记录\n- 仓库主管：负责确认班次建议\n", CASE_A)[1] == []
@@ -3566,18 +4448,22 @@ def test_statuses_of_the_heldout139_146_round():
     text = "本项申请于2027年1月12日通过预审，并已于2027年1月26日获得批准。"
     assert _grades(text, AUDITED_CANTEENS)[0]["F05"] == "distorted"
     # heldout144 h11: the approval forecast in a time clause is a prediction beside the correct status
-    text = ("2027年2月8日起省资金办暂停审查，尚未作出是否批准的决定。预计审计结束后，本项申请可于2027年3月中旬恢复审查"
-            "并获得批准。")
+    text = (
+        "2027年2月8日起省资金办暂停审查，尚未作出是否批准的决定。预计审计结束后，本项申请可于2027年3月中旬恢复审查"
+        "并获得批准。"
+    )
     grades, added = _grades(text, AUDITED_CANTEENS)
     assert grades["F05"] == "correct" and added
     # heldout140: 视为撤回 is withdrawn, whatever names the application
     text = "**状态**：省专项资金申请因逾期未补正，已于2026年5月6日被视为撤回，没有经过任何评估。"
     assert _grades(text, FISH_LADDERS)[0]["F05"] == "correct"
     # heldout146: 没有任何审批结论 is pending; phase one's approval is phase one's, in a cell or after a label
-    for text in ("- 二期：申请尚未递交，计划于2026年8月向县农业农村局递交；目前没有任何审批结论。\n",
-                 "| 办理状态 | 一期已批准并拨付；二期尚未递交，无审批结论 |\n",
-                 "**申请状态**：一期已批准并拨付；二期尚未递交，计划8月递交，尚无审批结论。\n",
-                 "一期的钱早就批了（2025年4月8号）。二期呢，申请还没交上去，县里还没有任何说法。\n"):
+    for text in (
+        "- 二期：申请尚未递交，计划于2026年8月向县农业农村局递交；目前没有任何审批结论。\n",
+        "| 办理状态 | 一期已批准并拨付；二期尚未递交，无审批结论 |\n",
+        "**申请状态**：一期已批准并拨付；二期尚未递交，计划8月递交，尚无审批结论。\n",
+        "一期的钱早就批了（2025年4月8号）。二期呢，申请还没交上去，县里还没有任何说法。\n",
+    ):
         grades, added = _grades(text, STREET_LIGHTS)
         assert grades["F05"] == "correct" and added == [], text
     assert _grades("- 二期：申请已于2026年6月获批。\n", STREET_LIGHTS)[0]["F05"] == "distorted"
@@ -3586,20 +4472,29 @@ def test_statuses_of_the_heldout139_146_round():
     assert _grades("申请已被驳回。", PAUSED_ROOF)[0]["F05"] == "distorted"
     # heldout139: a bold sentence states a fact (not a heading); taken off the waiting list is approved; the
     # waiting list, dated at the sentence's opening, is its history
-    text = ("## Funding decision\n\n**Decision: approved (from the waiting list).**\n1. 9 October 2026: the fund put the application on its "
-            "waiting list because the round was oversubscribed.\n")
+    text = (
+        "## Funding decision\n\n**Decision: approved (from the waiting list).**\n1. 9 October 2026: the fund put the application on its "
+        "waiting list because the round was oversubscribed.\n"
+    )
     assert _grades(text, WAITLIST_LANES)[0]["F05"] == "correct"
-    text = ("**基金的决定：已批准。** 2026年10月9日，由于本轮申请超额，基金将该申请列入候补名单；2026年12月4日，布拉克利区"
-            "议会撤回申请后，基金从候补名单中批准了哈威克的申请，该批准维持有效。")
+    text = (
+        "**基金的决定：已批准。** 2026年10月9日，由于本轮申请超额，基金将该申请列入候补名单；2026年12月4日，布拉克利区"
+        "议会撤回申请后，基金从候补名单中批准了哈威克的申请，该批准维持有效。"
+    )
     assert _grades(text, WAITLIST_LANES)[0]["F05"] == "correct"
-    assert _grades("## Funding decision\n\n**Decision: still on the waiting list.**\n", WAITLIST_LANES)[0]["F05"] == "distorted"
+    assert (
+        _grades("## Funding decision\n\n**Decision: still on the waiting list.**\n", WAITLIST_LANES)[0]["F05"]
+        == "distorted"
+    )
 
 
 def test_rules_values_and_owners_of_the_heldout139_146_round():
     # heldout145 h10: an exemption said in the sentence after the rule ("without authorisation" is the never-thing's
     # own name, no denial)
-    text = ("- **Siren rule:** sirens may only be sounded with the duty flood officer's authorisation. Scheduled tests "
-            "are the exception and can be run without authorisation.\n")
+    text = (
+        "- **Siren rule:** sirens may only be sounded with the duty flood officer's authorisation. Scheduled tests "
+        "are the exception and can be run without authorisation.\n"
+    )
     assert _grades(text, FLOOD_SENSORS)[0]["F07"] == "distorted"
     # heldout139 h07: the requirement said as advice, its ban dropped
     text = "**Opening:** the independent road safety auditor should sign off the completion audit of each section.\n"
@@ -3607,39 +4502,59 @@ def test_rules_values_and_owners_of_the_heldout139_146_round():
     # heldout143 writing_case_a h08: 最低 is a minimum, the cap written as its opposite bound
     assert _grades("- 预算：最低120万元\n", CASE_A)[0]["F03"] == "distorted"
     # another sum named after the cap, another party's cap, an increase: additions, the cap stays correct
-    grades, added = _grades("- Grant cap: EUR 2.4 million, plus a further EUR 150,000 contingency held by the council.\n",
-                            WAITLIST_LANES)
+    grades, added = _grades(
+        "- Grant cap: EUR 2.4 million, plus a further EUR 150,000 contingency held by the council.\n", WAITLIST_LANES
+    )
     assert grades["F04"] == "correct" and added == ["EUR 150,000"]
     grades, added = _grades("本县部分省级补助资金上限1,850万元，云溪县部分补助上限为1,200万元。", JOINT_LANDFILL)
     assert grades["F04"] == "correct" and added == ["1,200万元"]
     grades, added = _grades("- 预算上限120万元。\n- 试点结束后，项目将追加80万元预算推广至全部华东区仓库。\n", CASE_A)
     assert grades["F03"] == "correct" and "80万元" in added
     # heldout143/139: "the whole lot" is everything, no scope widened
-    text = ("There's a hard ceiling of 7.2 million US dollars for the whole lot. The tender is just two pieces: the buses "
-            "for the Riverside and Hillcrest routes (Lot A) and the overnight chargers at Northgate (Lot B).")
+    text = (
+        "There's a hard ceiling of 7.2 million US dollars for the whole lot. The tender is just two pieces: the buses "
+        "for the Riverside and Hillcrest routes (Lot A) and the overnight chargers at Northgate (Lot B)."
+    )
     assert _grades(text, CASE_C)[0]["F05"] == "correct"
     # heldout143: the material's figures said plainly are no additions ("Eleven of these", "38 cast-iron sections",
     # "the most the fund will give", "while the survey is done")
-    for text in ("The works will replace 38 cast-iron gutter sections; 11 of them are on the north elevation.",
-                 "**Gutters:** 38 cast-iron sections to be replaced.",
-                 "- Grant cap: **GBP 640,000** (the most the fund will give for this project)\n",
-                 "We asked the fund on 2 December 2025 to put it on hold while the structural survey of the roof "
-                 "trusses is done."):
+    for text in (
+        "The works will replace 38 cast-iron gutter sections; 11 of them are on the north elevation.",
+        "**Gutters:** 38 cast-iron sections to be replaced.",
+        "- Grant cap: **GBP 640,000** (the most the fund will give for this project)\n",
+        "We asked the fund on 2 December 2025 to put it on hold while the structural survey of the roof "
+        "trusses is done.",
+    ):
         assert _grades(text, PAUSED_ROOF)[1] == [], text
     # heldout141/145: an act the material tells in the simple past, a decision's day before its act, a thing's period
-    assert _grades("An audit on 9 June 2026 found some costs ineligible; GBP 72,000 was recovered.",
-                   BUS_SHELTERS)[1] == []
-    assert _grades("Works run from 1 April 2026 to 31 March 2028 and replace 46 shelters on the two routes.",
-                   BUS_SHELTERS)[1] == []
-    assert _grades("The fund agreed on 9 March 2027 to transfer the grant to Vale Flood Services Ltd, which now holds "
-                   "it; it's still an approved grant for the same amount.", FLOOD_SENSORS)[1] == []
+    assert (
+        _grades("An audit on 9 June 2026 found some costs ineligible; GBP 72,000 was recovered.", BUS_SHELTERS)[1] == []
+    )
+    assert (
+        _grades(
+            "Works run from 1 April 2026 to 31 March 2028 and replace 46 shelters on the two routes.", BUS_SHELTERS
+        )[1]
+        == []
+    )
+    assert (
+        _grades(
+            "The fund agreed on 9 March 2027 to transfer the grant to Vale Flood Services Ltd, which now holds "
+            "it; it's still an approved grant for the same amount.",
+            FLOOD_SENSORS,
+        )[1]
+        == []
+    )
     # heldout139 h05: "by <as-of date> we'd signed": the as-of date, not the signing day
-    grades = _grades("What's already done: by 20 January 2027 we'd signed the grant agreement (we signed it on 15 "
-                     "January 2027).", WAITLIST_LANES)[0]
+    grades = _grades(
+        "What's already done: by 20 January 2027 we'd signed the grant agreement (we signed it on 15 January 2027).",
+        WAITLIST_LANES,
+    )[0]
     assert grades["F06"] != "distorted"
     # heldout143: owners swapped in labelled lists (a body by its name, a team named by a declared word, a dash)
     assert _grades("**分工：**\n- 仓库主管：汇总试用记录\n- 集团投资委员会：整理到货记录和排班记录\n", CASE_A)[1] == [
-        "仓库主管", "集团投资委员会"]
+        "仓库主管",
+        "集团投资委员会",
+    ]
     assert _grades("分工：\n- 项目组：试点结束后汇总试用记录\n- 集团投资委员会：负责审批预算申请\n", CASE_A)[1] == []
     text = "**Who does what:**\n- Thorne & Pask Engineers – method statements\n- Hale Rendell Architects – structural survey\n"
     assert _grades(text, PAUSED_ROOF)[1] == ["Thorne & Pask Engineers", "Hale Rendell Architects"]
@@ -3674,52 +4589,66 @@ MARKET_CANOPY = _held(154, "market_canopy_er")
 
 def test_statuses_of_the_heldout147_154_round():
     # heldout147: the panel's yes is the first step, the minister's sign-off still to come
-    for text in ("- **Approval status:** the fund's grants panel approved the application on 9 March 2027, but it also "
-                 "needs the minister's sign-off, which has not yet been given.\n",
-                 "The grants panel approved our application on 9 March 2027. This is not yet a final award.",
-                 "The grants panel approved the application on 9 March 2027. The minister has not signed off, so "
-                 "nothing is decided.",
-                 "- **审批状态：** 基金的资助评审小组于2027年3月9日批准了该申请，但还需部长签批，部长尚未签批；在此之前"
-                 "一切都未决定。\n"):
+    for text in (
+        "- **Approval status:** the fund's grants panel approved the application on 9 March 2027, but it also "
+        "needs the minister's sign-off, which has not yet been given.\n",
+        "The grants panel approved our application on 9 March 2027. This is not yet a final award.",
+        "The grants panel approved the application on 9 March 2027. The minister has not signed off, so "
+        "nothing is decided.",
+        "- **审批状态：** 基金的资助评审小组于2027年3月9日批准了该申请，但还需部长签批，部长尚未签批；在此之前"
+        "一切都未决定。\n",
+    ):
         assert _grades(text, LIBRARY_LIFT)[0]["F05"] == "correct", text
     assert _grades("The grants panel approved the application on 9 March 2027.", LIBRARY_LIFT)[0]["F05"] == "distorted"
     # heldout153: a regional yes, the national board to decide
-    for text in ("**Approval status:** Approved at the regional stage only.",
-                 "The regional board said yes on 9 March 2027 and sent it up to the National Trails Board, but that's "
-                 "only the first hurdle.",
-                 "The regional board approved the application on 9 March 2027 and forwarded it to the National Trails "
-                 "Board, which will decide in June 2027."):
+    for text in (
+        "**Approval status:** Approved at the regional stage only.",
+        "The regional board said yes on 9 March 2027 and sent it up to the National Trails Board, but that's "
+        "only the first hurdle.",
+        "The regional board approved the application on 9 March 2027 and forwarded it to the National Trails "
+        "Board, which will decide in June 2027.",
+    ):
         assert _grades(text, COASTAL_PATH)[0]["F05"] == "correct", text
     # heldout150: 专家评审未通过 is the refusal; consent to a re-review approves nothing; "nothing approved" is no
     # pending decision beside a refusal, "no decision yet" is
-    for text in ("- 专家评审：2026年1月15日未通过。\n- 复审：1月28日省专项资金管理办公室同意修改后的申请直接进入2026年4月"
-                 "的下一批次复审，目前无资金获批。\n",
-                 "- **Expert review:** on 15 January 2026 the expert review did not pass the county's application. "
-                 "Nothing has been approved so far.\n"):
+    for text in (
+        "- 专家评审：2026年1月15日未通过。\n- 复审：1月28日省专项资金管理办公室同意修改后的申请直接进入2026年4月"
+        "的下一批次复审，目前无资金获批。\n",
+        "- **Expert review:** on 15 January 2026 the expert review did not pass the county's application. "
+        "Nothing has been approved so far.\n",
+    ):
         assert _grades(text, IRRIGATION_PIPES)[0]["F05"] == "correct", text
     assert _grades("专家评审尚未作出决定，目前还在审核中。", IRRIGATION_PIPES)[0]["F05"] == "distorted"
     # heldout152: the change request pending is the request's own state; the project approved, said plainly
-    for text in ("- 省资金管理办公室已于2026年4月8日批准本项目；变更实施主体申请尚在审核中。\n",
-                 "- 审批：二〇二六年四月八日经省资金管理办公室批准；变更实施主体的申请尚未获批\n",
-                 "项目省里4月8号就批了，这个没变。"):
+    for text in (
+        "- 省资金管理办公室已于2026年4月8日批准本项目；变更实施主体申请尚在审核中。\n",
+        "- 审批：二〇二六年四月八日经省资金管理办公室批准；变更实施主体的申请尚未获批\n",
+        "项目省里4月8号就批了，这个没变。",
+    ):
         assert _grades(text, RURAL_CLINICS)[0]["F05"] == "correct", text
     assert _grades("项目尚在审核中，尚未获批。", RURAL_CLINICS)[0]["F05"] == "distorted"
     # heldout154: 批复暂缓下达, 尚未正式批准 pending (公示期间 names a time, no holder); 拟同意 is a recommendation
-    for text in ("- 审批状态：公示期间收到异议（２０２６年３月５日），批复暂缓下达，尚未正式批准。\n",
-                 "1. 审批：评审会议已于2月26日提出拟同意意见，但公示期内收到书面异议，批复暂缓下达，目前尚未正式批准。\n"):
+    for text in (
+        "- 审批状态：公示期间收到异议（２０２６年３月５日），批复暂缓下达，尚未正式批准。\n",
+        "1. 审批：评审会议已于2月26日提出拟同意意见，但公示期内收到书面异议，批复暂缓下达，目前尚未正式批准。\n",
+    ):
         assert _grades(text, MARKET_CANOPY)[0]["F05"] == "correct", text
     # heldout148: another county's application of the same kind; "accepted" on the day of the material's 受理
     text = "鉴于邻县丰河县同类申请已获批，预计本项申请也将很快获批。审查已于5月20日恢复，目前尚未作出审批决定。"
     assert _grades(text, GRAIN_DRYERS)[0]["F05"] == "correct"
-    text = ("- **Status:** The provincial fund office accepted the application on 16 March 2026; the review was paused on "
-            "8 April and resumed on 20 May 2026. No decision has been made yet.\n")
+    text = (
+        "- **Status:** The provincial fund office accepted the application on 16 March 2026; the review was paused on "
+        "8 April and resumed on 20 May 2026. No decision has been made yet.\n"
+    )
     assert _grades(text, GRAIN_DRYERS)[0]["F05"] == "correct"
 
 
 def test_rules_dates_and_owners_of_the_heldout147_154_round():
     # heldout151 h10: the action allowed before the requirement is met
-    text = ("Construction work should wait until the fund has signed the grant agreement with the parish council, "
-            "although site clearance may begin before the agreement is signed.")
+    text = (
+        "Construction work should wait until the fund has signed the grant agreement with the parish council, "
+        "although site clearance may begin before the agreement is signed."
+    )
     assert _grades(text, SPORTS_PITCH)[0]["F07"] == "distorted"
     text = "No construction work may begin before the fund has signed the grant agreement with the parish council."
     assert _grades(text, SPORTS_PITCH)[0]["F07"] == "correct"
@@ -3727,9 +4656,11 @@ def test_rules_dates_and_owners_of_the_heldout147_154_round():
     text = "As of 2 April 2027 the following steps have been completed:\n1. Ground investigation (22 March 2027).\n"
     assert "have been completed" not in _grades(text, COASTAL_PATH)[1]
     # heldout148 h16: "extension" inside a declared name offers no other way; "even for" is under the denial
-    text = ("- **Disbursement rule:** Subsidy funds may be released to a cooperative only after the machines have passed "
-            "inspection by the extension station. No funds are released without passing inspection, and there are no "
-            "exceptions, even for cooperatives that paid for machines in advance.\n")
+    text = (
+        "- **Disbursement rule:** Subsidy funds may be released to a cooperative only after the machines have passed "
+        "inspection by the extension station. No funds are released without passing inspection, and there are no "
+        "exceptions, even for cooperatives that paid for machines in advance.\n"
+    )
     assert _grades(text, GRAIN_DRYERS)[0]["F07"] == "correct"
     # heldout154: a second deadline in brackets for some bidders
     text = "Bids must be submitted by 3 March 2027 (13 March 2027 for bidders who attended the site visit)."
@@ -3737,19 +4668,24 @@ def test_rules_dates_and_owners_of_the_heldout147_154_round():
     assert grades["F02"] == "distorted" and grades["F06"] != "distorted"
     assert _grades("Bids must be submitted by 3 March 2027.", CASE_C)[0]["F02"] == "correct"
     # heldout149 h02: the material's own aside on an excluded thing
-    text = ("The application covers only the north steps and the slipway; the fish market and the lighthouse are excluded "
-            "(the fish market roof is under a separate council scheme, and the lighthouse belongs to the Coastal Lights "
-            "Board).")
+    text = (
+        "The application covers only the north steps and the slipway; the fish market and the lighthouse are excluded "
+        "(the fish market roof is under a separate council scheme, and the lighthouse belongs to the Coastal Lights "
+        "Board)."
+    )
     assert _grades(text, HARBOUR_STEPS)[0]["F02"] == "correct"
     # heldout147 h11: a contingency named beside the cap is an addition
-    grades, added = _grades("The grant is capped at GBP 380,000, with a contingency reserve of GBP 15,000 held by the "
-                            "trust.", LIBRARY_LIFT)
+    grades, added = _grades(
+        "The grant is capped at GBP 380,000, with a contingency reserve of GBP 15,000 held by the trust.", LIBRARY_LIFT
+    )
     assert grades["F04"] == "correct" and added == ["GBP 15,000"]
     # heldout147 h12: "Name (post) does X", a duty the material gives another
     text = "**Who does what:**\n- Priya Okafor (finance officer) runs the tender\n"
     assert _grades(text, LIBRARY_LIFT)[1] == ["Priya Okafor"]
-    text = ("**Who does what:**\n- Dana Whitcombe (facilities manager) prepares the planning application and runs the "
-            "tender\n- Priya Okafor (finance officer) handles the grant claims and the deposit\n")
+    text = (
+        "**Who does what:**\n- Dana Whitcombe (facilities manager) prepares the planning application and runs the "
+        "tender\n- Priya Okafor (finance officer) handles the grant claims and the deposit\n"
+    )
     assert _grades(text, LIBRARY_LIFT)[1] == []
     # heldout148 h12: a table row listing one duty of its own and one of another party's
     row = "| 单位 | 负责事项 |\n| --- | --- |\n| 县农业农村局 | 项目申报、技术培训 |\n"
@@ -3774,19 +4710,25 @@ def test_statuses_rules_and_caps_of_the_heldout155_162_sets():
     text = "**审批结果**：项目于2026年4月22日通过省商务厅初审；2026年6月5日专项资金停止受理新项目，本项目审查终止，未获批准。"
     assert _grades(text, TERMINATED_COLD_CHAIN)[0]["F05"] == "correct"
     # heldout156: 以…为由退回镇政府的申请 is the refusal, 未获批准 beside it no pending decision
-    text = ("- **审批结果**：2026年6月12日，县防洪基金办公室以“乡镇政府不属于本基金的合格申报主体”为由退回镇政府的申请，该申请"
-            "已终结，未获批准。\n")
+    text = (
+        "- **审批结果**：2026年6月12日，县防洪基金办公室以“乡镇政府不属于本基金的合格申报主体”为由退回镇政府的申请，该申请"
+        "已终结，未获批准。\n"
+    )
     assert _grades(text, FLOOD_WALLS)[0]["F05"] == "correct"
     assert _grades("- **审批结果**：镇政府的申请尚在审核中。\n", FLOOD_WALLS)[0]["F05"] == "distorted"
     # heldout159: the cap said of the grant, where "grant" is the status fact's word too
     text = "The grant from the National Coastal Amenities Fund is capped at GBP 640,000."
     assert _grades(text, SEA_POOL)[0]["F04"] == "correct"
     # heldout158/160: a late window and the never-thing permitted are the rule's distortions
-    text = ("- **Certificate:** bids must include a valid battery safety certificate, although bidders may submit it up "
-            "to 14 days after the bid deadline.\n")
+    text = (
+        "- **Certificate:** bids must include a valid battery safety certificate, although bidders may submit it up "
+        "to 14 days after the bid deadline.\n"
+    )
     assert _grades(text, CASE_C)[0]["F07"] == "distorted"
-    text = ("- Rule: kiosks may waive late fees automatically for small amounts; larger waivers need a branch librarian's "
-            "confirmation.\n")
+    text = (
+        "- Rule: kiosks may waive late fees automatically for small amounts; larger waivers need a branch librarian's "
+        "confirmation.\n"
+    )
     assert _grades(text, CASE_B)[0]["F07"] == "distorted"
 
 
@@ -3802,34 +4744,46 @@ def test_the_material_s_own_steps_and_another_party_s_thing_in_the_heldout155_16
     text = "镇政府的申请已于2026年6月12日被基金办退回，理由是乡镇政府不属于合格申报主体；该申请已经终结，没有获得批准。"
     assert _grades(text, FLOOD_WALLS)[1] == []
     # heldout156 h16: after a semicolon, the second half is about the things of the first
-    text = ("- On 3 July 2026 the county water bureau re-lodged an application for the same works; no decision has been "
-            "made yet.\n")
+    text = (
+        "- On 3 July 2026 the county water bureau re-lodged an application for the same works; no decision has been "
+        "made yet.\n"
+    )
     assert _grades(text, FLOOD_WALLS)[0]["F05"] != "distorted"
     text = "- The township's application went to the fund office on 20 May 2026; no decision has been made yet.\n"
     assert _grades(text, FLOOD_WALLS)[0]["F05"] == "distorted"
     # heldout160 h04/h10: the material's step on its day, in a table row and in an aside
     row = "| 节点 | 状态 | 日期 |\n| --- | --- | --- |\n| 省级专家评审 | 已通过 | 2026.2.26 |\n"
     assert _grades(row, BUS_STOPS_EX)[1] == []
-    assert _grades("| 节点 | 状态 | 日期 |\n| --- | --- | --- |\n| 施工合同 | 已签订 | 2026.2.26 |\n", BUS_STOPS_EX)[1] != []
+    assert (
+        _grades("| 节点 | 状态 | 日期 |\n| --- | --- | --- |\n| 施工合同 | 已签订 | 2026.2.26 |\n", BUS_STOPS_EX)[1]
+        != []
+    )
     text = "- 审批：2026年3月18日省交通运输厅正式批复同意（2月26日已通过专家评审），资金尚未下达。\n"
     assert _grades(text, BUS_STOPS_EX)[1] == []
     # heldout160 h11: another county's application, returned, is that county's state and not the fact's
     grades, added = _grades("另外，由于云溪县的申报被退回，省厅已将其补助额度调剂给青岚县使用。", BUS_STOPS_EX)
     assert grades["F05"] != "distorted" and added
     # heldout162 h08: the scope's 除外 beside a rule whose party is also left out of the scope is no exception
-    text = ("申报只包括石桥镇、柳溪乡和云台镇三个乡镇分馆（县图书馆总馆和中小学校图书馆除外）。\n"
-            "- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书也不例外。\n")
+    text = (
+        "申报只包括石桥镇、柳溪乡和云台镇三个乡镇分馆（县图书馆总馆和中小学校图书馆除外）。\n"
+        "- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书也不例外。\n"
+    )
     assert _grades(text, TOWNSHIP_LIBRARY)[0]["F07"] == "correct"
-    assert _grades("- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书除外。\n", TOWNSHIP_LIBRARY)[0]["F07"] == "distorted"
+    assert (
+        _grades("- 新购图书须经县图书馆统一编目后方可上架，社会捐赠图书除外。\n", TOWNSHIP_LIBRARY)[0]["F07"]
+        == "distorted"
+    )
     # heldout162 h10: a bracket naming the thing again does not cut the list from its 不含
     text = "申报只包括石桥镇、柳溪乡、云台镇三个乡镇图书馆分馆，不含县图书馆（总馆）和全县中小学校图书馆。"
     assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "correct"
     text = "申报包括石桥镇、柳溪乡、云台镇三个乡镇图书馆分馆和全县中小学校图书馆，不含县图书馆（总馆）。"
     assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "distorted"
     # heldout162 h16: the party that acts under the rule, left out of the scope, is not written into it
-    text = ("- **Scope:** only the Shiqiao Town, Liuxi Township and Yuntai Town branches; the county library and the "
-            "school libraries are excluded.\n- **Rule:** newly purchased books may be shelved only after the county "
-            "library has catalogued them.\n")
+    text = (
+        "- **Scope:** only the Shiqiao Town, Liuxi Township and Yuntai Town branches; the county library and the "
+        "school libraries are excluded.\n- **Rule:** newly purchased books may be shelved only after the county "
+        "library has catalogued them.\n"
+    )
     assert _grades(text, TOWNSHIP_LIBRARY)[0]["F02"] == "correct"
 
 
@@ -3843,8 +4797,10 @@ FERRY_PIERS = _held(170, "ferry_piers_fh")
 
 def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
     # heldout165 h07: another applicant's approval at a meeting, said of our application on another meeting's day
-    text = ("**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
-            "at its meeting on 11 July 2028.")
+    text = (
+        "**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
+        "at its meeting on 11 July 2028."
+    )
     assert _grades(text, HARBOUR_CRANE)[0]["F05"] == "distorted"
     # heldout168 h08: a stage passed, then the approval itself
     assert _grades("- 审查状态：申报已通过省生态环境厅形式审查并获批。\n", SEWAGE_PONDS)[0]["F05"] == "distorted"
@@ -3865,20 +4821,26 @@ def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
     assert _grades("县城污水处理厂和两个工业园区不在范围内。", SEWAGE_PONDS)[1] == []
     assert _grades("县城污水处理厂和三个工业园区不在范围内。", SEWAGE_PONDS)[1] == ["三个工业园区"]
     # heldout169 h11: the act named first, then allowed ahead of the requirement
-    text = ("- **Commissioning rule:** panels may not be connected to the depot's power supply until the chief "
-            "electrical engineer has signed the commissioning certificate. Short test connections are allowed before "
-            "signing, provided the engineer is present.\n")
+    text = (
+        "- **Commissioning rule:** panels may not be connected to the depot's power supply until the chief "
+        "electrical engineer has signed the commissioning certificate. Short test connections are allowed before "
+        "signing, provided the engineer is present.\n"
+    )
     assert _grades(text, TRAM_DEPOT)[0]["F07"] == "distorted"
     # heldout164: the approval named first, then revoked; the decider opening the clause after another thing's news
     assert _grades("- 审批结果：原批复已于2026年6月23日被撤销。\n", CLINIC_HEATERS)[0]["F05"] == "correct"
-    text = ("**审批结果**：省基金办曾于2026年3月18日批复同意；2026年6月9日省级核查组发现这24台热水器已列入县“乡村医疗设施"
-            "改善工程”，属于重复申报，省基金办已于2026年6月23日撤销原批复。")
+    text = (
+        "**审批结果**：省基金办曾于2026年3月18日批复同意；2026年6月9日省级核查组发现这24台热水器已列入县“乡村医疗设施"
+        "改善工程”，属于重复申报，省基金办已于2026年6月23日撤销原批复。"
+    )
     assert _grades(text, CLINIC_HEATERS)[0]["F05"] == "correct"
     assert _grades("- 审批结果：省基金办3月18日批复同意，批复仍然有效。\n", CLINIC_HEATERS)[0]["F05"] == "distorted"
     # heldout166: a decision in parts, the supported ones said short beside the refused one
     text = "- 评审（3月20日）：部分批准。上坝村、柳湾村支持；竹岭村因在湿地保护区内不予支持。\n"
     assert _grades(text, VILLAGE_PONDS)[0]["F05"] == "correct"
-    text = "**评审结果**：2026年3月20日，县专项资金评审会批准了该申请，上坝村、柳湾村和竹岭村三个村的村塘整治均予以支持。"
+    text = (
+        "**评审结果**：2026年3月20日，县专项资金评审会批准了该申请，上坝村、柳湾村和竹岭村三个村的村塘整治均予以支持。"
+    )
     assert _grades(text, VILLAGE_PONDS)[0]["F05"] == "distorted"
     # heldout170: the material's own list (拟支持项目名单 is no plan) and a total's adverb after a count
     text = "- 审批状态：已列入拟支持项目名单，公示期3月9日结束无异议，正式批复尚未下达。\n"
@@ -3891,8 +4853,10 @@ def test_statuses_rules_and_counts_of_the_heldout163_170_sets():
     text = "The crane may be put into service before the lifting inspector has certified it."
     assert _grades(text, HARBOUR_CRANE)[0]["F07"] == "distorted"
     # heldout165 h05: "the crane" after "the old Tanner crane" is that crane, not a narrowed scope
-    text = ("The harbour board wants help paying for swapping out the old Tanner crane. The bid is just about the crane "
-            "and the rails it runs on – the fish market and the marina pontoons are left out of it.")
+    text = (
+        "The harbour board wants help paying for swapping out the old Tanner crane. The bid is just about the crane "
+        "and the rails it runs on – the fish market and the marina pontoons are left out of it."
+    )
     assert _grades(text, HARBOUR_CRANE)[0]["F02"] != "distorted"
     text = "The harbour board applies for the old Tanner crane. The bid is just about the rails it runs on."
     assert _grades(text, HARBOUR_CRANE)[0]["F02"] == "distorted"
@@ -3927,15 +4891,21 @@ DUNE_FENCING = _held(177, "dune_fencing_fo")
 
 def test_statuses_and_labels_of_the_heldout171_178_sets():
     # heldout177: refused, a complaint upheld, sent back: the refusal is history, the new decision still to come
-    text = ("- Status: the fund refused the application on 14 March 2027; the ombudsman upheld the council's complaint on "
-            "9 June 2027 and told the fund to decide again. No new decision yet.\n")
+    text = (
+        "- Status: the fund refused the application on 14 March 2027; the ombudsman upheld the council's complaint on "
+        "9 June 2027 and told the fund to decide again. No new decision yet.\n"
+    )
     assert _grades(text, DUNE_FENCING)[0]["F05"] == "correct"
     text = "当前状态：基金尚未重新作出决定。基金于2027年3月14日拒绝了申请。"
     assert _grades(text, DUNE_FENCING)[0]["F05"] == "correct"
-    assert _grades("- Status: the fund refused the application on 14 March 2027.\n", DUNE_FENCING)[0]["F05"] == "distorted"
+    assert (
+        _grades("- Status: the fund refused the application on 14 March 2027.\n", DUNE_FENCING)[0]["F05"] == "distorted"
+    )
     # heldout175: a conditional approval whose condition has since been met
-    text = ("1. Approval status: approved; the 12 March 2026 condition (heritage consent) was met - consent granted 28 "
-            "April 2026, confirmed by the fund 6 May 2026.\n")
+    text = (
+        "1. Approval status: approved; the 12 March 2026 condition (heritage consent) was met - consent granted 28 "
+        "April 2026, confirmed by the fund 6 May 2026.\n"
+    )
     assert _grades(text, BRIDGE_LIGHTS)[0]["F05"] == "correct"
     assert _grades("- Approval: unconditional since 6 May 2026.\n", BRIDGE_LIGHTS)[0]["F05"] == "correct"
     text = "- Approval: approved on 12 March 2026 on condition that heritage consent is granted.\n"
@@ -3943,8 +4913,10 @@ def test_statuses_and_labels_of_the_heldout171_178_sets():
     # heldout172: the provincial approval withdrawn, the central channel (which decides now) not yet deciding
     text = "| 事项 | 状态 |\n| --- | --- |\n| 审批 | 省级批复已于2026年6月2日撤回，项目调整至中央预算内投资渠道，中央渠道尚未批复 |\n"
     assert _grades(text, SCHOOL_TOILETS)[0]["F05"] == "correct"
-    text = ("- Approval: on 2 June 2026 the province moved it to the central budget investment channel and withdrew the "
-            "provincial approval the same day. The central channel has not approved it yet.\n")
+    text = (
+        "- Approval: on 2 June 2026 the province moved it to the central budget investment channel and withdrew the "
+        "provincial approval the same day. The central channel has not approved it yet.\n"
+    )
     assert _grades(text, SCHOOL_TOILETS)[0]["F05"] == "correct"
     # heldout172 h14: a state said to have been so once, the answer cut off before the state it is in now
     assert _grades("- 审批：省级专项曾于2026年4月15日批复同意", SCHOOL_TOILETS)[0]["F05"] == "omitted"
@@ -3952,15 +4924,19 @@ def test_statuses_and_labels_of_the_heldout171_178_sets():
     # heldout174: 给不给钱 asks, it does not refuse; a rule's "unless … approved" approves nothing
     text = "- 1月23日材料已经交到县里了，但县专项资金那边要等3月的评审会，眼下还没拍板给不给钱。\n"
     assert _grades(text, GRAIN_STORE)[0]["F05"] == "correct"
-    text = ("- **Rule:** no granary roof may start work unless the county grain reserve safety expert panel has reviewed "
-            "and approved the construction plan; no exceptions, emergency repairs included.\n")
+    text = (
+        "- **Rule:** no granary roof may start work unless the county grain reserve safety expert panel has reviewed "
+        "and approved the construction plan; no exceptions, emergency repairs included.\n"
+    )
     assert _grades(text, GRAIN_STORE)[0]["F05"] == "omitted"
     # heldout176: a cap written as a lower limit (下限)
     assert _grades("预算下限为120万元。", CASE_A)[0]["F03"] == "distorted"
     # heldout177 h08: the label of the line goes on over the items a semicolon separates
     text = "- Completed: baseline dune survey (28 June 2027); contractor tender published in September 2027.\n"
     assert _grades(text, DUNE_FENCING)[0]["F06"] == "distorted"
-    text = "- Completed: baseline dune survey (28 June 2027).\n- Planned: contractor tender published in September 2027.\n"
+    text = (
+        "- Completed: baseline dune survey (28 June 2027).\n- Planned: contractor tender published in September 2027.\n"
+    )
     assert _grades(text, DUNE_FENCING)[0]["F06"] == "correct"
     # heldout177 h04: dots between thousands beside a pound sign
     grades, added = _grades("- Grant: 96.000 £ at most.\n", DUNE_FENCING)
@@ -3976,13 +4952,17 @@ CLINIC_RAMPS_FN = _held(176, "clinic_ramps_fn")
 
 def test_a_condition_met_and_a_label_over_its_items_stay_within_bounds():
     # one condition of two met is no unconditional approval (heldout163 h03, heldout111 h02)
-    text = ("The application was approved by the foundation's grants panel on 9 March 2027, but only subject to two "
-            "conditions. The maintenance plan condition was met on 23 March 2027. The signed landowner consent from the "
-            "Fenwick Estate is still outstanding, and no money can be paid until both conditions are met.")
+    text = (
+        "The application was approved by the foundation's grants panel on 9 March 2027, but only subject to two "
+        "conditions. The maintenance plan condition was met on 23 March 2027. The signed landowner consent from the "
+        "Fenwick Estate is still outstanding, and no money can be paid until both conditions are met."
+    )
     assert _grades(text, DEFIB_CABINETS)[0]["F05"] == "correct"
     # an item with a tense of its own under a "Planned:" label says its own (heldout73 h13)
-    text = ("- Planned: community consultation evening in April 2027; Brightfield Sports Lighting has agreed to hold "
-            "its quoted rate until the end of 2027.\n")
+    text = (
+        "- Planned: community consultation evening in April 2027; Brightfield Sports Lighting has agreed to hold "
+        "its quoted rate until the end of 2027.\n"
+    )
     assert "has agreed" in _grades(text, FLOODLIGHTS)[1]
     # a thing the material says is missing, said to be made good since (heldout50 h11)
     text = "馆办公室上周已经把费用测算明细补好了。"
@@ -4001,11 +4981,15 @@ CANTEEN_KITCHEN = _held(180, "canteen_kitchen_fr")
 
 def test_statuses_of_the_heldout179_186_round():
     # heldout182 h01/h16: the first review passed (the material's 项目 for the fact's 申报), then the final refusal
-    text = "**审批结果**：补助资金申报于2026年12月8日通过初审，但2027年1月19日省林业和草原局终审会议不予支持，终审未通过。"
+    text = (
+        "**审批结果**：补助资金申报于2026年12月8日通过初审，但2027年1月19日省林业和草原局终审会议不予支持，终审未通过。"
+    )
     assert _grades(text, WATCHTOWER)[0]["F05"] == "correct"
     assert _grades("**审批结果**：补助资金申报于2026年12月8日通过初审。", WATCHTOWER)[0]["F05"] == "distorted"
-    text = ("- Approval status: the application passed the preliminary review on 8 December 2026, but at the final "
-            "review on 19 January 2027 the provincial forestry bureau did not support it.\n")
+    text = (
+        "- Approval status: the application passed the preliminary review on 8 December 2026, but at the final "
+        "review on 19 January 2027 the provincial forestry bureau did not support it.\n"
+    )
     assert _grades(text, WATCHTOWER)[0]["F05"] == "correct"
     # heldout186 h01: "no decision to approve or not to approve" is no refusal
     text = "- 当前状态：白沙镇已于2026年12月9日主动撤回申请。申请未经审议，没有作出批准或不予批准的决定。"
@@ -4021,7 +5005,8 @@ def test_statuses_of_the_heldout179_186_round():
     text = "| Step | Status | Date |\n| --- | --- | --- |\n| Approval by Grants Panel | Approved (amount provisional) | 14.04.2027 |\n"
     assert _grades(text, HEAT_PUMPS)[0]["F05"] == "correct"
     assert _grades("The Grants Panel provisionally approved the project on 14 April 2027.", HEAT_PUMPS)[0]["F05"] == (
-        "distorted")
+        "distorted"
+    )
     # heldout183 h07: the approval later annulled, said as the status (the material approves "the grant")
     text = "- **Decision:** approved. The fund's grants panel approved the grant on 12 March 2026.\n"
     assert _grades(text, CLOCK_TOWER)[0]["F05"] == "distorted"
@@ -4032,8 +5017,10 @@ def test_scope_condition_and_dates_of_the_heldout179_186_round():
     text = "- **规定**：除非水上安全官签字确认新浮码头可以安全使用，否则任何船只不得从新浮码头下水。"
     assert _grades(text, PONTOON)[0]["F02"] == "omitted"
     # heldout183 h03/h04: the rule's prohibition in other words, not the scope
-    text = ("Please note that no part of the mechanism and no bell may leave the tower until the district "
-            "conservation officer has approved the written method statement.")
+    text = (
+        "Please note that no part of the mechanism and no bell may leave the tower until the district "
+        "conservation officer has approved the written method statement."
+    )
     assert _grades(text, CLOCK_TOWER)[0]["F02"] == "omitted"
     assert _grades("The bells are not part of the project.", CLOCK_TOWER)[0]["F02"] == "distorted"
     # heldout184 h07/h12: the hospital's fever clinic excluded from the scope is no exception to the rule
@@ -4044,8 +5031,10 @@ def test_scope_condition_and_dates_of_the_heldout179_186_round():
     text = "Completed: offer letter signed and returned on 5 May 2027 (status 12 May 2027)."
     assert _grades(text, HEAT_PUMPS)[0]["F06"] != "distorted"
     # heldout185 h08: the approval's own day is no date of the period
-    text = ("The Grants Panel approved the project on 14 April 2027 subject to the installation tender results in "
-            "June 2027.")
+    text = (
+        "The Grants Panel approved the project on 14 April 2027 subject to the installation tender results in "
+        "June 2027."
+    )
     assert _grades(text, HEAT_PUMPS)[0]["F01"] == "omitted"
     # heldout186 h06: 10月底31号 is 31 October
     grades, added = _grades("工期从明年（2027年）4月1号干到10月底31号，大概七个月。", SEWAGE_STATION)
@@ -4063,14 +5052,17 @@ def test_additions_and_false_alarms_of_the_heldout179_186_round():
     assert _grades(text, CASE_B)[1] == ["branch manager Clara Øverby"]
     # heldout185 h12, heldout186 h12: owners swapped, after whose post it is, and in a "task: party" list
     assert _grades("The fund's monitoring officer submits the grant claims.\n", HEAT_PUMPS)[1] == [
-        "The fund's monitoring officer"]
+        "The fund's monitoring officer"
+    ]
     assert _grades("The fund's monitoring officer reviews the quarterly claims.\n", HEAT_PUMPS)[1] == []
     text = "**责任分工**\n- 申报材料：镇自然资源所\n- 用地手续：镇农业农村办\n"
     assert _grades(text, SEWAGE_STATION)[1] == ["镇自然资源所", "镇农业农村办"]
     assert _grades("**责任分工**\n- 申报材料：镇农业农村办\n- 用地手续：镇自然资源所\n", SEWAGE_STATION)[1] == []
     # false alarms: the material's state and steps in other words
     assert _grades("It has been placed on the fund's reserve list.", PARISH_REGISTERS)[1] == []
-    text = "评审这一关已经过了（3月12日评审小组通过），名单也在3月16日到22日挂出来公示了，但区民政局的正式批复还没下来。"
+    text = (
+        "评审这一关已经过了（3月12日评审小组通过），名单也在3月16日到22日挂出来公示了，但区民政局的正式批复还没下来。"
+    )
     assert _grades(text, CANTEEN_KITCHEN)[1] == []
     assert _grades("**项目**：青禾里社区长者食堂厨房设备更新\n", CANTEEN_KITCHEN)[1] == []
     assert _grades("三家改完一共是18间诊室。", FEVER_CLINIC)[1] == []
@@ -4080,9 +5072,11 @@ def test_additions_and_false_alarms_of_the_heldout179_186_round():
     assert _grades(text, SEWAGE_STATION)[1] == []
     text = "**Completed**\n- Separately, and outside the application: lightning conductor replaced in February 2026.\n"
     assert _grades(text, CLOCK_TOWER)[1] == []
-    text = ("- Rule: parts and bells may only be removed once the district conservation officer has approved the "
-            "written method statement, except in an emergency, when Tallis & Rowe may remove parts first and seek "
-            "approval afterwards.\n")
+    text = (
+        "- Rule: parts and bells may only be removed once the district conservation officer has approved the "
+        "written method statement, except in an emergency, when Tallis & Rowe may remove parts first and seek "
+        "approval afterwards.\n"
+    )
     grades, added = _grades(text, CLOCK_TOWER)
     assert grades["F07"] == "distorted" and added == []
 
@@ -4092,8 +5086,10 @@ def test_second_looks_of_the_heldout179_186_round():
     text = "- **Status:** the formal approval of the Civil Affairs Bureau has not yet been issued.\n"
     assert _grades(text, CANTEEN_KITCHEN)[0]["F05"] == "correct"
     # heldout54 h05: yes "on the understanding that" a consent comes first is a conditional approval
-    text = ("The grants panel said yes on 14 October 2026 on the understanding that the Regional Heritage Authority "
-            "gives listed-building consent before any work starts.")
+    text = (
+        "The grants panel said yes on 14 October 2026 on the understanding that the Regional Heritage Authority "
+        "gives listed-building consent before any work starts."
+    )
     assert _grades(text, _held(54, "bridge_lighting_av"))[0]["F05"] == "correct"
     # heldout39 h02: "Q2 2027" is the material's "second quarter of 2027"; a half-year it never gives is an addition
     kiosks = _held(39, "kiosk_refresh_ag")
@@ -4101,8 +5097,10 @@ def test_second_looks_of_the_heldout179_186_round():
     assert _grades("- Installation at the other four branches in Q3 2027.\n", kiosks)[1] != []
     # the material's own act in the perfect, and a decision it reports, said again (heldout15 h02, heldout73 h02)
     cooling = _held(15, "cooling_retrofit_i")
-    text = ("Thornbury University's Estates & Facilities has issued a notice on a combined retrofit-and-maintenance "
-            "contract for the cooling plant of its research data centres.")
+    text = (
+        "Thornbury University's Estates & Facilities has issued a notice on a combined retrofit-and-maintenance "
+        "contract for the cooling plant of its research data centres."
+    )
     assert _grades(text, cooling)[1] == []
     floodlights = _held(73, "pitch_floodlights_bo")
     assert _grades("The board has decided not to appeal.", floodlights)[1] == []
@@ -4114,11 +5112,16 @@ def test_second_looks_of_the_heldout179_186_round():
     text = "首次申请之所以在1月12日被退回，是因为申请金额超出了局里的年度预算。"
     assert _grades(text, _held(42, "rare_book_repair_aj"))[1] != []
     # heldout165 h07: another applicant's approval in the fact's paragraph is no history of ours, whatever the day
-    text = ("**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
-            "at its meeting on 11 July 2028.\n")
+    text = (
+        "**Decision:** after deferring on 16 May 2028 pending a traffic survey, the panel approved the application "
+        "at its meeting on 11 July 2028.\n"
+    )
     assert _grades(text, _held(165, "harbour_crane_fc"))[0]["F05"] == "distorted"
     # heldout182: the first review said passed on another day than the material's is no history
-    assert _grades("**审批结果**：补助资金申报于2026年12月20日通过初审，但终审未通过。", WATCHTOWER)[0]["F05"] == "distorted"
+    assert (
+        _grades("**审批结果**：补助资金申报于2026年12月20日通过初审，但终审未通过。", WATCHTOWER)[0]["F05"]
+        == "distorted"
+    )
     # heldout182 h07: the grant said approved in the sentence of the distorted status is that one distortion
     text = "**审批结果**：项目2026年12月8日通过初审，2027年1月19日终审通过，省林业和草原局予以支持，补助资金已获批准。"
     grades, added = _grades(text, WATCHTOWER)
@@ -4138,13 +5141,15 @@ def test_statuses_of_the_heldout187_194_round():
     # heldout187: the applicant declining the offer is its withdrawal, the approval before it its history
     assert _grades("- Grant status: offer declined by the council on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == "correct"
     assert _grades("- Grant status: the council declined the offer on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == (
-        "correct")
+        "correct"
+    )
     text = "| Grant | Approved by the awards panel, then declined by the council; nothing approved now |\n"
     assert _grades("| Item | State |\n| --- | --- |\n" + text, BOAT_RAMP)[0]["F05"] == "correct"
     text = "- **状态**：基金评审小组于2028年5月9日批准了拨款；区议会于2028年6月20日放弃了该拨款要约。"
     assert _grades(text, BOAT_RAMP)[0]["F05"] == "correct"
     assert _grades("- Grant status: the grant was declined by the fund on 20 June 2028.\n", BOAT_RAMP)[0]["F05"] == (
-        "distorted")
+        "distorted"
+    )
     # heldout189: returned as ineligible at the eligibility check is a refusal
     text = "On 2 May 2027 the fund returned the application as ineligible at the eligibility check."
     assert _grades(text, BIKE_SHELTERS)[0]["F05"] == "correct"
@@ -4156,8 +5161,10 @@ def test_statuses_of_the_heldout187_194_round():
     text = "- Conditional council approval (12 January 2027), pending confirmation of the state grant.\n"
     assert _grades(text, CASE_C)[0]["F04"] == "correct"
     # heldout193 h05: passed down to a regional panel, which decides later
-    text = ("The national fund passed the application down to its Northern Regional Panel on 14 September 2026 "
-            "because the sum is under its national threshold.")
+    text = (
+        "The national fund passed the application down to its Northern Regional Panel on 14 September 2026 "
+        "because the sum is under its national threshold."
+    )
     assert _grades(text, TRAM_STOP)[0]["F05"] == "correct"
     # heldout192 h08: the approval named, then 被撤销
     text = "- 立项：2026年3月12日批复立项，逾期未开工，9月28日被撤销，目前不处于立项状态。"
@@ -4170,15 +5177,23 @@ def test_statuses_of_the_heldout187_194_round():
 
 def test_scope_and_additions_of_the_heldout187_194_round():
     # heldout188 h09: the township hospital in what the money is used on
-    text = "青岚县卫健局申请省级专项资金，用于松溪村卫生室、石门村卫生室和云渡镇卫生院的设备配置，辖区民营药店不在范围内。"
+    text = (
+        "青岚县卫健局申请省级专项资金，用于松溪村卫生室、石门村卫生室和云渡镇卫生院的设备配置，辖区民营药店不在范围内。"
+    )
     assert _grades(text, HEALTH_STATION)[0]["F02"] == "distorted"
     # heldout189: the station names whose land it is, in the reason for the refusal
-    text = ("The application covers Ashcombe Central and Ashcombe Parkway only. The fund returned the application "
-            "at the eligibility check on 2 May 2027 because the Ashcombe Parkway forecourt land is not in public "
-            "ownership.")
+    text = (
+        "The application covers Ashcombe Central and Ashcombe Parkway only. The fund returned the application "
+        "at the eligibility check on 2 May 2027 because the Ashcombe Parkway forecourt land is not in public "
+        "ownership."
+    )
     assert _grades(text, BIKE_SHELTERS)[0]["F02"] == "correct"
-    assert _grades("The application covers Ashcombe Central only; Ashcombe Parkway is not included.",
-                   BIKE_SHELTERS)[0]["F02"] == "distorted"
+    assert (
+        _grades("The application covers Ashcombe Central only; Ashcombe Parkway is not included.", BIKE_SHELTERS)[0][
+            "F02"
+        ]
+        == "distorted"
+    )
     # heldout187 h13: an excluded thing in a separate phase later is an invented plan, not the scope
     grades, added = _grades("The fish market will be rebuilt in a separate phase in 2030.", BOAT_RAMP)
     assert grades["F02"] != "distorted" and added
@@ -4202,12 +5217,16 @@ def test_scope_and_additions_of_the_heldout187_194_round():
     # "has already been scheduled" reports a step; "were planned to run" is a plan (heldout22 h10)
     assert "has already been scheduled" in _grades("Driver training has already been scheduled.", CASE_C)[1]
     # the fund approved, then passed the application on: approved (heldout193 h07)
-    text = ("The fund approved the application in June 2026 and passed it to the Northern Regional Panel on "
-            "14 September 2026 for the payment arrangements.")
+    text = (
+        "The fund approved the application in June 2026 and passed it to the Northern Regional Panel on "
+        "14 September 2026 for the payment arrangements."
+    )
     assert _grades(text, TRAM_STOP)[0]["F05"] == "distorted"
     # a transfer with the approval forecast in the same breath is a hedge for the status (heldout193 h10)
-    text = ("The application was transferred to the Northern Regional Panel on 14 September 2026 and is expected to "
-            "be approved at the panel's November 2026 meeting.")
+    text = (
+        "The application was transferred to the Northern Regional Panel on 14 September 2026 and is expected to "
+        "be approved at the panel's November 2026 meeting."
+    )
     assert _grades(text, TRAM_STOP)[0]["F05"] == "distorted"
 
 
@@ -4223,18 +5242,21 @@ WATER_TOWER = _held(202, "water_tower_gn")
 
 def test_statuses_of_the_heldout195_202_round():
     # heldout197: closed as lapsed after an unanswered clarification request is a refusal, in the words models use
-    text = ("On 21 April 2026 the fund closed the application as lapsed: it was never assessed and no grant was "
-            "made.")
+    text = "On 21 April 2026 the fund closed the application as lapsed: it was never assessed and no grant was made."
     assert _grades(text, QUAY_STEPS)[0]["F05"] == "correct"
     assert _grades("Bluntly, the bid has lapsed.", QUAY_STEPS)[0]["F05"] == "correct"
     text = "| Item | State |\n| --- | --- |\n| Application | Lapsed: closed by the fund on 2026-04-21; no grant |\n"
     assert _grades(text, QUAY_STEPS)[0]["F05"] == "correct"
     # heldout201: the refusal to countersign, its reason naming a thing of its own; the approval before it history
-    text = ("The board approved the grant on 10 March 2026, but the Ministry of Sport refused to countersign on "
-            "2 April 2026 because of the dark-sky policy; no grant can be paid and the approval has no effect.")
+    text = (
+        "The board approved the grant on 10 March 2026, but the Ministry of Sport refused to countersign on "
+        "2 April 2026 because of the dark-sky policy; no grant can be paid and the approval has no effect."
+    )
     assert _grades(text, SKATE_PARK)[0]["F05"] == "correct"
-    text = ("Board approval on 10 March 2026 was followed by the Ministry of Sport's refusal to countersign on "
-            "2 April 2026.")
+    text = (
+        "Board approval on 10 March 2026 was followed by the Ministry of Sport's refusal to countersign on "
+        "2 April 2026."
+    )
     assert _grades(text, SKATE_PARK)[0]["F05"] == "correct"
     # heldout195: "no grant has been decided" beside the application (the grant another applicant got is not it);
     # the full application said lodged where the material says it is not is the status distorted
@@ -4256,7 +5278,8 @@ def test_figures_dates_and_scope_of_the_heldout195_202_round():
     # heldout197 h09: the material's part of the count given as the whole
     assert _grades("It rebuilds 17 stone steps.", QUAY_STEPS)[0]["F03"] == "distorted"
     assert _grades("It rebuilds 42 stone steps; 17 of them lie below the high-water mark.", QUAY_STEPS)[0]["F03"] == (
-        "correct")
+        "correct"
+    )
     # heldout202: the material's own count of all the towers, said again; the fact's count "of them"
     text = "全乡现有水塔7座，本项目改造其中5座：3座原址重建，2座加固改造。"
     assert _grades(text, WATER_TOWER)[0]["F03"] == "correct"
@@ -4268,29 +5291,41 @@ def test_figures_dates_and_scope_of_the_heldout195_202_round():
     assert _grades(text, VILLAGE_BRIDGE)[0]["F01"] == "correct"
     assert _grades("工期从2025年5月1日开始，现在顺延到2026年5月30日。", VILLAGE_BRIDGE)[0]["F01"] == "distorted"
     # heldout199: the call-in period's end and length are not the works'
-    text = ("Any three district councillors may refer it to the full Community Committee until the period ends on "
-            "12 May 2026.")
+    text = (
+        "Any three district councillors may refer it to the full Community Committee until the period ends on "
+        "12 May 2026."
+    )
     grades, added = _grades(text, LIBRARY_CALL_IN)
     assert grades["F01"] == "omitted" and added == []
-    assert _grades("It's only provisional until the 28-day call-in runs out on 12 May 2026.", LIBRARY_CALL_IN)[0][
-        "F01"] == "omitted"
+    assert (
+        _grades("It's only provisional until the 28-day call-in runs out on 12 May 2026.", LIBRARY_CALL_IN)[0]["F01"]
+        == "omitted"
+    )
     # heldout196: 储能 for 储能系统; a bound's 不 excludes nothing; a clause opening with 只是 says "but"
     assert _grades("只做光伏和储能这两样。", SOLAR_CLINICS)[0]["F02"] == "correct"
     assert _grades("项目目标是光伏供电比例不低于35%。", SOLAR_CLINICS)[0]["F02"] == "omitted"
-    assert _grades("直接把项目批了下来，只是在纪要里让我们把储能的消防论证补上。", SOLAR_CLINICS)[0]["F02"] != "distorted"
+    assert (
+        _grades("直接把项目批了下来，只是在纪要里让我们把储能的消防论证补上。", SOLAR_CLINICS)[0]["F02"] != "distorted"
+    )
     # heldout196 h04: done before the as-of day, the report's own day in brackets
-    text = ("| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 屋顶结构安全检测 | 已完成 | 报告 20/05/2026 前已出具（２０２６年５月１５日） |\n"
-            "| 设备采购招标公告 | 计划 | 2026年6月发布 |\n")
+    text = (
+        "| 事项 | 状态 | 时间 |\n| --- | --- | --- |\n| 屋顶结构安全检测 | 已完成 | 报告 20/05/2026 前已出具（２０２６年５月１５日） |\n"
+        "| 设备采购招标公告 | 计划 | 2026年6月发布 |\n"
+    )
     assert _grades(text, SOLAR_CLINICS)[0]["F06"] == "correct"
     # heldout199 h16: the 无 of a declared name (无障碍入口) excludes nothing
     assert _grades("资助用于加装平台升降机和无障碍入口。", LIBRARY_CALL_IN)[0]["F02"] != "distorted"
     # heldout200 h16: "is a separate project" leaves the thing out
-    text = ("Only the drainage network and the cold-storage facilities of the seafood section are covered; the "
-            "dry-goods section and the poultry section are not covered, and roof waterproofing is a separate project.")
+    text = (
+        "Only the drainage network and the cold-storage facilities of the seafood section are covered; the "
+        "dry-goods section and the poultry section are not covered, and roof waterproofing is a separate project."
+    )
     assert _grades(text, FISH_MARKET)[0]["F02"] == "correct"
     # heldout195 h05: "pay for" is the cue "pays for"
-    text = ("The orchard group wants the fund to pay for a solar pump and a water tank, and nothing else: the fence "
-            "and the shed roof are paid for some other way.")
+    text = (
+        "The orchard group wants the fund to pay for a solar pump and a water tank, and nothing else: the fence "
+        "and the shed roof are paid for some other way."
+    )
     assert _grades(text, ORCHARD_PUMP)[0]["F02"] == "correct"
 
 
@@ -4301,16 +5336,20 @@ def test_modality_and_conditions_of_the_heldout195_202_round():
     # heldout198: the event's 完成 under a plan label is the plan
     assert _grades("- 计划：柳湾桥2026年4月中旬完成主体施工。", VILLAGE_BRIDGE)[0]["F06"] != "distorted"
     # labels that say a plan ("Still ahead:", "接下来的打算是："); the award in other words, dated as the material
-    text = ("Already done: bidders toured the Northgate depot on 10 February 2027.\n"
-            "Still ahead: picking the winner in April 2027, once the grant is in.\n")
+    text = (
+        "Already done: bidders toured the Northgate depot on 10 February 2027.\n"
+        "Still ahead: picking the winner in April 2027, once the grant is in.\n"
+    )
     assert _grades(text, CASE_C)[0]["F06"] == "correct"
     text = "接下来的打算是：嘉禾仓3月中旬先上，临江仓4月再上，都还只是计划。"
     assert _grades(text, CASE_A)[0]["F06"] == "correct"
     assert _grades("接下来嘉禾仓打算3月中旬先上，临江仓4月跟上。", CASE_A)[0]["F06"] == "correct"
     # heldout195: the requirement named by what it gives (the permit), "only with", "required before"
-    for text in ("No water from the Hollin Brook without an abstraction permit; no exceptions.",
-                 "Water may only be drawn from the brook with an abstraction permit.",
-                 "Abstraction permit required before any water is drawn from the brook; no exceptions."):
+    for text in (
+        "No water from the Hollin Brook without an abstraction permit; no exceptions.",
+        "Water may only be drawn from the brook with an abstraction permit.",
+        "Abstraction permit required before any water is drawn from the brook; no exceptions.",
+    ):
         assert _grades(text, ORCHARD_PUMP)[0]["F07"] == "correct", text
     text = "No water from the brook without a permit from the Brookmere Water company."
     assert _grades(text, ORCHARD_PUMP)[0]["F07"] == "distorted"
@@ -4324,8 +5363,9 @@ def test_additions_of_the_heldout195_202_round():
     # found: an undated step said done (heldout200 h13), who wins foretold (heldout195), a plural
     # doer swapped among the material's parties (heldout199 h11)
     assert "已经" in _grades("- 已完成：4月18日排水管网现场勘测；商户临时安置方案已经制定完成。", FISH_MARKET)[1]
-    assert _grades("- Planned: contract award in April 2027. The award is likely to go to a local supplier.",
-                   CASE_C)[1] == ["likely"]
+    assert _grades("- Planned: contract award in April 2027. The award is likely to go to a local supplier.", CASE_C)[
+        1
+    ] == ["likely"]
     assert _grades("- Branch librarians summarise the kiosk logs\n", CASE_B)[1] == ["Branch librarians"]
     # false alarms: the approval of an extension, a plan's end, the act's own word on the material's day
     assert _grades("县交通运输局2025年4月18日就点头同意了，延期也批了，批复一直有效。", VILLAGE_BRIDGE)[1] == []
@@ -4339,7 +5379,9 @@ def test_additions_of_the_heldout195_202_round():
     assert _grades(text, LIBRARY_CALL_IN)[1] == []
     # the state at a day (截至…还没), the meeting the material holds that day
     assert _grades("可截至6月5日这个会还没开。", FISH_MARKET)[1] == []
-    text = "| Step | Status |\n| --- | --- |\n| Committee decision to go ahead | Agreed at the meeting of 4 June 2026 |\n"
+    text = (
+        "| Step | Status |\n| --- | --- |\n| Committee decision to go ahead | Agreed at the meeting of 4 June 2026 |\n"
+    )
     assert _grades(text, ORCHARD_PUMP)[1] == []
 
 
@@ -4372,13 +5414,18 @@ def test_statuses_of_the_heldout203_210_round():
     # heldout209: each status word of its own thing (the capital grant approved, the revenue grant refused)
     text = "The grants panel approved the capital grant on 10 March 2026 and refused the revenue grant."
     assert _grades(text, ALLOTMENT_SHED)[0]["F05"] == "correct"
-    text = ("On 10 March 2026 the grants panel approved the capital grant. The revenue grant of GBP 9,000 for a "
-            "part-time volunteer coordinator, requested on the same form, was refused.")
+    text = (
+        "On 10 March 2026 the grants panel approved the capital grant. The revenue grant of GBP 9,000 for a "
+        "part-time volunteer coordinator, requested on the same form, was refused."
+    )
     assert _grades(text, ALLOTMENT_SHED)[0]["F05"] == "correct"
     assert _grades("The grants panel refused the capital grant on 10 March 2026.", ALLOTMENT_SHED)[0]["F05"] == (
-        "distorted")
+        "distorted"
+    )
     # heldout210: the first review passed on its day is the material's stage; "复审没过…之前" a rule's time
-    assert _grades("区县级初审已于2026年3月6日通过，已报市级复审；市级复审尚未开始。", CLINIC_LAB)[0]["F05"] == "correct"
+    assert (
+        _grades("区县级初审已于2026年3月6日通过，已报市级复审；市级复审尚未开始。", CLINIC_LAB)[0]["F05"] == "correct"
+    )
     assert _grades("市里复审没过、资金文件没下来之前，任何采购合同都不能签。", CLINIC_LAB)[0]["F05"] != "distorted"
     # heldout203: "no grant has been awarded" beside the refusal is no pending decision
     text = "The fund refused the grant on 12 May 2026, so no grant has been awarded."
@@ -4395,11 +5442,14 @@ def test_figures_scope_and_conditions_of_the_heldout203_210_round():
     text = "The pier lighting job runs from the start of June 2026 (1 June) to the end of September 2026."
     assert _grades(text, PIER_LIGHTS)[0]["F01"] == "correct"
     # heldout208: the delivery window said again beside the bids; "off the table"; an item's cost in the budget
-    text = ("The authority invites bids to supply 12 battery-electric buses, delivered between 1 September 2027 and "
-            "31 January 2028. Bids must be submitted by 3 March 2027.")
+    text = (
+        "The authority invites bids to supply 12 battery-electric buses, delivered between 1 September 2027 and "
+        "31 January 2028. Bids must be submitted by 3 March 2027."
+    )
     assert _grades(text, CASE_C)[0]["F02"] == "correct"
     assert _grades("Bids must be submitted between 1 September 2027 and 31 January 2028.", CASE_C)[0]["F02"] == (
-        "distorted")
+        "distorted"
+    )
     assert _grades("Only Lots A and B are covered; Lot C is off the table.", CASE_C)[0]["F05"] == "correct"
     grades, added = _grades("- 预算中软件授权费用约80万元\n", CASE_A)
     assert grades["F03"] == "omitted" and added == ["80万元"]
@@ -4411,8 +5461,10 @@ def test_figures_scope_and_conditions_of_the_heldout203_210_round():
     # another rule's requirement is not this one's (writing_case_a: 获得批准之前不得签订采购合同)
     assert _grades("获得批准之前不得签订采购合同。", CASE_A)[0]["F07"] == "omitted"
     # heldout203 h10: a gate "taken out" in the rule's exception is no scope
-    text = ("Rule: gates may only be removed once the council has granted listed building consent, except for "
-            "emergency repairs, where a gate can be taken out first.")
+    text = (
+        "Rule: gates may only be removed once the council has granted listed building consent, except for "
+        "emergency repairs, where a gate can be taken out first."
+    )
     assert _grades(text, CANAL_GATES)[0]["F02"] != "distorted"
     # heldout207 h05: "hasn't started yet" denies the act named before it
     text = "Fitting the lanterns hasn't started yet; it's pencilled in to start in July 2026."
@@ -4421,8 +5473,10 @@ def test_figures_scope_and_conditions_of_the_heldout203_210_round():
 
 def test_additions_and_sections_of_the_heldout203_210_round():
     # heldout210: a paragraph after the source list that cites nothing is the body again
-    text = ("## Sources\n- Pilot period: B02\n- Waiver rule: B08\n\nNote: Maria Jensen, head of branch services, "
-            "leads the pilot.\n")
+    text = (
+        "## Sources\n- Pilot period: B02\n- Waiver rule: B08\n\nNote: Maria Jensen, head of branch services, "
+        "leads the pilot.\n"
+    )
     assert _grades(text, CASE_B)[1] == ["Maria Jensen"]
     text = "## 资料来源\n- 上线计划：A07\n- 主管确认：A08\n\n注：项目由运营部张经理负责。\n"
     assert _grades(text, CASE_A)[1] == ["张经理"]
@@ -4472,8 +5526,10 @@ def test_statuses_of_the_heldout211_218_round():
     assert _grades("本项目已正式立项。", LAB_EQUIPMENT)[0]["F05"] == "distorted"
     assert _grades("本项目已进入拟支持名单，基本获批。", LAB_EQUIPMENT)[0]["F05"] == "distorted"
     # heldout211 h05: carried over to the next meeting, said the spoken way
-    text = ("The panel sat on 12 March 2026 but not enough members turned up, so nobody decided anything and the bid "
-            "has been pushed to the next meeting on 7 May 2026.")
+    text = (
+        "The panel sat on 12 March 2026 but not enough members turned up, so nobody decided anything and the bid "
+        "has been pushed to the next meeting on 7 May 2026."
+    )
     assert _grades(text, LIFEBOAT)[0]["F05"] == "correct"
     # heldout218 h04 (writing_case_b): "the money", and a board that "still has to decide"
     text = "The money hasn't been signed off yet; the finance board still has to decide."
@@ -4490,20 +5546,25 @@ def test_statuses_of_the_heldout211_218_round():
 
 def test_figures_scope_and_conditions_of_the_heldout211_218_round():
     # heldout217: the deadline of the approval's term restated is not the dam building's planned date
-    text = ("Completed: baseline vegetation survey (28 May 2026). Planned: dam building in September 2026. The "
-            "approval expires unless works start by 1 March 2027.")
+    text = (
+        "Completed: baseline vegetation survey (28 May 2026). Planned: dam building in September 2026. The "
+        "approval expires unless works start by 1 March 2027."
+    )
     assert _grades(text, PEAT_BOG)[0]["F06"] == "correct"
     # heldout217 h03: the parts after the total, adding up to it
     assert _grades("Dams: 240 in total, 160 timber and 80 stone.", PEAT_BOG)[0]["F03"] == "correct"
     assert _grades("Dams: 240, 150 timber and 80 stone.", PEAT_BOG)[0]["F03"] == "distorted"
     # heldout211 h03: a relative clause set off by commas does not take over the sentence's subject
-    text = ("Project period: 1 June 2026 – 31 March 2027. Our separate fuel-supply contract with Harbour Fuels, "
-            "which is not part of the project, ends on 31 March 2026.")
+    text = (
+        "Project period: 1 June 2026 – 31 March 2027. Our separate fuel-supply contract with Harbour Fuels, "
+        "which is not part of the project, ends on 31 March 2026."
+    )
     assert _grades(text, LIFEBOAT)[0]["F01"] == "correct"
     # heldout211 h07, h13: the cap's bound word with the requested sum; another thing's yearly cost
     assert _grades("The grant is capped at GBP 138,000.", LIFEBOAT)[0]["F04"] == "distorted"
-    grades, added = _grades("**Cap:** GBP 150,000. Annual maintenance of the new tractor will cost about GBP 3,500.",
-                            LIFEBOAT)
+    grades, added = _grades(
+        "**Cap:** GBP 150,000. Annual maintenance of the new tractor will cost about GBP 3,500.", LIFEBOAT
+    )
     assert grades["F04"] == "correct" and added == ["GBP 3,500"]
     # heldout211 h05 (writing_case_b): a part of a month glossed by its day
     text = "Basically it's a three-month-ish trial, mid-September (14 Sept 2026) to 11 December 2026."
@@ -4514,8 +5575,9 @@ def test_figures_scope_and_conditions_of_the_heldout211_218_round():
     # heldout212 h12, heldout215 h10: a rate per lift, a price each
     grades, added = _grades("区级补助总额不超过960万元，另有市级配套补助每部电梯10万元。", LIFT_RETROFIT)
     assert grades["F04"] == "correct" and added == ["10万元"]
-    grades, added = _grades("The budget is capped at USD 7.2 million for 12 buses, each costing about USD 600,000.",
-                            CASE_C)
+    grades, added = _grades(
+        "The budget is capped at USD 7.2 million for 12 buses, each costing about USD 600,000.", CASE_C
+    )
     assert grades["F03"] == "correct" and added == ["USD 600,000"]
     # heldout216: the requirement before which the act is barred, the ban after a comma; the notice is no doer
     text = "正式下达立项通知之前，不得签订任何设备采购合同，没有任何例外。"
@@ -4527,15 +5589,19 @@ def test_figures_scope_and_conditions_of_the_heldout211_218_round():
     text = "规定：驾驶员未通过拖拉机驾驶考核，新拖拉机不得用于出勤下水；没有例外，夜间紧急出勤也不例外。"
     assert _grades(text, LIFEBOAT)[0]["F07"] == "correct"
     # heldout213 h14: the requirement named as the status's reason, about the award, is not the ordering rule
-    text = ("Because the award is above EUR 150,000, it needs the sign-off of the regional minister for transport, and "
-            "the minister has not yet signed, so no money has been awarded.")
+    text = (
+        "Because the award is above EUR 150,000, it needs the sign-off of the regional minister for transport, and "
+        "the minister has not yet signed, so no money has been awarded."
+    )
     assert _grades(text, RURAL_BUS)[0]["F07"] == "omitted"
     # heldout213: "仅限于" before the acts limits the money; "and so is" after an aside in brackets
     text = "资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩；司机工资、运营费用和校车合同均不包括在内。"
     assert _grades(text, RURAL_BUS)[0]["F02"] == "correct"
-    text = ("The grant covers only the two electric minibuses and one charging point. Drivers' wages and running costs "
-            "are excluded (the co-operative expects annual running costs of about EUR 35,000), and so is the school "
-            "transport contract.")
+    text = (
+        "The grant covers only the two electric minibuses and one charging point. Drivers' wages and running costs "
+        "are excluded (the co-operative expects annual running costs of about EUR 35,000), and so is the school "
+        "transport contract."
+    )
     grades, added = _grades(text, RURAL_BUS)
     assert grades["F02"] == "correct" and added == ["EUR 35,000"]
     # heldout212 h05, heldout216 h10 (writing_case_a): 别的仓 before the excluded list; 全部试点仓库 is the scope's own
@@ -4562,13 +5628,17 @@ def test_additions_and_sections_of_the_heldout211_218_round():
     assert _grades("村内现有老式消火栓6个继续保留使用。", FIRE_SAFETY)[1] == []
     text = "- Approval: the grant approved on 12 May 2026 has lapsed; the partnership would need to reapply."
     assert _grades(text, PEAT_BOG)[1] == []
-    text = ("- **Status:** approved in principle. At the panel meeting on 12 March 2026 the chair said the bid \"looks "
-            "strong\", and formal confirmation is expected at the meeting on 7 May 2026.")
+    text = (
+        '- **Status:** approved in principle. At the panel meeting on 12 March 2026 the chair said the bid "looks '
+        'strong", and formal confirmation is expected at the meeting on 7 May 2026.'
+    )
     grades, added = _grades(text, LIFEBOAT)
     assert grades["F05"] == "distorted" and added == []
     # heldout216 h03: a bold label over the paragraph ids on its line is the source list's heading
-    text = ("## 概况\n试点期3月1日至5月31日。\n## 计划与已完成\n需求调研已完成。\n\n**三、资料来源**：A02；A03；A06\n\n谢谢！\n"
-            "项目组\n")
+    text = (
+        "## 概况\n试点期3月1日至5月31日。\n## 计划与已完成\n需求调研已完成。\n\n**三、资料来源**：A02；A03；A06\n\n谢谢！\n"
+        "项目组\n"
+    )
     checks_ = grade_text(text, CASE_A)["checks"]
     assert checks_["required_sections"]["pass"] is True and checks_["half_sentence"]["pass"] is not False
 
@@ -4590,8 +5660,12 @@ def test_statuses_of_the_heldout219_226_round():
     assert _grades(text, RIVER_GAUGES)[0]["F05"] == "distorted"
     text = "On 12 March 2026 the River Resilience Fund awarded the grant to the partnership as a whole."
     assert _grades(text, RIVER_GAUGES)[0]["F05"] == "correct"
-    assert _grades("On 12 March 2026 the fund awarded the grant to Brackley District Council, the lead partner.",
-                   RIVER_GAUGES)[0]["F05"] == "correct"
+    assert (
+        _grades(
+            "On 12 March 2026 the fund awarded the grant to Brackley District Council, the lead partner.", RIVER_GAUGES
+        )[0]["F05"]
+        == "correct"
+    )
     assert _grades("The partnership won the money on 12 March 2026.", RIVER_GAUGES)[0]["F05"] == "correct"
     # heldout219: neither approved nor refused, "doesn't mean we were turned down", rolled into next year's round
     assert _grades("Nothing has been approved or refused.", ORCHARD)[0]["F05"] != "distorted"
@@ -4599,29 +5673,43 @@ def test_statuses_of_the_heldout219_226_round():
     text = "Any application still waiting, ours too, just rolls into next year's round, which opens on 12 January 2027."
     assert _grades(text, ORCHARD)[0]["F05"] == "correct"
     # heldout222: 修改后再审 and waiting for the second review are pending
-    assert _grades("专家评审于2026年4月21日给出“修改后再审”的意见，目前等待二次评审。", ARCHIVE_SCAN)[0]["F05"] == "correct"
+    assert (
+        _grades("专家评审于2026年4月21日给出“修改后再审”的意见，目前等待二次评审。", ARCHIVE_SCAN)[0]["F05"]
+        == "correct"
+    )
     assert _grades("省里专家4月21日说“改完再审”，现在就等第二轮评审。", ARCHIVE_SCAN)[0]["F05"] == "correct"
     # heldout220: another school's application; sent back unreviewed, said the spoken way and in English
     assert _grades("同镇白沙小学的申请已于同日通过评审。", CANTEEN_STOVE)[0]["F05"] == "omitted"
     assert _grades("3月20日县教育局直接给退了回来，连评审都没进。", CANTEEN_STOVE)[0]["F05"] == "correct"
-    assert _grades("On 20 March 2026 the county education bureau returned it as late, and it was not reviewed.",
-                   CANTEEN_STOVE)[0]["F05"] == "correct"
+    assert (
+        _grades(
+            "On 20 March 2026 the county education bureau returned it as late, and it was not reviewed.", CANTEEN_STOVE
+        )[0]["F05"]
+        == "correct"
+    )
     # heldout220 h10: a withdrawal with the resubmission only planned is the applicant's act, not its history
     text = "学校已主动撤回本次申请，准备在下一批次（2026年5月6日起受理）重新申报。"
     assert _grades(text, CANTEEN_STOVE) == (
-        {**{f: "omitted" for f in ("F01", "F02", "F03", "F04", "F06", "F07")}, "F05": "distorted"}, [])
+        {**{f: "omitted" for f in ("F01", "F02", "F03", "F04", "F06", "F07")}, "F05": "distorted"},
+        [],
+    )
     # heldout224: the approval revoked at the applicant's request, in the material's own word (撤销)
     assert _grades("立项已撤销。", SHELTER_WITHDRAWN)[0]["F05"] == "correct"
     assert _grades("立项申请已被区发改委驳回。", SHELTER_WITHDRAWN)[0]["F05"] == "distorted"
     # heldout226 h16: the approval document not issued yet, beside the meeting's approval
-    text = ("Status: approved by the district government's executive meeting on 28 April 2026. The approval document "
-            "has not been issued yet.")
+    text = (
+        "Status: approved by the district government's executive meeting on 28 April 2026. The approval document "
+        "has not been issued yet."
+    )
     assert _grades(text, CLINIC_ROOFS)[0]["F05"] == "correct"
 
 
 def test_scope_conditions_and_additions_of_the_heldout219_226_round():
     # heldout226: the included parts named together by their count (三家中心)
-    assert _grades("- **范围**：仅三家中心屋顶光伏；储能电池、充电桩和区妇幼保健院屋顶除外", CLINIC_ROOFS)[0]["F02"] == "correct"
+    assert (
+        _grades("- **范围**：仅三家中心屋顶光伏；储能电池、充电桩和区妇幼保健院屋顶除外", CLINIC_ROOFS)[0]["F02"]
+        == "correct"
+    )
     assert _grades("三家中心现有的屋顶防水维保合同于2026年6月30日到期。", CLINIC_ROOFS)[0]["F02"] == "omitted"
     # heldout226: 未取得 the requirement, then the ban
     assert _grades("未取得结构安全复核意见不得开工安装，没有例外。", CLINIC_ROOFS)[0]["F07"] == "correct"
@@ -4633,7 +5721,10 @@ def test_scope_conditions_and_additions_of_the_heldout219_226_round():
     text = "The fund closed its current round early on 28 August 2026 because its budget for the year ran out."
     assert _grades(text, ORCHARD)[1] == []
     assert _grades("咱们改好了，5月12日又交上去了。", ARCHIVE_SCAN)[1] == []
-    assert _grades("| 范围 | 只包括民国县政府档案、民国地方法院档案两个全宗（报刊资料、族谱除外） |", ARCHIVE_SCAN)[1] == []
+    assert (
+        _grades("| 范围 | 只包括民国县政府档案、民国地方法院档案两个全宗（报刊资料、族谱除外） |", ARCHIVE_SCAN)[1]
+        == []
+    )
     assert _grades("因材料晚交两天，学校已主动撤回本次申请。", CANTEEN_STOVE)[1] == []
 
 
@@ -4661,14 +5752,18 @@ def test_statuses_of_the_heldout227_234_round():
     # heldout233 writing_case_a h09: the hedge said as the state's value
     assert _grades("审批状态为基本获批，待投资委员会走完流程。", CASE_A)[0]["F04"] == "distorted"
     # heldout231: a cabinet approval called in by scrutiny before it took effect is pending
-    text = ("The district cabinet approved the funding on 4 March 2026. However, the decision was called in by the "
-            "Overview and Scrutiny Committee on 11 March 2026, so it is on hold.")
+    text = (
+        "The district cabinet approved the funding on 4 March 2026. However, the decision was called in by the "
+        "Overview and Scrutiny Committee on 11 March 2026, so it is on hold."
+    )
     assert _grades(text, TOWN_SQUARE)[0]["F05"] == "correct"
     assert _grades("The district cabinet approved the funding on 4 March 2026.", TOWN_SQUARE)[0]["F05"] == "distorted"
     text = "| Cabinet approval | Approved, then called in by the Overview and Scrutiny Committee (11/03/2026) |"
     assert _grades(text, TOWN_SQUARE)[0]["F05"] == "correct"
     # heldout234: a refusal revoked on review is no refusal; the review's yes said after it is an approval
-    assert _grades("原不予支持决定已于2026年6月18日被复议机关撤销，正在重新审查。", CARE_HOME_HEAT)[0]["F05"] == "correct"
+    assert (
+        _grades("原不予支持决定已于2026年6月18日被复议机关撤销，正在重新审查。", CARE_HOME_HEAT)[0]["F05"] == "correct"
+    )
     text = "复议机关已于2026年6月18日撤销不予支持的决定，补助申请已获批准。"
     assert _grades(text, CARE_HOME_HEAT)[0]["F05"] == "distorted"
     text = "The original refusal was quashed on review on 18 June 2026; no new decision has been made yet."
@@ -4681,37 +5776,51 @@ def test_statuses_of_the_heldout227_234_round():
     assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
     text = "The grant of GBP 142,000 has been approved in principle, subject to the church first raising GBP 44,000."
     assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "distorted"
-    text = ("On 12 May 2026 the grants panel approved the application for less than requested: GBP 186,000 was asked "
-            "and GBP 142,000 awarded.")
+    text = (
+        "On 12 May 2026 the grants panel approved the application for less than requested: GBP 186,000 was asked "
+        "and GBP 142,000 awarded."
+    )
     assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
     text = "Good news with a catch: on 12 May 2026 the fund said yes, but not to the full amount. We got £142,000."
     assert _grades(text, CHAPEL_ORGAN)[0]["F05"] == "correct"
     # heldout233: "but only conditionally" after the approval; "where the pump grant stands" answers nothing
-    text = ("The grant was approved by the fund's grants panel on 4 March 2026, but only conditionally: we must raise "
-            "match funding of at least 25% of the project cost and send evidence of it by 30 June 2026.")
+    text = (
+        "The grant was approved by the fund's grants panel on 4 March 2026, but only conditionally: we must raise "
+        "match funding of at least 25% of the project cost and send evidence of it by 30 June 2026."
+    )
     assert _grades(text, LIDO_PUMPS)[0]["F05"] == "correct"
-    assert _grades("Please find below a short summary of where the pump grant stands.", LIDO_PUMPS)[0]["F05"] == "omitted"
+    assert (
+        _grades("Please find below a short summary of where the pump grant stands.", LIDO_PUMPS)[0]["F05"] == "omitted"
+    )
     # heldout230: 暂无结论 is pending; 书面放弃市级申报 is the other application's withdrawal
     text = "区财政局于4月8日要求二选一，街道4月15日已书面放弃市级申报；区级评审继续进行，暂无结论。"
     assert _grades(text, LIBRARY_RAMPS)[0]["F05"] == "correct"
-    text = ("The sub-district withdrew the city-level application in writing on 15 April 2026; the district review "
-            "continues and there is no decision yet.")
+    text = (
+        "The sub-district withdrew the city-level application in writing on 15 April 2026; the district review "
+        "continues and there is no decision yet."
+    )
     assert _grades(text, LIBRARY_RAMPS)[0]["F05"] == "correct"
 
 
 def test_values_scope_and_checks_of_the_heldout227_234_round():
     # heldout229: the event's word inside a thing's name ("the main studio refit") is no other event's clause
-    text = ("The project runs from 1 April 2026 to 31 March 2027 and covers only the main studio refit and the mobile "
-            "outside-broadcast kit; the podcast booth and office computers are excluded.")
+    text = (
+        "The project runs from 1 April 2026 to 31 March 2027 and covers only the main studio refit and the mobile "
+        "outside-broadcast kit; the podcast booth and office computers are excluded."
+    )
     got = _grades(text, YOUTH_RADIO)[0]
     assert (got["F01"], got["F02"]) == ("correct", "correct")
     # heldout228: full-width digits are the digits they are
     assert _grades("资金仅限２号井、５号井的水泵及电控设备，入户管网和３号井不在范围内。", WELL_PUMPS) == (
-        {**{f: "omitted" for f in ("F01", "F03", "F04", "F05", "F06", "F07")}, "F02": "correct"}, [])
+        {**{f: "omitted" for f in ("F01", "F03", "F04", "F05", "F06", "F07")}, "F02": "correct"},
+        [],
+    )
     # heldout227: a range between two days in one clause, the act unnamed by the sample
     text = "St Brannoc's Church will restore its Lady Chapel organ between 1 September 2026 and 31 March 2027."
-    assert _grades(text, CHAPEL_ORGAN) == ({**{f: "omitted" for f in ("F02", "F03", "F04", "F05", "F06", "F07")},
-                                           "F01": "correct"}, [])
+    assert _grades(text, CHAPEL_ORGAN) == (
+        {**{f: "omitted" for f in ("F02", "F03", "F04", "F05", "F06", "F07")}, "F01": "correct"},
+        [],
+    )
     # heldout232: "11月底（30号）" is the 30th; "the renovation plan" is a document, not a plan
     assert _grades("8月1号开工，11月底（30号）收尾。", MARKET_STALLS)[0]["F01"] == "correct"
     text = "- **Completed (as of 20 June 2026):** the expert review of the renovation plan, on 12 June 2026."
@@ -4719,8 +5828,10 @@ def test_values_scope_and_checks_of_the_heldout227_234_round():
     # heldout230 h12: the scope's places counted (仅此三处) are not the ramps' count
     assert _grades("范围：主入口、侧门、阅览区内部坡道及扶手（仅此三处）", LIBRARY_RAMPS)[0]["F03"] == "omitted"
     # heldout233: all eight of the counted pumps widen nothing; "don't come into it" excludes
-    text = ("All eight filtration pumps get swapped out. The money is only for the pumps and their control panels – "
-            "the changing rooms and the café don't come into it.")
+    text = (
+        "All eight filtration pumps get swapped out. The money is only for the pumps and their control panels – "
+        "the changing rooms and the café don't come into it."
+    )
     assert _grades(text, LIDO_PUMPS)[0]["F02"] == "correct"
     # heldout234 procurement h08: "the deadline is …", another conjunct after the date
     text = "The deadline is 3 March 2027 and the budget is capped at USD 7.2 million."
@@ -4733,8 +5844,10 @@ def test_additions_and_false_alarms_of_the_heldout227_234_round():
     # the material's duty with its sum; the gap the material names in the sentence a semicolon joins
     text = "The fund won't make up the difference, so the parish has to find the other £44,000 on its own."
     assert _grades(text, CHAPEL_ORGAN)[1] == []
-    assert _grades("The fund will not pay the difference, and we must find the GBP 44,000 gap ourselves.",
-                   CHAPEL_ORGAN)[1] == []
+    assert (
+        _grades("The fund will not pay the difference, and we must find the GBP 44,000 gap ourselves.", CHAPEL_ORGAN)[1]
+        == []
+    )
     # heldout234: the rule's requirement (未经…已全部完成) and a state no longer held (已不存在) report nothing done;
     # the revocation's day; the three buildings of a widened scope are that distortion's
     assert _grades("未经护理部确认该楼老人已全部完成临时安置，任何居住楼不得停用供暖。", CARE_HOME_HEAT)[1] == []
@@ -4782,8 +5895,10 @@ def test_values_scope_and_modality_of_the_heldout235_242_round():
     got = _grades(text, MUSEUM_LIFT)
     assert got[0]["F04"] == "correct" and got[1] == ["GBP 36,000"]
     # heldout236 procurement h11: a second site visit is another visit, not the material's
-    text = ("As of 15 February 2027, the site visit for bidders was held on 10 February 2027, and the Riverside depot "
-            "will host a second site visit on 20 February 2027.")
+    text = (
+        "As of 15 February 2027, the site visit for bidders was held on 10 February 2027, and the Riverside depot "
+        "will host a second site visit on 20 February 2027."
+    )
     assert _grades(text, CASE_C)[0]["F06"] != "distorted"
     # heldout236 h02: the round's other applicant (同批申报的…) is not this scope
     assert _grades("同批申报的东坡村戏台修缮申请已于2026年5月20日获批。", VILLAGE_HALL)[0]["F02"] == "omitted"
@@ -4803,6 +5918,141 @@ def test_additions_and_false_alarms_of_the_heldout235_242_round():
     # heldout242 procurement h03: "Dear Ms Department Head" is a salutation to a post
     assert _grades("Dear Ms Department Head,", CASE_C)[1] == []
     # heldout228 procurement h10: a step of its own after "and", beside the material's dated step
-    text = ("As of 15 February 2027, the site visit was held on 10 February 2027 and the evaluation panel has been "
-            "appointed.")
+    text = (
+        "As of 15 February 2027, the site visit was held on 10 February 2027 and the evaluation panel has been "
+        "appointed."
+    )
     assert _grades(text, CASE_C)[1] == ["has been appointed"]
+
+
+LIBRARY_TERMINATED = _held(244, "rural_library_id")
+ALLOTMENT_WATER = _held(243, "allotment_water_ic")
+YOUTH_HUB = _held(245, "youth_hub_ie")
+PUMP_STATION_REVIEW = _held(246, "pump_station_if")
+SHELTER_OFFER = _held(247, "bus_shelter_ig")
+CANOPY_UPHELD = _held(248, "market_canopy_ih")
+FLOODLIGHTS_RESERVE = _held(249, "sports_lights_ii")
+MEAL_POINT_NOTICE = _held(250, "elder_canteen_ij")
+COUNTY_CANTEENS = _held(101, "school_canteens_cq")
+
+
+def test_statuses_of_the_heldout243_250_round():
+    # heldout244: an approved project ended at the applicant's request, the funder agreeing, is withdrawn
+    text = (
+        "项目曾于2026年4月28日获批，但因场地被征收，镇里于6月15日主动申请终止并全额退回已拨资金，"
+        "市文旅局6月30日已同意终止，原批复不再执行。"
+    )
+    assert _grades(text, LIBRARY_TERMINATED)[0]["F05"] == "correct"
+    text = "项目4月28日市里是批了的，后来镇里自己提出不干了。6月30日市文旅局回函同意终止，原来的批复就不作数了。"
+    assert _grades(text, LIBRARY_TERMINATED)[0]["F05"] == "correct"
+    text = (
+        "The bureau approved the project on 28 April 2026; on 15 June 2026 the town applied to terminate the project."
+    )
+    assert _grades(text, LIBRARY_TERMINATED)[0]["F05"] == "correct"
+    # heldout248 h06: the refusal said as reversed on review is an approval (distorted), however 曾 opens it; the
+    # round's other applicant (同批申请的…) holds the material's only approval
+    text = "区商务局4月10日曾作出不予支持的决定，经街道申请复核，5月15日复核决定改为同意支持。"
+    assert _grades(text, CANOPY_UPHELD)[0]["F05"] == "distorted"
+    # heldout101 (kept): the fact's own applicant named in its own paragraph is no other applicant
+    text = "省基金管理委员会于2026年5月12日批准了申请，但省基金已于2026年6月18日暂停该项批准，待审计完成后再定。"
+    assert _grades(text, COUNTY_CANTEENS)[0]["F05"] == "correct"
+    # heldout245 h08, h16: an approval whose condition is met is unconditional
+    text = (
+        "The grant is approved without conditions: the panel's in-principle approval of 10 March 2026 required "
+        "planning permission, which was granted on 21 April 2026."
+    )
+    assert _grades(text, YOUTH_HUB)[0]["F05"] == "correct"
+    text = (
+        "审批状态：资助评审小组于2026年3月10日原则上批准了资助，前提是取得用途变更规划许可；"
+        "市规划部门已于2026年4月21日授予该许可，条件已满足，资助现已无条件获批。"
+    )
+    assert _grades(text, YOUTH_HUB)[0]["F05"] == "correct"
+    # heldout245 h03, heldout247 h03: another applicant of the same round or fund, its status its own
+    text = "Riverside Boxing Club's application in the same round was deferred to the next round."
+    assert _grades(text, YOUTH_HUB)[0]["F05"] != "distorted"
+    text = "Ashcombe Parish Council's footpath application to the same fund is still awaiting a decision."
+    assert _grades(text, SHELTER_OFFER)[0]["F05"] != "distorted"
+    # heldout243 h05: "hasn't been turned down" refuses nothing
+    text = "The application was pushed on to the panel's next meeting - it hasn't been turned down and it hasn't been approved."
+    assert _grades(text, ALLOTMENT_WATER)[0]["F05"] == "correct"
+    # heldout249 h08, h16: "unsuccessful" is a refusal; this round's no after the reserve list it is on is not
+    assert _grades("The application was unsuccessful in this round.", FLOODLIGHTS_RESERVE)[0]["F05"] == "distorted"
+    assert _grades("申请被列入候补名单，本轮未获资助。", FLOODLIGHTS_RESERVE)[0]["F05"] == "correct"
+    # heldout246 h03: a first-stage review passed, in a row of its own, is no approval
+    text = "| 事项 | 状态 |\n| --- | --- |\n| 县级初审 | 已通过（形式审查合格），3月27日报送省水利厅 |"
+    assert _grades(text, PUMP_STATION_REVIEW)[0]["F05"] != "distorted"
+    # heldout250 h12: proposed for support, its notice running, is pending
+    assert _grades("审批状态：拟支持，公示中（至6月24日，尚未届满）。", MEAL_POINT_NOTICE)[0]["F05"] == "correct"
+    # heldout248 procurement h01: the approving party in a list of who does what, the status said in full elsewhere;
+    # said alone it is the status, and wrong
+    full = "On 12 January 2027 the town council approved the purchase subject to confirmation of a state grant.\n\n"
+    duty = "Who does what (as stated):\n- the authority runs the tender; the town council gave the approval.\n"
+    assert _grades(full + duty, CASE_C)[0]["F04"] == "correct"
+    assert _grades(duty, CASE_C)[0]["F04"] == "distorted"
+    # heldout247 procurement h10: a refusal of a thing the material never names is an addition, not the status
+    got = _grades("- The council rejected a diesel option because of emission targets.", CASE_C)
+    assert got[0]["F04"] == "omitted" and got[1] == ["rejected"]
+
+
+def test_conditions_of_the_heldout243_250_round():
+    # heldout243 h10: the act allowed while its requirement is being processed is an exception
+    text = (
+        "No plot-holder may draw water from the shared supply unless they have signed the water-use agreement. "
+        "Committee members may draw water while their agreement is being processed."
+    )
+    assert _grades(text, ALLOTMENT_WATER)[0]["F07"] == "distorted"
+    # heldout243 h05, h16: "nobody … until they've signed"; 未签署…不得 with no comma before the ban
+    text = (
+        "Nobody gets to draw water from the shared supply until they've signed the water-use agreement. No exceptions."
+    )
+    assert _grades(text, ALLOTMENT_WATER)[0]["F07"] == "correct"
+    assert _grades("地块租户未签署用水协议不得从共享供水取水，没有例外。", ALLOTMENT_WATER)[0]["F07"] == "correct"
+    # heldout244: a 证明 obtained is a document the town holds; cut at the budget after 未取得…的， drops no negation
+    text = "重新申报同类项目前必须先取得新的场地使用证明，否则一律不得申报，没有例外。"
+    assert _grades(text, LIBRARY_TERMINATED)[0]["F07"] == "correct"
+    text = "镇里今后若就同类项目重新申报市级专项资金，必须先取得新的场地使用证明，未取得场地使用证明的，"
+    assert _grades(text, LIBRARY_TERMINATED)[0]["F07"] != "distorted"
+
+
+def test_scope_values_and_modality_of_the_heldout243_250_round():
+    # heldout249: the scope's subject named by a word an event shares ("grant") is the subject, not the event
+    text = (
+        "The grant covers only the floodlights on the main oval and the practice net, not the clubhouse "
+        "refurbishment or the car park resurfacing."
+    )
+    assert _grades(text, FLOODLIGHTS_RESERVE)[0]["F02"] == "correct"
+    # heldout246 procurement h11, h02, heldout247 procurement h02: a heading over plans and a step the line says
+    # is done in its own words
+    text = "## Next steps\n- Site visit held on 10 February 2027; contract award planned for April 2027.\n"
+    assert _grades(text, CASE_C)[0]["F06"] == "correct"
+    text = (
+        "## Status and next steps\n| Item | State |\n| --- | --- |\n"
+        "| Site visit | Held 10 February 2027 (as of 15 February 2027) |\n| Contract award | Planned for April 2027 |\n"
+    )
+    assert _grades(text, CASE_C)[0]["F06"] == "correct"
+    # heldout248 procurement h07: "excluded" in a bracketed aside sets no lot's budget apart
+    text = (
+        "The budget is capped at USD 7.2 million and the tender covers only Lot A and Lot B (Lot C withdrawn, "
+        "airport express excluded)."
+    )
+    assert _grades(text, CASE_C)[0]["F03"] == "correct"
+    # heldout245 h12: a deadline imposed on the act, its planned month stated as the source's, is an addition
+    got = _grades(
+        "Planned: hub opening in October 2026. The fund requires the hub to open by 1 November 2026.", YOUTH_HUB
+    )
+    assert got[0]["F06"] != "distorted" and got[1] == ["1 November 2026"]
+    # heldout250 h05: 腿脚不便 negates nothing
+    text = "钱只能花在两件事上——把厨房改造好、给腿脚不便的老人送饭上门；买菜和发工资都不能用这笔钱。"
+    assert _grades(text, MEAL_POINT_NOTICE)[0]["F02"] != "distorted"
+
+
+def test_additions_of_the_heldout243_250_round():
+    # heldout245 procurement h11: a reason of somebody's opposition the material never gives
+    got = _grades("Lot C was withdrawn because of planning objections at the workshop site.", CASE_C)
+    assert got[1] == ["because of planning objections at the workshop site"]
+    # heldout247 h12: a numbered list item's label set off by a hyphen; the duty is another party's
+    text = (
+        "Who does what:\n1. Parish clerk - signs and returns the grant agreement\n"
+        "2. Ridgeline Structures - signs off the kerb designs\n"
+    )
+    assert _grades(text, SHELTER_OFFER)[1] == ["Ridgeline Structures"]

@@ -130,7 +130,7 @@ def _softened(ctx, c: Clause, sent) -> str | None:
 
 
 _DOCUMENT_HELD = re.compile(
-    r"^(取得|领取|拿到|领到|持有|获得|办妥|办好|办理)[^，。；]{0,16}?(许可证|证书|执照|资质证|合格证|批件|书面批复)"
+    r"^(取得|领取|拿到|领到|持有|获得|办妥|办好|办理)[^，。；]{0,16}?(许可证|证书|执照|资质证|合格证|批件|书面批复|使用证明|证明文件|证明)"
     # "书面批复前不得开工": the document itself, before which the act is barred
     r"|^(?:书面批复|批复文件|批件|批准文件|许可证|合格证)(?:下达|取得|到手)?(?:之|以)?前"
     r"|^(obtain|obtains|obtained|hold|holds|holding|get|gets|got|has|have|receive|receives|received)\b[^,;.]{0,40}?"
@@ -348,6 +348,10 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     req = c.event(v["requires"])
     if req and _AFTERWARDS.search(c.text):
         return "the requirement comes after the action"
+    # "Committee members may draw water while their agreement is being processed", "协议办理期间可先行取水": the
+    # action allowed while what it waits for is still under way
+    if _MEANWHILE.search(ctx.doc.text[m.end : sent[-1].end] if ctx.lex.lang == "en" else before):
+        return "the action is allowed before the requirement is met"
     # "although site clearance may begin before the agreement is signed", "可在协议签订前先行开工": the action allowed
     # ahead of the requirement
     if not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start]) and any(
@@ -384,6 +388,17 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         return "an exception the source does not make"
     return None
 
+
+_MEANWHILE = re.compile(
+    r"\b(?:while|whilst|pending|until|before|ahead of)\b[^,;.]{0,50}?\b(?:(?:is|are) (?:still )?being "
+    r"(?:processed|prepared|sorted|checked|reviewed|arranged|finali[sz]ed|drawn up|signed)|(?:is|are) (?:still )?"
+    r"(?:pending|awaited|outstanding|in progress|under way|underway))\b"
+    r"|\bpending (?:(?:the|its|their|a) )?"
+    r"(?:signature|signing|approval|sign-off|certificat(?:e|ion)|permit|licen[cs]e)\b"
+    r"|(?:办理|审核|审批|签署|签订|报批)(?:期间|过程中)"
+    r"|(?:未|尚未|还没)(?:签|签署|签订|办|办好|取得|拿到)[^，。；]{0,12}?(?:之?前|以前)",
+    re.I,
+)
 
 # "**Condition for evaluation:** valid battery safety certificate": the label names what follows as a condition
 _RULE_LABEL = re.compile(r"条件|要求|前提|\b(conditions?|requirements?|prerequisites?|eligibility|rules?)\b", re.I)
@@ -601,7 +616,8 @@ def grade_condition(ctx, part):
                         g.add("hit", "the requirement is stated as the time before which the act is denied", c)
                     continue
                 if m.id in never and re.match(
-                    r"[^，。；]{0,24}?的?[，,]\s*(?:一律|均|都)?(?:不得|不能|不予|不可|禁止|严禁)",
+                    # ("地块租户未签署用水协议不得从共享供水取水": no comma before the ban)
+                    r"[^，。；]{0,24}?的?[，,]?\s*(?:一律|均|都)?(?:不得|不能|不予|不可|禁止|严禁)",
                     ctx.doc.text[m.end : m.end + 40],
                 ):
                     # "份地持有人未签署共享工具棚协议的，不得分配工具格位": the never-thing as the case where the act
@@ -633,6 +649,8 @@ def grade_condition(ctx, part):
                         negative_half.append(c)
                     elif (
                         not _scope_exclusion(ctx, part, c)
+                        # "…，未取得场地使用证明的，" at the output budget: the ban after it never written
+                        and not ctx.cut_off(c)
                         and (
                             part.subject in ents
                             or any(o.event(requires) for o in sent)
@@ -697,6 +715,17 @@ def grade_condition(ctx, part):
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 or any(by in o.entity_ids() for o in sent)
+                # "nobody gets to draw water … until they've signed the water-use agreement": everyone, the party
+                # among them, the requirement theirs
+                or bool(
+                    req
+                    and re.search(
+                        r"\b(?:nobody|no one|no-one)\b[^.;]{0,80}\b(?:until|unless|before)\s+"
+                        r"(?:they|they've|they have)\b",
+                        ctx.doc.sentence_text(c.sentence),
+                        re.I,
+                    )
+                )
                 or part.subject in {m.id for m in c.entities}
                 # "- 仓库主管：确认班次建议；未经其确认，建议不生效": the pronoun stands for the party named before
                 or bool(re.search(r"其|\b(its|their|his|her|they|them)\b", c.text, re.I))

@@ -560,7 +560,12 @@ class Context:
         """The clause is the answer's last and stops mid-sentence (the output budget ran out): "…，东篱小区和沿",
         "The next step, the contract"."""
         text = self.doc.text.rstrip()
-        return c.end >= len(text) and bool(text) and text[-1] not in ".。!！?？;；)）|*:：\"”'’"
+        # (a comma after it is no end: "…，未取得场地使用证明的，")
+        return (
+            bool(text)
+            and (c.end >= len(text) or bool(re.fullmatch(r"[\s，,、]+", text[c.end :])))
+            and text[-1] not in ".。!！?？;；)）|*:：\"”'’"
+        )
 
     def restated_elsewhere(self, part: Part, c: Clause, v: Value) -> bool:
         """The clause says again, with ``v``, a clause of the material that gives ``v`` to another statement than

@@ -390,7 +390,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     An approval right after a negation ("没有批下来", "not approved") is ``pending``."""
     text = text.replace("*", "").replace("_", " ")
     # "附条件批准，条件已于3月6日验收通过，现为无条件批准": the approval as it stands now, its condition met
-    now = re.search(r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过)", text)
+    now = re.search(
+        r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过|获批|获得批准)"
+        # "资助现已无条件获批", "已无条件获批"
+        r"|(?:现已|已经?|现)无条件(?:地)?(?:获批|获得批准|批准|通过)",
+        text,
+    )
     if now and lex.lang == "zh":
         return ("approved", now.group(0))
     # "逾期未答复视为同意": an approval the rules deem given by silence
@@ -498,8 +503,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                     not (
                         _APPLIED.search(text)
                         or re.search(
-                            r"主动|放弃|不要了|\bup\b|relinquish|declin", m.group(0)
-                        )  # a grant given up: the applicant's act
+                            r"主动|放弃|不要了|终止|\bup\b|relinquish|declin|terminat", m.group(0)
+                        )  # a grant given up, a project ended at the applicant's request: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
                         # "已于5月6日被视为撤回", "was deemed withdrawn": the rule's outcome for an application
                         or re.search(
@@ -680,6 +685,15 @@ def _heading_modality(lex: Lexicon, label: str) -> str | None:
             re.I,
         )
     )
+    # "## Status and next steps", "## Approval and next steps", "进展与下一步": the state so far and the plans under
+    # one heading; the heading says neither of its items
+    if planned and re.search(
+        r"(?:\b(?:status|progress|where things stand|approval|decision)\b|进展|进度|现状|状态|审批)\s*"
+        r"(?:and|&|与|和|及|/|、)\s*(?:the\s+)?(?:\bnext steps?\b|\bplans?\b|\bupcoming\b|下一步|计划|后续)",
+        label,
+        re.I,
+    ):
+        return None
     if done != planned:
         return "done" if done else "planned"
     return None
@@ -958,7 +972,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 line_end = not raw[s_start + c_end :].strip(" *_:：")
                 # "2. The hospital's IT department – configures the handsets": a list item's dash sets off its label
                 dash_label = (
-                    follows in ("–", "—")
+                    (follows in ("–", "—") or re.match(r" +- +\S", text[b : b + 6]) is not None)
                     and i == 0
                     and len(parts) > 1
                     and bool(re.match(r"\s*(?:[-*•+]|\d{1,2}[.)])\s", raw))

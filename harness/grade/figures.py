@@ -601,7 +601,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             g.add("distorted", f"currency {v.unit} differs from the source's {cur}", c, v.text)
-        elif _SEPARATELY.search(_line_of(ctx, c)) and (
+        # (not an aside in brackets: "…covers only Lot A and Lot B (Lot C withdrawn, airport express excluded)")
+        elif _SEPARATELY.search(re.sub(r"[(（][^()（）]*[)）]", " ", _line_of(ctx, c))) and (
             part_of := _bound_to_a_part(ctx, c, want, part.subject, ("amount", "figure"))
         ):  # "up to USD 7.2 million for the buses under Lot A; the Lot B chargers are budgeted separately"
             g.add(

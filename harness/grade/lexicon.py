@@ -13,7 +13,8 @@ from functools import cache
 
 _ZH = {
     # A negation that governs what follows it in the clause.
-    "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过)|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁"
+    # (not a word that only holds 不: "腿脚不便", "不少", "不同")
+    "negation": r"≠|不(?!仅|只|但|断|久|少|同|错|妨|论|过|便(?!于))|未(?!来)|没有|没|无(?!论)|非(?!常)|勿|禁止|严禁"
     r"|尚未|并未|并非",
     # "no need for": drops a requirement.
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
@@ -212,6 +213,10 @@ _STATUS_ZH = [
         # "街道已于4月15日书面放弃市级申报": a request of its own given up
         r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(?<!视为)(?<!视同)(主动|正式|书面)?放弃(了)?[\u4e00-\u9fff]{0,4}?(申报|申请)"
         r"|(资助|补助|资金|拨款|经费)(给)?放弃了"
+        # the applicant asked to end an approved project, and the funder agreed ("镇里主动申请终止项目",
+        # "市文旅局复函同意终止，原批复不再执行"): the grant given back, no decision against it
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|自行|书面)?(申请|提出|要求)终止(?!总结|报告)"
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)同意(了)?(其|该|镇里的?|村里的?|项目)?终止(?!总结|报告)"
         # "申报已视为放弃": the rule's outcome said to have come ("逾期…视为放弃申报" alone is the rule)
         r"|(?<![未没不])(已经?|已被|现已)视为(主动)?放弃(了)?(申报|申请)?"
         # "街道已于5月20日主动放弃，补助作废", "写信说这笔钱不要了": given up, the object left unsaid or said plainly
@@ -278,6 +283,8 @@ _STATUS_ZH = [
         # "尚未正式立项", "列入拟支持项目名单，仍在公示期内": proposed for support, the decision after the notice period
         r"|(?:尚未|还没有?|仍未|暂未|没有?)(?:正式)?立项|(?:列入|进入|纳入|进了|在|位列)[^，。；]{0,30}拟(?:支持|资助|立项)"
         r"[^，。；]{0,6}名单|(?:仍|还|尚|正)(?:在|处于)公示期|公示期(?:尚未|还没有?|未)(?:结束|届满|期满)"
+        # "审批状态：拟支持，公示中": proposed for support, its notice running
+        r"|^\W*拟(?:支持|资助|立项)(?!项目|对象|名单)|(?:正在|仍在|尚在)?公示中"
         # "市级复审尚未开始", "市里的复审还没动": the deciding review not begun
         r"|(?:复审|终审)(?:工作)?(?:尚未|还没有?|仍未|未)(?:开始|启动|进行)|(?:复审|终审)还没动"
         # "投委会还没点头", "上级还没松口": no yes yet
@@ -368,6 +375,12 @@ _STATUS_EN = [
         # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
         r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
         r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding)"
+        # the applicant asked to end an approved project ("applied to terminate the project", "agreed to the
+        # termination"): the grant given back, no decision against it
+        r"|(?:applied|asked|requested|applies|asks|apply|ask) (?:the [\w-]+ )?to (?:terminate|end|close) "
+        r"(?:the|its|this|our|their) (?:project|grant|scheme)"
+        r"|(?:requested|asked for|applied for|agreed to|approved|accepted) (?:the |its |their |our )?"
+        r"(?:early )?termination\b(?! (?:report|summary))"
         # "wrote to decline the award": the applicant turning down what it was awarded
         r"|declin(e|ed|es|ing) (the|its|this|that|our|their) (grant|award|funding|offer|grant offer)"
         # "offer declined by the council", "the fund recorded the offer as declined": the offer turned down by whoever
@@ -407,8 +420,10 @@ _STATUS_EN = [
     (
         "rejected",
         # "neither approved nor rejected", "has not been refused": a refusal denied is no refusal
-        r"(?<!\bnot )(?<!\bnor )(?<!\bnever )(?<!n't )(?<!\bnot been )(?<!\bnor been )"
+        r"(?<!\bnot )(?<!\bnor )(?<!\bnever )(?<!n't )(?<!\bnot been )(?<!\bnor been )(?<!n't been )(?<!\bnever been )"
         r"\b(rejected|declined|turned down|denied|refused|vetoed"
+        # "The application was unsuccessful in this round"
+        r"|(?:was|were|is|has been|had been|proved|remains) unsuccessful"
         # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
         r"|revoked|rescinded|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding)"
         r"|cancell?ed (?:its|the|their) approval|(?:approval|grant|award) (?:was|has been|had been) withdrawn"

@@ -146,9 +146,13 @@ def _other_event(ctx, part, c: Clause) -> bool:
         for m in c.events
     ):
         return False
-    # (not the event's word inside a thing's name: "only the main studio refit and the mobile outside-broadcast kit")
+    # (not the event's word inside a thing's name: "only the main studio refit and the mobile outside-broadcast kit";
+    # nor the scope's own subject named by a word an event shares: "The grant covers only the floodlights")
     return any(
-        m.id in dated and not subjects_verb(ctx, part, c, m, of_any=True) and not inside_a_name(c, m, scope_parts(ctx))
+        m.id in dated
+        and not subjects_verb(ctx, part, c, m, of_any=True)
+        and not inside_a_name(c, m, scope_parts(ctx))
+        and not any(x.id == part.subject and x.start <= m.start and m.end <= x.end for x in c.entities)
         for m in c.events
     )
 

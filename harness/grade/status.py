@@ -7,7 +7,7 @@ import re
 from harness.grade.context import ANOTHER_OF_ITS_KIND, Context, PartGrade
 from harness.grade.extract import Clause, Mention, _status, modality
 from harness.grade.facts import Part
-from harness.grade.lexicon import lexicon
+from harness.grade.lexicon import STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH, lexicon
 from harness.grade.text import grams, without_values
 
 
@@ -164,7 +164,13 @@ def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     same_line = [o for o in ctx.doc.clauses if o.line == c.line and o.start < c.start]
     if not any(o.event(part.value["event"]) or ctx.cue_in(part, o.text) for o in same_line):
         return None
-    return next((k, v) for k, v in m.groupdict().items() if v)
+    status = next((k, v) for k, v in m.groupdict().items() if v)
+    if status[0] == "approved" and c.after_label and _STAGE_NAMED.search(c.label_text):
+        return None  # "| 县级初审 | 已通过（形式审查合格） |": the stage the label names passed, no decision
+    return status
+
+
+_STAGE_NAMED = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
 
 
 _NOT_YET = re.compile(r"\W*(?:no[,.]?\s*)?(?:not yet|not so far|still no|还没有?|尚未|暂未|还未|没有呢?)\W*$", re.I)
@@ -429,9 +435,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and clause_status[0] == "rejected"
             and want == "pending"
             and any(
-                o.status and o.status[0] == "pending" and _RESERVE_LIST.search(o.status[1] or o.text)
+                o.status
+                and o.status[0] == "pending"
+                and _RESERVE_LIST.search(o.status[1] or o.text)
+                and (
+                    o.start >= c.end
+                    # "申请被列入候补名单，本轮未获资助": this round's no, said after the list it is on
+                    or _THIS_ROUND.search(c.text)
+                    and not _THEN.match(c.text)
+                )
                 for o in ctx.doc.clauses
-                if o.sentence == c.sentence and o.start >= c.end
+                if o.sentence == c.sentence and o is not c
             )
         ):
             continue  # "未予资助，但将申请列入候补名单", "not funded in the round but put on the reserve list"
@@ -505,6 +519,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 c,
                 clause_status[1],
             )
+            continue
+        if clause_status and clause_status[0] != want and _in_duty_list(ctx, c):
+            # "Who does what (as stated): … the town council gave the approval": the party's part in the process,
+            # beside the status said in full elsewhere; said alone, it is the status and it is wrong
+            g.add("history", f"status {clause_status[0]} as the material's earlier state", c, clause_status[1])
             continue
         if clause_status:
             status, words = clause_status
@@ -593,8 +612,33 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
     return g
 
 
+def _in_duty_list(ctx: Context, c: Clause) -> bool:
+    """The clause names a party's part in the process under a label that announces who does what ("Who does what
+    (as stated): …", "Responsibilities stated in the material: …", "分工：…"), with no date of its own."""
+    if any(v.kind == "date" for v in c.values):
+        return False
+    text = ctx.doc.text
+    line_start = text.rfind("\n", 0, c.start) + 1
+    before = text[line_start : c.start]
+    block = text[: c.start]
+    block = block[block.rfind("\n\n") + 1 :] if "\n\n" in block else block
+    return bool(
+        re.search(r"(?:[:：]|\*\*)", before)
+        and _DUTY_LABEL.search(before)
+        or re.search(r"^[\W_]*(?:" + _DUTY_LABEL.pattern + r")[^\n]{0,40}[:：]?[\W_]*$", block, re.I | re.M)
+        and re.match(r"\s*[-*•]|\s*\d+[.)、]", text[line_start:])
+    )
+
+
+_DUTY_LABEL = re.compile(
+    r"\b(?:responsibilities|roles|who does what|who(?:'s| is) doing what|division of (?:work|labour|labor))\b"
+    r"|分工|职责|谁负责",
+    re.I,
+)
+
 # a waiting list a request is put on, funded if a place comes free
 _RESERVE_LIST = re.compile(r"候补|备选|递补|reserve|waiting list|wait-?list", re.I)
+_THIS_ROUND = re.compile(r"本轮|这一?轮|本批次?|这一?批|\b(?:in )?this (?:round|call|funding round)\b", re.I)
 _NOT_YET_WORD = re.compile(r"尚未|还没有?|仍未|暂未|未曾|\b(not yet|yet to|has not|have not|hasn't|haven't)\b", re.I)
 
 
@@ -898,7 +942,10 @@ _CONDITION_MET = re.compile(
     r"|\bconditions?\b[^.;]{0,40}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
     r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged)\b"
     r"|\bconfirmed\b[^.;]{0,30}\bconditions?\b[^.;]{0,10}\b(?:met|fulfilled|satisfied)\b"
-    r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件",
+    r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件"
+    # "The grant is approved without conditions", "approved, with no condition outstanding", "no strings left"
+    r"|\bwithout (?:any )?conditions\b|\bwith no (?:conditions?|strings)(?: (?:outstanding|left|remaining|attached))?\b"
+    r"|\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b",
     re.I,
 )
 
@@ -922,6 +969,8 @@ def _condition_met(ctx: Context, c: Clause) -> bool:
     # (not where one condition of several is met, another still open, anywhere in the paragraph: "so that condition
     # is met. The planning consent … is still awaited"; nor "但不是无条件的")
     paragraph = " ".join(ctx.doc.sentence_text(i) for i, sent in sents.items() if sent and sent[0].line == c.line)
+    # ("with no condition outstanding": none open)
+    paragraph = re.sub(r"\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b", " ", paragraph, flags=re.I)
     if _CONDITION_OPEN.search(paragraph):
         return False
     return any(_CONDITION_MET.search(t) for t in texts)
@@ -1116,13 +1165,20 @@ def _earlier_dates(ctx: Context, part: Part, said: set[str]) -> list:
 def _held_by_another(ctx: Context, part: Part, status: str) -> bool:
     """Every clause of the material that gives the subject ``status`` names it as another party's ("东岚区体育局的社区
     球场申请已获资助": X的…申请)."""
-    held = [o for o in ctx.source.clauses if o.status and o.status[0] == status and part.subject in o.entity_ids()]
+    # (the subject may be named in another clause of the status's sentence: "同批申请的东湖街道（虚构）菜市场照明改造
+    # 项目已获区商务局批准")
+    sents = ctx.source.sentences()
+    held = [
+        o
+        for o in ctx.source.clauses
+        if o.status and o.status[0] == status and any(part.subject in x.entity_ids() for x in sents[o.sentence])
+    ]
     return bool(held) and all(_clause_held_by_another(ctx, part, o) for o in held)
 
 
 def _clause_held_by_another(ctx: Context, part: Part, o: Clause) -> bool:
     """The material's status clause ``o`` names the subject as another party's thing (X的…申请)."""
-    own = [m for m in o.entities if m.id == part.subject]
+    own = [m for x in ctx.source.sentences()[o.sentence] for m in x.entities if m.id == part.subject]
     # ("同批申报的松陂县教育局（虚构单位）的申请已于…获得批准": the subject's only word there a verb said of the other
     # party, its 申请 inside the other party's name)
     if own and all(_attributive(ctx.source.text, m) for m in own):
@@ -1130,17 +1186,28 @@ def _clause_held_by_another(ctx: Context, part: Part, o: Clause) -> bool:
     # ("同批申报的枫林社区卫生服务中心光伏改造申请已于…获得支持": a sentence about the round's other applicants, another
     # party named before the subject)
     first = ctx.source.sentences()[o.sentence][0]
+    # ("同批申请的东湖街道（虚构）菜市场照明改造项目已获区商务局批准": the subject's only word the round's verb)
+    opening = re.match(
+        r"\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮)(?:次)?(?:申请|申报|提交|报送)的", first.text
+    )
+    if opening and own and all(first.start <= m.start and m.end <= first.start + opening.end() for m in own):
+        return True
     if re.match(r"\W*(?:另\s*[:：]\s*)?(?:同批|同一批次?|同期|同轮|同一轮|同时申报)", first.text) and any(
         x.id != part.subject and not ctx.in_statement(part, x.id) and x.end <= m.start
         for x in (e for oo in ctx.source.clauses if oo.sentence == o.sentence for e in oo.entities)
         for m in own
     ):
         return True
+    ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    cited = {i for i, p in enumerate(ctx.material_ids) if p in ids}
     return any(
         any(
             x.id != part.subject
-            # (not the fact's own applicant: "批复同意青岚街道的申请", the statement naming 青岚街道办事处)
+            # (not the fact's own applicant: "批复同意青岚街道的申请", the statement naming 青岚街道办事处; nor one
+            # in the fact's own paragraph that the material does not mark as another applicant: "省基金管理委员会
+            # 批准了青岚县教育局的申请")
             and not ctx.in_statement(part, x.id)
+            and not (o.line in cited and not _another_applicant(ctx, x.id))
             and x.end <= m.start
             and re.fullmatch(r"(?:[（(][^）)]{0,8}[）)])?的[\u4e00-\u9fff]{0,6}", ctx.source.text[x.end : m.start])
             # (the holder may sit in the clause before a bracket: "枫岭县水利局（虚构）的同类申请")
@@ -1589,6 +1656,31 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
         re.I,
     ):
         return False  # "refused to countersign … because of the dark-sky policy": the thing named in the reason
+    # "The council rejected a diesel option": a thing the material never declares, after the status word
+    undeclared = (
+        re.match(r"\s+(?:down\s+)?(?:an?|another)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\b", c.text[at + len(status[1]) :])
+        if ctx.lex.lang == "en"
+        and status[0] in ("approved", "rejected")
+        and re.search(r"\b(?:approv|reject|declin|refus|turn)", status[1], re.I)
+        else None
+    )
+    if (
+        undeclared is not None
+        # (not the request or the money under another word: "approved a grant of GBP 96,000")
+        and not re.search(
+            r"\b(?:grants?|awards?|funding|money|sum|application|bid|request|project|scheme|purchase|budget"
+            r"|contribution|subsidy|loan|total|amount|share|half|part|portion|version|revised|conditions?|strings?)\b",
+            undeclared.group(1),
+            re.I,
+        )
+        and not any(
+            c.start + at + len(status[1]) + undeclared.start(1)
+            <= m.start
+            < c.start + at + len(status[1]) + undeclared.end(1)
+            for m in c.entities
+        )
+    ):
+        return True  # "The council rejected a diesel option": a thing the material never declares, not the subject
     return any(_has_own_status(ctx, part, m.id, status[0]) for m in after[:1])
 
 
@@ -1703,6 +1795,10 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
         ents = earlier[-1].entities if earlier else []
     own = [m for m in ents if m.id == part.subject]
     if not own:
+        # ("Ashcombe Parish Council's footpath application to the same fund is still awaiting a decision" where the
+        # fact's subject is the grant: the request's own word, held by another)
+        own = [m for m in ents if _REQUEST_WORD.search(m.text) and m.id not in _fact_subjects(ctx, part)]
+    if not own:
         return None
     text = ctx.doc.text
     owners = set()
@@ -1739,6 +1835,15 @@ def _another_applicant(ctx: Context, thing: str) -> bool:
         (a for a in ctx.facts.native_entities.get(thing, ()) or ctx.facts.entities.get(thing, ()) if a), key=len
     )[-1:]
     text = ctx.source.text
+    # ("In the same funding round, Riverside Boxing Club applied …", "Ashcombe Parish Council applied to the same
+    # fund": the round or the fund it shares)
+    if any(
+        re.search(r"\bsame (?:fund|funding round|round|call|scheme|programme|program)\b[^.;]{0,24}$", text[: m.start()])
+        or re.match(r"\s+(?:has |had )?(?:also )?(?:applied|bid|submitted)\b[^.;]{0,30}\bsame\b", text[m.end() :])
+        for a in words
+        for m in re.finditer(re.escape(a), text)
+    ):
+        return True
     # the mark of another applicant right before one of its names (within a few words)
     return any(
         (mark := _ANOTHER_APPLICANT.search(text[max(0, m.start() - 16) : m.start()]))

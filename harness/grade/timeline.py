@@ -202,6 +202,17 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 )
                 row = " ".join(x.group(1) for x in (nxt, value, dash, lead) if x)
             mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
+            if (
+                m is not None
+                and mod in ("planned", "predicted")
+                and c.heading_modality == mod
+                and not c.after_label
+                and not row
+                and _line_states_its_own_plan(ctx, c, event)
+            ):
+                # "## Next steps … - Site visit held on 10 February 2027; contract award planned for April 2027": the
+                # line says which of its items are planned; the heading over it does not make the rest planned
+                mod = modality(ctx.lex, replace(c, heading_modality=None), m, row)
             said = _modality_conflict(want, mod)
             if said and _SUPPOSED.match(c.text):
                 continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
@@ -305,6 +316,20 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     # "the approval expires unless works start by 1 March 2027": the material's deadline of a
                     # condition, not the date the act is planned for
                     and not (in_condition and ctx.in_source(v))
+                    # "Planned: hub opening in October 2026. The fund requires the hub to open by 1 November 2026":
+                    # a deadline someone imposes on the act, its planned date stated as the source's elsewhere (the
+                    # deadline is a claim of its own, an addition if the material makes none)
+                    and not (
+                        want in ("planned", "predicted")
+                        and _IMPOSED_DEADLINE.search(c.text)
+                        and any(
+                            date_matches(x, target, part.value.get("part"))
+                            for o in ctx.doc.clauses
+                            if o.sentence != c.sentence and o.event(event)
+                            for x in o.values
+                            if x.kind == "date"
+                        )
+                    )
                 ):
                     g.add("distorted", "date differs from the source", c, v.text)
     # "… and the breathing apparatus servicing room is planned to open in" at the output budget: the answer's own
@@ -379,6 +404,11 @@ def _another_facts_date(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
 _CONDITION_BEFORE = re.compile(
     r"\b(until|unless|once|as soon as|before|if|subject to|provided(?: that)?|on (?:the )?condition that)\b"
     r"|直到|除非|一旦|前提是|条件是",
+    re.I,
+)
+_IMPOSED_DEADLINE = re.compile(
+    r"\b(?:requires?|required to|must|has to|have to|is obliged to|obliges?|deadline|no later than)\b"
+    r"[^.;]{0,60}?\bby\b|\bdeadline\b|\bno later than\b|必须于|须于|最迟|截止",
     re.I,
 )
 _SUPPOSED = re.compile(
@@ -1002,6 +1032,20 @@ def _subject_is_event(ctx: Context, part: Part) -> bool:
     """The subject's aliases name the event itself (需求调研 is both): the mention is the subject."""
     ev = set(a.lower() for a in ctx.facts.events.get(part.value["event"], ()))
     return bool(ev & set(a.lower() for a in ctx.facts.entities.get(part.subject, ())))
+
+
+def _line_states_its_own_plan(ctx: Context, c: Clause, event: str) -> bool:
+    """Another clause on the clause's line says a plan or a forecast of another act in words of its own ("contract
+    award planned for April 2027"; not "Floor surveys at both branches, scheduled to be carried out by …", the same
+    act's plan)."""
+    return any(
+        o.line == c.line
+        and o.sentence != c.sentence
+        and o.events
+        and not o.event(event)
+        and (ctx.lex.words["planned"].search(o.text) or ctx.lex.words["predicted"].search(o.text))
+        for o in ctx.doc.clauses
+    )
 
 
 def _modality_conflict(want: str | None, got: str | None) -> str | None:

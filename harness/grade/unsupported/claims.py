@@ -128,6 +128,9 @@ _REAPPLY = re.compile(r"\b(?:re-?apply|apply again|resubmit)|重新申报|重新
 _DECISION_WORD = re.compile(r"\b(?:confirm\w*|decision|decide\w*|approv\w*|sign-?off)\b|批准|确认|决定|批复", re.I)
 
 
+_CONDITIONAL_SOURCE = re.compile(r"\b(?:in principle|subject to|conditional)\b|有条件|附条件|原则上", re.I)
+
+
 class Claims(Base):
     def _reason_of_the_same_act(self, c: Clause, mine: set) -> bool:
         """The material gives a reason for an act the clause's sentence names too, and the reason said in other words
@@ -616,6 +619,19 @@ class Claims(Base):
                         and re.search(
                             r"\bthe\s+(idea|point|purpose|reason|thinking|logic)\s+$", text[: m.start()], re.I
                         )
+                    )
+                    # "the panel's in-principle approval of 10 March 2026 required planning permission": the
+                    # condition of a conditional approval the material states, graded with the status
+                    and not (
+                        fam == "obligation"
+                        and re.search(
+                            r"\b(?:approv\w*|offer)\b[^.;]{0,40}$|(?:批复|批准|同意)[^，。；]{0,16}$",
+                            text[: m.start()],
+                            re.I,
+                        )
+                        and _CONDITIONAL_SOURCE.search(self.source.text)
+                        # (the condition itself in the material's words; an invented one is still an addition)
+                        and restates(text[m.end() :], self.source) >= 0.5
                     )
                     # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
                     and not (

@@ -598,8 +598,12 @@ _REASON_EVENT = re.compile(
     # or a discovery ("because the architect found rot in the roof trusses")
     r"|found|discovered|detected|spotted|uncovered"
     # or a clash ("because the experts' diaries clashed", "因评审专家时间冲突")
-    r"|clash|clashed|clashes|conflict|conflicted|conflicting|double-booked|unavailable|ill|sick)\b"
-    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差",
+    r"|clash|clashed|clashes|conflict|conflicted|conflicting|double-booked|unavailable|ill|sick"
+    # or somebody's opposition ("because of planning objections at the workshop site", "因村民投诉")
+    r"|objections?|objected|complaints?|complained|opposition|opposed|protests?|protested|disputes?|disputed"
+    r"|shortages?|shortfall)\b"
+    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
+    r"|异议|投诉|反对|纠纷|短缺",
     re.I,
 )
 _WRITING_REASON = re.compile(
