@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout250: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout258: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -83,7 +83,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout237", "heldout238", "heldout239", "heldout240",
                                                          "heldout241", "heldout242", "heldout243", "heldout244",
                                                          "heldout245", "heldout246", "heldout247", "heldout248",
-                                                         "heldout249", "heldout250"))
+                                                         "heldout249", "heldout250", "heldout251", "heldout252",
+                                                         "heldout253", "heldout254", "heldout255", "heldout256",
+                                                         "heldout257", "heldout258"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -224,7 +226,18 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # survey"), a target "within the first year", an invented reason for the earlier refusal ("rejected because
           # the ecology survey was missing")
           "heldout237": {"recall": 0.86},
-          "heldout239": {"recall": 0.89}}
+          "heldout239": {"recall": 0.89},
+          # heldout251: "The trust expects the fund to return the GBP 11,200" (a forecast whose sum is the material's
+          # clawback), "a roll-out to all remaining branches in spring 2027" (read as the scope widened, the way
+          # heldout2's first author reads it); heldout253: owners swapped in the material's own forms ("Headteacher
+          # Owen Hale: draws up the room timetable", "Town council: confirms the state clean-transport grant"), "The
+          # registration should be confirmed by the end of August 2026"; false alarms on "the letter promises
+          # nothing", "Headteacher, Owen Hale" and a "Rejected" cell; heldout255: "Coxswain Alan Reid will take
+          # delivery", "The manufacturer has already confirmed the delivery slot" (read as F06's delivery done),
+          # "expected to halve the time staff spend on returns"
+          "heldout251": {"recall": 0.88},
+          "heldout253": {"recall": 0.87, "false_alarm": 0.07},
+          "heldout255": {"recall": 0.88}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -599,6 +612,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # Chinese: 复核维持不予支持) 0.990, 1 of 27, 19/19, 0/46, 1.000. heldout249 (sports_lights_ii, English: the reserve
 # list) 0.969, 0 of 27, 25/25, 0/44, 0.997. heldout250 (elder_canteen_ij, Chinese: 拟支持名单公示中) 0.984, 0 of 29,
 # 20/20, 0/46, 1.000.
+# heldout251-258 (55 answers each, measured untouched with e14880c): heldout251 (church_hall_ik, English: approved,
+# part clawed back after an audit) 0.982, 0 of 22, 16/18, 2/46, 0.997. heldout252 (night_bus_il, Chinese: 市局已受理,
+# 补充材料已交, 尚未决定) 0.992, 0 of 19, 13/14, 1/44, 1.000. heldout253 (sensory_room_im, English: rejected as
+# ineligible, invited to reapply) 0.982, 0 of 29, 20/24, 3/43, 1.000. heldout254 (tea_garden_in, Chinese: 不予立项,
+# 可下一年度再申报) 0.995, 0 of 25, 22/24, 1/43, 1.000. heldout255 (lifeboat_station_io, English: approved in the
+# board's minutes, the letter not yet issued) 0.987, 0 of 26, 22/25, 1/43, 1.000. heldout256 (village_clinic_ip,
+# Chinese: 逾期提交, 不予受理) 0.982, 1 of 25, 18/20, 1/44, 1.000. heldout257 (river_swim_iq, English: stage 1 passed,
+# the full application undecided) 0.992, 0 of 29, 23/25, 3/43, 1.000. heldout258 (street_lamps_ir, Chinese: 追加申请
+# 被驳回, 原批复不变) 0.990, 0 of 29, 20/23, 0/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

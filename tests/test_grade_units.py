@@ -6056,3 +6056,51 @@ def test_additions_of_the_heldout243_250_round():
         "2. Ridgeline Structures - signs off the kerb designs\n"
     )
     assert _grades(text, SHELTER_OFFER)[1] == ["Ridgeline Structures"]
+
+
+CLINIC_NOT_ADMITTED = _held(256, "village_clinic_ip")
+HALL_CLAWBACK = _held(251, "church_hall_ik")
+SWIM_TWO_STAGES = _held(257, "river_swim_iq")
+SENSORY_ROOM = _held(253, "sensory_room_im")
+LAMPS_TOP_UP = _held(258, "street_lamps_ir")
+
+
+def test_statuses_of_the_heldout251_258_round():
+    # heldout256 h07: a refusal on review where the material turned the application away unreviewed (不予受理)
+    assert _grades("申请状态：申请经县卫健局评审未通过。", CLINIC_NOT_ADMITTED)[0]["F05"] == "distorted"
+    assert _grades("县卫健局于2026年3月12日作出不予受理的决定。", CLINIC_NOT_ADMITTED)[0]["F05"] == "correct"
+    # heldout251 h08: a sum found ineligible and clawed back is no refusal of the grant
+    text = (
+        "The grant was approved on 11 March 2025. On 16 January 2026 the fund clawed back GBP 11,200 found ineligible."
+    )
+    assert _grades(text, HALL_CLAWBACK)[0]["F05"] == "correct"
+    # heldout257: a first stage passed is no approval; "still waiting to hear", "awaits a decision" are pending
+    text = (
+        "We're through the first round (the fund said yes to our expression of interest on 14 January 2027) and "
+        "we sent in the full application on 26 February 2027, but we're still waiting to hear."
+    )
+    assert _grades(text, SWIM_TWO_STAGES)[0]["F05"] == "correct"
+    text = "Stage 1 was passed on 14 January 2027; the full application was submitted on 26 February 2027 and awaits a decision."
+    got = _grades(text, SWIM_TWO_STAGES)
+    assert got[0]["F05"] == "correct" and got[1] == []  # the stage the material reports passed is no addition
+    assert _grades("Stage 2 was passed on 14 January 2027.", SWIM_TWO_STAGES)[1] == ["was passed"]
+
+
+def test_values_and_modality_of_the_heldout251_258_round():
+    # heldout253 procurement h11: a cap per bus is a sum of its own (an addition), not the budget's
+    got = _grades(
+        "The total budget is capped at USD 7.2 million.\n- Each bus may cost no more than USD 600,000", CASE_C
+    )
+    assert got[0]["F03"] == "correct" and got[1] == ["USD 600,000"]
+    # heldout252 procurement h11: a budget of a lot the scope leaves out is that lot's (an addition)
+    text = "The budget is capped at USD 7.2 million. Lot C will be re-tendered in autumn 2027 with a budget of USD 900,000."
+    got = _grades(text, CASE_C)
+    assert got[0]["F03"] == "correct" and got[1] == ["USD 900,000"]
+    # heldout253 h11, heldout258 h13: a deadline someone sets for the act, its plan stated as the source's
+    text = (
+        "Planned: charity registration filing in June 2026 (as of 5 May 2026). The registration should be confirmed "
+        "by the end of August 2026."
+    )
+    assert _grades(text, SENSORY_ROOM)[0]["F06"] != "distorted"
+    got = _grades("- 计划：施工单位7月进场；施工单位须在8月15日前完成桂香苑全部安装。", LAMPS_TOP_UP)
+    assert got[0]["F06"] != "distorted" and got[1] == ["8月15日"]

@@ -384,6 +384,13 @@ _REFUSAL_UNDONE = {
 }
 
 
+# what a first stage passes ("said yes to our expression of interest", "accepted the outline bid at stage 1")
+_FIRST_STAGE_OBJECT = (
+    r"[^.;]{0,20}?\b(?:expression of interest|EOI|outline (?:application|bid|proposal)|pre-application"
+    r"|stage[- ](?:1|one)|first stage)\b"
+)
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -461,6 +468,13 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         for m in pattern.finditer(text):
             if name == "approved" and _in_condition(lex, text, m):
                 continue
+            if (
+                name == "approved"
+                and lex.lang == "en"
+                and re.match(_FIRST_STAGE_OBJECT, text[m.end() :], re.I)
+                and not re.search(r"\b(?:full|second[- ]stage|stage[- ](?:2|two))\b", text[m.end() :], re.I)
+            ):
+                continue  # "the fund said yes to our expression of interest": a first stage passed, no decision
             if name == "rejected" and re.search(r"(?:不是|并非|并不是|不算|并没有|而非)(?:被)?$", text[: m.start()]):
                 continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
             if (

@@ -570,6 +570,9 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
+            if _of_an_excluded_part(ctx, part, c):
+                continue  # "Lot C will be re-tendered in autumn 2027 with a budget of USD 900,000": a thing the
+                # scope leaves out, its own sum (an addition)
             if re.search(
                 r"\b(set aside|sets aside|setting aside|earmark\w*|allocat\w*|reserv\w*|ring-?fenc\w*)\s*$",
                 ctx.doc.text[c.start : v.start],
@@ -841,6 +844,33 @@ _DELTA_AFTER = re.compile(
 )
 # the classifiers a Chinese price per unit is counted in ("每辆", "每只")
 _PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处部口棵株艘架"
+
+
+def _of_an_excluded_part(ctx: Context, part: Part, c) -> bool:
+    """The clause is about a thing a scope fact leaves out (named first, as what the clause says things of), and names
+    neither the fact's subject nor a part the scope includes."""
+    scopes = [p for f in ctx.facts.facts for p in f.parts if p.type == "scope"]
+    excluded = {i for p in scopes for i in p.value.get("exclude", ())}
+    included = {i for p in scopes for i in p.value.get("include", ())} | {p.subject for p in scopes}
+    # (the subject's word with an indefinite article is that thing's own: "with a budget of USD 900,000")
+    ids = [
+        m.id
+        for m in sorted(c.entities, key=lambda m: m.start)
+        if not (
+            m.id == part.subject
+            and re.search(r"\b(?:a|an|its own|their own|a separate)\s+$", ctx.doc.text[c.start : m.start], re.I)
+        )
+    ]
+    return (
+        bool(ids)
+        and ids[0] in excluded
+        and part.subject not in ids
+        and not (set(ids) & included)
+        and not c.has("negation")
+        and not c.has("exclude")
+    )
+
+
 _RATE = re.compile(
     r"\s*(per|each|for each|for every)\s+(?!cent\b|year\b|annum\b)[a-z]+\b|\s*(each|apiece)\b|\s*/\s*[a-z\u4e00-\u9fff]"
     r"|\s*(每|一)([" + _PER_ZH + r"])",
@@ -882,8 +912,10 @@ _RATE_BEFORE = re.compile(
     r"|(每年|年均|每月|年)(的)?(运维|维护|运营|运行)?(费用|成本|开支)[约为大概需]*$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     # "each bus costs", "each bus is estimated at"
-    r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(costs?|is|comes to|at|of)\s+"
-    r"(about |around |roughly )?$"
+    r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(?:(?:may|can|will|should|must|could) )?"
+    r"(costs?|is|comes to|at|of)\s+"
+    # ("Each bus may cost no more than USD 600,000": a cap per bus)
+    r"(about |around |roughly |no more than |not more than |up to |at most |a maximum of )?$"
     # "twelve buses, each costing about USD 600,000"
     r"|\b(each|apiece)\s+(costing|priced at|at a cost of|at|worth)\s+(about |around |roughly |approximately )?$",
     re.I,

@@ -460,7 +460,9 @@ _STATUS_EN = [
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
         # "ruled the application ineligible at the eligibility check": turned away before any review
-        r"|(?:ruled|found|deemed|declared|judged|assessed as) (?:(?:the|its|our|their|this) [\w-]+ )?(?:to be )?"
+        # (not a sum or a spend found ineligible: "clawed back GBP 11,200 found ineligible")
+        r"|(?<!\d )(?<!spend )(?<!spending )(?<!costs )(?<!expenditure )(?<!items )(?<!invoices )"
+        r"(?:ruled|found|deemed|declared|judged|assessed as) (?:(?:the|its|our|their|this) [\w-]+ )?(?:to be )?"
         r"(?:ineligible|not eligible)|failed (?:the|its) eligibility (?:check|test|screening)"
         # "the fund returned the application as ineligible at the eligibility check"
         r"|(?:returned|sent back|turned away)\b[^.;:]{0,60}?\bas (?:ineligible|not eligible)"
@@ -480,6 +482,9 @@ _STATUS_EN = [
     (
         "pending",
         r"\b(awaiting|pending|under (?:review|consideration|assessment|evaluation|appraisal)"
+        # "we're still waiting to hear", "haven't heard back yet": no answer yet
+        r"|(?:still )?waiting to hear(?: back)?|(?:have not|haven't|has not|hasn't) heard back|yet to hear(?: back)?"
+        r"|awaits (?:a |its |the (?:fund's |panel's |board's )?)?(?:decision|outcome|verdict)"
         r"|not (yet )?(been )?((formally|officially|finally) )?(approved|granted|decided)"
         # "on the list of projects proposed for support", "still in the public notice period": not yet decided
         r"|(?:on|onto|in) (?:the |a |its )?(?:published )?(?:provisional )?list of (?:projects |applications |bids )?"

@@ -553,6 +553,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 g.add("hit", f"status {want} as the source", c)
             elif status == want == "approved" and (other := _another_recipient(ctx, part, c)):
                 g.add("distorted", "approved for another party than the source names", c, other)
+            elif (
+                status == want == "rejected"
+                and _NEVER_REVIEWED.search(ctx.source.text)
+                and (failed := _FAILED_REVIEW.search(c.text))
+            ):
+                # "申请经县卫健局评审未通过" where the material turned it away unreviewed (不予受理，未进入评审): a
+                # refusal on the merits the material says never happened
+                g.add("distorted", "refused on review where the source says it was never reviewed", c, failed.group(0))
             elif status == want:
                 g.complete = True
                 g.add("hit", f"status {status} as the source", c)
@@ -636,6 +644,21 @@ _DUTY_LABEL = re.compile(
     re.I,
 )
 
+# the material turns the application away before any review ("不予受理", "未进入评审", "not accepted for assessment")
+_NEVER_REVIEWED = re.compile(
+    r"不予受理|未予受理|未进入评审|没有进入评审|未经评审|"
+    r"\b(?:not (?:been )?(?:accepted|admitted) (?:for|into) (?:assessment|review)|never (?:reached|went to|entered) "
+    r"(?:the )?(?:panel|review|assessment)|returned (?:it )?unreviewed)\b",
+    re.I,
+)
+# an answer's refusal on the merits, after a review ("评审未通过", "failed the review", "after assessment")
+_FAILED_REVIEW = re.compile(
+    r"评审(?:未|没有?|没)(?:能)?通过|(?:未|没有?)通过(?:[^，。；]{0,6})?评审|评审[^，。；]{0,6}(?:不合格|落选|被否)"
+    r"|\b(?:failed (?:the |its )?(?:review|assessment|appraisal)"
+    r"|(?:after|following|on) (?:a |the )?(?:review|assessment)"
+    r"|on (?:its )?merits|scored (?:too low|below))\b",
+    re.I,
+)
 # a waiting list a request is put on, funded if a place comes free
 _RESERVE_LIST = re.compile(r"候补|备选|递补|reserve|waiting list|wait-?list", re.I)
 _THIS_ROUND = re.compile(r"本轮|这一?轮|本批次?|这一?批|\b(?:in )?this (?:round|call|funding round)\b", re.I)

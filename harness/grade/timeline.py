@@ -407,8 +407,9 @@ _CONDITION_BEFORE = re.compile(
     re.I,
 )
 _IMPOSED_DEADLINE = re.compile(
-    r"\b(?:requires?|required to|must|has to|have to|is obliged to|obliges?|deadline|no later than)\b"
-    r"[^.;]{0,60}?\bby\b|\bdeadline\b|\bno later than\b|必须于|须于|最迟|截止",
+    r"\b(?:requires?|required to|must|has to|have to|is obliged to|obliges?|should|deadline|no later than)\b"
+    r"[^.;]{0,60}?\bby\b|\bdeadline\b|\bno later than\b"
+    r"|(?:必须|须|需|要)(?:于|在)[^，。；]{0,12}(?:之?前|以前)|最迟|截止",
     re.I,
 )
 _SUPPOSED = re.compile(

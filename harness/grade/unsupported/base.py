@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.grade.extract import Clause, Document, _status, modality
-from harness.grade.lexicon import claim_markers
+from harness.grade.lexicon import STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH, claim_markers
 from harness.grade.text import grams
 from harness.grade.unsupported.words import (
     _DUTY_WORD,
@@ -71,6 +71,15 @@ def _dated_act_zh(lang: str, c, sentence: str = "") -> bool:
         is not None
         and not re.search(r"须|应当|需要|必须|计划|拟|预计|将于|将在", c.text)
     )
+
+
+# a first stage named ("stage 1", "the expression of interest", "初审"), and the words that say it was passed
+_FIRST_STAGE_NAME = re.compile(
+    rf"{STAGE_ZH}|\b(?:stage[- ](?:1|one)|first stage|expression of interest|round one|first round"
+    rf"|(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP}))\b",
+    re.I,
+)
+_PASSED = re.compile(r"\b(?:passed|cleared|got through|was accepted|were accepted)\b|通过|过了", re.I)
 
 
 class Base:
@@ -310,6 +319,22 @@ class Base:
         def _flagged(self, c: Clause) -> bool: ...
         def _publishes(self, text: str, a: int, b: int, word: str) -> bool: ...
         def _parties(self) -> set[str]: ...
+
+    def _stage_passed_again(self, c: Clause) -> bool:
+        """A first stage the material names ("stage 1", "expression of interest", "初审"), said passed with no value
+        the material lacks: the material's own report of it, in other words."""
+        stage = _FIRST_STAGE_NAME.search(self.doc.sentence_text(c.sentence))
+        if stage is None or not _PASSED.search(c.text) or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        # (the material reports it passed: a sentence naming the stage with a word of passing or accepting, not
+        # denied; "初审尚未完成" makes "初审已通过" an invented completion)
+        name = stage.group(0).lower()
+        return any(
+            name in text.lower()
+            and re.search(r"\b(?:passed|passing|cleared|accepted|approved)\b|通过|合格|受理", text, re.I)
+            and not re.search(r"尚未|还没|未(?:通过|完成)|\b(?:not yet|has not|have not|hasn't|haven't)\b", text, re.I)
+            for text in (self.source.sentence_text(i) for i in self.source.sentences())
+        )
 
 
 def _plans(o: Clause) -> bool:

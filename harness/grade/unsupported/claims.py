@@ -633,6 +633,8 @@ class Claims(Base):
                         # (the condition itself in the material's words; an invented one is still an addition)
                         and restates(text[m.end() :], self.source) >= 0.5
                     )
+                    # "Stage 1 was passed on 14 January 2027": the first stage the material reports passed
+                    and not (fam == "progress" and self._stage_passed_again(c))
                     # "the Oakbank half will have to wait for another try": a delay, no obligation on anyone
                     and not (
                         fam in ("obligation", "plan")

@@ -623,6 +623,8 @@ class Progress(Base):
                 continue  # "项目已于2026年4月8日列入市年度计划": the material's step on its day, in its words
             if self._on_the_done_day(c):
                 continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
+            if self._stage_passed_again(c):
+                continue  # "Stage 1 was passed on 14 January 2027": the first stage the material reports passed
             if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._duty_said_done(word, c):
