@@ -202,6 +202,14 @@ _EN = {
 STAGE_ZH = "初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮|第一阶段|首轮"
 STAGE_EN_FIRST = "first|initial|preliminary|first-stage|first-round"
 STAGE_EN_STEP = "review|assessment|screening|round|stage|check|appraisal|vetting"
+# a first stage named ("县级初审", "the preliminary review"): passing it decides nothing
+STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
+# a label or heading that announces who does what ("Responsibilities:", "Who does what", "分工：")
+DUTY_LIST_LABEL = re.compile(
+    r"\b(?:responsibilities|roles|who does what|who(?:'s| is) doing what|division of (?:work|labour|labor))\b"
+    r"|分工|职责|谁负责",
+    re.I,
+)
 
 _STATUS_ZH = [
     (

@@ -7,7 +7,7 @@ import re
 from harness.grade.context import ANOTHER_OF_ITS_KIND, Context, PartGrade
 from harness.grade.extract import Clause, Mention, _status, modality
 from harness.grade.facts import Part
-from harness.grade.lexicon import STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH, lexicon
+from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
 from harness.grade.text import grams, without_values
 
 
@@ -165,12 +165,9 @@ def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     if not any(o.event(part.value["event"]) or ctx.cue_in(part, o.text) for o in same_line):
         return None
     status = next((k, v) for k, v in m.groupdict().items() if v)
-    if status[0] == "approved" and c.after_label and _STAGE_NAMED.search(c.label_text):
+    if status[0] == "approved" and c.after_label and STAGE.search(c.label_text):
         return None  # "| 县级初审 | 已通过（形式审查合格） |": the stage the label names passed, no decision
     return status
-
-
-_STAGE_NAMED = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
 
 
 _NOT_YET = re.compile(r"\W*(?:no[,.]?\s*)?(?:not yet|not so far|still no|还没有?|尚未|暂未|还未|没有呢?)\W*$", re.I)
@@ -523,7 +520,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if clause_status and clause_status[0] != want and _in_duty_list(ctx, c):
             # "Who does what (as stated): … the town council gave the approval": the party's part in the process,
             # beside the status said in full elsewhere; said alone, it is the status and it is wrong
-            g.add("history", f"status {clause_status[0]} as the material's earlier state", c, clause_status[1])
+            g.add(
+                "history",
+                f"status {clause_status[0]} as a party's part in a list of who does what",
+                c,
+                clause_status[1],
+            )
             continue
         if clause_status:
             status, words = clause_status
@@ -614,7 +616,11 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         elif f.outcome == "history":
             f.outcome, f.why = (
                 "distorted",
-                f.why.replace("as the material's earlier state", "where the source says " + want),
+                re.sub(
+                    r"as the material's earlier state|as a party's part in a list of who does what",
+                    "where the source says " + want,
+                    f.why,
+                ),
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
     return g
@@ -632,17 +638,11 @@ def _in_duty_list(ctx: Context, c: Clause) -> bool:
     block = block[block.rfind("\n\n") + 1 :] if "\n\n" in block else block
     return bool(
         re.search(r"(?:[:：]|\*\*)", before)
-        and _DUTY_LABEL.search(before)
-        or re.search(r"^[\W_]*(?:" + _DUTY_LABEL.pattern + r")[^\n]{0,40}[:：]?[\W_]*$", block, re.I | re.M)
+        and DUTY_LIST_LABEL.search(before)
+        or re.search(r"^[\W_]*(?:" + DUTY_LIST_LABEL.pattern + r")[^\n]{0,40}[:：]?[\W_]*$", block, re.I | re.M)
         and re.match(r"\s*[-*•]|\s*\d+[.)、]", text[line_start:])
     )
 
-
-_DUTY_LABEL = re.compile(
-    r"\b(?:responsibilities|roles|who does what|who(?:'s| is) doing what|division of (?:work|labour|labor))\b"
-    r"|分工|职责|谁负责",
-    re.I,
-)
 
 # the material turns the application away before any review ("不予受理", "未进入评审", "not accepted for assessment")
 _NEVER_REVIEWED = re.compile(

@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.grade.extract import Clause, Document, _status, modality
-from harness.grade.lexicon import STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH, claim_markers
+from harness.grade.lexicon import STAGE, claim_markers
 from harness.grade.text import grams
 from harness.grade.unsupported.words import (
     _DUTY_WORD,
@@ -75,9 +75,7 @@ def _dated_act_zh(lang: str, c, sentence: str = "") -> bool:
 
 # a first stage named ("stage 1", "the expression of interest", "初审"), and the words that say it was passed
 _FIRST_STAGE_NAME = re.compile(
-    rf"{STAGE_ZH}|\b(?:stage[- ](?:1|one)|first stage|expression of interest|round one|first round"
-    rf"|(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP}))\b",
-    re.I,
+    rf"{STAGE.pattern}|\b(?:stage[- ](?:1|one)|first stage|expression of interest|round one|first round)\b", re.I
 )
 _PASSED = re.compile(r"\b(?:passed|cleared|got through|was accepted|were accepted)\b|通过|过了", re.I)
 

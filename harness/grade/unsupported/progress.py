@@ -7,7 +7,7 @@ import re
 
 from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
-from harness.grade.lexicon import REQUIRED_ACT, STAGE_EN_FIRST, STAGE_EN_STEP, STAGE_ZH
+from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
 from harness.grade.unsupported.claims import _DECISION_WORD
@@ -39,12 +39,10 @@ from harness.grade.unsupported.words import (
 from harness.grade.values import Value, same_number
 
 # a first stage of a review ("省级初审", "the preliminary review"), passed before the decision
-_STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
+_STAGE = STAGE
 
 
-_DUTY_LIST_LABEL = re.compile(
-    r"\b(?:responsibilities|roles|who does what|division of (?:work|labour|labor))\b|分工|职责", re.I
-)
+_DUTY_LIST_LABEL = DUTY_LIST_LABEL
 _REVIEW_PASSED_ZH = re.compile(r"(评审|审核|审查)[^，。；]{0,6}通过|通过[^，。；]{0,10}(评审|审核|审查)")
 # a time said in words, no date value ("before Christmas", "within weeks", "年底前")
 _TIME_WORDS = re.compile(
