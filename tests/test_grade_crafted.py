@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout258: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout266: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -85,7 +85,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout245", "heldout246", "heldout247", "heldout248",
                                                          "heldout249", "heldout250", "heldout251", "heldout252",
                                                          "heldout253", "heldout254", "heldout255", "heldout256",
-                                                         "heldout257", "heldout258"))
+                                                         "heldout257", "heldout258", "heldout259", "heldout260",
+                                                         "heldout261", "heldout262", "heldout263", "heldout264",
+                                                         "heldout265", "heldout266"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -621,6 +623,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # Chinese: 逾期提交, 不予受理) 0.982, 1 of 25, 18/20, 1/44, 1.000. heldout257 (river_swim_iq, English: stage 1 passed,
 # the full application undecided) 0.992, 0 of 29, 23/25, 3/43, 1.000. heldout258 (street_lamps_ir, Chinese: 追加申请
 # 被驳回, 原批复不变) 0.990, 0 of 29, 20/23, 0/43, 1.000.
+# heldout259-266 (55 answers each, measured untouched with b3ed6a1): heldout259 (orchard_path_is, English: awarded at
+# a reduced amount, accepted) 0.953, 0 of 25, 20/22, 3/43, 1.000. heldout260 (community_canteen_it, Chinese: 通过形式
+# 审查, 专家评审会未召开) 0.995, 0 of 29, 20/20, 2/44, 1.000. heldout261 (electric_minibus_iu, English: approved subject
+# to match funding by a deadline, not yet secured) 0.974, 0 of 23, 17/17, 3/46, 1.000. heldout262 (sewer_pipes_iv,
+# Chinese: 退回补正, 尚未重新提交) 1.000, 0 of 25, 20/22, 1/44, 1.000. heldout263 (youth_theatre_iw, English: approved on
+# condition works start by a deadline, revoked) 0.956, 0 of 27, 22/25, 1/43, 1.000. heldout264 (elder_care_station_ix,
+# Chinese: 评审前主动撤回) 0.992, 0 of 26, 17/18, 1/46, 1.000. heldout265 (harbour_crane_iy, English: a panel's
+# recommendation, the trustees' meeting not yet held) 0.987, 0 of 27, 24/24, 0/43, 1.000. heldout266 (school_track_iz,
+# Chinese: 初审不予支持, 复核改为同意支持) 0.990, 0 of 28, 21/23, 1/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -41,7 +41,7 @@ def test_values_in_chinese_and_english():
         ("amount", 85000.0),
         ("amount", 85000.0),
         ("percentage", 15.0),
-        ("figure", 12.0),
+        ("count", 12.0),  # "12 staff": a plural without an s counts too
     ]
     assert kinds("一百二十万元 百分之十五") == [("amount", 1200000.0), ("percentage", 15.0)]
 
@@ -6104,3 +6104,145 @@ def test_values_and_modality_of_the_heldout251_258_round():
     assert _grades(text, SENSORY_ROOM)[0]["F06"] != "distorted"
     got = _grades("- 计划：施工单位7月进场；施工单位须在8月15日前完成桂香苑全部安装。", LAMPS_TOP_UP)
     assert got[0]["F06"] != "distorted" and got[1] == ["8月15日"]
+
+
+ORCHARD_AWARD = _held(259, "orchard_path_is")
+CANTEEN_REVIEW = _held(260, "community_canteen_it")
+MINIBUS_MATCH = _held(261, "electric_minibus_iu")
+SEWER_RETURNED = _held(262, "sewer_pipes_iv")
+THEATRE_REVOKED = _held(263, "youth_theatre_iw")
+CARE_STATION_WITHDRAWN = _held(264, "elder_care_station_ix")
+CRANE_RECOMMENDED = _held(265, "harbour_crane_iy")
+TRACK_REVIEWED = _held(266, "school_track_iz")
+
+
+def test_scope_of_the_heldout259_266_round():
+    # heldout259 h06: an included part named inside another declared thing's name ("the footpath resurfacing")
+    text = "- Grant covers only the orchard restoration and the footpath resurfacing"
+    assert _grades(text, ORCHARD_AWARD)[0]["F02"] == "correct"
+    # guard: a part left out is still narrowed
+    assert _grades("- Grant covers only the orchard restoration", ORCHARD_AWARD)[0]["F02"] == "distorted"
+    # heldout261 h05: "wages for drivers" is one name, an item of the list the closing predicate leaves out
+    text = "It only pays for the minibus plus one charging point – wages for drivers, insurance and the school-run idea aren't part of it."
+    assert _grades(text, MINIBUS_MATCH)[0]["F02"] == "correct"
+    # heldout261 h09: the list after "excludes" is left out, item by item
+    text = "- Period: 1 September 2026 – 31 August 2028\n- Covers only the electric minibus and one depot charging point (Ashby Cross); excludes driver wages, insurance and the school-run service\n- 9 villages served\n"
+    assert _grades(text, MINIBUS_MATCH)[0]["F02"] == "correct"
+    # heldout264 h03: a name joined to a negated one by 和 is negated with it
+    text = "- 资助范围：只用于日间照料和老年助餐，不资助上门医疗护理和购置用房\n- 床位：24张日间照料床位\n"
+    assert _grades(text, CARE_STATION_WITHDRAWN)[0]["F02"] == "correct"
+    # heldout266 h12: mojibake between two clauses is a break, the second's negation not the first's
+    text = "- 范围：只覆盖嘉禾仓和临江仓的拣货班组锟斤拷冷链仓和退货处理线不在范围内\n"
+    assert _grades(text, CASE_A)[0]["F02"] == "correct"
+
+
+def test_statuses_of_the_heldout259_266_round():
+    # heldout261 h05: an approval whose next clause attaches a condition; "a conditional yes"
+    text = "The panel said yes on 12 March 2026, but with a string attached: we have to have our match funding secured by 31 July 2026."
+    got = _grades(text, MINIBUS_MATCH)
+    assert got[0]["F05"] == "correct" and got[1] == []  # (nor is "have to have … secured" a completion)
+    assert _grades("As of 5 May 2026 it's a conditional yes.", MINIBUS_MATCH)[0]["F05"] == "correct"
+    # guard: the approval alone is the conditional approval's distortion
+    assert _grades("The grants panel approved the grant on 12 March 2026.", MINIBUS_MATCH)[0]["F05"] == "distorted"
+    # heldout263 h13: another thing approved ("the contractor shortlist"), never named with the decision: an addition
+    got = _grades("- The board approved the contractor shortlist at its 28 July meeting", THEATRE_REVOKED)
+    assert got[0]["F05"] == "omitted" and got[1] == ["approved"]
+    # guard: the parts the grant pays for, approved, are the grant's approval (rejected in the material)
+    text = "The fund approved the sprung floor and acoustic panelling on 10 March 2026."
+    assert _grades(text, THEATRE_REVOKED)[0]["F05"] == "distorted"
+    # heldout265 h14: a panel's recommendation, "the final decision rests with the trustees": still to come
+    text = (
+        "On 14 May 2026 the assessment panel recommended the application for approval. The final decision rests "
+        "with the trustees, whose meeting is set for 23 June 2026 and has not yet been held."
+    )
+    assert _grades(text, CRANE_RECOMMENDED)[0]["F05"] == "correct"
+    # heldout266 h13: the first instance's refusal (初审), undated, before the review's approval
+    text = "初审不予支持是因为申请材料缺少预算明细。学校4月15日申请复核后，县教育局5月12日复核改为同意支持。"
+    got = _grades(text, TRACK_REVIEWED)
+    assert got[0]["F05"] == "correct" and got[1] == ["是因为申请材料缺少预算明细"]
+    # heldout260 h04: a table row "| 资助决定 | 尚未作出 |"
+    text = "| 事项 | 状态 |\n| --- | --- |\n| 形式审查 | 已通过 |\n| 资助决定 | 尚未作出 |\n"
+    assert _grades(text, CANTEEN_REVIEW)[0]["F05"] == "correct"
+    # heldout265 writing_case_a h04 and others: colloquial 没批 / 批复仍未下来 / 卡在…那里 (the first passes by the
+    # sample's own alias 申请 for its one budget request, added in this round)
+    assert _grades("申请1月20号交上去了，到现在还没批下来。", CASE_A)[0]["F04"] == "correct"
+    assert _grades("预算现在还卡在投资委员会那里，没批。", CASE_A)[0]["F04"] == "correct"
+    assert _grades("预算申请已送到集团投资委员会，目前批复仍未下来。", CASE_A)[0]["F04"] == "correct"
+
+
+def test_values_and_modality_of_the_heldout259_266_round():
+    # heldout263: "to seat 60 people" counts people; a digit changed is the count's distortion
+    assert _grades("After the refit the studio was to seat 60 people.", THEATRE_REVOKED)[0]["F03"] == "correct"
+    assert _grades("After the refit the studio was to seat 65 people.", THEATRE_REVOKED)[0]["F03"] == "distorted"
+    # heldout264 h16: "24 day-care beds" is a count of beds, not 24 days
+    text = "The funding period runs from 1 July 2026 to 30 June 2028. The station will have 24 day-care beds."
+    assert _grades(text, CARE_STATION_WITHDRAWN)[0]["F03"] == "correct"
+    # heldout266 h08: the old track's 6 said as the new track's lane count
+    assert _grades("**分道数量**：改造后的环形跑道共设6条分道。", TRACK_REVIEWED)[0]["F03"] == "distorted"
+    # heldout261 h16: full-width digits grouped by a full-width comma
+    assert _grades("- 补助上限：６８，０００英镑。", MINIBUS_MATCH)[0]["F04"] == "correct"
+    # heldout263 h05: "the most the fund would put in was £95,000"
+    text = "Once finished, the room would have held 60 people, and the most the fund would put in was £95,000."
+    assert _grades(text, THEATRE_REVOKED)[0]["F04"] == "correct"
+    # heldout263 h08: the revocation's day beside "the works did not start" is no date of the period
+    text = "The refit was to run from 1 May 2026 to 31 October 2026. The works did not start and the fund revoked the approval on 15 July 2026."
+    assert _grades(text, THEATRE_REVOKED)[0]["F01"] == "correct"
+    # guard: a start date moved is the period's distortion
+    assert _grades("The refit was to run from 1 June 2026 to 31 October 2026.", THEATRE_REVOKED)[0]["F01"] == "distorted"
+    # writing_case_b (heldout259 h02, h07): a bracket or a label names whose date it is
+    planned = "## Planned and completed\n- Go-live is planned for late September (Eastgate) and October (Millbrook).\n"
+    assert _grades(planned, CASE_B)[0]["F06"] == "correct"
+    assert _grades(planned.replace("October (M", "November (M"), CASE_B)[0]["F06"] == "distorted"  # guard
+    labelled = "## Planned and completed\n- Eastgate go-live: late September (planned); Millbrook: October (done).\n"
+    assert _grades(labelled, CASE_B)[0]["F06"] == "distorted"
+    # guard (heldout263 h02): a label's plan goes on over another thing's date, which is not the part's
+    text = "Planned: resubmitting the application in the fund's next round in November 2026, and a fundraising evening on 19 September 2026."
+    assert _grades(text, THEATRE_REVOKED)[0]["F06"] == "partial"
+    # heldout263 h11: the survey named as grounds of a prediction states nothing of the survey
+    text = "- Completed (as of 5 August 2026): structural survey, 12 February 2026\n- Planned: resubmission in the fund's next round in November 2026; the resubmission is likely to succeed given the strong survey results\n"
+    got = _grades(text, THEATRE_REVOKED)
+    assert got[0]["F06"] == "correct" and got[1] == ["likely"]
+    # heldout259 writing_case_a h04: a Chinese-numeral date before 前 is read past
+    assert _grades("需求调研二月十号前就做完了。", CASE_A)[0]["F05"] == "correct"
+    # heldout266 writing_case_a h05: "打算让嘉禾仓3月中旬先用起来" is the go-live planned
+    text = "2月10日前，两个仓的需求调研已经做完了。接下来打算让嘉禾仓3月中旬先用起来，临江仓4月再上线。"
+    got = _grades(text, CASE_A)
+    assert got[0]["F06"] == "correct" and got[1] == []
+
+
+def test_additions_of_the_heldout259_266_round():
+    # heldout259 h11: a ruling given as the reason ("were ineligible") the material never makes
+    got = _grades("The panel reduced the award because the visitor centre costs were ineligible.", ORCHARD_AWARD)
+    assert got[1] == ["because the visitor centre costs were ineligible"]
+    # heldout259 h02: the award set against the sum asked for, as the material pairs them, is no addition
+    text = "Approved at a reduced amount (GBP 78,500 instead of GBP 96,000) by the grants panel on 14 January 2027; offer accepted in writing on 28 January 2027."
+    assert _grades(text, ORCHARD_AWARD)[1] == []
+    # heldout259 procurement h04: "has put the job out to bid" is the notice's own act
+    text = "The town's transit authority wants a dozen electric buses and has put the job out to bid."
+    assert _grades(text, CASE_C)[1] == []
+    # heldout263 h11: "by that date" is a demonstrative, the reason after it is the answer's own
+    text = "The works did not start by that date because the flooring contractor went into administration."
+    assert _grades(text, THEATRE_REVOKED)[1] == ["because the flooring contractor went into administration"]
+    # heldout263 h05: the landlord's yes after the rule's "until" is what the rule requires, no approval
+    text = "Nobody starts any work in the studio until Harrow Estates, the landlord, has said yes in writing – no exceptions."
+    assert _grades(text, THEATRE_REVOKED)[1] == []
+    # heldout261 h07: the distorted approval said again as "confirmed" is counted once
+    text = "**Status:** Approved (12 March 2026). The grant has been confirmed and the cooperative can now proceed with the order."
+    got = _grades(text, MINIBUS_MATCH)
+    assert got[0]["F05"] == "distorted" and got[1] == []
+    # heldout262 h07: a first review passed, beside the distorted status in its sentence, is counted once
+    got = _grades("**审批状态：** 申请已通过县生态环境局初审，基本获批。", SEWER_RETURNED)
+    assert got[0]["F05"] == "distorted" and got[1] == []
+    # heldout262 h12: what was lacking, the reason in detail, is the answer's own
+    text = "6月3日县生态环境局以申报材料不全为由将申请退回补正，主要是缺少管网设计图纸和村民议事记录。"
+    assert _grades(text, SEWER_RETURNED)[1] == ["主要是缺少管网设计图纸和村民议事记录"]
+    # heldout262 writing_case_a h10: a person of a department taking a role
+    assert _grades("项目由物流部张伟担任项目经理。", CASE_A)[1] == ["张伟"]
+    # heldout264 h12: a section named after its body ("区民政局养老服务科") given another party's duty
+    text = "**分工：**\n- 区民政局养老服务科：备选场地的选址评估\n- 居委会：与区民政局联络\n"
+    assert _grades(text, CARE_STATION_WITHDRAWN)[1] == ["区民政局养老服务科"]
+    # false alarms: "已定期" is a date set; "一天给180位老人" a rate; 合作方式 no party; "offer accepted" no doer
+    assert _grades("| 专家评审会 | 尚未召开（已定期） | ２０２６年６月１８日 |", CANTEEN_REVIEW)[1] == []
+    assert _grades("食堂打算一天给180位老人做午饭。", CANTEEN_REVIEW)[1] == []
+    assert _grades("- 批下来没有：还没有。预算申请交上去了，投资委员会还在审。", CASE_A)[1] == []  # guard (heldout74 h04)
+    assert _grades("- 计划：与社区卫生服务中心的合作方式另行商定。", CARE_STATION_WITHDRAWN)[1] == []

@@ -181,7 +181,8 @@ class Context:
             for e in p.events()
             for w in facts.events.get(e, ())
         }
-        self._excluded = {
+        # every part a scope fact leaves out
+        self.excluded_parts = {
             e for f in facts.facts for p in f.parts if p.type == "scope" for e in p.value.get("exclude", ())
         }
         # every part a scope fact names, included or excluded
@@ -217,7 +218,7 @@ class Context:
     def scope_exclusion(self, c: Clause) -> bool:
         """The clause names a part a scope fact excludes, or sets apart, after its exception word, a part a scope
         fact names ("… and nothing beyond them except the four mobile vaccination units"): talk of the scope."""
-        if any(m.id in self._excluded for m in c.entities):
+        if any(m.id in self.excluded_parts for m in c.entities):
             return True
         marks = c.marks.get("exception", [])
         return bool(marks) and any(m.id in self.scope_parts and m.start >= marks[0][1] for m in c.entities)
@@ -1141,7 +1142,7 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
         and not subjects_verb(ctx, part, c, m, of_any=True)
         # (not the event's word inside a scope part's name: "… and covers only the main studio refit")
-        and not inside_a_name(c, m, scope_parts(ctx))
+        and not inside_a_name(c, m, ctx.scope_parts)
         for m in c.events
     )
 
@@ -1153,17 +1154,6 @@ def inside_a_name(c: Clause, m, things: set[str]) -> bool:
         e.id in things and e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start
         for e in c.entities
     )
-
-
-def scope_parts(ctx: Context) -> set[str]:
-    """The things the scope facts include or exclude."""
-    return {
-        i
-        for f in ctx.facts.facts
-        for p in f.parts
-        if p.type == "scope"
-        for i in (*p.value["include"], *p.value.get("exclude", ()))
-    }
 
 
 def subjects_verb(ctx: Context, part: Part, c: Clause, m, *, of_any: bool = False) -> bool:

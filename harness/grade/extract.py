@@ -109,6 +109,7 @@ class Clause:
     is_label: bool = False  # "已完成：", "**Completed:**", a table row's first cell: names what follows, claims nothing
     label_text: str = ""  # the label this clause follows ("Period" in "Period: 2026-09-14 to 2026-12-11")
     question: bool = False  # the clause asks ("班次建议会直接发给员工吗？"): it claims nothing
+    named_after: bool = False  # its subject is the bracketed name after it ("late September (Eastgate)")
 
     def entity_ids(self) -> set[str]:
         own = {m.id for m in self.entities}
@@ -819,6 +820,16 @@ _ALT_CLASSIFIER = re.compile(
 _GARBLED = re.compile(r"(?:锟斤拷|烫烫|屯屯|\ufffd)+")
 
 
+def _garble_blanked(m: re.Match) -> str:
+    """Blank a garbled run; between two Chinese characters it stands for a lost character, read as a break
+    ("…的拣货班组锟斤拷冷链仓和退货处理线不在范围内": two clauses, the second's negation not the first's)."""
+    text, a, b = m.string, m.start(), m.end()
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    if a and b < len(text) and cjk.match(text[a - 1]) and cjk.match(text[b]):
+        return "，" + " " * (b - a - 1)
+    return " " * (b - a)
+
+
 # a part of a month glossed by its day in brackets ("mid-September (the 14th)", "mid-September (14 Sept 2026)",
 # "9月中旬（14日）"): the day said, written in the place of both, padded so that offsets keep their meaning
 _PART_GLOSS_EN = re.compile(
@@ -844,11 +855,13 @@ def _part_glossed(text: str) -> str:
 
 # full-width digits ("２号井、５号井", typed with a Chinese input method) read as the digits they are, one for one
 _FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_FULLWIDTH_GROUP = re.compile(r"(?<=[０-９])，(?=[０-９]{3}(?![０-９]))")
 
 
 def _markup_blanked(text: str) -> str:
-    text = _part_glossed(text.translate(_FULLWIDTH_DIGITS))
-    text = _GARBLED.sub(lambda m: " " * len(m.group(0)), text)
+    # ("６８，０００英镑": the full-width comma between full-width digits groups thousands, one character for one)
+    text = _part_glossed(_FULLWIDTH_GROUP.sub(",", text).translate(_FULLWIDTH_DIGITS))
+    text = _GARBLED.sub(_garble_blanked, text)
     text = _ALT_CLASSIFIER.sub(lambda m: " " * len(m.group(0)), text)
     text = _gloss_blanked(QUOTE.sub(lambda m: " " * len(m.group(0)), text))
     text = _BRACKET_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
@@ -1026,6 +1039,14 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     and re.match(r"\W*(conditional|subject to|有条件|附条件|以[^，。]{0,10}为前提)", clause.text, re.I)
                 ):  # "Approval: conditional on the grant": the label names what the condition is about
                     clause.status = _status(lex, f"{label_text} {clause.text}")
+                if (
+                    after_label
+                    and clause.status is None
+                    and re.match(r"\W*(尚未|暂未|仍未|not yet|yet to)", clause.text, re.I)
+                    and (joined := _status(lex, f"{label_text} {clause.text}")) is not None
+                    and joined[0] == "pending"
+                ):  # "| 资助决定 | 尚未作出 |": the decision the label names, not made yet
+                    clause.status = joined
                 if is_label:
                     after_label, label_text = True, clause.text  # holds for the rest of the sentence
                     label_ents = tuple(dict.fromkeys(m.id for m in clause.entities))
@@ -1050,6 +1071,8 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 if clause.entities and not (aside and carried):
                     carried = tuple(dict.fromkeys(m.id for m in clause.entities))
                 clauses.append(clause)
+            _bracketed_subjects([o for o in clauses if o.sentence == sentence_index], text, facts)
+            _condition_after([o for o in clauses if o.sentence == sentence_index])
             sentence_index += 1
             before = carried
             first = False
@@ -1222,6 +1245,15 @@ def _clause(
         # "GBP 296,000 in total": the adverb, not a thing a sample names "total"
         if not (text[a:b].lower() in ("total", "all") and re.search(r"\bin\s+$", text[:a], re.I))
     ]
+    # "不资助上门医疗护理和购置用房": a name joined to a negated one by a conjunction is negated with it
+    for i in range(1, len(c.entities)):
+        prev, m = c.entities[i - 1], c.entities[i]
+        if (
+            prev.negated
+            and not m.negated
+            and re.fullmatch(r"\s*(?:和|及|与|、|以及|或|或者)\s*", text[prev.end - start : m.start - start])
+        ):
+            c.entities[i] = Mention(m.id, m.start, m.end, m.text, True)
     c.events = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
         for k, a, b in _mentions_all(text, facts.events, lex.lang)
@@ -1311,6 +1343,46 @@ def _period_end(c: Clause, e: Mention) -> bool:
     return any(v.kind == "date" and v.start >= e.end and v.start - e.end <= 5 for v in c.values)
 
 
+# the clause after an approval that attaches a condition to it ("said yes on 12 March 2026, but with a string
+# attached", "同意支持，但附有条件")
+_CONDITION_AFTER = re.compile(
+    r"\W*(?:(?:but|though|although|yet|and)\s+)?(?:only\s+)?(?:with (?:a|one|two|some|certain|several) "
+    r"(?:strings?|conditions?|caveats?|provisos?)(?: attached)?\b|subject to\b|on (?:the |one )?conditions?\b"
+    r"|provided\b|conditional (?:on|upon)\b|only if\b|as long as\b)"
+    r"|\W*(?:但|不过)?(?:附(?:带|有)?(?:一项|一个|两项|以下)?条件|有条件|前提是|条件是)",
+    re.I,
+)
+
+
+def _condition_after(sent: list[Clause]) -> None:
+    """ "The panel said yes on 12 March 2026, but with a string attached: …": an approval whose next clause
+    attaches a condition to it is a conditional approval."""
+    for o, nxt in zip(sent, sent[1:], strict=False):
+        if o.status and o.status[0] == "approved" and _CONDITION_AFTER.match(nxt.text):
+            o.status = ("conditional", o.status[1])
+
+
+def _bracketed_subjects(sent: list[Clause], text: str, facts: FactSet) -> None:
+    """ "Go-live is planned for late September (Eastgate) and October (Millbrook)": a bracket holding nothing but the
+    name of a fact's subject, right after a clause that names no thing and follows no label, says what that clause is
+    about (not a party's name after a table cell's dates: "| Installation contract | 01/06/2026 – 30/11/2026
+    (Brightwater Solar Ltd) |")."""
+    subjects = {p.subject for f in facts.facts for p in f.parts}
+    for o, nxt in zip(sent, sent[1:], strict=False):
+        if o.entities or o.after_label or not nxt.entities or text[nxt.start - 1 : nxt.start] not in ("(", "（"):
+            continue
+        if not {m.id for m in nxt.entities} <= subjects:
+            continue
+        if text[nxt.end : nxt.end + 1] not in (")", "）"):
+            continue
+        rest = nxt.text
+        for m in sorted(nxt.entities, key=lambda m: -m.start):
+            rest = rest[: m.start - nxt.start] + rest[m.end - nxt.start :]
+        if re.fullmatch(r"[\s,，、/&]*(?:(?:and|和|及|与)[\s,，、/&]*)?", rest, re.I):
+            o.carried = tuple(dict.fromkeys(m.id for m in nxt.entities))
+            o.named_after = True
+
+
 def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
     """Event mentions: each event's aliases longest-first; different events may share words (confirm/approve)."""
     found = []
@@ -1326,7 +1398,8 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
 # A date adverbial between an event and its verb ("需求调研在2026年2月10日之前就已经做完了"): a deadline met, not a
 # condition; it is read past when looking for the verb after the event.
 _DATE_BY = re.compile(
-    r"[在于截至止]*\s*(\d{4}\s*年)?\s*\d{1,2}\s*月\s*(\d{1,2}\s*[日号])?\s*(之前|以前|前|为止)?\s*[就便都]?"
+    r"[在于截至止]*\s*((?:\d{4}|[〇零一二三四五六七八九]{4})\s*年)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*月"
+    r"\s*((?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])?\s*(之前|以前|前|为止)?\s*[就便都]?"
 )
 
 

@@ -154,7 +154,15 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
         # "The Grants Panel approved the project on 14 April 2027 …": the decision on the subject, dated as the
         # material dates it (no start or end word: "the project starts on …" is the period's)
         decisions = {p.value["event"] for f in ctx.facts.facts for p in f.parts if p.type == "status"}
-        acts = set() if c.has("start") or c.has("end") else acts & decisions
+        acts &= decisions
+        # (a start or end word nearer the date makes it the period's; the decision's word nearer keeps it the
+        # decision's: "the works did not start and the fund revoked the approval on 15 July 2026")
+        edges = [a for k in ("start", "end") for a, _, _ in c.marks.get(k, ())]
+
+        def far(x: int) -> int:
+            return min(abs(x - v.start), abs(x - v.end))
+
+        acts = {m.id for m in c.events if m.id in acts and all(far(m.start) < far(a) for a in edges)}
     if not acts:
         return False
     clauses = ctx.source.clauses
@@ -850,7 +858,6 @@ def _of_an_excluded_part(ctx: Context, part: Part, c) -> bool:
     """The clause is about a thing a scope fact leaves out (named first, as what the clause says things of), and names
     neither the fact's subject nor a part the scope includes."""
     scopes = [p for f in ctx.facts.facts for p in f.parts if p.type == "scope"]
-    excluded = {i for p in scopes for i in p.value.get("exclude", ())}
     included = {i for p in scopes for i in p.value.get("include", ())} | {p.subject for p in scopes}
     # (the subject's word with an indefinite article is that thing's own: "with a budget of USD 900,000")
     ids = [
@@ -863,7 +870,7 @@ def _of_an_excluded_part(ctx: Context, part: Part, c) -> bool:
     ]
     return (
         bool(ids)
-        and ids[0] in excluded
+        and ids[0] in ctx.excluded_parts
         and part.subject not in ids
         and not (set(ids) & included)
         and not c.has("negation")
@@ -1377,6 +1384,11 @@ def _count_of_another_in_source(ctx: Context, part: Part, c: Clause, v: Value, w
     }
     if " ".join(mine) in own or "".join(mine) in own:
         return False
+    if ctx.doc.lang == "zh":
+        # "共设6条分道" where the fact counts 分道: the classifier, then the fact's own noun
+        tail = re.sub(r"^[^\u4e00-\u9fff]*", "", ctx.doc.text[v.start : c.end])[:8]
+        if any(len(u) >= 2 and (tail.startswith(u) or tail[1:].startswith(u)) for u in own):
+            return False
     if mine[0] in own and len(mine) > 1 and mine[1] in ("in", "on", "at", "for", "of", "to", "across", "along"):
         return False  # "120 trees in Millfield": the fact's own noun, then where (the material's are in Oakbank)
     sentences = ctx.source.sentences()

@@ -20,7 +20,8 @@ _ZH = {
     "no_need": r"无需|无须|不需要?|不必|不用|免于|不经|未经|跳过|绕过",
     # "现场踏勘已列入计划", "已排入日程": put into the plan, a plan (no completion)
     "done": r"[✅✔☑]|已经(?!含|包含|包括|(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|已于"
-    r"|已(?!经?(含|包含|包括))(?!经?(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)"
+    # ("已定期", "已排期": a date set, a plan)
+    r"|已(?!经?(含|包含|包括|定期|排期))(?!经?(列入|纳入|排入|写入|提上|列进)[^，。；]{0,14}(计划|日程|议程|安排))|业已|完成了|做完|完毕|结束了|(?<!不)了(?=[，。；,;]|$)"
     r"|(?<![将要拟未没尚])完成(?!后|之后|以后|前)"
     # a completion verb with its perfective 了 before the object ("并与软件供应商签订了意向协议")
     r"|(?<![将要拟未没尚不])(?:签订|签署|签约|采购|购买|安装|提交|召开|举行|选定|启动|开通|建成|拨付|交付|部署|上线)了"
@@ -161,6 +162,8 @@ _EN = {
     r"|withdrawn|withdrawing|withdrawal of|dropped|removed|cancell?ed|scrapped|struck out|taken out"
     r"|(is|are|was|were|stays?|remains?) out"
     r"|pulled|pulled out|left off|off the table|no longer (?:part of|included|covered)"
+    # "the visitor centre costs were ineligible": the thing's costs ruled out of the grant
+    r"|(?:were|was|is|are|being|been) (?:deemed |ruled |judged |found )?(?:ineligible|not eligible)\b"
     # "the data-storage servers are paid for from a different pot": outside this budget, said of the thing
     r"|(funded|paid for|financed|budgeted) separately"
     # "roof waterproofing is a separate project" (另外立项)
@@ -182,7 +185,8 @@ _EN = {
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
     # "The most the fund will pay out on this application is AUD 1.35 million"
-    r"|the most (?:that )?(?:the |it |they |we )?[\w' ]{0,40}?(?:is|are|will be|would be|can be)"
+    r"|the most (?:that )?(?:the |it |they |we )?[\w' ]{0,40}?(?:is|are|was|were|will be|would be"
+    r"|would have been|can be)"
     r"|within)\b|n't (exceed|go (above|over|beyond|past)|rise above|top)\b|\bnot (go past|rise above)\b"
     # "We can't spend more than 7.2 million dollars in total"
     # "The fund won't give any project in this round more than £310,000", "No project will get more than …"
@@ -283,6 +287,11 @@ _STATUS_ZH = [
     (
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
+        # ("预算…卡在投资委员会那里，没批", "批复仍未下来", "具体还得看审批结果": colloquially, not approved yet)
+        r"|(?<![\u4e00-\u9fff])(?:还|仍|也)?没(?:有)?批(?:下来)?(?=[，。；）)]|$)|批复(?:仍|还|尚)?未(?:下来|下达)"
+        r"|卡在[^，。；]{1,12}(?:那里|那儿|手里|这一?关)|(?:还)?得看审批(?:结果)?"
+        # ("资助决定尚未作出", "| 资助决定 | 尚未作出 |": the decision not made yet)
+        r"|决定\s*[:：|]?\s*(?:尚未|还没有?|暂未|仍未)(?:作出|做出|下达|出来)"
         r"|尚未(获得?|得到|取得)?(正式|最终)?(批准|批复|获批|审批|签批|通过|作出决定|做出决定|有结论|定论|决定)|(一切|都|均)未决定|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         # "于2026年4月8日暂停审查", "审查已暂停": the review halted, no decision until it resumes
         r"|暂停(?:了)?(?:审查|审核|审批|评审)|(?:审查|审核|审批|评审)(?:已经?|被)?(?:暂停|中止|搁置)|中止(?:审查|审核|审批)"
@@ -400,7 +409,7 @@ _STATUS_EN = [
         "conditional",
         r"\b(approved in principle|in-principle approval|conditionally approved|conditional approval"
         # "Conditional council approval (12 January 2027)"
-        r"|conditional (?:[\w-]+ ){1,2}?approval"
+        r"|conditional (?:[\w-]+ ){1,2}?approval|(?:a |its |their )conditional (?:yes|go-ahead|green light|nod|OK)"
         # "approved our stage-one application in principle only"
         r"|approved (?:the|our|its|their|this) [\w-]+(?: [\w-]+)? in principle"
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
@@ -520,6 +529,11 @@ _STATUS_EN = [
         # given": a decision still to come
         r"|nothing (?:is|has been|was) (?:yet |so far )?(?:decided|final|settled|agreed)"
         r"|not yet an? (?:final|formal) (?:award|decision|approval|grant)"
+        # "the final decision rests with the trustees": the decision still to come
+        r"|decision\b[^.;]{0,40}?\b(?:rests|lies|is) with (?:the )?(?:[\w-]+ ){0,3}?(?:trustees|board|committee|council"
+        r"|minister|cabinet|panel)"
+        # "Funding decision: not yet made", "| Decision | Not yet made |"
+        r"|decision\s*[:|]?\s*(?:is |has |was )?(?:not yet|yet to be|still not) (?:been )?(?:made|taken|issued|reached)"
         r"|(?:has|have) not (?:yet )?been given|not been given yet"
         # "The formal approval of the Civil Affairs Bureau has not yet been issued" (正式批复尚未下达)
         r"|(?:approval|decision|consent|sign-off)\b[^.;,]{0,40}\b(?:has|have|had) not (?:yet )?been issued"

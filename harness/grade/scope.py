@@ -136,7 +136,7 @@ _LEADS_ALL = {
 
 def _other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
-    from harness.grade.context import inside_a_name, scope_parts, subjects_verb
+    from harness.grade.context import inside_a_name, subjects_verb
 
     # ("资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩": an "only" before the act limits what the money is for)
     if not c.has("negation") and any(
@@ -151,7 +151,7 @@ def _other_event(ctx, part, c: Clause) -> bool:
     return any(
         m.id in dated
         and not subjects_verb(ctx, part, c, m, of_any=True)
-        and not inside_a_name(c, m, scope_parts(ctx))
+        and not inside_a_name(c, m, ctx.scope_parts)
         and not any(x.id == part.subject and x.start <= m.start and m.end <= x.end for x in c.entities)
         for m in c.events
     )
@@ -366,8 +366,8 @@ def _excluding(
             first = min((m.start for m in o.entities), default=o.end)
             lead = ctx.doc.text[o.start : first] if o.entities else ctx.doc.text[o.start : c.start]
             leads = not o.entities or re.search(
-                r"\b(not|no|neither|nor|except|excluding|without|leaving out|leaves? out|left out|other than)\b"
-                r"|\bexcl\.|[:：]\s*$",
+                r"\b(not|no|neither|nor|except|excluding|excludes?|without|leaving out|leaves? out|left out"
+                r"|other than)\b|\bexcl\.|[:：]\s*$",
                 lead,
                 re.I,
             )
@@ -656,6 +656,25 @@ def _named_together(ctx, text: str, include: set) -> set[str]:
     return found
 
 
+def _named_within(ctx, c: Clause, include: set, exclude: set, subject: str) -> set[str]:
+    """The included parts the clause names inside the longer name of another declared thing ("the footpath
+    resurfacing" where the sample declares the path works apart, "步道路面翻修"): each such part is named, the thing
+    being the work on it. Excluded things and the scope's subject are not read so."""
+    found: set[str] = set()
+    for m in c.entities:
+        if m.id in include or m.id in exclude or m.id == subject:
+            continue
+        name = m.text.lower()
+        for i in include:
+            for a in ctx.facts.entities.get(i, ()):
+                a = a.lower()
+                if len(a) < 2 or len(a) >= len(name):
+                    continue
+                if ctx.lex.lang == "zh" and a in name or re.search(rf"\b{re.escape(a)}\b", name):
+                    found.add(i)
+    return found
+
+
 def _the_existing_ones(ctx, m) -> bool:
     """The excluded thing is a new one ("new vessels", "新船"), and the answer names the existing ones ("现有渡轮
     照常运营", "the existing ferries keep running"): not the thing the scope leaves out."""
@@ -743,7 +762,7 @@ def _qualifies_a_noun(ctx, c: Clause, mention) -> bool:
     """The part's name is a modifier of a noun right after it that names no part of a scope ("the Parkway forecourt
     land", "公园路站的站前土地"), not the subject or object of the clause's verb."""
     after = ctx.doc.text[mention.end : c.end]
-    declared = [x for x in c.entities if x.start >= mention.end and x.id in ctx.scope_parts | ctx._excluded]
+    declared = [x for x in c.entities if x.start >= mention.end and x.id in ctx.scope_parts]
     if ctx.doc.lang == "zh":
         m = re.match(r"的?([\u4e00-\u9fff]{2,6}?)(?:不|没|未|是|属|在|为|，|。|$)", after)
         noun_end = mention.end + (m.end(1) if m else 0)
@@ -810,8 +829,10 @@ def _bare(c: Clause) -> bool:
     if not c.entities:
         return False
     rest, at = "", c.start
-    for m in sorted(c.entities, key=lambda m: m.start):
-        rest += c.text[at - c.start : max(at, m.start) - c.start]
+    for i, m in enumerate(sorted(c.entities, key=lambda m: m.start)):
+        gap = c.text[at - c.start : max(at, m.start) - c.start]
+        # (a preposition between two names joins them into one: "wages for drivers", "repairs of the roof")
+        rest += "" if i and re.fullmatch(r"\s+(?:for|of)\s+(?:the\s+)?", gap, re.I) else gap
         at = max(at, m.end)
     rest += c.text[at - c.start :]
     left = _FILLER.sub("", rest).strip(" )）")
@@ -1242,9 +1263,18 @@ def grade_scope(ctx, part):
                 for m in c.entities
             )
         ]
+        denied = c.has("negation") or c.has("exclude")
+        within = set() if denied else _named_within(ctx, c, include, exclude, part.subject)
+        hit |= within
+        named |= within
         named |= _named_together(ctx, c.text, include)  # "只覆盖上述水库和两河干流": the two rivers named together
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include
+            sent_named |= {
+                i
+                for o in ctx.doc.sentences()[c.sentence]
+                for i in _named_within(ctx, o, include, exclude, part.subject)
+            }
             sent_named |= _by_head_noun(ctx, c, include - sent_named)
             if sent_named < include:
                 g.add("distorted", "the scope is narrowed", c, scoping[0][2])

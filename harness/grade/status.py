@@ -925,9 +925,11 @@ def _another_recipient(ctx: Context, part: Part, c: Clause) -> str | None:
 # words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
 _EARLIER = re.compile(
     r"首次|第一次|头一回|头一次|初次|最初|起初|此前|先前|之前|原先|曾经?|一度|"
+    # "初审不予支持是因为…" where the material's 初审 refused and the review approved: the first instance's decision
+    r"初审|一审|"
     # "钱其实批下来过": the experiential 过 after the decision's verb, a state it was once in
     r"(批下来|批准|批复|同意|获批|通过|批)过(?![了程来去])|"
-    r"\b(first|initially|originally|earlier|previously|at first|before that|the first time)\b",
+    r"\b(first|initially|originally|earlier|previously|at first|before that|the first time|initial review)\b",
     re.I,
 )
 
@@ -1092,8 +1094,11 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         if not para:
             return False
         days = [v for v in c.values if v.kind == "date"]
+        if not days:
+            # "初审不予支持是因为…": undated, placed before by a word of its own
+            return bool(_EARLIER.search(" ".join(o.text for o in ctx.doc.sentences().get(c.sentence, ()))))
         near = [x for o in para for y in ctx.source.sentences()[o.sentence] for x in y.values if x.kind == "date"]
-        return bool(days) and all(any(ctx.in_source_value(v, x) for x in near) for v in days)
+        return all(any(ctx.in_source_value(v, x) for x in near) for v in days)
     before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
     sentence = " ".join(o.text for o in before)
     # its own date, else the one before it in the sentence ("同月23日：方案被退回", "2026-01-23 退回（未批准）")
@@ -1704,7 +1709,39 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
         )
     ):
         return True  # "The council rejected a diesel option": a thing the material never declares, not the subject
+    if after and _never_with_the_decision(ctx, part, after[0].id) and _object_right_after(ctx, c, at, status, after[0]):
+        return True  # "The board approved the contractor shortlist": a thing the material never names with the decision
     return any(_has_own_status(ctx, part, m.id, status[0]) for m in after[:1])
+
+
+# the names of what a decision is taken on: the application, the project, the money
+_DECIDED_ON = re.compile(
+    r"\b(?:application|bid|request|proposal|submission|project|scheme|grant|funding|award|subsidy)s?\b"
+    r"|申请|申报|项目|资助|补助|拨款",
+    re.I,
+)
+
+
+def _never_with_the_decision(ctx: Context, part: Part, thing: str) -> bool:
+    """No sentence of the material names ``thing`` together with the fact's subject or its decision's act."""
+    if thing == part.subject or thing in ctx.scope_parts:
+        return False  # (the parts the grant pays for: "approved the sprung floor and the panelling" is the grant's)
+    if any(_DECIDED_ON.search(a) for a in ctx.facts.entities.get(thing, ())):
+        return False  # "approved the application in full": what the decision is on, by another of its names
+    own = {part.subject, *part.events()}
+    return not any(
+        thing in ids and ids & own
+        for sent in ctx.source.sentences().values()
+        for ids in [{m.id for o in sent for m in (*o.entities, *o.events)}]
+    )
+
+
+def _object_right_after(ctx: Context, c: Clause, at: int, status: tuple, m) -> bool:
+    """The mention ``m`` is the status word's object: only an article or a short modifier between them."""
+    gap = ctx.doc.text[c.start + at + len(status[1]) : m.start]
+    return bool(re.fullmatch(r"\s*(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+)?", gap, re.I)) or bool(
+        ctx.lex.lang == "zh" and re.fullmatch(r"[了的]?", gap)
+    )
 
 
 def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:

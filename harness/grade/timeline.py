@@ -25,6 +25,12 @@ _REASON = re.compile(
     r"(理由|原因|由于|因为)[：:是为]?\s*[^，。；|\n]{0,12}$|\b(because|owing to|on the grounds that)\b[^,.;|\n]{0,40}$",
     re.I,
 )
+# the grounds for another claim ("given the strong survey results", "鉴于调查结果良好")
+_GROUNDS = re.compile(
+    r"\b(given|based on|in (?:the )?light of|thanks to|on the strength of|because of|owing to)\s+"
+    r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}$|(鉴于|基于|得益于)[^，。；]{0,8}$",
+    re.I,
+)
 _TOPIC = re.compile(
     r"(研究|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
     r"|\b(discuss(ed|ing)?|consider(ed|ing)?|talk(ed)? about) (the |a |its |our )?$",
@@ -117,7 +123,14 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         if (
             not mentions
             and target is not None
-            and part.subject in {m.id for m in c.entities}
+            # (or the bracketed name after it, or the label before it: "late September (Eastgate)", "Millbrook:
+            # October")
+            and (
+                part.subject in {m.id for m in c.entities}
+                or (c.named_after or c.after_label and _label_names_subject(ctx, part, c))
+                and part.subject in c.carried
+                and not c.entities
+            )
             and any(v.kind == "date" for v in c.values)
         ):
             earlier = [m for o in ctx.doc.clauses if o.line == c.line and o.start < c.start for m in o.event(event)]
@@ -168,6 +181,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
             if m is not None and _TOPIC.search(ctx.doc.text[max(c.start, m.start - 12) : m.start]):
                 continue  # "召开专题会议研究重新申报事宜", "met to discuss the resubmission": the act is the topic
+            if m is not None and _GROUNDS.search(ctx.doc.text[max(c.start, m.start - 40) : m.start]):
+                continue  # "likely to succeed given the strong survey results": the act named as grounds, no state
             row = (
                 ctx.doc.sentence_text(c.sentence)
                 if ctx.doc.text[c.start - 40 if c.start > 40 else 0 : c.start]
@@ -201,7 +216,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start],
                 )
                 row = " ".join(x.group(1) for x in (nxt, value, dash, lead) if x)
-            mod = modality(ctx.lex, c, m, row) if m is not None else _sentence_modality(ctx, c, event)
+            mod = (
+                modality(ctx.lex, c, m, row)
+                if m is not None
+                else _row_state(ctx, row) or _sentence_modality(ctx, c, event)
+            )
             if (
                 m is not None
                 and mod in ("planned", "predicted")
@@ -843,6 +862,8 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     rest = re.sub(
         r"接下来|然后|随后|首先|其次|最后|\b(?:then|next|first|after that|afterwards)\b", " ", rest, flags=re.I
     )
+    # ("打算让嘉禾仓3月中旬先用起来": "let … start using it first", the go-live said colloquially)
+    rest = re.sub(r"让|先|再|(?:用|跑|转|动)起来|用上", " ", rest)
     words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in STOP_EN]
     if len(words) > 4 or len(re.sub(r"[^\u4e00-\u9fff]", "", rest)) > 3:
         return False
@@ -883,6 +904,24 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
     source = ctx.source.text.lower()
     # most of its words are not the material's ("final scientific report" is not the interim financial report)
     return bool(words) and 2 * sum(w.lower().rstrip("s") not in source for w in words) > len(words)
+
+
+def _label_names_subject(ctx: Context, part: Part, c: Clause) -> bool:
+    """The label the clause follows names the part's subject ("Millbrook: October")."""
+    label = c.label_text.lower()
+    return bool(label) and any(
+        re.search(rf"\b{re.escape(a.lower())}\b" if ctx.lex.lang == "en" else re.escape(a), label)
+        for a in ctx.facts.entities.get(part.subject, ())
+    )
+
+
+def _row_state(ctx: Context, row: str) -> str | None:
+    """The state a bracket, a label's value or a dash after a clause says with no event word of its own ("Millbrook:
+    October (done)", "(planned)"); None where it says none, or denies one ("(not done yet)")."""
+    if not row or ctx.lex.words["negation"].search(row):
+        return None
+    # (a plan's word first: "计划2027年2月完成备案" plans a completion)
+    return next((k for k in ("planned", "predicted", "done", "ongoing") if ctx.lex.words[k].search(row)), None)
 
 
 def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:

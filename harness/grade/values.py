@@ -399,7 +399,8 @@ _DURATION_PATTERNS = [
     # "five working days", "10 business days": the kind of day is part of the length
     re.compile(
         r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(?:(?:working|business|calendar|clear)[- ])?"
-        r"(months?|weeks?|days?|years?)\b",
+        # (not a compound's first word: "24 day-care beds", "12 year-round moorings")
+        r"(months?|weeks?|days?|years?)\b(?![-‐‑](?:care|centre|center|round|trip|ticket|pass|school|room|olds?)\b)",
         re.I,
     ),
 ]
@@ -430,7 +431,8 @@ _COUNT_PATTERNS = [
         r"(?:(?!(?:at|in|on|for|to|from|by|with|per|into|across|under|over|have|has|had|are|is|was|were|will|would"
         r"|can|could|may|must|sit|sits|lie|lies|need|needs|remain|remains|get|gets|do|does|did)\b)[a-z]+(?:-[a-z]+)*\s+)"
         r"{0,2}?"
-        r"([a-z](?:[a-z-]*[a-z])?s)\b",
+        # (or a plural without an s: "to seat 60 people", "12 staff", "40 children")
+        r"([a-z](?:[a-z-]*[a-z])?s|people|children|staff|men|women|personnel|cattle|sheep|geese)\b",
         re.I,
     ),
 ]
@@ -849,6 +851,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 continue  # "a day the reader waits"
             if re.search(r"(头|第|首)$", text[max(0, m.start() - 1) : m.start()]) and n == 1:
                 continue  # "开学头一周", "第一周": which week, not how long
+            if n == 1 and m.group(1) in ("一", "1") and re.match(r"[^\d，。；,;]{0,4}\d", text[m.end() :]):
+                continue  # "一天给180位老人做午饭", "一年30万": a rate per day or year, not how long
             end = m.end()
             half = re.match(r"半|\s+and a half\b", text[end:])  # "一年半", "a year and a half": half a unit more
             if half and n == n and m.group(1) != "半":

@@ -4,8 +4,9 @@ labels and table owner columns."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from harness.grade.extract import _MARKUP, Clause
+from harness.grade.extract import _MARKUP, Clause, Mention
 from harness.grade.text import grams
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
@@ -218,7 +219,9 @@ class Owners(Base):
                         or re.search(
                             r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
                             # ("The money pays for two rooms and nothing else")
-                            r"|grant|award|money|funding|budget|cash)s?$",
+                            r"|grant|award|money|funding|budget|cash"
+                            # ("offer accepted in writing on 28 January 2027")
+                            r"|offer|letter|agreement|decision|payment|claim|invoice|deposit)s?$",
                             who.strip(),
                             re.I,
                         )
@@ -368,6 +371,11 @@ class Owners(Base):
             )
         if label is None:
             return None
+        pair = label.entities if len(label.entities) == 2 else []
+        if self.doc.lang == "zh" and pair and pair[0].end == pair[1].start:
+            # "- 区民政局养老服务科：": a section named right after its body's name is the party
+            merged = Mention(pair[1].id, pair[0].start, pair[1].end, pair[0].text + pair[1].text, False)
+            label = replace(label, entities=[merged])
         if (
             not later
             and len(label.entities) == 1

@@ -102,6 +102,7 @@ class Progress(Base):
             # "The fund said yes back on 14 March 2025", "| Expression of interest | accepted by the fund | 2027-03-18
             # |": a decision on the day the material reports one, its history
             and not self._decided_that_day(c)
+            and not self._rules_requirement(c)
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -109,7 +110,8 @@ class Progress(Base):
             and c.status[0] == "pending"
             and (stage := _STAGE.search(c.status[1]))
             and not self._stage_reported(stage.group(0))
-            and c.text not in self.ctx.distorted_status_clauses
+            # ("申请已通过县生态环境局初审，基本获批": a stage beside a distorted status, counted once)
+            and not any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence)
         ):
             # "has passed a first review", "已通过集团初审": a stage of the review the material never reports
             self.add("progress", c.status[1], c)
@@ -124,6 +126,21 @@ class Progress(Base):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
             self.add("approval", c.status[1], c)
+
+    def _rules_requirement(self, c: Clause) -> bool:
+        """ "nobody starts any work until Harrow Estates, the landlord, has said yes in writing": the party a condition
+        fact names, saying yes after the rule's "until" or "unless" earlier in the sentence: what the rule requires,
+        no approval reported."""
+        if not c.entity_ids() & self.ctx._condition_actors:
+            return False
+        before = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+        return any(o.has("condition") for o in before) and bool(
+            re.search(
+                r"\b(until|unless|till|before|once|after)\b|除非|之前|以前|前|后",
+                " ".join(o.text for o in before),
+                re.I,
+            )
+        )
 
     def _decided_that_day(self, c: Clause) -> bool:
         """The clause (or its table row) carries a day on which a status clause of the material decides something."""
@@ -216,6 +233,21 @@ class Progress(Base):
             for o in later
         )
 
+    def _distorted_status_confirmed(self, c: Clause) -> bool:
+        """A status fact is distorted in the answer, and the clause says that fact's subject is confirmed or final
+        ("The grant has been confirmed", "资助已经落实"), with no value of its own: the same wrong status said again,
+        counted once with it."""
+        if not self.ctx.distorted_status_clauses or c.values:
+            return False
+        subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type == "status"}
+        return bool(subjects & {m.id for m in c.entities}) and bool(
+            re.search(
+                r"\b(?:confirmed|finali[sz]ed|secured|settled|locked in|official)\b|已?(?:确认|落实|敲定|板上钉钉)",
+                c.text,
+                re.I,
+            )
+        )
+
     def _step_before_distorted_status(self, c: Clause) -> bool:
         """The clause names the status fact's subject, with no value of its own, in a sentence whose later clause is
         that fact's distortion ("项目申请已报市发改委，目前仍在审批中"): the step leading to it is that finding's."""
@@ -265,6 +297,8 @@ class Progress(Base):
         done, or another completion that restates no completion of the source."""
         lex = self.ctx.lex
         self._context = self.doc.sentence_text(c.sentence)
+        if self._distorted_status_confirmed(c):
+            return  # "The grant has been confirmed" beside "Approved" where the approval is conditional: counted once
         row_text = self._context if self._table_row(c) else ""  # "| Contract signed | … | Planned |": its state
         declared = [
             m

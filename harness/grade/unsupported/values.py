@@ -6,7 +6,6 @@ from __future__ import annotations
 import calendar
 import re
 
-from harness.grade.context import scope_parts
 from harness.grade.extract import Clause
 from harness.grade.lexicon import EDGE_WORDS
 from harness.grade.unsupported.base import Base
@@ -36,6 +35,16 @@ _SEASON_EN = re.compile(
     r"\s+(?:of\s+)?(\d{4})\b"
 )
 _SEASON_ZH = re.compile(r"(\d{4})\s*年?\s*第?(春|夏|秋|冬|上半|下半|[一二三四](?=季度))")
+
+
+# a word that sets one amount against another: "instead of", "rather than", "down from", "cut to", "而非", "低于申请的"
+_COMPARED = re.compile(
+    r"[\s(（,，]*(?:instead of|rather than|down from|up from|cut from|reduced from|against|versus|vs\.?"
+    r"|compared (?:with|to)|out of|(?:cut |reduced |down |lowered )?to|from"
+    r"|而非|而不是|而不是原?申请的?|低于(?:申请的?|原申请的?)?|高于"
+    r"|较(?:申请的?)?|比(?:申请的?)?|(?:减|降|压缩)?至|→|->)[\s)）,，]*(?:the\s+)?(?:requested\s+|asked-for\s+)?",
+    re.I,
+)
 
 
 class Values(Base):
@@ -232,7 +241,7 @@ class Values(Base):
     def _counts_scope_named_before(self, c: Clause, v) -> bool:
         """The count is the number of a scope fact's parts the sentence names up to it ("1号楼、2号楼和3号楼（康复楼）
         三栋楼")."""
-        parts = scope_parts(self.ctx)
+        parts = self.ctx.scope_parts
         named = {m.id for o in self.body if o.sentence == c.sentence and o.start < v.start for m in o.entities}
         named |= {m.id for m in c.entities if m.end <= v.start}
         return len(named & parts) == v.value
@@ -421,6 +430,10 @@ class Values(Base):
             for p in f.parts
         ):
             return False
+        if self._compared_as_in_source(c, v):
+            return (
+                False  # "GBP 78,500 instead of GBP 96,000": the award and the sum asked for, as the material pairs them
+            )
         mine = c.entity_ids() | {m.id for m in c.events}
         before = self.doc.text[c.start : v.start]
         if any(self.ctx.named_so_in_source(i, before, v) for i in c.entity_ids()):
@@ -431,6 +444,33 @@ class Values(Base):
         sentence = self.doc.sentence_text(c.sentence)
         named = {i for h in holders for i in h if self.ctx.named_by_word(i, sentence)}
         return bool(holders) and all(h and not (h & (mine | named)) for h in holders)
+
+    def _compared_as_in_source(self, c: Clause, v) -> bool:
+        """The amount is set against another amount of the clause by a word of comparison ("GBP 78,500 instead of
+        GBP 96,000", "cut from EUR 40,000 to EUR 32,000", "批复86万元，低于申请的110万元"), and one paragraph of the
+        material gives both: the material's own pair, compared."""
+
+        for w in c.values:
+            if w is v or w.kind != "amount" or same_number(w.value, v.value):
+                continue
+            a, b = (w, v) if w.end <= v.start else (v, w)
+            if not _COMPARED.fullmatch(self.doc.text[a.end : b.start]):
+                continue
+            lines_v = {
+                s.line
+                for s in self.source.clauses
+                for sv in s.values
+                if sv.kind == "amount" and same_number(sv.value, v.value)
+            }
+            lines_w = {
+                s.line
+                for s in self.source.clauses
+                for sv in s.values
+                if sv.kind == "amount" and same_number(sv.value, w.value)
+            }
+            if lines_v & lines_w:
+                return True
+        return False
 
     def _holders(self, holds) -> list[set[str]]:
         """The things and acts of each source sentence, once per value in it that ``holds``."""

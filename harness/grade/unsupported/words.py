@@ -110,7 +110,9 @@ _RULE = re.compile(
 )
 _ORG = {
     "zh": re.compile(
-        r"(?:供应商|厂商|服务商|合作方|承建方|外包方)(?:为|是|：|:|选定为|定为)?\s*[“\"]?([\u4e00-\u9fffA-Za-z]{2,12}?)[”\"]?"
+        # ("合作方式另行商定": 方式, a way, not a party)
+        r"(?:供应商|厂商|服务商|合作方|承建方|外包方)(?![式案面法向])(?:为|是|：|:|选定为|定为)?\s*[“\"]?"
+        r"([\u4e00-\u9fffA-Za-z]{2,12}?)[”\"]?"
         r"(?=[，。；、\s（(]|$|公司|提供|负责)|([\u4e00-\u9fff]{2,10}(?:有限公司|公司|科技|集团))"
     ),
     "en": re.compile(
@@ -160,7 +162,12 @@ _PERSON = {
             r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)"
             r"|(?:具体|亲自|统一|全面|专门|主要|总|全权|统筹)(?:负责|牵头|把关|审核))"
         ),
-        re.compile(r"由([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"),
+        # ("项目经理由物流部张伟担任": the department first, then the person)
+        re.compile(
+            r"由(?:[\u4e00-\u9fff]{1,6}?(?:部|处|科|室|中心|组|办|局))?([\u4e00-\u9fff]{2,3})(?:负责|牵头|担任)"
+        ),
+        # "项目由物流部张伟担任项目经理": a person of a department taking the role
+        re.compile(r"(?:部|处|科|室|中心|组|办|局)([\u4e00-\u9fff]{2,3}?)(?:担任|出任|兼任)(?:" + _ROLE_ZH + r")"),
     ),
     "en": (
         re.compile(r"\b(?i:" + _ROLE_EN + r")\b[^.;\n]{0,12}?(?:is |:\s*|\*\*\s*|, |\s)\s*([A-Z][a-z]+ [A-Z][a-z]+)\b"),
@@ -227,6 +234,12 @@ def _unreal(before: str) -> bool:
     return bool(
         re.search(r"\b(once|if|until|unless|when|whenever|as soon as|after|before)\b[^,;:.]*$", before, re.I)
         or re.search(r"\b(would|could|should|might|may|must)\s+(not\s+)?$", before, re.I)
+        # "we have to have our match funding secured by 31 July 2026": what must be done, not what is
+        or re.search(
+            r"\b(?:have|has|need|needs|got) to (?:have|get)\b[^,;:.]{0,40}$|\bmust (?:have|get)\b[^,;:.]{0,40}$",
+            before,
+            re.I,
+        )
         or re.search(
             # ("未经护理部确认该楼老人已全部完成临时安置，…不得停用": the act the rule requires, not reported done)
             r"(一旦|如果|若|假如|假设|即便|即使|哪怕|待|等到?|直到|之前|前提是|只有|只要|必须|须|未经|除非|在未)[^，。；：]*$",
@@ -314,8 +327,9 @@ def _subordinate(lex, before: str) -> bool:
         return False
     return bool(
         re.search(
-            r"\b(how|why|that|which|who|whom|when|where|what|if|whether|once|after"
-            r"|before|until)\b[^,;]*$",
+            # ("by that date": a demonstrative, no clause)
+            r"\b(how|why|that(?!\s+(?:date|day|time|point|deadline|stage|year|month|week|moment)\b)|which|who|whom"
+            r"|when|where|what|if|whether|once|after|before|until)\b[^,;]*$",
             before,
             re.I,
         )
@@ -523,6 +537,8 @@ _ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation"
 _REASON = {
     "zh": re.compile(
         r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
+        # "…将申请退回补正，主要是缺少管网设计图纸": what was lacking, the reason said in detail
+        r"|(?:主要|具体)(?:是|为)(?=[^，。；]{0,2}(?:缺|少了|没有|未))"
         # and a purpose: "以便赶在开学前投入使用"
         r"|以便|以确保|目的是|以避开|以免|以防|为了"
         # "重复申报系基层卫生股工作人员疏忽所致": the cause named between 系 and 所致
@@ -601,9 +617,11 @@ _REASON_EVENT = re.compile(
     r"|clash|clashed|clashes|conflict|conflicted|conflicting|double-booked|unavailable|ill|sick"
     # or somebody's opposition ("because of planning objections at the workshop site", "因村民投诉")
     r"|objections?|objected|complaints?|complained|opposition|opposed|protests?|protested|disputes?|disputed"
-    r"|shortages?|shortfall)\b"
+    r"|shortages?|shortfall"
+    # or a ruling ("because the visitor centre costs were ineligible", "因场地租金不符合补助范围")
+    r"|ineligible|disallowed|ruled out)\b"
     r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
-    r"|异议|投诉|反对|纠纷|短缺",
+    r"|异议|投诉|反对|纠纷|短缺|不符合|不合规",
     re.I,
 )
 _WRITING_REASON = re.compile(
@@ -912,7 +930,9 @@ _PUBLISH = re.compile(
     # "has opened a tender for 12 buses": the notice's own act (opening the bids is another)
     r"|(opened|started|kicked off) (a |an |the |its )?(\w+ )?(tender|tendering|bidding|competition|procurement)"
     # "has asked suppliers to put in offers": the notice's invitation to bid
-    r"|asked (\w+ ){1,2}to (put in|submit|send|make|place) (\w+ )?(offers|bids|tenders|quotes|proposals))\b"
+    r"|asked (\w+ ){1,2}to (put in|submit|send|make|place) (\w+ )?(offers|bids|tenders|quotes|proposals)"
+    # "has put the job out to bid", "has gone out to tender"
+    r"|(?:put|puts|putting|gone|going|went) (?:\w+ ){0,3}?out to (?:bid|tender))\b"
     r"|发布|发出|公布|印发|下发通知",
     re.I,
 )
