@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout266: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout274: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -87,7 +87,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout253", "heldout254", "heldout255", "heldout256",
                                                          "heldout257", "heldout258", "heldout259", "heldout260",
                                                          "heldout261", "heldout262", "heldout263", "heldout264",
-                                                         "heldout265", "heldout266"))
+                                                         "heldout265", "heldout266", "heldout267", "heldout268",
+                                                         "heldout269", "heldout270", "heldout271", "heldout272",
+                                                         "heldout273", "heldout274"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -632,6 +634,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # Chinese: 评审前主动撤回) 0.992, 0 of 26, 17/18, 1/46, 1.000. heldout265 (harbour_crane_iy, English: a panel's
 # recommendation, the trustees' meeting not yet held) 0.987, 0 of 27, 24/24, 0/43, 1.000. heldout266 (school_track_iz,
 # Chinese: 初审不予支持, 复核改为同意支持) 0.990, 0 of 28, 21/23, 1/44, 1.000.
+# heldout267-274 (55 answers each, measured untouched with 56b0807): heldout267 (bell_tower_ja, English: approved, the
+# second instalment withheld until a progress report) 0.997, 0 of 24, 21/23, 0/44, 1.000. heldout268 (library_app_jb,
+# Chinese: 逾期提交, 同意延期受理, 评审中) 0.982, 0 of 24, 17/18, 5/46, 0.997. heldout269 (wetland_boardwalk_jc, English:
+# rejected, the appeal upheld, a fresh assessment not yet done) 0.987, 1 of 22, 20/22, 1/44, 0.991. heldout270
+# (village_clinic_jd, Chinese: 批复后补助上限调减) 0.958, 0 of 22, 24/25, 1/43, 1.000. heldout271 (youth_hub_je, English: a
+# joint application approved, the grant split) 1.000, 0 of 26, 27/29, 1/43, 0.997. heldout272 (irrigation_canal_jf,
+# Chinese: 批复同意, 资金待省级下达后拨付) 0.995, 0 of 26, 21/22, 0/44, 1.000. heldout273 (market_hall_jg, English: the
+# council's cabinet approved, the fund not yet decided) 0.990, 0 of 28, 17/20, 0/43, 1.000. heldout274 (health_trail_jh,
+# Chinese: 获批, 完工验收, 结项) 0.966, 1 of 23, 19/19, 0/46, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -6246,3 +6246,74 @@ def test_additions_of_the_heldout259_266_round():
     assert _grades("食堂打算一天给180位老人做午饭。", CANTEEN_REVIEW)[1] == []
     assert _grades("- 批下来没有：还没有。预算申请交上去了，投资委员会还在审。", CASE_A)[1] == []  # guard (heldout74 h04)
     assert _grades("- 计划：与社区卫生服务中心的合作方式另行商定。", CARE_STATION_WITHDRAWN)[1] == []
+
+
+LIBRARY_LATE = _held(268, "library_app_jb")
+BOARDWALK_APPEAL = _held(269, "wetland_boardwalk_jc")
+CLINIC_CAP_CUT = _held(270, "village_clinic_jd")
+HUB_SHARE = _held(271, "youth_hub_je")
+CANAL_UNPAID = _held(272, "irrigation_canal_jf")
+MARKET_HALL_CABINET = _held(273, "market_hall_jg")
+TRAIL_CLOSED = _held(274, "health_trail_jh")
+
+
+def test_statuses_of_the_heldout267_274_round():
+    # heldout269 h07: waiting for the outcome of an appeal the material reports upheld
+    text = "The grants panel rejected the application on 10 March 2026. The trust has appealed and is waiting for the outcome."
+    assert _grades(text, BOARDWALK_APPEAL)[0]["F05"] == "distorted"
+    # guard: the appeal upheld, a fresh assessment awaited
+    text = "The appeal was upheld on 5 May 2026 and the application now awaits the outcome of a fresh assessment."
+    assert _grades(text, BOARDWALK_APPEAL)[0]["F05"] == "correct"
+    # heldout274 h10: 仍在等待区体育局最终批复, the party named between
+    text = "- **审批状态**：项目已于2025年5月6日通过评审，目前仍在等待区体育局最终批复。"
+    assert _grades(text, TRAIL_CLOSED)[0]["F05"] == "distorted"
+    # heldout268 h03, h05: 不能视为已获批 denies an approval; 点头同意延期收下 is consent to a step
+    text = "区数据局已书面同意延期受理并正式受理，但目前仍在专家评审，还没有结论，不能视为已获批。"
+    got = _grades(text, LIBRARY_LATE)
+    assert got[0]["F05"] == "correct" and got[1] == []  # (正式受理 is the material's, dated 于5月27日)
+    assert _grades("数据局先书面点头同意延期收下，现在专家还在评审，没有结论。", LIBRARY_LATE)[0]["F05"] == "correct"
+    # heldout270 h02: 网络条件摸底 in the next sentence is a survey, no condition of the approval
+    text = "县卫健局4月16日批复同意，后因补助标准调整于6月8日将上限由86万元调减为72万元，项目继续实施。截至6月20日，网络条件摸底已于5月28日完成。"
+    assert _grades(text, CLINIC_CAP_CUT)[0]["F05"] == "correct"
+    # heldout273: the cabinet's own approval as the material gives it, beside the fund's pending decision
+    text = "The council's cabinet approved the bid; the Regional Growth Fund has not yet decided."
+    assert _grades(text, MARKET_HALL_CABINET)[0]["F05"] == "correct"
+    assert _grades("The bid has been approved.", MARKET_HALL_CABINET)[0]["F05"] == "distorted"  # guard
+
+
+def test_values_and_scope_of_the_heldout267_274_round():
+    # heldout270 h02, h08: "为14个村卫生室配置设备" counts the clinics; the mountain subset's 6 said so is distorted
+    assert _grades("为辖区14个村卫生室配置远程诊疗设备。", CLINIC_CAP_CUT)[0]["F03"] == "correct"
+    assert _grades("为6个村卫生室配置远程诊疗设备。", CLINIC_CAP_CUT)[0]["F03"] == "distorted"
+    # heldout270 h16: the cap "(reduced from CNY 860,000)", the value before the change
+    text = (REPO / "tests" / "heldout270" / "village_clinic_jd" / "h16.txt").read_text(encoding="utf-8")
+    assert _grades(text, CLINIC_CAP_CUT)[0]["F04"] == "correct"
+    # heldout274: the completion day as the material says it is no date of the works period
+    text = "项目建设期为2025年6月1日至2025年10月31日。项目已于2025年10月28日完工。"
+    assert _grades(text, TRAIL_CLOSED)[0]["F01"] == "correct"
+    # heldout271 h05: "140 places a week" is a rate, not a week
+    assert "a week" not in _grades("The hub will have 140 places a week.", HUB_SHARE)[1]
+    # heldout272, heldout274 procurement: "the workshop upgrade (Lot C) and the airport express are off it"
+    text = "Only two lots are on the table: Lot A (the buses) and Lot B (the chargers); the workshop upgrade (Lot C) and the airport express are off it."
+    assert _grades(text, CASE_C)[0]["F05"] == "correct"
+    # heldout274 writing_case_a h05: a topic marker's comma does not end the clause
+    assert _grades("调研那块，截至2月10日两个仓都做完了。", CASE_A)[0]["F05"] == "correct"
+
+
+def test_additions_of_the_heldout267_274_round():
+    # heldout273 h13: a duty of the material's list said done ("approves the roofing materials")
+    text = "The county heritage officer has already approved the roofing materials."
+    assert _grades(text, MARKET_HALL_CABINET)[1] == ["approved"]
+    # heldout273 h12: a deadline on the material's date for an act no sentence holding that date speaks of
+    assert _grades("The contractor must be appointed by 31 August 2026.", MARKET_HALL_CABINET)[1] == ["31 August 2026"]
+    # heldout271 writing_case_b h09 (its kind): a body's label the material never names, its words the material's
+    text = "Who does what:\n- Project team: carries out the floor surveys\n- Finance team: summarises the kiosk logs\n"
+    assert _grades(text, CASE_B)[1] == ["Finance team"]
+    # false alarms: the rule's own party ("bidders must supply …"); late acceptance is the application's history
+    text = "Who does what: the authority held the site visit; bidders must supply a valid battery safety certificate (no exemption)."
+    assert _grades(text, CASE_C)[1] == []
+    text = "Because of a system failure the library filed on 16 May; the bureau agreed in writing on 20 May to accept it late. Readers' records are never given to third parties without their separate consent; no exceptions."
+    assert _grades(text, LIBRARY_LATE)[0]["F07"] != "distorted"
+    # guard (heldout114 h10): a party the rule names, given another act, is still an owner
+    text = "The branch librarians will carry out the installation once funding is approved."
+    assert _grades(text, CASE_B)[1] == ["The branch librarians"]

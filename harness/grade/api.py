@@ -110,6 +110,15 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         read_as = None
     distorted_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "distorted"}
     ctx.hit_clauses = {f["clause"] for g in graded.values() for f in g["findings"] if f["outcome"] == "hit"}
+    # the clauses that state a condition fact's requirement ("bidders must supply a valid battery safety certificate"):
+    # the rule's own party, no owner of its own
+    ctx.rule_clauses = {
+        f["clause"]
+        for g in graded.values()
+        if g.get("kind") == "condition"
+        for f in g["findings"]
+        if f["outcome"] == "hit" and "requirement" in f["why"]
+    }
     skip = {id(c) for c in body if c.text in distorted_clauses}
     # "| Ward 7 switch-over | Completed in April 2027 |": a distortion found at the row's label is the whole row's
     labelled = {c.sentence for c in body if c.text in distorted_clauses and c.is_label}

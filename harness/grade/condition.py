@@ -899,6 +899,12 @@ def _another_way(ctx, part, c: Clause) -> str | None:
     )
     if not named or _source_has_exception(ctx, req):
         return None
+    # (the rule's act, its thing or its party named in the sentence or the one before: not "the bureau agreed in
+    # writing on 20 May to accept it late", the application's own history, where 'agreed in writing' is also a word
+    # of the rule's consent)
+    near = [o for o in ctx.doc.clauses if o.sentence in (c.sentence, c.sentence - 1)]
+    if not any(o.event(part.value["event"]) or {part.subject, part.value.get("by")} & o.entity_ids() for o in near):
+        return None
     perm = _PERMISSION.search(c.text)
     # (not a word inside a declared name: "the extension station")
     way = next(

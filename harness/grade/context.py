@@ -159,6 +159,7 @@ class Context:
         self.distorted_modality_events: set[str] = set()  # planned events of a fact graded distorted (set after)
         self.distorted_status_clauses: set[str] = set()  # where a status fact is distorted (set after grading)
         self.hit_clauses: set[str] = set()  # clauses that state a required fact (set after grading)
+        self.rule_clauses: set[str] = set()  # clauses that state a condition fact's requirement (set after grading)
         # status events whose required fact is graded distorted: a prediction of that event is the same wrong
         # status ("still awaiting the decision. It is expected to be approved once …"), counted once (set after grading)
         self.distorted_status_events: set[str] = set()
@@ -364,6 +365,20 @@ class Context:
         thing (an entity other than the fact's subject, named in the clause) and the value share a source
         sentence, and the fact's subject is not named before the value in the clause. A clause that goes on about
         a thing named before it (``c.carried``) owns the value the material gives in that thing's paragraph."""
+        others_here = [m for m in c.entities if m.id != part.subject and not v.start <= m.start < v.end]
+        if (
+            any(
+                m.id == part.subject
+                and v.start <= m.start < v.end
+                and re.fullmatch(r"[\d,.\s]*\S?\s*", self.doc.text[v.start : m.start])
+                for m in c.entities
+            )
+            and others_here
+            and all(m.start >= v.end for m in others_here)
+        ):
+            # "为6个村卫生室配置设备": the number and its classifier, then the subject itself, the other thing only
+            # after it (the act's object); not "Pilot scan of 20 volumes", nor a clause that names no other thing
+            return False
         named = [m for m in c.entities if m.end <= v.start or m.start >= v.end]
         if not named:
             # "The current contract has been in place since 1 November 2021, ends on 31 October 2026": the thing
@@ -575,11 +590,15 @@ class Context:
         if self.doc.lang != self.source.lang:
             return False
         mine = grams(without_values(c.text), self.doc.lang)
-        if len(mine) < 3:
+        # (a short clause counts when it is the material's clause word for word: "项目已于2025年10月28日完工")
+        bare = re.sub(r"\W", "", without_values(strip_label(c.text)))
+        if len(mine) < (2 if len(bare) >= 4 else 3):
             return False
         own = set(part.events())
         for o in self.source.clauses:
             if any(m.id in own for m in o.events) or not any(self._same_value(v, s) for s in o.values):
+                continue
+            if len(mine) < 3 and re.sub(r"\W", "", without_values(o.text)) != bare:
                 continue
             if len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.6:
                 return True

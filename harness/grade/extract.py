@@ -38,7 +38,10 @@ _SENTENCE_END = re.compile(
 )
 # A sentence opening with a pronoun for what the sentence before was about.
 _PRONOUN_START = re.compile(r"\W*(?:it|they|this|these|its|their|该|其|它们?|此)(?![A-Za-z])", re.I)
-_CLAUSE_END_ZH = re.compile(r"[，（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)")
+# (a comma after a topic marker does not end the clause: "调研那块，截至2月10日两个仓都做完了")
+_CLAUSE_END_ZH = re.compile(
+    r"(?<!那块)(?<!这块)(?<!方面)(?<!这边)(?<!那边)，|[（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)"
+)
 _CLAUSE_END_EN = re.compile(
     r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|whereas)\s|(?<!\ba)\swhile\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
@@ -591,6 +594,16 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 r"(拟|拟予|建议|推荐|提议|打算|准备)(同意|批准|立项|资助)$", text[: m.end()]
             ):
                 continue  # "评审会议提出拟同意该项目的意见": a recommendation, no decision
+            if name == "approved" and re.search(
+                r"(?:不能|不可|不应|并不|并非|不等于|不代表|不意味着|不算)[^，。；]{0,4}$", text[: m.start()]
+            ):
+                continue  # "不能视为已获批", "不等于批准": an approval denied, no decision
+            if (
+                name == "approved"
+                and re.match(r"[^，。；]{0,4}?同意[^，。；]{0,4}?(?:延期|延长|补正|补交|受理|收下)", text[m.start() :])
+                and m.group(0) != "同意"
+            ):
+                continue  # "点头同意延期收下": consent to a step, no decision on the application
             if (
                 name == "approved"
                 and m.group(0) == "同意"

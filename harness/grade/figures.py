@@ -114,7 +114,8 @@ def _before_change(ctx: Context, c: Clause, v) -> bool:
         re.search(r"(由|从)\s*$", before)
         and re.match(r"\s*(核减|削减|压减|减|降|压缩|调减|下调|调整|缩减|砍)(了)?(至|为|到)", after)
         or re.search(r"\b(cut|reduced|lowered|trimmed|scaled back|brought down|down|decreased) from\s*$", before, re.I)
-        and re.match(r"\s*to\b", after)
+        # (or in brackets after the new value: "CNY 720,000 (reduced from CNY 860,000)")
+        and re.match(r"\s*(?:to\b|[)）])", after)
     )
     return (bool(_PREVIOUS_BEFORE.search(before)) or changed) and ctx.in_source(v)
 
@@ -1143,7 +1144,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue
-        if ctx.in_source(v) and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):
+        if (
+            ctx.in_source(v)
+            # (not where the count's own noun is the subject: "为14个村卫生室配置设备", the verb after it)
+            and not any(m.id == part.subject and v.start <= m.start < v.end for m in c.entities)
+            and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities)
+        ):
             continue  # "7 scanners (3 MRI and 4 CT)": a count the source gives another thing, restated with it
         if not same_number(v.value, want) and _counts_scope_listed_before(ctx, part, c, v):
             continue  # "主入口、侧门、阅览区内部坡道及扶手（仅此三处）": the scope's places counted, not the count

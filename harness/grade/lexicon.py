@@ -162,6 +162,8 @@ _EN = {
     r"|withdrawn|withdrawing|withdrawal of|dropped|removed|cancell?ed|scrapped|struck out|taken out"
     r"|(is|are|was|were|stays?|remains?) out"
     r"|pulled|pulled out|left off|off the table|no longer (?:part of|included|covered)"
+    # "Lot C is off": called off, out of it
+    r"|(?:is|are|was|were) (?:now |also )?off(?: it| them| the list)?(?=\s*(?:[,;.)]|$|and\b|—|–|-))"
     # "the visitor centre costs were ineligible": the thing's costs ruled out of the grant
     r"|(?:were|was|is|are|being|been) (?:deemed |ruled |judged |found )?(?:ineligible|not eligible)\b"
     # "the data-storage servers are paid for from a different pot": outside this budget, said of the thing
@@ -287,6 +289,8 @@ _STATUS_ZH = [
     (
         "pending",
         r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
+        # ("仍在等待区体育局最终批复": the party named between)
+        r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
         # ("预算…卡在投资委员会那里，没批", "批复仍未下来", "具体还得看审批结果": colloquially, not approved yet)
         r"|(?<![\u4e00-\u9fff])(?:还|仍|也)?没(?:有)?批(?:下来)?(?=[，。；）)]|$)|批复(?:仍|还|尚)?未(?:下来|下达)"
         r"|卡在[^，。；]{1,12}(?:那里|那儿|手里|这一?关)|(?:还)?得看审批(?:结果)?"

@@ -563,11 +563,19 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 # "申请经县卫健局评审未通过" where the material turned it away unreviewed (不予受理，未进入评审): a
                 # refusal on the merits the material says never happened
                 g.add("distorted", "refused on review where the source says it was never reviewed", c, failed.group(0))
+            elif status == want == "pending" and (step := _awaits_a_decided_step(ctx, part, c)):
+                # "The trust has appealed and is waiting for the outcome" where the appeal was upheld: the wait is
+                # for the refusal's review, which the material reports decided
+                g.add("distorted", "said to await the outcome of a step the source reports decided", c, step)
             elif status == want:
                 g.complete = True
                 g.add("hit", f"status {status} as the source", c)
             elif _earlier_state(ctx, part, c, status):
                 g.add("history", f"status {status} as the material's earlier state", c, words)
+            elif _party_status_as_source(ctx, part, c, status):
+                # "The council's cabinet approved the bid" where the material says so and the fund, which decides,
+                # has not: that party's own decision, as the material gives it
+                g.add("history", f"status {status} of another party, as the material gives it", c, words)
             else:
                 g.add("distorted", f"status {status} where the source says {want}", c, words)
         elif predicted:
@@ -1076,6 +1084,79 @@ def _predicted_before(ctx: Context, c: Clause) -> bool:
     )
 
 
+_AWAITS_OUTCOME = re.compile(
+    r"\b(?:wait(?:s|ing)? for|await(?:s|ing)?) (?:the |its |a )?(?:outcome|result|verdict|ruling)\b"
+    r"|等待?[^，。；]{0,8}(?:结果|结论|裁决)|(?:结果|结论)(?:尚未|还没有?|仍未)(?:出来|作出|公布)",
+    re.I,
+)
+# a step's outcome reported: "the appeal panel upheld the appeal", "复核决定维持原决定"
+_STEP_DECIDED = re.compile(
+    r"\b(?:upheld|dismissed|allowed|overturned|quashed|decided|rejected|refused|granted)\b|维持|撤销|驳回|作出[^，。；]{0,6}决定",
+    re.I,
+)
+
+_DECIDED_BEFORE = re.compile(r"(?:" + _STEP_DECIDED.pattern + r")\s*(?:the\s+|its\s+|their\s+|了)?$", re.I)
+_DECIDED_AFTER = re.compile(r"\s*(?:(?:was|has been|had been|were)\s+)?(?:" + _STEP_DECIDED.pattern + ")", re.I)
+
+
+def _awaits_a_decided_step(ctx: Context, part: Part, c: Clause) -> str | None:
+    """The sentence says an act of its own (an appeal, a review) awaits its outcome, where a sentence of the material
+    naming that act reports the outcome: the act's word, else None."""
+    sentence = ctx.doc.sentence_text(c.sentence)
+    # (a sentence that reports an outcome itself waits for something after it: "The appeal was upheld and the
+    # application now awaits the outcome of a fresh assessment")
+    if not _AWAITS_OUTCOME.search(sentence) or _STEP_DECIDED.search(sentence):
+        return None
+    own = set(part.events())
+    src = ctx.source.text
+    for o in ctx.doc.sentences().get(c.sentence, ()):
+        for m in o.events:
+            if m.id in own:
+                continue
+            for x in ctx.source.clauses:
+                for e in x.events:
+                    # the outcome said of the act itself: "upheld the appeal", "the appeal was dismissed", 复核维持
+                    if (
+                        e.id == m.id
+                        and not e.negated
+                        and (
+                            _STEP_DECIDED.fullmatch(e.text)
+                            or re.search(
+                                r"(?:" + _STEP_DECIDED.pattern + r")\s+(?:the\s+|its\s+|their\s+)?$",
+                                src[max(0, e.start - 30) : e.start],
+                                re.I,
+                            )
+                            or re.match(
+                                r"\s*(?:(?:was|has been|had been|were)\s+)?(?:" + _STEP_DECIDED.pattern + ")",
+                                src[e.end : e.end + 30],
+                                re.I,
+                            )
+                        )
+                    ):
+                        return m.text
+    return None
+
+
+def _party_status_as_source(ctx: Context, part: Part, c: Clause, status: str) -> bool:
+    """The clause names a party besides the fact's subject, and a clause of the material gives the subject this
+    status with that same party named ("On 12 March 2026 the council's cabinet approved the bid"): the party's own
+    decision, restated."""
+    mine = {m.id for m in c.entities} - {part.subject}
+    if not mine or part.subject not in c.entity_ids():
+        return False
+    return any(
+        o.status
+        and o.status[0] == status
+        and part.subject in o.entity_ids()
+        and mine <= {m.id for m in o.entities}
+        and all(ctx.in_source(v) for v in c.values)
+        # (not another applicant's: "the panel approved Dunmarra Port Company's application on 11 July 2028")
+        and not _clause_held_by_another(ctx, part, o)
+        and not any(ANOTHER_OF_ITS_KIND.search(ctx.source.text[max(0, m.start - 30) : m.start]) for m in o.entities)
+        for o in ctx.source.clauses
+    )
+
+
 def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The material gives the fact's subject ``status`` too, as an earlier state (refused, then approved on
     resubmission), and the clause says it as that: with a date the material gives, or a word that places it before."""
@@ -1316,7 +1397,8 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
             r"|one condition|a condition)?[^.;]{0,40}\b(conditions?|conditional|subject to|provided)\b"
             # "Kestrel completed the baseline condition survey": a kind of survey, no condition
             r"(?! (survey|surveys|report|reports|assessment|assessments|check|checks|monitoring|rating|inspection))"
-            r"|^\W*(该|此|这一?)?(批准|审批|同意)?[^。；]{0,10}(附带|附有|附加|前提|条件)",
+            # (条件 said of the approval, not of a thing: "网络条件摸底已于5月28日完成" is a survey of the network)
+            r"|^\W*(该|此|这一?)?(批准|审批|同意)?[^。；]{0,10}(附带|附有|附加|前提|条件(?:是|为|如下)|(?:的|为|一项|两项|个)条件)",
             text,
             re.I,
         )

@@ -849,6 +849,10 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             n = number(m.group(1))
             if m.group(1).lower() in ("a", "an") and unit == "day":
                 continue  # "a day the reader waits"
+            if m.group(1).lower() in ("a", "an") and re.search(
+                r"(?<![\w.,])\d[\d,]*(?!\.)\s+(?:[A-Za-z-]+\s+){0,3}$", text[max(0, m.start() - 40) : m.start()]
+            ):
+                continue  # "140 places a week", "two sessions a month": a rate, not how long
             if re.search(r"(头|第|首)$", text[max(0, m.start() - 1) : m.start()]) and n == 1:
                 continue  # "开学头一周", "第一周": which week, not how long
             if n == 1 and m.group(1) in ("一", "1") and re.match(r"[^\d，。；,;]{0,4}\d", text[m.end() :]):

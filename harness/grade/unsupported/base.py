@@ -33,7 +33,9 @@ def _plain_past(ctx, c, m) -> bool:
         return (
             not m.negated
             and modality(ctx.lex, c, m) is None
-            and re.search(r"于\s*\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?[^，。；]{0,6}$", before) is not None
+            # (the year may be left to the sentence before: "并于5月27日正式受理")
+            and re.search(r"于\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?[^，。；]{0,6}$", before)
+            is not None
             and re.search(r"计划|拟|将|预计|准备|打算|须|应|需|要|定|安排|争取|力争", before) is None
         )
     return (

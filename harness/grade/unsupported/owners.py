@@ -255,6 +255,21 @@ class Owners(Base):
                 if units - known and (units - src) and not self._declared_ids(who):
                     self.add("owner", who.strip(), c)
                     return
+                # "- Finance team: summarises the kiosk logs": a body's label the material never names, though each
+                # of its words is the material's ("finance board", "project team")
+                # (a possessive between its words is the same name: "District project officer" for "the
+                # district's project officer")
+                words = re.sub(r"^(?:the|our)\s+", "", who.strip(), flags=re.I).split()
+                phrase = re.compile(r"\b" + r"(?:['’]s)?\s+".join(map(re.escape, words)) + r"\b", re.I)
+                if (
+                    pattern in _LABEL_AGENTS
+                    and self.doc.lang == "en"
+                    and not self._declared_ids(who)
+                    and not phrase.search(self.source.text)
+                    and (bg is None or not phrase.search(bg.text))
+                ):
+                    self.add("owner", who.strip(), c)
+                    return
                 start = self._sentence_start(c)
                 mine = grams(c.text, self.doc.lang)
                 at = c.text.find(who.strip())
@@ -296,9 +311,23 @@ class Owners(Base):
                     act_end = next((o.end for o in self.body if o.start <= verb_at < o.end), None)
                 if _acts_by_name(who, self.doc.text[b : act_end or c.end]):
                     continue  # "Bidders must submit bids", "suppliers supply": the doer named after its own act
+                if self._rules_own_party(c, who):
+                    continue  # "bidders must supply a valid battery safety certificate": the rule, its own party
                 if self._misbound(c, a, b, start + m.start(), pattern, act_end):
                     self.add("owner", who.strip(), c)
                     return
+
+    def _rules_own_party(self, c: Clause, who: str) -> bool:
+        """The clause states a condition fact's requirement (a hit of that fact), naming its act, and the doer is the
+        party the condition names, by a name the sample declares."""
+        if c.text not in self.ctx.rule_clauses or not re.search(
+            r"\b(?:must|has to|have to|needs? to|(?:is|are) required to|shall)\b|必须|须|需要?|应当?", c.text, re.I
+        ):
+            return False  # (a rule says what the party must do; "will carry out … once funding is approved" does not)
+        rules = [p.value for f in self.ctx.facts.facts for p in f.parts if p.type == "condition"]
+        return any(
+            c.event(v["requires"]) and v.get("by") in self._declared_ids(who) for v in rules if v.get("requires")
+        )
 
     def _task_label_owner(self, c: Clause) -> str | None:
         """A "task: party" list item ("- 申报材料：镇自然资源所", "- Grid application: the estates manager"): the

@@ -406,6 +406,15 @@ class Progress(Base):
                 # "approved by the Fund's award panel on 9 June 2027, subject to …": the decision whose status a
                 # required fact grades correct here, whatever act its words also name
                 continue
+            perfect = re.search(
+                r"\b(?:has|have|had)\s+(?:already\s+)?" + re.escape(m.text) + r"$", self.doc.text[c.start : m.end], re.I
+            )
+            if m.id in self.source_done and perfect and self._duty_said_done(perfect.group(0), c):
+                # "The county heritage officer has already approved the roofing materials" where the material's list
+                # of who does what says the officer "approves the roofing materials": a duty reported done, whatever
+                # other approval the material reports
+                self.add("progress", m.text, c)
+                return
             if self._requirement_said_met(c, m):
                 # "The method statement has already been approved by the county conservation officer": what the
                 # material's rule requires, said done where the material never says it is

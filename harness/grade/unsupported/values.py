@@ -8,10 +8,12 @@ import re
 
 from harness.grade.extract import Clause
 from harness.grade.lexicon import EDGE_WORDS
+from harness.grade.text import grams, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _DEADLINE_ACT_AFTER,
     _DEADLINE_ACT_BEFORE,
+    _FILLER_UNITS,
     _SEASONS,
     _units,
     bare_done_label,
@@ -507,6 +509,41 @@ class Values(Base):
                     out.append(ids)
         return out
 
+    def _deadline_of_another_act(self, c: Clause, v) -> bool:
+        """The clause sets ``v`` as a deadline ("must be appointed by", "须于…前") for an act in words few of which any
+        sentence of the material holding ``v`` uses."""
+        text = self.doc.text
+        deadline = re.search(
+            r"\b(?:must|has to|have to|needs? to|is to|are to|should)\b[^,;]{0,40}\b(?:by|before|no later than)"
+            r"\s+(?:the\s+)?$",
+            text[c.start : v.start],
+            re.I,
+        ) or (self.doc.lang == "zh" and re.search(r"(?:须|必须|需|应)(?:在|于)?\s*$", text[c.start : v.start]))
+        if not deadline:
+            return False
+        from harness.grade.context import date_matches
+
+        # (a date a required fact gives, judged by that fact: "has to be wrapped up by 31 March 2027" ends the works)
+        if any(
+            (d := p.date(k)) is not None and date_matches(v, d, p.value.get("part"))
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            for k in ("start", "end", "date")
+            if p.type in ("period", "date", "modality")
+        ):
+            return False
+        words = grams(without_values(c.text), self.doc.lang) - _FILLER_UNITS
+        if len(words) < 2:
+            return False
+        holding = [
+            self.source.sentence_text(i)
+            for i, sent in self.source.sentences().items()
+            if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+        ]
+        return bool(holding) and all(
+            len(words & grams(without_values(t), self.source.lang)) / len(words) < 0.34 for t in holding
+        )
+
     def _date_elsewhere(self, c: Clause, v) -> bool:
         # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
         # alone may be paraphrased
@@ -569,7 +606,9 @@ class Values(Base):
                     if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
                 )
             if not mine:
-                return False
+                # "The contractor must be appointed by 31 August 2026" where the material's 31 August 2026 ends the
+                # cleaning contract: a deadline for an act no sentence of the material holding the date speaks of
+                return self._deadline_of_another_act(c, v)
         # "for the period 1 July 2027 to 30 June 2030": one end of a range the material gives whole
         for w in c.values:
             if w is not v and w.kind == "date" and self.ctx.in_source(w):
