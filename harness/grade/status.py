@@ -1095,7 +1095,8 @@ _STEP_DECIDED = re.compile(
     re.I,
 )
 
-_DECIDED_BEFORE = re.compile(r"(?:" + _STEP_DECIDED.pattern + r")\s*(?:the\s+|its\s+|their\s+|了)?$", re.I)
+# the outcome said right before the act's word ("upheld the appeal") or right after it ("the appeal was dismissed")
+_DECIDED_BEFORE = re.compile(r"(?:" + _STEP_DECIDED.pattern + r")\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 _DECIDED_AFTER = re.compile(r"\s*(?:(?:was|has been|had been|were)\s+)?(?:" + _STEP_DECIDED.pattern + ")", re.I)
 
 
@@ -1121,16 +1122,8 @@ def _awaits_a_decided_step(ctx: Context, part: Part, c: Clause) -> str | None:
                         and not e.negated
                         and (
                             _STEP_DECIDED.fullmatch(e.text)
-                            or re.search(
-                                r"(?:" + _STEP_DECIDED.pattern + r")\s+(?:the\s+|its\s+|their\s+)?$",
-                                src[max(0, e.start - 30) : e.start],
-                                re.I,
-                            )
-                            or re.match(
-                                r"\s*(?:(?:was|has been|had been|were)\s+)?(?:" + _STEP_DECIDED.pattern + ")",
-                                src[e.end : e.end + 30],
-                                re.I,
-                            )
+                            or _DECIDED_BEFORE.search(src[max(0, e.start - 30) : e.start])
+                            or _DECIDED_AFTER.match(src[e.end : e.end + 30])
                         )
                     ):
                         return m.text
