@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout274: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout282: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -89,7 +89,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout261", "heldout262", "heldout263", "heldout264",
                                                          "heldout265", "heldout266", "heldout267", "heldout268",
                                                          "heldout269", "heldout270", "heldout271", "heldout272",
-                                                         "heldout273", "heldout274"))
+                                                         "heldout273", "heldout274", "heldout275", "heldout276",
+                                                         "heldout277", "heldout278", "heldout279", "heldout280",
+                                                         "heldout281", "heldout282"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -643,6 +645,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # Chinese: 批复同意, 资金待省级下达后拨付) 0.995, 0 of 26, 21/22, 0/44, 1.000. heldout273 (market_hall_jg, English: the
 # council's cabinet approved, the fund not yet decided) 0.990, 0 of 28, 17/20, 0/43, 1.000. heldout274 (health_trail_jh,
 # Chinese: 获批, 完工验收, 结项) 0.966, 1 of 23, 19/19, 0/46, 1.000.
+# heldout275-282 (55 answers each, measured untouched with 5ea6d4a): heldout275 (science_lab_ji, English: the decision
+# deferred for a missing quote, the quote since sent) 0.995, 1 of 23, 24/25, 1/43, 1.000. heldout276
+# (sorting_station_jj, Chinese: 县级初审通过并上报, 省厅未批复) 0.995, 0 of 24, 22/22, 0/44, 1.000. heldout277
+# (river_path_jk, English: phase one only approved, phase two not) 0.956, 0 of 26, 21/24, 0/44, 1.000. heldout278
+# (materials_lab_jl, Chinese: 批复支持, 资助方式改为贷款贴息) 0.984, 0 of 29, 25/26, 1/43, 1.000. heldout279
+# (food_pantry_jm, English: the decision on hold until an audit) 0.990, 0 of 29, 16/21, 4/46, 1.000. heldout280
+# (heritage_hall_jn, Chinese: 通过专家评审, 公示未结束) 0.987, 0 of 23, 25/25, 1/43, 1.000. heldout281 (rural_bus_jo,
+# English: one pilot year approved, years two and three not) 0.982, 1 of 20, 19/23, 0/44, 1.000. heldout282
+# (incubator_jp, Chinese: 书面驳回, 重复申报, 不申请复核) 0.982, 0 of 29, 16/17, 2/46, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

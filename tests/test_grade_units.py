@@ -6317,3 +6317,123 @@ def test_additions_of_the_heldout267_274_round():
     # guard (heldout114 h10): a party the rule names, given another act, is still an owner
     text = "The branch librarians will carry out the installation once funding is approved."
     assert _grades(text, CASE_B)[1] == ["The branch librarians"]
+
+
+LAB_DEFERRED = _held(275, "science_lab_ji")
+STATION_FORWARDED = _held(276, "sorting_station_jj")
+PATH_PHASE_ONE = _held(277, "river_path_jk")
+LAB_SUBSIDY = _held(278, "materials_lab_jl")
+PANTRY_ON_HOLD = _held(279, "food_pantry_jm")
+HALL_NOTICE = _held(280, "heritage_hall_jn")
+BUS_PILOT_YEAR = _held(281, "rural_bus_jo")
+INCUBATOR_REJECTED = _held(282, "incubator_jp")
+
+
+def test_statuses_of_the_heldout275_282_round():
+    # heldout275 h07: an approval after the deferral is no earlier state of the application, though another school
+    # ("Millford Academy, another fictional school, had its application … approved") was approved that round
+    text = (REPO / "tests" / "heldout275" / "science_lab_ji" / "h07.txt").read_text(encoding="utf-8")
+    assert _grades(text, LAB_DEFERRED)[0]["F05"] == "distorted"
+    # heldout275 h05: "put the decision off" is pending
+    text = "The grants committee put the decision off on 4 March 2026 because the contractor's quote hadn't come in."
+    assert _grades(text, LAB_DEFERRED)[0]["F05"] == "correct"
+    # heldout281 h06: the whole three-year request said approved, the first year's cap given right
+    text = "On 9 March 2027 the grants panel approved the full three-year application, with first-year funding capped at GBP 96,000."
+    assert _grades(text, BUS_PILOT_YEAR)[0]["F05"] == "distorted"
+    # heldout281 h04, h08 and heldout277 (its kind): the other part's state as the material gives it
+    text = "On 9 March 2027 the fund approved funding for the first year only. The second and third years were not approved."
+    assert _grades(text, BUS_PILOT_YEAR)[0]["F05"] == "correct"
+    text = "- 2027-03-09: grants panel approved funding for the first year only (pilot). Second and third years: not approved in this grant."
+    assert _grades(text, BUS_PILOT_YEAR)[0]["F05"] == "correct"
+    text = "On 9 April 2026 the fund approved phase one only. Phase two was not approved."
+    assert _grades(text, PATH_PHASE_ONE)[0]["F05"] == "correct"
+    assert _grades("The fund approved both phases on 9 April 2026.", PATH_PHASE_ONE)[0]["F05"] == "distorted"  # guard
+    # heldout276 h03: the county's first review passed, said with its party, is the material's step
+    text = "申请已经县生态环境局初审通过，并于6月10日上报省生态环境厅，但省生态环境厅尚未批复。"
+    assert _grades(text, STATION_FORWARDED)[0]["F05"] == "correct"
+    # heldout276 h07: the province's approval on another town's approval day, that town's project named after it
+    text = "省生态环境厅已于2026年6月20日批复同意，与柳塘镇项目同批获批。"
+    assert _grades(text, STATION_FORWARDED)[0]["F05"] == "distorted"
+    # heldout282 h04, h11: the material's ground for the refusal in brackets; h06: 仍在复核中; h05: 驳了回去
+    text = "区财政局于2026年4月28日书面驳回了申请（该项目已获市级资金支持，属重复申报）。"
+    got = _grades(text, INCUBATOR_REJECTED)
+    assert got[0]["F05"] == "correct" and got[1] == []
+    text = "区财政局对申请提出重复申报的意见后，区级资金申请目前仍在复核中，尚无最终结论。"
+    assert _grades(text, INCUBATOR_REJECTED)[0]["F05"] == "distorted"
+    text = "区里的钱没要到：4月28日区财政局发了书面意见，把申请驳了回去。"
+    assert _grades(text, INCUBATOR_REJECTED)[0]["F05"] == "correct"
+    # heldout278 h01, h08: 批复支持 is an approval
+    assert _grades("市科技局5月12日批复支持，资助方式改为贷款贴息。", LAB_SUBSIDY)[0]["F05"] == "correct"
+    # heldout279 h05: "parked the application until the audit … wraps up" is pending
+    text = "The panel has parked the application until the audit of the old van grant wraps up."
+    assert _grades(text, PANTRY_ON_HOLD)[0]["F05"] == "correct"
+
+
+def test_values_scope_and_rules_of_the_heldout275_282_round():
+    # heldout277 h05: "Phase two didn't get approved" leaves the excluded phase out
+    text = (REPO / "tests" / "heldout277" / "river_path_jk" / "h05.txt").read_text(encoding="utf-8")
+    assert _grades(text, PATH_PHASE_ONE)[0]["F02"] == "correct"
+    # heldout277 h13: the tender's closing day in an aside after the planned month is a claim of its own
+    text = "As of 15 May 2026 the ecological survey of the riverbank was completed on 24 April 2026. Planned: invitation to tender in June 2026, with tenders closing on 10 July 2026."
+    got = _grades(text, PATH_PHASE_ONE)
+    assert got[0]["F06"] == "correct" and "10 July 2026" in got[1]
+    # heldout279 procurement h11: the value a change started from, invented, is no value of the cap
+    text = "The total budget is capped at USD 7.2 million. The budget was reduced from USD 8 million after the council's review."
+    got = _grades(text, CASE_C)
+    assert got[0]["F03"] == "correct" and "USD 8 million" in got[1]
+    # heldout281 h13, heldout278 writing_case_b h10: a later extension is a plan, not the scope
+    text = "Area: only Upper Dale and Harrow Vale; not Dalewick town. The charity plans to extend the service to Dalewick town in year two."
+    got = _grades(text, BUS_PILOT_YEAR)
+    assert got[0]["F02"] == "correct" and got[1] == ["plans"]
+    # heldout280 h02: 资金计划正式下达前 (正式下达 declared for the approval) is the requirement too
+    text = "资金计划正式下达之前不得签订布展施工合同，没有例外。"
+    assert _grades(text, HALL_NOTICE)[0]["F07"] == "correct"
+    # heldout282 h10, h05: 消防验收通过前, 消防验收没过 … 搬进来
+    assert _grades("消防验收通过前不得接纳任何企业入驻，没有例外。", INCUBATOR_REJECTED)[0]["F07"] == "correct"
+    text = "消防验收没过，哪家企业都不能搬进来，临时办公、短期路演也一样不行。"
+    assert _grades(text, INCUBATOR_REJECTED)[0]["F07"] == "correct"
+    # heldout278 h05: 不过安全委员会这一关, the spoken 未经
+    text = "中试任务不过安全委员会这一关，就不能上线跑，谁都一样，校内课题组也不行。"
+    assert _grades(text, LAB_SUBSIDY)[0]["F07"] == "correct"
+    # heldout281 h05: "nobody … without having completed the training"
+    text = "Nobody gets behind the wheel of a Dale Link minibus without having completed the passenger-assistance training. No exceptions."
+    assert _grades(text, BUS_PILOT_YEAR)[0]["F07"] == "correct"
+    # heldout279 writing_case_b h02: the requirement on the line before its negative half
+    text = "Who does what: a branch librarian confirms any late-fee waiver; staff shelve the books.\nThe kiosks will not issue late-fee waivers automatically."
+    assert _grades(text, CASE_B)[0]["F07"] == "correct"
+    # heldout280 h05: 交县文旅局审 is the planned submission
+    assert _grades("深化设计方案打算5月交县文旅局审。", HALL_NOTICE)[0]["F06"] == "partial"
+    text = "展品征集和建档4月10号已经弄完了，深化设计方案打算5月交县文旅局审。"
+    assert _grades(text, HALL_NOTICE)[0]["F06"] == "correct"
+
+
+def test_additions_of_the_heldout275_282_round():
+    # heldout279 h11: a forecast with a date the material never gives
+    text = "The audit started on 20 April 2026 and is expected to finish by the end of May 2026."
+    assert _grades(text, PANTRY_ON_HOLD)[1] == ["expected"]
+    # guard (heldout33 h02): a forecast on the material's own day for the same body is the material's
+    text = "The board is expected to take its decision at its meeting on 11 February 2027."
+    assert _grades(text, _held(33, "nurse_call_aa"))[1] == []
+    # false alarms: a year the material writes; "Only … deliveries"; 只能 leading into the scope; the fact's count of
+    # the things' users; a bare day after its month
+    text = "The panel's decision is on hold until the audit of the 2023 van grant is finished."
+    assert _grades(text, PANTRY_ON_HOLD)[1] == []
+    assert _grades("- Only partner pantry deliveries and the Saturday community market are covered.", PANTRY_ON_HOLD)[1] == []
+    text = "钱只能花在两件事上——买中试线设备、做工艺验证服务。"
+    assert _grades(text, LAB_SUBSIDY)[1] == []
+    assert _grades("When it's done the lab will seat 32 students at workstations.", LAB_DEFERRED)[1] == []
+    assert _grades("4月15号专家评审是过了，现在在公示，24号才到期。", HALL_NOTICE)[1] == []
+
+
+def test_statuses_found_by_the_dump_of_the_heldout275_282_round():
+    # heldout161 h12: "The fund's in-principle approval of 14 October 2026 lapsed on 15 January 2027" (a day of two
+    # digits after "lapsed on")
+    text = "The fund's in-principle approval of 14 October 2026 lapsed on 15 January 2027."
+    assert _grades(text, _held(161, "allotment_water_ey"))[0]["F05"] == "correct"
+    # guard (heldout114 h07, broken by a first version of this round's decider fix): "本项目的资助申请" is the writer's
+    # own project's, no other party's
+    assert _grades("- 审批状态：省基金已批准本项目的资助申请。", _held(114, "library_books_dd"))[0]["F05"] == "distorted"
+    # guard (heldout78 h08, broken by reading "put the application on hold" as pending): "Kettleby Parish Council's
+    # separate application" approved is no earlier state of this one
+    text = "After the panel put the application on hold on 9 June 2026, the council sent a revised budget on 30 June 2026 and the panel approved the application."
+    assert _grades(text, _held(78, "lido_heating_bt"))[0]["F05"] == "distorted"

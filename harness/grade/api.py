@@ -9,6 +9,7 @@ from pathlib import Path
 from harness.errors import InputError
 from harness.grade import checks
 from harness.grade.cite import cited
+from harness.grade.condition import RULE_STATED
 from harness.grade.extract import Clause, Document, read
 from harness.grade.factcheck import Context, grade_fact
 from harness.grade.facts import FactSet, load_facts
@@ -117,7 +118,7 @@ def grade_text(text: str, sample_dir: str | Path, stop_reason: str | None = None
         for g in graded.values()
         if g.get("kind") == "condition"
         for f in g["findings"]
-        if f["outcome"] == "hit" and "requirement" in f["why"]
+        if f["outcome"] == "hit" and f["why"] in RULE_STATED
     }
     skip = {id(c) for c in body if c.text in distorted_clauses}
     # "| Ward 7 switch-over | Completed in April 2027 |": a distortion found at the row's label is the whole row's

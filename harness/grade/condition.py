@@ -16,6 +16,12 @@ import re
 
 from harness.grade.extract import Clause, Mention
 
+# the hits that state the requirement itself (the rule's own clause, whose party is the rule's and no owner's own)
+RULE_BEFORE_DENIED = "the requirement is stated as the time before which the act is denied"
+RULE_AS_CONDITION = "the requirement is stated as a condition"
+RULE_BESIDE_NEGATIVE = "the requirement is stated beside its negative half"
+RULE_STATED = frozenset({RULE_BEFORE_DENIED, RULE_AS_CONDITION, RULE_BESIDE_NEGATIVE})
+
 
 def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, action: str) -> list[Mention]:
     """The requirement named by what the party gives, after "without", "until" or "unless" ("No work may start
@@ -28,7 +34,9 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
     # (or "until"/"unless" before the party's act in words of its own: "none of the units gets switched on until
     # Westvale Power Networks has said yes to the grid connection")
     w = re.search(
-        r"未经|不经|\bwithout\b|\buntil\b|\bunless\b|\bonly\b[^,;.]{0,50}?\b(?P<with>with)\b"
+        # ("中试任务不过安全委员会这一关，就不能上线跑": the party's gate not passed, the spoken 未经)
+        r"未经|不经|(?:不|没有?|未)过(?=[^，。；]{1,20}?(?:这|那)?一?道?关)"
+        r"|\bwithout\b|\buntil\b|\bunless\b|\bonly\b[^,;.]{0,50}?\b(?P<with>with)\b"
         r"|\b(?P<before>(?:required|needed|necessary|mandatory) (?:before|prior to))\b",
         c.text,
         re.I,
@@ -53,6 +61,17 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
     if party is None or not denied:
         return []
     return [Mention(requires, at, party.end, ctx.doc.text[at : party.end], False)]
+
+
+def _inside_another_act(ctx, c: Clause, requires: str) -> list[Mention]:
+    """The requirement's word inside a longer word the sample declares for another act ("资金计划正式下达之前不得签订",
+    where 正式下达 names the approval and 下达 the requirement): the requirement too."""
+    aliases = [a.lower() for a in ctx.facts.events.get(requires, ()) if len(a) >= 2]
+    return [
+        Mention(requires, m.start, m.end, m.text, m.negated)
+        for m in c.events
+        if m.id != requires and any(a in m.text.lower() and a != m.text.lower() for a in aliases)
+    ]
 
 
 def _requirement_things(ctx, by: str, requires: str, lines: set[int] | None = None) -> set[str]:
@@ -494,6 +513,8 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
         and re.fullmatch(gap, text[e.end : m.start], re.I)
         # "立项通知下达前不得签订设备采购合同": the document that is issued, put first, is no doer
         and not _DOCUMENT_NAME.search(e.text)
+        # ("资金计划正式下达之前": the thing the requirement's own word names, "下达资金计划")
+        and not any(len(e.text) >= 2 and e.text.lower() in a.lower() for a in ctx.facts.events.get(m.id, ()))
     ]
     if re.match(r"未经|不经|(?:without|unless|until|with)\b", m.text, re.I):
         before = []  # "No water from the Hollin Brook without an abstraction permit": the act's thing, no doer
@@ -613,7 +634,7 @@ def grade_condition(ctx, part):
                     # met, with the act denied until then, is the rule itself
                     if any(o.has("negation") and o.event(v["event"]) for o in sent if o.start >= c.end):
                         g.complete = True
-                        g.add("hit", "the requirement is stated as the time before which the act is denied", c)
+                        g.add("hit", RULE_BEFORE_DENIED, c)
                     continue
                 if m.id in never and re.match(
                     # ("地块租户未签署用水协议不得从共享供水取水": no comma before the ban)
@@ -679,6 +700,12 @@ def grade_condition(ctx, part):
                 c.event(requires)
                 or _without_from(ctx, c, sent, by, requires, v["event"])
                 or _nod_of(ctx, c, by, requires)
+                # (only where the sentence bars the rule's act: "资金计划正式下达之前不得签订…")
+                or (
+                    _inside_another_act(ctx, c, requires)
+                    if any(o.event(v["event"]) and o.has("negation") for o in sent)
+                    else []
+                )
             )
             if req and _another_facts_sentence(ctx, part, sent):
                 # "Because the award is above EUR 150,000, it needs the sign-off of the regional minister": the
@@ -720,8 +747,9 @@ def grade_condition(ctx, part):
                 or bool(
                     req
                     and re.search(
-                        r"\b(?:nobody|no one|no-one)\b[^.;]{0,80}\b(?:until|unless|before)\s+"
-                        r"(?:they|they've|they have)\b",
+                        r"\b(?:nobody|no one|no-one)\b[^.;]{0,80}\b(?:(?:until|unless|before)\s+"
+                        # ("nobody gets behind the wheel … without having completed the training")
+                        r"(?:they|they've|they have)|without\s+(?:first\s+)?having)\b",
                         ctx.doc.sentence_text(c.sentence),
                         re.I,
                     )
@@ -748,6 +776,8 @@ def grade_condition(ctx, part):
             elif req and by_ok:
                 action = {v.get("event")}
                 without = re.search(r"未经|不经|\bwithout\b", c.text, re.I)  # "未经确认的建议，不得…" restricts
+                # "中试任务不过安全委员会这一关，就不能上线跑": the gate not passed, the spoken 未经
+                gate = re.search(r"(?:不|没有?|未)过[^，。；]{1,20}?(?:这|那)?一?道?关", c.text)
                 if (
                     c.has("no_need")
                     and not _negations_outside(c)
@@ -771,6 +801,8 @@ def grade_condition(ctx, part):
                     c.has("condition")
                     or c.has("no_need")
                     or c.has("negation")
+                    or gate is not None
+                    and any(o.start >= c.end and o.has("negation") for o in sent)
                     or worded
                     # "Waivers are not automatic: a branch librarian confirms each one": the rule's other half first
                     or any(o is not c and o.start < c.start for o in negative_half if o.sentence == c.sentence)
@@ -778,7 +810,7 @@ def grade_condition(ctx, part):
                     and bool(ctx.lex.words["condition"].search(c.label_text) or _RULE_LABEL.search(c.label_text))
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required
                     g.complete = True
-                    g.add("hit", "the requirement is stated as a condition", c)
+                    g.add("hit", RULE_AS_CONDITION, c)
                 elif _ADVICE.search(c.text):
                     # "the independent road safety auditor should sign off the completion audit": the rule's
                     # requirement as advice, its ban on acting before it left out
@@ -839,10 +871,12 @@ def grade_condition(ctx, part):
                     g.add("distorted", "an exception the source does not make", c, w[2])
     # "- Branch librarian: confirms every late-fee waiver; the kiosks never issue one automatically": the
     # requirement named on the line that also denies the other way is the rule's other half
-    lines = {o.line for o in negative_half}
+    # (or on the line right before or after it: "Who does what: … a branch librarian confirms any late-fee waiver" /
+    # "The kiosks will not issue late-fee waivers automatically.")
+    lines = {o.line + d for o in negative_half for d in (-1, 0, 1)}
     for f in g.findings:
         if f.outcome == "review" and any(o.text == f.clause and o.line in lines for o in ctx.doc.clauses):
-            f.outcome, f.why = "hit", "the requirement is stated beside its negative half"
+            f.outcome, f.why = "hit", RULE_BESIDE_NEGATIVE
             g.complete = True
     if negative_half and not any(f.outcome == "hit" for f in g.findings):
         g.add("hit", "only the negative half is stated", negative_half[0])

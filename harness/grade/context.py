@@ -54,9 +54,26 @@ GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", 
 # "a separate application", "another request", "另一项申请": a thing of the kind, not the one named before
 ANOTHER_OF_ITS_KIND = re.compile(
     r"\b(?:a separate|another|a different|the other|one other|a second)\s+(?:[\w-]+\s+)?$"
+    # "Kettleby Parish Council's separate application"
+    r"|(?:['’]s|\bits|\btheir)\s+(?:own\s+)?separate\s+(?:[\w-]+\s+)?$"
     r"|(?:另一[个项份]?|另外一?[个项份]?|其他|其它|别的)$",
     re.I,
 )
+# the thing of a party the material calls another ("Millford Academy, another fictional school, had its application
+# for a music room approved", "another school's application")
+_ANOTHERS_OWN = re.compile(
+    r"\b(?:a separate|another|a different|the other|one other|a second)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"(?:['’]s\s+|,\s+(?:which\s+|that\s+)?(?:had|has|have|saw|got|gets)\s+(?:its|their)\s+)(?:[\w-]+\s+)?$",
+    re.I,
+)
+
+
+def another_of_its_kind(text: str, start: int) -> bool:
+    """The mention at ``start`` is of another thing of its kind, or another party's own ("a separate application",
+    "另一个项目", "another school's application")."""
+    if ANOTHER_OF_ITS_KIND.search(text[max(0, start - 30) : start]):
+        return True
+    return bool(_ANOTHERS_OWN.search(re.split(r"[.。;；!?！？\n]\s", text[max(0, start - 80) : start])[-1]))
 
 
 @dataclass
@@ -538,10 +555,7 @@ class Context:
                         m
                         for x in sents.get(o.sentence, ())
                         for m in x.entities
-                        if not (
-                            m.id in status_subjects
-                            and ANOTHER_OF_ITS_KIND.search(self.source.text[max(0, m.start - 30) : m.start])
-                        )
+                        if not (m.id in status_subjects and another_of_its_kind(self.source.text, m.start))
                     ]
                     ids = {m.id for m in mentions}
                     for i in ids:
@@ -800,6 +814,17 @@ class Context:
     def _source_copy_key(self) -> str:
         return _copy_key(self.source.text)
 
+    def _held_at(self, v: Value, names: list) -> bool:
+        """A name of ``names`` follows ``v`` as the place its things are held at ("32 students at workstations")."""
+        words = "|".join(re.escape(str(n)) for n in names if n)
+        return bool(words) and bool(
+            re.match(
+                rf"[^.;,]{{0,24}}?\b(?:at|on|in|across)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:{words})\b",
+                self.doc.text[v.end : v.end + 60],
+                re.I,
+            )
+        )
+
     def in_source(self, v: Value) -> bool:
         if (
             v.kind == "figure"
@@ -846,6 +871,10 @@ class Context:
                     and (v.unit or "")[:1] in p.value.get("unit", ())
                     and len(v.unit or "") > 2
                     and any(a.startswith((v.unit or "")[1:]) for a in self.facts.entities.get(p.subject, ()))
+                    # "will seat 32 students at workstations": the count of people the fact's things hold, the
+                    # fact's thing named right after
+                    or self.doc.lang != "zh"
+                    and self._held_at(v, [*p.value.get("unit", ()), *self.facts.entities.get(p.subject, ())])
                 )
                 for f in self.facts.facts
                 for p in f.parts

@@ -182,6 +182,18 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     if lang == "zh":
         # "首批电梯" also as "第一批电梯" (and the other way round): the first of a series, in either word
         either = re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
+        passed = re.fullmatch(r"通过([\u4e00-\u9fff]{2,})", alias) if stem else None
+        if passed:
+            # an act's "通过消防验收" also as "消防验收通过", "消防验收已通过": the thing first, then passed
+            # ("消防验收没过": not passed, the spoken way; the 没 is the clause's negation)
+            return f"{either}|{re.escape(passed.group(1))}(?:已经?)?(?:通过|过了|没过|没有过|未过)", passed.group(1)
+        moved_in = re.fullmatch(r"([搬迁])入", alias) if stem else None
+        if moved_in:
+            # "搬入" also as "搬进来", "搬进去"
+            return f"{either}|{moved_in.group(1)}进(?:来|去)?", ""
+        if stem and alias == "提交":
+            # "打算5月交县文旅局审": handed to a party for its review, the spoken 提交
+            return f"{either}|(?<![提递移转外公社成总])交(?:给|到)?(?=[^，。；]{{2,12}}?审)", ""
         return either, alias if either == a else ""
     if not re.match(r"\w", alias[0]):
         return a, alias
@@ -487,8 +499,10 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 and re.search(r"\b(?:where|how|whether)\s+(?:[\w'’-]+\s+){0,4}$", text[: m.start()], re.I)
             ):
                 continue  # "a short summary of where the pump grant stands": a question of its state, no answer
-            if name == "approved" and re.match(
-                r"[^.;:]{0,60}?\b(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)\b",
+            if name in ("approved", "conditional") and re.match(
+                r"[^.;:]{0,60}?\b(?:has|have|had) (?:since |now |already |just )?(?:expired|lapsed|run out)\b"
+                # ("The fund's in-principle approval of 14 October 2026 lapsed on 15 January 2027")
+                r"|[^.;:,]{0,40}?\b(?:lapsed|expired)\b",
                 text[m.end() :],
                 re.I,
             ):
@@ -833,12 +847,14 @@ _ALT_CLASSIFIER = re.compile(
 _GARBLED = re.compile(r"(?:锟斤拷|烫烫|屯屯|\ufffd)+")
 
 
+_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
 def _garble_blanked(m: re.Match) -> str:
     """Blank a garbled run; between two Chinese characters it stands for a lost character, read as a break
     ("…的拣货班组锟斤拷冷链仓和退货处理线不在范围内": two clauses, the second's negation not the first's)."""
     text, a, b = m.string, m.start(), m.end()
-    cjk = re.compile(r"[\u4e00-\u9fff]")
-    if a and b < len(text) and cjk.match(text[a - 1]) and cjk.match(text[b]):
+    if a and b < len(text) and _HAN_CHAR.match(text[a - 1]) and _HAN_CHAR.match(text[b]):
         return "，" + " " * (b - a - 1)
     return " " * (b - a)
 
@@ -1356,13 +1372,15 @@ def _period_end(c: Clause, e: Mention) -> bool:
     return any(v.kind == "date" and v.start >= e.end and v.start - e.end <= 5 for v in c.values)
 
 
-# the clause after an approval that attaches a condition to it ("said yes on 12 March 2026, but with a string
-# attached", "同意支持，但附有条件")
-_CONDITION_AFTER = re.compile(
-    r"\W*(?:(?:but|though|although|yet|and)\s+)?(?:only\s+)?(?:with (?:a|one|two|some|certain|several) "
-    r"(?:strings?|conditions?|caveats?|provisos?)(?: attached)?\b|subject to\b|on (?:the |one )?conditions?\b"
+# what follows an approval and attaches a condition to it ("said yes on 12 March 2026, but with a string attached",
+# "…, but only conditionally: …", "同意支持，但附有条件"): the next clause (extraction) or the text after the clause
+# (status grading) that starts with it makes the approval conditional
+CONDITION_AFTER = re.compile(
+    r"\W*(?:(?:but|though|although|albeit|yet|and)\s+)?(?:only\s+)?(?:with (?:a|one|two|some|certain|several) "
+    r"(?:strings?|conditions?|caveats?|provisos?)(?: attached)?\b|with (?:conditions|strings) attached\b"
+    r"|subject to\b|on (?:the |one )?conditions?\b|(?<!un)conditionally\b|on (?:a )?conditional basis\b"
     r"|provided\b|conditional (?:on|upon)\b|only if\b|as long as\b)"
-    r"|\W*(?:但|不过)?(?:附(?:带|有)?(?:一项|一个|两项|以下)?条件|有条件|前提是|条件是)",
+    r"|\W*(?:但|不过)?(?:是)?(?:附(?:带|有)?(?:一项|一个|两项|以下)?条件|有条件|前提是|条件是)",
     re.I,
 )
 
@@ -1371,7 +1389,7 @@ def _condition_after(sent: list[Clause]) -> None:
     """ "The panel said yes on 12 March 2026, but with a string attached: …": an approval whose next clause
     attaches a condition to it is a conditional approval."""
     for o, nxt in zip(sent, sent[1:], strict=False):
-        if o.status and o.status[0] == "approved" and _CONDITION_AFTER.match(nxt.text):
+        if o.status and o.status[0] == "approved" and CONDITION_AFTER.match(nxt.text):
             o.status = ("conditional", o.status[1])
 
 

@@ -283,12 +283,14 @@ _STATUS_ZH = [
         r"(?![^，。；]{0,14}?(?:之前|以前|前))"
         # "县教育局直接给退了回来，连评审都没进": sent back, turned away (not "退回来补材料")
         r"|(?:给|被)?退了回来(?![^，。；]{0,6}补)|退回来了(?![^，。；]{0,6}补)"
+        # "把申请驳了回去", "给驳回来了": turned down, the spoken way
+        r"|(?<![未没不])驳了回(?:去|来)|(?<![未没不])(?:给|被)驳(?:了|回来了|回去了)"
         # "2月27日说不给钱": turned down, said the spoken way ("还没给钱" is money not yet paid)
         r"|(?<![还尚仍没未给批])不(给|批)(钱|资金|补助|资助|这笔钱)",
     ),
     (
         "pending",
-        r"审批中|审批当中|审批流程中|审核中|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
+        r"审批中|审批当中|审批流程中|审核中|(?:仍|正|尚|还)在(?:复核|评审|审查)(?:中|当中|阶段)|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
         # ("仍在等待区体育局最终批复": the party named between)
         r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
         # ("预算…卡在投资委员会那里，没批", "批复仍未下来", "具体还得看审批结果": colloquially, not approved yet)
@@ -312,7 +314,7 @@ _STATUS_ZH = [
         r"|(?:还没有?|尚未|仍未|暂未|没)(?:正式)?(?:点头|松口|拍板|表态)"
         r"|处于[^，。；]{0,12}审批|未(获得?|得到)?(批准|批复)|未获批|还没(有)?(获得?)?(批准|批复|获批|通过|结果|决定)"
         r"|(尚未|未|还没有?|没有)(获得?|得到)?同意(?!见)|(还没有?|尚未|未|没有)(作出|做出|给出)(任何)?(最终|正式)?(资助|审批|立项|补助|评审)?(决定|结论|批复)"
-        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|(?:尚|暂|仍|还|目前|现)无(任何)?(资助|审批|立项|补助|正式|评审|审查)?(结论|结果|决定|定论)|未作(出)?(任何)?(资助|审批|正式)?决定|(?:未|没有|尚未|没)能?形成(?:任何)?(?:决定|决议|结论)|(?<!逾期)(?<!期限内)(?<!时限内)(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
+        r"|没有(获得?|得到)?(批准|批复|获批)|还没批|没批下来|还没(有)?下来|尚未下达|没下来|(?:尚|暂|仍|还|目前|现)无(任何)?(资助|审批|立项|补助|正式|评审|审查|最终)?(结论|结果|决定|定论)|未作(出)?(任何)?(资助|审批|正式)?决定|(?:未|没有|尚未|没)能?形成(?:任何)?(?:决定|决议|结论)|(?<!逾期)(?<!期限内)(?<!时限内)(尚未|还没有?|未|没有)(作出)?(答复|回复|回应)|未有(结论|决定)|没有(任何)?(资助|审批|立项|补助|正式|审查)?(结论|决定)|(尚未|未|还没有?|没有)(作出|做出|给出)是否[^，。；]{0,8}?的?(决定|结论)|(还|尚|仍)?没(有)?(任何|个)?说法|(?<!有)无(任何)?(资助|审批|立项|补助|审查)(结论|决定)|仍待|有待|走审批|尚未审批完|审批尚未"
         # "主任办公会研究后暂未表决", "开会议过了，但没表决", "立项这事还没定"
         r"|(暂|尚|还)?未(进行)?表决|没(有)?(进行)?表决|(还|尚)没(有)?定(下来)?(?![期时])"
         # "省厅尚未对是否支持作出决定", "处于限期补正阶段": no decision on it yet, the file still being completed
@@ -369,6 +371,8 @@ _STATUS_ZH = [
         r"|(?<![未没不会将可能望易以够需要求取])(?<!没有)(?<!尚未)获得?了?[^，。；未不会将可]{0,10}?(支持|资助)(?!的?(前提|条件))"
         r"|(?<![没不未待须需])(审核|评审|审查)(已经?)?通过(?![^，。；]{0,2}(后|前|之前|以前|才))"
         r"|(?<![没不未待须需])(批准|予以)(立项|支持|资助)"
+        # "市科技局批复支持该项目", "省厅6月20日批复立项" (not "批复立项后才", a rule's condition)
+        r"|(?<![没不未待须需拟])(?<!尚未)批复(?:支持|立项|同意)(?![^，。；]{0,2}(?:后|前|之前|以前|才))"
         # "已正式立项", "项目已于6月3日立项": the project established, its money decided
         r"|(?<![未没不])已(?:经)?(?:于[^，。；]{2,14}?)?(?:正式)?立项(?![通申材批的前后项])"
         # "2026年7月9日申诉复核小组批准", "作出复核决定，批准该申请": the body's yes, or the decision's verb opening
@@ -452,7 +456,7 @@ _STATUS_EN = [
         r"|pulled (?:its|the|their) (?:approval|grant|award|funding)|took (?:its|the|their) approval back"
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
-        r"|(?:expired|lapsed) (?:on|in) \d"
+        r"|(?:expired|lapsed) (?:on|in) \d+"
         # "the grant approved on 12 May 2026 has lapsed", "but has since expired": no longer in force (not "its budget
         # for the year had run out")
         r"|(?:approval|grant|award|offer|consent)\b[^.;,]{0,40}?\b(?:has|have|had) (?:since |now |already |just )?"
@@ -579,6 +583,8 @@ _STATUS_EN = [
         # "Decision: deferred by the panel on 14 October to the next round", "put off making up its mind until the
         # next round", "nothing decided yet", "no answer either way"
         r"|deferred (?:by|to|until|till)\b|put off (?:making up (?:its|their) minds?|deciding|a decision)"
+        # "put the decision off on 4 March", "not a yes, not a no"
+        r"|put (?:the|its|their|a) (?:final )?(?:decision|ruling) off\b|not a yes,? (?:and |or )?(?:not )?a no\b"
         r"|nothing (?:yet )?decided|no answer either way"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
@@ -604,6 +610,12 @@ _STATUS_EN = [
         r"|(?:approval|grant|award|funding) (?:was|has been|is|remains|had been) "
         r"(?:suspended|frozen|put on hold|on hold)"
         r"|put (?:the|its|their|our) (?:approval|grant|award|funding) on hold"
+        # "has put its decision on the application on hold", "parked the application": no decision, none refused
+        r"|(?:put|placed|kept|left) (?:its|the|their|a) (?:decision|ruling)(?: on (?:the|our|its|this|their) "
+        r"(?:application|bid|request))? on hold|(?:put|placed|kept) (?:the|its|our|their|this) (?:application|bid"
+        r"|request) on hold|(?:parked|shelved) (?:the|its|our|their|this) (?:application|bid|request|decision)"
+        r"|(?:decision|application|bid|request) (?:is|was|remains|has been|had been|stays) (?:put |placed )?"
+        r"(?:on hold|parked)"
         # "the decision was called in by the scrutiny committee", "it is on hold", "cannot be implemented until the
         # committee meets": a decision taken but stopped before it took effect, its fate still open
         r"|(?:decision|approval|it|funding|award)\s+(?:was|has been|had been|is|were|got)\s+(?:formally\s+)?called in"

@@ -16,11 +16,11 @@ from harness.grade.extract import Clause
 from harness.grade.text import grams, without_values
 from harness.grade.values import number
 
-_LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|expand|extend|scale", re.I)
+_LATER = re.compile(r"推广|扩大|扩展|roll(ed|ing|s)?\b.{0,20}\bout\b|\broll-?outs?\b|expand|extend|scale", re.I)
 # An action beyond this pilot or tender (after it ends, a separate tender): an excluded entity named there is not
 # written into the scope; one said to join the pilot ("将在后续阶段纳入试点", "join the pilot later") is.
 _BEYOND = re.compile(
-    r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|推广"
+    r"(结束|完成|到期)(之?后|以后)|另行|单独|roll(ed|ing|s)?\b.{0,20}\bout\b|\broll-?outs?\b|推广"
     r"|\bafter the (pilot|trial|project|tender)\b|\bseparate(ly)?\b|\bre-?(tender|issue|launch)\w*"
     r"|\b(follow-?on|future|later|subsequent|another|new|second|separate) (contract|tender|project|scheme|programme"
     r"|phase|application|bid|funding bid|request)\b|(?:再次|另外|重新|单独)(?:申报|申请)"
@@ -31,7 +31,9 @@ _BEYOND = re.compile(
 )
 _PHASE = re.compile(
     r"(下一|后续|第二|第三|下个|二期|后期|下)(个)?阶段|二期"
-    r"|\b(second|third|next|later|future|another|subsequent|separate) (phase|stage|round|wave)\b|\bphase (two|2|ii)\b",
+    r"|\b(second|third|next|later|future|another|subsequent|separate) (phase|stage|round|wave)\b|\bphase (two|2|ii)\b"
+    # "in year two", "from the second year": a later year of the scheme
+    r"|\byear (two|three|2|3)\b|\b(the )?(second|third|following) year\b|第二年|第三年|次年",
     re.I,
 )
 # a time named without a date value ("在第三季度", "in the third quarter", "年底")
@@ -40,6 +42,8 @@ _QUARTER = re.compile(
 )
 _CHANGE = re.compile(
     r"\b(be added|added to|join(s|ing|ed)?|be brought in(to)?|be extended to|be included|follow|come later)\b"
+    # "plans to extend the service to Dalewick town"
+    r"|\bextend(s|ed|ing)? (?:[\w-]+ ){0,3}to\b"
     r"|纳入|加入|并入|划入|扩展到|扩大到|增补",
     re.I,
 )
@@ -271,6 +275,19 @@ def _bracket_opener(ctx, c: Clause, sent: list[Clause]) -> Clause | None:
     return None
 
 
+# the predicate right after a thing, denied, a word of the decision or the scope after it ("didn't get approved", "was
+# not funded", "will not be covered"; not "doesn't go in anywhere until …", a rule's condition)
+_PREDICATE_DENIED = re.compile(
+    r"(?:\s+(?:(?:was|were|is|are|has|have|had|will|would|could|can|has been|have been)\s+)?(?:not|never)\b"
+    r"|\s+(?:didn['’]t|don['’]t|doesn['’]t|wasn['’]t|weren['’]t|isn['’]t|aren['’]t|won['’]t|hasn['’]t|haven['’]t"
+    r"|hadn['’]t|can['’]t|couldn['’]t)\b|\s+(?:did|does|do) not\b)"
+    r"\s+(?:(?:be|been|get|got|yet|part|of|in|the|this|its|any)\s+){0,3}"
+    r"(?:approved|funded|covered|included|supported|granted|paid for|eligible|scope|grant|funding)\b"
+    r"(?![^.;]*\b(?:until|unless|without|before)\b)",
+    re.I,
+)
+
+
 def _excluding(
     ctx,
     c: Clause,
@@ -282,6 +299,8 @@ def _excluding(
 ) -> bool:
     if mention.negated or _exclude_marks(c) and not _excludes_another(ctx, c, mention, subject):
         return True
+    if ctx.doc.lang == "en" and _PREDICATE_DENIED.match(ctx.doc.text[mention.end : c.end]):
+        return True  # "Phase two didn't get approved", "phase two was not approved": the thing's own predicate denied
     if sent and c.has("only") and any(a > mention.end for a, _, _ in c.marks.get("only", ())):
         # "翠屏水库库区那3个村只管水质监测，不给铺新管网": only one thing for the part, the rest denied in the next
         # clause, as the material says it

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 
-from harness.grade.context import ANOTHER_OF_ITS_KIND, Context, PartGrade
-from harness.grade.extract import Clause, Mention, _status, modality
+from harness.grade.context import Context, PartGrade, another_of_its_kind
+from harness.grade.extract import CONDITION_AFTER, Clause, Mention, _status, modality
 from harness.grade.facts import Part
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
 from harness.grade.text import grams, without_values
+from harness.grade.values import same_number
 
 
 def _about(ctx: Context, part: Part, c: Clause) -> bool:
@@ -56,6 +57,14 @@ def _legend(ctx: Context, c: Clause) -> bool:
     end = ctx.doc.text.find("\n", c.start)
     line = ctx.doc.text[start : end if end >= 0 else len(ctx.doc.text)]
     return bool(_LEGEND.search(line)) or len(re.findall(r"\S\s*=\s*\S", line)) >= 2
+
+
+# what comes between a thing and the act said of it in the passive ("Phase two was not approved", "第二期未获批准")
+_PASSIVE_BEFORE = re.compile(
+    r"\s+(?:was|were|is|are|has been|have been|had been|has not been|have not been|had not been|got|gets|get"
+    r"|did not get|didn't get)\s+(?:not\s+|never\s+|yet\s+|not yet\s+)?(?:been\s+)?"
+    r"|\s*(?:已|已经|尚未|未|没有?|还未|还没有?)?(?:获得?|被|得到)"
+)
 
 
 def _deciders(ctx: Context, part: Part) -> set[str]:
@@ -115,14 +124,32 @@ def _deciders(ctx: Context, part: Part) -> set[str]:
             }
             found.append(
                 (
-                    {m.id for o in sent for m in o.entities if m.end <= hits[0].start} - holders,
+                    {
+                        m.id
+                        for o in sent
+                        for m in o.entities
+                        if m.end <= hits[0].start
+                        # ("Phase two was not approved", "第二期未获批准": the thing decided, not who decides)
+                        and not _PASSIVE_BEFORE.fullmatch(ctx.source.text[m.end : hits[0].start])
+                    }
+                    - holders,
                     {i for o in sent for i in o.entity_ids()},
                 )
             )
             # (or the fact's own event with the fact's status, in a sentence that need not name the subject:
             # "市专项资金管理办公室作出不予资助的决定")
             if c.status is not None and c.status[0] == part.value["status"]:
-                said.append(found[-1][0])
+                # (not the things of another clause with a state of its own: "the trust refused the match funding …,
+                # and the in-principle approval lapsed on 15 January 2027" names no decider of the lapse)
+                said.append(
+                    found[-1][0]
+                    - {
+                        m.id
+                        for o in sent
+                        if o is not c and o.status and not o.event(part.value["event"])
+                        for m in o.entities
+                    }
+                )
     # a sentence of the paragraph about another thing ("同次会议上，…恒温恒湿设备改造申请暂缓审议") names no decider of
     # this fact's: the sentences naming the subject decide, where there are any
     own = [before for before, names in found if part.subject in names]
@@ -340,6 +367,15 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # "The approval document has not been issued yet" where the material says the meeting approved it and
             # 批复文件尚未印发: the paper to come, not the decision's state
             continue
+        if (
+            clause_status
+            and clause_status[0] != want
+            and (thing := _label_thing_held(ctx, part, c))
+            and (_qualified_status(ctx, part, thing, clause_status[0]) or _status_said_of(ctx, thing, clause_status[0]))
+        ):
+            continue  # "Second and third years: not approved in this grant": the label's thing, the grant its frame
+        if clause_status and clause_status[0] != want and restated_ground(ctx, c, clause_status[0]):
+            continue  # "书面驳回了申请（该项目已获市级资金支持，属重复申报）": the material's ground for the decision
         if clause_status and _possessed_by_another(ctx, part, c):
             continue  # "同镇白沙小学的申请已于同日通过评审": another applicant's application, as the material gives it
         if clause_status and clause_status[0] != want and _dated_as_another(ctx, part, c, clause_status[0]):
@@ -367,7 +403,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 or part.subject not in c.entity_ids()
                 and first != part.subject
                 and first not in {p.subject for f in ctx.facts.facts for p in f.parts}
-                and _status_said_of(ctx, first, clause_status[0])
+                and (
+                    _status_said_of(ctx, first, clause_status[0])
+                    # ("The second and third years were not approved" where the material says "Funding for the second
+                    # and third years was not approved": the subject's word qualified by the thing is that thing's)
+                    or clause_status[0] != want
+                    and _qualified_status(ctx, part, first, clause_status[0])
+                )
             )
             # ("中央渠道尚未批复" where the material's "中央预算内投资渠道尚未批复本项目" gives the fact's status:
             # the party that decides it, not a thing of its own)
@@ -535,7 +577,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                     status, words = whole
                 elif _condition_follows(ctx, c):
                     status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
-                elif _CONDITIONALLY.search(ctx.doc.text[c.end : c.end + 40]):
+                elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]):
                     status = "conditional"  # "The grant was approved … on 4 March 2026, but only conditionally: …"
             if predicted and status == "approved":
                 g.add("predicted", "an approval predicted", c, words)
@@ -802,9 +844,15 @@ def _declined_by_applicant(ctx: Context, part: Part, c: Clause) -> bool:
 def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
     """ "approved our application in full, for both wards" where the material approves it "at a reduced amount and
     only for Phase 1": another decision. A sentence that gives an amount with it ("按申请额全额批复，批复投资上限为
-    1,280万元") is the amount's finding, counted once."""
+    1,280万元") is the amount's finding, counted once; the amount the material approves, given right, is not
+    ("approved the full three-year application, with first-year funding capped at GBP 96,000")."""
     sentence = ctx.doc.sentence_text(c.sentence)
-    if any(v.kind == "amount" for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values):
+    caps = [float(p.value["amount"]) for f in ctx.facts.facts for p in f.parts if p.type == "money"]
+    if any(
+        v.kind == "amount" and not any(same_number(v.value, w) for w in caps)
+        for o in ctx.doc.sentences().get(c.sentence, ())
+        for v in o.values
+    ):
         return False
     sents = ctx.source.sentences()
 
@@ -1145,7 +1193,7 @@ def _party_status_as_source(ctx: Context, part: Part, c: Clause, status: str) ->
         and all(ctx.in_source(v) for v in c.values)
         # (not another applicant's: "the panel approved Dunmarra Port Company's application on 11 July 2028")
         and not _clause_held_by_another(ctx, part, o)
-        and not any(ANOTHER_OF_ITS_KIND.search(ctx.source.text[max(0, m.start - 30) : m.start]) for m in o.entities)
+        and not any(another_of_its_kind(ctx.source.text, m.start) for m in o.entities)
         for o in ctx.source.clauses
     )
 
@@ -1220,7 +1268,7 @@ def _paragraph_states(ctx: Context, part: Part, said: set[str]) -> list[Clause]:
             continue
         first = ctx.source.sentences()[o.sentence][0]
         another = any(
-            ANOTHER_OF_ITS_KIND.search(ctx.source.text[max(0, m.start - 30) : m.start])
+            another_of_its_kind(ctx.source.text, m.start)
             for x in ctx.source.sentences()[o.sentence]
             for m in x.entities
         )
@@ -1350,14 +1398,6 @@ def _of_the_condition(ctx: Context, c: Clause, part: Part | None = None) -> bool
 
 _CONDITION_WORDS = re.compile(
     r"\b(subject to|conditional on|contingent on|provided that|once|conditional(ly)?)\b|前提|条件", re.I
-)
-
-
-# the approval said conditional right after it ("…, but only conditionally: we must raise match funding …")
-_CONDITIONALLY = re.compile(
-    r"^\W*(?:(?:but|and|though|albeit)\s+)?(?:only\s+)?(?:(?<!un)conditionally|on (?:a )?conditional basis"
-    r"|with (?:conditions|strings) attached|on conditions?)\b|^\W*(?:但)?(?:是)?(?:附条件|有条件)",
-    re.I,
 )
 
 
@@ -1560,8 +1600,21 @@ def _another_events_word(ctx: Context, part: Part, words: str) -> bool:
     said = words.strip().lower()
     if said in (a.lower() for a in ctx.facts.events.get(part.value["event"], ())):
         return False  # the fact's own act says it too ("approved" for approve and for a condition's confirm)
-    return any(
+    if any(
         said in (a.lower() for a in aliases) for eid, aliases in ctx.facts.events.items() if eid != part.value["event"]
+    ):
+        return True
+    # ("申请已经县生态环境局初审通过": the status said with its party, ending on another act's word, none of the fact's)
+    own = [a.lower() for a in ctx.facts.events.get(part.value["event"], ())]
+    return (
+        ctx.doc.lang == "zh"
+        and not any(a and a in said for a in own)
+        and any(
+            len(a) >= 3 and said.endswith(a.lower())
+            for eid, aliases in ctx.facts.events.items()
+            if eid != part.value["event"]
+            for a in aliases
+        )
     )
 
 
@@ -1582,13 +1635,17 @@ def _anothers_subject(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for s in (m for m in c.entities if m.id == part.subject):
         # "the board approved a different application, County Kilbrenna's": the same kind of thing, said to be
         # another, where the material gives another thing this status
-        if ANOTHER_OF_ITS_KIND.search(text[max(0, s.start - 30) : s.start]) and any(
+        if another_of_its_kind(text, s.start) and any(
             given == status for x, held in ctx.source_statuses().items() if x not in own for given, _ in held
         ):
             return True
         for x in [*hung, *c.entities]:
             if x.id in own:
                 continue
+            if re.search(
+                r"(?:本|该|此|我们?|咱们?)$|\b(?:our|this)\s+$", text[max(0, x.start - 6) : x.start], re.I
+            ) or re.match(r"(?:本|该|此|我们?|咱们?)[\u4e00-\u9fff]|(?:our|this)\b", x.text, re.I):
+                continue  # "省基金已批准本项目的资助申请": the writer's own project, no other party's
             # "Saltmarsh Town Council's slipway application", "索尔特马什镇的滑道申请": what it is for may come between
             before = x.end <= s.start and (
                 x in hung
@@ -1819,6 +1876,41 @@ def _object_right_after(ctx: Context, c: Clause, at: int, status: tuple, m) -> b
     )
 
 
+# a clause that gives the ground for something ("理由是该项目已获得市级资金支持", "because the project already has
+# city funding")
+_GROUND_OPENER = re.compile(
+    r"\W*(?:理由是|理由为|原因是|原因为|因为|由于|\b(?:because|since|on the grounds that|given that)\b)", re.I
+)
+
+
+def restated_ground(ctx: Context, c: Clause, status: str) -> bool:
+    """The clause, in brackets or opening with a word of reason, restates a clause the material gives as the ground
+    for a decision, with that status ("书面驳回了申请（该项目已获市级资金支持，属重复申报）" where the material says
+    "理由是该项目已获得市级…资金支持"): the material's ground, not the fact's status."""
+    if ctx.doc.lang != ctx.source.lang or not all(ctx.in_source(v) for v in c.values):
+        return False
+    if ctx.doc.text[max(0, c.start - 1) : c.start] not in ("(", "（") and not _GROUND_OPENER.match(c.text):
+        return False
+    mine = grams(without_values(c.text), ctx.doc.lang)
+    return len(mine) >= 3 and any(
+        (o.status is None or o.status[0] == status)
+        and _GROUND_OPENER.match(o.text)
+        and len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.6
+        for o in ctx.source.clauses
+    )
+
+
+def _decider_alone(ctx: Context, c: Clause, deciders: set[str], sent) -> bool:
+    """The clause names the fact's deciders only, where the material's sentence ``sent`` names another thing besides
+    ("省生态环境厅已于2026年6月20日批复同意" where the material gives that approval to another town's project): the
+    thing decided dropped, the decider's act reads as the fact's own decision, not that other thing's."""
+    return (
+        bool(c.entities)
+        and all(m.id in deciders for m in c.entities)
+        and any(m.id not in deciders and m.id not in c.entity_ids() for x in sent for m in x.entities)
+    )
+
+
 def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The clause gives ``status`` with a date that a sentence of the material gives the same status to, in a
     sentence that does not name the fact's subject: another thing's decision (a condition's plan accepted on 2
@@ -1826,8 +1918,9 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     dates = [v for v in c.values if v.kind == "date"]
     if not dates or not all(ctx.in_source(v) for v in c.values) or part.subject in c.entity_ids():
         return False
+    deciders = _deciders(ctx, part)
     for sent in ctx.source.sentences().values():
-        if part.subject in {m.id for o in sent for m in o.entities}:
+        if part.subject in {m.id for o in sent for m in o.entities} or _decider_alone(ctx, c, deciders, sent):
             continue
         if any(o.status and o.status[0] == status for o in sent) and any(
             ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
@@ -1836,11 +1929,22 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     return False
 
 
+def _denied_in_statement(ctx: Context, part: Part, thing: str) -> bool:
+    """The fact's statement names ``thing`` with a denial right after it ("phase two was not approved")."""
+    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
+    for a in (ctx.facts.native_entities or ctx.facts.entities).get(thing, ()):
+        for m in re.finditer(re.escape(a), statement, re.I) if a else ():
+            if re.search(r"\b(?:not|never|no)\b|n't|未|没|不", statement[m.end() : m.end() + 30], re.I):
+                return True
+    return False
+
+
 def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = None) -> bool:
     """The material gives ``thing`` (not the fact's subject nor its decider) a status (``status``, when given) in a
     sentence that does not name the fact's subject: a separate request or application with a state of its own."""
     if thing == part.subject or thing in _deciders(ctx, part):
         return False
+    want = part.value.get("status")
     # "专项资金办公室将本项目列入候补名单" in the fact's own paragraph: the project is what the status is said of, in
     # another word than the fact's subject
     from harness.grade.condition import _fact_sources
@@ -1869,6 +1973,20 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         # decision"; one that does names another thing beside it: "the staff training grant … is a different item")
         and not ctx.in_statement(part, part.subject)
         and all(o.line in cited and not _clause_held_by_another(ctx, part, o) for o in given_it)
+        # (not one of two parts the paragraph decides apart, the fact's status given to the other: "approved phase
+        # one only …. Phase two was not approved")
+        and not (
+            all(o.status is not None and o.status[0] != want for o in given_it)
+            and _denied_in_statement(ctx, part, thing)
+            and any(
+                o.line in cited
+                and o.status
+                and o.status[0] == want
+                and thing not in o.entity_ids()
+                and any(m.id != part.subject for m in o.entities)
+                for o in ctx.source.clauses
+            )
+        )
     ):
         # "On 12 March 2026 the fund's grants panel approved the grant", later annulled: what the fact's statement
         # says was decided, its states given only in the fact's own paragraph, is the fact's thing in another word
@@ -2063,6 +2181,41 @@ def _deemed_said_done(ctx: Context, c: Clause) -> bool:
     )
 
 
+# the subject named as the frame a thing is decided in ("not approved in this grant", "as part of this grant")
+_FRAME = re.compile(r"\b(?:in|as part of|under|within|from|out of)\s+(?:this|the|that|its|our)\s+(?:[\w-]+\s+)?$", re.I)
+
+
+def _label_thing_held(ctx: Context, part: Part, c: Clause) -> str | None:
+    """The clause follows a label naming another thing and names the subject only as the frame the thing is decided
+    in ("Second and third years: not approved in this grant"): that thing."""
+    own = [m for m in c.entities if m.id == part.subject]
+    if not c.after_label or not own or any(m.id != part.subject for m in c.entities):
+        return None
+    if not all(_FRAME.search(ctx.doc.text[max(0, m.start - 40) : m.start]) for m in own):
+        return None
+    label = [o for o in ctx.doc.clauses if o.is_label and o.line == c.line and o.end <= c.start]
+    things = [m.id for m in label[-1].entities if m.id != part.subject] if label else []
+    return things[0] if things else None
+
+
+def _qualified_status(ctx: Context, part: Part, thing: str, status: str) -> bool:
+    """A clause of the material gives ``status`` to the fact's subject qualified by ``thing`` ("Funding for the second
+    and third years was not approved", "第二年和第三年的资助未获批准"): the thing's own state, in the subject's word."""
+    for o in ctx.source.clauses:
+        if not (o.status and o.status[0] == status):
+            continue
+        for m in o.entities:
+            for x in o.entities:
+                if m.id != part.subject or x.id != thing:
+                    continue
+                between = ctx.source.text[m.end : x.start] if m.end <= x.start else ctx.source.text[x.end : m.start]
+                if m.end <= x.start and re.fullmatch(r"\s+(?:for|of|towards|covering)\s+(?:the\s+)?", between, re.I):
+                    return True
+                if x.end <= m.start and re.fullmatch(r"\s*的?", between):
+                    return True
+    return False
+
+
 def _status_said_of(ctx: Context, thing: str, status: str) -> bool:
     """A status word of the material says ``status`` of ``thing``, named right after it ("refused the revenue
     grant")."""
@@ -2164,8 +2317,11 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
     from harness.grade.condition import _fact_sources
 
     cited = _fact_sources(ctx, part)
+    deciders = _deciders(ctx, part)
     for o in ctx.source.clauses:
         if not (o.status and o.status[0] == status) or part.subject in o.entity_ids():
+            continue
+        if _decider_alone(ctx, c, deciders, ctx.source.sentences().get(o.sentence, ())):
             continue
         if (
             o.line in cited

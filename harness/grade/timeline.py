@@ -349,6 +349,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                             if x.kind == "date"
                         )
                     )
+                    # "invitation to tender in June 2026, with tenders closing on 10 July 2026": another act of the
+                    # same thing, in an aside after the clause that gives this one's date right (its own claim)
+                    and not _other_act_aside(ctx, part, c, event)
                 ):
                     g.add("distorted", "date differs from the source", c, v.text)
     # "… and the breathing apparatus servicing room is planned to open in" at the output budget: the answer's own
@@ -557,6 +560,24 @@ def _cue_of_another_date(ctx: Context, part: Part, words: str) -> bool:
         for f in ctx.facts.facts
         for q in f.parts
         if q is not part and q.type in ("date", "period", "modality")
+    )
+
+
+_WITH_ACT = re.compile(r"\W*with\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?[\w-]+(?:ing|ed)\b", re.I)
+
+
+def _other_act_aside(ctx: Context, part: Part, c: Clause, event: str) -> bool:
+    """A "with … -ing" aside that names no act of the fact, after a clause of the same sentence that gives the fact's
+    date as the material does ("invitation to tender in June 2026, with tenders closing on 10 July 2026")."""
+    target = part.date("date")
+    if target is None or c.event(event) or not _WITH_ACT.match(c.text):
+        return False
+    return any(
+        date_matches(x, target, part.value.get("part"))
+        for o in ctx.doc.sentences().get(c.sentence, ())
+        if o.end <= c.start
+        for x in o.values
+        if x.kind == "date"
     )
 
 

@@ -55,7 +55,7 @@ from harness.grade.unsupported.words import (
     milestone,
     restates,
 )
-from harness.grade.values import same_number
+from harness.grade.values import find_values, same_number
 
 # irregular past tenses and their bare forms, so that a reason in another tense is the material's own
 _PAST_TO_PRESENT = {
@@ -129,6 +129,10 @@ _DECISION_WORD = re.compile(r"\b(?:confirm\w*|decision|decide\w*|approv\w*|sign-
 
 
 _CONDITIONAL_SOURCE = re.compile(r"\b(?:in principle|subject to|conditional)\b|有条件|附条件|原则上", re.I)
+
+
+# a restriction word that leads into what it restricts ("只能花在两件事上：…", "can only go on two things: …")
+_ONLY_LEAD = re.compile(r"只能|只可|仅能|仅可|仅限|\b(?:can|may|must|is to|are to) only\b|\bonly (?:be|go|pay)\b", re.I)
 
 
 class Claims(Base):
@@ -551,6 +555,35 @@ class Claims(Base):
             )
         )
 
+    def _dated_there(self, c: Clause, text: str, stripped: str) -> bool:
+        """The dates of the judged ``text`` (the end of the clause) are in a source sentence that the rest restates."""
+        dates = [v for v in c.values if v.kind == "date" and v.start >= c.end - len(text)]
+        if not dates:
+            return True
+
+        def holds(sentence: str) -> bool:
+            there = [x for x in find_values(sentence) if x.kind == "date"]
+            return all(any(self.ctx.in_source_value(v, x) for x in there) for v in dates)
+
+        return restates(stripped, self.source, where=holds) >= 0.7
+
+    def _dated_apart(self, c: Clause, text: str) -> bool:
+        """A date of the judged ``text`` that the material gives only in sentences naming none of the clause's
+        things: the date of another thing, given to these."""
+        mine = {m.id for m in c.entities}
+        dates = [v for v in c.values if v.kind == "date" and v.start >= c.end - len(text)]
+        if not mine or not dates:
+            return False
+        for v in dates:
+            holding = [
+                sent
+                for sent in self.source.sentences().values()
+                if any(self.ctx.in_source_value(v, x) for o in sent for x in o.values)
+            ]
+            if holding and not any(mine & {m.id for o in sent for m in o.entities} for sent in holding):
+                return True
+        return False
+
     def claims(self, c: Clause) -> None:
         """The general rule: a clause that makes a claim of a category (progress, prediction, plan, commitment,
         deadline, exception, obligation; ``lexicon.CLAIMS``) adds something unsupported when no source paragraph
@@ -562,6 +595,11 @@ class Claims(Base):
         # all but a report of progress ("Lot B (the chargers) have already been ordered" states the scope too)
         if any(id(o) in self.skip for o in self.body if o.sentence == c.sentence):
             return  # a required fact's distortion is that fact's finding, not counted twice
+        # "钱只能花在两件事上——买中试线设备、做工艺验证服务": the "only" that leads into the fact its sentence states
+        states = states or bool(
+            _ONLY_LEAD.search(c.text)
+            and any(o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence and o.start >= c.end)
+        )
         sentence = self.doc.sentence_text(c.sentence)
         if _META_CLAIM.search(c.text) or _META_CLAIM.search(sentence):
             return  # the writer talking about the brief or the material
@@ -806,8 +844,12 @@ class Claims(Base):
             # a source sentence restated; not a clause of its own that the material nowhere says ("…不得用于考勤或
             # 绩效评估，否则将追究班组长责任")
             return
-        if restates(_strip_ids(stripped), self.source) >= 0.7 and (
-            not progress_only or _PUBLISH.search(text)
+        if (
+            restates(_strip_ids(stripped), self.source) >= 0.7
+            and (not progress_only or _PUBLISH.search(text))
+            # ("The audit started on 20 April 2026 and is expected to finish by the end of May 2026": a date the
+            # sentence that says it leaves out is the clause's own)
+            and self._dated_there(c, text, _strip_ids(stripped))
         ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
             # restates the material only when the act is the material's own ("has issued a call for tenders")
             return
@@ -818,6 +860,12 @@ class Claims(Base):
         if self._same_dates_same_claim(c, [f for f, _, _ in ordered if f != "progress"]):
             return  # "The vehicles are to be handed over … from 1 September 2027 to 31 January 2028"
         acts = {_act(text[a:b]) for f, a, b in found if f == "progress"} - {None}
+        said = next(((f, a, b) for f, a, b in ordered if f == "predict"), None)
+        if said and self._dated_apart(c, text):
+            # "The audit started on 20 April 2026 and is expected to finish by the end of May 2026" where the material
+            # gives that date only to another thing (a lease ending on 31 May 2026): a forecast with a date of its own
+            self.add(_KIND[said[0]], text[said[1] : said[2]], c)
+            return
         for fam, _, _ in ordered:
             if fam == "progress" and acts:
                 # a report of progress names its act: the source must report that act, or one of its kind

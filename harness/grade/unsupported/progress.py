@@ -8,6 +8,7 @@ import re
 from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
 from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
+from harness.grade.status import restated_ground
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
 from harness.grade.unsupported.claims import _DECISION_WORD
@@ -103,6 +104,8 @@ class Progress(Base):
             # |": a decision on the day the material reports one, its history
             and not self._decided_that_day(c)
             and not self._rules_requirement(c)
+            # "书面驳回了申请（该项目已获市级资金支持，属重复申报）": the material's ground for its decision
+            and not restated_ground(self.ctx, c, c.status[0])
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -120,6 +123,7 @@ class Progress(Base):
             and c.status[0] in ("approved", "rejected", "conditional")
             and self._other_status_given(c)
             and not self._decided_that_day(c)
+            and not restated_ground(self.ctx, c, c.status[0])
             # ("终审通过，省林业和草原局予以支持，补助资金已获批准": a distorted status's sentence, counted once there)
             and not any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence)
         ):

@@ -80,6 +80,8 @@ class Values(Base):
                 continue  # "市图书馆已于2027年3", "by 3 Ma" at the output budget: a value cut off, no claim of its own
             if v.kind == "percentage" and self._ratio_of_counts(c, v):
                 continue  # "24 (a third of them, 8, height-adjustable)": 8 of the material's 24, as a share
+            if v.kind == "figure" and self._day_of_the_month_before(c, v):
+                continue  # "4月15号评审过了，现在在公示，24号才到期": the 24th of that month, a day the material gives
             if v.kind == "figure" and self._dotted_day(v):
                 continue  # "5.12 确定明澈照明中标": the month and day the material gives (5月12日), in a timeline
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
@@ -106,6 +108,8 @@ class Values(Base):
                     continue
                 if any(s.kind == "date" and s.value[0] == v.value[0] for s in self.ctx.source_values):
                     continue
+                if re.search(rf"(?<![\d.,]){v.value[0]}(?![\d.,%])", self.source.text):
+                    continue  # "the audit of the 2023 van grant" where the material names "a 2023 grant"
             if (
                 v.kind == "date"
                 and self.ctx.in_source(v)
@@ -397,6 +401,17 @@ class Values(Base):
         if not _RATE_BEFORE.search(self.doc.text[c.start : v.start]):
             return False
         return not any(s.kind == "amount" and same_number(s.value, v.value) for s in self.ctx.source_values)
+
+    def _day_of_the_month_before(self, c: Clause, v) -> bool:
+        """A bare day ("24号", "24日") after a month named earlier in its sentence: the material gives that day."""
+        if self.doc.lang != "zh" or not re.match(r"\s*[号日]", self.doc.text[v.end : v.end + 2]):
+            return False
+        before = self.doc.text[self._sentence_start(c) : v.start]
+        months = re.findall(r"(\d{1,2})\s*月", before)
+        if not months:
+            return False
+        month, day = int(months[-1]), int(v.value)
+        return any(s.kind == "date" and s.value[1] == month and s.value[2] == day for s in self.ctx.source_values)
 
     def _other_things(self, c: Clause, v) -> bool:
         """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts

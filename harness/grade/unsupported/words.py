@@ -589,7 +589,12 @@ _FINDING = {
         re.I,
     ),
 }
-_FINITE = re.compile(r"\b(is|are|was|were|has|have|had|will|would|can|could|may|must|shall)\b|[\u4e00-\u9fff]", re.I)
+_FINITE = re.compile(
+    r"\b(is|are|was|were|has|have|had|will|would|can|could|may|must|shall)\b|[\u4e00-\u9fff]"
+    # "The audit started on 20 April 2026": a verb in the past, then when
+    r"|\b[a-z]{3,}ed\s+(?:on|in|last)\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+    re.I,
+)
 # a clause that states a fact, joined by "and" / 并 to a claim about what comes next
 _JOINED_CLAIM = {
     "en": re.compile(
@@ -768,7 +773,7 @@ _AGENT = {
 _NOT_DOER = re.compile(
     r"\b(?:is|are|was|were|be|been|being|would|could|should|had|has|have|get|gets|got|getting|to|and|or|if|until"
     r"|unless|when|once|provided|after|before|while|as|because|although|though|whether|that|which|who|this"
-    r"|these|those|there|not|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s)\b",
+    r"|these|those|there|not|only|solely|exclusively|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s)\b",
     re.I,
 )
 # a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
