@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout282: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout290: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -91,7 +91,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout269", "heldout270", "heldout271", "heldout272",
                                                          "heldout273", "heldout274", "heldout275", "heldout276",
                                                          "heldout277", "heldout278", "heldout279", "heldout280",
-                                                         "heldout281", "heldout282"))
+                                                         "heldout281", "heldout282", "heldout283", "heldout284",
+                                                         "heldout285", "heldout286", "heldout287", "heldout288",
+                                                         "heldout289", "heldout290"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -243,7 +245,17 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # "expected to halve the time staff spend on returns"
           "heldout251": {"recall": 0.88},
           "heldout253": {"recall": 0.87, "false_alarm": 0.07},
-          "heldout255": {"recall": 0.88}}
+          "heldout255": {"recall": 0.88},
+          # heldout279, heldout281 (a ratchet): owners swapped between the material's own parties ("the volunteer
+          # coordinator answers the auditor's questions", "The University of Northfell monitors spending"), a person
+          # named in the greeting ("trustee chair Margaret Hale"), a reason the material does not give ("The delay is
+          # due to the state's budget review"), a deadline on a material day for another act
+          "heldout279": {"recall": 0.85},
+          "heldout281": {"recall": 0.86},
+          # heldout289 (a ratchet): a competitor's appeal and its dismissal, restated from two sentences of the
+          # material in one, read as progress ("Northlight Theatre Company's appeal was dismissed …"); a duty list's
+          # party and its duty read as an owner the material never names
+          "heldout289": {"false_alarm": 0.067}}
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -654,6 +666,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # (heritage_hall_jn, Chinese: 通过专家评审, 公示未结束) 0.987, 0 of 23, 25/25, 1/43, 1.000. heldout281 (rural_bus_jo,
 # English: one pilot year approved, years two and three not) 0.982, 1 of 20, 19/23, 0/44, 1.000. heldout282
 # (incubator_jp, Chinese: 书面驳回, 重复申报, 不申请复核) 0.982, 0 of 29, 16/17, 2/46, 1.000.
+# heldout283-290 (55 answers each, measured untouched with the grader of 57337dd): heldout283 (sea_pool_jq, English:
+# approved, then the offer declined by the council) 0.990, 0 of 26, 22/25, 0/43, 1.000. heldout284 (cold_chain_jr,
+# Chinese: 暂缓支持, 待补充用地手续) 0.945, 0 of 22, 16/16, 1/46, 1.000. heldout285 (flood_barrier_js, English: approved
+# subject to two conditions, one met) 0.987, 0 of 26, 24/24, 0/43, 1.000. heldout286 (school_canteen_jt, Chinese: 获批,
+# 二期待中期评估后拨付) 0.995, 0 of 24, 21/22, 1/43, 1.000. heldout287 (men_shed_ju, English: ruled ineligible, never
+# assessed) 0.971, 1 of 27, 20/21, 2/44, 0.997. heldout288 (bridge_repair_jv, Chinese: 批复同意, 建设期压缩为9个月)
+# 0.987, 0 of 23, 22/23, 0/43, 0.997. heldout289 (arts_hub_jw, English: approved, a competitor's appeal dismissed)
+# 0.992, 0 of 25, 21/21, 3/45, 1.000. heldout290 (sports_field_jx, Chinese: 逾期提交被书面退回, 未进入评审) 0.969, 0 of
+# 26, 19/21, 1/43, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

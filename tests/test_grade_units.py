@@ -6437,3 +6437,39 @@ def test_statuses_found_by_the_dump_of_the_heldout275_282_round():
     # separate application" approved is no earlier state of this one
     text = "After the panel put the application on hold on 9 June 2026, the council sent a revised budget on 30 June 2026 and the panel approved the application."
     assert _grades(text, _held(78, "lido_heating_bt"))[0]["F05"] == "distorted"
+
+
+POOL_DECLINED = _held(283, "sea_pool_jq")
+COLD_CHAIN_DEFERRED = _held(284, "cold_chain_jr")
+SHED_INELIGIBLE = _held(287, "men_shed_ju")
+FIELD_RETURNED = _held(290, "sports_field_jx")
+
+
+def test_the_heldout283_290_round():
+    # heldout287 h09: an exception by permission, "may use them without one" (a supervisor), after the rule
+    text = "**Rule:** power tools may only be used with a trained supervisor present, although members who own their tools may use them without one."
+    assert _grades(text, SHED_INELIGIBLE)[0]["F07"] == "distorted"
+    text = "Reminder: no power tool may be used in the workshop unless a trained supervisor is present. There are no exceptions."
+    assert _grades(text, SHED_INELIGIBLE)[0]["F07"] == "correct"  # guard
+    # heldout287 h03: "found the application ineligible" after a day; "was planned to run from … to …" is the period
+    text = "The fund's eligibility check on 9 March 2026 found the application ineligible because we are not a registered charity."
+    assert _grades(text, SHED_INELIGIBLE)[0]["F05"] == "correct"
+    text = "Our workshop project was planned to run from 2026-06-01 to 2027-05-31 and covers only woodworking and bicycle repair."
+    assert _grades(text, SHED_INELIGIBLE)[0]["F01"] == "correct"
+    # heldout284: 评审结论为“暂缓支持” is pending; 完成可行性研究报告编制 is a step done, no topic of a study
+    assert _grades("市农业农村局7月15日评审会结论为“暂缓支持”，要求补充用地手续后重新提交评审。", COLD_CHAIN_DEFERRED)[0]["F05"] == "correct"
+    text = "已完成：2026年5月20日完成可行性研究报告编制。冷库主体工程计划2026年11月开工。"
+    assert _grades(text, COLD_CHAIN_DEFERRED)[0]["F06"] == "correct"
+    # heldout290: 书面退回 (no 补正) is the refusal; 目前在评审中 said of it is pending
+    assert _grades("县体育局于2026年5月15日书面退回。", FIELD_RETURNED)[0]["F05"] == "correct"
+    assert _grades("县体育局已书面退回，村委会已于2027年度重新申报，目前在评审中。", FIELD_RETURNED)[0]["F05"] == "distorted"
+    # heldout283 h16: 书面谢绝了资助要约 is the applicant's own withdrawal
+    text = "基金评审小组于2026年3月10日批准了该资助，但镇议会于2026年4月28日书面谢绝了资助要约，因此该资助不会支付。"
+    assert _grades(text, POOL_DECLINED)[0]["F05"] == "correct"
+    # heldout283 h12: "the budget also holds a GBP 20,000 contingency" is one more sum, not the cap
+    text = "The total cost is capped at GBP 420,000 including VAT, and the budget also holds a GBP 20,000 contingency for storm damage."
+    got = _grades(text, POOL_DECLINED)
+    assert got[0]["F04"] == "correct" and got[1] == ["GBP 20,000"]
+    # heldout289 h10: "… appeal was dismissed … and the approval stands" is no approval of the appellant
+    text = "Northlight Theatre Company's appeal was dismissed on 28 April 2026 and the approval stands."
+    assert "approval stands" not in _grades(text, _held(289, "arts_hub_jw"))[1]

@@ -401,6 +401,15 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
             r"\b(only|once|after|until|unless)\b|只有|才|之后|以后|后方", ctx.doc.text[r.end : m.start], re.I
         ):
             return "without the requirement the action is allowed"
+    # "although members who own their tools may use them without one": permitted, nothing named in its place
+    if (
+        ctx.lex.lang == "en"
+        and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start])
+        and re.match(
+            r"\s+(?:[\w'’-]+\s+){0,3}?without\b(?!\s+(?:exception|delay|fail))", ctx.doc.text[m.end : c.end], re.I
+        )
+    ):
+        return "without the requirement the action is allowed"
     if req:
         return None
     if _CONTRAST.match(c.text) and not c.has("negation") and not c.has("condition"):

@@ -1221,7 +1221,9 @@ def subjects_verb(ctx: Context, part: Part, c: Clause, m, *, of_any: bool = Fals
                 r"\s+(?:(?:itself|themselves|alone|both|all|each)\s+)?"
                 r"(?:(?:in|of|for|under|at|on)\s+(?:the\s+|its\s+|their\s+|this\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+)?"
                 # ("The works would run from …", "are due to run")
-                r"(?:(?:will|shall|would|(?:is|are)(?: set| due)? to)\s+)?|[将会]",
+                # ("Our workshop project was planned to run from …")
+                r"(?:(?:will|shall|would|(?:is|are|was|were)(?: set| due| planned| scheduled| expected)? to)\s+)?"
+                r"|[将会]",
                 ctx.doc.text[e.end : m.start],
             )
             for e in c.entities

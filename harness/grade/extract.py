@@ -535,7 +535,7 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                     not (
                         _APPLIED.search(text)
                         or re.search(
-                            r"主动|放弃|不要了|终止|\bup\b|relinquish|declin|terminat", m.group(0)
+                            r"主动|放弃|不要了|终止|谢绝|婉拒|拒收|\bup\b|relinquish|declin|terminat", m.group(0)
                         )  # a grant given up, a project ended at the applicant's request: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
                         # "已于5月6日被视为撤回", "was deemed withdrawn": the rule's outcome for an application

@@ -81,7 +81,9 @@ _ANOTHER_SUM_BEFORE = re.compile(
     r"|\b(in addition|additionally|on top of (that|this|it)|separately|a separate|a further|an additional|an extra"
     r"|plus)\b"
     # "with a contingency reserve of GBP 15,000 held by the trust": another sum, named before it
-    r"|\bwith an? (?!cap\b|ceiling\b|limit\b|maximum\b|budget\b|grant\b|total\b)[a-z-]+(?: [a-z-]+)? of\s*$",
+    r"|\bwith an? (?!cap\b|ceiling\b|limit\b|maximum\b|budget\b|grant\b|total\b)[a-z-]+(?: [a-z-]+)? of\s*$"
+    # "the budget also holds a GBP 20,000 contingency for storm damage": one more sum inside it
+    r"|\balso (?:holds?|includes?|has|carries|keeps|sets? aside)\s+(?:an? )?$",
     re.I,
 )
 _YIELD_BEFORE = re.compile(

@@ -32,7 +32,8 @@ _GROUNDS = re.compile(
     re.I,
 )
 _TOPIC = re.compile(
-    r"(研究|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
+    # (not a study's own name: "完成可行性研究报告编制")
+    r"((?<!可行性)研究(?!报告|成果|院|所|中心|生)|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
     r"|\b(discuss(ed|ing)?|consider(ed|ing)?|talk(ed)? about) (the |a |its |our )?$",
     re.I,
 )

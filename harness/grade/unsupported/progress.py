@@ -170,6 +170,8 @@ class Progress(Base):
         """The clause's first thing is no status fact's subject, and the material gives it only other statuses."""
         if not c.entities or c.text in self.ctx.hit_clauses or id(c) in self.skip:
             return False
+        if c.status and re.match(r"(?:the\s+)?(?:approval|award|decision)\b", c.status[1], re.I):
+            return False  # "…'s appeal was dismissed … and the approval stands": the status word names its own thing
         first = min(c.entities, key=lambda m: m.start).id
         # the thing right before the status word ("The Estates Department's temporary ventilation plan was accepted":
         # the plan, not the department that owns it)
