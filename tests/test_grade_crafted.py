@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout290: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout298: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -93,7 +93,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout277", "heldout278", "heldout279", "heldout280",
                                                          "heldout281", "heldout282", "heldout283", "heldout284",
                                                          "heldout285", "heldout286", "heldout287", "heldout288",
-                                                         "heldout289", "heldout290"))
+                                                         "heldout289", "heldout290", "heldout291", "heldout292",
+                                                         "heldout293", "heldout294", "heldout295", "heldout296",
+                                                         "heldout297", "heldout298"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -244,18 +246,12 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # delivery", "The manufacturer has already confirmed the delivery slot" (read as F06's delivery done),
           # "expected to halve the time staff spend on returns"
           "heldout251": {"recall": 0.88},
-          "heldout253": {"recall": 0.87, "false_alarm": 0.07},
+          "heldout253": {"false_alarm": 0.07},
           "heldout255": {"recall": 0.88},
-          # heldout279, heldout281 (a ratchet): owners swapped between the material's own parties ("the volunteer
-          # coordinator answers the auditor's questions", "The University of Northfell monitors spending"), a person
-          # named in the greeting ("trustee chair Margaret Hale"), a reason the material does not give ("The delay is
-          # due to the state's budget review"), a deadline on a material day for another act
-          "heldout279": {"recall": 0.85},
-          "heldout281": {"recall": 0.86},
-          # heldout289 (a ratchet): a competitor's appeal and its dismissal, restated from two sentences of the
-          # material in one, read as progress ("Northlight Theatre Company's appeal was dismissed …"); a duty list's
-          # party and its duty read as an owner the material never names
-          "heldout289": {"false_alarm": 0.067}}
+          # (heldout279, heldout281 and heldout289 had floors below the targets until the heldout291-298 round: owners
+          # swapped between the material's own parties, "due to the state's budget review", a person named in the
+          # greeting; they meet the targets now)
+          }
 # heldout58 was above the target on false alarms until the heldout59/60 round ("Condition on action 5", "please don't
 # tell readers the decision has changed", the applicant's own sentence restated, "by 3 Ma" at the output budget).
 # heldout53/54 were below the target on additions until the heldout55/56 round ("另外…另行补助…2万元", "预计5月中旬确定
@@ -675,6 +671,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 0.987, 0 of 23, 22/23, 0/43, 0.997. heldout289 (arts_hub_jw, English: approved, a competitor's appeal dismissed)
 # 0.992, 0 of 25, 21/21, 3/45, 1.000. heldout290 (sports_field_jx, Chinese: 逾期提交被书面退回, 未进入评审) 0.969, 0 of
 # 26, 19/21, 1/43, 1.000.
+# heldout291-298 (55 answers each, measured untouched with the grader of 9447455): heldout291 (laptop_loan_jy, English:
+# a reduced award, the vouchers declined) 0.990, 0 of 20, 19/22, 0/46, 1.000. heldout292 (meal_point_jz, Chinese:
+# 初审通过, 复审因消防验收不合格未通过) 0.984, 0 of 23, 24/25, 1/43, 0.997. heldout293 (minibus_ka, English: scored,
+# decisions paused during a spending review) 0.995, 0 of 26, 24/24, 6/43, 1.000. heldout294 (pocket_park_kb, Chinese:
+# 获批后流标, 同意延期, 资金保留) 0.995, 0 of 27, 26/26, 1/43, 1.000. heldout295 (hospice_room_kc, English: approved,
+# then revoked by the funder) 0.987, 0 of 24, 19/20, 1/46, 0.991. heldout296 (flood_alarm_kd, Chinese: 批复同意,
+# 补助比例由80%核减为60%) 0.990, 0 of 28, 25/26, 1/44, 1.000. heldout297 (museum_roof_ke, English: round one approved,
+# the delivery round awaiting decision) 0.990, 0 of 23, 23/24, 0/43, 1.000. heldout298 (lab_equipment_kf, Chinese:
+# 本批次未获立项, 列入储备项目库) 0.982, 0 of 23, 20/23, 1/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

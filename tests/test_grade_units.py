@@ -6473,3 +6473,185 @@ def test_the_heldout283_290_round():
     # heldout289 h10: "… appeal was dismissed … and the approval stands" is no approval of the appellant
     text = "Northlight Theatre Company's appeal was dismissed on 28 April 2026 and the approval stands."
     assert "approval stands" not in _grades(text, _held(289, "arts_hub_jw"))[1]
+
+
+LAPTOPS_REDUCED = _held(291, "laptop_loan_jy")
+MEAL_POINT_REFUSED = _held(292, "meal_point_jz")
+MINIBUS_PAUSED = _held(293, "minibus_ka")
+POCKET_PARK_EXTENDED = _held(294, "pocket_park_kb")
+HOSPICE_REVOKED = _held(295, "hospice_room_kc")
+FLOOD_ALARM_CUT = _held(296, "flood_alarm_kd")
+MUSEUM_ROUND_TWO = _held(297, "museum_roof_ke")
+LAB_RESERVE_POOL = _held(298, "lab_equipment_kf")
+
+
+def _checks(path, sample):
+    return grade_text(path.read_text(encoding="utf-8"), sample)["checks"]
+
+
+def test_the_heldout291_298_round_statuses():
+    # heldout292 h05: the first review the material reports passed is a stage, not the decision
+    text = "说白了，这次没批下来。初审是过了，可复审卡在消防验收不合格上，没过；区民政局5月28日已经发了书面通知，今年不给钱。"
+    assert _grades(text, MEAL_POINT_REFUSED)[0]["F05"] == "correct"
+    # heldout292 h16: "the second review failed", "is not supported this year" (an answer in the other language)
+    text = "The first review passed on 15 April 2026, but the second review failed because the venue did not pass the fire safety inspection."
+    assert _grades(text, MEAL_POINT_REFUSED)[0]["F05"] == "correct"
+    # heldout294 h05: "没这个同意一律不许干" is the rule's requirement, no pending status
+    text = "批是早就批下来了，2025年5月20日市住建局点的头。想换地块，得先拿到市住建局的书面同意才能动手，没这个同意一律不许干。"
+    assert _grades(text, POCKET_PARK_EXTENDED)[0]["F05"] == "correct"
+    # heldout295 h05, h16: the award taken back, in other words or in the other language, is the revocation
+    text = "The grants panel said yes on 14 May 2026, but the trust took the grant back in writing on 20 November 2026 and never paid out."
+    assert _grades(text, HOSPICE_REVOKED)[0]["F05"] == "correct"
+    text = "资助评审小组于2026年5月14日批准了该资助；基金会于2026年11月20日书面撤销了资助，款项未支付。"
+    assert _grades(text, HOSPICE_REVOKED)[0]["F05"] == "correct"
+    # heldout296 h06: approved in full "按申请的80%" is read, and is the cut reversed
+    text = "省应急管理厅已于2026年4月15日按申请的80%补助比例全额批准。"
+    assert _grades(text, FLOOD_ALARM_CUT)[0]["F05"] == "distorted"
+    # heldout297 h06: "delivery funding is secured" is the pending grant said won
+    text = "The Coastal Heritage Fund approved the roof grant on 14 March 2026, so delivery funding is secured."
+    assert _grades(text, MUSEUM_ROUND_TWO)[0]["F05"] == "distorted"
+    # heldout297 h04: "现在还在审，没有通过": not passed yet
+    text = "钱的事还没批下来：申请1月20日就交给集团投资委员会了，现在还在审，没有通过，所以合同暂时不能签。"
+    assert _grades(text, CASE_A) == ({**_grades(text, CASE_A)[0], "F04": "correct"}, [])
+    # heldout298 h05, h16: refused in the round ("这一批没批下来", "not approved in this round")
+    assert _grades("这一批没批下来——没立项，一分钱也不拨。", LAB_RESERVE_POOL)[0]["F05"] == "correct"
+    text = (
+        "- **Status:** not approved in this round. On 12 May 2026 the project was placed in the provincial "
+        "department's reserve project pool and may be recommended with priority in the next round; no funds are paid "
+        "in this round."
+    )
+    assert _grades(text, LAB_RESERVE_POOL)[0]["F05"] == "correct"
+    assert _grades("今年还没通过，省科技厅仍在审。", LAB_RESERVE_POOL)[0]["F05"] == "distorted"  # guard: not yet
+
+
+def test_the_heldout291_298_round_scope_rules_and_steps():
+    # heldout291 h11: "The panel cut the vouchers" leaves them out; the reason is the answer's own
+    text = "Scope: only Central and Riverside; mobile library and broadband vouchers excluded. The panel cut the vouchers because broadband costs fall outside the fund's rules."
+    got = _grades(text, LAPTOPS_REDUCED)
+    assert got[0]["F02"] == "correct" and "because broadband costs fall outside the fund's rules" in got[1]
+    # heldout291 h03, h13: the signed document itself needs no signer named
+    assert _grades("Rule: no loan without a signed loan agreement - no exceptions.", LAPTOPS_REDUCED)[0]["F07"] == "correct"
+    assert _grades("Rule: signed loan agreement before any loan; no exceptions.", LAPTOPS_REDUCED)[0]["F07"] == "correct"
+    # heldout292 wcb h10: the requirement said of every case
+    assert _grades("- A branch librarian confirms every late-fee waiver.", CASE_B)[0]["F07"] == "correct"
+    # heldout293 wca h12: a clause joined to a later plan goes on with it, no widened scope
+    text = "试点仅覆盖嘉禾仓和临江仓两个仓库的拣货班组，不含冷链仓和退货处理线。后续：试点结束后将推广到冷链仓，并于2026年下半年覆盖集团全部仓库。"
+    got = _grades(text, CASE_A)
+    assert got[0]["F02"] == "correct" and len(got[1]) == 2
+    # heldout293 h14: the chargers named in the scope say nothing of their installation
+    text = "The grant would cover only the two electric minibuses and two depot chargers at the Ashby yard.\n\n**Completed (as of 10 March 2026):** a grid connection offer was received from Northvale Networks on 24 February 2026."
+    assert _grades(text, MINIBUS_PAUSED)[0]["F06"] == "partial"
+    # heldout292 h05: a cue that is the subject's own name counts beside a date (the guard of the fix above)
+    text = "到6月5日为止，厨房燃气管道已经在5月12日改好了。接下来打算9月份重新报消防验收。"
+    assert _grades(text, MEAL_POINT_REFUSED)[0]["F06"] == "correct"
+    # heldout296 h02: the other thing's own act, as the material dates it; h09 (guard): the tender said done
+    text = "已完成：全部点位的现场勘测（6月5日）。计划：设备采购招标计划于2026年7月进行，系统联调计划于2026年10月进行。"
+    assert _grades(text, FLOOD_ALARM_CUT)[0]["F06"] == "correct"
+    text = "**已完成**：设备采购招标已于2026年7月完成。**计划中**：全部点位的现场勘测计划于6月完成。"
+    assert _grades(text, FLOOD_ALARM_CUT) == ({**_grades(text, FLOOD_ALARM_CUT)[0], "F06": "distorted"}, [])
+    # heldout297 wca h11: a clause with an act of its own takes no go-live carried from the line
+    text = "计划：嘉禾仓3月中旬上线，临江仓4月上线，临江仓将于5月底前完成员工培训。"
+    got = _grades(text, CASE_A)
+    assert got[0]["F06"] == "correct" and got[1] == ["5月底"]
+    # heldout298 h02: the material's own dated submission is no resubmission said done; said again, it is
+    text = "截至6月10日，专家论证会已于5月20日召开。实验室于2026年3月2日向省科技厅提交了仪器设备购置专项资金申报书。修改后的申报书计划于2026年9月重新提交。"
+    assert _grades(text, LAB_RESERVE_POOL)[0]["F06"] == "correct"
+    text = "截至6月10日，专家论证会已于5月20日召开，修改后的申报书已于2026年3月2日重新提交。"
+    assert _grades(text, LAB_RESERVE_POOL)[0]["F06"] == "distorted"  # guard
+    # heldout296 procurement h08: "Lots A, B and C" is one list, Lot C in it
+    assert _grades("The tender covers Lots A, B and C.", CASE_C)[0]["F05"] == "distorted"
+    # heldout297 h05: "left alone" leaves out
+    text = "The works cover only the main gallery roof and the clock tower; the café extension and the staff car park are left alone."
+    assert _grades(text, MUSEUM_ROUND_TWO)[0]["F02"] == "correct"
+
+
+def test_the_heldout291_298_round_values_and_additions():
+    # heldout296 h01: the sum as applied for, before the cut, and its cut in brackets
+    got = _grades("- **省级补助上限**：72万元（申请时为96万元，已核减）。", FLOOD_ALARM_CUT)
+    assert got[0]["F04"] == "correct" and got[1] == []
+    # heldout298 h02: "以860万元为上限" after 其中 is the cap
+    assert _grades("项目总预算1180万元，其中申请省科技资金以860万元为上限。", LAB_RESERVE_POOL)[0]["F04"] == "correct"
+    # heldout295 h12: "a GBP 5,000 interim payment" is a sum of its own (an addition), not the cap
+    text = "The award was capped at GBP 48,000 including VAT. Meanwhile the trust has offered a GBP 5,000 interim payment."
+    got = _grades(text, HOSPICE_REVOKED)
+    assert got[0]["F04"] == "correct" and got[1] == ["GBP 5,000"]
+    assert _grades("The award was capped at GBP 58,000 including VAT.", HOSPICE_REVOKED)[0]["F04"] == "distorted"  # guard
+    # heldout295 h05: the count said again in brackets; h06: "remains in place" is no act of placing
+    assert _grades("Once done, ten relatives can stay over (10 overnight places).", HOSPICE_REVOKED)[1] == []
+    text = "The grants panel approved the grant on 14 May 2026 and the award remains in place."
+    assert _grades(text, HOSPICE_REVOKED)[0]["F07"] == "omitted"
+    # heldout292 h03: what the dated act is not; heldout294 h05: the material's event in a bracket
+    assert _grades("需要说明的是，4月15日的初审通过并不是批准。", MEAL_POINT_REFUSED)[1] == []
+    assert _grades("后来施工招标两回都没招到人（流标了），街道只好申请往后推。", POCKET_PARK_EXTENDED)[1] == []
+    # heldout293 h03: "The fund's assessment panel assessed and scored …": done in the material
+    assert _grades("Status: pending. The application has been assessed and scored.", MINIBUS_PAUSED)[1] == []
+    # heldout298 h03: 省科技资金 is no company
+    assert _grades("现将实验室仪器设备购置省科技资金申请的情况简要汇报如下。", LAB_RESERVE_POOL)[1] == []
+    # reasons: one more after the one given; a judgement of the material's target; a review the material never
+    # reports; not "due to rule on it" (heldout33 h05, a guard: a first version of this round's fix flagged it)
+    got = _grades("复审未通过，原因是场地消防验收不合格，此外申请材料中缺少运营方资质证明。", MEAL_POINT_REFUSED)[1]
+    assert got == ["此外申请材料中缺少运营方资质证明"]
+    assert _grades("本批次未获立项，主要原因是校外共享机时比例偏低。", LAB_RESERVE_POOL)[1] == ["主要原因是校外共享机时比例偏低"]
+    got = _grades("The town council approved the purchase subject to the state grant. The delay is due to the state's budget review.", CASE_C)[1]
+    assert got == ["due to the state's budget review"]
+    text = "The board hasn't decided yet, and they're due to rule on it when they meet on 11 February."
+    assert not any("due to rule" in a for a in _grades(text, _held(33, "nurse_call_aa"))[1])
+    # owners swapped among the material's parties: a duty list in labels, verbs the material uses for duties
+    text = "Who does what:\n- Branch managers: run the weekly help sessions\n- Volunteer coordinator: runs the loans desks"
+    assert _grades(text, LAPTOPS_REDUCED)[1] == ["Branch managers", "Volunteer coordinator"]
+    text = "- Who does what: the finance officer organises the training; the volunteer coordinator answers the auditor's questions."
+    assert _grades(text, _held(279, "food_pantry_jm"))[1] == ["the finance officer", "the volunteer coordinator"]
+    assert _grades("- The town clerk controls the sluice gate.", POOL_DECLINED)[1] == ["The town clerk"]
+    # heldout296 h12: a village post before an invented name
+    assert _grades("村防汛责任人由村支书张建国担任。", FLOOD_ALARM_CUT)[1] == ["张建国"]
+
+
+def test_the_heldout291_298_round_completeness():
+    # heldout292 h12: a source list that points to the ids cited inline
+    assert _checks(REPO / "tests/heldout292/meal_point_jz/h12.txt", MEAL_POINT_REFUSED)["required_sections"]["pass"]
+    # heldout295 h03: "Sources: period C03; …" on a plain line of an e-mail, before its close
+    assert _checks(REPO / "tests/heldout295/hospice_room_kc/h03.txt", HOSPICE_REVOKED)["required_sections"]["pass"]
+    # guard (heldout269 h04): plain "Overview:" and "Status:" lines that go on with sentences are no headings
+    got = _checks(REPO / "tests/heldout269/procurement_notice_c/h04.txt", CASE_C)["required_sections"]
+    assert not got["pass"] and "missing section 'Status'" in got["detail"]
+
+
+def test_the_heldout291_298_round_found_by_the_dump():
+    # guards (each lost by the first version of this round's first-stage fix): heldout124 h07, the material's refusal
+    # at the re-review written as "通过省级专家复审" (a stage the material reports passed, 初审, is no status: this one
+    # is the last review)
+    text = "审批结果：申请于2026年4月9日通过初审，2026年5月26日通过省级专家复审，已列入本年度资助名单。"
+    assert _grades(text, _held(124, "irrigation_channels_dn"))[0]["F05"] == "distorted"
+    # heldout149 h07: a first stage passed and "now under consideration at the second stage" says where it stands
+    text = "**Status:** the application passed the first-stage review on 12 March 2026 and is now under consideration at the second stage."
+    assert _grades(text, _held(149, "harbour_steps_em"))[0]["F05"] == "distorted"
+    # heldout290 h13: the reason for the refusal, one more of it, is no pending status, and an addition
+    got = _grades("县体育局于2026年5月15日书面退回。\n- 退回原因还包括申报材料缺少场地现状照片", FIELD_RETURNED)
+    assert got[0]["F05"] == "correct" and got[1] == ["原因还包括申报材料缺少场地现状照片"]
+    # heldout266 h11: "a second tender for Lot C is planned for 2028" (a year the material writes): one more tender
+    assert _grades("- Planned: a second tender for Lot C is planned for 2028.", CASE_C)[1] == ["planned"]
+    # heldout279 h13: a person named in the writer's own words
+    got = _grades("Certainly. Here is the brief prepared for trustee chair Margaret Hale.", _held(279, "food_pantry_jm"))
+    assert got[1] == ["Margaret Hale"]
+
+
+def test_guards_of_the_heldout291_298_round():
+    # (each broken by a first version of this round's fixes, found by the full dump)
+    # heldout60 h05: "The fund said yes to the Millfield half": the fund decides, it is not the thing decided
+    text = "The fund said yes to the Millfield half and gave a smaller sum than the council hoped for."
+    assert _grades(text, _held(60, "street_trees_bb"))[1] == []
+    # heldout15 h03, heldout261 h02, heldout193 writing_case_b h10: a table's or a label's owner, judged in the
+    # segments that say the act (all of them, where none names a doer), one segment at a time
+    text = "| Task | Status | Owner |\n| --- | --- | --- |\n| First service visit | Planned | Coldharbour |\n"
+    assert _grades(text, _held(15, "cooling_retrofit_i"))[1] == []
+    text = "| Task | Owner |\n| --- | --- |\n| Secure the match funding | Treasurer |\n"
+    assert _grades(text, _held(261, "electric_minibus_iu"))[1] == []
+    assert _grades("**Responsibilities**\n- Project team: installation and staff training\n", CASE_B)[1] == ["Project team"]
+    # heldout58 h07, heldout169 h05: the thing the act is done to is no other thing with an act of its own
+    text = "- Planned: the chargers at Brackley depot are planned to be installed in November 2026."
+    assert _grades(text, _held(58, "mobile_library_az"))[0]["F06"] == "partial"
+    text = "Still to come: the panels themselves are due to start going up in September 2027 – that hasn't happened yet."
+    assert _grades(text, _held(169, "tram_depot_fg"))[0]["F06"] == "partial"
+    # heldout286 h05: the subject opening its clause, its own name the only cue
+    text = "施工招标已经搞定了，厨房设备打算8月中旬进场装。"
+    assert _grades(text, _held(286, "school_canteen_jt"))[0]["F06"] == "correct"

@@ -12,7 +12,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from itertools import takewhile
 
-from harness.grade.text import CLOSING, PARAGRAPH_ID, Sections, heading_label, is_strong_heading
+from harness.grade.text import CLOSING, PARAGRAPH_ID, Sections, heading_label, id_list_label, is_strong_heading
 from harness.inputs.sample import Sample
 
 LOOP_NGRAM, LOOP_MIN_REPEATS = 10, 3  # a 10-unit run seen 3 times close together is a loop
@@ -361,6 +361,14 @@ _HALFWIDTH = {
 }
 
 
+# a source list that points to the ids cited inline ("见各条括号内段落编号", "see the ids in brackets above")
+_SEE_INLINE = re.compile(
+    r"见(?:各条|各项|正文|上文|文中)|括号内|\b(?:in (?:the )?brackets|inline|in the text|(?:after|with) each"
+    r"|cited (?:above|in the text))\b",
+    re.I,
+)
+
+
 def required_sections(text: str, sample: Sample, sections: Sections) -> dict:
     """Fails when a required section's heading is missing, the source list is not last (a required section or
     a heading follows it; a bold note ending in sentence punctuation is no heading), or it cites no id."""
@@ -373,11 +381,19 @@ def required_sections(text: str, sample: Sample, sections: Sections) -> dict:
         after = [ln.text.strip() for ln in sections.lines[src_line + 1 :] if _is_heading(ln.text)]
         if after:
             problems.append(f"heading after the source list: {after[0]!r}")
-        if not any(PARAGRAPH_ID.search(ln.text.translate(_HALFWIDTH)) for ln in sections.source_list_lines()):
+        if not any(PARAGRAPH_ID.search(ln.text.translate(_HALFWIDTH)) for ln in sections.source_list_lines()) and not (
+            # "见各条括号内段落编号", "see the ids in brackets after each item": the ids cited inline, above
+            any(_SEE_INLINE.search(ln.text) for ln in sections.source_list_lines())
+            and any(PARAGRAPH_ID.search(ln.text.translate(_HALFWIDTH)) for ln in sections.lines[:src_line])
+        ):
             problems.append("the source list cites no paragraph id")
     if problems:
         return {"pass": False, "detail": "; ".join(problems)}
-    titles = [heading_label(sections.lines[i].text) for i in sections.heading_line.values() if i is not None]
+    titles = [
+        heading_label(sections.lines[i].text) or id_list_label(sections.lines[i].text)
+        for i in sections.heading_line.values()
+        if i is not None
+    ]
     return {"pass": True, "detail": "found: " + ", ".join(repr(t) for t in titles)}
 
 

@@ -156,6 +156,10 @@ _DOCUMENT_HELD = re.compile(
     r"\b(licen[cs]e|certificate|permit|registration)\b",
     re.I,
 )
+_SIGNED_DOCUMENT = re.compile(
+    r"(?:signed|countersigned)\s+(?:[\w-]+\s+){0,3}?(?:agreement|form|contract|declaration|consent|undertaking)s?\b",
+    re.I,
+)
 _PERMISSION = re.compile(
     r"\b(may|can|could|might|is allowed to|are allowed to|is able to|are able to|is entitled to|are entitled to)\b"
     r"|可以|可|能够|有权|允许",
@@ -750,6 +754,15 @@ def grade_condition(ctx, part):
                 )
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
+                # "no loan without a signed loan agreement", "signed loan agreement before any loan": the signed
+                # document itself, no one else to sign it
+                or bool(
+                    req
+                    and re.search(
+                        r"^\W*$|\b(?:a|the|their|his|her|its)\s+$", ctx.doc.text[c.start : req[0].start], re.I
+                    )
+                    and _SIGNED_DOCUMENT.match(ctx.doc.text[req[0].start : c.end])
+                )
                 or any(by in o.entity_ids() for o in sent)
                 # "nobody gets to draw water … until they've signed the water-use agreement": everyone, the party
                 # among them, the requirement theirs
@@ -815,6 +828,15 @@ def grade_condition(ctx, part):
                     or worded
                     # "Waivers are not automatic: a branch librarian confirms each one": the rule's other half first
                     or any(o is not c and o.start < c.start for o in negative_half if o.sentence == c.sentence)
+                    # "A branch librarian confirms every late-fee waiver": the requirement said of each case, no
+                    # case left without it
+                    or bool(
+                        re.match(
+                            r"\s*(?:every|each|all|any)\b|\s*(?:每一?[个项笔份张条]?|所有|全部)",
+                            ctx.doc.text[req[0].end : c.end],
+                            re.I,
+                        )
+                    )
                     or c.after_label
                     and bool(ctx.lex.words["condition"].search(c.label_text) or _RULE_LABEL.search(c.label_text))
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required

@@ -633,6 +633,20 @@ class Context:
         for o in self.source.clauses:
             if not all(any(self._same_value(v, s) for s in o.values) for v in c.values):
                 continue
+            # "于2026年3月2日向省科技厅提交了…申报书" where the material says "申报书于2026年3月2日提交": an act on
+            # its day, with no word of a plan, is done in the material's telling, however many words the answer adds
+            if (
+                state == "done"
+                # (not the act again: "修改后的申报书已于3月2日重新提交" is the plan said done)
+                and not re.search(
+                    r"重新|再次|再度|修改后|\b(?:again|re-?submi\w*|re-?appl\w*|re-?lodg\w*)", c.text, re.I
+                )
+                and any(v.kind == "date" and v.value[2] is not None for v in c.values)
+                and any(m.id == event and modality(self.lex, o, m) in (None, "done") for m in o.events)
+                and not self.lex.words["planned"].search(o.text)
+                and not self.lex.words["predicted"].search(o.text)
+            ):
+                return True
             if len(mine & grams(o.text, self.source.lang)) / len(mine) < 0.6:
                 continue
             if any(m.id == event and modality(self.lex, o, m) == state for m in o.events):

@@ -42,8 +42,9 @@ _PRONOUN_START = re.compile(r"\W*(?:it|they|this|these|its|their|该|其|它们?
 _CLAUSE_END_ZH = re.compile(
     r"(?<!那块)(?<!这块)(?<!方面)(?<!这边)(?<!那边)，|[（）()|]|(?<!\d)：|：(?!\d)|——|(?<!\d),|,(?!\d{3})|(?<!\d):|:(?!\d)"
 )
+# (not the comma between single letters of one list: "Lots A, B and C")
 _CLAUSE_END_EN = re.compile(
-    r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b)|(?<!\d):|:(?!\d)|\s(?:but|whereas)\s|(?<!\ba)\swhile\s"
+    r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?!(?<=\s[A-Z]),\s[A-Z]\b)(?:(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b))|(?<!\d):|:(?!\d)|\s(?:but|whereas)\s|(?<!\ba)\swhile\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
 )
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
@@ -412,6 +413,27 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
 
     An approval right after a negation ("没有批下来", "not approved") is ``pending``."""
     text = text.replace("*", "").replace("_", " ")
+    if re.match(r"\W*[\u4e00-\u9fff]{0,4}(?:原因|理由)(?:还|也|主要)?(?:包括|是|为|有|在于)", text):
+        return None  # "退回原因还包括申报材料缺少场地现状照片": the reason for a decision, no state of its own
+    # "这一批没批下来", "本批次未获立项": not approved in the round the clause names, the round's refusal (not a
+    # decision still to come)
+    round_refused = re.search(
+        # (not "今年还没通过": not yet)
+        r"(?:这一?批|这次|这一?轮|本批次?|本次|本轮|这回|今年|本年度)[^，。；还尚仍暂]{0,4}?(?<![还尚仍暂])(?:没有?|未能?|未获)"
+        r"(?:批下来|获批|批准|通过|立项)",
+        text,
+    )
+    if round_refused and lex.lang == "zh":
+        return ("rejected", round_refused.group(0))
+    # "not approved in this round": the round's answer was no
+    round_refused = re.search(
+        r"(?<!\byet )\bnot (?:been )?(?:approved|funded|selected|supported)\s+(?:in|for) (?:this|the current) "
+        r"(?:round|batch|year|call|funding round)\b",
+        text,
+        re.I,
+    )
+    if round_refused and lex.lang == "en":
+        return ("rejected", round_refused.group(0))
     # "附条件批准，条件已于3月6日验收通过，现为无条件批准": the approval as it stands now, its condition met
     now = re.search(
         r"(?:现为|现已|已转为|转为|变为|现在是)(?:无条件|正式)(?:地)?(?:批准|同意|通过|获批|获得批准)"
@@ -507,6 +529,21 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 re.I,
             ):
                 continue  # "the grant approved on 12 May 2026 has lapsed": the approval named, no longer in force
+            if (
+                name in ("approved", "pending")
+                and re.search(
+                    r"(?:没有?|未经|不经|\bwithout|\bno)\W*(?:这个|这一?|该|此|the|this|that)?\s*$",
+                    text[: m.start()],
+                    re.I,
+                )
+                and re.match(
+                    r"[^，。；,;.]{0,6}?(?:一律|都|均|就)?(?:不许|不准|不得|不能|禁止|不可以?)"
+                    r"|[^,;.]{0,30}?\b(?:may not|must not|cannot|can't|is not allowed|are not allowed|is barred)\b",
+                    text[m.end() :],
+                    re.I,
+                )
+            ):
+                continue  # "没这个同意一律不许干", "no consent, no work may start": the rule's requirement, no state
             if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
                 continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
             if (
@@ -681,6 +718,14 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
 
 # money paid out: its absence says nothing of the decision (an approval not paid out yet, a conditional one)
 _PAYMENT = re.compile(r"released|paid|disbursed|拨付|下达|到位|到账", re.I)
+
+
+def not_passed_yet(doc: Document, c: Clause) -> bool:
+    """A bare "没有通过" after a clause of its sentence that says the review goes on ("现在还在审，没有通过"): not
+    passed yet, no refusal."""
+    return bool(re.fullmatch(r"\W*(?:还|仍|尚)?(?:没有?|未)(?:能)?通过\W*", c.text)) and any(
+        o.status and o.status[0] == "pending" for o in doc.sentences().get(c.sentence, ()) if o.end <= c.start
+    )
 
 
 def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
@@ -1306,8 +1351,11 @@ def _clause(
         Value(v.kind, v.value, start + v.start, start + v.end, v.text, v.unit, v.part)
         for v in find_values(text, line_start=line_start)
         # "3号厂区" is a name the material declares, not the figure 3; nor is "Ward 7 moves over" 7 moves
-        # (but "the twelve stops of the Blue Line", declared as a name, still counts the stops a count fact counts)
-        if not any(m.start <= start + v.start < m.end for m in c.entities) or _counted_by_a_fact(facts, v)
+        # (but "the twelve stops of the Blue Line", declared as a name, still counts the stops a count fact counts;
+        # a sum is no name's number: "申请的96万元" declared as the request's name still gives 96万元)
+        if v.kind == "amount"
+        or not any(m.start <= start + v.start < m.end for m in c.entities)
+        or _counted_by_a_fact(facts, v)
     ]
     c.marks = {
         name: [
@@ -1423,6 +1471,16 @@ def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> li
     found = [
         f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1]) for o in found)
     ]
+    if lang == "en":
+        # "the award remains in place", "the visit took place": an idiom, not the act of placing
+        found = [
+            f
+            for f in found
+            if not (
+                text[f[1] : f[2]].lower() == "place"
+                and re.search(r"\b(?:in|take|takes|took|taken|taking|out of|in the first)\s+$", text[: f[1]], re.I)
+            )
+        ]
     return sorted(found, key=lambda t: t[1])
 
 

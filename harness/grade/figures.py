@@ -43,7 +43,10 @@ _PREVIOUS_BEFORE = re.compile(
     r"\b(original|originally|previous|previously|prior|former|formerly|old|earlier|initial|initially|used to"
     r"|existing|expiring|outgoing|current (one|contract|agreement|arrangement|term|deal)"
     r"|would have|before the (amendment|change|extension|renewal))\b[^,.;:()]{0,40}$"
-    r"|(原定|原来|原合同|原计划|原先|此前|之前的|以前的|旧合同|原)[^，。；：（）]{0,24}$",
+    r"|(原定|原来|原合同|原计划|原先|此前|之前的|以前的|旧合同|原)[^，。；：（）]{0,24}$"
+    # "72万元（申请时为96万元，已核减）": the sum as applied for, before the material's cut
+    r"|(申请时|申报时|申请时的?|申请阶段)[^，。；：（）]{0,6}$"
+    r"|\b(?:as (?:originally )?(?:requested|applied for)|when (?:we|it|they) applied)\b[^,.;:()]{0,16}$",
     re.I,
 )
 # "extended by six months", "six months later than the original end date", "延长三个月": a change of length
@@ -522,22 +525,29 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue  # "the kiosks will waive late fees under EUR 5 automatically": another fact's act and its amount
-        if re.search(
-            # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it
-            r"(of which|including(?! (VAT|tax))|includes?(?! (VAT|tax))|contains?|among which|其中|包括|含(?!税))"
-            r"[^，。,.;；]{0,60}$"
-            # "预算中软件授权费用约80万元": an item's cost inside the budget
-            r"|(预算|经费|资金|总额)(中|里|当中)[^，。；]{1,16}(费用|费|支出|成本)(约|大约|大概|为|是)?$"
-            r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)"
-            r"\s*(about|around|roughly|approximately|some|nearly|almost|just over|just under)?\s*$",
-            ctx.doc.text[c.start : v.start],
-            re.I,
-        ) and not re.search(
-            # "including driver training the ceiling is USD 7.6 million": the cap itself, with what it covers
-            r"\b(the|its) (overall |total )?(ceiling|cap|limit|maximum)\s+(is|was|would be|becomes|rises to)\s*$"
-            r"|总?(上限|封顶额?)(为|是)$",
-            ctx.doc.text[c.start : v.start],
-            re.I,
+        if (
+            re.search(
+                # "含税封顶", "including VAT, capped at": the tax the amount holds, not a part of it
+                r"(of which|including(?! (VAT|tax))|includes?(?! (VAT|tax))|contains?|among which|其中|包括|含(?!税))"
+                r"[^，。,.;；]{0,60}$"
+                # "预算中软件授权费用约80万元": an item's cost inside the budget
+                r"|(预算|经费|资金|总额)(中|里|当中)[^，。；]{1,16}(费用|费|支出|成本)(约|大约|大概|为|是)?$"
+                r"|\b(accounts? for|makes? up|takes? up|uses? up|goes? to|is earmarked for)"
+                r"\s*(about|around|roughly|approximately|some|nearly|almost|just over|just under)?\s*$",
+                ctx.doc.text[c.start : v.start],
+                re.I,
+            )
+            and not (
+                re.search(
+                    # "including driver training the ceiling is USD 7.6 million": the cap itself, with what it covers
+                    r"\b(the|its) (overall |total )?(ceiling|cap|limit|maximum)\s+"
+                    r"(is|was|would be|becomes|rises to)\s*$|总?(上限|封顶额?)(为|是)$",
+                    ctx.doc.text[c.start : v.start],
+                    re.I,
+                )
+                # "其中申请省科技资金以860万元为上限": the cap word after the amount
+                or re.match(r"\s*(?:为|作为)(?:上限|封顶|最高限额)", ctx.doc.text[v.end : v.end + 8])
+            )
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
         if not same_number(v.value, want) and re.search(
@@ -589,6 +599,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and (s < 2 or _named_after(ctx, part, c, v)):
                 continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
+            if not ctx.in_source(v) and _attributive_sum(ctx, part, c, v):
+                continue  # "the trust has offered a GBP 5,000 interim payment": a sum of its own thing (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
                 continue  # "driver training is budgeted at USD 150,000": another thing's cost (an addition)
             if _of_an_excluded_part(ctx, part, c):
@@ -715,6 +727,36 @@ _BARE_COST = {
     ),
     "zh": re.compile(r"\W*(?:其)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
 }
+
+
+def _attributive_sum(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """ "a GBP 5,000 interim payment": the sum said of the noun right after it, which no word of the fact names."""
+    if ctx.lex.lang != "en" or not re.search(r"\b(?:a|an|one)\s+$", ctx.doc.text[c.start : v.start], re.I):
+        return False
+    after = re.match(r"\s+([a-z][a-z-]+)", ctx.doc.text[v.end : c.end])
+    return (
+        after is not None
+        and after.group(1).lower()
+        not in {
+            "of",
+            "for",
+            "to",
+            "in",
+            "on",
+            "per",
+            "each",
+            "a",
+            "an",
+            "the",
+            "is",
+            "was",
+            "will",
+            "and",
+            "or",
+            "total",
+        }
+        and _named_after(ctx, part, c, v)
+    )
 
 
 def _named_after(ctx: Context, part: Part, c: Clause, v) -> bool:

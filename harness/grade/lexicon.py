@@ -153,6 +153,8 @@ _EN = {
     # "the changing rooms and the café don't come into it"
     r"|(?:don['’]t|doesn['’]t|do not|does not|won['’]t|will not) (?:come|figure) into (?:it|this|the scheme)"
     r"|left out"
+    # "the café extension and the staff car park are left alone": not touched by the works
+    r"|(?:is|are|was|were|will be|stays?|remains?) (?:being )?(?:left )?(?:alone|untouched)"
     r"|stays? out|staying out|stayed out|kept out|falling outside|fall outside|leaving out|leaves out|leave out"
     r"|keeps? out"
     r"|out of the pilot|out of scope|not in the pilot|sits? outside|falls? outside|sits? (this one |it )?out"
@@ -168,6 +170,10 @@ _EN = {
     r"|(?:were|was|is|are|being|been) (?:deemed |ruled |judged |found )?(?:ineligible|not eligible)\b"
     # "the data-storage servers are paid for from a different pot": outside this budget, said of the thing
     r"|(funded|paid for|financed|budgeted) separately"
+    # "The panel cut the vouchers", "declined to fund the broadband vouchers": taken out of the award
+    r"|(?:declined|refused) (?:to (?:fund|cover|pay for|support)|funding for)"
+    r"|(?:would not|won['’]t|did not|didn['’]t) (?:fund|pay for)"
+    r"|\bcut(?= (?:out )?(?:the|its|their) [\w-]+(?: [\w-]+)?(?:[,;.]| because\b))"
     # "roof waterproofing is a separate project" (另外立项)
     r"|(is|are|will be) (a |an )?separate (project|item|matter|scheme|application|bid|contract|tender)"
     r"|(paid for|funded|financed|covered|met) (from|out of|by|through) (a |an )?(different|separate|another|other"
@@ -359,6 +365,10 @@ _STATUS_ZH = [
         r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))[^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
         # "该批准维持有效": the approval stands
         r"|(批准|批复|立项|资助)[^，。；未不]{0,4}(维持|保持|仍然?|依然|继续)有效"
+        # "2026年5月26日通过省级专家复审": the last review passed (not a first stage: 初审)
+        r"|(?<![未没不])通过[^，。；未不]{0,8}?(?:复审|终审)(?!后|之后|以后|前)"
+        # "已于4月15日按申请的80%补助比例全额批准": approved as applied for
+        r"|已(?:于|由|经)?[^，。；未不]{0,24}?按[^，。；未不]{0,16}?(?:全额|足额|如数|原额)?(?:批准|批复|同意)(?!后|之后|以后|前)"
         # "一期的钱早就批了": approved, said the spoken way
         r"|(?<![没未不还])(早就|早已|已经|都|就)批(下来)?了(?!吗|么|没)"
         # "直接把项目批了下来", "所以这笔申请算是批了"
@@ -458,7 +468,8 @@ _STATUS_EN = [
         r"|revoked|rescinded|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding)"
         r"|cancell?ed (?:its|the|their) approval|(?:approval|grant|award) (?:was|has been|had been) withdrawn"
         # "pulled its approval", "took the money back off the table", "clawed back the grant"
-        r"|pulled (?:its|the|their) (?:approval|grant|award|funding)|took (?:its|the|their) approval back"
+        r"|pulled (?:its|the|their) (?:approval|grant|award|funding)"
+        r"|took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
         r"|(?:expired|lapsed) (?:on|in) \d+"
@@ -489,6 +500,12 @@ _STATUS_EN = [
         r"|(?:review|assessment|panel|board) (?:did not|didn't) pass (?:the|its|our|their|this)"
         # "said no to the service's co-funding ask", "knocked it back"
         r"|said no|knocked (it |the \w+ )?back|gave (it )?the thumbs down"
+        # "the application is not supported this year" (本年度不予支持): refused for the round, not still to come
+        r"|(?:(?:is|was|are|were) not|(?:will not|won't|cannot|can't) be) (?:supported|funded)"
+        r"(?= (?:this|in this|for this) (?:year|round|time|funding round|batch))"
+        # "the second review failed", "failed the re-review": the decisive stage not passed
+        r"|(?:second|final|re-?)(?:[- ])?(?:review|assessment) (?:failed|was failed)"
+        r"|failed (?:the|its) (?:second|final|re-?)[- ]?(?:review|assessment)"
         # "ruled the application ineligible at the eligibility check": turned away before any review
         # (not a sum or a spend found ineligible: "clawed back GBP 11,200 found ineligible")
         r"|(?<!\d )(?<!spend )(?<!spending )(?<!costs )(?<!expenditure )(?<!items )(?<!invoices )"
@@ -663,6 +680,8 @@ _STATUS_EN = [
         # "the fund gave the grant to the partnership", "The partnership won the money"
         r"|gave (?:the|its|their|us the|them the) (?:grant|award|funding|money) to"
         r"|(?:won|secured|landed) the (?:grant|money|funding|award)"
+        # "so delivery funding is secured": the money said won
+        r"|(?:grant|money|funding|award) (?:is|was|has been|is now) (?:now )?(?:secured|in the bag)"
         # "| 9 June 2027 | Appeal board approves the application in full |": a dated log's present tense
         r"|approves (?:the|its|this|our) (?:application|request|bid|proposal|appeal|funding)"
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"

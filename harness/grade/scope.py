@@ -977,6 +977,15 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
     # clause that leads the sentence
     earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
     led = bool(earlier) and earlier[-1].has("cond_context")
+    # "试点结束后将推广到冷链仓，并于2026年下半年覆盖集团全部仓库": a clause joined to a later plan goes on with it
+    if (
+        not planned
+        and earlier
+        and re.match(r"\W*(?:并且?|且|\b(?:and|then|and then)\b)", c.text, re.I)
+        and (earlier[-1].has("planned") or earlier[-1].has("predicted"))
+        and (earlier[-1].has("cond_context") or _LATER.search(earlier[-1].text))
+    ):
+        planned = led = True
     future = planned and bool(c.has("cond_context") or led or _LATER.search(c.text))
     # an excluded thing said to join in a later phase or at a later time ("冷链仓计划在下一阶段纳入试点", "will be
     # added to the contract at the price review in November 2027", "will join if the pilot is judged a

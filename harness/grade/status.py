@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import Context, PartGrade, another_of_its_kind
-from harness.grade.extract import CONDITION_AFTER, Clause, Mention, _status, modality
+from harness.grade.extract import CONDITION_AFTER, Clause, Mention, _status, modality, not_passed_yet
 from harness.grade.facts import Part
+from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
 from harness.grade.text import grams, without_values
 from harness.grade.values import same_number
@@ -298,6 +299,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # "transferred to the Northern Regional Panel … and is expected to be approved at its November meeting":
             # a step on the way, the state given as the forecast (a hedge, not the pending decision)
             clause_status, predicted = None, True
+        if clause_status and clause_status[0] == "rejected" and not_passed_yet(ctx.doc, c):
+            clause_status = ("pending", clause_status[1])  # "现在还在审，没有通过": not passed yet, the review goes on
         if clause_status and clause_status[0] == "rejected" and want == "withdrawn":
             if _declined_by_applicant(ctx, part, c):
                 clause_status = ("withdrawn", clause_status[1])  # "declined by the council", "turned the offer down"
@@ -348,6 +351,14 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "accepted the application on 16 March 2026": the material's 受理 that day, no decision
         if clause_status and clause_status[0] == "approved" != want and _stage_passed_as_dated(ctx, c):
             continue  # "项目已于2026年6月18日通过市专家评审组评审": a review stage the material reports passed that day
+        if (
+            clause_status
+            and clause_status[0] == "pending" != want
+            and _stage_passed_as_in_source(ctx, c, clause_status)
+            # (beside the decision the answer states: "通过初审" alone, as the result, is the refusal left out)
+            and any(o is not c and o.status and o.status[0] == want for o in ctx.doc.clauses)
+        ):
+            continue  # "初审是过了" where the material's 初审 passed before the refusal: a stage on the way
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
         if (
@@ -588,8 +599,18 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             elif (
                 status == "rejected"
                 and want == "withdrawn"
-                and (said := re.search(r"撤销|取消|\b(?:cancel\w*|revok\w*|rescind\w*)", words or c.text, re.I))
-                and re.search(re.escape(said.group(0)), ctx.source.text, re.I)
+                and (said := re.search(_REVOKED, words or c.text))
+                and (
+                    re.search(re.escape(said.group(0)), ctx.source.text, re.I)
+                    # (an answer in the other language: "书面撤销了资助" for "revoked the award")
+                    or ctx.doc.lang != ctx.source.lang
+                    and _REVOKED.search(ctx.source.text)
+                )
+                # "the trust took the grant back" where the material says it revoked the award: its taking back
+                or status == "rejected"
+                and want == "withdrawn"
+                and _TAKEN_BACK.search(words or c.text)
+                and _REVOKED.search(ctx.source.text)
             ):
                 # "立项已撤销" where the material says the applicant asked for the approval to be revoked (主动申请撤销
                 # 立项) and it was: the withdrawal, in the material's own word
@@ -1539,6 +1560,15 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     return False
 
 
+# an approval revoked, in the words of either language
+_REVOKED = re.compile(r"撤销|取消|\b(?:cancel\w*|revok\w*|rescind\w*)", re.I)
+# an approval taken back by whoever gave it, in other words ("took the grant back", "pulled its funding")
+_TAKEN_BACK = re.compile(
+    r"\b(?:took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
+    r"|pulled (?:its|the|their) (?:approval|grant|award|funding)"
+    r"|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding|offer))\b",
+    re.I,
+)
 _STAGE_PASSED = re.compile(
     r"通过[^，。；]{0,12}(评审|审查|审核|论证|初审|预审)|(评审|审查|初审|预审)[^，。；]{0,16}?通过"
     r"|\b(passed|cleared|got through)\b[^,.;]{0,30}\b(review|assessment|appraisal|screening|vetting)\b",
@@ -1557,6 +1587,24 @@ def _stage_passed_as_dated(ctx: Context, c: Clause) -> bool:
         and any(ctx.in_source_value(v, x) for v in dates for o in sent for x in o.values)
         for i, sent in ctx.source.sentences().items()
     )
+
+
+_PASSED = re.compile(r"过|\b(passed|cleared|got through)\b", re.I)
+
+
+def _stage_passed_as_in_source(ctx: Context, c: Clause, status: tuple) -> bool:
+    """The clause's state is a first stage passed ("初审是过了", "it did pass the first review"), a stage a clause of
+    the material reports passed: the way to the decision, not the decision."""
+    stage = STAGE.search(status[1] or "") or STAGE.search(c.text)
+    if stage is None or not _PASSED.search(status[1] or c.text) or not all(ctx.in_source(v) for v in c.values):
+        return False  # (said passed on another day than the material's, it is no stage of the material's)
+    # (and says nothing more of the state: "passed the first-stage review … and is now under consideration at the
+    # second stage" says where the decision stands)
+    rest = c.text.replace(status[1] or "", " ")
+    if any(name == "pending" and p.search(rest) for name, p in ctx.lex.status):
+        return False
+    word = stage.group(0).lower()
+    return any(word in o.text.lower() and _PASSED.search(o.text) for o in ctx.source.clauses)
 
 
 def _sentence_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
@@ -1873,30 +1921,6 @@ def _object_right_after(ctx: Context, c: Clause, at: int, status: tuple, m) -> b
     gap = ctx.doc.text[c.start + at + len(status[1]) : m.start]
     return bool(re.fullmatch(r"\s*(?:(?:the|a|an|its|their|our)\s+)?(?:[\w-]+\s+)?", gap, re.I)) or bool(
         ctx.lex.lang == "zh" and re.fullmatch(r"[了的]?", gap)
-    )
-
-
-# a clause that gives the ground for something ("理由是该项目已获得市级资金支持", "because the project already has
-# city funding")
-_GROUND_OPENER = re.compile(
-    r"\W*(?:理由是|理由为|原因是|原因为|因为|由于|\b(?:because|since|on the grounds that|given that)\b)", re.I
-)
-
-
-def restated_ground(ctx: Context, c: Clause, status: str) -> bool:
-    """The clause, in brackets or opening with a word of reason, restates a clause the material gives as the ground
-    for a decision, with that status ("书面驳回了申请（该项目已获市级资金支持，属重复申报）" where the material says
-    "理由是该项目已获得市级…资金支持"): the material's ground, not the fact's status."""
-    if ctx.doc.lang != ctx.source.lang or not all(ctx.in_source(v) for v in c.values):
-        return False
-    if ctx.doc.text[max(0, c.start - 1) : c.start] not in ("(", "（") and not _GROUND_OPENER.match(c.text):
-        return False
-    mine = grams(without_values(c.text), ctx.doc.lang)
-    return len(mine) >= 3 and any(
-        (o.status is None or o.status[0] == status)
-        and _GROUND_OPENER.match(o.text)
-        and len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.6
-        for o in ctx.source.clauses
     )
 
 

@@ -151,9 +151,29 @@ class Sections:
         ]
 
 
+def id_list_label(line: str) -> str | None:
+    """The plain label of a line that lists paragraph ids and nothing else ("Sources: period C03; scope C06; places
+    C05"); not "Status: the council approved it (C05)", a sentence that cites."""
+    plain = re.match(r"([^\W\d][^:：]{0,20}?)\s*[:：]\s*(.+)$", line.strip())
+    if plain is None or PARAGRAPH_ID.search(plain.group(1)) or not _only_ids(plain.group(2)):
+        return None
+    return plain.group(1).strip()
+
+
+def _only_ids(text: str) -> bool:
+    """Two paragraph ids or more, each with at most two words of its own ("period C03; scope C06", "B02, B03")."""
+    ids = PARAGRAPH_ID.findall(text)
+    if len(ids) < 2:
+        return False
+    rest = PARAGRAPH_ID.sub(" ", text)
+    if re.search(r"[^\w\s,;、，；()（）./&–—-]", rest):
+        return False
+    return len(re.findall(r"[^\W\d_]+", rest)) <= 2 * len(ids)
+
+
 def _lists_ids(text: str) -> bool:
     """A heading line that lists paragraph ids itself, after its label."""
-    label = heading_label(text)
+    label = heading_label(text) or id_list_label(text)
     if label is None:
         return False
     return bool(PARAGRAPH_ID.search(text, max(text.find(label), 0) + len(label)))
@@ -183,6 +203,13 @@ def find_sections(text: str, required: tuple[RequiredSection, ...]) -> Sections:
                 found[section.id] = i
                 break
     sources_id = required[-1].id
+    if found[sources_id] is None:
+        # "Sources: period C03; scope C06; …" on a plain line, the answer's last list (an e-mail's, before its close)
+        for i, ln in enumerate(all_lines):
+            label = id_list_label(ln.text)
+            if label and any(p.search(label) for p in compiled[sources_id]):
+                found[sources_id] = i
+                break
     idx = found[sources_id]
     if idx is None:
         return Sections(found, all_lines, sources_id, None, None)

@@ -9,7 +9,7 @@ from harness.grade.context import Context, PartGrade, _bound, _other_event, date
 from harness.grade.extract import Clause, _heading_modality, _mentions_all, modality
 from harness.grade.facts import Part
 from harness.grade.lexicon import claim_markers
-from harness.grade.text import STOP_EN
+from harness.grade.text import STOP_EN, grams
 from harness.grade.values import Value
 
 _ANOTHER = re.compile(
@@ -18,7 +18,6 @@ _ANOTHER = re.compile(
     re.I,
 )
 
-# a verb that takes an act as its topic, not its doing ("研究重新申报事宜", "a meeting to discuss the resubmission")
 # the event named as the reason for another act ("否决（理由：民国报纸版权清理未完成）", "refused because the clearance
 # was not complete"): the date beside it is that act's
 _REASON = re.compile(
@@ -31,12 +30,79 @@ _GROUNDS = re.compile(
     r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}$|(鉴于|基于|得益于)[^，。；]{0,8}$",
     re.I,
 )
+# a verb that takes an act as its topic, not its doing ("研究重新申报事宜", "a meeting to discuss the resubmission")
 _TOPIC = re.compile(
     # (not a study's own name: "完成可行性研究报告编制")
     r"((?<!可行性)研究(?!报告|成果|院|所|中心|生)|讨论|商议|商讨|部署|协商|研判|听取)[^，。；]{0,4}$"
     r"|\b(discuss(ed|ing)?|consider(ed|ing)?|talk(ed)? about) (the |a |its |our )?$",
     re.I,
 )
+
+
+def _act_of_another_thing(ctx: Context, part: Part, c: Clause, m, event: str) -> bool:
+    """The clause names a thing of its own before the act (the subject only carried from before), and a clause of
+    the material gives that thing the same act without the subject: that thing's act ("系统联调计划于2026年10月进行"
+    after the tender's plan), not the subject's."""
+    # (not a thing the subject's own name holds: "the panels … going up" for "installation of the panels")
+    names = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
+    own = {
+        e.id
+        for e in c.entities
+        if e.id != part.subject
+        and e.end <= m.start
+        and not any(a.lower() in n for a in ctx.facts.entities.get(e.id, ()) for n in names)
+    }
+    # (the material gives the subject that act in a clause of its own, apart from the other thing: not where the
+    # other thing is what the act is done to, "The chargers … are planned to be installed" for the installation)
+    apart = any(
+        part.subject in {e.id for e in o.entities} and o.event(event) and not own & {e.id for e in o.entities}
+        for o in ctx.source.clauses
+    )
+    return (
+        bool(own)
+        and apart
+        and any(
+            own & {e.id for e in o.entities} and o.event(event) and part.subject not in o.entity_ids()
+            for o in ctx.source.clauses
+        )
+    )
+
+
+def _act_of_its_own(ctx: Context, part: Part, c: Clause) -> bool:
+    """Besides the subject, its dates and a word of plan, the clause says more: an act of its own
+    ("临江仓将于5月底前完成员工培训"), not the line's act carried over ("…, Millbrook in October")."""
+    text = list(c.text)
+    spans = [(v.start, v.end) for v in c.values] + [(m.start, m.end) for m in c.entities if m.id == part.subject]
+    for a, b in spans:
+        text[a - c.start : b - c.start] = " " * (b - a)
+    rest = ctx.lex.words["planned"].sub(" ", "".join(text))
+    return len(grams(rest, ctx.doc.lang)) > 2
+
+
+def _subject_leads(part: Part, c: Clause) -> bool:
+    """The clause opens with the part's subject (markup, numbers and dates before it only)."""
+    first = min(c.entities, key=lambda m: m.start, default=None)
+    return (
+        first is not None
+        and first.id == part.subject
+        and not re.search(r"[^\W\d_]", re.sub(r"\d+\s*[年月日号]", "", c.text[: first.start - c.start]))
+    )
+
+
+def _subject_blanked(ctx: Context, part: Part, c: Clause) -> str:
+    """The sentence of ``c`` with the names of the part's subject blanked: a cue that is the subject's own word
+    ("chargers" of the chargers' installation) is no cue beside it where no date is given ("The grant would cover …
+    two depot chargers" says nothing of their installation)."""
+    cs = ctx.doc.sentences().get(c.sentence, [])
+    if not cs:
+        return ""
+    start = cs[0].start
+    text = list(ctx.doc.text[start : cs[-1].end])
+    for o in cs:
+        for m in o.entities:
+            if m.id == part.subject:
+                text[m.start - start : m.end - start] = " " * (m.end - m.start)
+    return "".join(text)
 
 
 def grade_modality(ctx: Context, part: Part) -> PartGrade:
@@ -77,6 +143,15 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and part.subject in c.entity_ids()
             and not own_other
             and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence))
+            # (a cue that is only the subject's own name counts beside a date, in a clause stating no decision:
+            # "厨房燃气管道已经在5月12日改好了", not "但5月20日复审因消防验收不合格未通过")
+            and (
+                ctx.cue_in(part, _subject_blanked(ctx, part, c))
+                # (or the subject opens the clause, its topic: "施工招标已经搞定了", "- 2026年7月：设备采购招标")
+                or _subject_leads(part, c)
+                or any(v.kind == "date" for v in c.values)
+                and c.status is None
+            )
             # "配套设备招标计划于4月下旬开标，预计5月中旬确定中标单位": the event dated in a clause before, this
             # clause's date is of a step after it (an addition, if invented)
             and not any(
@@ -136,8 +211,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         ):
             earlier = [m for o in ctx.doc.clauses if o.line == c.line and o.start < c.start for m in o.event(event)]
             # "…, Millbrook in October" carries the event; "the contract is expected to be signed in May" has its own
-            if earlier and not c.events:  # "Eastgate is scheduled to go live in late September, Millbrook in October"
-                mentions = [None]
+            # (not a clause with an act of its own: "临江仓将于5月底前完成员工培训")
+            if earlier and not c.events and not _act_of_its_own(ctx, part, c):
+                mentions = [None]  # "Eastgate is scheduled to go live in late September, Millbrook in October"
         for m in mentions:
             if m is not None and any(
                 e.id != part.subject and e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start
@@ -178,6 +254,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 and re.match(r"[^，。；]{0,16}为由", ctx.doc.text[m.start : c.end])
             ):
                 continue  # "以大坝安全鉴定材料不全为由将申请退回补正": the event named in the reason of another act
+            if m is not None and own_other and _act_of_another_thing(ctx, part, c, m, event):
+                continue  # "…招标计划于7月进行，系统联调计划于10月进行": the other thing's own act, as dated there
             if m is not None and _ANOTHER.search(ctx.doc.text[max(c.start, m.start - 16) : m.start]):
                 continue  # "a second site visit is planned", "再次踏勘": another occurrence (an addition, if invented)
             if m is not None and _TOPIC.search(ctx.doc.text[max(c.start, m.start - 12) : m.start]):

@@ -37,6 +37,10 @@ class Finder(Values, Progress, Owners, Claims):
                     # ("供应商选型：" is a heading's noun, no one named)
                     self.person(c)
             if c.is_label or _META.search(self.doc.sentence_text(c.sentence)) or self._question(c):
+                if not c.is_label and not self._question(c):
+                    # "Here is the brief prepared for trustee chair Margaret Hale": a person named in the writer's
+                    # own words is still a person the material never names
+                    self.person(c)
                 continue  # a label, the writer talking about the brief ("我会特别注意区分…", "Here is"), a question
             if _DONT_SAY.search(c.text):
                 continue  # what the readers are told not to say ("please don't tell readers it has changed")

@@ -43,7 +43,11 @@ def _plain_past(ctx, c, m) -> bool:
         and not m.negated
         and modality(ctx.lex, c, m) is None
         and re.fullmatch(r"[a-z]+ed", m.text) is not None
-        and re.search(r"\b(the|its|their|[A-Z][a-z]+)\s+[a-z]+\s+$", before) is not None
+        # ("The fund's assessment panel assessed and scored …": a name of more words, a second act after "and")
+        and re.search(
+            r"\b(the|its|their|[A-Z][a-z]+)\s+(?:[a-z]+['’]s\s+)?(?:[a-z]+\s+){1,2}(?:[a-z]+ed\s+and\s+)?$", before
+        )
+        is not None
         and re.search(
             r"\b(to|be|been|being|will|would|shall|should|must|can|could|may|might|if|unless|once|until|not|no)\s+"
             r"(?:\w+\s+){0,2}$",
@@ -94,6 +98,7 @@ class Base:
         self._seen: set[tuple[str, int]] = set()
         self._planned: dict[int, bool] = {}
         self._party_ids: set[str] | None = None
+        self._sentence_dates: dict[str, list] = {}  # the dates of a source sentence (Claims._dated_there)
         src = ctx.source
         # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done
         done_before, self._ahead = _against_as_of(src)

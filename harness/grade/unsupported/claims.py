@@ -135,6 +135,25 @@ _CONDITIONAL_SOURCE = re.compile(r"\b(?:in principle|subject to|conditional)\b|�
 _ONLY_LEAD = re.compile(r"只能|只可|仅能|仅可|仅限|\b(?:can|may|must|is to|are to) only\b|\bonly (?:be|go|pay)\b", re.I)
 
 
+# one more of a thing: "a second tender", "another round", "a new application"
+_ONE_MORE_OF = re.compile(
+    r"\b(?:second|third|further|fresh|follow-up|follow-on|repeat)\s+"
+    r"(?:tender|round|application|bid|call|phase|contract|procurement)s?\b",
+    re.I,
+)
+
+
+def _plans_only(ordered: list) -> bool:
+    """The clause's claims are a plan or a forecast (no report of progress)."""
+    return bool(ordered) and all(f in ("plan", "predict", "commit") for f, _, _ in ordered)
+
+
+# one more reason, said in the clause after a reason ("…，此外申请材料中缺少…", "…, and also because …")
+_ONE_MORE = re.compile(
+    r"\W*(?:此外|另外|另一方面|再者|还有就是|同时还?)|\W*\b(?:besides|in addition|also|plus)\b,?", re.I
+)
+
+
 class Claims(Base):
     def _reason_of_the_same_act(self, c: Clause, mine: set) -> bool:
         """The material gives a reason for an act the clause's sentence names too, and the reason said in other words
@@ -170,7 +189,11 @@ class Claims(Base):
         if m is None:
             kind, m = "finding", _FINDING[lang].search(c.text)
         if m is None:
-            return
+            # "原因是场地消防验收不合格，此外申请材料中缺少运营方资质证明": one more reason, after the one given
+            kind, m = "reason", _ONE_MORE.match(c.text)
+            before = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start]
+            if m is None or not before or not _REASON[lang].search(before[-1].text):
+                return
         if kind == "finding" and self.doc.lang != "zh":
             # "which showed that": the finding's own relative clause; "if the survey shows that" finds nothing yet
             if re.search(r"\b(if|whether|once|after|before|until|when|unless)\b[^,;]*$", c.text[: m.start()], re.I):
@@ -202,7 +225,16 @@ class Claims(Base):
             and restates(why, self.source) >= 0.4
         ):
             return  # "因材料晚交两天，学校已主动撤回本次申请": the material's reason for the wrong status, counted once
-        judged = _JUDGEMENT.search(why) if kind == "finding" else None
+        # (a reason too: "主要原因是校外共享机时比例偏低", where the material sets that share as a target only; not the
+        # background's own general remark, "因为复杂模型在数据不足时容易过度拟合")
+        judged = _JUDGEMENT.search(why)
+        if (
+            judged
+            and kind == "reason"
+            and self.ctx.background is not None
+            and restates(why, self.ctx.background) >= 0.6
+        ):
+            judged = None
         if judged and judged.group(0).lower() not in self.source.text.lower():
             # "财政局还认为每页2.6元的扫描单价偏高": the material's price, with a judgement the material never makes
             self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
@@ -562,7 +594,9 @@ class Claims(Base):
             return True
 
         def holds(sentence: str) -> bool:
-            there = [x for x in find_values(sentence) if x.kind == "date"]
+            there = self._sentence_dates.get(sentence)
+            if there is None:  # read once per source sentence, not once per judged clause
+                there = self._sentence_dates[sentence] = [x for x in find_values(sentence) if x.kind == "date"]
             return all(any(self.ctx.in_source_value(v, x) for x in there) for v in dates)
 
         return restates(stripped, self.source, where=holds) >= 0.7
@@ -865,6 +899,11 @@ class Claims(Base):
             # "The audit started on 20 April 2026 and is expected to finish by the end of May 2026" where the material
             # gives that date only to another thing (a lease ending on 31 May 2026): a forecast with a date of its own
             self.add(_KIND[said[0]], text[said[1] : said[2]], c)
+            return
+        # "a second tender for Lot C is planned for 2028": one more of a thing the material has once, no claim of it
+        again = _ONE_MORE_OF.search(text)
+        if again and not re.search(rf"\b{re.escape(again.group(0))}", self.source.text, re.I) and _plans_only(ordered):
+            self.add(_KIND[ordered[0][0]], text[ordered[0][1] : ordered[0][2]], c)
             return
         for fam, _, _ in ordered:
             if fam == "progress" and acts:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import ANOTHER_OF_ITS_KIND
-from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality
+from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality, not_passed_yet
+from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
-from harness.grade.status import restated_ground
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
 from harness.grade.unsupported.claims import _DECISION_WORD
@@ -106,6 +106,7 @@ class Progress(Base):
             and not self._rules_requirement(c)
             # "书面驳回了申请（该项目已获市级资金支持，属重复申报）": the material's ground for its decision
             and not restated_ground(self.ctx, c, c.status[0])
+            and not not_passed_yet(self.doc, c)  # "现在还在审，没有通过": the review goes on
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -180,6 +181,17 @@ class Progress(Base):
         if before and re.fullmatch(r"'s?\s+[\w\s-]*", self.doc.text[before[0].end : before[-1].start] or "'s "):
             first = before[-1].id
         first = self._antecedent(min(c.entities, key=lambda m: m.start), c) or first
+        lead = min(c.entities, key=lambda m: m.start)
+        if (
+            self.doc.lang == "en"
+            and at >= 0
+            and lead.id == first
+            and re.fullmatch(
+                r"\s+(?:has\s+|have\s+|had\s+|then\s+|also\s+|finally\s+)?", c.text[lead.end - c.start : at]
+            )
+            and not re.match(r"(?:was|were|is|are|been|being)\b", c.status[1] if c.status else "", re.I)
+        ):
+            return False  # "The fund said yes to the Millfield half": the thing that decides, not the thing decided
         from harness.grade.status import _deciders
 
         # (nor the party that decides a status fact, or the body its name is part of: "基金那边…已经点头批了" where
@@ -672,6 +684,8 @@ class Progress(Base):
                 continue  # "5月15日三所学校的水质都测过了": the day the material gives its completed step, said plainly
             if self._stage_passed_again(c):
                 continue  # "Stage 1 was passed on 14 January 2027": the first stage the material reports passed
+            if self._aside_said_again(c):
+                continue  # "施工招标两回都没招到人（流标了）": the material's "两次流标", in a bracket
             if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and self._duty_said_done(word, c):
@@ -999,6 +1013,21 @@ class Progress(Base):
         if any(m.id in planned for m in c.events):
             return False
         return all(any(v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in self.ctx.done_days) for v in dates)
+
+    def _aside_said_again(self, c: Clause) -> bool:
+        """A bracketed Chinese aside of one act said done ("（流标了）", "（申请时为96万元，已核减）") whose words,
+        the done word left out, a clause of the material reports with no plan around them ("施工招标…两次流标"): the
+        material's event, named again."""
+        before = self.doc.text[self.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+        inside = before.count("（") + before.count("(") > before.count("）") + before.count(")")
+        if self.doc.lang != "zh" or c.values or not inside:
+            return False
+        core = re.sub(r"[\W_]|了|过|已经?|都|也", "", c.text)
+        return 2 <= len(core) <= 6 and any(
+            # (将 of the object, "将补助比例由…核减为…", is no plan)
+            core in o.text and not re.search(r"计划|拟|预计|准备|打算|将于|将要|将在|即将", o.text)
+            for o in self.source.clauses
+        )
 
     def _done_said_again(self, c: Clause) -> bool:
         """A completion the material reports, said again in other words: a thing and a date of one of its done

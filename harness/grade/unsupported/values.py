@@ -86,6 +86,8 @@ class Values(Base):
                 continue  # "5.12 确定明澈照明中标": the month and day the material gives (5月12日), in a timeline
             if v.kind in ("count", "figure") and not v.unit and self._echo(v) and not self._other_things(c, v):
                 continue  # "ten (10) weeks": the number written twice, in words and in digits
+            if v.kind == "count" and not self.ctx.in_source(v) and self._count_said_again(c, v):
+                continue  # "ten relatives can stay over (10 overnight places)": the material's count, said again
             if (v.kind == "count" or v.kind == "figure" and c.entity_ids()) and self._scope_size(c, v):
                 continue  # "on three branch libraries", "**Branches (no.):** 2 – Eastgate and Millbrook": counted
             if v.kind in ("count", "figure") and self._counts_its_list(c, v):
@@ -413,6 +415,21 @@ class Values(Base):
         month, day = int(months[-1]), int(v.value)
         return any(s.kind == "date" and s.value[1] == month and s.value[2] == day for s in self.ctx.source_values)
 
+    def _count_said_again(self, c: Clause, v) -> bool:
+        """The same number, counted as the material counts it, right after in the sentence's brackets ("ten relatives
+        can stay over (10 overnight places)")."""
+        return any(
+            w is not v
+            and w.kind == "count"
+            and w.start > v.end
+            and same_number(w.value, v.value)
+            and self.ctx.in_source(w)
+            and re.search(r"[(（]", self.doc.text[v.end : w.start])
+            for o in self.body
+            if o.sentence == c.sentence
+            for w in o.values
+        )
+
     def _other_things(self, c: Clause, v) -> bool:
         """A bare number ("| Overnight chargers | 12 |") bound to things other than those the source counts
         with it: the source's 12 are buses, not chargers. A date given to an act or thing that no source sentence
@@ -578,6 +595,17 @@ class Values(Base):
             # ("原不予支持决定已于2026年6月18日被撤销": the refusal named inside the pending state's words, not the act
             # the date is given to)
             and not (m.negated and c.status and c.status[0] == "pending" and m.text in c.status[1])
+            # ("4月15日的初审通过并不是批准", "the first review on 15 April is not an approval": what the dated act is
+            # not, no act of that day)
+            and not (
+                m.start >= v.end
+                and re.search(
+                    r"(?:并不|不|并非|而非)(?:是|等于|等同于|代表|意味着)?\s*$|\b(?:is|was|are|were)\s+not\s+(?:an?\s+|the\s+)?$"
+                    r"|\b(?:isn['’]t|wasn['’]t|does not mean|doesn['’]t mean)\s+(?:an?\s+|the\s+)?$",
+                    text[max(v.end, m.start - 16) : m.start],
+                    re.I,
+                )
+            )
             # "- Completed as of 20 June 2028": a label over the items that follow, its date the as-of date
             and not (not c.entities and bare_done_label(self.doc.lang, c.text, text[m.start : m.end + 8]))
             and (

@@ -113,7 +113,9 @@ _ORG = {
         # ("合作方式另行商定": 方式, a way, not a party)
         r"(?:供应商|厂商|服务商|合作方|承建方|外包方)(?![式案面法向])(?:为|是|：|:|选定为|定为)?\s*[“\"]?"
         r"([\u4e00-\u9fffA-Za-z]{2,12}?)[”\"]?"
-        r"(?=[，。；、\s（(]|$|公司|提供|负责)|([\u4e00-\u9fff]{2,10}(?:有限公司|公司|科技|集团))"
+        r"(?=[，。；、\s（(]|$|公司|提供|负责)"
+        # ("省科技资金", "省科技厅": science and technology, no company's name)
+        r"|([\u4e00-\u9fff]{2,10}(?:有限公司|公司|科技(?!资金|厅|局|部|委|计划|项目|成果|创新|专项|经费)|集团))"
     ),
     "en": re.compile(
         r"\b([A-Z][\w&-]*(?: [A-Z][\w&-]*)*,? (?:Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV|Systems|Solutions"
@@ -147,6 +149,8 @@ _ROLE_ZH = (
     r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
     # an office's head by title ("由副局长李建国任项目领导小组组长")
     r"|副?局长|副?处长|副?科长|副?部长|副?站长|副?所长|副?院长|副?校长|副?县长|书记"
+    # a village's posts ("村防汛责任人由村支书张建国担任")
+    r"|村支书|支书|村主任|村长|队长|会计|出纳"
 )
 _ROLE_EN = (
     r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
@@ -536,7 +540,7 @@ _ORDER = ("progress", "commit", "predict", "deadline", "exception", "obligation"
 # a reason given for something ("因为…", "主要原因是…", "because …", "due to …"): what follows it is the claim
 _REASON = {
     "zh": re.compile(
-        r"(?:主要|根本|直接)?(?:原因|理由)(?:是|在于|为)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
+        r"(?:主要|根本|直接)?(?:原因|理由)(?:还|也)?(?:是|在于|为|包括)|之所以|是因为|因为|由于|鉴于|出于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"
         # "…将申请退回补正，主要是缺少管网设计图纸": what was lacking, the reason said in detail
         r"|(?:主要|具体)(?:是|为)(?=[^，。；]{0,2}(?:缺|少了|没有|未))"
         # and a purpose: "以便赶在开学前投入使用"
@@ -546,6 +550,7 @@ _REASON = {
     ),
     "en": re.compile(
         r"\b(?:because(?: of)?|due to(?!\s+(?:be|open|go|start|begin|launch|close|end|finish|run|arrive|complete"
+        r"|rule|vote|sit|hear|consider|publish|announce|review|issue|submit|lodge|pay|visit|inspect"
         r"|take|decide|meet|report|sign|switch|move|return|deliver|wrap|conclude|come|get|have|kick|commence"
         r"|resume|restart|reopen)\b)|owing to"
         r"|on account of"
@@ -624,7 +629,10 @@ _REASON_EVENT = re.compile(
     r"|objections?|objected|complaints?|complained|opposition|opposed|protests?|protested|disputes?|disputed"
     r"|shortages?|shortfall"
     # or a ruling ("because the visitor centre costs were ineligible", "因场地租金不符合补助范围")
-    r"|ineligible|disallowed|ruled out)\b"
+    r"|ineligible|disallowed|ruled out"
+    # or a review, a pressure, an overrun of its own ("due to the state's budget review", "because of national
+    # budget pressures", "because of budget overruns at the workshop")
+    r"|review|audit|inquiry|investigation|pressures?|overruns?|delays|concerns?|worries|doubts)\b"
     r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
     r"|异议|投诉|反对|纠纷|短缺|不符合|不合规",
     re.I,
@@ -684,6 +692,8 @@ _DUTY_STEMS = (
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
     r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept|hold|decid"
     r"|erect|paint|fenc|plant|mow|dredg|demolish|excavat|dig"
+    # (who answers, replies, liaises: "the finance officer answers the auditor's questions")
+    r"|answer|respond|repl|liais|procur|updat|escalat|control"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
