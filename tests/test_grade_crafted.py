@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout298: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout306: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -95,7 +95,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout285", "heldout286", "heldout287", "heldout288",
                                                          "heldout289", "heldout290", "heldout291", "heldout292",
                                                          "heldout293", "heldout294", "heldout295", "heldout296",
-                                                         "heldout297", "heldout298"))
+                                                         "heldout297", "heldout298", "heldout299", "heldout300",
+                                                         "heldout301", "heldout302", "heldout303", "heldout304",
+                                                         "heldout305", "heldout306"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -680,6 +682,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # 补助比例由80%核减为60%) 0.990, 0 of 28, 25/26, 1/44, 1.000. heldout297 (museum_roof_ke, English: round one approved,
 # the delivery round awaiting decision) 0.990, 0 of 23, 23/24, 0/43, 1.000. heldout298 (lab_equipment_kf, Chinese:
 # 本批次未获立项, 列入储备项目库) 0.982, 0 of 23, 20/23, 1/44, 1.000.
+# heldout299-306 (55 answers each, measured untouched with the grader of 71c79c0): heldout299 (boat_ramp_kg, English:
+# approved, the start moved three months by agreement) 0.979, 0 of 27, 25/25, 0/43, 1.000. heldout300 (clinic_roof_kh,
+# Chinese: 重复申报不予受理) 0.995, 0 of 22, 24/25, 1/43, 1.000. heldout301 (reading_room_kj, English: shortlisted,
+# invited to interview) 0.995, 1 of 25, 21/21, 0/44, 1.000. heldout302 (irrigation_pumps_kk, Chinese: 批复同意, 余款待
+# 验收后拨付) 0.995, 0 of 24, 24/25, 0/43, 1.000. heldout303 (heritage_sign_kl, English: a recommendation overturned,
+# refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
+# 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
+# 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

@@ -6655,3 +6655,42 @@ def test_guards_of_the_heldout291_298_round():
     # heldout286 h05: the subject opening its clause, its own name the only cue
     text = "施工招标已经搞定了，厨房设备打算8月中旬进场装。"
     assert _grades(text, _held(286, "school_canteen_jt"))[0]["F06"] == "correct"
+
+
+READING_ROOM_SHORTLISTED = _held(301, "reading_room_kj")
+HERITAGE_BOARDS_REFUSED = _held(303, "heritage_sign_kl")
+NIGHT_MARKET_OBJECTION = _held(304, "night_market_km")
+BIKE_LIBRARY_REDUCED = _held(305, "bike_library_kn")
+
+
+def test_the_heldout299_306_round():
+    # heldout301 h09: "as well as the repair of the hall roof" puts the excluded roof into the scope ("as" opens no
+    # reason and no "and so" here)
+    text = "- The grant covers the reading room fit-out (shelving and furniture, lighting, the accessible entrance ramp) as well as the repair of the hall roof; only the car park resurfacing is excluded."
+    assert _grades(text, READING_ROOM_SHORTLISTED)[0]["F02"] == "distorted"
+    # heldout305: "staff cannot borrow" leaves the staff out; the reduction's day, and a report "that" names the
+    # container store, are no day of its installation; the completed induction needs no one named to complete it;
+    # the rule in the present reports nothing done; a table row's bare "Completed" of a thing the fact reports done
+    text = "The bike library serves only students at Kingsgate and Riverside (Hollins medical site excluded; staff cannot borrow)."
+    assert _grades(text, BIKE_LIBRARY_REDUCED)[0]["F02"] == "correct"
+    text = "- Completed: the container store at Kingsgate campus was installed on 7 May 2026.\n- The fund reduced the grant by GBP 6,000 on 28 April 2026 after the union reported that one container store was no longer needed.\n- Planned: the online booking app launches in August 2026."
+    assert _grades(text, BIKE_LIBRARY_REDUCED)[0]["F06"] == "correct"
+    assert _grades("Rule: no loan without the completed online safety induction, no exceptions.", BIKE_LIBRARY_REDUCED)[0]["F07"] == "correct"
+    assert _grades("Rule: no loan unless the online safety induction is completed; no exceptions.", BIKE_LIBRARY_REDUCED)[0]["F07"] == "correct"
+    text = "Rule: bikes are lent only to students who have completed the online safety induction, with no exceptions."
+    assert _grades(text, BIKE_LIBRARY_REDUCED)[1] == []
+    text = "| Step | State | Date |\n| --- | --- | --- |\n| Kingsgate container store | Completed | 2026-05-07 |\n"
+    assert _grades(text, BIKE_LIBRARY_REDUCED)[1] == []
+    # heldout304: the review the material reports passed, beside "no final decision yet", is no approval; the
+    # decision not made yet in other words; "项目已基本获批" is the hedge on the project the paragraph is about
+    for text in ("审批：评审通过、公示期收到异议，正在核查，尚无最终决定。", "| 审批状态 | 评审通过（2026.4.16）、公示期收到异议，正在核查，未作最终决定 |"):
+        assert _grades(text, NIGHT_MARKET_OBJECTION)[0]["F05"] == "correct", text
+    assert _grades("钱还没批下来。评审会是过了，可公示期间有人提了一件异议，最后怎么定还没说。", NIGHT_MARKET_OBJECTION)[0]["F05"] == "correct"
+    got = _grades("- 审批：项目已基本获批，目前处于公示阶段，待异议处理完毕即可下达资金。", NIGHT_MARKET_OBJECTION)
+    assert got[0]["F05"] == "distorted" and got[1] == []
+    assert _grades("审批：评审通过，区商务局已批准。", NIGHT_MARKET_OBJECTION)[0]["F05"] == "distorted"  # guard
+    # heldout303 h11: "now that the research is finished" gives the research no date of the plan; its forecast and a
+    # judgement as the reason are the answer's own
+    text = "- Completed: historical research for the board texts (27 March 2026).\n- Planned: revised application to the fund's autumn round in September 2026, which is likely to succeed now that the research is finished.\nThe board refused the grant because the council's maintenance plan for the boards was too weak."
+    got = _grades(text, HERITAGE_BOARDS_REFUSED)
+    assert got[0]["F06"] == "correct" and sorted(got[1]) == ["because the council's maintenance plan for the boards was too weak", "likely"]

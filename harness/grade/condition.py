@@ -156,8 +156,17 @@ _DOCUMENT_HELD = re.compile(
     r"\b(licen[cs]e|certificate|permit|registration)\b",
     re.I,
 )
+# what the person the rule binds holds or has done themselves: a signed document, a completed course ("a signed loan
+# agreement", "the completed online safety induction")
 _SIGNED_DOCUMENT = re.compile(
-    r"(?:signed|countersigned)\s+(?:[\w-]+\s+){0,3}?(?:agreement|form|contract|declaration|consent|undertaking)s?\b",
+    r"(?:signed|countersigned)\s+(?:[\w-]+\s+){0,3}?(?:agreement|form|contract|declaration|consent|undertaking)s?\b"
+    r"|(?:completed|passed|finished)\s+(?:[\w-]+\s+){0,3}?(?:induction|training|course|test|briefing|module)s?\b",
+    re.I,
+)
+# the same, said in the passive after its noun ("unless the online safety induction is completed")
+_DOCUMENT_DONE = re.compile(
+    r"\b(?:agreement|form|contract|declaration|induction|training|course|test|briefing|module)s?\s+"
+    r"(?:is|are|has been|have been|was|were)\s+$",
     re.I,
 )
 _PERMISSION = re.compile(
@@ -758,10 +767,19 @@ def grade_condition(ctx, part):
                 # document itself, no one else to sign it
                 or bool(
                     req
+                    and re.search(r"\b(?:unless|until|without|before|once|after|only|no|not)\b", c.text, re.I)
                     and re.search(
                         r"^\W*$|\b(?:a|the|their|his|her|its)\s+$", ctx.doc.text[c.start : req[0].start], re.I
                     )
                     and _SIGNED_DOCUMENT.match(ctx.doc.text[req[0].start : c.end])
+                )
+                # "no loan unless the online safety induction is completed": the course done, no one else to do it
+                # (in a rule: not "the grant agreement has been signed", a report)
+                or bool(
+                    req
+                    and re.search(r"\b(?:unless|until|without|before|once|after|only)\b", c.text, re.I)
+                    and _DOCUMENT_DONE.search(ctx.doc.text[c.start : req[0].start])
+                    and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
                 )
                 or any(by in o.entity_ids() for o in sent)
                 # "nobody gets to draw water … until they've signed the water-use agreement": everyone, the party

@@ -278,11 +278,13 @@ def _bracket_opener(ctx, c: Clause, sent: list[Clause]) -> Clause | None:
 # the predicate right after a thing, denied, a word of the decision or the scope after it ("didn't get approved", "was
 # not funded", "will not be covered"; not "doesn't go in anywhere until …", a rule's condition)
 _PREDICATE_DENIED = re.compile(
-    r"(?:\s+(?:(?:was|were|is|are|has|have|had|will|would|could|can|has been|have been)\s+)?(?:not|never)\b"
+    r"(?:\s+(?:(?:was|were|is|are|has|have|had|will|would|could|can|may|has been|have been)\s+)?(?:not|never)\b"
     r"|\s+(?:didn['’]t|don['’]t|doesn['’]t|wasn['’]t|weren['’]t|isn['’]t|aren['’]t|won['’]t|hasn['’]t|haven['’]t"
-    r"|hadn['’]t|can['’]t|couldn['’]t)\b|\s+(?:did|does|do) not\b)"
+    r"|hadn['’]t|can['’]t|couldn['’]t|cannot)\b|\s+(?:did|does|do) not\b)"
     r"\s+(?:(?:be|been|get|got|yet|part|of|in|the|this|its|any)\s+){0,3}"
-    r"(?:approved|funded|covered|included|supported|granted|paid for|eligible|scope|grant|funding)\b"
+    r"(?:approved|funded|covered|included|supported|granted|paid for|eligible|scope|grant|funding"
+    # "staff cannot borrow", "may not use the service": the thing's people kept out of what the scope offers
+    r"|borrow|use|join|take part|book|access|benefit)\b"
     r"(?![^.;]*\b(?:until|unless|without|before)\b)",
     re.I,
 )
@@ -316,7 +318,7 @@ def _excluding(
     last = max(c.entities, key=lambda m: m.end, default=None)
     if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
         return True  # "(vans and archive reading room out)": the names, then "out"
-    if sent and re.match(r"(?:(?:and so|as|nor|neither|likewise)\b|同样|也不|亦不)", c.text, re.I):
+    if sent and re.match(r"(?:(?:and so|as(?! well as)|nor|neither|likewise)\b|同样|也不|亦不)", c.text, re.I):
         # "…are excluded, since they have their own storage, and so are the other six clinic sites": the reason
         # between is passed over
         # (and an aside in brackets: "…are excluded (the co-operative expects annual running costs of about EUR
@@ -1122,7 +1124,7 @@ def grade_scope(ctx, part):
                 continue  # "宋元善本、碑帖拓片这回不碰（宋元善本还是馆里修复室自己修）": an aside after the exclusion
             if m.id in exclude and _aside_of_its_name(ctx, c, m, sent):
                 continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
-            if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as)\b)", c.text, re.I):
+            if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as(?! well as))\b)", c.text, re.I):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
             if m.id in exclude and _the_existing_ones(ctx, m):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing

@@ -349,6 +349,15 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "同一批次申报的市图书馆古籍修复项目已获批专项资金95万元": the material's own sentence
         if clause_status and clause_status[0] == "approved" != want and _accepted_for_review(ctx, c, clause_status):
             continue  # "accepted the application on 16 March 2026": the material's 受理 that day, no decision
+        if (
+            clause_status
+            and clause_status[0] == "approved" != want
+            and _STAGE_PASSED.search(c.text)
+            and _stage_passed_in_own_paragraph(ctx, part)
+            and all(ctx.in_source(v) for v in c.values)
+            and any(o is not c and o.status and o.status[0] == want for o in ctx.doc.clauses)
+        ):
+            continue  # "评审通过、公示期收到异议…尚无最终决定": the review the material reports passed, no decision yet
         if clause_status and clause_status[0] == "approved" != want and _stage_passed_as_dated(ctx, c):
             continue  # "项目已于2026年6月18日通过市专家评审组评审": a review stage the material reports passed that day
         if (
@@ -435,6 +444,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and not (clause_status[0] == want and _dated_as_own(ctx, part, c))
             # ("no grant has been decided", as the fact's own paragraph says it of the grant beside the application)
             and not (clause_status[0] == want and _given_in_own_paragraph(ctx, part, first, want))
+            # ("项目已基本获批" where the fact's own paragraph says "本项目评审通过…尚未作出最终决定": the bare word for
+            # the project the paragraph is about)
+            and not (
+                _bare_mention(ctx, c, min(c.entities, key=lambda m: m.start))
+                and _named_in_own_paragraph(ctx, part, first)
+            )
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
         if (
@@ -2278,6 +2293,33 @@ def _each_its_own(ctx: Context, part: Part, c: Clause, status: tuple, want: str)
         if thing_after(c.start + m.end()) == part.subject:
             return (want, m.group(0))
     return None
+
+
+def _stage_passed_in_own_paragraph(ctx: Context, part: Part) -> bool:
+    """The fact's own paragraph reports a review passed ("本项目评审通过，随后进入…公示"), not another applicant's."""
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    return any(o.line in cited and _STAGE_PASSED.search(o.text) for o in ctx.source.clauses)
+
+
+def _bare_mention(ctx: Context, c: Clause, m: Mention) -> bool:
+    """The mention is a bare word for a request or a project, with no word before it but a determiner ("项目",
+    "本项目", "the project"; not "the planning application", "临川街道早市改造项目")."""
+    if not _BARE_THING.fullmatch(m.text):
+        return False
+    before = ctx.doc.text[c.start : m.start]
+    if ctx.doc.lang == "zh":
+        return re.search(r"(?:^|[^\u4e00-\u9fff]|本|该|此|这个|咱们的?|我们的?)$", before) is not None
+    return re.search(r"(?:^\W*|\b(?:the|this|our|its|their|that)\s+)$", before, re.I) is not None
+
+
+def _named_in_own_paragraph(ctx: Context, part: Part, thing: str) -> bool:
+    """A clause of the fact's own paragraph names ``thing``."""
+    from harness.grade.condition import _fact_sources
+
+    cited = _fact_sources(ctx, part)
+    return any(o.line in cited and thing in {m.id for m in o.entities} for o in ctx.source.clauses)
 
 
 def _given_in_own_paragraph(ctx: Context, part: Part, thing: str, status: str) -> bool:

@@ -26,7 +26,7 @@ _REASON = re.compile(
 )
 # the grounds for another claim ("given the strong survey results", "鉴于调查结果良好")
 _GROUNDS = re.compile(
-    r"\b(given|based on|in (?:the )?light of|thanks to|on the strength of|because of|owing to)\s+"
+    r"\b(given|based on|in (?:the )?light of|thanks to|on the strength of|because of|owing to|now that)\s+"
     r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}$|(鉴于|基于|得益于)[^，。；]{0,8}$",
     re.I,
 )
@@ -143,14 +143,31 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and part.subject in c.entity_ids()
             and not own_other
             and ctx.cue_in(part, ctx.doc.sentence_text(c.sentence))
-            # (a cue that is only the subject's own name counts beside a date, in a clause stating no decision:
-            # "厨房燃气管道已经在5月12日改好了", not "但5月20日复审因消防验收不合格未通过")
+            # (a cue that is only the subject's own name counts beside a date, in a clause stating no decision and
+            # no act of its own: "厨房燃气管道已经在5月12日改好了", not "但5月20日复审因消防验收不合格未通过", nor
+            # "on 28 April 2026 the fund reduced the grant … after … one of its container stores was no longer needed")
             and (
                 ctx.cue_in(part, _subject_blanked(ctx, part, c))
                 # (or the subject opens the clause, its topic: "施工招标已经搞定了", "- 2026年7月：设备采购招标")
                 or _subject_leads(part, c)
                 or any(v.kind == "date" for v in c.values)
                 and c.status is None
+                and not any(
+                    m.id != event
+                    and not ctx.lex.words["done"].search(m.text)
+                    and not any(e.start <= m.start and m.end <= e.end for e in c.entities)
+                    for m in c.events
+                )
+                # (nor the subject named in what was said that day: "reported on 28 April 2026 that one container
+                # store was no longer needed")
+                and not any(
+                    v.kind == "date"
+                    and v.end <= e.start
+                    and re.search(r"\b(?:that|whether)\b", ctx.doc.text[v.end : e.start])
+                    for v in c.values
+                    for e in c.entities
+                    if e.id == part.subject
+                )
             )
             # "配套设备招标计划于4月下旬开标，预计5月中旬确定中标单位": the event dated in a clause before, this
             # clause's date is of a step after it (an addition, if invented)

@@ -92,7 +92,8 @@ _NOT_A_NAME = re.compile(
 # a judgement a party makes of a thing ("偏高", "too high"): the finding's own word, which the material must say too
 _JUDGEMENT = re.compile(
     r"偏高|过高|偏低|过低|太高|太低|不足|不合理|不合适|过多|过少|偏多|偏少|不可行|性价比"
-    r"|\b(?:too high|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced"
+    r"|\b(?:too high|too low|too expensive|too costly|too weak|too vague|too thin|not strong enough|not detailed enough"
+    r"|excessive|unrealistic|insufficient|inadequate|overpriced"
     r"|poor value)\b",
     re.I,
 )

@@ -189,7 +189,8 @@ class Progress(Base):
             and re.fullmatch(
                 r"\s+(?:has\s+|have\s+|had\s+|then\s+|also\s+|finally\s+)?", c.text[lead.end - c.start : at]
             )
-            and not re.match(r"(?:was|were|is|are|been|being)\b", c.status[1] if c.status else "", re.I)
+            # (not the passive: "The planning application has already been approved by the city council")
+            and not re.search(r"\b(?:was|were|is|are|been|being|got|get|gets)\b", c.status[1] if c.status else "", re.I)
         ):
             return False  # "The fund said yes to the Millfield half": the thing that decides, not the thing decided
         from harness.grade.status import _deciders
@@ -317,6 +318,8 @@ class Progress(Base):
         self._context = self.doc.sentence_text(c.sentence)
         if self._distorted_status_confirmed(c):
             return  # "The grant has been confirmed" beside "Approved" where the approval is conditional: counted once
+        if c.text in self.ctx.rule_clauses:
+            return  # "bikes are lent only to students who have completed the induction": the rule, no report
         row_text = self._context if self._table_row(c) else ""  # "| Contract signed | … | Planned |": its state
         declared = [
             m
@@ -1262,6 +1265,8 @@ class Progress(Base):
                 return True
             if any(o.status and o.status[0] in self.source_status for o in row):
                 return True  # "| 14 April 2027 | Awards panel decision (conditional) | Done |": the decision made
+            if {i for o in row for i in o.entity_ids()} & self.done_subjects:
+                return True  # "| Kingsgate container store | Completed | 2026-05-07 |": the thing a fact reports done
         if m is None or not re.fullmatch(
             r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
         ):
