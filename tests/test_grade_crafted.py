@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout306: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout314: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -97,7 +97,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout293", "heldout294", "heldout295", "heldout296",
                                                          "heldout297", "heldout298", "heldout299", "heldout300",
                                                          "heldout301", "heldout302", "heldout303", "heldout304",
-                                                         "heldout305", "heldout306"))
+                                                         "heldout305", "heldout306", "heldout307", "heldout308",
+                                                         "heldout309", "heldout310", "heldout311", "heldout312",
+                                                         "heldout313", "heldout314"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -690,6 +692,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout307-314 (55 answers each, measured untouched with the grader of 5ab1b2f): heldout307 (allotment_water_kq,
+# English: the decision deferred to the next round at the applicant's request) 0.992, 0 of 24, 18/19, 0/43, 1.000.
+# heldout308 (village_clinic_kr, Chinese: 批复同意, 资金未下达, 暂缓实施) 0.992, 0 of 25, 23/25, 1/43, 1.000.
+# heldout309 (choir_tour_ks, English: approved, then the offer declined by the applicant) 0.971, 0 of 29, 20/21,
+# 1/43, 1.000. heldout310 (fish_ladder_kt, Chinese: 评审未通过, 复核维持原结论) 0.995, 0 of 24, 21/21, 1/46, 1.000.
+# heldout311 (makerspace_ku, English: the equipment part approved, the building alterations refused) 0.971, 0 of 25,
+# 19/20, 0/44, 1.000. heldout312 (seed_bank_kv, Chinese: 退回补正, 重新受理, 待专家评审) 0.979, 0 of 23, 15/18, 0/46,
+# 1.000. heldout313 (ferry_shelter_kw, English: approved subject to match funding, not yet confirmed) 0.995, 0 of 25,
+# 23/25, 1/43, 1.000. heldout314 (cold_chain_kx, Chinese: 批复后变更建设地点, 书面同意) 0.992, 0 of 18, 12/12, 0/43,
+# 1.000.
 # heldout35 (55 answers, cases A, B, the procurement notice and fume_hood_ac, an English fume-cupboard replacement its
 # author brought: a conditional approval with one condition met and one open; minutes, slides, a risk register)
 # measured untouched with 5e18c49: 0.956, 0 of 22, 27/30, 7/43, 0.997. heldout36 (55 answers, cases A, B, the

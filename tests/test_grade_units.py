@@ -6512,7 +6512,8 @@ def test_the_heldout291_298_round_statuses():
     assert _grades(text, MUSEUM_ROUND_TWO)[0]["F05"] == "distorted"
     # heldout297 h04: "现在还在审，没有通过": not passed yet
     text = "钱的事还没批下来：申请1月20日就交给集团投资委员会了，现在还在审，没有通过，所以合同暂时不能签。"
-    assert _grades(text, CASE_A) == ({**_grades(text, CASE_A)[0], "F04": "correct"}, [])
+    got = _grades(text, CASE_A)
+    assert got[0]["F04"] == "correct" and got[1] == []
     # heldout298 h05, h16: refused in the round ("这一批没批下来", "not approved in this round")
     assert _grades("这一批没批下来——没立项，一分钱也不拨。", LAB_RESERVE_POOL)[0]["F05"] == "correct"
     text = (
@@ -6548,7 +6549,8 @@ def test_the_heldout291_298_round_scope_rules_and_steps():
     text = "已完成：全部点位的现场勘测（6月5日）。计划：设备采购招标计划于2026年7月进行，系统联调计划于2026年10月进行。"
     assert _grades(text, FLOOD_ALARM_CUT)[0]["F06"] == "correct"
     text = "**已完成**：设备采购招标已于2026年7月完成。**计划中**：全部点位的现场勘测计划于6月完成。"
-    assert _grades(text, FLOOD_ALARM_CUT) == ({**_grades(text, FLOOD_ALARM_CUT)[0], "F06": "distorted"}, [])
+    got = _grades(text, FLOOD_ALARM_CUT)
+    assert got[0]["F06"] == "distorted" and got[1] == []
     # heldout297 wca h11: a clause with an act of its own takes no go-live carried from the line
     text = "计划：嘉禾仓3月中旬上线，临江仓4月上线，临江仓将于5月底前完成员工培训。"
     got = _grades(text, CASE_A)
@@ -6694,3 +6696,110 @@ def test_the_heldout299_306_round():
     text = "- Completed: historical research for the board texts (27 March 2026).\n- Planned: revised application to the fund's autumn round in September 2026, which is likely to succeed now that the research is finished.\nThe board refused the grant because the council's maintenance plan for the boards was too weak."
     got = _grades(text, HERITAGE_BOARDS_REFUSED)
     assert got[0]["F06"] == "correct" and sorted(got[1]) == ["because the council's maintenance plan for the boards was too weak", "likely"]
+
+
+ALLOTMENT_DEFERRED = _held(307, "allotment_water_kq")
+CLINIC_ON_HOLD = _held(308, "village_clinic_kr")
+CHOIR_DECLINED = _held(309, "choir_tour_ks")
+FISH_LADDER_UPHELD = _held(310, "fish_ladder_kt")
+MAKERSPACE_PART = _held(311, "makerspace_ku")
+SEED_BANK_RETURNED = _held(312, "seed_bank_kv")
+FERRY_MATCH_FUNDING = _held(313, "ferry_shelter_kw")
+COLD_CHAIN_MOVED = _held(314, "cold_chain_kx")
+
+
+def test_the_heldout307_314_round_rules():
+    # heldout311: the party the rule bars is the one who must act, whoever does the act; "before completing"
+    for text in (
+        "- Rule: laser cutters only after a supervised safety induction; no exceptions.",
+        "Laser cutters: supervised safety induction first, no exceptions (staff and volunteers too).",
+        "Rule: nobody uses the laser cutters before completing a supervised safety induction, with no exceptions.",
+    ):
+        assert _grades(text, MAKERSPACE_PART)[0]["F07"] == "correct", text
+    assert _grades("- Rule: no exceptions.", MAKERSPACE_PART)[0]["F07"] == "partial"  # guard
+    # heldout309: the event's verb as its noun ("countersignatures" for "countersign")
+    assert _grades("- Payments need two officers' countersignatures, no exceptions.", CHOIR_DECLINED)[0]["F07"] == "correct"
+    # heldout305 h09: the requirement as a noun, ahead of every act
+    assert _grades("- Rule: online safety induction before any loan, no exceptions.", BIKE_LIBRARY_REDUCED)[0]["F07"] == "correct"
+    # heldout308 h12, h14: the act put off ("暂缓实施") is not done; the missing money given as the reason it waits
+    # is a state reported, no rule
+    text = "县卫健局2026年4月15日已批复同意，因资金未下达暂缓实施。资金到位前不得开工，没有例外。"
+    assert _grades(text, CLINIC_ON_HOLD)[0]["F07"] == "correct"
+    text = "县卫健局已于2026年4月15日批复同意补助申请，由于县级补助资金尚未下达，项目暂缓实施。"
+    assert _grades(text, CLINIC_ON_HOLD)[0]["F07"] == "omitted"
+    # heldout312 h01, h12: a duty under the party's own label; a duty said without a rule is an owner, not the rule
+    text = "规定：任何种子未经市种子管理站检测登记，不得入库保存；没有例外，社员自留种也不例外。\n\n分工：\n- 溪川市种子管理站：入库种子的发芽率检测和登记\n"
+    got = _grades(text, SEED_BANK_RETURNED)
+    assert got[0]["F07"] == "correct" and got[1] == []
+    got = _grades("入库种子的发芽率检测由青禾岭村委会负责。任何种子未经市种子管理站检测登记不得入库，没有例外。", SEED_BANK_RETURNED)
+    assert got[0]["F07"] == "correct" and got[1] == ["青禾岭村委会"]
+
+
+def test_the_heldout307_314_round_statuses():
+    # heldout308 h05: the approved money not paid out yet, as the material says, is no decision pending
+    text = "县卫健局4月15号已经批了，同意给补助。只是县里的钱还没下来，所以先缓一缓，等钱到了再开工。"
+    got = _grades(text, CLINIC_ON_HOLD)
+    assert got[0]["F05"] == "correct" and got[1] == []
+    assert _grades("县卫健局还没批，钱还没下来。", CLINIC_ON_HOLD)[0]["F05"] == "distorted"  # guard
+    # heldout309 h03: the approval said with the amount the material's approving sentence gives is its history
+    text = "| Item | Detail |\n| --- | --- |\n| Grant approved | GBP 28,500 |\n\nOn 2 June 2026 the choir declined the offer in writing and withdrew its application.\n"
+    assert _grades(text, CHOIR_DECLINED)[0]["F05"] == "correct"
+    assert _grades(text.replace("28,500", "34,000"), CHOIR_DECLINED)[0]["F05"] == "distorted"  # guard: the request
+    # heldout312: "等待专家评审" is the decision still to come; "打回去补了一次" is the return for completion
+    assert _grades("- 状态：补正后已于2026年4月9日重新受理，等待专家评审。", SEED_BANK_RETURNED)[0]["F05"] == "correct"
+    text = "申请之前因为材料缺东西被打回去补了一次，这不是被否了；补齐后4月9号市局又重新受理了，现在就等专家评审，还没拍板。"
+    assert _grades(text, SEED_BANK_RETURNED)[0]["F05"] == "correct"
+    # heldout313 h08: the condition said met beside the status said final is that one distortion
+    text = "- The grants panel approved the grant in full on 21 May 2026, and the match funding has been confirmed."
+    got = _grades(text, FERRY_MATCH_FUNDING)
+    assert got[0]["F05"] == "distorted" and got[1] == []
+    # heldout313 h13: another thing's state, the grant named only by the verb's ending: an addition, not the status
+    text = "Status: approved on 21 May 2026 subject to the trust confirming its match funding by 31 August 2026.\n- Completed: planning consent has already been granted by the district council."
+    got = _grades(text, FERRY_MATCH_FUNDING)
+    assert got[0]["F05"] == "correct" and got[1] == ["granted"]
+    # heldout310 h13: a party's agreement to pay is no decision on the request, and an addition
+    text = "专家评审未通过，复核维持原结论。县财政已同意追加安排200万元补足资金缺口。"
+    got = _grades(text, FISH_LADDER_UPHELD)
+    assert got[0]["F05"] == "correct" and got[1] == ["200万元"]
+    # heldout311 h13: two decisions in one clause, each of its own thing
+    text = "- Decision: on 24 April 2026 the panel approved the equipment part and refused the building alterations."
+    assert _grades(text, MAKERSPACE_PART)[0]["F05"] == "correct"
+    # heldout81 h07 (guard): the application approved in full, where the material approves one part and refuses the
+    # other in two clauses now
+    text = "**Decision:** On 14 September 2026 the Fund's Assessment Panel approved the application in full – both flood rescue boats and the boat store building."
+    assert _grades(text, _held(81, "rescue_boats_bw"))[0]["F05"] == "distorted"
+
+
+def test_the_heldout307_314_round_values_scope_and_additions():
+    # heldout309 h05: a length said roughly, both ends given; a sum in words with "and a half"
+    text = "The choir wanted to tour for just over three weeks in September 2026 - from the 4th to the 27th."
+    got = _grades(text, CHOIR_DECLINED)
+    assert got[0]["F01"] == "correct" and got[1] == []
+    text = "The council said yes to twenty-eight and a half thousand pounds, but the choir turned the money down in writing on 2 June 2026."
+    assert _grades(text, CHOIR_DECLINED)[0]["F04"] == "correct"
+    # heldout312 h04: "3. 入库品种：四百二十份" is a label and its value, no heading
+    assert _grades("## 概况\n\n1. 建设期：2026/7/1 – 2027/6/30\n3. 入库品种：四百二十份\n", SEED_BANK_RETURNED)[0]["F03"] == "correct"
+    # heldout314 h05: paid by the applicant itself is left out of the grant
+    text = "补助的钱只能花在冷藏库本身和预冷间上，买冷藏车、装修门市部都得供销社自己掏钱。"
+    assert _grades(text, COLD_CHAIN_MOVED)[0]["F02"] == "correct"
+    # heldout307 procurement_notice_c h04: "the depot-charger lot" is the depot chargers
+    text = "Only the bus lot for the Riverside and Hillcrest routes and the depot-charger lot are on the table; the workshop upgrade was pulled and the airport express isn't part of it."
+    assert _grades(text, CASE_C)[0]["F05"] == "correct"
+    # heldout303 h02: "Nine of them are lectern boards and five are wall-mounted panels" is read
+    assert _grades("The 14 boards: nine lectern boards and five wall-mounted panels.", HERITAGE_BOARDS_REFUSED)[1] == []
+    # owners swapped among the material's parties, with verbs of obtaining and writing, a plural verb after a body's
+    # name; an acronym is a name's word
+    assert _grades("- Greenway Tanks Ltd obtains the third contractor quote", ALLOTMENT_DEFERRED)[1] == ["Greenway Tanks Ltd"]
+    assert _grades("- the site secretary obtains the third contractor quote", ALLOTMENT_DEFERRED)[1] == []  # guard
+    assert _grades("- The Friends of Ashcombe Library run the volunteer inductions", MAKERSPACE_PART)[1] == ["The Friends of Ashcombe Library"]
+    assert _grades("- The parks team writes the board texts", HERITAGE_BOARDS_REFUSED)[1] == ["The parks team"]
+    assert _grades("审批通过后由IT部负责数据接口开发。", CASE_A)[1] == ["IT部"]
+    assert _grades("The IT department will install the kiosks at both branches.", CASE_B)[1] == ["The IT department"]
+    # heldout310 h09: the party's project, named, no act
+    assert _grades("青溪县水利站石门拦河坝鱼道项目，施工期2026年10月1日至2027年4月30日。", FISH_LADDER_UPHELD)[1] == []
+    # heldout309 h13: the deposit's own refund is no refund of the tickets, and an addition
+    text = "As of 10 June 2026 the three venues have received cancellation notices (sent 5 June 2026); refunds to ticket holders are planned for July 2026. The venue deposit of GBP 2,400 has already been refunded in full."
+    got = _grades(text, CHOIR_DECLINED)
+    assert got[0]["F06"] == "correct" and got[1] == ["refunded"]
+    # heldout308 h13: "无障碍" denies nothing; a completion approved by a meeting the material never names
+    assert _grades("- 已完成：无障碍坡道选址已完成并经村民代表会议通过", CLINIC_ON_HOLD)[1] == ["已"]

@@ -37,7 +37,9 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
         # ("中试任务不过安全委员会这一关，就不能上线跑": the party's gate not passed, the spoken 未经)
         r"未经|不经|(?:不|没有?|未)过(?=[^，。；]{1,20}?(?:这|那)?一?道?关)"
         r"|\bwithout\b|\buntil\b|\bunless\b|\bonly\b[^,;.]{0,50}?\b(?P<with>with)\b"
-        r"|\b(?P<before>(?:required|needed|necessary|mandatory) (?:before|prior to))\b",
+        r"|\b(?P<before>(?:required|needed|necessary|mandatory) (?:before|prior to))\b"
+        # ("online safety induction before any loan": the requirement as a noun, ahead of every act)
+        r"|\b(?P<before_any>(?:before|prior to)(?= any\b))",
         c.text,
         re.I,
     )
@@ -45,7 +47,7 @@ def _without_from(ctx, c: Clause, sent: list[Clause], by: str | None, requires: 
         return []
     at = c.start + (w.start("with") if w.group("with") else w.start())
     things = _requirement_things(ctx, by, requires)
-    if w.group("before"):
+    if w.group("before") or w.group("before_any"):
         thing = next((m for m in c.entities if m.id in things and 0 <= at - m.end <= 12), None)
         if thing is None or not any(o.event(action) for o in sent):
             return []
@@ -316,6 +318,8 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         and acts
         and _locally_negated(ctx, c, req[0])
         and not _locally_negated(ctx, c, acts[-1])
+        # ("因资金未下达暂缓实施": the act put off, not done)
+        and not _PUT_OFF.search(ctx.doc.text[c.start : acts[-1].start])
         and acts[-1].start > req[0].start
         and not c.has("no_need")
         # "驾驶员未通过拖拉机驾驶考核，新拖拉机不得用于出勤下水": the act denied in the clause after it, the word in
@@ -481,6 +485,34 @@ def _source_has_exception(ctx, requires: str | None = None) -> bool:
     )
 
 
+_REASON_OPENING = re.compile(r"\W*(?:由于|因为|因|鉴于|\b(?:because|since|as(?! well as))\b)", re.I)
+_RULE_WORD = re.compile(
+    r"不得|不能|不准|不许|禁止|严禁|一律|只有|才|须|必须|方可|除非|之前|以前|未经"
+    r"|\b(?:must|may not|cannot|can't|shall|only|unless|until|before|without|no)\b",
+    re.I,
+)
+# an act put off ("暂缓实施", "the works are on hold"): not done, for now
+_PUT_OFF = re.compile(
+    r"(?:暂缓|暂停|推迟|延缓|缓)$|\b(?:postponed?|deferred|paused|on hold|put off|delayed)\s+(?:\w+\s+)?$", re.I
+)
+
+
+_DUTY_SAID = re.compile(
+    r"负责|牵头|承担|主导|\b(?:responsible for|in charge of|handles|handled by|carried out by|carries out)\b", re.I
+)
+
+
+def _duty_only(sent: list[Clause]) -> bool:
+    """The sentence gives someone a duty ("入库种子的发芽率检测由青禾岭村委会负责") and no word of it makes a rule."""
+    return any(_DUTY_SAID.search(o.text) for o in sent) and not any(_RULE_WORD.search(o.text) for o in sent)
+
+
+def _reason_only(c: Clause, sent: list[Clause]) -> bool:
+    """The clause gives the reason for what its sentence reports ("由于县级补助资金尚未下达，项目暂缓实施", "because
+    the funds have not arrived, the works are on hold"), and no word of the sentence makes a rule."""
+    return bool(_REASON_OPENING.match(c.text)) and not any(_RULE_WORD.search(o.text) for o in sent)
+
+
 def _another_facts_sentence(ctx, part, sent: list[Clause]) -> bool:
     """The sentence gives another fact's status and names neither this rule's subject nor its act ("Because the award
     is above EUR 150,000, it needs the sign-off of the regional minister, … so no money has been awarded", "**Status:**
@@ -557,6 +589,8 @@ def _other_doer(ctx, part, c: Clause, m, by: str) -> str | None:
     # off the final lighting design in writing": the design is what is signed off)
     if any(e.id == by for e in c.entities if abs(e.start - m.start) < 40 or e.end <= m.start):
         return None
+    if c.label_text and any(a in c.label_text for a in ctx.facts.entities.get(by, ())):
+        return None  # "- 溪川市种子管理站：入库种子的发芽率检测和登记": the party is the label the duty is given under
     hit = (before or after)[:1]
     if hit:
         return hit[0].text
@@ -729,6 +763,10 @@ def grade_condition(ctx, part):
                     else []
                 )
             )
+            if req and _reason_only(c, sent):
+                # "由于县级补助资金尚未下达，项目暂缓实施": the missing requirement given as the reason the act waits,
+                # a state reported, no rule
+                req = []
             if req and _another_facts_sentence(ctx, part, sent):
                 # "Because the award is above EUR 150,000, it needs the sign-off of the regional minister": the
                 # requirement named in the status's sentence, about the award, not the rule's act
@@ -781,7 +819,24 @@ def grade_condition(ctx, part):
                     and _DOCUMENT_DONE.search(ctx.doc.text[c.start : req[0].start])
                     and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
                 )
+                # "online safety induction before any loan": the requirement's thing named ahead of every act, no one
+                # else to give it
+                or bool(
+                    req
+                    and re.search(r"\b(?:before|prior to)$", req[0].text, re.I)
+                    and not re.search(r"\b(?:required|needed|necessary|mandatory)\b", req[0].text, re.I)
+                    and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
+                )
                 or any(by in o.entity_ids() for o in sent)
+                # "laser cutters only after a supervised safety induction": the party who must act is the one the rule
+                # bars, whoever does the act
+                or bool(
+                    req
+                    and by == part.subject
+                    and re.search(
+                        r"\b(?:only|after|first|before|until|unless|without|once)\b|之前|之后|以后|才|先", c.text, re.I
+                    )
+                )
                 # "nobody gets to draw water … until they've signed the water-use agreement": everyone, the party
                 # among them, the requirement theirs
                 or bool(
@@ -789,7 +844,7 @@ def grade_condition(ctx, part):
                     and re.search(
                         r"\b(?:nobody|no one|no-one)\b[^.;]{0,80}\b(?:(?:until|unless|before)\s+"
                         # ("nobody gets behind the wheel … without having completed the training")
-                        r"(?:they|they've|they have)|without\s+(?:first\s+)?having)\b",
+                        r"(?:they|they've|they have|[a-z]{3,}ing)|without\s+(?:first\s+)?having)\b",
                         ctx.doc.sentence_text(c.sentence),
                         re.I,
                     )
@@ -809,6 +864,8 @@ def grade_condition(ctx, part):
                 and by_in_source
                 # this rule's requirement: the sentence names the rule's action or its subject
                 and any(o.event(v["event"]) or part.subject in o.entity_ids() for o in sent)
+                # (not a duty said without a rule: "入库种子的发芽率检测由青禾岭村委会负责" gives an owner, no rule)
+                and not _duty_only(sent)
                 else None
             )
             if other:

@@ -76,6 +76,14 @@ def another_of_its_kind(text: str, start: int) -> bool:
     return bool(_ANOTHERS_OWN.search(re.split(r"[.。;；!?！？\n]\s", text[max(0, start - 80) : start])[-1]))
 
 
+# a length said roughly ("for just over three weeks", "约三个月"): the period's length within a quarter
+ROUGHLY_BEFORE = re.compile(
+    r"\b(?:(?:just|a little|slightly|a bit)\s+(?:over|under|more than|less than)|about|around|roughly|nearly|almost"
+    r"|approximately|some|over|more than|under)\s+$|(?:约|大约|将近|(?<!最)近|超过)$",
+    re.I,
+)
+
+
 @dataclass
 class Finding:
     outcome: str  # hit | distorted | review
@@ -852,7 +860,8 @@ class Context:
             return True  # "the two market towns": "The market towns of Kirkby Staithe and Hallowfield"
         if v.kind == "count" and v.unit and v.value >= 2 and self._listed_zh(v.unit) == v.value:
             return True  # "两座祠堂的正殿" where the material says "陈氏宗祠和周家祠堂的正殿": the two it lists
-        if v.kind == "duration" and any(abs(v.value - d) <= 0.12 * d for d in self.source_spans):
+        rough = v.kind == "duration" and ROUGHLY_BEFORE.search(self.doc.text[max(0, v.start - 24) : v.start])
+        if v.kind == "duration" and any(abs(v.value - d) <= (0.25 if rough else 0.12) * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
         if (
             v.kind == "duration"

@@ -46,6 +46,8 @@ _CLAUSE_END_ZH = re.compile(
 _CLAUSE_END_EN = re.compile(
     r"[，（）|]|(?<!\d)：|：(?!\d)|\((?!\d{1,4}\))|(?<!\(\d)(?<!\(\d\d)(?<!\(\d\d\d)(?<!\(\d\d\d\d)\)|(?!(?<=\s[A-Z]),\s[A-Z]\b)(?:(?<!\d),(?!\s*\d{4}\b)|,(?!\d{3}|\s*\d{4}\b))|(?<!\d):|:(?!\d)|\s(?:but|whereas)\s|(?<!\ba)\swhile\s"
     r"|(?<![\d.])\s[-–—]\s(?!\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))"
+    # "approved the equipment part and refused the building alterations": two decisions, each with its own thing
+    r"|\sand\s(?=(?:then\s)?(?:refused|rejected|declined|turned down)\s)"
 )
 # A table row is one sentence (its cells belong together); its clauses end at cells and sentence ends too.
 _TABLE_CLAUSE = {
@@ -214,12 +216,15 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         # "funded works" also as "the funded work", "connection points" as "one connection point": the head noun
         # in the singular (a name of two words or more; a single word would match too much: "at this point")
         a = re.escape(alias[:-1]) + "s?"
+    if len(words) >= 2 and not stem:
+        # a thing's name: "depot chargers" also as "the depot-charger lot" (not an act's: "go ahead" is no "go-ahead")
+        a = a.replace(r"\ ", r"[\s-]")
     plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
     if not stem and len(words) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) for w in words) and words[0] not in _GLUE:
         # "floor surveys" also as "surveys of the floor space": the head, "of", then what it is of
         head, mod = re.escape(words[1].rstrip("s")), re.escape(words[0])
         return plain + r"|(?<![\w-])" + head + r"(?:s|es)? of (?:the )?" + mod + r"(?![\w-])", words[0]
-    return plain, alias
+    return plain, words[0] if len(words) >= 2 and not stem else alias
 
 
 @functools.cache
@@ -227,6 +232,12 @@ def _alias_regex(alias: str, lang: str, stem: bool) -> tuple[re.Pattern[str], st
     """The compiled :func:`_alias_forms` (aliases are few and read in every clause), its piece in lower case ("" where
     lower case could differ from the pattern's own case folding)."""
     pattern, piece = _alias_forms(alias, lang, stem)
+    if stem and lang == "en" and re.fullmatch(r"[a-z]{4,}", alias, re.I):
+        # an event's verb also as its noun ("countersign": "two officers' countersignatures", "inspect": "the
+        # inspection", "complete": "completion")
+        noun = alias[:-1] if alias.lower().endswith("e") else alias
+        pattern += r"|(?<![\w-])" + re.escape(noun) + r"(?:ions?|ations?|atures?)(?![\w-])"
+        piece = piece if piece and piece.lower() in noun.lower() else noun
     caseless = all(c.isascii() or c.lower() == c.upper() for c in piece)
     return re.compile(pattern, re.IGNORECASE), piece.lower() if caseless else ""
 
@@ -408,6 +419,22 @@ _FIRST_STAGE_OBJECT = (
 )
 
 
+# not approved in the round the clause names: the round's refusal, not a decision still to come
+_ROUND_REFUSED = {
+    # "这一批没批下来", "本批次未获立项" (not "今年还没通过": not yet)
+    "zh": re.compile(
+        r"(?:这一?批|这次|这一?轮|本批次?|本次|本轮|这回|今年|本年度)[^，。；还尚仍暂]{0,4}?(?<![还尚仍暂])(?:没有?|未能?|未获)"
+        r"(?:批下来|获批|批准|通过|立项)"
+    ),
+    # "not approved in this round"
+    "en": re.compile(
+        r"(?<!\byet )\bnot (?:been )?(?:approved|funded|selected|supported)\s+(?:in|for) (?:this|the current) "
+        r"(?:round|batch|year|call|funding round)\b",
+        re.I,
+    ),
+}
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -415,24 +442,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     text = text.replace("*", "").replace("_", " ")
     if re.match(r"\W*[\u4e00-\u9fff]{0,4}(?:原因|理由)(?:还|也|主要)?(?:包括|是|为|有|在于)", text):
         return None  # "退回原因还包括申报材料缺少场地现状照片": the reason for a decision, no state of its own
-    # "这一批没批下来", "本批次未获立项": not approved in the round the clause names, the round's refusal (not a
-    # decision still to come)
-    round_refused = re.search(
-        # (not "今年还没通过": not yet)
-        r"(?:这一?批|这次|这一?轮|本批次?|本次|本轮|这回|今年|本年度)[^，。；还尚仍暂]{0,4}?(?<![还尚仍暂])(?:没有?|未能?|未获)"
-        r"(?:批下来|获批|批准|通过|立项)",
-        text,
-    )
-    if round_refused and lex.lang == "zh":
-        return ("rejected", round_refused.group(0))
-    # "not approved in this round": the round's answer was no
-    round_refused = re.search(
-        r"(?<!\byet )\bnot (?:been )?(?:approved|funded|selected|supported)\s+(?:in|for) (?:this|the current) "
-        r"(?:round|batch|year|call|funding round)\b",
-        text,
-        re.I,
-    )
-    if round_refused and lex.lang == "en":
+    round_refused = _ROUND_REFUSED[lex.lang].search(text) if lex.lang in _ROUND_REFUSED else None
+    if round_refused:
         return ("rejected", round_refused.group(0))
     # "附条件批准，条件已于3月6日验收通过，现为无条件批准": the approval as it stands now, its condition met
     now = re.search(
@@ -789,10 +800,11 @@ def _heading_modality(lex: Lexicon, label: str) -> str | None:
 def _is_heading(line: str) -> bool:
     s = line.strip()
     # "一、概况" or a short "2. Progress" is a heading; "2. 嘉禾仓3月中旬先行上线" is a list item that states a fact.
-    if re.match(r"^[一二三四五六七八九十]+[、.．]\s*[^。！？.!?；;，,]{1,12}[:：]?$", s) and not re.search(r"\d", s):
+    # ("3. 入库品种：四百二十份": a label and its value, no heading)
+    if re.match(r"^[一二三四五六七八九十]+[、.．]\s*[^。！？.!?；;，,:：]{1,12}[:：]?$", s) and not re.search(r"\d", s):
         return True
     if (
-        re.match(r"^\d{1,2}[.、．)]\s*[^。！？.!?；;，,\d]{1,10}[:：]?$", s)
+        re.match(r"^\d{1,2}[.、．)]\s*[^。！？.!?；;，,\d:：]{1,10}[:：]?$", s)
         and not re.search(r"[\u4e00-\u9fff]{9,}", s)
         and len(s.split()) <= 4
     ):

@@ -8,6 +8,7 @@ from dataclasses import replace
 from harness.grade.context import (
     ANY_NOUN,
     GENERIC_ZH_NOUNS,
+    ROUGHLY_BEFORE,
     Context,
     PartGrade,
     _bound,
@@ -263,7 +264,11 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 continue
             if re.match(r"\s*(after|before|following)\b", ctx.doc.text[v.end : v.end + 12], re.I) and ctx.in_source(v):
                 continue  # "within 90 days after the project ends": a time counted from an end, as the material gives
-            if span and abs(v.value - span) <= 0.12 * span:
+            # ("for just over three weeks … from the 4th to the 27th", "约三个月": a length said roughly)
+            rough = ROUGHLY_BEFORE.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]) or re.match(
+                r"\s*(?:左右|多)", ctx.doc.text[v.end : v.end + 3]
+            )
+            if span and abs(v.value - span) <= (0.25 if rough else 0.12) * span:
                 got.add("duration")
                 g.add("hit", "duration as the source", c)
             elif ctx.owned_by_other(part, c, v) or _in_anothers_paragraph(ctx, part, c, v):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import Context, PartGrade, another_of_its_kind
-from harness.grade.extract import CONDITION_AFTER, Clause, Mention, _status, modality, not_passed_yet
+from harness.grade.extract import _PAYMENT, CONDITION_AFTER, Clause, Mention, _status, modality, not_passed_yet
 from harness.grade.facts import Part
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
@@ -469,6 +469,29 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "（另：同批申报的松岭县因配套资金未落实，申请未获批准。）": the other county's application
         if clause_status and clause_status[0] != want and _anothers_subject(ctx, part, c, clause_status[0]):
             continue  # "the board rejected Hadley County's application": another party's application, as the material
+        if (
+            clause_status
+            and clause_status[0] == "pending"
+            and want == "approved"
+            and not c.entities
+            and _money_not_arrived(ctx, part, c)
+        ):
+            # "县里4月15号已经批了…只是县里的钱还没下来，所以先缓一缓": the approved money not paid out yet, as the
+            # fact's own paragraph says ("由于县级补助资金尚未下达，项目暂缓实施")
+            continue
+        if (
+            clause_status
+            and not c.entities
+            and re.search(
+                r"同意(?:再|另行|额外|继续)?(?:追加|安排|提供|出资|补贴|承担|支付|拨付|补足|兜底|配套|垫付)"
+                r"|\bagreed to (?:cover|provide|pay|fund|top up|make up|contribute|bridge|underwrite)\b",
+                c.text,
+                re.I,
+            )
+        ):
+            continue  # "县财政已同意追加安排200万元补足资金缺口": a party's agreement to act, no decision on it
+        if clause_status and _unnamed_things_state(ctx, part, c):
+            continue  # "planning consent has already been granted by the district council": another thing's state
         if clause_status and _row_of_another(ctx, part, c):
             continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
         if clause_status and _object_of_another(ctx, part, c, clause_status):
@@ -924,8 +947,17 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
     return any(
         o.status
         and o.status[0] == "approved"
-        and (part.subject in o.entity_ids() or o.event(part.value["event"]))
-        and _IN_PART.search(told(o))
+        # (the subject named in the approval's sentence: "… approved the two flood rescue boats and refused the boat
+        # store building", one clause for each decision)
+        and (
+            part.subject in {i for x in sents.get(o.sentence, ()) for i in x.entity_ids()}
+            or o.event(part.value["event"])
+        )
+        # (or the sentence refuses another part: "approved the two flood rescue boats and refused the boat store")
+        and (
+            _IN_PART.search(told(o))
+            or any(x.status and x.status[0] == "rejected" for x in sents.get(o.sentence, ()) if x.start > o.start)
+        )
         and not _in_full_said(told(o))
         for o in ctx.source.clauses
     )
@@ -1283,6 +1315,22 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         )
     ):
         return True
+    # "| Grant approved | GBP 28,500 |" where the material says "The council approved a grant of GBP 28,500": the
+    # amount the material's sentence of that state gives
+    amounts = [v for v in c.values if v.kind == "amount"] or [
+        v for o in after if not o.status for v in o.values if v.kind == "amount"
+    ]
+    sents = ctx.source.sentences()
+    given = [
+        x
+        for o in ctx.source.clauses
+        if o.status and o.status[0] in said and any(part.subject in y.entity_ids() for y in sents.get(o.sentence, ()))
+        for y in sents.get(o.sentence, ())
+        for x in y.values
+        if x.kind == "amount"
+    ]
+    if amounts and all(any(same_number(v.value, x.value) and v.unit == x.unit for x in given) for v in amounts):
+        return True
     # "Approved by the awards panel, then declined by the council": the clause after it says what came next
     nxt = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
     return bool(_EARLIER.search(sentence)) or any(_THEN.match(o.text) and o.status for o in nxt)
@@ -1295,12 +1343,9 @@ def _paragraph_states(ctx: Context, part: Part, said: set[str]) -> list[Clause]:
     """The clauses of the fact's own paragraph that give one of the states ``said`` to its project by another word
     than the fact's subject ("项目于2026年12月8日通过初审" where the fact is about the 申报): not another party's
     (X的…申请, 同批申报的…, "a separate application by Dunmarra Port Company")."""
-    from harness.grade.condition import _fact_sources
-
-    cited = _fact_sources(ctx, part)
     out = []
-    for o in ctx.source.clauses:
-        if not (o.line in cited and o.status and o.status[0] in said) or _clause_held_by_another(ctx, part, o):
+    for o in _own_paragraph_clauses(ctx, part):
+        if not (o.status and o.status[0] in said) or _clause_held_by_another(ctx, part, o):
             continue
         first = ctx.source.sentences()[o.sentence][0]
         another = any(
@@ -2295,12 +2340,60 @@ def _each_its_own(ctx: Context, part: Part, c: Clause, status: tuple, want: str)
     return None
 
 
-def _stage_passed_in_own_paragraph(ctx: Context, part: Part) -> bool:
-    """The fact's own paragraph reports a review passed ("本项目评审通过，随后进入…公示"), not another applicant's."""
+def _own_paragraph_clauses(ctx: Context, part: Part) -> list[Clause]:
+    """The source clauses of the paragraphs the fact cites."""
     from harness.grade.condition import _fact_sources
 
     cited = _fact_sources(ctx, part)
-    return any(o.line in cited and _STAGE_PASSED.search(o.text) for o in ctx.source.clauses)
+    return [o for o in ctx.source.clauses if o.line in cited]
+
+
+def _unnamed_things_state(ctx: Context, part: Part, c: Clause) -> bool:
+    """The fact's subject is named only by the status verb's ending ("granted" for the grant), and a thing the sample
+    does not declare opens the clause before it ("planning consent has already been granted"): that thing's state."""
+    subj = [m for m in c.entities if m.id == part.subject]
+    if ctx.doc.lang != "en" or not subj or not all(ctx.verb_form(m) for m in subj):
+        return False
+    if any(m.start < subj[0].start for m in c.entities):
+        return False
+    lead = ctx.doc.text[c.start : subj[0].start]
+    return bool(
+        re.fullmatch(
+            r"\W*(?!(?:it|they|this|that|these|those|which|we|our|its|their)\b)(?:[A-Za-z-]+\s+){1,4}"
+            r"(?:(?:has|have|had|was|were|is|are|been|being|already|now|also|just|finally)\s+)+",
+            lead,
+            re.I,
+        )
+    )
+
+
+_MONEY_NOT_ARRIVED = {
+    "zh": re.compile(
+        r"(?:钱|款|资金|经费|补助)[^，。；]{0,6}?(?:还|尚|仍)?(?:没有?|未)(?:下来|下达|到位|到账|拨付|拨下来|到)"
+    ),
+    "en": re.compile(
+        r"\b(?:money|funds?|cash|payment)\b[^.;]{0,30}?\b(?:not|n't|yet to)\b[^.;]{0,20}?\b(?:arrived|arrive|come "
+        r"through|released|been paid|paid out|transferred)\b",
+        re.I,
+    ),
+}
+
+
+def _money_not_arrived(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause, or one before it in its sentence, says the money has not been paid out ("只是县里的钱还没下来，所以先
+    缓一缓"), and a clause of the fact's own paragraph says the same beside the approval: no decision pending."""
+    pattern = _MONEY_NOT_ARRIVED.get(ctx.doc.lang)
+    said = pattern is not None and any(
+        pattern.search(o.text) for o in ctx.doc.sentences().get(c.sentence, ()) if o.start <= c.start
+    )
+    return said and any(
+        o.status and o.status[0] == "pending" and _PAYMENT.search(o.text) for o in _own_paragraph_clauses(ctx, part)
+    )
+
+
+def _stage_passed_in_own_paragraph(ctx: Context, part: Part) -> bool:
+    """The fact's own paragraph reports a review passed ("本项目评审通过，随后进入…公示"), not another applicant's."""
+    return any(_STAGE_PASSED.search(o.text) for o in _own_paragraph_clauses(ctx, part))
 
 
 def _bare_mention(ctx: Context, c: Clause, m: Mention) -> bool:
@@ -2316,36 +2409,23 @@ def _bare_mention(ctx: Context, c: Clause, m: Mention) -> bool:
 
 def _named_in_own_paragraph(ctx: Context, part: Part, thing: str) -> bool:
     """A clause of the fact's own paragraph names ``thing``."""
-    from harness.grade.condition import _fact_sources
-
-    cited = _fact_sources(ctx, part)
-    return any(o.line in cited and thing in {m.id for m in o.entities} for o in ctx.source.clauses)
+    return any(thing in {m.id for m in o.entities} for o in _own_paragraph_clauses(ctx, part))
 
 
 def _given_in_own_paragraph(ctx: Context, part: Part, thing: str, status: str) -> bool:
     """A clause of the fact's own paragraph gives ``thing`` the fact's ``status`` ("The full application has not been
     lodged yet and no grant has been decided")."""
-    from harness.grade.condition import _fact_sources
-
-    cited = _fact_sources(ctx, part)
     return any(
-        o.line in cited and o.status and o.status[0] == status and thing in {m.id for m in o.entities}
-        for o in ctx.source.clauses
+        o.status and o.status[0] == status and thing in {m.id for m in o.entities}
+        for o in _own_paragraph_clauses(ctx, part)
     )
 
 
 def _dated_as_own(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause carries a day that a status clause of the fact's own paragraph gives."""
-    from harness.grade.condition import _fact_sources
-
-    cited = _fact_sources(ctx, part)
     days = [v for v in c.values if v.kind == "date" and v.value[2] is not None]
     return bool(days) and any(
-        ctx.in_source_value(v, x)
-        for o in ctx.source.clauses
-        if o.line in cited and o.status
-        for x in o.values
-        for v in days
+        ctx.in_source_value(v, x) for o in _own_paragraph_clauses(ctx, part) if o.status for x in o.values for v in days
     )
 
 

@@ -129,6 +129,24 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and not (want == "done" and any(modality(ctx.lex, c, m) == "done" for m in c.event(event)))
         ):
             continue  # "The next step, the contract" at the output budget: its state was never written
+        named = [m for m in c.entities if m.id == part.subject]
+        if (
+            named
+            and all(ctx.verb_form(m) for m in named)
+            and any(
+                m.id != part.subject
+                and m.id not in parts_of_fact
+                and m.start < named[0].start
+                # (a thing the fact's statement names is what its act is done to: "14 shelters to be installed")
+                and not ctx.in_statement(part, m.id)
+                for m in c.entities
+            )
+            # (in the passive, the thing before it is what is acted on: not "the team had walked and surveyed")
+            and re.search(
+                r"\b(?:been|was|were|is|are|be)\s+(?:[a-z]+ly\s+|already\s+)?$", ctx.doc.text[c.start : named[0].start]
+            )
+        ):
+            continue  # "The venue deposit … has already been refunded" for the ticket refunds: the deposit's own act
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
         if any(a is c for a, _ in alternatives):

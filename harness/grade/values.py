@@ -425,6 +425,9 @@ _COUNT_PATTERNS = [
         r"(?<![\w.,-])(" + _NUM + r"|\b(?:" + _EN_COUNTS + r"))(?:\s*\(\d{1,4}\))?\s+(?:(?:no|nr|nos)\.?\s+)?"
         # "Sixteen of the ramp's steel deck panels": a possessor's name after "of the"
         r"(?:of\s+(?:the|its|their|our)\s+[a-z]+['’]s\s+)?"
+        # "Nine of them are lectern boards and five are wall-mounted panels": a part of the things named before,
+        # said with its own noun
+        r"(?:(?:of\s+(?:them|these|those)\s+)?(?:are|were|will\s+be|would\s+be)\s+)?"
         # the words between are the noun's modifiers, never a preposition ("4 of the 14 at parish halls": not 14
         # halls)
         # nor a verb ("Nine have active leaks": nine of them, no "nine leaks")
@@ -667,6 +670,8 @@ _WORD_AMOUNT = re.compile(
     + _UNITS_W
     + r"|a) hundred)"
     r"(?: point (?P<d>(?:zero|" + _UNITS_W + r")(?: (?:zero|" + _UNITS_W + r"))*))?"
+    # ("twenty-eight and a half thousand pounds": GBP 28,500)
+    r"(?P<half> and a half)?"
     r" (?P<m>thousand|million|billion)"
     r" (?P<cur>(?:Canadian |Australian |New Zealand |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
     re.I,
@@ -697,6 +702,8 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
         n = _word_number(m.group("n"))
         if m.group("d"):
             n += float("0." + "".join(str(_DIGIT_W[d]) for d in m.group("d").lower().split()))
+        if m.group("half"):
+            n += 0.5
         cur = _CURRENCY.get(m.group("cur").lower().replace("u.s.", "us"))
         cur = cur or _CURRENCY.get(m.group("cur").lower().split()[-1])
         _claim(found, taken, Value("amount", n * _MULT[m.group("m").lower()], m.start(), m.end(), m.group(0), cur))

@@ -231,7 +231,8 @@ class Owners(Base):
                     # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
                 if self.doc.lang == "zh":
                     who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
-                units = grams(who, self.doc.lang) - _FILLER_UNITS
+                # (an acronym is a name's word too: "由IT部负责", "The IT department will install")
+                units = grams(who, self.doc.lang) - _FILLER_UNITS | _acronyms(who)
                 if not units or who.strip() not in c.text and who not in c.text and pattern not in _LABEL_AGENTS:
                     continue  # (a party's label is a clause of its own: its duty is the clause after it)
                 if pattern in _LABEL_AGENTS and not (c.label_text and who.strip() in c.label_text):
@@ -243,10 +244,10 @@ class Owners(Base):
                     continue  # "我院承担县域远程心电诊断中心的职能": the reader's own party, the material's sentence
                 # a doer the material never names; after "by" ("installed by the IT department") the background's
                 # general prose ("internal department names") names no one who does this project's acts
-                src = grams(self.source.text, self.source.lang)
+                src = grams(self.source.text, self.source.lang) | _acronyms(self.source.text)
                 bg = self.ctx.background
                 known = src | (
-                    grams(bg.text, bg.lang)
+                    grams(bg.text, bg.lang) | _acronyms(bg.text)
                     if bg is not None and pattern is not _AGENT["en"][0] and pattern not in _LABEL_AGENTS
                     else set()
                 )
@@ -575,6 +576,8 @@ class Owners(Base):
         if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
             return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
         act = self.doc.text[first.end : c.end]
+        if re.search(r"(?:项目|工程|申请|申报|计划|方案)\W*$", act) and not any(m.start >= first.end for m in c.events):
+            return None  # "青溪县水利站石门拦河坝鱼道项目": the party's project, named, no act
         mine = grams(c.text, self.doc.lang)
         near = self.doc.text[first.start : first.end + 1]
         if any(
@@ -907,6 +910,11 @@ class Owners(Base):
                 if any(re.search(pattern, t, re.I) for t in texts):
                     return True
         return False
+
+
+def _acronyms(text: str) -> set[str]:
+    """The acronyms of a text ("IT", "CDC"), as they are written."""
+    return set(re.findall(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])", text))
 
 
 def _acts_by_name(who: str, act: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import ANOTHER_OF_ITS_KIND
-from harness.grade.extract import _MARKUP, Clause, Mention, _heading_modality, modality, not_passed_yet
+from harness.grade.extract import _MARKUP, _PAYMENT, Clause, Mention, _heading_modality, modality, not_passed_yet
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
 from harness.grade.text import grams, strip_label, without_values
@@ -96,7 +96,13 @@ class Progress(Base):
             and not (c.status[1].startswith("以") and not any(m.id in self.ctx.status_events for m in c.events))
             # the status of the act a required fact grades, of its thing or by its decider: that fact's grade
             # judges it (a distortion is its finding); another party's approval of another thing is an addition
-            and not (any(m.id in self.ctx.status_events for m in c.events) and self._status_fact_about(c))
+            and not (
+                any(m.id in self.ctx.status_events for m in c.events)
+                and self._status_fact_about(c)
+                # ("planning consent has already been granted": another thing's state, the grant named only by the
+                # verb's ending)
+                and not self._unnamed_things_state(c)
+            )
             and c.text not in self.ctx.hit_clauses  # "**Approval:** granted 2027-05-18 by …": the fact's own words
             # "县内私营收购商的仓库、县农产品批发市场不予支持": things a scope fact leaves out, said to be left out
             and not (c.status[0] == "rejected" and self._excluded_only(c))
@@ -212,6 +218,17 @@ class Progress(Base):
                 ):
                     return False
         theirs = {given for given, _ in self.ctx.source_statuses().get(first, ())}
+        if theirs == {"pending"} and c.status is not None and c.status[0] == "approved":
+            sents = self.source.sentences()
+            pending = [
+                o
+                for o in self.source.clauses
+                if o.status
+                and o.status[0] == "pending"
+                and any(first in x.entity_ids() for x in sents.get(o.sentence, ()))
+            ]
+            if pending and all(_PAYMENT.search(o.text) for o in pending):
+                return False  # "同意给补助" where the material says "补助资金尚未下达": approved, not paid out yet
         return bool(theirs) and c.status is not None and c.status[0] not in theirs
 
     def _antecedent(self, m: Mention, c: Clause) -> str | None:
@@ -251,6 +268,36 @@ class Progress(Base):
             and re.match(r"\W*(so|therefore|hence|thus|which means|因此|所以|故而|从而)", o.text, re.I)
             for o in later
         )
+
+    def _passed_by_unnamed_body(self, c: Clause) -> bool:
+        """The clause has a thing passed or approved by a body the material never names ("经村民代表会议通过",
+        "approved by the parish meeting")."""
+        m = re.search(r"经([\u4e00-\u9fff]{2,10}?)(?:审议|讨论|表决|研究)?(?:通过|同意|批准)", c.text) or re.search(
+            r"\b(?:approved|agreed|endorsed|passed)\s+by\s+(?:the\s+|a\s+)?((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)",
+            c.text,
+            re.I,
+        )
+        return m is not None and m.group(1).lower() not in self.source.text.lower()
+
+    def _unnamed_things_state(self, c: Clause) -> bool:
+        from harness.grade.status import _unnamed_things_state
+
+        return any(
+            _unnamed_things_state(self.ctx, p, c) for f in self.ctx.facts.facts for p in f.parts if p.type == "status"
+        )
+
+    def _condition_of_distorted_status(self, c: Clause) -> bool:
+        """The clause follows a distorted status in its sentence and says done what the status fact's own paragraph
+        says is not ("approved the grant in full …, and the match funding has been confirmed" where "The match funding
+        has not yet been confirmed"): the same wrong status, its condition said met, counted once with it."""
+        earlier = [o for o in self.body if o.sentence == c.sentence and o.start < c.start]
+        ids = set(c.entity_ids())
+        if c.values or not ids or not any(o.text in self.ctx.distorted_status_clauses for o in earlier):
+            return False
+        ids_cited = {p for f in self.ctx.facts.facts if f.kind == "status" for p in f.sources}
+        lines = {i for i, p in enumerate(self.ctx.material_ids) if p in ids_cited}
+        neg = self.ctx.lex.words["negation"]
+        return any(o.line in lines and ids & set(o.entity_ids()) and neg.search(o.text) for o in self.source.clauses)
 
     def _distorted_status_confirmed(self, c: Clause) -> bool:
         """A status fact is distorted in the answer, and the clause says that fact's subject is confirmed or final
@@ -365,6 +412,8 @@ class Progress(Base):
             and c.status[0] in ("approved", "rejected", "conditional", "withdrawn")
             and c.status[0] in self.source_status
             and all(self.ctx.in_source(v) for v in c.values)
+            # (not by a body the material never names: "无障碍坡道选址已完成并经村民代表会议通过")
+            and not self._passed_by_unnamed_body(c)
         )
         if (
             c.status is not None
@@ -454,6 +503,7 @@ class Progress(Base):
                 m.id in self.ctx.distorted_status_events
                 or m.id in self.ctx.distorted_modality_events
                 or self._reason_of_distorted_status(c)
+                or self._condition_of_distorted_status(c)
             ):
                 continue  # "so the clinical sign-off is in place" where the status is distorted: counted once
             if (
@@ -607,7 +657,8 @@ class Progress(Base):
                 m.id in self._parties() and c.start + len(before) > m.start for m in c.entities
             )
             if (
-                lex.words["negation"].search(before[-12:])
+                # (无 in a word of its own denies nothing: "无障碍坡道选址已完成")
+                lex.words["negation"].search(re.sub(r"无(?:障碍|人机|线|菌|纸化)", "  ", before[-12:]))
                 or (_subordinate(lex, before) and not reported)
                 or _unreal(before)
                 # "to put it on hold while the structural survey is done": a step under way, in the present
@@ -659,6 +710,7 @@ class Progress(Base):
                 )
                 # "… the Fund has confirmed its grant, so the project is fully approved": the distortion's reason
                 or self._reason_of_distorted_status(c)
+                or self._condition_of_distorted_status(c)
             ):
                 continue  # "方案已基本获得市交警支队认可" where the status is distorted: counted once, as the fact's
             if set(c.carried) & self.done_subjects and not c.entities and self._names_another_thing(c, word or ""):

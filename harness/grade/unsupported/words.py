@@ -694,6 +694,8 @@ _DUTY_STEMS = (
     r"|erect|paint|fenc|plant|mow|dredg|demolish|excavat|dig"
     # (who answers, replies, liaises: "the finance officer answers the auditor's questions")
     r"|answer|respond|repl|liais|procur|updat|escalat|control"
+    # (who obtains or writes a thing: "the site secretary obtains the third quote", "the parks team writes the texts")
+    r"|obtain|secur|acquir|write"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
@@ -751,7 +753,10 @@ _AGENT = {
             r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied)"
             # "Branch librarians summarise the kiosk logs": a plural doer's present
             # (in lower case: "The Highways Delivery Unit" is a name)
-            r"|(?<=[a-z]s )(?-i:" + _DUTY_STEMS + r"(?:e|y)?))\b"
+            r"|(?<=[a-z]s )(?-i:" + _DUTY_STEMS + r"(?:e|y)?)"
+            # (a body's name, the verb in the plural, its object after it: "The Friends of Ashcombe Library run the
+            # volunteer inductions")
+            r"|(?-i:" + _DUTY_STEMS + r"(?:e|y)?)(?=\s+(?:the|its|their|all|each|every)\s))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
             r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
