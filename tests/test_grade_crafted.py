@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout314: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout322: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -99,7 +99,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout301", "heldout302", "heldout303", "heldout304",
                                                          "heldout305", "heldout306", "heldout307", "heldout308",
                                                          "heldout309", "heldout310", "heldout311", "heldout312",
-                                                         "heldout313", "heldout314"))
+                                                         "heldout313", "heldout314", "heldout315", "heldout316",
+                                                         "heldout317", "heldout318", "heldout319", "heldout320",
+                                                         "heldout321", "heldout322"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -252,6 +254,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout251": {"recall": 0.88},
           "heldout253": {"false_alarm": 0.07},
           "heldout255": {"recall": 0.88},
+          # heldout318: "补助申请已列入明年计划" (put into next year's plan, the material's words) read as a report of
+          # progress in three clean answers; heldout320: "由城建科科长王立新带队" (a person leading a step),
+          # "撤销原因是补助资金预算调整" (an invented reason for the revocation)
+          "heldout318": {"false_alarm": 0.07},
+          "heldout320": {"recall": 0.88},
           # (heldout279, heldout281 and heldout289 had floors below the targets until the heldout291-298 round: owners
           # swapped between the material's own parties, "due to the state's budget review", a person named in the
           # greeting; they meet the targets now)
@@ -692,6 +699,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout315-322 (55 answers each, measured untouched with the grader of 27208b3): heldout315 (repair_cafe_ky, English:
+# approved, GBP 2,000 moved between budget lines by written agreement) 0.971, 1 of 24, 15/16, 9/44, 1.000. heldout316
+# (well_pump_kz, Chinese: 以已纳入省级统筹为由不予受理) 0.995, 0 of 25, 24/25, 2/43, 1.000. heldout317
+# (sensory_room_la, English: approved, payment held until the grant agreement is signed) 0.966, 0 of 31, 18/20, 2/46,
+# 0.997. heldout318 (bridge_repair_lb, Chinese: 列入明年计划, 今年不安排资金) 0.997, 0 of 23, 25/25, 3/43, 1.000.
+# heldout319 (museum_app_lc, English: refused, not an eligible body) 0.995, 0 of 25, 15/16, 0/43, 1.000. heldout320
+# (bus_stop_ld, Chinese: 批准后因逾期未签协议被书面撤销) 0.956, 0 of 26, 15/18, 1/46, 1.000. heldout321 (orchard_le,
+# English: approved at a meeting, minutes unsigned, the clerk's written confirmation) 0.997, 0 of 27, 20/21, 1/44,
+# 1.000. heldout322 (sports_floor_lf, Chinese: 同意立项, 金额待财政评审) 0.953, 0 of 23, 19/19, 0/46, 1.000.
 # heldout307-314 (55 answers each, measured untouched with the grader of 5ab1b2f): heldout307 (allotment_water_kq,
 # English: the decision deferred to the next round at the applicant's request) 0.992, 0 of 24, 18/19, 0/43, 1.000.
 # heldout308 (village_clinic_kr, Chinese: 批复同意, 资金未下达, 暂缓实施) 0.992, 0 of 25, 23/25, 1/43, 1.000.

@@ -6803,3 +6803,53 @@ def test_the_heldout307_314_round_values_scope_and_additions():
     assert got[0]["F06"] == "correct" and got[1] == ["refunded"]
     # heldout308 h13: "无障碍" denies nothing; a completion approved by a meeting the material never names
     assert _grades("- 已完成：无障碍坡道选址已完成并经村民代表会议通过", CLINIC_ON_HOLD)[1] == ["已"]
+
+
+REPAIR_CAFE_MOVED = _held(315, "repair_cafe_ky")
+SENSORY_ROOM_HELD = _held(317, "sensory_room_la")
+BUS_STOP_REVOKED = _held(320, "bus_stop_ld")
+SPORTS_FLOOR_AMOUNT_OPEN = _held(322, "sports_floor_lf")
+
+
+def test_the_heldout315_322_round():
+    # heldout315: "agreed to the change" is no plan to come; the change agreed in writing, as the material reports it
+    text = "A later move of GBP 2,000 from the furniture line to the tools line was agreed in writing by the fund office on 12 May 2026."
+    assert _grades(text, REPAIR_CAFE_MOVED)[1] == []
+    # heldout315 h10 (the distortion graded correct at first sight): the act allowed before the requirement's thing
+    text = "- **Rule:** no tool may be lent unless the borrower has completed the café's safety induction; experienced volunteers may borrow tools before their induction."
+    assert _grades(text, REPAIR_CAFE_MOVED)[0]["F07"] == "distorted"
+    # heldout317, heldout322: the approval, then the money held or the amount left to a review still open, is the
+    # conditional approval
+    for text in (
+        "The trustees said yes on 4 March 2027, but the trust won't hand over the money until the school has signed the grant agreement, and the school hasn't signed it yet.",
+        "- Approval: approved by the trustees on 4 March 2027; payment held until the school signs the grant agreement (not yet signed)",
+    ):
+        assert _grades(text, SENSORY_ROOM_HELD)[0]["F05"] == "correct", text
+    assert _grades("The trustees approved the grant on 4 March 2027.", SENSORY_ROOM_HELD)[0]["F05"] == "distorted"  # guard
+    text = "- 市教育局于2026年4月28日同意立项，补助金额待财政评审后确定，财政评审尚未完成。"
+    assert _grades(text, SPORTS_FLOOR_AMOUNT_OPEN)[0]["F05"] == "correct"
+    assert _grades("- 市教育局于2026年4月28日同意立项。", SPORTS_FLOOR_AMOUNT_OPEN)[0]["F05"] == "distorted"  # guard
+    # heldout99 h11 (guard): "6月12日撤销原决定并批准申请" revokes the refusal, it approves
+    text = "- 审批结果：基金办2026年4月22日驳回，街道5月6日申诉，复核委员会6月12日撤销原决定并批准申请。"
+    assert _grades(text, _held(99, "elevator_retrofit_co"))[0]["F05"] == "correct"
+    # heldout320: the approval revoked, said short ("被书面撤销", "2026.5.20书面撤销", "把批准收回了"), the
+    # material's own revocation in its paragraph, and the approval before it its history
+    for text in (
+        "- 审批：4月8日批准，5月20日被书面撤销。",
+        "- 审批状态：2026年4月8日批准，2026年5月20日书面撤销。",
+        "区城管局4月8号其实已经批了，可街道办30天内没把补助协议签下来，5月20号区城管局就发文把批准收回了。",
+    ):
+        assert _grades(text, BUS_STOP_REVOKED)[0]["F05"] == "correct", text
+    assert _grades("- 审批：4月8日批准。", BUS_STOP_REVOKED)[0]["F05"] == "distorted"  # guard
+
+
+def test_guards_of_the_heldout315_322_round():
+    # (each broken by a first version of this round's fixes, found by the full dump)
+    # heldout272 h09: money paid after another step is no condition of the approval (only an amount still to be set is)
+    assert _grades("县水利局已于2026年5月12日批复同意，资金待省级资金下达后拨付。", CANAL_UNPAID)[0]["F05"] == "correct"
+    # heldout212 h07: the approval revoked by another body, the review to be redone, is the pending state there
+    text = "区住建局2026年4月15日的批复已被区人民政府于2026年6月8日撤销，责令重新审查，重新审查尚未作出结论。"
+    assert _grades(text, _held(212, "lift_retrofit_gx"))[0]["F05"] == "correct"
+    # heldout224 h10: the bureau's agreement to the withdrawal is no approval of the project
+    text = "- 立项：街道办主动申请撤销，区发改委已同意撤销；重新申报时间未定。"
+    assert _grades(text, _held(224, "bus_shelter_hj"))[0]["F05"] == "correct"

@@ -398,6 +398,18 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         for r in req
     ):
         return "the action is allowed before the requirement is met"
+    # "experienced volunteers may borrow tools before their induction": the thing the requirement gives, named after
+    # "before"
+    things = _requirement_things(ctx, v["by"], v["requires"]) if v.get("by") and v.get("requires") else set()
+    if not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start]) and any(
+        e.id in things
+        and e.start > m.end
+        and re.search(
+            r"\bbefore\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,3}$", ctx.doc.text[m.end : e.start]
+        )
+        for e in c.entities
+    ):
+        return "the action is allowed before the requirement is met"
     # the requirement named before the action, in this clause or an earlier one of the sentence ("bidders who have
     # applied for the certificate but not yet received it may be evaluated"), negated between the two
     earlier = [r for o in sent if o.start <= c.start for r in o.event(v["requires"]) if r.end <= m.start]

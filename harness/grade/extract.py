@@ -1440,7 +1440,13 @@ CONDITION_AFTER = re.compile(
     r"(?:strings?|conditions?|caveats?|provisos?)(?: attached)?\b|with (?:conditions|strings) attached\b"
     r"|subject to\b|on (?:the |one )?conditions?\b|(?<!un)conditionally\b|on (?:a )?conditional basis\b"
     r"|provided\b|conditional (?:on|upon)\b|only if\b|as long as\b)"
-    r"|\W*(?:但|不过)?(?:是)?(?:附(?:带|有)?(?:一项|一个|两项|以下)?条件|有条件|前提是|条件是)",
+    # "…, but the payment is held until the school signs the grant agreement": the money waits on a step still open
+    # ("but the trust won't hand over the money until the school has signed", "payment held until …")
+    r"|\W*(?:(?:but|though|although|yet)\s+)?[^.;:]{0,40}?\b(?:held|withheld|on hold|frozen"
+    r"|(?:won't|will not|doesn't|does not)\s+(?:hand over|pay(?: out)?|release))\b[^.;]{0,40}?\buntil\b"
+    r"|\W*(?:但|不过)?(?:是)?(?:附(?:带|有)?(?:一项|一个|两项|以下)?条件|有条件|前提是|条件是)"
+    # "同意立项，但补助金额须待市财政局组织的财政评审后确定": the amount waits on a review still open
+    r"|\W*(?:但|不过)?[^，。；]{0,6}?(?:金额|数额|额度|钱数)[^，。；]{0,4}?(?:须|需|要)?待[^。；]{1,40}?(?:后|之后)(?:方可|才能?)?确定",
     re.I,
 )
 

@@ -114,7 +114,8 @@ _EN = {
     "planned": r"\b(plan|plans|planned|planning|scheduled|will|shall|is to|are to|intends?|intended|set to|due to"
     r"|pencil+ed in|slated|earmarked for|on the calendar for"
     r"|due in|aims?|aimed|targets?|targeted|going to|to be|expected to go|is to be|are to be|upcoming"
-    r"|decided to|agreed to|resolved to"
+    # (not "agreed to the change": a thing agreed to, no act to come)
+    r"|(?:decided|agreed|resolved) to(?! (?:the|a|an|this|that|these|those|its|their|our|his|her)\b)"
     # "The fund agreed on 9 March 2027 to transfer the grant": the decision's day between the verb and its act
     r"|(?:decided|agreed|resolved) (?:on|in) (?:\d{1,2} )?[A-Z][a-z]+(?: \d{1,2})?,? \d{4} to)\b",
     "predicted": r"\b(expected|expects|likely|anticipated|anticipates|probably|projected|forecast|predicted"
@@ -274,9 +275,11 @@ _STATUS_ZH = [
         # "原批复已于2026年6月23日被撤销", "批准已被取消": the approval named first, then revoked
         r"(?<![拟未])(?:批准|批复|立项|资助决定|补助决定|审批结果)(?:文件)?[^，。；未没不]{0,20}?(?:被|已|已经|于)"
         r"[^，。；未没不]{0,16}?(?:撤销|取消|撤回|废止|作废)(?!申请)|"
-        r"把(?:批准|批复)(?:给)?撤(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
+        r"把(?:批准|批复)(?:给)?(?:撤|收)(?:了|销|回|掉)|(?:批准|批复)(?:被|给)?撤(?:销|回)了?|"
         # "2026年3月12日批复立项，逾期未开工，9月28日被撤销": the approval named before, then revoked
-        r"(?<=[日，,])被撤销(?!申请|申报)|"
+        # ("5月20日被书面撤销", "2026.5.20书面撤销", "于5月20日被区城管局书面撤销")
+        # (said alone, no object after it: not "6月12日撤销原决定并批准申请", the refusal revoked)
+        r"(?<=[日，,\d])(?:被[^，。；]{0,8}?)?(?:书面|正式|依法)?撤销(?=了?(?:[，。；,;）)\s→]|$))|"
         r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助|受理)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))"
@@ -765,7 +768,9 @@ CLAIMS = {
         "plan": r"(?<!\bto )\b(plans?(?! around)|planned"
         r"|(?<=\bis )planning|(?<=\bare )planning|(?<=\bwas )planning|(?<=\bwere )planning|planning(?= to| for)"
         r"|scheduled|will|shall|intends?|intended|is to|are to|going to|aims?|aimed"
-        r"|(?<!\bas )targets?|targeted|decided to|agreed to|resolved to|upcoming|next step|roll(ed|ing)? out|expand"
+        r"|(?<!\bas )targets?|targeted"
+        r"|(?:decided|agreed|resolved) to(?! (?:the|a|an|this|that|these|those|its|their)\b)"
+        r"|upcoming|next step|roll(ed|ing)? out|expand"
         r"|extend)\b",
         "commit": r"\b(guarantees?|guaranteed|promises?|promised|commits?( to)?|committed to|pledges?|pledged|vows?"
         r"|assures?|ensures? that|will definitely|is certain to|are certain to)\b",

@@ -1626,7 +1626,9 @@ _REVOKED = re.compile(r"撤销|取消|\b(?:cancel\w*|revok\w*|rescind\w*)", re.I
 _TAKEN_BACK = re.compile(
     r"\b(?:took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
     r"|pulled (?:its|the|their) (?:approval|grant|award|funding)"
-    r"|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding|offer))\b",
+    r"|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding|offer))\b"
+    # ("发文把批准收回了")
+    r"|(?:把|将)(?:批准|批复|资助|补助)(?:给)?收回",
     re.I,
 )
 _STAGE_PASSED = re.compile(
@@ -2003,9 +2005,19 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     if not dates or not all(ctx.in_source(v) for v in c.values) or part.subject in c.entity_ids():
         return False
     deciders = _deciders(ctx, part)
+    own = {o.line for o in _own_paragraph_clauses(ctx, part)}
     for sent in ctx.source.sentences().values():
         if part.subject in {m.id for o in sent for m in o.entities} or _decider_alone(ctx, c, deciders, sent):
             continue
+        if (
+            part.value.get("status") == "withdrawn"
+            and status == "rejected"
+            and any(
+                o.line in own and o.status and _REVOKED.search(o.text) and not _clause_held_by_another(ctx, part, o)
+                for o in sent
+            )
+        ):
+            continue  # "区城管局于2026年5月20日书面撤销了该批准" in the fact's own paragraph: its own approval revoked
         if any(o.status and o.status[0] == status for o in sent) and any(
             ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
         ):
@@ -2477,6 +2489,14 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
             and not _clause_held_by_another(ctx, part, o)
         ):
             continue  # "the fund's grants panel approved the grant on 12 March 2026": the fact's own history
+        if (
+            part.value.get("status") == "withdrawn"
+            and status == "rejected"
+            and o.line in cited
+            and _REVOKED.search(o.text)
+            and not _clause_held_by_another(ctx, part, o)
+        ):
+            continue  # "区城管局…书面撤销了该批准" in the fact's own paragraph: its own approval revoked
         if len(mine) < 3:
             # "nothing has been decided" (of the next application): a short clause, the material's word for word
             # (whole words in English: "decided" is no part of "undecided")
