@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout322: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout330: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -101,7 +101,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout309", "heldout310", "heldout311", "heldout312",
                                                          "heldout313", "heldout314", "heldout315", "heldout316",
                                                          "heldout317", "heldout318", "heldout319", "heldout320",
-                                                         "heldout321", "heldout322"))
+                                                         "heldout321", "heldout322", "heldout323", "heldout324",
+                                                         "heldout325", "heldout326", "heldout327", "heldout328",
+                                                         "heldout329", "heldout330"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -173,7 +175,7 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # author from the fact's statement; the typed status fact holds no deadline to compare (a fact-authoring
           # gap: a date part would carry it). Additions missed: two owners swapped in a "Who does what" list, "Kiosk
           # supplier selected after a price comparison"
-          "heldout106": {"distorted_correct": 1, "recall": 0.87},
+          "heldout106": {"distorted_correct": 1},
           # heldout109: "first stage passed on 14 January 2026" after "pending:" read as added progress, the writer's
           # "**Project:** repair of the roof" read as an owner, a status written wrongly that also adds progress
           "heldout109": {"false_alarm": 0.07},
@@ -207,10 +209,7 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # invented consent already issued, a team that manages the grant, a site visit for a second round
           "heldout148": {"recall": 0.87},
           "heldout153": {"recall": 0.85},
-          # heldout155: writing_case_b h08 "Millbrook in late October" where the material says October (the author
-          # grades the narrowed month distorted; the grader reports it as an added date); heldout162: colloquial
-          # reasons and completions (材料交晚了, 破例收下了, 因系统故障逾期)
-          "heldout155": {"distorted_correct": 1},
+          # heldout162: colloquial reasons and completions (材料交晚了, 破例收下了, 因系统故障逾期)
           "heldout162": {"false_alarm": 0.10},
           # heldout169: an owner named for the fund's investigators, an appointment said as done in a list item
           "heldout169": {"recall": 0.88},
@@ -255,10 +254,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           "heldout253": {"false_alarm": 0.07},
           "heldout255": {"recall": 0.88},
           # heldout318: "补助申请已列入明年计划" (put into next year's plan, the material's words) read as a report of
-          # progress in three clean answers; heldout320: "由城建科科长王立新带队" (a person leading a step),
-          # "撤销原因是补助资金预算调整" (an invented reason for the revocation)
+          # progress in three clean answers
           "heldout318": {"false_alarm": 0.07},
-          "heldout320": {"recall": 0.88},
+          # (heldout155, whose "Millbrook in late October" for the material's October was graded correct, and
+          # heldout320, whose "由城建科科长王立新带队" and "撤销原因是补助资金预算调整" were missed, had floors below the
+          # targets until the heldout323-330 round; they meet the targets now)
           # (heldout279, heldout281 and heldout289 had floors below the targets until the heldout291-298 round: owners
           # swapped between the material's own parties, "due to the state's budget review", a person named in the
           # greeting; they meet the targets now)
@@ -699,6 +699,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout323-330 (55 answers each, measured untouched with the grader of 04216de): heldout323 (floodlights_lg,
+# English: approved, then withdrawn by the applicant before any payment) 0.971, 0 of 25, 17/19, 0/46, 0.997.
+# heldout324 (rehab_kit_lh, Chinese: 初审通过, 终审未通过, 未申请复核) 0.997, 0 of 27, 22/24, 1/43, 1.000. heldout325
+# (rain_tanks_li, English: the panel not quorate, the decision postponed to a set date) 0.992, 0 of 21, 19/19, 0/44,
+# 1.000. heldout326 (old_stage_lj, Chinese: 不予补助的决定被复议撤销, 责令重新审查) 0.966, 0 of 23, 15/19, 0/46, 1.000.
+# heldout327 (family_garden_lk, English: approved GBP 12,000, cut to GBP 9,500 in writing and accepted) 0.990, 0 of
+# 24, 19/19, 0/46, 1.000. heldout328 (book_corner_ll, Chinese: 专家评审组建议批准, 局务会尚未审议) 0.995, 0 of 26,
+# 25/27, 0/44, 1.000. heldout329 (towpath_lm, English: approved subject to planning permission, since granted, the
+# funds released) 0.984, 0 of 28, 18/18, 0/46, 1.000. heldout330 (stair_lights_ln, Chinese: 逾期未补正, 视为撤回)
+# 0.987, 2 of 23, 26/28, 3/43, 1.000.
 # heldout315-322 (55 answers each, measured untouched with the grader of 27208b3): heldout315 (repair_cafe_ky, English:
 # approved, GBP 2,000 moved between budget lines by written agreement) 0.971, 1 of 24, 15/16, 9/44, 1.000. heldout316
 # (well_pump_kz, Chinese: 以已纳入省级统筹为由不予受理) 0.995, 0 of 25, 24/25, 2/43, 1.000. heldout317

@@ -341,6 +341,15 @@ def half_sentence(text: str, stop_reason: str | None = None) -> dict:
         return {"pass": True, "detail": f"ends with a full sentence: …{tail}"}
     if why:
         return {"pass": False, "detail": f"last line stops mid-clause ({why}): …{tail}"}
+    if (
+        core != line
+        and re.search(r"(?:锟斤拷|烫烫|屯屯|\ufffd)\W*$", line)
+        and stop_reason == "eos"
+        and re.match(r"(?:[-*•+]|\d{1,2}[.)、])\s*\S", core)
+    ):
+        # "- …; no exemption will be granted��" where the model stopped on its own: the garble stands where the
+        # item's full stop was written
+        return {"pass": True, "detail": f"ends with garbled characters after a complete item: …{tail}"}
     if inner and inner[0] in "（([【" and inner[-1] in "）)]】":
         return {"pass": True, "detail": f"ends with a parenthetical note: …{tail}"}
     if _ID_END.search(core) or core[-1] in "）)]】" and PARAGRAPH_ID.search(core):

@@ -77,11 +77,16 @@ def another_of_its_kind(text: str, start: int) -> bool:
 
 
 # a length said roughly ("for just over three weeks", "约三个月"): the period's length within a quarter
-ROUGHLY_BEFORE = re.compile(
+_ROUGHLY_BEFORE = re.compile(
     r"\b(?:(?:just|a little|slightly|a bit)\s+(?:over|under|more than|less than)|about|around|roughly|nearly|almost"
     r"|approximately|some|over|more than|under)\s+$|(?:约|大约|将近|(?<!最)近|超过)$",
     re.I,
 )
+
+
+def said_roughly_before(text: str, v: Value, floor: int = 0) -> bool:
+    """A rough word stands right before the value ``v`` in ``text`` (within 24 characters, not before ``floor``)."""
+    return bool(_ROUGHLY_BEFORE.search(text[max(floor, v.start - 24) : v.start]))
 
 
 @dataclass
@@ -428,9 +433,31 @@ class Context:
         # "capping spending at GBP 1.2 million rather than the GBP 1.45 million requested": the thing right beside
         # the value, with no other value between, owns it even after the subject
         near = self._next_to(c, v)
-        if near is not None and near.id != part.subject and self.given_with(near.id, v):
+        if (
+            near is not None
+            and near.id != part.subject
+            and self.given_with(near.id, v)
+            # (not the giver after the subject's label: "- Award: GBP 12,000 from the Ashcombe Community Foundation")
+            and not (
+                c.after_label
+                and near.start >= v.end
+                and re.fullmatch(r"\s*(?:from|by)\s+(?:the\s+)?", self.doc.text[v.end : near.start], re.I)
+                and self._label_names_subject(part, c)
+            )
+        ):
             return True
         if not others or any(m.id == part.subject and m.end <= v.start for m in named):
+            return self._first_cell_owns(part, c, v)
+        if (
+            c.after_label
+            and named
+            and all(
+                m.start >= v.end and re.fullmatch(r"\s*(?:from|by)\s+(?:the\s+)?", self.doc.text[v.end : m.start], re.I)
+                for m in named
+            )
+            and self._label_names_subject(part, c)
+        ):
+            # "- Award: GBP 12,000 from the Ashcombe Community Foundation": the subject's label, only its giver after
             return self._first_cell_owns(part, c, v)
         for sent in self.source.sentences().values():
             if {m.id for x in sent for m in x.entities} & others and any(
@@ -438,6 +465,14 @@ class Context:
             ):
                 return True
         return self._first_cell_owns(part, c, v)
+
+    def _label_names_subject(self, part: Part, c: Clause) -> bool:
+        """The clause's label is a name of the fact's subject ("Award:" for the award)."""
+        label = re.sub(r"[\W_]+", " ", c.label_text or "").strip().lower()
+        aliases = [a.lower() for a in self.facts.entities.get(part.subject, ())]
+        if self.doc.lang == "zh":
+            return any(a and a in label for a in aliases)
+        return any(re.search(rf"(?<![\w-]){re.escape(a)}(?![\w-])", label) for a in aliases if a)
 
     def _first_cell_owns(self, part: Part, c: Clause, v: Value) -> bool:
         """A table row whose first cell names another thing, not the fact's subject, that a sentence of the material
@@ -860,7 +895,7 @@ class Context:
             return True  # "the two market towns": "The market towns of Kirkby Staithe and Hallowfield"
         if v.kind == "count" and v.unit and v.value >= 2 and self._listed_zh(v.unit) == v.value:
             return True  # "两座祠堂的正殿" where the material says "陈氏宗祠和周家祠堂的正殿": the two it lists
-        rough = v.kind == "duration" and ROUGHLY_BEFORE.search(self.doc.text[max(0, v.start - 24) : v.start])
+        rough = v.kind == "duration" and said_roughly_before(self.doc.text, v)
         if v.kind == "duration" and any(abs(v.value - d) <= (0.25 if rough else 0.12) * d for d in self.source_spans):
             return True  # the length of a period the material gives by its dates
         if (
@@ -1044,6 +1079,8 @@ def date_matches(v: Value, target: tuple, target_part: str | None = None) -> boo
         return lo <= target[2] <= hi
     if v.part and target_part:
         return v.part == target_part
+    if v.part and target[1] is not None and target[2] is None:
+        return False  # "Millbrook late October" where the material says "in October": a part it never gives
     if target_part and v.value[2] is not None:
         lo, hi = _PART_DAYS[target_part]
         return lo <= v.value[2] <= hi
@@ -1153,6 +1190,18 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
         if not s and part.type == "count" and any(_counted_by_a_fact(ctx.facts, v) for v in c.values):
             s = 1  # "covers only the twelve stops of the Blue Line": the very count, in a unit the fact declares
+        if (
+            not s
+            and part.type == "count"
+            and ctx.lex.lang == "zh"
+            and any(
+                v.kind == "figure"
+                and same_number(float(v.value), float(part.value["count"]))
+                and any(len(u) >= 2 and ctx.doc.text[v.end : v.end + len(u)] == u for u in part.value.get("unit", ()))
+                for v in c.values
+            )
+        ):
+            s = 1  # "…两块场地，共1280平方米，…": the very number, in a measure the fact declares
         if (
             not s
             and part.type == "money"

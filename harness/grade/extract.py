@@ -197,6 +197,13 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         if stem and alias == "提交":
             # "打算5月交县文旅局审": handed to a party for its review, the spoken 提交
             return f"{either}|(?<![提递移转外公社成总])交(?:给|到)?(?=[^，。；]{{2,12}}?审)", ""
+        again = re.fullmatch(r"(重新|再次|另行)([\u4e00-\u9fff]{2,})", alias)
+        if again and either == a:
+            # "重新提交补助申请" also as "重新向街道办提交补助申请": the party it goes to between the adverb and the act
+            return (
+                f"{a}|{again.group(1)}(?:向|给|与|到|对)[\u4e00-\u9fff]{{1,8}}?{re.escape(again.group(2))}",
+                again.group(1),
+            )
         return either, alias if either == a else ""
     if not re.match(r"\w", alias[0]):
         return a, alias
@@ -216,10 +223,17 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         # "funded works" also as "the funded work", "connection points" as "one connection point": the head noun
         # in the singular (a name of two words or more; a single word would match too much: "at this point")
         a = re.escape(alias[:-1]) + "s?"
+    if len(words) >= 3 and not stem and " to " in alias:
+        # a stretch's name: "Kelbrook Lock to Mill Bridge" also as "Kelbrook Lock–Mill Bridge", "… → Mill Bridge"
+        a = a.replace(r"\ to\ ", r"\s*(?:to|[–—→-]|->)\s*")
     if len(words) >= 2 and not stem:
         # a thing's name: "depot chargers" also as "the depot-charger lot" (not an act's: "go ahead" is no "go-ahead")
         a = a.replace(r"\ ", r"[\s-]")
     plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
+    if len(words) >= 3 and words[0].lower() == "meeting" and words[1].lower() == "with":
+        # "meeting with Hollins Estate" also as "met Hollins Estate", "met with the landowner"
+        rest = r"\s+".join(re.escape(w) for w in words[2:])
+        return plain + r"|(?<![\w-])met\s+(?:with\s+)?" + rest + r"(?![\w-])", words[-1]
     if not stem and len(words) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) for w in words) and words[0] not in _GLUE:
         # "floor surveys" also as "surveys of the floor space": the head, "of", then what it is of
         head, mod = re.escape(words[1].rstrip("s")), re.escape(words[0])
@@ -394,19 +408,26 @@ _STAGE_THEN_APPROVED = re.compile(
 
 # a refusal named as what a review revoked ("原不予支持决定已被复议机关撤销", "撤销了原不予支持的决定", "the refusal
 # was quashed on review"); not one overturned or 推翻 on appeal, which says the appeal won
+# (the refusal in any of its words: "不予支持", "不予补助", "驳回")
+_REFUSED_ZH = r"(?:不予[\u4e00-\u9fff]{2}|驳回|否决|拒绝)"
 _REFUSAL_UNDONE = {
     "zh": re.compile(
-        r"(?:原|此前的?|之前的?|先前的?|那个)?(?:不予支持|不予批准|不予立项|不予资助|驳回|否决|拒绝)(?:的)?(?:决定|意见|结论)"
+        r"(?:原|此前的?|之前的?|先前的?|那个)?" + _REFUSED_ZH + r"(?:的)?(?:决定|意见|结论)"
         r"[^，。；]{0,4}(?:已经?)?(?:于[^，。；]{1,14})?(?:被|由|经)?[^，。；]{0,10}?(?:撤销|撤回|撤了|撤掉|纠正)"
-        r"|(?:撤销|撤回)(?:了)?(?:原|此前的?|之前的?)?(?:不予支持|不予批准|不予立项|不予资助|驳回|否决|拒绝)(?:的)?"
-        r"(?:决定|意见|结论)"
+        r"|(?:撤销|撤回)(?:了)?(?:原|此前的?|之前的?)?" + _REFUSED_ZH + r"(?:的)?(?:决定|意见|结论)"
+        # "撤销原决定并责令重新审查": the decision revoked, to be made again
+        r"|撤销(?:了)?原(?:决定|处理决定)[^，。；]{0,4}?(?:并|，|,)?(?:责令|要求|由)[^，。；]{0,10}?重新(?:审查|审核|评审|作出)"
     ),
     "en": re.compile(
         r"\b(?:the|its|their|that|this|original|earlier)\s+(?:original\s+|earlier\s+)?(?:refusal|rejection"
         r"|decision (?:not to|to refuse|to reject) [\w ]{0,30}?)\s+(?:was|has been|had been|is)\s+(?:since\s+)?"
         r"(?:quashed|revoked|rescinded|set aside|annulled|withdrawn)\b"
         r"|\b(?:quashed|revoked|rescinded|set aside|annulled)\s+(?:the|its|their)\s+"
-        r"(?:original\s+|earlier\s+)?(?:refusal|rejection|decision (?:not to|to refuse|to reject))",
+        r"(?:original\s+|earlier\s+)?(?:refusal|rejection|decision (?:not to|to refuse|to reject))"
+        # "revoked that decision and ordered a re-examination": the decision to be made again
+        r"|\b(?:quashed|revoked|rescinded|set aside|annulled)\s+(?:that|this|the)\s+decision\s+and\s+"
+        r"(?:ordered|required|asked|told|directed)\b[^.;]{0,40}?\b(?:re-?examin|reconsider|re-?assess|re-?review"
+        r"|fresh decision|new decision)",
         re.I,
     ),
 }
@@ -501,6 +522,14 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     )
     if neither:
         return ("pending", neither.group(0))
+    # "the foundation neither rejected nor cancelled the grant": a decision against it denied, no state given
+    if re.search(
+        r"\bneither\s+(?:been\s+)?(?:rejected|refused|declined|turned down|cancell?ed|revoked|withdrawn)\s+nor\b"
+        r"|\bnor\s+(?:been\s+)?(?:rejected|refused|declined|turned down)\b",
+        text,
+        re.I,
+    ) and not re.search(r"\b(?:approved|granted|awarded)\b", text, re.I):
+        return None
     # "原不予支持决定已于6月18日被撤销", "复议机关把那个决定撤了", "the refusal was quashed on review": a refusal
     # revoked is no refusal in force; the decision is to be made again
     undone = _REFUSAL_UNDONE.get(lex.lang, _REFUSAL_UNDONE["en"]).search(text)
@@ -586,6 +615,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                             r"主动|放弃|不要了|终止|谢绝|婉拒|拒收|\bup\b|relinquish|declin|terminat", m.group(0)
                         )  # a grant given up, a project ended at the applicant's request: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
+                        # "approved on 14 May 2026, then withdrawn by the club": the approved thing, taken back
+                        or re.search(r"\b(?:then|later|subsequently|afterwards)\s+withdrawn by\b", text, re.I)
                         # "已于5月6日被视为撤回", "was deemed withdrawn": the rule's outcome for an application
                         or re.search(
                             r"(视为|视作|视同|按|作)$"
@@ -614,7 +645,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
             ):
                 continue  # "will fund it from its own reserves if the grant is refused": a refusal supposed, none made
             if name == "rejected" and re.search(
-                r"\b(?:not|nothing|never|neither|no one|nobody)\b[^,.;]{0,40}\b(?:or|nor)\s+(?:been\s+)?$",
+                # ("It hasn't been approved or turned down")
+                r"(?:\b(?:not|nothing|never|neither|no one|nobody)\b|n't\b)[^,.;]{0,40}\b(?:or|nor)\s+(?:been\s+)?$",
                 text[: m.start()],
                 re.I,
             ):
@@ -744,7 +776,8 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
         after = text[m.end() : m.end() + 3]
         before = text[max(0, m.start() - 8) : m.start()]
         return bool(
-            re.match(r"之?后|以后|之?前|以前|再|才|\s*(→|->|⇒)", after)
+            # ("等审批通过了再开发数据接口": the 了 of the awaited act, then 再)
+            re.match(r"之?后|以后|之?前|以前|了?再|了?才|\s*(→|->|⇒)", after)
             or re.search(r"待|一旦|如果|若|假如|等到|(要|得|需|须|需要|还要|只能)等|在$", before)
             # "除非区议会建筑管控团队已批准详细图纸，否则…不得开工": the rule's requirement
             or re.search(r"除非|只有|未经", text[: m.start()])
@@ -761,7 +794,9 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
 
 def _heading_modality(lex: Lexicon, label: str) -> str | None:
     if re.search(
-        r"\b(none|nothing|not|no)\b[^.;:]{0,16}\b(done|completed|complete|finished|started)\b|尚未|未完成|没有完成|还没",
+        # ("Nothing is live yet:")
+        r"\b(none|nothing|not|no)\b[^.;:]{0,16}\b(done|completed|complete|finished|started|live|running|open)\b"
+        r"|尚未|未完成|没有完成|还没",
         label,
         re.I,
     ):

@@ -8,7 +8,6 @@ from dataclasses import replace
 from harness.grade.context import (
     ANY_NOUN,
     GENERIC_ZH_NOUNS,
-    ROUGHLY_BEFORE,
     Context,
     PartGrade,
     _bound,
@@ -17,6 +16,7 @@ from harness.grade.context import (
     _span_days,
     award_moved,
     date_matches,
+    said_roughly_before,
 )
 from harness.grade.extract import Clause
 from harness.grade.facts import Part
@@ -126,9 +126,29 @@ def _before_change(ctx: Context, c: Clause, v) -> bool:
     changed = bool(
         re.search(r"(由|从)\s*$", before)
         and re.match(r"\s*(核减|削减|压减|减|降|压缩|调减|下调|调整|缩减|砍)(了)?(至|为|到)", after)
-        or re.search(r"\b(cut|reduced|lowered|trimmed|scaled back|brought down|down|decreased) from\s*$", before, re.I)
+        # ("cut the award from GBP 12,000 to GBP 9,500": the thing changed named between)
+        or re.search(
+            r"\b(cut|reduced|lowered|trimmed|scaled back|brought down|down|decreased)(?:\s+(?:the|its|their)\s+[a-z]+)?"
+            r" from\s*$",
+            before,
+            re.I,
+        )
         # (or in brackets after the new value: "CNY 720,000 (reduced from CNY 860,000)")
         and re.match(r"\s*(?:to\b|[)）])", after)
+        # "GBP 12,000 was approved on 10 March 2026 and reduced in writing to GBP 9,500": the later value follows
+        or any(
+            w.kind == v.kind
+            and w.start > v.end
+            and re.search(
+                r"\b(?:reduced|cut|lowered|trimmed|scaled back|brought down|decreased)\b[^.;]{0,30}?\bto\s*$"
+                r"|(?:核减|削减|压减|调减|下调|缩减)(?:了)?(?:至|为|到)\s*$",
+                ctx.doc.text[v.end : w.start],
+                re.I,
+            )
+            and len(ctx.doc.text[v.end : w.start]) <= 90
+            and ctx.in_source(w)
+            for w in c.values
+        )
     )
     return (bool(_PREVIOUS_BEFORE.search(before)) or changed) and ctx.in_source(v)
 
@@ -211,7 +231,12 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             # "from the start of November 2027 (1 November) to the end of March 2028": the end in a clause of its
             # own, after the sentence's start
             # ("…从2026年10月8号开工，干到2027年4月底": worked until)
-            or re.match(r"\W*(?:(?:to|until|till|through)\b|(?:干|做|搞|修|施工|一直)?(?:至|到))", c.text, re.I)
+            # ("图书角从2026年9月1日开张，一直开到2027年7月10日")
+            or re.match(
+                r"\W*(?:(?:to|until|till|through)\b|(?:一直)?(?:干|做|搞|修|施工|开|办|运营|运行|持续)?(?:至|到))",
+                c.text,
+                re.I,
+            )
             and any(o.has("start") for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
         ):
             s += 1
@@ -265,7 +290,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             if re.match(r"\s*(after|before|following)\b", ctx.doc.text[v.end : v.end + 12], re.I) and ctx.in_source(v):
                 continue  # "within 90 days after the project ends": a time counted from an end, as the material gives
             # ("for just over three weeks … from the 4th to the 27th", "约三个月": a length said roughly)
-            rough = ROUGHLY_BEFORE.search(ctx.doc.text[max(c.start, v.start - 24) : v.start]) or re.match(
+            rough = said_roughly_before(ctx.doc.text, v, c.start) or re.match(
                 r"\s*(?:左右|多)", ctx.doc.text[v.end : v.end + 3]
             )
             if span and abs(v.value - span) <= (0.25 if rough else 0.12) * span:
@@ -492,7 +517,11 @@ def _cap_with_anothers_sum(ctx: Context, part: Part, c: Clause, v: Value) -> boo
     """A cap said with a sum the material gives another thing, naming nothing the material says that sum with
     ("the fund will provide up to £1,140,000" where £1,140,000 is what the authority requested): the cap's value,
     written wrong."""
-    if part.value.get("bound") != "max" or not (c.has("max_bound") or ctx.cue_in(part, c.text)):
+    # ("- Grant cap: GBP 520,000": the cue in the value's label, the value alone after it)
+    alone = c.after_label and re.fullmatch(r"[\W_]*", ctx.doc.text[c.start : v.start] + ctx.doc.text[v.end : c.end])
+    if part.value.get("bound") != "max" or not (
+        c.has("max_bound") or ctx.cue_in(part, c.text) or alone and ctx.cue_in(part, c.label_text or "")
+    ):
         return False
     holders = {
         m.id
@@ -907,7 +936,11 @@ _DELTA_BEFORE = re.compile(
 _DELTA_AFTER = re.compile(
     r"\s*(more|less|higher|lower|up|down|above|below|over|under)( than| on| from)? (the )?"
     r"(last|previous|prior|earlier|original|old|initial|first|planned|estimated|expected|requested)\b"
-    r"|\s*(的)?(增幅|涨幅|降幅|差额)",
+    r"|\s*(的)?(增幅|涨幅|降幅|差额)"
+    # "the GBP 2,000 move between budget lines", "2,000英镑在预算科目间调整": a sum moved inside the total
+    r"|\s*(?:budget[- ]line\s+)?(?:move|transfer|shift|switch|reallocation|virement)s?\b"
+    r"(?! (?:to|into) (?:the|a) (?:cap|total))"
+    r"|\s*(?:英镑|欧元|美元|元|万元)?(?:在|于)?[\u4e00-\u9fff]{0,6}(?:科目|预算行|预算项|项目)间(?:调整|调剂|调换|挪动)",
     re.I,
 )
 # the classifiers a Chinese price per unit is counted in ("每辆", "每只")

@@ -437,7 +437,9 @@ _STATUS_EN = [
         # "offer declined by the council", "the fund recorded the offer as declined": the offer turned down by whoever
         # it was made to
         r"|offer (?:was |has been |had been )?declined"
-        r"|(?:recorded|marked|noted|logged)(?: (?:the (?:grant )?offer|it))? as (?:declined|turned down))\b",
+        # ("recorded by the council as declined": the recorder named after)
+        r"|(?:recorded|marked|noted|logged)(?: (?:the (?:grant )?offer|it))?(?: by (?:the )?[\w-]+(?: [\w-]+)?)?"
+        r" as (?:declined|turned down))\b",
     ),
     (
         "conditional",

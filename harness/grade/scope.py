@@ -412,6 +412,12 @@ def _excluding(
                     break  # "…North Pier, Chapel Pier and Gull Pier – and includes no new vessels": its own object
                 if (
                     own
+                    and re.match(r"\W*with\b", o.text, re.I)
+                    and any(own[0].end <= a for a, _, _ in (*o.marks.get("negation", ()), *o.marks.get("exclude", ())))
+                ):
+                    break  # "…Lot B and Lot C, with the airport express route excluded": the exclusion's own subject
+                if (
+                    own
                     and ctx.lex.lang == "zh"
                     and not re.match(r"\W*(以及|及|和|与|、|还有|并且?)", o.text)
                     # (a clause after a comma; "快速公交（BRT）专用站台和…均不在…" keeps its bracket's name)

@@ -180,6 +180,35 @@ _BARE = {
 }
 
 
+def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | None:
+    """ "Withdrawn by the club on 2 June 2026" where the material says "the club withdrew its application": the party
+    that withdraws in the material, named after "withdrawn by", takes its own application back (no application word
+    needed; "Lot C was withdrawn by the authority" is no such party's)."""
+    m = re.search(r"\bwithdrawn by\s+", c.text, re.I) if ctx.doc.lang == "en" else None
+    if m is None:
+        return None
+    at = c.start + m.end()
+    who = next(
+        (
+            x
+            for x in c.entities
+            if x.start == at or re.fullmatch(r"(?:the|its|our)\s+", ctx.doc.text[at : x.start], re.I)
+        ),
+        None,
+    )
+    if who is None:
+        return None
+    for o in ctx.source.clauses:
+        if (
+            o.status
+            and o.status[0] == "withdrawn"
+            and o.entities
+            and min(o.entities, key=lambda e: e.start).id == who.id
+        ):
+            return "withdrawn", m.group(0).strip()
+    return None
+
+
 def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     m = _BARE["zh" if ctx.lex.lang == "zh" else "en"].match(c.text)
     if (
@@ -261,6 +290,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # ("so the yes ran out on 14 March 2026": a status on the day the fact's paragraph gives one)
         if c.status is None and (bare := _bare_status(ctx, part, c) or answered):
             c.status = bare
+        if c.status is None and (taken_back := _withdrawn_by_the_applicant(ctx, c)):
+            c.status = taken_back
         if c.status is None and (contrast := _supported_beside_refused(ctx, part, c)):
             c.status = contrast
         mentions = c.event(event)
@@ -368,8 +399,16 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and any(o is not c and o.status and o.status[0] == want for o in ctx.doc.clauses)
         ):
             continue  # "初审是过了" where the material's 初审 passed before the refusal: a stage on the way
+        if clause_status and clause_status[0] == "approved" and want == "conditional" and ctx.cut_off(c):
+            continue  # "the council approved the purchase subj" at the output budget: the condition was being written
         if clause_status and clause_status[0] != want and _said_of_another(ctx, part, c, clause_status[0]):
             continue
+        if (
+            clause_status
+            and clause_status[0] == "rejected" != want
+            and _refused_another_thing(ctx, part, c, clause_status)
+        ):
+            continue  # "because Hollins Estate refused consent": another party's refusal of a thing of its own
         if (
             clause_status
             and clause_status[0] != want
@@ -1089,7 +1128,7 @@ _ONCE = re.compile(r"曾经?|一度|原先|起初|最初|\b(?:originally|initial
 _CONDITION_MET = re.compile(
     r"\bunconditional(?:ly)?\b|\bno longer conditional\b"
     r"|\bconditions?\b[^.;]{0,40}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
-    r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged)\b"
+    r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged|sorted|resolved|dealt with)\b"
     r"|\bconfirmed\b[^.;]{0,30}\bconditions?\b[^.;]{0,10}\b(?:met|fulfilled|satisfied)\b"
     r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件"
     # "The grant is approved without conditions", "approved, with no condition outstanding", "no strings left"
@@ -1492,7 +1531,8 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
     # "approved, now unconditional. Listed building consent (the panel's condition …) was granted": the condition
     # met, said after the approval as it stands
     if re.search(r"unconditional|无条件", ctx.doc.sentence_text(c.sentence), re.I) or re.search(
-        r"\bconditions? (?:(?:has|have|had) been|was|were|is|are) (?:now )?(?:met|fulfilled|satisfied)"
+        r"\bconditions? (?:(?:has|have|had) been|was|were|is|are) (?:now )?(?:met|fulfilled|satisfied|cleared|sorted"
+        r"|resolved|dealt with)"
         r"|\b(?:met|fulfilled|satisfied) (?:the|its|this|that) condition|条件(已经?|均已)?(满足|达成|落实)",
         ctx.doc.text[nxt[0].start : nxt[-1].end],
         re.I,
@@ -1551,6 +1591,31 @@ def _things_named(text: str, clauses) -> list:
         for m in o.entities
         if not _attributive(text, m) and not _ANOTHERS.search(text[max(0, m.start - 12) : m.start])
     ]
+
+
+# what a refusal of the grant itself names ("refused funding", "rejected it"): no other thing refused
+_REFUSED_GRANT = re.compile(
+    r"(?:it|them|the|a|an|its|their|our|this|that|these|those|us|to|by|on|in|at|for|funding|grant|grants|application"
+    r"|applications|bid|bids|request|requests|award|money|support|payment|outright|again|twice|once)",
+    re.I,
+)
+
+
+def _refused_another_thing(ctx: Context, part: Part, c: Clause, status: tuple[str, str]) -> bool:
+    """A party other than the fact's subject refuses a bare thing of its own ("because Hollins Estate
+    refused consent", "the landowner refused permission"): that refusal, the reason for the fact's state, is no
+    decision on the fact's subject. The refused word is no name the sample declares."""
+    words = status[1] or ""
+    at = c.text.lower().find(words.lower()) if words else -1
+    if ctx.doc.lang != "en" or at < 0 or part.subject in c.entity_ids():
+        return False
+    if not any(m.start < c.start + at for m in c.entities):
+        return False
+    obj = re.match(r"\s+([a-z]+)\b", c.text[at + len(words) :], re.I)
+    if obj is None or _REFUSED_GRANT.fullmatch(obj.group(1)):
+        return False
+    pos = c.start + at + len(words) + obj.start(1)
+    return not any(m.start <= pos < m.end for m in c.entities)
 
 
 def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
@@ -1666,6 +1731,9 @@ def _stage_passed_as_in_source(ctx: Context, c: Clause, status: tuple) -> bool:
     if any(name == "pending" and p.search(rest) for name, p in ctx.lex.status):
         return False
     word = stage.group(0).lower()
+    if ctx.doc.lang != ctx.source.lang:
+        # ("passed the preliminary review" where the material says "申请通过初审"): a stage of its own language passed
+        return any(STAGE.search(o.text) and _PASSED.search(o.text) for o in ctx.source.clauses)
     return any(word in o.text.lower() and _PASSED.search(o.text) for o in ctx.source.clauses)
 
 
@@ -1997,6 +2065,19 @@ def _decider_alone(ctx: Context, c: Clause, deciders: set[str], sent) -> bool:
     )
 
 
+def _own_revocation(ctx: Context, part: Part, o: Clause, status: str, cited: set[int]) -> bool:
+    """The source clause ``o``, in one of the fact's ``cited`` paragraphs and held by no other thing, revokes: for a
+    fact typed withdrawn, the refusal ``status`` it gives is the fact's own approval taken back, no other thing's."""
+    return (
+        part.value.get("status") == "withdrawn"
+        and status == "rejected"
+        and o.line in cited
+        and bool(o.status)
+        and bool(_REVOKED.search(o.text))
+        and not _clause_held_by_another(ctx, part, o)
+    )
+
+
 def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The clause gives ``status`` with a date that a sentence of the material gives the same status to, in a
     sentence that does not name the fact's subject: another thing's decision (a condition's plan accepted on 2
@@ -2009,14 +2090,7 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     for sent in ctx.source.sentences().values():
         if part.subject in {m.id for o in sent for m in o.entities} or _decider_alone(ctx, c, deciders, sent):
             continue
-        if (
-            part.value.get("status") == "withdrawn"
-            and status == "rejected"
-            and any(
-                o.line in own and o.status and _REVOKED.search(o.text) and not _clause_held_by_another(ctx, part, o)
-                for o in sent
-            )
-        ):
+        if any(_own_revocation(ctx, part, o, status, own) for o in sent):
             continue  # "区城管局于2026年5月20日书面撤销了该批准" in the fact's own paragraph: its own approval revoked
         if any(o.status and o.status[0] == status for o in sent) and any(
             ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
@@ -2489,13 +2563,7 @@ def _restates_other_status(ctx: Context, part: Part, c: Clause, status: str) -> 
             and not _clause_held_by_another(ctx, part, o)
         ):
             continue  # "the fund's grants panel approved the grant on 12 March 2026": the fact's own history
-        if (
-            part.value.get("status") == "withdrawn"
-            and status == "rejected"
-            and o.line in cited
-            and _REVOKED.search(o.text)
-            and not _clause_held_by_another(ctx, part, o)
-        ):
+        if _own_revocation(ctx, part, o, status, cited):
             continue  # "区城管局…书面撤销了该批准" in the fact's own paragraph: its own approval revoked
         if len(mine) < 3:
             # "nothing has been decided" (of the next application): a short clause, the material's word for word

@@ -1066,6 +1066,8 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     # a table row: the row's state cell says the state of a step its task cell names with a bare participle
     row = ctx.doc.sentence_text(c.sentence) if ctx.doc.text[line_start : c.start].lstrip().startswith("|") else ""
     for o in ctx.doc.sentences().get(c.sentence, ()):
+        if o.is_label and o.event(event) and (said := _heading_modality(ctx.lex, o.text)) is not None:
+            return said  # "Nothing is live yet: Eastgate should switch on in late September, Millbrook in October"
         for e in o.event(event):
             got = modality(ctx.lex, o, e, row)
             if got is not None:

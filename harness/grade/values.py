@@ -655,6 +655,19 @@ _WORD_FIGURE = re.compile(
     r"|seventeen|eighteen|nineteen)(?=\s*(?:[(（|]|$)|\s+of\s+(?:these|them|those|the|which)\b)",
     re.I | re.M,
 )
+# a number from two to ten in words, the whole value after a label's colon or of a cell ("- Columns: eight")
+_WORD_FIGURE_CELL = re.compile(
+    r"(?:^|[:：|])\s*(?:\*\*\s*)?((?:"
+    + _TENS_W
+    + r")(?:-(?:"
+    + _UNITS_W
+    + r"))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen)"
+    # ("Benches: fourteen new", "Buses: twelve battery-electric": an adjective or two of the label's noun after it)
+    r"(?=(?:\s+(?!(?:of|and|or|to|per|more|dozen|hundred|thousand|million|billion|percent|per cent)\b)"
+    r"[a-z][a-z-]*){0,2}\s*(?:\*\*)?\s*(?:[.;。；]?\s*$))",
+    re.I | re.M,
+)
 _WORD_AMOUNT = re.compile(
     r"\b(?P<n>(?:(?:"
     + _UNITS_W
@@ -913,6 +926,9 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             continue  # "two hundred and fourteen (214)": the end of a larger number
         # "New storage units: twenty-three (18 refrigerators, 5 freezers)": a total in words, its noun in the label
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.start() + len(m.group(1)), m.group(1)))
+    for m in _WORD_FIGURE_CELL.finditer(text):
+        # "- Columns: eight": a small number in words, the whole value after a label's colon
+        _claim(found, taken, Value("figure", number(m.group(1)), m.start(1), m.end(1), m.group(1)))
     for m in _FIGURE.finditer(text):
         if re.match(r"(st|nd|rd|th)\b", text[m.end() : m.end() + 3], re.I):
             continue  # "the 1st relined section before the 2nd starts": an ordinal, not a figure

@@ -734,6 +734,12 @@ class Claims(Base):
                             r"(计划|打算|准备|拟|将于|将要|预定|定于|安排在|争取)[^，。；]*$", text[: m.start()]
                         )
                     )
+                    # "截至6月20日未出结论": a state as of a day, nothing due by it
+                    and not (
+                        fam == "deadline"
+                        and m.group(0).startswith("截至")
+                        and re.search(r"^[^，。；]{0,16}?(?:尚未|未|没有?|还没|尚无|暂无)", text[m.end() :])
+                    )
                     # "Nobody puts a sample on the machine unless Hallie (facility manager) has cleared …": the rule's
                     # own requirement after "unless"
                     and not (fam == "exception" and self.ctx.condition_clause(c))

@@ -10,6 +10,7 @@ from harness.grade.extract import _MARKUP, Clause, Mention
 from harness.grade.text import grams
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
+    _ACRONYM,
     _AGENT,
     _DUTY_STEMS,
     _DUTY_VERB,
@@ -513,6 +514,8 @@ class Owners(Base):
         if held is not None:
             return _MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
+        if self.doc.lang == "zh" == self.source.lang and self._duty_of_another_zh(label, agents, c):
+            return _MARKUP.sub("", label.text).strip(" -*•")
         if not objects:
             return None
         # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
@@ -534,6 +537,23 @@ class Owners(Base):
         ):
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _duty_of_another_zh(self, label: Clause, agents: set[str], c: Clause) -> bool:
+        """ "- 信息中心：负责选书" where the material's list says "语文教研组负责选书": the duty's words, word for word,
+        the material gives another doer (one whose name neither holds the label's party nor is held by it)."""
+        act = re.match(r"\W*(?:负责|牵头|主导|承担)?([\u4e00-\u9fff]{2,12}?)(?=[，。；、\s]|$)", c.text)
+        if act is None:
+            return False
+        names = {a for i in agents for a in self.ctx.facts.entities.get(i, ())} | {
+            _MARKUP.sub("", label.text).strip(" -*•：:")
+        }
+        names = {n for n in names if n}
+        for text in self.source_segment_texts:
+            for m in re.finditer(r"([\u4e00-\u9fff]{2,10}?)(?:负责|牵头|主导|承担)" + re.escape(act.group(1)), text):
+                doer = re.sub(r"^.*?(?:分工|其中|由)", "", m.group(1))
+                if doer and not any(n in doer or doer in n for n in names):
+                    return True
+        return False
 
     def _own_duty_of(self, label: str, act: str) -> bool:
         """The team's own name (a label the sample does not declare) in a sentence of the material with the act's
@@ -914,7 +934,7 @@ class Owners(Base):
 
 def _acronyms(text: str) -> set[str]:
     """The acronyms of a text ("IT", "CDC"), as they are written."""
-    return set(re.findall(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])", text))
+    return set(_ACRONYM.findall(text))
 
 
 def _acts_by_name(who: str, act: str) -> bool:

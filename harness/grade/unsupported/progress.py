@@ -23,6 +23,7 @@ from harness.grade.unsupported.words import (
     _LAUNCH,
     _LETTER_ACTS,
     _OUTCOME,
+    _PASSED_BY,
     _STATE_NOT_PROGRESS,
     _act,
     _date_of_act,
@@ -272,11 +273,7 @@ class Progress(Base):
     def _passed_by_unnamed_body(self, c: Clause) -> bool:
         """The clause has a thing passed or approved by a body the material never names ("经村民代表会议通过",
         "approved by the parish meeting")."""
-        m = re.search(r"经([\u4e00-\u9fff]{2,10}?)(?:审议|讨论|表决|研究)?(?:通过|同意|批准)", c.text) or re.search(
-            r"\b(?:approved|agreed|endorsed|passed)\s+by\s+(?:the\s+|a\s+)?((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)",
-            c.text,
-            re.I,
-        )
+        m = _PASSED_BY[0].search(c.text) or _PASSED_BY[1].search(c.text)
         return m is not None and m.group(1).lower() not in self.source.text.lower()
 
     def _unnamed_things_state(self, c: Clause) -> bool:
@@ -621,8 +618,9 @@ class Progress(Base):
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
             # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了 ("已经制定完成")
+            # ("问卷调查已于6月完成": 已, its date, then 完成)
             if word == "完成" and not re.search(
-                r"(?:已经?|业已)[\u4e00-\u9fff]{1,4}$", self.doc.text[max(c.start, a - 8) : a]
+                r"(?:已经?|业已)(?:于[^，。；,;]{1,14}?|[\u4e00-\u9fff]{1,4})$", self.doc.text[max(c.start, a - 20) : a]
             ):
                 continue
             if re.fullmatch(
@@ -852,7 +850,9 @@ class Progress(Base):
                 # "the board decided to appeal the amount": a decision taken to act, in the past
                 or bool(_DECIDED.search(o.text))
                 # "于2026年4月8日暂停审查，并将有关线索移交县纪委监委核查": 将 of the dated act's sentence is 把
-                or any(
+                # (not a clause with a plan word of its own: "已于4月18日完成岗前培训，计划于8月开展问卷调查")
+                or not re.search(r"计划|拟|打算|准备|安排在", o.text)
+                and any(
                     _dated_act_zh(self.source.lang, x, self.source.sentence_text(x.sentence))
                     for x in self.source.clauses
                     if x.sentence == o.sentence and x.start <= o.start
@@ -1488,7 +1488,15 @@ class Progress(Base):
                 # "预计改造完成后，全区学生近视新发率可下降两成左右": the forecast's lead, then what it foretells
                 self.add("prediction", word, nxt)
                 return
-            if claim and not planned_event and restates(c.text, self.source) < (1.01 if beyond else 0.6):
+            # ("The Ferncroft Community Foundation is expected to reconsider the garden application in the autumn":
+            # the material's names, the forecast and its time its own, where the material forecasts nothing)
+            foretold = (
+                claim
+                and "predicted" not in self.source_marks
+                and bool(_TIME_WORDS.search(c.text))
+                and restates(without_values(_without_names(c.text, c, c.start)), self.source) < 0.3
+            )
+            if claim and not planned_event and (restates(c.text, self.source) < (1.01 if beyond else 0.6) or foretold):
                 if beyond and "predicted" in self.source_marks and restates(c.text, self.source) >= 0.6:
                     continue
                 self.add("prediction", word, c)

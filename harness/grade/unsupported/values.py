@@ -143,7 +143,10 @@ class Values(Base):
 
     def _written_so_in_source(self, v) -> bool:
         """The value and the word after it, as the material writes them ("28-day call-in" in "subject to the 28-day
-        call-in period")."""
+        call-in period"; "1–8号楼" where the material writes "1号楼至8号楼", a bare figure and two characters)."""
+        if self.doc.lang == "zh" and self.source.lang == "zh" and v.kind == "figure":
+            after = self.doc.text[v.end : v.end + 2]
+            return bool(re.fullmatch(r"[\u4e00-\u9fff]{2}", after)) and v.text + after in self.source.text
         if self.doc.lang != "en" or self.source.lang != "en":
             return False
         words = re.match(r"[\s-]+[A-Za-z][\w'’-]{3,}", self.doc.text[v.end : v.end + 40])

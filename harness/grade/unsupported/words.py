@@ -163,7 +163,8 @@ _PERSON = {
             # "**项目负责人：** 王海峰（运营部）": a bold label before the name
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
             # (or an adverb that opens its predicate: "主任周敏具体负责审核签发")
-            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)"
+            # ("由城建科科长王立新带队": the person leading a visit)
+            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)|带队|带领|率队|陪同"
             r"|(?:具体|亲自|统一|全面|专门|主要|总|全权|统筹)(?:负责|牵头|把关|审核))"
         ),
         # ("项目经理由物流部张伟担任": the department first, then the person)
@@ -287,7 +288,10 @@ _SEASONS = {
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
 _STATE_NOT_PROGRESS = re.compile(
     # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
-    r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头)了"
+    # ("申请这块儿黄了", "泡汤了": it fell through, an outcome said the spoken way)
+    r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头|黄|泡汤|告吹|没戏|搁浅)了"
+    # "这类设备统一采购已经管了": what something already covers, a state
+    r"|已经?(?:管|覆盖|涵盖|包含|包括|包)(?:了|在内)"
     # "现已不在立项状态", "已经不算立项了": a state no longer held, no step done
     r"|已经?(?:不再|不在|不属于|不处于|不算|不是|不存在|不复存在|无效|失效|作废)"
     r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
@@ -563,7 +567,9 @@ _REASON = {
         r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to"
         # "The appeal was won after the council sent the fund new evidence": an outcome explained by what came before
         r"|(?:won|succeeded|overturned|granted|approved|accepted|rejected|refused|turned down|declined|failed"
-        r"|withdrawn|cancelled|canceled|postponed|delayed|dropped) after(?=\s+(?:the|they|it|its|their|this|these"
+        r"|withdrawn|cancelled|canceled|postponed|delayed|dropped)"
+        # ("approved the purchase after a unanimous vote": the thing decided between)
+        r"(?:\s+(?:the|its|their|our|this|that)\s+[\w-]+(?:\s+[\w-]+)?)? after(?=\s+(?:the|they|it|its|their|this|these"
         r"|those|we|our|an?)\s))\b",
         re.I,
     ),
@@ -634,7 +640,9 @@ _REASON_EVENT = re.compile(
     # budget pressures", "because of budget overruns at the workshop")
     r"|review|audit|inquiry|investigation|pressures?|overruns?|delays|concerns?|worries|doubts)\b"
     r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
-    r"|异议|投诉|反对|纠纷|短缺|不符合|不合规",
+    r"|异议|投诉|反对|纠纷|短缺|不符合|不合规"
+    # ("撤销原因是补助资金预算调整": a budget change of its own)
+    r"|预算调整|资金调整|调减|核减|压减|缩减",
     re.I,
 )
 _WRITING_REASON = re.compile(
@@ -1034,3 +1042,14 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
         )
         or re.match(r"已经?完成的?(事项|工作|情况|部分|内容|项)", after)
     )
+
+
+# a thing passed or approved by a named body ("经村民代表会议通过", "approved by the parish meeting"): group 1 the body
+_PASSED_BY = (
+    re.compile(r"经([\u4e00-\u9fff]{2,10}?)(?:审议|讨论|表决|研究)?(?:通过|同意|批准)"),
+    re.compile(
+        r"\b(?:approved|agreed|endorsed|passed)\s+by\s+(?:the\s+|a\s+)?((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)", re.I
+    ),
+)
+# an acronym as it is written ("IT", "CDC")
+_ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])")
