@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout330: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout338: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -103,7 +103,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout317", "heldout318", "heldout319", "heldout320",
                                                          "heldout321", "heldout322", "heldout323", "heldout324",
                                                          "heldout325", "heldout326", "heldout327", "heldout328",
-                                                         "heldout329", "heldout330"))
+                                                         "heldout329", "heldout330", "heldout331", "heldout332",
+                                                         "heldout333", "heldout334", "heldout335", "heldout336",
+                                                         "heldout337", "heldout338"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -699,6 +701,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout331-338 (55 answers each, measured untouched with the grader of 14fd9c8): heldout331 (dog_park_lo, English:
+# rejected at the eligibility check, resubmitted, the new application under assessment) 0.992, 0 of 24, 21/23, 4/43,
+# 1.000. heldout332 (water_kiosk_lp, Chinese: 批复同意后经书面批准变更实施单位) 0.995, 0 of 21, 16/17, 5/43, 1.000.
+# heldout333 (skate_ramp_lq, English: approved by the cabinet, called in for scrutiny, suspended) 0.977, 0 of 19,
+# 22/24, 0/43, 1.000. heldout334 (fire_hydrant_lr, Chinese: 不予补助, 申诉被驳回, 维持原决定) 0.995, 0 of 25, 10/10,
+# 1/46, 1.000. heldout335 (choir_loft_ls, English: approved in principle, due diligence not complete) 0.997, 0 of 29,
+# 23/24, 2/43, 1.000. heldout336 (cold_room_lt, Chinese: 批复同意并已全额拨付) 0.990, 0 of 30, 19/20, 0/43, 1.000.
+# heldout337 (bandstand_lu, English: approved, then lapsed because the works did not start within twelve months)
+# 0.948, 0 of 31, 18/19, 1/43, 1.000. heldout338 (bus_shelter_lv, Chinese: 因未用新模板被退回重填, 尚未重新提交) 0.961,
+# 0 of 19, 17/20, 0/44, 1.000.
 # heldout323-330 (55 answers each, measured untouched with the grader of 04216de): heldout323 (floodlights_lg,
 # English: approved, then withdrawn by the applicant before any payment) 0.971, 0 of 25, 17/19, 0/46, 0.997.
 # heldout324 (rehab_kit_lh, Chinese: 初审通过, 终审未通过, 未申请复核) 0.997, 0 of 27, 22/24, 1/43, 1.000. heldout325

@@ -7024,3 +7024,75 @@ def test_the_heldout323_330_round_duty_lists():
     # wrong and never judged this clause): "截至6月20日未出结论" is a state as of that day, no deadline
     text = "- 审批：原不予补助决定已被县政府撤销，县文旅局重新审查中，截至6月20日未出结论。"
     assert _grades(text, OLD_STAGE_REVIEWED)[1] == []
+
+
+DOG_PARK_RESUBMITTED = _held(331, "dog_park_lo")
+WATER_KIOSK_CHANGED = _held(332, "water_kiosk_lp")
+SKATE_RAMP_CALLED_IN = _held(333, "skate_ramp_lq")
+CHOIR_LOFT_IN_PRINCIPLE = _held(335, "choir_loft_ls")
+COLD_ROOM_PAID = _held(336, "cold_room_lt")
+BANDSTAND_LAPSED = _held(337, "bandstand_lu")
+BUS_SHELTER_RETURNED = _held(338, "bus_shelter_lv")
+
+
+def test_the_heldout331_338_round_statuses():
+    # heldout337: the approval lapsed by the grant's own terms, as the material says, is the fact's state (typed
+    # withdrawn); the approval before it its history, the reason's "works" no other thing's state
+    for text in (
+        "The grant was approved on 2 June 2025, but the approval lapsed on 2 June 2026 because the works did not start within twelve months; it is no longer in force.",
+        "**Status:** lapsed. The grant was approved on 2 June 2025; because the works did not start within twelve months, the approval lapsed on 2 June 2026 and is no longer in force.",
+        "- Status: approved 2 June 2025, lapsed 2 June 2026 (works not started within twelve months); no longer in force; not refused.",
+    ):
+        assert _grades(text, BANDSTAND_LAPSED)[0]["F05"] == "correct", text
+    assert _grades("- Status: approved on 2 June 2025.", BANDSTAND_LAPSED)[0]["F05"] == "distorted"  # guard
+    # heldout338: returned to be filled in again on the new template, as the material says, is no refusal
+    for text in (
+        "- 申请被县交通运输局退回，村委会尚未重新提交。",
+        "**办理状态**：县交通运输局于2026年2月26日以申请表未使用新版模板为由将申请退回，要求按新模板重新填报，村委会尚未重新提交。",
+        "- 状态：退回重填，既非驳回也非批准。",
+        "- Status: the county transport bureau returned the application on 26 February 2026 because the application form did not use the new template; the village committee has not resubmitted yet. This is neither a rejection nor an approval.",
+    ):
+        assert _grades(text, BUS_SHELTER_RETURNED)[0]["F05"] == "correct", text
+    assert _grades("- 申请已被县交通运输局驳回。", BUS_SHELTER_RETURNED)[0]["F05"] == "distorted"  # guard
+    # heldout333: the approval called in for scrutiny, not in force until the committee meets
+    for text in (
+        "* Grant: approved by the county cabinet on 2026-05-19 but called in for scrutiny; suspended and not in force until the scrutiny committee meets on 16 Jun 2026.",
+        "- 郡内阁于2026年5月19日批准了该资助，但该决定已被提请审查，目前暂停，尚未生效；须等监督与审查委员会于2026年6月16日开会。",
+    ):
+        assert _grades(text, SKATE_RAMP_CALLED_IN)[0]["F05"] == "correct", text
+    text = "* Grant: approved by the county cabinet on 19 May 2026."
+    assert _grades(text, SKATE_RAMP_CALLED_IN)[0]["F05"] == "distorted"  # guard
+    # heldout331 h05: the applicant named before the state of its new application is no other thing with a state
+    text = "- Where the bid stands: the first go got knocked back at the eligibility stage; the association tried again in round 5 and that one is still being assessed - nobody has decided anything yet."
+    assert _grades(text, DOG_PARK_RESUBMITTED)[0]["F05"] == "correct"
+    # heldout335 h10: "the application" the trust rejected is the answer's own (the material's rejected application
+    # is another party's, "the Brackenmoor Civic Society's own application")
+    assert _grades("- Status: the trust rejected the application.", CHOIR_LOFT_IN_PRINCIPLE)[0]["F05"] == "distorted"
+
+
+def test_the_heldout331_338_round_additions():
+    # heldout331: "round 5" as the material writes it; "the residents want a fenced spot" names no doer
+    text = "- Status: pending; the round 5 resubmission is under assessment and no decision has been made."
+    assert _grades(text, DOG_PARK_RESUBMITTED)[1] == []
+    text = "So: the residents want a fenced spot on Alder Common where dogs can run."
+    assert _grades(text, DOG_PARK_RESUBMITTED)[1] == []
+    # heldout332: the material's company named after a verb; the applicant lodging its own application
+    assert _grades("- 项目实施单位由柳塘镇政府变更为县城投公司。", WATER_KIOSK_CHANGED)[1] == []
+    assert _grades("- 柳塘镇政府于2026年3月2日递交申请材料，县水利局于3月5日出具受理回执。", WATER_KIOSK_CHANGED)[1] == []
+    # heldout332 h12, heldout336 h13: a matching sum of its own is an addition, not the fact's amount
+    text = "- 补助金额：县水利局核定补助资金186万元，县财政另安排配套资金30万元。"
+    grades, added = _grades(text, WATER_KIOSK_CHANGED)
+    assert grades["F04"] == "correct" and any("30万元" in u for u in added)
+    # heldout334 h02, heldout335 h02: the material's "as of" day, said of a state still holding
+    assert _grades("- 审批：预算申请截至2月10日仍在审批中。", CASE_A)[1] == []
+    assert _grades("- 审批：预算申请截至3月1日仍在审批中。", CASE_A)[1] != []  # guard
+
+
+def test_the_heldout331_338_round_values():
+    # heldout337 h06, h10, h12: "all 16" under the count's label
+    assert _grades("- Columns: all 16 to be restored.", BANDSTAND_LAPSED)[0]["F03"] == "correct"
+    assert _grades("- Columns: all 15 to be restored.", BANDSTAND_LAPSED)[0]["F03"] == "distorted"
+    # heldout337 h03, h11: "within twelve months", the grant terms' window, as the material says it, is no length
+    # of the works period
+    text = "- Works: 1 April 2026 to 30 November 2026.\n- Status: the approval lapsed on 2 June 2026 because the works did not start within twelve months."
+    assert _grades(text, BANDSTAND_LAPSED)[0]["F01"] == "correct"

@@ -515,8 +515,13 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     neither = re.search(
         r"\bneither\s+(?:been\s+)?(?:approved|rejected|refused|granted|declined|turned down|accepted)\s+nor\s+"
         r"(?:been\s+)?(?:approved|rejected|refused|granted|declined|turned down|accepted)\b"
-        r"|既(?:未|没有?)(?:批准|通过|同意)[^，。；]{0,3}(?:也|又)(?:未|没有?)(?:驳回|拒绝|否决)"
-        r"|既(?:未|没有?)(?:驳回|拒绝|否决)[^，。；]{0,3}(?:也|又)(?:未|没有?)(?:批准|通过|同意)",
+        # ("This is neither a rejection nor an approval")
+        r"|\bneither\s+an?\s+(?:rejection|refusal|approval)\s+nor\s+an?\s+(?:rejection|refusal|approval)\b"
+        # ("既非驳回也非批准": neither is it)
+        r"|既(?:未|没有?|非|不是)(?:被)?(?:批准|通过|同意)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?(?:驳回|拒绝|否决)"
+        r"|既(?:未|没有?|非|不是)(?:被)?(?:驳回|拒绝|否决)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?(?:批准|通过|同意)"
+        r"|(?<![\u4e00-\u9fff])非(?:驳回|拒绝|否决)[、，,]\s*非(?:批准|通过|同意)"
+        r"|(?<![\u4e00-\u9fff])非(?:批准|通过|同意)[、，,]\s*非(?:驳回|拒绝|否决)",
         text,
         re.I,
     )

@@ -300,6 +300,14 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 continue  # "一期西段是2025年6月1日起施工六个月": the earlier phase's length, as the material gives it
             elif any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities):
                 continue  # "until the 28-day call-in runs out": the length of the thing it names, not the period's
+            elif (
+                ctx.in_source(v)
+                and re.search(r"\bwithin\s+$|以内$|之内$", ctx.doc.text[max(c.start, v.start - 8) : v.start], re.I)
+                and re.search(
+                    rf"\bwithin\s+{re.escape(v.text)}|{re.escape(v.text)}(?:以内|之内|内)", ctx.source.text, re.I
+                )
+            ):
+                continue  # "because the works did not start within twelve months": the grant terms' window, no length
             elif s >= 2 or not ctx.in_source(v):
                 g.add("distorted", "the period's length differs from the source", c, v.text)
             continue
@@ -633,6 +641,11 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
             if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and (s < 2 or _named_after(ctx, part, c, v)):
                 continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
+            if not ctx.in_source(v) and re.search(
+                r"另(?:有|外|行)?(?:安排|拨付|拨|追加)?[^，。；]{0,6}?配套(?:资金)?[^，。；]{0,4}$",
+                ctx.doc.text[c.start : v.start],
+            ):
+                continue  # "另有县级配套资金10万元", "县财政另安排配套资金30万元": a matching sum (an addition)
             if not ctx.in_source(v) and _attributive_sum(ctx, part, c, v):
                 continue  # "the trust has offered a GBP 5,000 interim payment": a sum of its own thing (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
@@ -1126,6 +1139,8 @@ def _bare_before(before: str, value: float) -> bool:
     from harness.grade.values import _word_number
 
     before = before.strip(" *_|:：")
+    # "- Columns: all 16", "共16", "in total 16": a word for the whole before the number
+    before = re.sub(r"^(?:all|in total|total|a total of|altogether|共计?|合计|总共|一共)\s*", "", before, flags=re.I)
     # "Two dozen – 24": the number in words, then the digits after a dash
     words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*(?:\(|[–—:,]|\s-)\s*", before, re.I)
     return before == "" or bool(words and _word_number(words.group(1)) == value)

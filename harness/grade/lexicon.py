@@ -313,6 +313,8 @@ _STATUS_ZH = [
         r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
         # ("目前等待专家评审": the review still to come)
         r"|(?:仍在|还在|正在|尚在|目前)?等待(?:专家|技术|综合|现场)(?:评审|审查|论证)"
+        # ("该决定已被提请审查，目前暂停，尚未生效": a decision taken, called in before it took effect)
+        r"|(?:决定|批准|批复)[^，。；]{0,4}(?:已经?)?被提请(?:审查|复议|复核)|(?:决定|批准|批复)[^，。；]{0,6}暂停执行"
         # ("预算…卡在投资委员会那里，没批", "批复仍未下来", "具体还得看审批结果": colloquially, not approved yet)
         r"|(?<![\u4e00-\u9fff])(?:还|仍|也)?没(?:有)?批(?:下来)?(?=[，。；）)]|$)|批复(?:仍|还|尚)?未(?:下来|下达)"
         r"|卡在[^，。；]{1,12}(?:那里|那儿|手里|这一?关)|(?:还)?得看审批(?:结果)?"
@@ -485,7 +487,7 @@ _STATUS_EN = [
         r"|took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
         # "the approval expired on 14 March 2026": an approval no longer in force, to be applied for again
         r"|(?:approval|grant|award|offer|yes) (?:has |had )?(?:expired|lapsed|ran out|run out)"
-        r"|(?:expired|lapsed) (?:on|in) \d+"
+        r"|(?:expired|lapsed) (?:(?:on|in) )?\d+"
         # "the grant approved on 12 May 2026 has lapsed", "but has since expired": no longer in force (not "its budget
         # for the year had run out")
         r"|(?:approval|grant|award|offer|consent)\b[^.;,]{0,40}?\b(?:has|have|had) (?:since |now |already |just )?"
@@ -659,6 +661,12 @@ _STATUS_EN = [
         r"|(?:decision|approval|it|funding|award)\s+(?:was|has been|had been|is|were|got)\s+(?:formally\s+)?called in"
         r"|called (?:the|its|their|cabinet['’]s) (?:decision|approval) in"
         r"|called in by (?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:committee|scrutiny|panel|board|councillors|members)"
+        # "approved by the county cabinet …, called in for scrutiny and suspended", "not in force until the committee
+        # meets", "that yes has been called in"
+        r"|(?:then |but |and |since |been |was |were |is |has |had )called in(?: for (?:scrutiny|review))?"
+        r"|called in for (?:scrutiny|review)"
+        r"|(?:is |was |remains |been )?suspended(?: and not in force)? until"
+        r"|not (?:yet )?in force until"
         r"|(?:it|decision|approval|scheme|application|bid|assessment|request)\s+(?:is|was|remains|has been|had been"
         r"|were)\s+(?:now\s+|still\s+)?(?:put\s+)?on hold"
         r"|(?:cannot|can't|may not|could not|couldn't) (?:yet )?(?:be (?:implemented|acted (?:on|upon)|put into effect)"

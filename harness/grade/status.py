@@ -209,6 +209,29 @@ def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | No
     return None
 
 
+_REASON_LEAD = re.compile(r"\b(?:because|since|as|due to|owing to)\b|因为|由于|因(?=[\u4e00-\u9fff])", re.I)
+
+
+_REDO = re.compile(
+    r"(?:退回|打回)[^。]{0,30}?(?:重新(?:填报|填写|提交|申报|报送)|重填|补正|补充|补齐|修改后)"
+    r"|\b(?:returned|sent back)\b[^.]{0,60}?\b(?:to be (?:completed|corrected|resubmitted|redone)|for (?:completion|"
+    r"correction|resubmission)|resubmit\w*|re-?submit\w*)",
+    re.I,
+)
+
+
+def _returned_to_redo(ctx: Context, part: Part) -> bool:
+    """The fact's own paragraph says the application was returned to be filled in or completed again."""
+    return any(_REDO.search(ctx.source.sentence_text(o.sentence)) for o in _own_paragraph_clauses(ctx, part))
+
+
+def _named_before_reason(ctx: Context, c: Clause, words: str | None) -> list:
+    """The clause's mentions before a reason it gives after its status words (all of them where it gives none): not
+    the things of "lapsed on 2 June 2026 because works did not start", but those of "Since Hollybank was approved"."""
+    at = c.start + max(c.text.find(words), 0) if words else c.start
+    return [m for m in c.entities if not _REASON_LEAD.search(ctx.doc.text[at : max(at, m.start)])]
+
+
 def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
     m = _BARE["zh" if ctx.lex.lang == "zh" else "en"].match(c.text)
     if (
@@ -292,6 +315,23 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             c.status = bare
         if c.status is None and (taken_back := _withdrawn_by_the_applicant(ctx, c)):
             c.status = taken_back
+        if (
+            c.status is None
+            and want == "pending"
+            and (
+                back := re.search(
+                    r"(?:将|把)[^，。；]{0,8}?(?:申请|申报)[^，。；]{0,6}?退回|退回重填"
+                    r"|\breturned (?:the|its|our|their) application\b|\bsent (?:the|its|our|their) application back\b",
+                    c.text,
+                    re.I,
+                )
+            )
+            and _returned_to_redo(ctx, part)
+        ):
+            c.status = (
+                "pending",
+                back.group(0),
+            )  # "以申请表未使用新版模板为由将申请退回": the return the material reports
         if c.status is None and (contrast := _supported_beside_refused(ctx, part, c)):
             c.status = contrast
         mentions = c.event(event)
@@ -330,6 +370,16 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # "transferred to the Northern Regional Panel … and is expected to be approved at its November meeting":
             # a step on the way, the state given as the forecast (a hedge, not the pending decision)
             clause_status, predicted = None, True
+        if (
+            clause_status
+            and clause_status[0] == "rejected"
+            and want == "pending"
+            and re.search(r"退回|打回|退了回来|退回来|sent back|returned", clause_status[1] or c.text, re.I)
+            and _returned_to_redo(ctx, part)
+        ):
+            # "申请被县交通运输局退回" where the material says it was returned to be filled in again (要求按新模板重新
+            # 填报), not resubmitted yet: the return the material reports, no refusal
+            clause_status = ("pending", clause_status[1])
         if clause_status and clause_status[0] == "rejected" and not_passed_yet(ctx.doc, c):
             clause_status = ("pending", clause_status[1])  # "现在还在审，没有通过": not passed yet, the review goes on
         if clause_status and clause_status[0] == "rejected" and want == "withdrawn":
@@ -441,7 +491,8 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue  # "It was submitted and accepted on 2 June 2026": the ventilation plan's acceptance, as dated
         if (
             clause_status
-            and c.entities
+            # (the things named before a reason the clause gives: "lapsed on 2 June 2026 because works did not start")
+            and (lead := _named_before_reason(ctx, c, clause_status[1]))
             # "区民政局主动撤回了申请": the withdrawing applicant comes first, the application is still what it says
             and not (clause_status[0] == want == "withdrawn")
             # "The Fund's board has not yet decided on the council's co-funding application": the fact's own subject
@@ -454,10 +505,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 and not _label_names(ctx, part.subject, c)
                 # (a bare word for a request or a project is the label's own: "Grant status: the application is
                 # still waiting", "申请状态：咱们区的项目…获批了")
-                and not _BARE_THING.fullmatch(min(c.entities, key=lambda m: m.start).text)
+                and not _BARE_THING.fullmatch(min(lead, key=lambda m: m.start).text)
             )
             and (
-                _has_own_status(ctx, part, (first := min(c.entities, key=lambda m: m.start).id))
+                _has_own_status(ctx, part, (first := min(lead, key=lambda m: m.start).id))
                 # ("The revenue grant was refused": a thing the material gives that very status, the subject unnamed)
                 or part.subject not in c.entity_ids()
                 and first != part.subject
@@ -477,7 +528,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             and first not in _fact_subjects(ctx, part)
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
-            and not ctx.verb_form(min(c.entities, key=lambda m: m.start))
+            and not ctx.verb_form(min(lead, key=lambda m: m.start))
             # ("expression of interest accepted on 18 March 2027": the fact's own status, on the day its own
             # paragraph gives it)
             and not (clause_status[0] == want and _dated_as_own(ctx, part, c))
@@ -486,8 +537,7 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # ("项目已基本获批" where the fact's own paragraph says "本项目评审通过…尚未作出最终决定": the bare word for
             # the project the paragraph is about)
             and not (
-                _bare_mention(ctx, c, min(c.entities, key=lambda m: m.start))
-                and _named_in_own_paragraph(ctx, part, first)
+                _bare_mention(ctx, c, min(lead, key=lambda m: m.start)) and _named_in_own_paragraph(ctx, part, first)
             )
         ):
             continue  # "the additional GBP 150,000 for display cases has been approved": another request's state
@@ -1686,7 +1736,8 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
 
 
 # an approval revoked, in the words of either language
-_REVOKED = re.compile(r"撤销|取消|\b(?:cancel\w*|revok\w*|rescind\w*)", re.I)
+# (or lapsed, no longer in force by the grant's own terms: "the approval lapsed on 2 June 2026", "批准已失效")
+_REVOKED = re.compile(r"撤销|取消|失效|过期|\b(?:cancel\w*|revok\w*|rescind\w*|lapsed|expired)", re.I)
 # an approval taken back by whoever gave it, in other words ("took the grant back", "pulled its funding")
 _TAKEN_BACK = re.compile(
     r"\b(?:took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
@@ -1762,7 +1813,12 @@ def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool
     this status of its own in the material ("A different request, to the Civic Arts Fund …, is still awaiting a
     decision"; "同批申报的白沙乡…项目…，已被退回")."""
     # ("同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing)
-    earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    # (not a reason given before it: "because the works did not start within twelve months, the approval lapsed")
+    earlier = [
+        o
+        for o in ctx.doc.sentences().get(c.sentence, ())
+        if o.end <= c.start and not re.match(r"\W*(?:" + _REASON_LEAD.pattern + ")", o.text, re.I)
+    ]
     if not earlier and c.sentence - 1 in ctx.doc.semicolon_joined(c.sentence):
         # "On 3 July 2026 the county water bureau re-lodged an application …; no decision has been made yet": the
         # semicolon's second half, about the things of the first
@@ -1931,7 +1987,8 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
         (
             m
             for o in row
-            if o.end <= c.start
+            # (nor a thing in a reason given before it: "because the works did not start …, the approval lapsed")
+            if o.end <= c.start and not re.match(r"\W*(?:" + _REASON_LEAD.pattern + ")", o.text, re.I)
             for m in o.entities
             if not re.match(r"(?:期间|期内|期|时|以来|当天)", text[m.end : m.end + 2])
             and not re.search(r"(?:期间|期内|期)$", m.text)
@@ -1954,8 +2011,12 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
     ):
         return False
     own = min(c.entities, key=lambda m: m.start) if c.entities else None
+    opening = {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}
     return (
         first is not None
+        # (not the applicant the material opens with: "the association tried again in round 5 and that one is still
+        # being assessed")
+        and first.id not in opening
         and _has_own_status(ctx, part, first.id)
         # (the fact's own status, said after who took part in it)
         and not (c.status and c.status[0] == part.value.get("status") and _in_fact_status(ctx, part, first.id))
@@ -2021,6 +2082,14 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
         return True  # "The council rejected a diesel option": a thing the material never declares, not the subject
     if after and _never_with_the_decision(ctx, part, after[0].id) and _object_right_after(ctx, c, at, status, after[0]):
         return True  # "The board approved the contractor shortlist": a thing the material never names with the decision
+    if (
+        after
+        and re.search(r"\b(?:the|its|their)\s+$", ctx.doc.text[max(c.start, after[0].start - 6) : after[0].start], re.I)
+        and _holders_unnamed(ctx, part, c, after[0].id)
+    ):
+        # "the trust rejected the application" where the material rejects only "the Brackenmoor Civic Society's own
+        # application": the bare word is the answer's own application, no other party's
+        return False
     return any(_has_own_status(ctx, part, m.id, status[0]) for m in after[:1])
 
 
@@ -2526,6 +2595,12 @@ def _holder_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:
         re.I,
     ):
         return False  # the answer says "ours" ("我县项目", "our project"), not only a bare name
+    return _holders_unnamed(ctx, part, c, thing)
+
+
+def _holders_unnamed(ctx: Context, part: Part, c: Clause, thing: str) -> bool:
+    """Every state the material gives ``thing`` is said with another party that holds it, and the answer's sentence
+    names none of them."""
     deciders = _deciders(ctx, part)
     given = ctx.source_statuses().get(thing, ())
     holders = [set(ids) - {thing, part.subject} - deciders for _, ids in given]

@@ -409,6 +409,10 @@ class Claims(Base):
                 )
                 or name in self.source.text
                 or name.lower() in self.source.text.lower()
+                # ("实施单位变更为县城投公司": the material's "县城投公司", the words before it read with the name)
+                or self.doc.lang == "zh"
+                and re.search(r"(?:公司|集团)$", name) is not None
+                and any(name[i:] in self.source.text for i in range(1, len(name) - 3))
                 or any(name.lower() in a.lower() for aliases in self.ctx.facts.entities.values() for a in aliases)
                 or not (grams(_ORG_SUFFIX.sub("", name), self.doc.lang) - grams(self.source.text, self.doc.lang))
             ):

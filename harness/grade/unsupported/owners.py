@@ -209,22 +209,30 @@ class Owners(Base):
                     )
                 ):
                     continue  # "Eastgate: go-live scheduled for late September": a participle of a plan, no doer
-                elif self.ctx.lex.words["negation"].search(who) or (
-                    pattern is _AGENT["en"][3]
-                    and (
-                        _NOT_DOER.search(who)
-                        or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who)
-                        # "The emergency planning team keeps …": the -ing of a party's declared name is no verb
-                        and not self._declared_ids(who)
-                        # "Saltmere's bandstand application approved in full": a thing acted on, no doer
-                        or re.search(
-                            r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
-                            # ("The money pays for two rooms and nothing else")
-                            r"|grant|award|money|funding|budget|cash"
-                            # ("offer accepted in writing on 28 January 2027")
-                            r"|offer|letter|agreement|decision|payment|claim|invoice|deposit)s?$",
-                            who.strip(),
-                            re.I,
+                elif (
+                    self.ctx.lex.words["negation"].search(who)
+                    or (
+                        pattern is _AGENT["en"][3]
+                        # ("the residents want a fenced spot": an article before the participle, which names a thing)
+                        and re.search(r"\s(?:a|an|the|some|any)$", who.strip(), re.I)
+                    )
+                    or (
+                        pattern is _AGENT["en"][3]
+                        and (
+                            _NOT_DOER.search(who)
+                            or re.search(r"[a-z]ly$|\b[a-z]{2,}(?:ed|ing)\b", who)
+                            # "The emergency planning team keeps …": the -ing of a party's declared name is no verb
+                            and not self._declared_ids(who)
+                            # "Saltmere's bandstand application approved in full": a thing acted on, no doer
+                            or re.search(
+                                r"\b(application|request|bid|proposal|submission|scheme|project|plan|contract|tender"
+                                # ("The money pays for two rooms and nothing else")
+                                r"|grant|award|money|funding|budget|cash"
+                                # ("offer accepted in writing on 28 January 2027")
+                                r"|offer|letter|agreement|decision|payment|claim|invoice|deposit)s?$",
+                                who.strip(),
+                                re.I,
+                            )
                         )
                     )
                 ):
@@ -606,6 +614,9 @@ class Owners(Base):
         ):
             return None  # "区卫健局向市专项资金申请补助": the material's sentence, its names read as their short forms
         own = {x.id for x in (*c.entities, *c.events) if x.start >= first.end}
+        things = [x.id for x in sorted(c.entities, key=lambda m: m.start) if x.start >= first.end]
+        if self._applicant_lodges({first.id}, things, act):
+            return None  # "柳塘镇政府于2026年3月2日递交申请材料": the applicant lodging its own application
         if self._act_holder({first.id}, act, own - {first.id}):
             return first.text
         return None
@@ -807,10 +818,15 @@ class Owners(Base):
         the sample names an application): what the material says in the passive ("The application was lodged on 12
         January 2026") or of the applicant in other words ("has applied to the Fund")."""
         names = " ".join(a for t in things for a in self.ctx.facts.entities.get(t, ())).lower()
-        if not re.search(r"application|submission|\bbid\b|申请|申报", names):
+        # (or the act's own words, where the sample declares no application: "递交申请材料")
+        if not re.search(r"application|submission|\bbid\b|申请|申报", names) and not re.search(
+            r"(?:递交|提交|报送)(?:了)?(?:补助|资助|项目)?(?:申请|申报)", act
+        ):
             return False
         if not re.match(
-            r"\W*(?:(?:has|have|had|also|then|first|formally|already|now|since|duly)\s+)*"
+            # ("柳塘镇政府于2026年3月2日递交申请材料": its day first)
+            r"\W*(?:已?于?[\d年月日号.\-/]{2,14}(?:已经?)?)?(?:(?:has|have|had|also|then|first|formally|already|now|since"
+            r"|duly)\s+)*"
             r"(?:lodg|submit|resubmit|fil(?:e|ed|es|ing)\b|sent\b|send|appl|提交|报送|递交|申报|重新提交|重新申报)",
             act,
             re.I,

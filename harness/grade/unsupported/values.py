@@ -149,6 +149,14 @@ class Values(Base):
             return bool(re.fullmatch(r"[\u4e00-\u9fff]{2}", after)) and v.text + after in self.source.text
         if self.doc.lang != "en" or self.source.lang != "en":
             return False
+        # ("in round 5" where the material says "resubmitted in round 5": the word before the number, as written)
+        lead = re.search(r"\b([A-Za-z][\w'’-]{3,})\s+$", self.doc.text[max(0, v.start - 30) : v.start])
+        if (
+            lead
+            and v.kind == "figure"
+            and re.search(rf"\b{re.escape(lead.group(1))}\s+{re.escape(v.text)}(?![\d.,])", self.source.text, re.I)
+        ):
+            return True
         words = re.match(r"[\s-]+[A-Za-z][\w'’-]{3,}", self.doc.text[v.end : v.end + 40])
         if words is None:
             return False
@@ -580,6 +588,15 @@ class Values(Base):
         )
 
     def _date_elsewhere(self, c: Clause, v) -> bool:
+        # "截至2月10日仍在审批中": the material's "as of" day, said as the day a state still holds (no act of that day)
+        as_of = r"(?:截至|截止到?|到)\s*$|\bas (?:of|at)\s+$"
+        if re.search(as_of, self.doc.text[max(c.start, v.start - 6) : v.start], re.I) and any(
+            s.kind == "date"
+            and self.ctx.in_source_value(v, s)
+            and re.search(as_of, self.source.text[max(0, s.start - 6) : s.start], re.I)
+            for s in self.ctx.source_values
+        ):
+            return False
         # the act the date is given to ("采购合同拟于3月初签订"), next to it with no list separator between; things
         # alone may be paraphrased
         reach = 12 if self.doc.lang == "zh" else 40
