@@ -7096,3 +7096,15 @@ def test_the_heldout331_338_round_values():
     # of the works period
     text = "- Works: 1 April 2026 to 30 November 2026.\n- Status: the approval lapsed on 2 June 2026 because the works did not start within twelve months."
     assert _grades(text, BANDSTAND_LAPSED)[0]["F01"] == "correct"
+
+
+def test_someone_called_in_to_do_a_job_is_no_decision_called_in():
+    from harness.grade.extract import _status
+    from harness.grade.lexicon import lexicon
+
+    # (guards of the heldout333 fix, "approved …, then called in for scrutiny": a person or firm called in to do a
+    # job, works suspended, say nothing of a decision)
+    assert _status(lexicon("en"), "an electrician was called in to check the wiring") is None
+    assert _status(lexicon("en"), "the surveyor was called in") is None
+    assert _status(lexicon("en"), "the works are suspended until spring") is None
+    assert _status(lexicon("en"), "approved by the cabinet on 19 May 2026, then called in")[0] == "pending"

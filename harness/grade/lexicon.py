@@ -663,10 +663,12 @@ _STATUS_EN = [
         r"|called in by (?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:committee|scrutiny|panel|board|councillors|members)"
         # "approved by the county cabinet …, called in for scrutiny and suspended", "not in force until the committee
         # meets", "that yes has been called in"
-        r"|(?:then |but |and |since |been |was |were |is |has |had )called in(?: for (?:scrutiny|review))?"
+        # (not someone called in to do a job: "an electrician was called in to check the wiring")
+        r"|(?:then|but|and)\s+(?:was\s+|been\s+)?called in\b(?!\s+to\b)"
+        r"|(?:yes|decision|approval|grant|award)\b[^.;,]{0,24}?\b(?:has been|had been|was|is)\s+called in\b(?!\s+to\b)"
         r"|called in for (?:scrutiny|review)"
-        r"|(?:is |was |remains |been )?suspended(?: and not in force)? until"
-        r"|not (?:yet )?in force until"
+        r"|(?:decision|approval|grant|award|it|yes)\s+(?:is|was|has been|remains)\s+suspended"
+        r"|suspended and not in force|not (?:yet )?in force until"
         r"|(?:it|decision|approval|scheme|application|bid|assessment|request)\s+(?:is|was|remains|has been|had been"
         r"|were)\s+(?:now\s+|still\s+)?(?:put\s+)?on hold"
         r"|(?:cannot|can't|may not|could not|couldn't) (?:yet )?(?:be (?:implemented|acted (?:on|upon)|put into effect)"
