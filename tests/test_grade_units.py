@@ -7108,3 +7108,13 @@ def test_someone_called_in_to_do_a_job_is_no_decision_called_in():
     assert _status(lexicon("en"), "the surveyor was called in") is None
     assert _status(lexicon("en"), "the works are suspended until spring") is None
     assert _status(lexicon("en"), "approved by the cabinet on 19 May 2026, then called in")[0] == "pending"
+
+
+def test_a_reason_opening_is_no_as_of():
+    from harness.grade.status import _REASON_LEAD
+
+    # (review of the heldout331-338 round: "as" also opens "as of 10 September 2026", and 因此 is "therefore")
+    assert _REASON_LEAD.search("as of 10 September 2026 the approval has lapsed") is None
+    assert _REASON_LEAD.search("因此项目暂停") is None
+    assert _REASON_LEAD.search("lapsed on 2 June 2026 because works did not start")
+    assert _REASON_LEAD.search("因资金未下达")

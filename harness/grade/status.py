@@ -209,7 +209,8 @@ def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | No
     return None
 
 
-_REASON_LEAD = re.compile(r"\b(?:because|since|as|due to|owing to)\b|因为|由于|因(?=[\u4e00-\u9fff])", re.I)
+# a reason's opening word (not "as", which also opens "as of 2 June"; not 因此, "therefore")
+_REASON_LEAD = re.compile(r"\b(?:because|since|due to|owing to)\b|因为|由于|因(?![此而])(?=[\u4e00-\u9fff])", re.I)
 
 
 _REDO = re.compile(
