@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout338: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout346: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -105,7 +105,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout325", "heldout326", "heldout327", "heldout328",
                                                          "heldout329", "heldout330", "heldout331", "heldout332",
                                                          "heldout333", "heldout334", "heldout335", "heldout336",
-                                                         "heldout337", "heldout338"))
+                                                         "heldout337", "heldout338", "heldout339", "heldout340",
+                                                         "heldout341", "heldout342", "heldout343", "heldout344",
+                                                         "heldout345", "heldout346"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -701,6 +703,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout339-346 (55 answers each, measured untouched with the grader of 4614856): heldout339 (hall_solar_lw, English:
+# a committee's vote awaiting the full council's ratification) 0.997, 0 of 22, 18/18, 0/46, 1.000. heldout340
+# (book_room_lx, Chinese: 分管领导口头同意，正式批复未下发) 0.987, 0 of 22, 19/20, 4/44, 1.000. heldout341
+# (boat_store_ly, English: refused, the refusal overturned on appeal and the grant approved in full) 0.995, 0 of 24,
+# 18/19, 0/46, 1.000. heldout342 (clinic_kit_lz, Chinese: 审核期间主动书面撤回) 0.995, 0 of 26, 24/24, 1/43, 1.000.
+# heldout343 (rain_tanks_ma, English: a grant offer letter binding only once the acceptance form is signed) 0.961, 0 of
+# 21, 20/20, 0/44, 1.000. heldout344 (canteen_mb, Chinese: 批复同意并拨付首期款，审计后撤销批复、追回资金) 0.992, 0 of
+# 28, 14/16, 3/43, 1.000. heldout345 (studio_mc, English: refused, the ombudsman upheld a complaint, no new decision)
+# 0.995, 0 of 27, 22/22, 1/43, 1.000. heldout346 (watchtower_md, Chinese: 市局批复，省厅备案已完成) 0.995, 0 of 18,
+# 23/24, 0/43, 1.000.
 # heldout331-338 (55 answers each, measured untouched with the grader of 14fd9c8): heldout331 (dog_park_lo, English:
 # rejected at the eligibility check, resubmitted, the new application under assessment) 0.992, 0 of 24, 21/23, 4/43,
 # 1.000. heldout332 (water_kiosk_lp, Chinese: 批复同意后经书面批准变更实施单位) 0.995, 0 of 21, 16/17, 5/43, 1.000.

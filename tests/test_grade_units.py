@@ -7111,10 +7111,133 @@ def test_someone_called_in_to_do_a_job_is_no_decision_called_in():
 
 
 def test_a_reason_opening_is_no_as_of():
-    from harness.grade.status import _REASON_LEAD
+    from harness.grade.reasons import REASON_LEAD, REASON_OPENING
 
     # (review of the heldout331-338 round: "as" also opens "as of 10 September 2026", and 因此 is "therefore")
-    assert _REASON_LEAD.search("as of 10 September 2026 the approval has lapsed") is None
-    assert _REASON_LEAD.search("因此项目暂停") is None
-    assert _REASON_LEAD.search("lapsed on 2 June 2026 because works did not start")
-    assert _REASON_LEAD.search("因资金未下达")
+    assert REASON_LEAD.search("as of 10 September 2026 the approval has lapsed") is None
+    assert REASON_LEAD.search("因此项目暂停") is None
+    assert REASON_LEAD.search("lapsed on 2 June 2026 because works did not start")
+    assert REASON_LEAD.search("因资金未下达")
+    # one pattern for every reader (the next stop's review: five spellings of it stood in four modules): "as" gives a
+    # reason only where it opens the clause, and never "as of", "as well as", "as part of"; 因素 is no reason word
+    assert REASON_OPENING.match("as the works did not start, the approval lapsed")
+    assert REASON_OPENING.match("因为冷链仓的温控作业排班规则特殊")
+    assert REASON_OPENING.match("原因是补助资金预算调整")
+    assert REASON_OPENING.match("due to the audit findings")
+    for text in ("as of 10 September 2026 the approval lapsed", "as well as the vans", "as part of the pilot",
+                 "因此项目暂停", "因素很多"):
+        assert REASON_OPENING.match(text) is None, text
+
+
+HALL_SOLAR_RATIFY = _held(339, "hall_solar_lw")
+BOOK_ROOM_ORAL = _held(340, "book_room_lx")
+BOAT_STORE_APPEAL = _held(341, "boat_store_ly")
+CLINIC_KIT_WITHDRAWN = _held(342, "clinic_kit_lz")
+RAIN_TANKS_OFFER = _held(343, "rain_tanks_ma")
+CANTEEN_REVOKED = _held(344, "canteen_mb")
+STUDIO_OMBUDSMAN = _held(345, "studio_mc")
+PROC = REPO / "samples" / "procurement_notice_c"
+
+
+def test_the_heldout339_346_round_statuses():
+    # heldout343: an offer that binds only once the applicant signs its acceptance is conditional
+    for text in (
+        "The grant is conditional: it only becomes binding when we sign and return the acceptance form by 29 May 2026.",
+        "- Status: offer letter issued 2026-04-20; **conditional** until the signed acceptance form is returned.",
+        "Conditional offer: the letter came on 20 April 2026 and the grant binds only once the form is signed.",
+        "The grant offer letter was issued on 20 April 2026; the grant becomes binding only once the society signs "
+        "and returns the acceptance form by 29 May 2026 (not yet signed).",
+    ):
+        assert _grades(text, RAIN_TANKS_OFFER)[0]["F05"] == "correct", text
+    assert _grades("- Status: the fund approved the grant on 20 April 2026.", RAIN_TANKS_OFFER)[0]["F05"] == "distorted"
+    # heldout340: an oral yes, the written approval not issued, is no decision yet (nor an approval added)
+    grades, added = _grades("- 审批：尚未获得批准，分管领导仅口头同意，以书面批复为准。", BOOK_ROOM_ORAL)
+    assert grades["F05"] == "correct" and added == []
+    grades, added = _grades("- 审批：分管领导在协调会上嘴上答应了，可正式文件还没发，现在不算批准。", BOOK_ROOM_ORAL)
+    assert grades["F05"] == "correct" and added == []
+    assert _grades("- 审批：补助申请已获批准。", BOOK_ROOM_ORAL)[0]["F05"] == "distorted"  # guard
+    # heldout339 h16: a committee's vote that the full council must still ratify is no decision yet
+    text = "- 审批状态：尚未获批。区议会拨款委员会于2026年4月14日投票同意拨款，但须经全体议会在2026年5月21日的会议上追认后才生效。"
+    assert _grades(text, HALL_SOLAR_RATIFY)[0]["F05"] == "correct"
+    # heldout341 h05: "we got the full grant", the award said from the applicant's side
+    text = "Good news: we got the full grant. The fund said no at first, but we appealed and won."
+    assert _grades(text, BOAT_STORE_APPEAL)[0]["F05"] == "correct"
+    # heldout342 h13: 主动书面撤回, the applicant's own written withdrawal
+    assert _grades("- 申请状态：卫生室主动书面撤回，县卫生健康局已确认撤回。", CLINIC_KIT_WITHDRAWN)[0]["F05"] == "correct"
+    # heldout344: an approval revoked (撤销补助批复, 把批复收回, 批复不算数), said after it was once given (本来批了), and
+    # said in a sentence a semicolon joins to the one that names the application
+    text = "县教育局已撤销补助批复并追回已拨付的54万元，批复不再有效。"
+    grades, added = _grades(text, CANTEEN_REVOKED)
+    assert grades["F05"] == "correct" and added == []
+    text = "补助的事黄了：教育局本来批了，后来审计查出多报了面积，教育局就把批复收回去了，现在这个批复不算数了。"
+    grades, added = _grades(text, CANTEEN_REVOKED)
+    assert grades["F05"] == "correct" and added == []
+    text = "补助申请于2026年1月15日递交，县教育局1月22日出具受理回执；3月18日批复同意并拨付首期款54万元，5月20日因审计发现虚报面积而撤销批复、追回已拨资金，批复已不再有效。"
+    assert _grades(text, CANTEEN_REVOKED)[0]["F05"] == "correct"
+    assert _grades("- 审批：补助申请已获批准。", CANTEEN_REVOKED)[0]["F05"] == "distorted"  # guard
+    # heldout345 h16: the refusal no longer in force (原拒绝已不再有效), no new decision yet
+    text = "- 资助决定：基金尚未重新决定，原拒绝已不再有效，目前没有新的决定（待定）。"
+    assert _grades(text, STUDIO_OMBUDSMAN)[0]["F05"] == "correct"
+
+
+def test_the_heldout339_346_round_values_and_conditions():
+    # heldout343 h08: "the north and east field plots" names both plots, the head said once at the end
+    assert _grades("The grant covers only the north and east field plots.", RAIN_TANKS_OFFER)[0]["F02"] != "distorted"
+    assert _grades("The grant covers only the east field plots.", RAIN_TANKS_OFFER)[0]["F02"] == "distorted"  # guard
+    # heldout343 h03: the period said before a second predicate of the same subject ("and will install …")
+    text = "The funded project runs from 1 June 2026 to 31 October 2026 and will install 24 rainwater tanks in total."
+    assert _grades(text, RAIN_TANKS_OFFER)[0]["F01"] == "correct"
+    text = "The funded project runs from 1 June 2026 to 30 November 2026 and will install 24 rainwater tanks in total."
+    assert _grades(text, RAIN_TANKS_OFFER)[0]["F01"] == "distorted"  # guard
+    # heldout343 h13: a rule cut at the output budget ("… will") drops nothing
+    text = "Bids without a valid battery safety certificate will not be evaluated.\nBids without a valid battery safety certificate will"
+    assert grade_text(text, PROC, "length")["facts"]["F07"]["grade"] != "distorted"
+    # heldout340 h04: "无正式书面批复，不得签订施工合同", the requirement missing, then the act barred
+    assert _grades("- 规定：无正式书面批复，不得签订施工合同；无例外。", BOOK_ROOM_ORAL)[0]["F07"] == "correct"
+    # heldout340 h08: the subset given as the total after the time it holds ("改造完成后共设40个")
+    assert _grades("- 阅览座位：改造完成后共设40个", BOOK_ROOM_ORAL)[0]["F03"] == "distorted"
+    assert _grades("- 阅览座位：改造完成后共设64个", BOOK_ROOM_ORAL)[0]["F03"] == "correct"  # guard
+    # heldout342 h12: the planned step cut at the output budget before its date, a clause later
+    text = (
+        "## Status\n- Completed (as of 15 February 2027): the bidders' site visit at the Northgate depot on 10 February"
+        " 2027.\n- Planned: the contract award, once the grant is confirmed, in"
+    )
+    assert grade_text(text, PROC, "length")["facts"]["F06"]["grade"] == "partial"
+
+
+def test_the_heldout339_346_round_additions():
+    # heldout341 h11: an owner swapped among the material's parties, said in English in the present
+    added = _added("**Responsibilities**\n- The club treasurer draws up the rack allocation.\n", BOAT_STORE_APPEAL)
+    assert any("treasurer" in u for u in added)
+    assert _added("**Responsibilities**\n- The club captain draws up the rack allocation.\n", BOAT_STORE_APPEAL) == []
+    # heldout344: what a sum includes (税已经算在里面了), the money once paid named as recovered
+    assert _added("总花费封顶260万元，税已经算在里面了。", CANTEEN_REVOKED) == []
+    assert _added("县教育局已撤销批复，已拨资金被追回。", CANTEEN_REVOKED) == []
+    # heldout345 h10: "since the ombudsman's ruling" is a time, not a reason
+    assert _added("- Decision: pending (no new decision since the ombudsman's ruling).", STUDIO_OMBUDSMAN) == []
+    assert _added("- Decision: refused, since the panel misread the noise figures.", STUDIO_OMBUDSMAN) != []  # guard
+
+
+def test_the_heldout339_346_round_guards():
+    # (found by the whole-answer compare of this round; all but the last pass on the commit before, the last is a fix:
+    # 还没出结果 read as pending)
+    # a semicolon joins a status to the sentence before it that names the subject, not to the one after it that names a
+    # thing of its own, nor where the clause names a thing of its own before its status words
+    text = "省里的钱批下来一部分：3月10日省文化和旅游厅点头同意了青岩古村和云瀑峡这两处，给了198万元；白鹭湾因为在湿地保护区的核心区里，被否决了，没批。"
+    assert _grades(text, _held(118, "tourist_toilets_dh"))[0]["F05"] == "correct"
+    text = "- 省资金管理办公室已于2026年4月8日批准本项目，项目本身的批准继续有效；原实施单位破产后提出的变更实施主体申请尚在审核中。"
+    assert _grades(text, RURAL_CLINICS)[0]["F05"] == "correct"
+    # a step of the process said to be conditional is no conditional approval
+    text = "The Board's consideration is conditional on completion of the electrical load study for the Kelvin Building."
+    assert _grades(text, _held(15, "cooling_retrofit_i"))[0]["F05"] != "distorted"
+    # the project a fact is about is no party given another's act; a stage passed the material never reports stays an
+    # addition
+    assert _added("The scheme installs 64 LED light units (72 including the handrail lights).", BRIDGE_LIGHTS) == []
+    assert _added("- 已完成：二期实施方案已经镇党委会议审议通过。", STREET_LIGHTS) != []
+    # the date of the appeal a party lodged, named after "following", is the appeal's, not the works period's
+    text = "The grant is approved: following the council's appeal of 2 August 2026 the appeals panel overturned the refusal and approved the grant on 22 September 2026."
+    assert _grades(text, _held(167, "lido_boiler_fe"))[0]["F01"] != "distorted"
+    # heldout212 h05: an approval once given (本来批了), then revoked, the review not out yet: pending as the material
+    # ends
+    text = "区住建局4月15日本来批了，可有些业主去申请了行政复议，区政府6月8日说程序有问题，把这个批复撤掉了，让住建局重新审。重新审到现在还没出结果，所以眼下手里没有批复。"
+    assert _grades(text, LIFT_RETROFIT)[0]["F05"] == "correct"

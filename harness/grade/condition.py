@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause, Mention
+from harness.grade.reasons import REASON_OPENING
 
 # the hits that state the requirement itself (the rule's own clause, whose party is the rule's and no owner's own)
 RULE_BEFORE_DENIED = "the requirement is stated as the time before which the act is denied"
@@ -497,7 +498,6 @@ def _source_has_exception(ctx, requires: str | None = None) -> bool:
     )
 
 
-_REASON_OPENING = re.compile(r"\W*(?:由于|因为|因|鉴于|\b(?:because|since|as(?! well as))\b)", re.I)
 _RULE_WORD = re.compile(
     r"不得|不能|不准|不许|禁止|严禁|一律|只有|才|须|必须|方可|除非|之前|以前|未经"
     r"|\b(?:must|may not|cannot|can't|shall|only|unless|until|before|without|no)\b",
@@ -522,7 +522,7 @@ def _duty_only(sent: list[Clause]) -> bool:
 def _reason_only(c: Clause, sent: list[Clause]) -> bool:
     """The clause gives the reason for what its sentence reports ("由于县级补助资金尚未下达，项目暂缓实施", "because
     the funds have not arrived, the works are on hold"), and no word of the sentence makes a rule."""
-    return bool(_REASON_OPENING.match(c.text)) and not any(_RULE_WORD.search(o.text) for o in sent)
+    return bool(REASON_OPENING.match(c.text)) and not any(_RULE_WORD.search(o.text) for o in sent)
 
 
 def _another_facts_sentence(ctx, part, sent: list[Clause]) -> bool:
@@ -662,6 +662,24 @@ def _scope_exclusion(ctx, part, c: Clause) -> bool:
         and ids <= excluded
         and part.subject not in ids
         and not any(m.id in (v["event"], v["requires"]) for m in c.events)
+    )
+
+
+def _missing_then_barred(ctx, c: Clause, req: Mention, sent: list[Clause], event: str) -> bool:
+    """A Chinese rule said with the requirement missing, the act barred after it: "无正式书面批复，不得签订施工合同",
+    "书面批复没到手，施工合同一律不能签" (the requirement's word denied before or after it, then a ban on the rule's act
+    later in the sentence, no party of the condition named)."""
+    text = ctx.doc.text
+    before, after = text[c.start : req.start], text[req.end : sent[-1].end]
+    missing = re.search(r"(?:未经|不经|未|无|没有?|尚未)\s*$", before) or re.match(
+        r"\s*(?:还|尚|仍)?(?:没有?|未)(?:到手|下发|下来|到位|收到|取得|拿到|发)", after
+    )
+    return (
+        ctx.lex.lang == "zh"
+        and bool(missing)
+        and bool(re.search(r"(?:一律|均|都)?(?:不得|不能|不准|不许|禁止|严禁)", after))
+        and any(o.event(event) and o.start >= req.end for o in sent)
+        and not any(o.entities and set(o.entity_ids()) & _condition_parties(ctx) for o in sent)
     )
 
 
@@ -811,6 +829,9 @@ def grade_condition(ctx, part):
                     # (the rule's own act barred: "获得批准之前不得签订采购合同" is another rule)
                     and any(o.event(v["event"]) or part.subject in o.entity_ids() for o in sent)
                 )
+                # "无正式书面批复，不得签订施工合同", "书面批复没到手，施工合同一律不能签": the requirement missing,
+                # then the rule's act barred in the sentence, no party named in it
+                or bool(req and _missing_then_barred(ctx, c, req[0], sent, v["event"]))
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 # "no loan without a signed loan agreement", "signed loan agreement before any loan": the signed
@@ -890,6 +911,8 @@ def grade_condition(ctx, part):
                 if (
                     c.has("no_need")
                     and not _negations_outside(c)
+                    # ("Bids without a valid battery safety certificate will" at the output budget: the rest unwritten)
+                    and not ctx.cut_off(c)
                     and not any(
                         o is not c
                         and (

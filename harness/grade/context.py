@@ -114,6 +114,11 @@ class PartGrade:
         return "needs_review" if "review" in kinds else "omitted"
 
 
+# The names that hide a part's cue words, per part and fact set (the same for every answer graded against them); each
+# entry holds its part and fact set, so an id is never reused while its entry stands.
+_OTHER_NAMES: dict[tuple[int, int], tuple[Part, FactSet, re.Pattern | None]] = {}
+
+
 class Context:
     """What every type's grader needs: the answer, the material (read by the same extractor) and the facts."""
 
@@ -277,6 +282,9 @@ class Context:
         """``low`` with the names of other things that hold one of the part's cues blanked out: "planting contract"
         (another part's thing) is no cue "planting" of the planting itself."""
         key = id(part)
+        if key not in self._other_names and (kept := _OTHER_NAMES.get((key, id(self.facts)))) is not None:
+            if kept[0] is part and kept[1] is self.facts:
+                self._other_names[key] = kept[2]  # the same part of the same facts, read for an earlier answer
         if key not in self._other_names:
             cues = [c.lower() for c in part.cues]
             # the things the part's value names ("Lot A" of a scope whose cue is "lot") keep their cue words
@@ -299,6 +307,7 @@ class Context:
                 reverse=True,
             )
             self._other_names[key] = re.compile("|".join(map(re.escape, names))) if names else None
+            _OTHER_NAMES[(key, id(self.facts))] = (part, self.facts, self._other_names[key])
         pattern = self._other_names[key]
         return pattern.sub(lambda m: " " * len(m.group(0)), low) if pattern else low
 
@@ -410,6 +419,12 @@ class Context:
             # after it (the act's object); not "Pilot scan of 20 volumes", nor a clause that names no other thing
             return False
         named = [m for m in c.entities if m.end <= v.start or m.start >= v.end]
+        # (not a thing named only for the time it gives: "改造完成后共设40个")
+        named = [
+            m
+            for m in named
+            if not re.match(r"(?:工程|工作)?(?:完成|结束|完工|竣工)?(?:之|以)?[后前]", self.doc.text[m.end : m.end + 8])
+        ]
         if not named:
             # "The current contract has been in place since 1 November 2021, ends on 31 October 2026": the thing
             # named in the nearest earlier clause of the sentence
@@ -1263,7 +1278,27 @@ def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
         and not subjects_verb(ctx, part, c, m, of_any=True)
         # (not the event's word inside a scope part's name: "… and covers only the main studio refit")
         and not inside_a_name(c, m, ctx.scope_parts)
+        and not _next_predicate(ctx, part, c, m)
         for m in c.events
+    )
+
+
+def _next_predicate(ctx: Context, part: Part, c: Clause, m) -> bool:
+    """The event word comes in a second predicate of the fact's subject, after every date of the clause ("The funded
+    project runs from 1 June 2026 to 31 October 2026 and will install 24 rainwater tanks", "项目自6月1日起实施，并
+    将安装24个水箱"): the dates are the subject's, said before it."""
+    dates = [v for v in c.values if v.kind in ("date", "duration")]
+    return (
+        bool(dates)
+        and any(e.id == part.subject and e.end <= dates[0].start for e in c.entities)
+        and all(v.end <= m.start for v in dates)
+        and bool(
+            re.search(
+                r"\s(?:and|then)\s+(?:\w+\s+){0,2}$|[，,]?\s*(?:并|然后|再)[一-鿿]{0,2}$",
+                ctx.doc.text[dates[-1].end : m.start],
+                re.I,
+            )
+        )
     )
 
 

@@ -144,15 +144,24 @@ class Document:
     # The clauses of heading and title lines ("# 试点简报（已通过初审）", "## Status (signing expected in May)"),
     # numbered by negative sentence indexes: they state no required fact, but a claim in them is still a claim.
     headings: list[Clause] = field(default_factory=list)
+    # The clauses by sentence index, headings included, built on first use: a document is read once and then only
+    # looked up (the grader asks for a sentence's clauses thousands of times per answer).
+    _by_sentence: dict[int, list[Clause]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def _index(self) -> dict[int, list[Clause]]:
+        if self._by_sentence is None:
+            out: dict[int, list[Clause]] = {}
+            for c in (*self.clauses, *self.headings):
+                out.setdefault(c.sentence, []).append(c)
+            self._by_sentence = out
+        return self._by_sentence
 
     def sentences(self) -> dict[int, list[Clause]]:
-        out: dict[int, list[Clause]] = {}
-        for c in self.clauses:
-            out.setdefault(c.sentence, []).append(c)
-        return out
+        """The body's clauses by sentence (a new dict each call: callers may change it)."""
+        return {i: list(cs) for i, cs in self._index().items() if i >= 0}
 
     def sentence_text(self, index: int) -> str:
-        cs = [c for c in (self.clauses if index >= 0 else self.headings) if c.sentence == index]
+        cs = self._index().get(index)
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
     def semicolon_joined(self, index: int) -> set[int]:
@@ -351,6 +360,16 @@ def _elided(text: str, pairs, found, lang: str) -> list[tuple[str, int, int]]:
             words = alias.split()
             if len(words) < 2:
                 continue
+            # a shared trailing head: alias = Y + h, other = X + h (one or two words told apart); before the alias:
+            # X + separator ("the north and east field plots" names the north field plots too)
+            for other, okey in pairs:
+                ow = other.lower().split()
+                for n in range(1, min(len(words), len(ow))):
+                    if okey == key or len(ow) - n > 2 or ow[-n:] != [w.lower() for w in words[-n:]]:
+                        continue
+                    m = re.search(r"(?<![\w-])" + re.escape(" ".join(ow[:-n])) + sep + "$", text[:a], re.I)
+                    if m:
+                        out.append((okey, m.start(), m.start() + len(" ".join(ow[:-n]))))
             head = words[0].lower().rstrip("s")
             tails = [
                 (" ".join(o.split()[1:]), k)
@@ -417,6 +436,10 @@ _REFUSAL_UNDONE = {
         r"|(?:撤销|撤回)(?:了)?(?:原|此前的?|之前的?)?" + _REFUSED_ZH + r"(?:的)?(?:决定|意见|结论)"
         # "撤销原决定并责令重新审查": the decision revoked, to be made again
         r"|撤销(?:了)?原(?:决定|处理决定)[^，。；]{0,4}?(?:并|，|,)?(?:责令|要求|由)[^，。；]{0,10}?重新(?:审查|审核|评审|作出)"
+        # "原拒绝已不再有效", "此前的驳回决定已失效": the refusal no longer in force
+        r"|(?:原|此前的?|之前的?|先前的?)"
+        + _REFUSED_ZH
+        + r"(?:的)?(?:决定|意见|结论)?(?:已经?)?(?:不再有效|失效|作废|不算数|不成立)"
     ),
     "en": re.compile(
         r"\b(?:the|its|their|that|this|original|earlier)\s+(?:original\s+|earlier\s+)?(?:refusal|rejection"
@@ -760,6 +783,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 )
                 if lex.words["negation"].search(near):
                     return "pending", m.group(0)
+            if name == "conditional" and re.search(r"追认|\bratif(?:y|ies|ied|ication)\b", text, re.I):
+                # "投票同意拨款，但须经全体议会…追认后才生效": a vote the deciding body has still to ratify, no decision
+                return "pending", m.group(0)
             return name, m.group(0)
     return None
 

@@ -90,6 +90,9 @@ _ANOTHER_SUM_BEFORE = re.compile(
     r"|\balso (?:holds?|includes?|has|carries|keeps|sets? aside)\s+(?:an? )?$",
     re.I,
 )
+# a matching sum of another party, one more beside the fact's ("另有县级配套资金10万元", "县财政另安排配套资金30万元"):
+# an addition when the material gives no such sum, whatever it is bound to
+_MATCHING_SUM_BEFORE = re.compile(r"另(?:有|外|行)?(?:安排|拨付|拨|追加)?[^，。；]{0,6}?配套(?:资金)?[^，。；]{0,4}$")
 _YIELD_BEFORE = re.compile(
     r"(节约|节省|省下|省去|带来|产生|创造|增收|收益|回报|效益)[^，。；]{0,14}$"
     r"|\b(sav(e|es|ed|ing|ings)|earn(s|ed|ing)?|generat(e|es|ed|ing)|revenue|returns?|payback)\b[^,.;]{0,40}$",
@@ -639,13 +642,14 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start])
             ) and not _capped_per_unit(ctx, want, ctx.doc.text[v.end : v.end + 24]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
-            if _ANOTHER_SUM_BEFORE.search(ctx.doc.text[c.start : v.start]) and (s < 2 or _named_after(ctx, part, c, v)):
-                continue  # "另外每所学校每年另行补助热泵运行电费2万元": one more sum, not the cap's (an addition)
-            if not ctx.in_source(v) and re.search(
-                r"另(?:有|外|行)?(?:安排|拨付|拨|追加)?[^，。；]{0,6}?配套(?:资金)?[^，。；]{0,4}$",
-                ctx.doc.text[c.start : v.start],
+            before = ctx.doc.text[c.start : v.start]
+            if (
+                _ANOTHER_SUM_BEFORE.search(before)
+                and (s < 2 or _named_after(ctx, part, c, v))
+                or not ctx.in_source(v)
+                and _MATCHING_SUM_BEFORE.search(before)
             ):
-                continue  # "另有县级配套资金10万元", "县财政另安排配套资金30万元": a matching sum (an addition)
+                continue  # "另外每所学校每年另行补助热泵运行电费2万元", "另有县级配套资金10万元": one more sum
             if not ctx.in_source(v) and _attributive_sum(ctx, part, c, v):
                 continue  # "the trust has offered a GBP 5,000 interim payment": a sum of its own thing (an addition)
             if _cost_of_another(ctx, part, c, v) or _possessed_by_another(ctx, part, c, v):
@@ -1406,7 +1410,8 @@ def _part_said_as_whole(ctx: Context, part: Part, c: Clause, v: Value, want: flo
             )
             said = ctx.source.text[x.end : o.end]
             own = (
-                re.findall(r"[\u4e00-\u9fff]{2}", said)
+                # (in Chinese the part is named before its number too: "其中桂香社区书屋40个")
+                re.findall(r"[\u4e00-\u9fff]{2}", ctx.source.text[o.start : x.start].replace("其中", "  ") + said)
                 if ctx.doc.lang == "zh"
                 else [w for w in re.findall(r"[a-z][a-z'’-]{3,}", said.lower()) if w not in STOP_EN]
             )

@@ -7,13 +7,12 @@ import re
 
 from harness.grade.context import Context
 from harness.grade.extract import Clause
+from harness.grade.reasons import REASON_OPENING
 from harness.grade.text import grams, without_values
 
 # a clause that gives the ground for something ("理由是该项目已获得市级资金支持", "because the project already has
 # city funding")
-_GROUND_OPENER = re.compile(
-    r"\W*(?:理由是|理由为|原因是|原因为|因为|由于|\b(?:because|since|on the grounds that|given that)\b)", re.I
-)
+_GROUND_OPENER = re.compile(rf"{REASON_OPENING.pattern}|\W*\b(?:on the grounds that|given that)\b", re.I)
 
 
 def restated_ground(ctx: Context, c: Clause, status: str) -> bool:

@@ -232,7 +232,7 @@ _STATUS_ZH = [
     (
         # the applicant took the application back ("在评审前主动撤回了申请", "把申请撤了"): no decision was made
         "withdrawn",
-        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
+        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?(?:书面|正式)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
         # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
         r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式|书面)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
         # "书面谢绝了资助要约", "婉拒了这笔资助": the grant offered, turned down by the applicant
@@ -253,7 +253,7 @@ _STATUS_ZH = [
     (
         "conditional",
         r"原则上?(同意|批准|通过|获批)|原则上(是)?(点了?头|松了?口)|有条件(地)?(批准|批复|通过|同意)|附条件|初步(同意|批准|通过|获批)"
-        r"|暂时(同意|批准)|口头(同意|批准)|默许"
+        r"|暂时(同意|批准)|默许"
         # "同意续签，但附带条件：…": an agreement that carries conditions
         r"|(?<![无没未不])(?<!没有)(?<!并未)(附带|附加|附有|带有|带|设有|提出|附)(了)?([一二两三几若干多项个]+)?(前提)?条件|(?<![无])条件(性)?(同意|批准|通过)"
         # "批准采购，但以州补助获得确认为条件", "前提是补助到位"
@@ -269,7 +269,7 @@ _STATUS_ZH = [
         "rejected",
         # "既未批准也未否决", "也没有否决": a refusal denied is no refusal (the decision is still to come)
         # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
-        r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:批准|批复|立项|资助|补助决定|审批)|"
+        r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:补助|资助|项目|原)?(?:批准|批复|立项|资助|补助决定|审批)|"
         # "竹岭村的塘在湿地保护区里头，不支持": support refused, said short ("支持不支持", "是否支持" ask)
         r"(?<![是否还尚持])(?<!并非)不(?:给|予)?支持(?=[\W_]|$|了)|"
         # "原批复已于2026年6月23日被撤销", "批准已被取消": the approval named first, then revoked
@@ -291,7 +291,7 @@ _STATUS_ZH = [
         r"(?![^，。；]{0,16}(?:验收|检验|检测|考核|测试|试验|年检|体检))"
         r"|(被|给)否(了|掉|决)|否掉了"
         # "批准已于2026年3月14日失效": an approval no longer in force
-        r"|(批准|批复|资助|补助|立项)(已经?|已于[^，。；]{0,14})?(失效|过期)"
+        r"|(批准|批复|资助|补助|立项)(已经?|已于[^，。；]{0,14})?(失效|过期|不再有效|不算数)"
         # "5月26号省里专家复审没给过": the later review did not pass it
         # (not "复审没过、资金文件没下来之前，…不能签": the time before it passes, a rule's condition)
         r"|(复审|终审|专家评审|评审|审核|审查)[^，。；]{0,4}?没(有)?给?过(?![^，。；]{0,2}[吗呢])(?!程)"
@@ -308,6 +308,11 @@ _STATUS_ZH = [
     ),
     (
         "pending",
+        # an oral yes, the written decision not issued ("分管领导口头表示同意，但正式批复文件尚未下发", "嘴上答应了"):
+        # no decision yet (not before a step: "经分管领导口头同意后可先行签订", a rule's condition)
+        r"(?:口头|嘴上)(?:表示|表态)?(?:同意|批准|答应|认可)(?:了)?(?![^，。；]{0,4}(?:后|前|才|方可))|"
+        # "重新审到现在还没出结果": the review's outcome not out yet
+        r"(?:审|评审|审核|复核|审查)[^，。；]{0,8}?(?:还没|尚未|仍未|暂未|没)有?出?结果|"
         r"审批中|审批当中|审批流程中|审核中|(?<![未没不])在(?:复核|评审|审查)(?:中|当中|阶段)(?![^，。；]{0,4}(?:被|未|没))|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
         # ("仍在等待区体育局最终批复": the party named between)
         r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
@@ -384,6 +389,8 @@ _STATUS_ZH = [
         r"|已(?:于|由|经)?[^，。；未不]{0,24}?按[^，。；未不]{0,16}?(?:全额|足额|如数|原额)?(?:批准|批复|同意)(?!后|之后|以后|前)"
         # "一期的钱早就批了": approved, said the spoken way
         r"|(?<![没未不还])(早就|早已|已经|都|就)批(下来)?了(?!吗|么|没)"
+        # "教育局本来批了，后来…收回去了": the approval once given, said as the history before what undid it
+        r"|(?:本来|原本|原先|起初|一开始|当初)(?:是|已经?)?批(?:了|过|准了|复了)"
         # "直接把项目批了下来", "所以这笔申请算是批了"
         r"|(?<![没未不还])算是?(?:批了|批下来了|通过了|同意了)|(?<![没未不还])批了下来|(?<![没未不还要想])把[^，。；]{1,12}批(?:了下来|下来了|准了|复了)"
         # "二〇二六年四月八日经省资金管理办公室批准；": a decision reported (not "须经…批准后", a rule's condition)
@@ -452,7 +459,16 @@ _STATUS_EN = [
         r"|approved (?:the|our|its|their|this) [\w-]+(?: [\w-]+)? in principle"
         r"|provisionally approved|provisional approval|tentatively approved|tentative approval"
         r"|informally approved|approved subject to|approval subject to|partially approved|largely approved"
-        r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved)\b"
+        r"|approved with conditions|approval in principle|(has|have) (basically|essentially) approved"
+        # an offer that binds only once the applicant accepts ("a grant offer letter; the grant becomes binding only
+        # once the society signs and returns the acceptance form", "Conditional offer", "conditional until …")
+        r"|conditional (?:offer|grant|award|funding)"
+        # (not a step of the process: "The Board's consideration is conditional on completion of the load study")
+        r"|(?<!consideration )(?<!review )(?<!decision )(?<!assessment )(?<!meeting )(?<!vote )"
+        r"(?:is|was|are|were|remains|stays) (?:still |now |only )?conditional"
+        r"|conditional until|(?:becomes?|is|are|will become) binding only|only (?:becomes?|become|is|are) binding"
+        r"|(?<![\w-])binds? only|only binds?|(?:is|are) not (?:yet )?binding (?:until|unless)"
+        r"|^\W*binding only|^\W*conditional(?=\s*[:：(（-]|\W*$))\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|green-?lit|go-ahead"
         r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d)|gave (?:a|its|their|the) yes)\b"
@@ -689,6 +705,11 @@ _STATUS_EN = [
         r"|(?<!no )(?<!where )(?<!where the )(?<!how )(?<!how the )(?<!whether )(?<!whether the )"
         r"(?:approval|award|grant) (?:itself )?(?:still )?(?:stands|remains in (?:place|force)|remains valid)"
         r"|said yes|gave (a |its |their |the )yes|agreed to (the|fund|finance)"
+        # "Good news: we got the full grant", "the club won the grant": the award said from the applicant's side (not
+        # "got the grant application in", "received the grant offer letter")
+        r"|(?<!not )(?<!n't )(?:we|they|it|club|society|council|trust|charity|school|association)\s+(?:have\s+|has\s+)?"
+        r"(?:got|won|secured|landed)\s+(?:the|our|its|their|a)\s+(?:full\s+|whole\s+)?(?:grant|funding|award)"
+        r"(?!\s+(?:application|form|offer|letter|bid|request))"
         r"|gave (its |their )?(approval|consent|go-ahead)"
         # "The council gave its OK on 12 January 2027", "okayed the purchase", "gave it the nod"
         r"|gave (its |their |the |it the |it their |it its )?(OK|okay|nod|thumbs-? up|blessing)|okay(ed|'d)|OK'd"

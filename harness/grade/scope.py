@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.extract import Clause
+from harness.grade.reasons import REASON_LEAD, REASON_OPENING
 from harness.grade.text import grams, without_values
 from harness.grade.values import number
 
@@ -327,7 +328,7 @@ def _excluding(
             o
             for o in sent
             if o.start < c.start
-            and not re.match(r"\W*(?:(?:since|because|as|due to)\b|因为|由于)", o.text, re.I)
+            and not REASON_OPENING.match(o.text)
             and ctx.doc.text[max(0, o.start - 1) : o.start] not in ("(", "（")
         ]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
@@ -649,7 +650,6 @@ def _aside_of_its_name(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     return bool(before) and before[-1].id == mention.id and not ctx.doc.text[before[-1].end : c.start - 1].strip()
 
 
-_REASON_LEAD = re.compile(r"因为|由于|原因是|原因在于|理由是|是因为|\b(because|since|due to|owing to)\b", re.I)
 _REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
 
 
@@ -751,7 +751,7 @@ def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     only qualifies ("the application did not include a network condition assessment report for the township health
     centres")."""
     if _qualifies_a_noun(ctx, c, mention) and (
-        _REASON_LEAD.search(ctx.doc.text[c.start : mention.start]) or c.status is not None
+        REASON_LEAD.search(ctx.doc.text[c.start : mention.start]) or c.status is not None
     ):
         # "because the council doesn't own the Parkway forecourt land", "原因是公园路站的站前土地不属于公有",
         # "returned as ineligible … – the Parkway forecourt land is not in public ownership": the part names whose
@@ -774,7 +774,7 @@ def _in_a_reason(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     )
     if marks and not qualified or mention.negated:
         return False
-    if _REASON_LEAD.search(ctx.doc.text[c.start : mention.start]):
+    if REASON_LEAD.search(ctx.doc.text[c.start : mention.start]):
         return True
     earlier = [o for o in sent if o.end <= c.start]
     if any(o.is_label and _REASON_LABEL.search(o.text) for o in earlier):
@@ -1130,7 +1130,7 @@ def grade_scope(ctx, part):
                 continue  # "宋元善本、碑帖拓片这回不碰（宋元善本还是馆里修复室自己修）": an aside after the exclusion
             if m.id in exclude and _aside_of_its_name(ctx, c, m, sent):
                 continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
-            if m.id in exclude and re.match(r"\W*(?:因为|由于|\b(?:because|since|as(?! well as))\b)", c.text, re.I):
+            if m.id in exclude and REASON_OPENING.match(c.text):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
             if m.id in exclude and _the_existing_ones(ctx, m):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
@@ -1182,7 +1182,7 @@ def grade_scope(ctx, part):
             ):
                 hit |= include  # "只包括三家中心屋顶光伏发电系统": the included parts named together by their count
         for w in () if future else c.marks.get("all", ()):  # a later expansion is a plan, not the pilot's scope
-            if re.match(r"\W*(?:是)?(?:因为|由于)|\W*(?:because|since)\b", c.text, re.I):
+            if REASON_OPENING.match(c.text):
                 continue  # "是因为它们是全区保存最完整的清代戏台": a reason that ranks the parts, no wider scope
             rest = ctx.doc.text[w[1] : w[1] + (8 if lex.lang == "zh" else 60)]
             itself = re.search(r"network|wide|全国|全区|全域|全集团|全公司|全网", w[2], re.I)

@@ -9,6 +9,7 @@ from harness.grade.extract import _PAYMENT, CONDITION_AFTER, Clause, Mention, _s
 from harness.grade.facts import Part
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
+from harness.grade.reasons import REASON_LEAD, REASON_OPENING
 from harness.grade.text import grams, without_values
 from harness.grade.values import same_number
 
@@ -29,6 +30,18 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     )
     sentences = ctx.doc.sentences()
     if named(c) or labelled or any(named(o) for o in sentences[c.sentence]):
+        return True
+    # "补助申请于…递交，县教育局…出具受理回执；3月18日批复同意…，5月20日…撤销批复": a status in the sentence a
+    # semicolon joins to the one before it that names the subject (not to one after it that names a thing of its own:
+    # "省里的钱批下来一部分：…两处，给了198万元；白鹭湾…被否决了")
+    # (the clause naming nothing of its own before its status words, but in a reason: "原实施单位破产后提出的变更
+    # 实施主体申请尚在审核中" is that request's)
+    at = c.start + max(c.text.find(c.status[1] or ""), 0) if c.status else c.start
+    if (
+        c.status
+        and not any(m.end <= at and not REASON_LEAD.search(ctx.doc.text[c.start : m.start]) for m in c.entities)
+        and any(named(o) for i in ctx.doc.semicolon_joined(c.sentence) if i < c.sentence for o in sentences.get(i, ()))
+    ):
         return True
     # "…电力接入方案已报澄江供电公司。该方案于2026年8月18日获得批准", "It was approved on …": a pronoun for what the
     # sentence before, on the same line, names
@@ -209,10 +222,6 @@ def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | No
     return None
 
 
-# a reason's opening word (not "as", which also opens "as of 2 June"; not 因此, "therefore")
-_REASON_LEAD = re.compile(r"\b(?:because|since|due to|owing to)\b|因为|由于|因(?![此而])(?=[\u4e00-\u9fff])", re.I)
-
-
 _REDO = re.compile(
     r"(?:退回|打回)[^。]{0,30}?(?:重新(?:填报|填写|提交|申报|报送)|重填|补正|补充|补齐|修改后)"
     r"|\b(?:returned|sent back)\b[^.]{0,60}?\b(?:to be (?:completed|corrected|resubmitted|redone)|for (?:completion|"
@@ -230,7 +239,7 @@ def _named_before_reason(ctx: Context, c: Clause, words: str | None) -> list:
     """The clause's mentions before a reason it gives after its status words (all of them where it gives none): not
     the things of "lapsed on 2 June 2026 because works did not start", but those of "Since Hollybank was approved"."""
     at = c.start + max(c.text.find(words), 0) if words else c.start
-    return [m for m in c.entities if not _REASON_LEAD.search(ctx.doc.text[at : max(at, m.start)])]
+    return [m for m in c.entities if not REASON_LEAD.search(ctx.doc.text[at : max(at, m.start)])]
 
 
 def _bare_status(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | None:
@@ -714,6 +723,12 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 whole = _sentence_status(ctx, c)
                 if whole and whole[0] == "conditional":
                     status, words = whole
+                elif (
+                    whole
+                    and whole[0] == "pending"
+                    and re.search(r"追认|\bratif(?:y|ies|ied|ication)\b", ctx.doc.sentence_text(c.sentence), re.I)
+                ):
+                    status, words = whole  # "投票同意拨款，但须经全体议会…追认后才生效": the vote, not yet in force
                 elif _condition_follows(ctx, c):
                     status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
                 elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]):
@@ -1138,7 +1153,7 @@ def _another_recipient(ctx: Context, part: Part, c: Clause) -> str | None:
 
 # words that place a state before the one the material ends with ("首次报送被退回", "was first refused")
 _EARLIER = re.compile(
-    r"首次|第一次|头一回|头一次|初次|最初|起初|此前|先前|之前|原先|曾经?|一度|"
+    r"首次|第一次|头一回|头一次|初次|最初|起初|此前|先前|之前|原先|原本|本来|当初|一开始|曾经?|一度|"
     # "初审不予支持是因为…" where the material's 初审 refused and the review approved: the first instance's decision
     r"初审|一审|"
     # "钱其实批下来过": the experiential 过 after the decision's verb, a state it was once in
@@ -1172,7 +1187,9 @@ def _supported_beside_refused(ctx: Context, part: Part, c: Clause) -> tuple[str,
 
 
 # a state said to have been so once, and no longer ("曾获批准", "was originally approved")
-_ONCE = re.compile(r"曾经?|一度|原先|起初|最初|\b(?:originally|initially|at first|previously|earlier)\b", re.I)
+_ONCE = re.compile(
+    r"曾经?|一度|原先|原本|本来|当初|起初|最初|\b(?:originally|initially|at first|previously|earlier)\b", re.I
+)
 
 
 # the condition of an approval since met: "approved (unconditional)", "the condition was met", "条件已满足"
@@ -1738,7 +1755,7 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
 
 # an approval revoked, in the words of either language
 # (or lapsed, no longer in force by the grant's own terms: "the approval lapsed on 2 June 2026", "批准已失效")
-_REVOKED = re.compile(r"撤销|取消|失效|过期|\b(?:cancel\w*|revok\w*|rescind\w*|lapsed|expired)", re.I)
+_REVOKED = re.compile(r"撤销|取消|失效|过期|不再有效|\b(?:cancel\w*|revok\w*|rescind\w*|lapsed|expired)", re.I)
 # an approval taken back by whoever gave it, in other words ("took the grant back", "pulled its funding")
 _TAKEN_BACK = re.compile(
     r"\b(?:took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
@@ -1816,9 +1833,7 @@ def _before_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool
     # ("同批申报的白沙乡…项目": the subject's word a verb said of the other party's thing)
     # (not a reason given before it: "because the works did not start within twelve months, the approval lapsed")
     earlier = [
-        o
-        for o in ctx.doc.sentences().get(c.sentence, ())
-        if o.end <= c.start and not re.match(r"\W*(?:" + _REASON_LEAD.pattern + ")", o.text, re.I)
+        o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start and not REASON_OPENING.match(o.text)
     ]
     if not earlier and c.sentence - 1 in ctx.doc.semicolon_joined(c.sentence):
         # "On 3 July 2026 the county water bureau re-lodged an application …; no decision has been made yet": the
@@ -1989,10 +2004,12 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
             m
             for o in row
             # (nor a thing in a reason given before it: "because the works did not start …, the approval lapsed")
-            if o.end <= c.start and not re.match(r"\W*(?:" + _REASON_LEAD.pattern + ")", o.text, re.I)
+            if o.end <= c.start and not REASON_OPENING.match(o.text)
             for m in o.entities
             if not re.match(r"(?:期间|期内|期|时|以来|当天)", text[m.end : m.end + 2])
             and not re.search(r"(?:期间|期内|期)$", m.text)
+            # (nor what a status word before it acts on: "3月18日批复同意并拨付首期款54万元；…撤销批复")
+            and not (o.status and o.status[1] and 0 <= text.find(o.status[1], o.start, o.end) < m.start)
             and not re.search(
                 r"\b(?:during|after|before|since|until)\s+(?:the\s+)?$", text[max(0, m.start - 14) : m.start], re.I
             )
@@ -2050,10 +2067,9 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
     if at < 0:
         return False
     after = [m for m in c.entities if m.start >= c.start + at + len(status[1])]
-    if after and re.search(
-        r"\b(?:because|since|as|due to|owing to|on the grounds? (?:of|that))\b|因为|由于|因|以",
-        ctx.doc.text[c.start + at + len(status[1]) : after[0].start],
-        re.I,
+    between = ctx.doc.text[c.start + at + len(status[1]) : after[0].start] if after else ""
+    if after and (
+        REASON_LEAD.search(between) or re.search(r"\b(?:as|on the grounds? (?:of|that))\b|因|以", between, re.I)
     ):
         return False  # "refused to countersign … because of the dark-sky policy": the thing named in the reason
     # "The council rejected a diesel option": a thing the material never declares, after the status word
@@ -2155,8 +2171,10 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     dates = [v for v in c.values if v.kind == "date"]
     if not dates or not all(ctx.in_source(v) for v in c.values) or part.subject in c.entity_ids():
         return False
+    from harness.grade.condition import _fact_sources
+
     deciders = _deciders(ctx, part)
-    own = {o.line for o in _own_paragraph_clauses(ctx, part)}
+    own = _fact_sources(ctx, part)  # the fact's own paragraphs
     for sent in ctx.source.sentences().values():
         if part.subject in {m.id for o in sent for m in o.entities} or _decider_alone(ctx, c, deciders, sent):
             continue

@@ -425,7 +425,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     and re.search(
                         r"(于|在|定于|至|到|\b(?:on|in|by|for|from|until|at|around|during)\b)\s*$", o.text, re.I
                     )
-                    for o in [c] + [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
+                    # (or a later one: "the contract award, once the grant is confirmed, in")
+                    for o in [c] + [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end]
                 )
                 if (
                     part.type != "date"  # a date fact is its date: "must submit the plan by" states half of it

@@ -8,6 +8,7 @@ import re
 from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
+from harness.grade.reasons import REASON_OPENING
 from harness.grade.text import CLOSING, grams, strip_label, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
@@ -355,7 +356,7 @@ class Claims(Base):
     def _reason_given(self, c: Clause, at: int) -> bool:
         """The clause opens with a reason word ("since", "because", "因为") before ``at`` and the reason, in other
         words, is the material's: most of its words are found there and no event of its own is added."""
-        m = re.match(r"\W*(?:since|because|as|for|因为|由于)\s*(?=\S)", self.doc.text[c.start : at], re.I)
+        m = re.match(rf"(?:{REASON_OPENING.pattern}|\W*\bfor\b)\s*(?=\S)", self.doc.text[c.start : at], re.I)
         if m is None:
             return False
         why = c.text[m.end() :]

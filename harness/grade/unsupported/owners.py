@@ -589,20 +589,31 @@ class Owners(Base):
         """ "区教育装备中心按施工进度拨付资金": a clause that opens with a party the material names as a doer, then an
         act the material gives another party (its words found nearly whole in one segment of the material). The
         party's name, else None."""
-        if self.doc.lang != "zh" or not c.entities or c.is_label:
+        if not c.entities or c.is_label:
             return None
+        zh = self.doc.lang == "zh"
         label = next((o for o in self.body if o.line == c.line and o.is_label and o.end <= c.start), None)
         if c.after_label and (label is None or label.entities):
             return None  # "- 集团运营服务部：站台协调、…": the label's party does what follows it (_label_duty)
-        if not re.search(r"(^|[；;。\n：:])[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]):
+        if not re.search(r"(^|[；;。\n：:]|\.\s)[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]):
             return None  # the clause opens a sentence, a line or a semicolon's segment
         first = min(c.entities, key=lambda m: m.start)
-        if not re.fullmatch(r"[\s\-*•（()）\d.、]*", self.doc.text[c.start : first.start]):
+        if not re.fullmatch(
+            r"[\s\-*•（()）\d.、]*" if zh else r"[\s\-*•()\d.]*(?:the\s+)?", self.doc.text[c.start : first.start], re.I
+        ):
             return None
-        if first.id not in self._parties() or _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
+        if first.id not in self._parties() or zh and _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
             return None  # "X负责…" is agent()'s own pattern
         if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
             return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
+        # ("The club treasurer draws up the rack allocation": the party, then its act in the present; not the party's
+        # own thing, nor a report of what was done to it: "The fund's panel …", "The captain was told …")
+        if not zh and first.id in {p.subject for f in self.ctx.facts.facts for p in f.parts}:
+            return None  # "The scheme installs 64 LED light units": the project a fact is about, no party
+        if not zh and not re.match(
+            r"\s+(?:will\s+|also\s+|then\s+)?[a-z]+s\s+(?!by\b)", self.doc.text[first.end : c.end]
+        ):
+            return None
         act = self.doc.text[first.end : c.end]
         if re.search(r"(?:项目|工程|申请|申报|计划|方案)\W*$", act) and not any(m.start >= first.end for m in c.events):
             return None  # "青溪县水利站石门拦河坝鱼道项目": the party's project, named, no act

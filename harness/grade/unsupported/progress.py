@@ -9,6 +9,7 @@ from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import _MARKUP, _PAYMENT, Clause, Mention, _heading_modality, modality, not_passed_yet
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
+from harness.grade.reasons import REASON_LEAD
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
 from harness.grade.unsupported.claims import _DECISION_WORD
@@ -180,6 +181,10 @@ class Progress(Base):
             return False
         if c.status and re.match(r"(?:the\s+)?(?:approval|award|decision)\b", c.status[1], re.I):
             return False  # "…'s appeal was dismissed … and the approval stands": the status word names its own thing
+        at = self.doc.text.find(c.status[1], c.start, c.end) if c.status and c.status[1] else -1
+        reason = REASON_LEAD.search(self.doc.text, c.start, at) if at >= 0 else None
+        if reason and all(reason.start() <= m.start < at for m in c.entities if m.start < at):
+            return False  # "但因审计发现虚报面积已撤销批复": the things named in the reason, the status of none of them
         first = min(c.entities, key=lambda m: m.start).id
         # the thing right before the status word ("The Estates Department's temporary ventilation plan was accepted":
         # the plan, not the department that owns it)
@@ -629,6 +634,15 @@ class Progress(Base):
                 re.I,
             ) and re.match(r"\s+(?:to|for)\b", self.doc.text[b : b + 6], re.I):
                 continue  # "the rebuilding works were planned to run from 1 October 2028": a plan, in the past tense
+            if (
+                word == "了"
+                and c.status
+                and c.status[1]
+                and (at := self.doc.text.find(c.status[1], c.start, c.end)) >= 0
+                and at <= a
+                and b <= at + len(c.status[1])
+            ):
+                continue  # "分管领导在协调会上嘴上答应了": the status's own 了, judged as the status
             if word == "了" and self.doc.text[a - 1 : b] == "来了":
                 continue  # "智能排班助手试点来了！": a headline's "here it comes", nothing reported done
             if word == "了" and re.match(r"[，,]\s*[^，。；,;]{0,12}才", self.doc.text[c.end : c.end + 16]):

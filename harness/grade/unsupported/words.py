@@ -292,6 +292,10 @@ _STATE_NOT_PROGRESS = re.compile(
     r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头|黄|泡汤|告吹|没戏|搁浅)了"
     # "这类设备统一采购已经管了": what something already covers, a state
     r"|已经?(?:管|覆盖|涵盖|包含|包括|包)(?:了|在内)"
+    # "税已经算在里面了": what a sum already includes (含税), a state
+    r"|(?:算|含|包|计)(?:在|进)(?:里面|里头|内|其中)"
+    # "追回已拨资金", "已拨资金被追回": the money once paid, named (not a step reported)
+    r"|(?<=追回|收回|退还|返还)已(?:经)?(?:拨付?|下达|发放|支付)的?|^已(?:拨付?|下达|发放|支付)的?(?:资金|款项?|经费|补助)(?=被|已|须|要|将)"
     # "现已不在立项状态", "已经不算立项了": a state no longer held, no step done
     r"|已经?(?:不再|不在|不属于|不处于|不算|不是|不存在|不复存在|无效|失效|作废)"
     r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
@@ -562,6 +566,8 @@ _REASON = {
         r"|since(?=\s+(?:the|they|it|its|their|this|these|those|we|our)\s)"
         r"(?!\s+(?:the|its|their|this)\s+(?:start|beginning|launch|end|opening|kick-?off|last|first|summer|spring"
         r"|autumn|winter|pilot|project|contract|scheme|meeting)\b)"
+        # ("no new decision since the ombudsman's ruling": a short noun phrase that ends the clause is a time)
+        r"(?!\s+(?:the|its|their|this)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}\s*(?:[,.;:)]|$))"
         r"|the reason (?:being|is|was)|as a result of"
         # "so that is the last day for bids": "that" a pronoun, no purpose
         r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to"
