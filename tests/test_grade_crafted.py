@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout346: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout354: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -107,7 +107,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout333", "heldout334", "heldout335", "heldout336",
                                                          "heldout337", "heldout338", "heldout339", "heldout340",
                                                          "heldout341", "heldout342", "heldout343", "heldout344",
-                                                         "heldout345", "heldout346"))
+                                                         "heldout345", "heldout346", "heldout347", "heldout348",
+                                                         "heldout349", "heldout350", "heldout351", "heldout352",
+                                                         "heldout353", "heldout354"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -260,6 +262,11 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # heldout318: "补助申请已列入明年计划" (put into next year's plan, the material's words) read as a report of
           # progress in three clean answers
           "heldout318": {"false_alarm": 0.07},
+          # heldout348: "seven manufacturers attended", "老龙井已完成井壁加固" (a step the material never reports, in the
+          # words of the material's own survey); heldout349: "The fund suggested that the club apply again next year",
+          # owners swapped in the past tense ("仓库主管已完成…需求调研", "the branch librarians completed floor surveys")
+          "heldout348": {"recall": 0.89},
+          "heldout349": {"recall": 0.85},
           # (heldout155, whose "Millbrook in late October" for the material's October was graded correct, and
           # heldout320, whose "由城建科科长王立新带队" and "撤销原因是补助资金预算调整" were missed, had floors below the
           # targets until the heldout323-330 round; they meet the targets now)
@@ -703,6 +710,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout347-354 (55 answers each, measured untouched with the grader of 42a92e5): heldout347 (bell_tower_me, English:
+# approved, the payment on hold for a bank-detail check) 0.964, 0 of 25, 21/22, 0/44, 1.000. heldout348
+# (well_repair_mf, Chinese: 专家评审会建议不予支持，局党组会尚未审议) 0.982, 0 of 27, 17/19, 0/46, 1.000. heldout349
+# (mural_mg, English: rejected as ineligible, the refusal accepted in writing) 0.987, 1 of 24, 16/20, 0/45, 1.000.
+# heldout350 (sports_floor_mh, Chinese: 暂缓审批，待明年预算下达后再议) 0.987, 0 of 34, 24/24, 0/43, 1.000. heldout351
+# (orchard_mi, English: approved by the board, the minutes unsigned) 0.992, 1 of 24, 17/18, 0/46, 1.000. heldout352
+# (cultural_hall_mj, Chinese: 县级批复经市局复核否决而作废) 0.995, 0 of 23, 20/22, 0/44, 1.000. heldout353
+# (scout_hut_mk, English: the assessment paused at the applicant's request) 0.971, 0 of 24, 13/14, 0/43, 1.000.
+# heldout354 (farm_road_ml, Chinese: 局务会审议通过，批文已印发，资金未拨付) 0.995, 0 of 22, 21/22, 0/44, 1.000.
 # heldout339-346 (55 answers each, measured untouched with the grader of 4614856): heldout339 (hall_solar_lw, English:
 # a committee's vote awaiting the full council's ratification) 0.997, 0 of 22, 18/18, 0/46, 1.000. heldout340
 # (book_room_lx, Chinese: 分管领导口头同意，正式批复未下发) 0.987, 0 of 22, 19/20, 4/44, 1.000. heldout341

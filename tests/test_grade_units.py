@@ -7241,3 +7241,66 @@ def test_the_heldout339_346_round_guards():
     # ends
     text = "区住建局4月15日本来批了，可有些业主去申请了行政复议，区政府6月8日说程序有问题，把这个批复撤掉了，让住建局重新审。重新审到现在还没出结果，所以眼下手里没有批复。"
     assert _grades(text, LIFT_RETROFIT)[0]["F05"] == "correct"
+
+
+BELL_TOWER_HOLD = _held(347, "bell_tower_me")
+WELL_REPAIR_ADVICE = _held(348, "well_repair_mf")
+MURAL_ACCEPTED = _held(349, "mural_mg")
+ORCHARD_MINUTES = _held(351, "orchard_mi")
+CULTURAL_HALL_VOID = _held(352, "cultural_hall_mj")
+SCOUT_HUT_PAUSED = _held(353, "scout_hut_mk")
+FARM_ROAD_UNPAID = _held(354, "farm_road_ml")
+
+
+# (text, sample, fact, grade): statuses, rules and scope of the heldout347-354 round (guards pass on 42a92e5 too)
+HELDOUT347_354_STATUSES = [
+    # heldout347: approved, the payment held by the material itself: the approval as the material types it, and
+    # "payment … pending verification" is the money's, not the decision's
+    ("- Grant decision: Approved on 9 March 2027 by the grants panel (payment on hold until the bank details are "
+     "verified).", BELL_TOWER_HOLD, "F05", "correct"),
+    ("- Approval: approved by the grants panel on 9 March 2027; payment is on hold pending verification of the new "
+     "bank details, but the approval stands.", BELL_TOWER_HOLD, "F05", "correct"),
+    ("- Approval: the grant is still pending.", BELL_TOWER_HOLD, "F05", "distorted"),  # guard
+    # heldout348: an expert panel's advice to refuse is no refusal; the deciding body has not met yet
+    ("- 审批：待定，局党组会尚未审议（专家评审会仅为不予支持的建议）", WELL_REPAIR_ADVICE, "F05", "correct"),
+    ("补助申请尚待局党组会审议，专家评审会的不予支持只是建议。", WELL_REPAIR_ADVICE, "F05", "correct"),
+    ("- 审批：县水利局已驳回该申请。", WELL_REPAIR_ADVICE, "F05", "distorted"),  # guard
+    # heldout348 h03: the township's own step in its table row, as the material gives it, beside the pending decision
+    ("| 事项 | 状态 |\n| --- | --- |\n| 青石乡政府 | 已于4月30日审核同意并转报 |\n| 县水利局补助决定 | 待局党组会审议 |\n",
+     WELL_REPAIR_ADVICE, "F05", "correct"),
+    # heldout353: "has not been withdrawn" is no withdrawal; "while match funding is secured" is a time, no approval
+    ("The fund has paused its assessment at the group's own written request while match funding is secured; the "
+     "application has not been withdrawn and no decision has been made.", SCOUT_HUT_PAUSED, "F05", "correct"),
+    # heldout354 h05: "这不影响已经批了" keeps the approval
+    ("县农业农村局5月12号开局务会把咱们的申请审议通过了，批文5月18号也发下来了，就是钱还没到账——这不影响已经批了。",
+     FARM_ROAD_UNPAID, "F05", "correct"),
+    # heldout349: the permit named as the gate of the act, the act that gives it unsaid
+    ("- Written wall permit required before any paint; no exceptions.", MURAL_ACCEPTED, "F07", "correct"),
+    ("- No paint before a written wall permit from the highways team; no exceptions.", MURAL_ACCEPTED, "F07", "correct"),
+    # heldout351 h10: the act allowed, reported afterwards, beside the rule that bars it
+    ("- Rule: no tree may be felled or removed unless the fund's landscape officer has given written consent; dead or "
+     "diseased trees may be removed straight away and reported afterwards.", ORCHARD_MINUTES, "F07", "distorted"),
+    # heldout353 h05: "no exceptions, urgent repairs included" keeps the negation
+    ("And nobody touches the roof until the fund has sent a written grant offer - no exceptions, urgent repairs "
+     "included.", SCOUT_HUT_PAUSED, "F07", "correct"),
+    # heldout349 h08: an excluded warehouse put into the scope, a request named two clauses later ("预算申请")
+    ("试点时间为2026年3月1日至2026年5月31日，覆盖嘉禾仓、临江仓和冷链仓的拣货班组，预算上限120万元，预算申请目前仍在审批中。",
+     CASE_A, "F02", "distorted"),
+]
+
+
+@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT347_354_STATUSES)
+def test_the_heldout347_354_round_statuses_rules_and_scope(text, sample, fact, grade):
+    assert _grades(text, sample)[0][fact] == grade
+
+
+def test_the_heldout347_354_round_additions():
+    # (guard) a permission before the permit is no rule kept
+    text = "- Paint may go on before the permit arrives; no exceptions otherwise."
+    assert _grades(text, MURAL_ACCEPTED)[0]["F07"] != "correct"
+    # heldout352 h12: another sum pays for the excluded thing (an addition), no scope of the grant
+    answer = (REPO / "tests" / "heldout352" / "cultural_hall_mj" / "h12.txt").read_text(encoding="utf-8")
+    grades, added = _grades(answer, CULTURAL_HALL_VOID)
+    assert grades["F02"] == "correct" and any("5万元" in u for u in added)
+    # heldout349 h11: the material's words with a forecast and a time of its own
+    assert _added("The club expects to register as a charity by autumn 2026.", MURAL_ACCEPTED) != []

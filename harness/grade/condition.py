@@ -88,6 +88,31 @@ def _requirement_things(ctx, by: str, requires: str, lines: set[int] | None = No
     return out - {f.parts[0].subject for f in ctx.facts.facts if f.parts and f.parts[0].type == "condition"}
 
 
+def _thing_required(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, event: str) -> list[Mention]:
+    """ "No paint before a written wall permit from the highways team", "Written wall permit from the highways team
+    before any paint": what the material's requirement gives (the permit), named as the gate of the rule's act, the
+    act that gives it unsaid (English)."""
+    if ctx.lex.lang != "en" or not by:
+        return []
+    things = _requirement_things(ctx, by, requires)
+    for m in c.entities:
+        if m.id not in things:
+            continue
+        before, after = ctx.doc.text[c.start : m.start], ctx.doc.text[m.end : c.end]
+        gate = re.search(
+            r"\b(?:before|without|until|unless|once|after)\s+(?:a |an |the |its |their |any )?(?:[\w-]+\s+){0,2}$",
+            before,
+            re.I,
+        ) and any(o.event(event) for o in sent)
+        ahead = any(
+            a.start > m.end and re.search(r"\bbefore\s+(?:any\s+|the\s+)?$", ctx.doc.text[m.end : a.start], re.I)
+            for a in c.event(event)
+        ) and not re.search(r"\b(?:issued|granted|given|signed|received)\b", after, re.I)
+        if gate or ahead:
+            return [m]
+    return []
+
+
 def _condition_parties(ctx) -> set[str]:
     """The entities a condition fact of the sample names as the one who must act."""
     return {p.value.get("by") for f in ctx.facts.facts for p in f.parts if p.type == "condition" and p.value.get("by")}
@@ -385,6 +410,13 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     req = c.event(v["requires"])
     if req and _AFTERWARDS.search(c.text):
         return "the requirement comes after the action"
+    # "no tree may be felled … unless …; dead or diseased trees may be removed straight away and reported afterwards":
+    # the act allowed, reported after it, beside the rule that bars it
+    joined = ctx.doc.semicolon_joined(c.sentence)
+    if _AFTERWARDS.search(c.text) and any(
+        o.start < c.start and o.has("negation") and o.event(v["event"]) for o in ctx.doc.clauses if o.sentence in joined
+    ):
+        return "the action is allowed, reported afterwards, where the rule bars it"
     # "Committee members may draw water while their agreement is being processed", "协议办理期间可先行取水": the
     # action allowed while what it waits for is still under way
     if _MEANWHILE.search(ctx.doc.text[m.end : sent[-1].end] if ctx.lex.lang == "en" else before):
@@ -745,7 +777,13 @@ def grade_condition(ctx, part):
                             or _negated_after(ctx, c, m)
                             # "there are no exceptions, even for cooperatives that paid for machines in advance": the
                             # case named under the denial before it
-                            or re.match(r"\W*(?:not )?even\b|\W*including\b|\W*即使|\W*哪怕|\W*包括", c.text, re.I)
+                            # ("no exceptions, urgent repairs included": the case named, then "included")
+                            or re.match(
+                                r"\W*(?:not )?even\b|\W*including\b|\W*即使|\W*哪怕|\W*包括"
+                                r"|[^,.;]{1,40}\b(?:included|too|as well)\W*$",
+                                c.text,
+                                re.I,
+                            )
                             and any(o.end <= c.start and o.has("negation") for o in sent)
                             or _negations_outside(c)
                             and ctx.lex.lang == "en"
@@ -786,6 +824,7 @@ def grade_condition(ctx, part):
                 c.event(requires)
                 or _without_from(ctx, c, sent, by, requires, v["event"])
                 or _nod_of(ctx, c, by, requires)
+                or _thing_required(ctx, c, sent, by, requires, v["event"])
                 # (only where the sentence bars the rule's act: "资金计划正式下达之前不得签订…")
                 or (
                     _inside_another_act(ctx, c, requires)
@@ -832,6 +871,13 @@ def grade_condition(ctx, part):
                 # "无正式书面批复，不得签订施工合同", "书面批复没到手，施工合同一律不能签": the requirement missing,
                 # then the rule's act barred in the sentence, no party named in it
                 or bool(req and _missing_then_barred(ctx, c, req[0], sent, v["event"]))
+                # "Written wall permit required before any paint": the permit itself, named as the gate, whole without
+                # its issuer
+                or bool(
+                    req
+                    and (gates := _thing_required(ctx, c, sent, by, requires, v["event"]))
+                    and re.search(r"\b(?:licen[cs]e|certificate|permit|registration)s?\b", gates[0].text, re.I)
+                )
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))
                 # "no loan without a signed loan agreement", "signed loan agreement before any loan": the signed

@@ -479,6 +479,10 @@ _ROUND_REFUSED = {
 }
 
 
+# the money's own wait before "pending" ("payment is on hold pending verification of the new bank details")
+_MONEY_HELD_BEFORE = re.compile(r"\b(?:payments?|transfer|release|disbursement)\b[^,.;]{0,24}$|\bon hold\s+$", re.I)
+
+
 def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -583,6 +587,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue  # "the fund said yes to our expression of interest": a first stage passed, no decision
             if name == "rejected" and re.search(r"(?:不是|并非|并不是|不算|并没有|而非)(?:被)?$", text[: m.start()]):
                 continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
+            recommended = r"建议(?:予以|对其|对该申请)?$|\brecommend(?:ed|s|ing|ation)?\b[^,.;]{0,40}$"
+            if name == "rejected" and (
+                re.search(recommended, text[: m.start()], re.I)
+                or re.match(r"[^，。；,.;]{0,4}?(?:的)?(?:建议|意见)(?!稿)|只是建议|仅为建议", text[m.end() :])
+            ):
+                continue  # "专家评审会建议不予支持", "专家评审会的不予支持只是建议": advice to the body that decides
             if (
                 name == "approved"
                 and re.search(r"\bstands\b", m.group(0), re.I)
@@ -612,6 +622,12 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 )
             ):
                 continue  # "没这个同意一律不许干", "no consent, no work may start": the rule's requirement, no state
+            if (
+                name == "pending"
+                and m.group(0).lower().startswith("pending")
+                and _MONEY_HELD_BEFORE.search(text[: m.start()])
+            ):
+                continue  # "payment is on hold pending verification of the new bank details": the money, no decision
             if name == "pending" and re.search(r"(哪天|何时|什么时候|时间|日期)[^，。；]{0,3}$", text[: m.start()]):
                 continue  # "重新申报…哪天报还没定": a time not yet fixed, no decision pending
             if (
@@ -781,7 +797,8 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                     if lex.lang == "zh"
                     else " ".join(text[: m.start()].split()[-3:])
                 )
-                if lex.words["negation"].search(near):
+                # ("这不影响已经批了": what does not change the approval denies nothing of it)
+                if lex.words["negation"].search(near) and not re.search(r"不(?:影响|妨碍|改变|耽误)", near):
                     return "pending", m.group(0)
             if name == "conditional" and re.search(r"追认|\bratif(?:y|ies|ied|ication)\b", text, re.I):
                 # "投票同意拨款，但须经全体议会…追认后才生效": a vote the deciding body has still to ratify, no decision
@@ -818,6 +835,8 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     # ("no stop closure … without a replacement bus plan approved by the network control centre": what a rule asks)
     return (
         bool(lex.words["cond_context"].search(before[-100:]))
+        # ("has paused its assessment … while match funding is secured": the time of another thing's step)
+        or bool(re.search(r"\bwhile\b[^,.;]{0,60}$", before, re.I))
         or bool(re.search(r"\bdepend", text, re.I))
         or bool(re.search(r"\bwithout\b(?:\s+(?:a|an|the|its|their|prior|written))*(?:\s+[\w-]+){0,4}\s+$", before))
     )
@@ -1144,6 +1163,13 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     lex,
                     line_start=not text[line_start:a].strip(" \t#*-•+>"),
                 )
+                if (
+                    clause.status
+                    and clause.status[0] == "approved"
+                    and lang == "en"
+                    and re.search(r"\b(?:while|until|unless)\s*$", text[max(0, a - 10) : a], re.I)
+                ):
+                    clause.status = None  # "… has paused its assessment while match funding is secured": a time
                 clause.heading_modality = sentence_mod
                 follows = text[b : b + 3].strip("*_ ")[:1]
                 if follows in (")", "）") and re.match(r"[)）]\s*\**\s*[:：]", text[b : b + 8]):

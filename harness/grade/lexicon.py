@@ -313,6 +313,9 @@ _STATUS_ZH = [
         r"(?:口头|嘴上)(?:表示|表态)?(?:同意|批准|答应|认可)(?:了)?(?![^，。；]{0,4}(?:后|前|才|方可))|"
         # "重新审到现在还没出结果": the review's outcome not out yet
         r"(?:审|评审|审核|复核|审查)[^，。；]{0,8}?(?:还没|尚未|仍未|暂未|没)有?出?结果|"
+        # "补助的事还没定下来", "局党组会尚未审议", "尚待局党组会审议": the deciding body has not decided yet
+        r"(?:还|尚|仍)(?:没|未)有?(?:定下来|拍板|定论)|(?<![已])(?:尚未|还没有?|仍未)(?:开会)?(?:审议|审定|上会)|"
+        r"(?<![等期])(?:尚|仍|还)?待[^，。；]{1,12}?(?:审议|审定|研究决定)(?![^，。；]{0,4}(?:后|通过|同意))|"
         r"审批中|审批当中|审批流程中|审核中|(?<![未没不])在(?:复核|评审|审查)(?:中|当中|阶段)(?![^，。；]{0,4}(?:被|未|没))|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
         # ("仍在等待区体育局最终批复": the party named between)
         r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
@@ -425,6 +428,8 @@ _STATUS_EN = [
         # "withdrew the application before the review", "the bid was pulled": the applicant's act, no decision
         "withdrawn",
         r"(?<!not )(?<!n't )(?<!never )"
+        # ("has not been withdrawn", "was not withdrawn", "hasn't been withdrawn")
+        r"(?<!not been )(?<!n't been )(?<!never been )(?<!not yet been )"
         # (not an approval taken back by whoever gave it: "withdrew the provincial approval", "the approval was
         # withdrawn")
         r"(?<!approval was )(?<!approval has been )(?<!approval had been )(?<!grant was )(?<!award was )"

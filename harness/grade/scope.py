@@ -213,7 +213,8 @@ def _requested(ctx, c: Clause, m) -> bool:
     # the request names the thing, in its own sentence ("预算申请" far off in a run-on sentence does not)
     # ("…的正殿主体建筑；青石老街商业街不在申请范围内": a semicolon ends the request's sentence too)
     before = re.split(r"[。.!?！？；;\n]", ctx.doc.text[max(m.start - 30, 0) : m.start])[-1]
-    after = re.split(r"[。.!?！？；;\n]", ctx.doc.text[m.end : m.end + 30])[0]
+    # (after it, within its clause: "覆盖嘉禾仓、临江仓和冷链仓的拣货班组，预算上限120万元，预算申请…" asks for nothing)
+    after = re.split(r"[。.!?！？；;，,\n]", ctx.doc.text[m.end : m.end + 30])[0]
     # "申请范围：覆盖…各村卫生室…": the name of the scope's own subject (the application) asks for nothing
     subjects = {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "scope"}
     names = [(x.start, x.end) for o in ctx.doc.sentences().get(c.sentence, ()) for x in o.entities if x.id in subjects]
@@ -650,6 +651,13 @@ def _aside_of_its_name(ctx, c: Clause, mention, sent: list[Clause]) -> bool:
     return bool(before) and before[-1].id == mention.id and not ctx.doc.text[before[-1].end : c.start - 1].strip()
 
 
+# a separate sum used for a thing ("市局另行安排奖补资金5万元，用于…", "a separate GBP 5,000 from the parish for …")
+_OTHER_MONEY_FOR = re.compile(
+    r"(?:另行|另外|另有|额外)[^。；]{0,20}?(?:资金|经费|补助|奖补|拨款|款)[^。；]{0,20}?(?:用于|用来|专门用于)[^。；]{0,10}$"
+    r"|\b(?:separate|additional|extra|further)\b[^.;]{0,40}\b(?:money|funding|grant|budget|sum|payment)\b[^.;]{0,30}"
+    r"\b(?:for|towards|to cover)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$",
+    re.I,
+)
 _REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
 
 
@@ -1132,6 +1140,10 @@ def grade_scope(ctx, part):
                 continue  # "渔业码头（商业渔船队使用）和…不包括在内": the aside after its own name; the name is judged
             if m.id in exclude and REASON_OPENING.match(c.text):
                 continue  # "因为冷链仓的温控作业排班规则特殊": a reason said of the excluded thing, not the scope
+            if m.id in exclude and _OTHER_MONEY_FOR.search(
+                ctx.doc.text[sent[0].start : m.start] if sent else ctx.doc.text[c.start : m.start]
+            ):
+                continue  # "市局另行安排奖补资金5万元，用于村史馆布展": another sum pays for it, not the scope
             if m.id in exclude and _the_existing_ones(ctx, m):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
             if m.id in exclude and _requested(ctx, c, m):

@@ -357,6 +357,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
         if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
             continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
+        if (
+            clause_status
+            and clause_status[0] == "conditional"
+            and want == "approved"
+            and re.fullmatch(r"\W*(?:approved|granted|approval|批准|同意|批复同意)\W*", clause_status[1] or "", re.I)
+            and _HOLD.search(ctx.doc.text[c.end : c.end + 60])
+            and _HOLD.search(" ".join(o.text for o in _own_paragraph_clauses(ctx, part)))
+        ):
+            # "Approved on 9 March 2027 (payment on hold until the bank details are verified)" where the material
+            # approves it and holds the payment itself: the material's own hold, the approval as it types it
+            clause_status = ("approved", clause_status[1])
         if clause_status and clause_status[0] != want and (own := _each_its_own(ctx, part, c, clause_status, want)):
             # "approved the capital grant on 10 March 2026 and refused the revenue grant": each status word said of
             # its own thing; the subject's is the fact's
@@ -731,7 +742,13 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                     status, words = whole  # "投票同意拨款，但须经全体议会…追认后才生效": the vote, not yet in force
                 elif _condition_follows(ctx, c):
                     status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
-                elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]):
+                elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]) and not (
+                    # ("Approved (payment on hold until bank details verified)" where the material approves it and
+                    # holds the payment itself: the material's own hold, the approval as it types it)
+                    want == "approved"
+                    and _HOLD.search(" ".join(o.text for o in _own_paragraph_clauses(ctx, part)))
+                    and _HOLD.search(ctx.doc.text[c.end : c.end + 60])
+                ):
                     status = "conditional"  # "The grant was approved … on 4 March 2026, but only conditionally: …"
             if predicted and status == "approved":
                 g.add("predicted", "an approval predicted", c, words)
@@ -1187,6 +1204,8 @@ def _supported_beside_refused(ctx: Context, part: Part, c: Clause) -> tuple[str,
 
 
 # a state said to have been so once, and no longer ("曾获批准", "was originally approved")
+# a payment held back ("payment is on hold until …", "资金暂缓拨付"): the money, not the decision
+_HOLD = re.compile(r"\b(?:on hold|held back|withheld|frozen)\b|暂缓拨付|暂停拨付|暂不拨付", re.I)
 _ONCE = re.compile(
     r"曾经?|一度|原先|原本|本来|当初|起初|最初|\b(?:originally|initially|at first|previously|earlier)\b", re.I
 )
@@ -1358,12 +1377,18 @@ def _party_status_as_source(ctx: Context, part: Part, c: Clause, status: str) ->
     status with that same party named ("On 12 March 2026 the council's cabinet approved the bid"): the party's own
     decision, restated."""
     mine = {m.id for m in c.entities} - {part.subject}
-    if not mine or part.subject not in c.entity_ids():
+    row = False
+    if not c.entities and ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start].lstrip().startswith("|"):
+        # "| 青石乡政府 | 已于4月30日审核同意并转报 |": the party the row opens with, the material's sentence on it
+        mine = {m.id for o in ctx.doc.clauses if o.line == c.line and o.end <= c.start for m in o.entities}
+        mine -= {part.subject}
+        row = True
+    if not mine or part.subject not in c.entity_ids() and not row:
         return False
     return any(
         o.status
         and o.status[0] == status
-        and part.subject in o.entity_ids()
+        and (part.subject in o.entity_ids() or row)
         and mine <= {m.id for m in o.entities}
         and all(ctx.in_source(v) for v in c.values)
         # (not another applicant's: "the panel approved Dunmarra Port Company's application on 11 July 2028")

@@ -629,7 +629,8 @@ class Owners(Base):
         if self._applicant_lodges({first.id}, things, act):
             return None  # "柳塘镇政府于2026年3月2日递交申请材料": the applicant lodging its own application
         if self._act_holder({first.id}, act, own - {first.id}):
-            return first.text
+            # (in English with its article, as the other owner rules quote it: "The harbour engineer")
+            return first.text if zh else re.sub(r"^[\s\-*•+>]*(?:\d+[.)]\s*)?", "", self.doc.text[c.start : first.end])
         return None
 
     def _also_duty(self, c: Clause) -> str | None:
@@ -874,7 +875,10 @@ class Owners(Base):
         if self.doc.lang != lang:
             return None
         # the first act only ("manages the performance bond and builds the booking portal")
+        whole = re.split(r"[;；,，(（]", act)[0]
         act = re.split(r"[;；,，(（]|\band\s+(?=(?:also\s+)?[a-z]+(?:s|ed)\b)|并|同时", act)[0]
+        if len(_units(act, lang)) < (least or 3):
+            act = whole  # "负责修改并重新报送申请材料": the first verb alone is too short to find; the act as a whole
         # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
         act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
         mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
