@@ -1410,8 +1410,7 @@ def _part_said_as_whole(ctx: Context, part: Part, c: Clause, v: Value, want: flo
             )
             said = ctx.source.text[x.end : o.end]
             own = (
-                # (in Chinese the part is named before its number too: "其中桂香社区书屋40个")
-                re.findall(r"[\u4e00-\u9fff]{2}", ctx.source.text[o.start : x.start].replace("其中", "  ") + said)
+                re.findall(r"[\u4e00-\u9fff]{2}", said)
                 if ctx.doc.lang == "zh"
                 else [w for w in re.findall(r"[a-z][a-z'’-]{3,}", said.lower()) if w not in STOP_EN]
             )
