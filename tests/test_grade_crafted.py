@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout354: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout362: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -107,7 +107,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout341", "heldout342", "heldout343", "heldout344",
                                                          "heldout345", "heldout346", "heldout347", "heldout348",
                                                          "heldout349", "heldout350", "heldout351", "heldout352",
-                                                         "heldout353", "heldout354"))
+                                                         "heldout353", "heldout354", "heldout355", "heldout356",
+                                                         "heldout357", "heldout358", "heldout359", "heldout360",
+                                                         "heldout361", "heldout362"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -265,6 +267,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # owners swapped in the past tense ("仓库主管已完成…需求调研", "the branch librarians completed floor surveys")
           "heldout348": {"recall": 0.89},
           "heldout349": {"recall": 0.85},
+          # heldout355: an invented completion ("the heritage assessment of the handrails"), an invented progress
+          # claim ("no objections so far") and an owner swap in the past tense missed; the contractor's invented start
+          # date read as a second date of F01 and F06
+          "heldout355": {"recall": 0.78},
           # (heldout155, whose "Millbrook in late October" for the material's October was graded correct, and
           # heldout320, whose "由城建科科长王立新带队" and "撤销原因是补助资金预算调整" were missed, had floors below the
           # targets until the heldout323-330 round; they meet the targets now)
@@ -708,6 +714,16 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout355-362 (55 answers each, measured untouched with the grader of 24557a3): heldout355 (footbridge_mm,
+# English: the panel "minded to approve", a public consultation still open) 0.958, 0 of 28, 13/19, 1/46, 1.000.
+# heldout356 (clinic_access_mn, Chinese: 通过专家评审，公示期内，尚未批复) 0.987, 0 of 23, 24/24, 0/43, 1.000.
+# heldout357 (solar_hall_mo, English: approved, the unspent part repaid) 0.990, 0 of 22, 18/22, 3/44, 1.000.
+# heldout358 (village_clinic_mp, Chinese: 涉嫌重复申报，中止审查) 0.987, 1 of 26, 15/16, 1/43, 1.000. heldout359
+# (boathouse_mq, English: refused as late, the appeal out of time) 1.000, 0 of 25, 22/23, 0/43, 1.000. heldout360
+# (elder_canteen_mr, Chinese: 转交县商务局，两个部门均未决定) 0.982, 0 of 22, 25/25, 5/43, 1.000. heldout361
+# (theatre_seats_ms, English: an officer's delegated approval, the committee only noted it) 0.990, 0 of 26, 18/19,
+# 0/46, 1.000. heldout362 (harbour_lights_mt, Chinese: 已批准，首期50%已拨付，余款待验收) 0.995, 0 of 23, 16/18, 1/46,
+# 0.997.
 # heldout347-354 (55 answers each, measured untouched with the grader of 42a92e5): heldout347 (bell_tower_me, English:
 # approved, the payment on hold for a bank-detail check) 0.964, 0 of 25, 21/22, 0/44, 1.000. heldout348
 # (well_repair_mf, Chinese: 专家评审会建议不予支持，局党组会尚未审议) 0.982, 0 of 27, 17/19, 0/46, 1.000. heldout349

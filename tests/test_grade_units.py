@@ -7304,3 +7304,142 @@ def test_the_heldout347_354_round_additions():
     assert grades["F02"] == "correct" and any("5万元" in u for u in added)
     # heldout349 h11: the material's words with a forecast and a time of its own
     assert _added("The club expects to register as a charity by autumn 2026.", MURAL_ACCEPTED) != []
+
+
+FOOTBRIDGE_MINDED = _held(355, "footbridge_mm")
+CLINIC_NOTICE = _held(356, "clinic_access_mn")
+SOLAR_REPAID = _held(357, "solar_hall_mo")
+VILLAGE_CLINIC_SUSPENDED = _held(358, "village_clinic_mp")
+BOATHOUSE_LATE = _held(359, "boathouse_mq")
+ELDER_CANTEEN_REFERRED = _held(360, "elder_canteen_mr")
+THEATRE_DELEGATED = _held(361, "theatre_seats_ms")
+HARBOUR_FIRST_HALF = _held(362, "harbour_lights_mt")
+
+
+# (text, sample, fact, grade): statuses, rules, sums and scope of the heldout355-362 round (guards pass on 119ef57)
+HELDOUT355_362_GRADES = [
+    # heldout355: "minded to approve" is a leaning before the decision, pending, with or without its "subject to"
+    ("The grant is pending: the panel is minded to approve, subject to the 28-day public consultation that has not "
+     "yet ended; no grant has been awarded.", FOOTBRIDGE_MINDED, "F05", "correct"),
+    ("On 21 April 2026 the grants panel said it is minded to approve the grant.", FOOTBRIDGE_MINDED, "F05", "correct"),
+    ("- Grant: approved by the grants panel on 21 April 2026.", FOOTBRIDGE_MINDED, "F05", "distorted"),  # guard
+    # heldout355 h04: an "area-engineer-approved" plan is a kind of plan, no approval of the grant, and it names the
+    # engineer and the approval the rule requires
+    ("- Grant: pending (panel minded to approve; nothing awarded)\n- Closure: only with an area-engineer-approved "
+     "written diversion plan; no exceptions (weekends too)", FOOTBRIDGE_MINDED, "F05", "correct"),
+    ("- Closure: only with an area-engineer-approved written diversion plan; no exceptions (weekends too)",
+     FOOTBRIDGE_MINDED, "F07", "correct"),
+    # heldout358/360: "尚无批准或不批准的结论" is no decision either way, nor is "既没批也没驳"; "把审查先停了" a review
+    # suspended
+    ("县财政局于5月20日中止审查，目前尚无批准或不批准的结论。", VILLAGE_CLINIC_SUSPENDED, "F05", "correct"),
+    ("县财政局那边5月20号把审查先停了，等查清楚再说要不要接着审——既没批也没驳。", VILLAGE_CLINIC_SUSPENDED, "F05",
+     "correct"),
+    # (the material's own "未作出批准或不批准的决定" was read as a refusal: this refusal was no distortion there)
+    ("县财政局已于5月20日作出不批准的决定。", VILLAGE_CLINIC_SUSPENDED, "F05", "distorted"),
+    ("县民政局已将申请转交县商务局，两个部门都尚未作出批准或不批准的决定。", ELDER_CANTEEN_REFERRED, "F05", "correct"),
+    # heldout356: the experts' review passed is a stage, the decision in its public notice still to come
+    ("专家评审已经过了，现在还在公示，公示7天没人提意见才会正式批，所以眼下还没批下来。", CLINIC_NOTICE, "F05",
+     "correct"),
+    ("审批状态：补助申请已通过专家评审并获批，目前处于公示期。", CLINIC_NOTICE, "F05", "distorted"),
+    # heldout356 h03: the requirement's own verb before 前 ("批复正式下达前不得开工")
+    ("- 规定：批复正式下达前不得开工，无任何例外。", CLINIC_NOTICE, "F07", "correct"),
+    # heldout360 h03: the banned thing named after the comma ("未经…合格，新设备不得投入使用")
+    ("- 条件：未经验收小组验收合格，新设备不得投入使用，无例外。", ELDER_CANTEEN_REFERRED, "F07", "correct"),
+    # heldout360 h05: the period's end in words, then the day in a bracket
+    ("这个项目从今年7月1日干到年底（2026年12月31日）。", ELDER_CANTEEN_REFERRED, "F01", "correct"),
+    # heldout358 (case B) h08: the never-thing stated as done, the requirement in the sentence a semicolon joins
+    ("- Kiosks will waive small late fees automatically; larger waivers need a branch librarian's confirmation.",
+     CASE_B, "F07", "distorted"),
+    ("- The kiosks will not waive late fees automatically; a branch librarian must confirm any waiver first.",
+     CASE_B, "F07", "correct"),  # guard
+    # heldout361 (case B) h13: "won t" with its apostrophe lost is still "won't"
+    ("- The kiosks won t issue late-fee waivers automatically; a branch librarian must confirm every waiver.",
+     CASE_B, "F07", "correct"),
+    # heldout350 (case B) h12: the rule cut at the output budget before who must confirm ("confirmed by a")
+    ("During the pilot the kiosks won't issue late-fee waivers automatically; any waiver must be confirmed by a",
+     CASE_B, "F07", "partial"),
+    ("During the pilot the kiosks won't issue late-fee waivers automatically; any waiver must be confirmed by a "
+     "branch librarian.", CASE_B, "F07", "correct"),  # guard
+    # heldout361 h05: a sum in words with its hundreds, and "It's a yes … signed it off"
+    ("The council's grant tops out at forty-eight thousand five hundred pounds.", THEATRE_DELEGATED, "F04", "correct"),
+    ("It's a yes: the grants officer signed it off under delegated powers on 23 March 2026.", THEATRE_DELEGATED, "F05",
+     "correct"),
+    # heldout361 h10: the act allowed, the party whose agreement the rule needs only told afterwards
+    ("- Accessible positions should normally stay in place, but for sold-out performances the front-of-house team may "
+     "convert them to standard seating and inform the access adviser afterwards.", THEATRE_DELEGATED, "F07",
+     "distorted"),
+    # heldout357 h07: the sum requested given as the grant; the approval "now withdrawn"
+    ("The grant is GBP 21,000.", SOLAR_REPAID, "F04", "distorted"),
+    ("After the project came in under budget, the committee repaid GBP 1,150, so the approval is now withdrawn.",
+     SOLAR_REPAID, "F05", "distorted"),
+    # heldout357 h13: a plan to apply to the fund for the excluded thing is no scope (an addition)
+    ("The grant covers only the main hall roof panels and the inverter; the kitchen extension roof and battery storage "
+     "are excluded.\n- The committee plans to apply to the fund for a battery storage grant in 2027.", SOLAR_REPAID,
+     "F02", "correct"),
+    # heldout357 (procurement) h12: "only Lot A (… and" cut at the output budget is a list cut, not a narrowed scope
+    ("The tender covers only Lot A (the buses for the Riverside and", CASE_C, "F05", "partial"),
+    # heldout362 h11: the first half paid, the rest forecast in full, is no payment in full
+    ("- 审批：已批准并签订补助协议；首期50%已拨付，预计9月底前余款可全部拨付。", HARBOUR_FIRST_HALF, "F05", "correct"),
+    # heldout355 (case A) h05: "都不掺和" leaves them out
+    ("排班助手要在2026年3月1日到5月31日试一试，就嘉禾、临江两个仓，冷链仓和退货线都不掺和。", CASE_A, "F02", "correct"),
+    # heldout355 (case B) h11: "all branch librarians" are people, no wider scope
+    ("Pilot: Eastgate and Millbrook only (vans and archive reading room excluded).\nCompleted: floor surveys at both "
+     "branches, and staff training for all branch librarians.", CASE_B, "F02", "correct"),
+]
+
+
+@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT355_362_GRADES)
+def test_the_heldout355_362_round_grades(text, sample, fact, grade):
+    assert _grades(text, sample)[0][fact] == grade
+
+
+# (text, sample, flagged): additions of the heldout355-362 round (guards pass on 119ef57)
+HELDOUT355_362_ADDITIONS = [
+    # heldout355 h06: the length inside the material's name of the consultation ("28-day public consultation") (on
+    # 119ef57 the clause's status distortion hid it)
+    ("The grant is pending: the panel is minded to approve subject to the 28-day consultation.", FOOTBRIDGE_MINDED,
+     False),
+    # heldout360: "两个部门" counts the two bureaus named just before
+    ("县民政局已于2026年5月20日把申请转交县商务局；两个部门都还没有作出决定。", ELDER_CANTEEN_REFERRED, False),
+    ("县民政局认为这事不归它管；两个部门都还没有作出决定。", ELDER_CANTEEN_REFERRED, True),  # guard: one named
+    # heldout357 h05: "less than planned" compares with the plan, plans nothing
+    ("We ended up spending less than planned, so we handed back the £1,150 we didn't use.", SOLAR_REPAID, False),
+    # heldout357 h04: a bare "Done" under a label the material reports done in the past tense
+    ("| Step | Status | Date |\n| --- | --- | --- |\n| Unspent part repaid (£1,150) | Done | 2026-10-02 |\n",
+     SOLAR_REPAID, False),
+    ("| Step | Status | Date |\n| --- | --- | --- |\n| Kitchen roof painted | Done | 2026-10-02 |\n", SOLAR_REPAID,
+     True),  # guard
+    # heldout362 h05: "协议也签了", the object first, is the material's signing said again
+    ("县海洋与渔业局那边已经批了，协议也签了，头一笔50%的钱已经到账。", HARBOUR_FIRST_HALF, False),
+    # heldout362 h11: the rest forecast paid by a date the material never gives
+    ("- 审批：已批准并签订补助协议；首期50%已拨付，预计9月底前余款可全部拨付。", HARBOUR_FIRST_HALF, True),
+    # heldout359 h11: the material's plan restated, its success foretold
+    ("- Planned: new application in January 2027. The club expects the January application to succeed.",
+     BOATHOUSE_LATE, True),
+    ("- Planned: new application in January 2027.", BOATHOUSE_LATE, False),  # guard
+    # heldout355 (case A) h11: the body that decides the budget given a task the material leaves to no one named
+    ("**分工**\n- 集团投资委员会：负责数据接口开发\n- 仓库主管：确认班次建议后生效", CASE_A, True),
+    ("**分工**\n- 集团投资委员会：负责审批预算申请\n- 仓库主管：确认班次建议后生效", CASE_A, False),  # guard
+    # heldout355 (procurement) h11: the council that approved the purchase said to have held the site visit
+    ("Who does what:\n- Town council: held the site visit for bidders", CASE_C, True),
+    # heldout361 (case A) h11: the supervisors given the survey the project team did, after the sentence's time
+    ("**已完成**：截至2026年2月10日，仓库主管已完成两个试点仓库的需求调研。", CASE_A, True),
+    ("**已完成**：截至2026年2月10日，项目组已完成两个试点仓库的需求调研。", CASE_A, False),  # guard
+    # heldout357 (case A) h11: a completion of the staff's training beside the material's survey of the pilot's
+    # warehouses
+    ("- 已完成：需求调研（截至2026年2月10日），试点仓库员工培训也已完成。", CASE_A, True),
+    # heldout358 h12: "村会计" is a party (the 会 of 会计 is no "will")
+    ("**分工**：村会计负责申报和与县财政局联络；镇卫生院负责设备验收。", VILLAGE_CLINIC_SUSPENDED, True),
+]
+
+
+@pytest.mark.parametrize("text, sample, flagged", HELDOUT355_362_ADDITIONS)
+def test_the_heldout355_362_round_additions(text, sample, flagged):
+    assert bool(_added(text, sample)) is flagged
+
+
+def test_a_signature_under_the_closing_sentence_ends_the_answer():
+    # heldout362 (case A) h03: the office signs on the line right under the closing offer
+    assert checks.half_sentence("正文。\n\n如需补充，请随时告知。\n项目组")["pass"]
+    assert checks.half_sentence("正文。\n\n如需补充，请随时告知。\n项目组\n2026年3月2日")["pass"]
+    assert not checks.half_sentence("正文。\n\n如需补充，请随时告知。\n预算由项目组")["pass"]  # guard

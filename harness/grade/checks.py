@@ -304,6 +304,15 @@ def _sign_off(text: str) -> str | None:
     if len(blocks) >= 2 and 1 <= len(lines) <= 3 and _SIGNATURE_ZH.fullmatch(lines[0]):
         if all(_DATE_LINE.fullmatch(ln) or _SIGNATURE_ZH.fullmatch(ln) for ln in lines[1:]):
             return " / ".join(lines)
+    # ("如需补充，请随时告知。\n项目组": the office signs on the line right under the closing sentence)
+    for n in (1, 2):
+        if (
+            len(lines) > n
+            and _SIGNATURE_ZH.fullmatch(lines[-n])
+            and all(_DATE_LINE.fullmatch(ln) for ln in lines[len(lines) - n + 1 :])
+            and re.search(r"[。！？!?]\s*$", lines[-n - 1])
+        ):
+            return " / ".join(lines[-n - 1 :])
     return None
 
 

@@ -417,6 +417,14 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         o.start < c.start and o.has("negation") and o.event(v["event"]) for o in ctx.doc.clauses if o.sentence in joined
     ):
         return "the action is allowed, reported afterwards, where the rule bars it"
+    # "the front-of-house team may convert them to standard seating and inform the access adviser afterwards": the
+    # act allowed, the party whose agreement the rule requires only told after it
+    if (
+        v.get("by")
+        and _AFTERWARDS.search(ctx.doc.text[m.end : c.end])
+        and any(e.id == v["by"] and e.start > m.end for e in c.entities)
+    ):
+        return "the action is allowed, the party who must agree told afterwards"
     # "Committee members may draw water while their agreement is being processed", "协议办理期间可先行取水": the
     # action allowed while what it waits for is still under way
     if _MEANWHILE.search(ctx.doc.text[m.end : sent[-1].end] if ctx.lex.lang == "en" else before):
@@ -729,7 +737,8 @@ def grade_condition(ctx, part):
         not cited or any(by in c.entity_ids() for c in ctx.source.clauses if c.line in cited)
     )
     prev: list[Clause] = []
-    for sent in ctx.doc.sentences().values():
+    sentences = ctx.doc.sentences()
+    for sent in sentences.values():
         # "…once the ward nurse in charge has signed the booking form. The one exception is same-day discharges":
         # the sentence right after the requirement, in its paragraph, goes on about that rule
         follows = (
@@ -755,8 +764,9 @@ def grade_condition(ctx, part):
                         g.add("hit", RULE_BEFORE_DENIED, c)
                     continue
                 if m.id in never and re.match(
-                    # ("地块租户未签署用水协议不得从共享供水取水": no comma before the ban)
-                    r"[^，。；]{0,24}?的?[，,]?\s*(?:一律|均|都)?(?:不得|不能|不予|不可|禁止|严禁)",
+                    # ("地块租户未签署用水协议不得从共享供水取水": no comma before the ban; "未经验收小组验收合格，
+                    # 新设备不得投入使用": the banned thing named after the comma)
+                    r"[^，。；]{0,24}?的?(?:[，,]\s*[^，。；,;]{0,8}?)?\s*(?:一律|均|都)?(?:不得|不能|不予|不可|禁止|严禁)",
                     ctx.doc.text[m.end : m.end + 40],
                 ):
                     # "份地持有人未签署共享工具棚协议的，不得分配工具格位": the never-thing as the case where the act
@@ -799,6 +809,16 @@ def grade_condition(ctx, part):
                         and (
                             part.subject in ents
                             or any(o.event(requires) for o in sent)
+                            # "Kiosks will waive small late fees automatically; larger waivers need a branch
+                            # librarian's confirmation": the requirement in the sentence a semicolon joins to it
+                            or any(
+                                o.event(requires)
+                                for i in ctx.doc.semicolon_joined(c.sentence) - {c.sentence}
+                                for o in sentences.get(i, ())
+                            )
+                            # (not denied: "zero exemptions", "exemption … is not available")
+                            and not any(_negated_outside(o, never) for o in sent)
+                            and not _DENIED.search(_without_never(ctx, sent, never))
                             or by in ents
                             or follows
                             # "kiosks may waive late fees automatically for small amounts": the never-thing permitted
@@ -852,9 +872,11 @@ def grade_condition(ctx, part):
                 or bool(
                     req
                     and (
-                        # ("正式下达立项通知之前，不得签订…": the ban in the clause after the comma)
+                        # ("正式下达立项通知之前，不得签订…": the ban in the clause after the comma; "批复正式下达前不得
+                        # 开工": the requirement's own verb before 前)
                         re.match(
-                            r"(?:完成)?(?:之|以)?前[，,]?\s*[^，。；]{0,6}(?:不得|不能|不准|禁止|严禁)",
+                            r"(?:正式|书面)?(?:完成|下达|下发|作出|出具|到位)?(?:之|以)?前[，,]?\s*[^，。；]{0,6}"
+                            r"(?:不得|不能|不准|禁止|严禁)",
                             ctx.doc.text[req[0].end : sent[-1].end],
                         )
                         # "未经国库集中支付审核不得拨付", "未取得结构安全复核意见不得开工安装"
@@ -996,7 +1018,13 @@ def grade_condition(ctx, part):
                     or c.after_label
                     and bool(ctx.lex.words["condition"].search(c.label_text) or _RULE_LABEL.search(c.label_text))
                 ):  # "| Mandatory document | Valid battery safety certificate – … |": the label says it is required
-                    g.complete = True
+                    # ("any waiver must be confirmed by a" at the output budget: who must confirm was never written)
+                    g.complete = g.complete or not (
+                        by_in_source
+                        and by not in c.entity_ids()
+                        and ctx.cut_off(c)
+                        and re.search(r"\b(?:by|from|of)\s+(?:a|an|the)?\s*$|由\s*$", c.text, re.I) is not None
+                    )
                     g.add("hit", RULE_AS_CONDITION, c)
                 elif _ADVICE.search(c.text):
                     # "the independent road safety auditor should sign off the completion audit": the rule's

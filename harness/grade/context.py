@@ -150,16 +150,16 @@ class Context:
                     noun = next((u for u in reversed(units) if u[:1] == bare.unit and len(u) > 1), "")
                     if noun:
                         self._elided_noun[id(bare)] = noun
-        # a count inside a thing's name ("the other four branches" declared as one entity): still a count the
-        # material gives
+        # a count or a length inside a thing's name ("the other four branches", "28-day public consultation" declared
+        # as one entity): still a value the material gives
         mentions = [(m.start, m.end) for c in source.clauses for m in c.entities]
         self.source_values += [
             Value(v.kind, v.value, c.start + v.start, c.start + v.end, v.text, v.unit, v.part)
             for c in source.clauses
             for v in find_values(c.text, False)
-            if v.kind == "count"
+            if v.kind in ("count", "duration")
             and any(a <= c.start + v.start and c.start + v.end <= b for a, b in mentions)
-            and not any(w.kind == "count" and w.start == c.start + v.start for w in c.values)
+            and not any(w.kind == v.kind and w.start == c.start + v.start for w in c.values)
         ]
         # a period's edges as facts.yaml declares them: "自2026年9月1日起，为期四个月" has its end (2026-12-31) in the
         # material by its length, so an answer's "即至2026年12月31日" restates it
@@ -1259,6 +1259,16 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             nxt = next((o for o in ctx.doc.clauses if o.line == c.line and o.start >= c.end), None)
             if nxt is not None and re.fullmatch(r"\*{0,2}\s*[:：]\s*\*{0,2}\s*", ctx.doc.text[c.end : nxt.start]):
                 s = ctx.score(part, nxt)
+        if not s and c.values and not re.sub("|".join(re.escape(v.text) for v in c.values), "", c.text).strip(" "):
+            # "这个项目从今年7月1日干到年底（2026年12月31日）": a bracket holding nothing but the values of the clause
+            # before it, in its sentence, is said of what that clause is about
+            prev = next((o for o in reversed(sentences.get(c.sentence, ())) if o.end <= c.start), None)
+            if (
+                prev is not None
+                and re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[prev.end : c.start])
+                and re.match(r"\s*[)）]", ctx.doc.text[c.end : c.end + 3])
+            ):
+                s = ctx.score(part, prev)
         if s < minimum:
             continue
         for v in c.values:

@@ -187,6 +187,18 @@ def _alias_pattern(alias: str, lang: str, stem: bool = False) -> str:
     return _alias_forms(alias, lang, stem)[0]
 
 
+# the act of a Chinese verb-object name, said after its object ("协议也签了")
+_FRONTED_VERB = {
+    "签订": "签(?:订|署)?",
+    "签署": "签(?:订|署)?",
+    "签": "签(?:订|署)?",
+    "提交": "(?:提|递)?交",
+    "递交": "(?:提|递)?交",
+    "报送": "(?:报送|上报|报)",
+    "上报": "(?:报送|上报|报)",
+}
+
+
 def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     """The alias's pattern, and a piece of text every match of it contains ("" where there is none): a clause
     without that piece is not searched."""
@@ -206,6 +218,12 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         if stem and alias == "提交":
             # "打算5月交县文旅局审": handed to a party for its review, the spoken 提交
             return f"{either}|(?<![提递移转外公社成总])交(?:给|到)?(?=[^，。；]{{2,12}}?审)", ""
+        fronted = re.fullmatch(r"(签订|签署|签|提交|递交|报送|上报)([\u4e00-\u9fff]{2,})", alias) if stem else None
+        if fronted:
+            # "签协议" also as "协议也签了", "材料已经交了": the object first, then the act done, the spoken way
+            verb = _FRONTED_VERB[fronted.group(1)]
+            noun = re.escape(fronted.group(2))
+            return f"{either}|{noun}(?:也|已|已经|都|早就|早已|就|刚)?{verb}(?:了|好了|完了)", fronted.group(2)
         again = re.fullmatch(r"(重新|再次|另行)([\u4e00-\u9fff]{2,})", alias)
         if again and either == a:
             # "重新提交补助申请" also as "重新向街道办提交补助申请": the party it goes to between the adverb and the act
@@ -545,15 +563,32 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
         # ("This is neither a rejection nor an approval")
         r"|\bneither\s+an?\s+(?:rejection|refusal|approval)\s+nor\s+an?\s+(?:rejection|refusal|approval)\b"
         # ("既非驳回也非批准": neither is it)
-        r"|既(?:未|没有?|非|不是)(?:被)?(?:批准|通过|同意)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?(?:驳回|拒绝|否决)"
-        r"|既(?:未|没有?|非|不是)(?:被)?(?:驳回|拒绝|否决)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?(?:批准|通过|同意)"
+        # ("既没批也没驳": the spoken way)
+        r"|既(?:未|没有?|非|不是)(?:被)?(?:批准|通过|同意|批)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?"
+        r"(?:驳回|拒绝|否决|驳|拒)"
+        r"|既(?:未|没有?|非|不是)(?:被)?(?:驳回|拒绝|否决|驳|拒)[^，。；]{0,3}(?:也|又)(?:未|没有?|非|不是)(?:被)?"
+        r"(?:批准|通过|同意|批)"
         r"|(?<![\u4e00-\u9fff])非(?:驳回|拒绝|否决)[、，,]\s*非(?:批准|通过|同意)"
-        r"|(?<![\u4e00-\u9fff])非(?:批准|通过|同意)[、，,]\s*非(?:驳回|拒绝|否决)",
+        r"|(?<![\u4e00-\u9fff])非(?:批准|通过|同意)[、，,]\s*非(?:驳回|拒绝|否决)"
+        # ("尚无批准或不批准的结论", "两个部门都尚未作出批准或不批准的决定": no decision either way)
+        r"|(?:尚未|未|还没有?|没有|(?:尚|暂|仍|还|目前|现)无)(?:作出|做出|给出)?(?:任何)?(?:是否)?"
+        r"(?:批准|同意|支持|资助|立项|通过)(?:或|与|还是|或者)(?:不予?|未)(?:批准|同意|支持|资助|立项|通过)的?"
+        r"(?:决定|结论|意见|答复)",
         text,
         re.I,
     )
     if neither:
         return ("pending", neither.group(0))
+    # "the grants panel is minded to approve the grant, subject to a 28-day consultation", "评审小组表示倾向于批准": a
+    # leaning stated before the decision, no decision
+    leaning = re.search(
+        r"\b(?:minded|inclined|disposed)\s+to\s+(?:approve|grant|award|support|fund|refuse|reject|decline)\b"
+        r"|倾向于?(?:批准|同意|支持|资助|通过|立项|不予|驳回|否决)",
+        text,
+        re.I,
+    )
+    if leaning:
+        return ("pending", leaning.group(0))
     # "the foundation neither rejected nor cancelled the grant": a decision against it denied, no state given
     if re.search(
         r"\bneither\s+(?:been\s+)?(?:rejected|refused|declined|turned down|cancell?ed|revoked|withdrawn)\s+nor\b"
@@ -585,6 +620,11 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 and not re.search(r"\b(?:full|second[- ]stage|stage[- ](?:2|two))\b", text[m.end() :], re.I)
             ):
                 continue  # "the fund said yes to our expression of interest": a first stage passed, no decision
+            if name == "approved" and any(
+                x.start() < m.start() and x.end() >= m.end()
+                for x in _COMPOUND_ACT.finditer(text, max(0, m.start() - 60), m.end() + 3)
+            ):
+                continue  # "only with an area-engineer-approved written diversion plan": a kind of plan, no decision
             if name == "rejected" and re.search(r"(?:不是|并非|并不是|不算|并没有|而非)(?:被)?$", text[: m.start()]):
                 continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
             recommended = r"建议(?:予以|对其|对该申请)?$|\brecommend(?:ed|s|ing|ation)?\b[^,.;]{0,40}$"
@@ -1408,11 +1448,20 @@ def _trim(text: str, a: int, b: int) -> tuple[int, int]:
     return a + lead, a + lead + len(chunk.strip())
 
 
+_COMPOUND_ACT = re.compile(
+    r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)*-(?:approved|signed|agreed|endorsed|authori[sz]ed|certified|checked)"
+    r"(?=\s+[a-z])"
+)
+
+
 def _clause(
     text: str, start: int, sentence: int, line: int, facts: FactSet, lex: Lexicon, line_start: bool = True
 ) -> Clause:
     c = Clause(sentence, start, start + len(text), text, line)
-    found = _mentions(text, facts.entities, lex.lang, ellipsis=True)
+    # "an area-engineer-approved written diversion plan": the names and the act inside an English compound adjective
+    # are read as words (the offsets stay those of the text)
+    named = _COMPOUND_ACT.sub(lambda m: m.group(0).replace("-", " "), text) if lex.lang == "en" else text
+    found = _mentions(named, facts.entities, lex.lang, ellipsis=True)
     # ("下草地无障碍步道和苹果酒仓": the 无 inside another name negates nothing after it)
     unnamed = list(text)
     for _, x, y in found:
@@ -1434,7 +1483,7 @@ def _clause(
             c.entities[i] = Mention(m.id, m.start, m.end, m.text, True)
     c.events = [
         Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
-        for k, a, b in _mentions_all(text, facts.events, lex.lang)
+        for k, a, b in _mentions_all(named, facts.events, lex.lang)
     ]
     # "Amount we asked for: GBP 21,400": a word every money name has, right before another thing's name, is that
     # thing's (a sample may list "amount" among the grant's names)
@@ -1494,6 +1543,18 @@ def _clause(
                 and re.fullmatch(r"(?:[A-Z][\w'’-]*\s+){1,5}[A-Z][\w'’-]*", m.text)
                 # "the fund will pay out": the word is the thing's whole name
                 or re.fullmatch(r"(?:the|a|an|this|that|its|their)\s+" + re.escape(e.text), m.text, re.I) is not None
+                # "The grant is GBP 21,000", "a grant of GBP 900,000", "a GBP 900,000 grant": the very word a thing's
+                # name, not after a modal, "to" or a pronoun, is that noun, not the act "granted" read by its stem
+                or (m.start, m.end) == (e.start, e.end)
+                and re.fullmatch(r"[A-Za-z]+", e.text) is not None
+                and m.text.lower() in {a.lower() for a in facts.entities.get(m.id, ())}
+                and re.search(
+                    r"\b(?:to|will|would|shall|may|might|can|could|must|should|not|did|does|do|we|they|you|i|has|have|had"
+                    r"|was|were|is|are|been|be)\s+$|n't\s+$",
+                    text[: e.start - start],
+                    re.I,
+                )
+                is None
                 # "the lifting inspector": a word in -ing before the head noun of a declared name
                 or e.end < m.end
                 and re.fullmatch(r"[A-Za-z]+ing", e.text) is not None

@@ -212,6 +212,22 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
     return False
 
 
+def _bracketed_end(ctx: Context, c: Clause) -> bool:
+    """ "这个项目从今年7月1日干到年底（2026年12月31日）", "runs until the end of the year (31 December 2026)": a bracket
+    holding nothing but a date, right after a clause of its sentence that ends on the period's end in words."""
+    if not c.values or re.sub("|".join(re.escape(v.text) for v in c.values), "", c.text).strip(" "):
+        return False
+    prev = next((o for o in reversed(ctx.doc.sentences().get(c.sentence, ())) if o.end <= c.start), None)
+    return (
+        prev is not None
+        and bool(re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[prev.end : c.start]))
+        and bool(re.match(r"\s*[)）]", ctx.doc.text[c.end : c.end + 3]))
+        and bool(
+            re.search(r"(?:至|到)[^，,。；;（(]{1,6}$|\b(?:to|until|till|through)\b[^,.;:(]{1,24}$", prev.text, re.I)
+        )
+    )
+
+
 def grade_period(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     start, end = part.date("start"), part.date("end")
@@ -241,6 +257,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 re.I,
             )
             and any(o.has("start") for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
+            or _bracketed_end(ctx, c)
         ):
             s += 1
         if v.kind == "duration":
@@ -544,6 +561,21 @@ def _cap_with_anothers_sum(ctx: Context, part: Part, c: Clause, v: Value) -> boo
     return bool(holders) and not (c.entity_ids() | set(c.carried)) & holders
 
 
+def _the_subject_is(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """ "The grant is GBP 21,000" (the material's GBP 21,000 is the sum requested), "补助金额为42万元": the amount
+    said of the fact's subject by a copula, nothing between them."""
+    return any(
+        m.id == part.subject
+        and re.fullmatch(
+            r"\s*(?:is|was|will be|would be|amounts to|totals|comes to|of|[:：])\s*|\s*(?:为|是|共计|达|[:：])\s*",
+            ctx.doc.text[m.end : v.start],
+            re.I,
+        )
+        is not None
+        for m in c.entities
+    )
+
+
 def grade_money(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want, cur = float(part.value["amount"]), part.value["currency"]
@@ -677,7 +709,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 and _source_requests(ctx, float(v.value))
             ):
                 continue  # "GBP 186,000 was asked and GBP 142,000 awarded": the material's request, its verb after it
-            if s >= 2 or not ctx.in_source(v) or _cap_with_anothers_sum(ctx, part, c, v):
+            if (
+                s >= 2
+                or not ctx.in_source(v)
+                or _cap_with_anothers_sum(ctx, part, c, v)
+                or _the_subject_is(ctx, part, c, v)
+            ):
                 g.add("distorted", "amount differs from the source", c, v.text)
         elif (
             v.unit

@@ -64,6 +64,8 @@ _ZH = {
     r"|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
     # the colloquial "南校区的实验楼和宿舍不动", "星河小学…也不算"
     r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])|不归[^，。；]{0,10}管|都?不碰|都?不沾"
+    # "冷链仓和退货线都不掺和": not part of it
+    r"|不掺[和合]"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
     r"|\b(not included|excluded|not covered|out of scope)\b"
     r"|不属于|不涉及|不参与|不参加|暂不|未列入|不列入|除了|除(?=[^，。；]{1,20}?(?:外|以外|之外))|已?撤回|已?撤销|已?取消|剔除|移出"
@@ -92,7 +94,9 @@ _HOPE = r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provi
 
 _EN = {
     "negation": r"\b(not|no|never|none|nobody|no one|no-one|nothing|neither|nor|cannot|can't|won't|don't|doesn't"
-    r"|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b",
+    r"|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|without)\b|n't\b"
+    # ("The kiosks won t issue waivers automatically": the apostrophe lost in the output)
+    r"|\b(?:won|don|can|isn|aren|wasn|weren|hasn|haven|didn|doesn|shouldn|mustn|couldn|wouldn)\s+t\b",
     "no_need": r"\b(without|no need|needs? not|need not|needn't|not (be )?required|not need|do not need|does not need"
     r"|don't need|doesn't need|no (longer )?requires?|bypass(es|ing)?|skip(s|ping)?)\b",
     # (a participle after "been", not "been" itself: "It has been neither approved nor refused" reports no act)
@@ -216,7 +220,7 @@ _EN = {
 # Status of an approval, from the most specific form to the least. A clause gets the first status that matches.
 # A first stage of a review, passed before the decision ("省级初审", "the preliminary review"): the status lists read
 # it as pending, and an answer's stage the material never names is an invented completion (unsupported/progress.py)
-STAGE_ZH = "初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮|第一阶段|首轮"
+STAGE_ZH = "初审|预审|初评|初步审查|初步评审|形式审查|资格审查|第一轮|第一阶段|首轮|专家评审|专家论证|技术评审"
 STAGE_EN_FIRST = "first|initial|preliminary|first-stage|first-round"
 STAGE_EN_STEP = "review|assessment|screening|round|stage|check|appraisal|vetting"
 # a first stage named ("县级初审", "the preliminary review"): passing it decides nothing
@@ -331,6 +335,8 @@ _STATUS_ZH = [
         r"|尚未(获得?|得到|取得)?(正式|最终)?(批准|批复|获批|审批|签批|通过|作出决定|做出决定|有结论|定论|决定)|(一切|都|均)未决定|(尚未|暂未|还没有?|未被|仍未)受理|资金(尚未|还没有?|暂未|仍未)落实|(批准|批复)尚未(取得|获得|下达|作出)"
         # "于2026年4月8日暂停审查", "审查已暂停": the review halted, no decision until it resumes
         r"|暂停(?:了)?(?:审查|审核|审批|评审)|(?:审查|审核|审批|评审)(?:已经?|被)?(?:暂停|中止|搁置)|中止(?:审查|审核|审批)"
+        # "把审查先停了", "审核暂时停下来了": the review stopped for now, the spoken way
+        r"|(?:审查|审核|审批|评审)(?:工作)?(?:先|暂时|已经?|也)?停(?:了|下来?了?)"
         r"|(?:前|之前)(?:不|暂不)作(?:出)?(?:是否批准的)?决定"
         # "未作最终决定", "最后怎么定还没说": the decision not made yet
         r"|(?<![尚])(?:未|没有?)(?:作|做)(?:出)?(?:最终|正式)?(?:决定|结论)|怎么定(?:还|仍|都)?(?:没|未)(?:说|定)"
@@ -370,6 +376,8 @@ _STATUS_ZH = [
         r"|(初审|预审|初评)(已经?|也|是|倒是)?(通)?过了"
         # "评审这一关已经过了": the review stage passed, said the spoken way
         r"|(评审|审核|审查)(这一?关|那一?关)(已经?|也|是|倒是)?(通)?过了"
+        # "专家评审已经过了，现在还在公示": the experts' review is a stage, the decision still to come
+        r"|(专家|技术|形式|资格)(评审|审查|审核|论证)(已经?|也|是|倒是)?(通)?过了"
         # "目前尚待县农业农村局决定", "县里到现在还没拍板"
         r"|(尚|仍|还|仍然)待[^，。；]{0,12}(决定|审批|批准|批复|审定|定夺)|(还|尚|仍|都)?(没有?|未)(最终)?拍板"
         # "省基金暂停了该项批准", "批准被暂停": an approval suspended, not in force, its fate still to be decided
@@ -402,7 +410,7 @@ _STATUS_ZH = [
         # ("征得相关人员同意", "的同意", "经主管同意后" are a requirement's consent, not a decision)
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
         # "方案在局务会上过了", "评审过了": passed at the meeting, said the spoken way
-        r"|(?<![没不未])(会上|会议上|审议|审核|评审|上会)(已经?)?(通)?过了"
+        r"|(?<![没不未])(?<!专家)(?<!技术)(?<!形式)(?<!资格)(会上|会议上|审议|审核|评审|上会)(已经?)?(通)?过了"
         # "本项目在同一批次中获得支持", "审核通过", "批准立项": the fund's yes in its own words ("未获得支持", "不会
         # 获得资助", "可获得支持" and "审核通过后" say no yes)
         # ("更容易获得支持", "争取获得支持", "难以获得资助": a general remark or an aim, no yes)
@@ -502,7 +510,9 @@ _STATUS_EN = [
         r"|(?:was|were|is|has been|had been|proved|remains) unsuccessful"
         # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
         r"|revoked|rescinded|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding)"
-        r"|cancell?ed (?:its|the|their) approval|(?:approval|grant|award) (?:was|has been|had been) withdrawn"
+        r"|cancell?ed (?:its|the|their) approval"
+        # ("so the approval is now withdrawn")
+        r"|(?:approval|grant|award) (?:was|is|has been|had been) (?:now |since |then |later )?withdrawn"
         # "pulled its approval", "took the money back off the table", "clawed back the grant"
         r"|pulled (?:its|the|their) (?:approval|grant|award|funding)"
         r"|took (?:its|the|their) (?:approval|grant|award|funding|offer|money) back"
@@ -710,6 +720,15 @@ _STATUS_EN = [
         r"|(?<!no )(?<!where )(?<!where the )(?<!how )(?<!how the )(?<!whether )(?<!whether the )"
         r"(?:approval|award|grant) (?:itself )?(?:still )?(?:stands|remains in (?:place|force)|remains valid)"
         r"|said yes|gave (a |its |their |the )yes|agreed to (the|fund|finance)"
+        # "the council's bid to the fund has succeeded on appeal", "the application was successful": the yes said
+        # from the applicant's side
+        r"|\b(?:bid|application|appeal|request)\b[^.;,]{0,60}?\b(?<!not )(?<!n't )(?:has |have |had )?(?:now )?"
+        r"succeeded\b(?!\s+in\b)|\b(?:bid|application)\s+(?:was|has been|proved)\s+successful\b"
+        # "The grant has been confirmed": the award itself confirmed (not "the match funding has been confirmed")
+        r"|(?<!not )\b(?:grant|award|approval) (?:has been|had been|was|is|is now|is now fully) confirmed\b"
+        # "It's a yes: the grants officer signed it off": the decision said plainly, "signed it off"
+        r"|^\W*(?:it'?s|it is|that'?s|the answer is|the decision is)\s+(?:a\s+)?(?:firm\s+|clear\s+)?yes\b"
+        r"|\bsigned (?:it|them|this|the (?:grant|application|award|request)) off\b"
         # "Good news: we got the full grant", "the club won the grant": the award said from the applicant's side (not
         # "got the grant application in", "received the grant offer letter")
         r"|(?<!not )(?<!n't )(?:we|they|it|club|society|council|trust|charity|school|association)\s+(?:have\s+|has\s+)?"

@@ -169,7 +169,10 @@ _REQUEST = re.compile(
 )
 
 
-_USED_ON = re.compile(r"用于|用在|用来|\b(?:funding|money|grant|funds?)\s+(?:for|to (?:pay for|fund|cover))\b", re.I)
+# (not "apply to the fund for a battery storage grant": the fund there is the body applied to)
+_USED_ON = re.compile(
+    r"用于|用在|用来|\b(?:funding|money|grant|funds|(?<!the )fund)\s+(?:for|to (?:pay for|fund|cover))\b", re.I
+)
 
 
 def _part_kind(ctx, include: set, rest: str) -> bool:
@@ -1246,6 +1249,15 @@ def grade_scope(ctx, part):
                 continue  # "a hard ceiling of 7.2 million US dollars for the whole lot": everything, said plainly
             if lex.lang == "zh" and not itself and _ZH_ALL_VERB.match(rest):
                 continue  # "…15台安装在现有建筑上，全部连接温德尔路仓库的控制单元": 全部 said of an act, "all of them"
+            if lex.lang == "en" and any(
+                m.start >= w[1]
+                and re.fullmatch(r"\s*(?:the\s+|of\s+the\s+)?", ctx.doc.text[w[1] : m.start], re.I)
+                and m.id not in include | exclude
+                and len(m.text.split()) >= 2
+                and not lex.words["heads"].search(m.text.split()[-1])
+                for m in c.entities
+            ):
+                continue  # "staff training for all branch librarians": a thing of another kind, its place named
             if itself or lex.words["heads"].search(rest[:8] if lex.lang == "zh" else " ".join(rest.split()[:5])):
                 if not c.has("negation"):
                     g.add("distorted", "the scope is widened", c, w[2])
@@ -1324,7 +1336,9 @@ def grade_scope(ctx, part):
                 for i in _named_within(ctx, o, include, exclude, part.subject)
             }
             sent_named |= _by_head_noun(ctx, c, include - sent_named)
-            if sent_named < include:
+            # ("The tender covers only Lot A (the buses for the Riverside and" at the output budget: the list cut,
+            # not closed)
+            if sent_named < include and not any(ctx.cut_off(o) for o in ctx.doc.sentences()[c.sentence]):
                 g.add("distorted", "the scope is narrowed", c, scoping[0][2])
     if hit < include and not any(f.outcome == "distorted" for f in g.findings):
         # "Only the repainting and corrosion repair of the steel truss spans of both bridges": the included parts

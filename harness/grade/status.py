@@ -986,6 +986,8 @@ _HEDGED_NOW = re.compile(
     r"(已经?|现已|目前|现在)[^，。；]{0,4}基本上?(获批|批准|批了|同意|通过)"
     # "本项目已进入拟支持名单，基本获批": the hedge as a clause of its own, no forecast word before it
     r"|^\W*基本上?(获批|批准|批了|同意|通过)"
+    # ("项目基本获批": its subject, then the hedge, no forecast word)
+    r"|^\W*(?:(?!预计|有望|可望|将|会|能)[\u4e00-\u9fff]){1,6}?基本上?(?:获批|批准|批了|同意|通过)\W*$"
     # "审批状态为基本获批", "目前状态：基本获批": the hedge said as the state's value
     r"|(?:状态|结果|进展|情况)\s*(?:为|是|：|:)\s*基本上?(获批|批准|批了|同意|通过)"
     r"|\bstatus\W+(?:is\s+)?(?:basically|essentially|effectively|practically|virtually|all but|as good as"
@@ -1109,7 +1111,8 @@ def _paid_in_full_where_in_part(ctx: Context, c: Clause) -> str | None:
     # (a payment in full still to come is no state: "全部拨付到位后开工", "once the full grant is paid")
     if said is None or re.search(
         r"^\W{0,2}(?:后|之后|以后|前|之前|时|才)|\b(?:once|when|after|until|before|will|would|to be|is due)\b"
-        r"|待|等|须|需|要|将|会|才",
+        # ("预计9月底前余款可全部拨付", "expected to be paid in full": a forecast)
+        r"|\b(?:expected|likely|should|may|could)\b|待|等|须|需|要|将|会|才|预计|有望|可望|可(?!以说)",
         sentence[said.end() : said.end() + 3] + " " + sentence[max(0, said.start() - 12) : said.start()],
         re.I,
     ):

@@ -686,6 +686,24 @@ _WORD_AMOUNT = re.compile(
     # ("twenty-eight and a half thousand pounds": GBP 28,500)
     r"(?P<half> and a half)?"
     r" (?P<m>thousand|million|billion)"
+    # ("forty-eight thousand five hundred pounds": GBP 48,500, the hundreds after the thousands)
+    r"(?P<rest>(?: and)? (?:(?:"
+    + _UNITS_W
+    + r"|a) hundred(?:(?: and)? (?:(?:"
+    + _TENS_W
+    + r")(?:[- ](?:"
+    + _UNITS_W
+    + r"))?|"
+    + _TEENS_W
+    + "|"
+    + _UNITS_W
+    + r"))?|(?:"
+    + _TENS_W
+    + r")(?:[- ](?:"
+    + _UNITS_W
+    + r"))?|"
+    + _TEENS_W
+    + r"))?"
     r" (?P<cur>(?:Canadian |Australian |New Zealand |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
     re.I,
 )
@@ -719,7 +737,9 @@ def _amounts(text: str, found: list[Value], taken: list) -> None:
             n += 0.5
         cur = _CURRENCY.get(m.group("cur").lower().replace("u.s.", "us"))
         cur = cur or _CURRENCY.get(m.group("cur").lower().split()[-1])
-        _claim(found, taken, Value("amount", n * _MULT[m.group("m").lower()], m.start(), m.end(), m.group(0), cur))
+        rest = _word_number(m.group("rest")) if m.group("rest") else 0.0
+        amount = n * _MULT[m.group("m").lower()] + rest
+        _claim(found, taken, Value("amount", amount, m.start(), m.end(), m.group(0), cur))
     for m in _YI_WAN.finditer(text):
         high, low = number(m.group(1)), number(m.group(2))
         if high == high and low == low:

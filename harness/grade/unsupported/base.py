@@ -98,6 +98,7 @@ class Base:
         self._seen: set[tuple[str, int]] = set()
         self._planned: dict[int, bool] = {}
         self._party_ids: set[str] | None = None
+        self._decider_ids: set[str] | None = None
         self._sentence_dates: dict[str, list] = {}  # the dates of a source sentence (Claims._dated_there)
         src = ctx.source
         # "1路沿线站牌于6月底前安装完毕" after "截至2026年5月20日": a target, not done

@@ -156,6 +156,10 @@ _ONE_MORE = re.compile(
 )
 
 
+# the outcome a prediction foretells ("expects the application to succeed", "预计能获批"): its stem
+_OUTCOME = re.compile(r"\b(succe)(?:ed|eds|ss|ssful)\b|\b(approv)(?:ed|al)\b|\b(grant)ed\b|获批|批下来|通过|成功", re.I)
+
+
 class Claims(Base):
     def _reason_of_the_same_act(self, c: Clause, mine: set) -> bool:
         """The material gives a reason for an act the clause's sentence names too, and the reason said in other words
@@ -593,6 +597,17 @@ class Claims(Base):
             )
         )
 
+    def _outcome_foretold(self, found, text: str) -> bool:
+        """A prediction whose outcome word ("to succeed", "会获批") the material nowhere uses: a forecast of its own,
+        not the material's plan said again."""
+        if not any(f == "predict" for f, _, _ in found):
+            return False
+        said = _OUTCOME.search(text)
+        if said is None:
+            return False
+        stem = next((g for g in said.groups() if g), said.group(0))
+        return not re.search(re.escape(stem), self.source.text, re.I)
+
     def _dated_there(self, c: Clause, text: str, stripped: str) -> bool:
         """The dates of the judged ``text`` (the end of the clause) are in a source sentence that the rest restates."""
         dates = [v for v in c.values if v.kind == "date" and v.start >= c.end - len(text)]
@@ -785,6 +800,12 @@ class Claims(Base):
                     # "Bids must include a valid certificate; otherwise they will not be evaluated": a rule's
                     # consequence, no plan
                     and not (fam == "plan" and _OTHERWISE.search(text[: m.start()]))
+                    # "We ended up spending less than planned", "went as planned": a comparison with the plan, no plan
+                    and not (
+                        fam == "plan"
+                        and re.search(r"\b(?:than|as)\s+$|(?:比|较)(?:原)?$", text[: m.start()], re.I)
+                        and re.fullmatch(r"planned|expected|budgeted|scheduled|计划|预期|预计", m.group(0), re.I)
+                    )
                     # "其余资金按设备安装完成、平台验收合格等节点分期拨付": a milestone the payment follows
                     and not (fam == "progress" and milestone(text, m.start(), m.end()))
                     # "Trying the Greenway Community Fund has been floated, but it's just an idea": a suggestion the
@@ -886,6 +907,7 @@ class Claims(Base):
             # "The second instalment … has already been paid" for "The second instalment … will be paid once …": a
             # plan of the material restated as done restates no report of it
             and not (progress_only and restates(sentence, self.source, where=self._not_only_a_plan) < 0.7)
+            and not self._outcome_foretold(found, text)
         ):
             # a source sentence restated; not a clause of its own that the material nowhere says ("…不得用于考勤或
             # 绩效评估，否则将追究班组长责任")
@@ -896,6 +918,8 @@ class Claims(Base):
             # ("The audit started on 20 April 2026 and is expected to finish by the end of May 2026": a date the
             # sentence that says it leaves out is the clause's own)
             and self._dated_there(c, text, _strip_ids(stripped))
+            # ("The club expects the January application to succeed": the plan restated, its outcome foretold)
+            and not self._outcome_foretold(found, text)
         ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
             # restates the material only when the act is the material's own ("has issued a call for tenders")
             return
@@ -903,13 +927,16 @@ class Claims(Base):
         need = 0.5 if self.doc.lang == "zh" else 0.6
         mine |= _all_units(text, self.doc.lang, self.ctx.lex.words["all"])  # "to all branches": ALL:branch
         ordered = sorted(found, key=lambda f: _ORDER.index(f[0]))
-        if self._same_dates_same_claim(c, [f for f, _, _ in ordered if f != "progress"]):
+        if not self._outcome_foretold(found, text) and self._same_dates_same_claim(
+            c, [f for f, _, _ in ordered if f != "progress"]
+        ):
             return  # "The vehicles are to be handed over … from 1 September 2027 to 31 January 2028"
         acts = {_act(text[a:b]) for f, a, b in found if f == "progress"} - {None}
         said = next(((f, a, b) for f, a, b in ordered if f == "predict"), None)
-        if said and self._dated_apart(c, text):
+        if said and (self._dated_apart(c, text) or self._outcome_foretold(found, text)):
             # "The audit started on 20 April 2026 and is expected to finish by the end of May 2026" where the material
             # gives that date only to another thing (a lease ending on 31 May 2026): a forecast with a date of its own
+            # ("The club expects the January application to succeed": an outcome the material never names)
             self.add(_KIND[said[0]], text[said[1] : said[2]], c)
             return
         # "a second tender for Lot C is planned for 2028": one more of a thing the material has once, no claim of it

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from harness.grade.extract import _MARKUP, Clause, Mention
-from harness.grade.text import grams
+from harness.grade.text import grams, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _ACRONYM,
@@ -47,6 +47,28 @@ _LABEL_AGENTS = (_AGENT["en"][4], _AGENT["zh"][3])
 
 # a Chinese name that ends as a body or a post does ("委员会", "主管", "教育局", "项目组")
 _BODY_ZH = re.compile(r"(委员会|主管|主任|经理|局|部|办|组|中心|科|处|队|站|所|公司|厂|院|委|员|长)$")
+
+
+# a body by the word that ends its English name ("the town council", "the grants panel")
+_BODY_EN = re.compile(
+    r"\b(?:council|board|committee|panel|fund|trust|authority|bureau|ministry|department|agency|office|foundation)s?$",
+    re.I,
+)
+# the acts of a deciding body ("审批", "approves the grant", "signs off")
+_DECIDING = re.compile(
+    r"审批|批准|批复|审议|审核|审定|决定|拍板|\b(?:approv\w*|decid\w*|decision|sign\w* off|ratif\w*|consent\w*"
+    r"|award\w*|grant\w*|fund\w*|pay\w*|paid|review\w*)\b",
+    re.I,
+)
+
+
+# a team named as the doer, before its act ("项目组已完成…", "the project team has completed …")
+_TEAM_DOER = re.compile(
+    r"(?:项目组|工作组|小组|专班|团队)(?:已经?|将|于|负责|已于|在)"
+    r"|\bthe\s+(?:[a-z]+\s+){0,2}(?:team|working group|task force)\s+"
+    r"(?:has|have|had|will|is|are|was|completed|carried)\b",
+    re.I,
+)
 
 
 class Owners(Base):
@@ -196,8 +218,8 @@ class Owners(Base):
                     if named:
                         who = max(named, key=len)
                     if re.search(
-                        # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议
-                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务委])会(?!议)|均|都|只"
+                        # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议/会计
+                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务委])会(?![议计])|均|都|只"
                         r"|仅|按|根据|依照|各自",
                         who,
                     ):
@@ -524,6 +546,10 @@ class Owners(Base):
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if self.doc.lang == "zh" == self.source.lang and self._duty_of_another_zh(label, agents, c):
             return _MARKUP.sub("", label.text).strip(" -*•")
+        if self._decider_given_a_task(agents, c, _MARKUP.sub("", label.text).strip(" -*•:：")):
+            # "- 集团投资委员会：负责数据接口开发", "- Town council: held the site visit for bidders": the body that
+            # decides the application given a task the material never gives it, none of deciding
+            return _MARKUP.sub("", label.text).strip(" -*•")
         if not objects:
             return None
         # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
@@ -545,6 +571,43 @@ class Owners(Base):
         ):
             return None
         return _MARKUP.sub("", label.text).strip(" -*•")
+
+    def _decider_given_a_task(self, agents: set[str], c: Clause, name: str) -> bool:
+        """Every labelled party decides the application in the material (a body the sample does not declare: its
+        name, word for word, in a sentence giving a decision's status), the duty is no act of deciding, and no
+        source sentence naming the party holds most of the duty's words."""
+        if not agents or _DECIDING.search(c.text):
+            return False
+        undeclared = agents == {"\0undeclared"}
+        if undeclared:
+            decided = {o.sentence for o in self.source.clauses if o.status}
+            if len(name) < 3 or not any(name in self.source.sentence_text(i) for i in decided):
+                return False
+        elif not agents <= self._deciders():
+            return False
+        mine = grams(without_values(re.sub(r"^\W*(?:负责|牵头|承担|组织)", "", c.text)), self.doc.lang)
+        if len(mine) < 2:
+            return False
+        return not any(
+            (name in text if undeclared else agents & ids)
+            and len(mine & grams(text, self.source.lang)) / len(mine) >= 0.5
+            for ids, text in zip(self.source_segment_ids, self.source_segment_texts, strict=False)
+        )
+
+    def _deciders(self) -> set[str]:
+        """The bodies the material names in the clauses that give a decision's status ("预算申请仍在集团投资委员会
+        审批中", "the town council approved the purchase on 12 January 2027"), read once."""
+        if self._decider_ids is None:
+            body = _BODY_ZH if self.source.lang == "zh" else _BODY_EN
+            decided = {o.sentence for o in self.source.clauses if o.status}
+            self._decider_ids = {
+                m.id
+                for o in self.source.clauses
+                if o.sentence in decided
+                for m in o.entities
+                if body.search(m.text) is not None
+            }
+        return self._decider_ids
 
     def _duty_of_another_zh(self, label: Clause, agents: set[str], c: Clause) -> bool:
         """ "- 信息中心：负责选书" where the material's list says "语文教研组负责选书": the duty's words, word for word,
@@ -595,14 +658,21 @@ class Owners(Base):
         label = next((o for o in self.body if o.line == c.line and o.is_label and o.end <= c.start), None)
         if c.after_label and (label is None or label.entities):
             return None  # "- 集团运营服务部：站台协调、…": the label's party does what follows it (_label_duty)
-        if not re.search(r"(^|[；;。\n：:]|\.\s)[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]):
-            return None  # the clause opens a sentence, a line or a semicolon's segment
+        if not re.search(
+            r"(^|[；;。\n：:]|\.\s)[\s\-*•]*$", self.doc.text[max(0, c.start - 8) : c.start]
+        ) and not self._after_a_time(c):
+            return None  # the clause opens a sentence, a line or a semicolon's segment (or follows its time alone)
         first = min(c.entities, key=lambda m: m.start)
         if not re.fullmatch(
             r"[\s\-*•（()）\d.、]*" if zh else r"[\s\-*•()\d.]*(?:the\s+)?", self.doc.text[c.start : first.start], re.I
         ):
             return None
-        if first.id not in self._parties() or zh and _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
+        # (a doer of the material, or, in a report of a step done, who must act in a condition fact: "仓库主管已完成…
+        # 需求调研", the supervisors who confirm the shift suggestions)
+        doers = self._parties() | (
+            {p.value.get("by") for f in self.ctx.facts.facts for p in f.parts} if c.has("done") else set()
+        )
+        if first.id not in doers or zh and _DUTY_ZH.match(self.doc.text[first.end : first.end + 2]):
             return None  # "X负责…" is agent()'s own pattern
         if re.match(r"\s*(由|被|经|交由|委托)", self.doc.text[first.end : first.end + 3]):
             return None  # "本项目由滨澜区市场监管局牵头": the thing acted on, its doer after 由
@@ -632,6 +702,24 @@ class Owners(Base):
             # (in English with its article, as the other owner rules quote it: "The harbour engineer")
             return first.text if zh else re.sub(r"^[\s\-*•+>]*(?:\d+[.)]\s*)?", "", self.doc.text[c.start : first.end])
         return None
+
+    def _after_a_time(self, c: Clause) -> bool:
+        """ "截至2026年2月10日，仓库主管已完成…", "As of 10 February, the supervisors …": the clause before it, in its
+        sentence, is nothing but a time that opens the sentence."""
+        before = [o for o in self.body if o.sentence == c.sentence and o.end <= c.start and not o.is_label]
+        if len(before) != 1 or before[0].entities or before[0].events:
+            return False
+        o = before[0]
+        if not re.fullmatch(r"[\s,，、]*", self.doc.text[o.end : c.start]):
+            return False
+        bare = o.text
+        for v in sorted(o.values, key=lambda v: -v.start):
+            if v.kind == "date":
+                bare = bare[: v.start - o.start] + bare[v.end - o.start :]
+        return (
+            bool(o.values)
+            and re.fullmatch(r"[\W\d]*(?:截至|截止|截止到|到|至|as of|by|on|in)?[\W\d]*", bare, re.I) is not None
+        )
 
     def _also_duty(self, c: Clause) -> str | None:
         """ "清岚环保负责设备供货安装，并负责改造后验收检测": a clause that adds a duty to the party of the clause
@@ -949,6 +1037,14 @@ class Owners(Base):
         if any(agents & ids for ids, _ in holders):
             return False
         if all(ids - agents - own for ids, _ in holders) and not named:
+            return True
+        # "截至2026年2月10日，项目组已完成两个试点仓库的需求调研": the material's doer a team the sample does not
+        # declare, named before the act, and none of the agents
+        names = [a for i in agents for a in self.ctx.facts.entities.get(i, ())]
+        best_texts = [t for v, _, _, t in cover_texts if v == best]
+        if best_texts and all(
+            _TEAM_DOER.search(t) and not any(a.lower() in t.lower() for a in names) for t in best_texts
+        ):
             return True
         return None  # the segment names no other party ("the authority has held a site visit" without its name)
 

@@ -77,6 +77,13 @@ _PARTY_NAME_END = re.compile(
 )
 
 
+# an English verb in the past ("repaid", "fitted", "held")
+_PAST = re.compile(
+    r"\b(?:[A-Za-z]+ed|(?:re)?(?:paid|held|made|sent|built|done|gave|given|won|got|took|began|ran|met|bought|sold|spent))\b",
+    re.I,
+)
+
+
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
         """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
@@ -965,8 +972,13 @@ class Progress(Base):
             bare = bare[: m.start - at] + "|" + bare[m.end - at :]
         own = grams(without_values(bare), self.doc.lang) - _FILLER_UNITS
         bare_act = own or act
+        # ("试点仓库员工培训也已完成" beside the material's "项目组已完成两个试点仓库的需求调研": the project's own name
+        # is shared by every clause about it; the other things the clause names must be the material's clause's too)
+        project = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("period", "scope")}
+        named = ids - project
         if any(
             ids & {m.id for m in o.entities}
+            and (not named or named & {m.id for m in o.entities})
             and (
                 o.has("done")
                 and bare_act <= grams(o.text, self.source.lang)
@@ -1374,6 +1386,16 @@ class Progress(Base):
                     continue
                 sent = self.source.sentence_text(o.sentence)
                 if things & o.entity_ids() or mine and len(mine & grams(sent, self.source.lang)) / len(mine) >= 0.5:
+                    return True
+        if re.fullmatch(r"done|completed?|finished", m.text, re.I) and mine:
+            # "| Unspent part repaid (£1,150) | Done |": a bare "done" under a label whose act the material reports in
+            # the past, of most of the label's words ("the committee repaid the unspent part of the grant")
+            past = {w.lower() for w in _PAST.findall(label)}
+            for i in self.source.sentences() if past else ():
+                sent = self.source.sentence_text(i)
+                if len(mine & grams(sent, self.source.lang)) / len(mine) >= 0.6 and past <= {
+                    w.lower() for w in re.findall(r"[A-Za-z]+", sent)
+                }:
                     return True
         self.add("progress", m.text, c)
         return True

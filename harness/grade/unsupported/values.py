@@ -49,6 +49,15 @@ _COMPARED = re.compile(
 )
 
 
+# a count of bodies, and the name of a body: "两个部门" after 县民政局 and 县商务局
+_BODY_NOUNS = {"departments", "bodies", "agencies", "authorities", "organisations", "organizations", "offices"}
+_BODY_NAME = re.compile(
+    r"(?:局|委员会|委|厅|办|办公室|中心|公司|银行|部)$"
+    r"|\b(?:council|bureau|department|agency|office|ministry|authority|board|trust|fund|committee|foundation)$",
+    re.I,
+)
+
+
 class Values(Base):
     def values(self, c: Clause) -> None:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
@@ -92,7 +101,7 @@ class Values(Base):
                 continue  # "on three branch libraries", "**Branches (no.):** 2 – Eastgate and Millbrook": counted
             if v.kind in ("count", "figure") and self._counts_its_list(c, v):
                 continue  # "has to cover three things: kiosk rental, installation and staff training"
-            if v.kind == "count" and self._counts_named_ones(v):
+            if v.kind == "count" and (self._counts_named_ones(v) or self._counts_bodies_named_before(c, v)):
                 continue  # "两个工业园区" where the material names 金凤工业园区 and 北岭工业园区
             if v.kind in ("duration", "count", "figure") and self._written_so_in_source(v):
                 continue  # "the 28-day call-in" where the material names "the 28-day call-in period"
@@ -325,6 +334,27 @@ class Values(Base):
         # (variants of one name count once: "石桥镇分馆" inside "石桥镇图书馆分馆" is no second branch)
         names = {a for a in names if not any(a != b and (a in b or b in a) and len(b) < len(a) for b in names)}
         return len(names) == v.value
+
+    def _counts_bodies_named_before(self, c: Clause, v) -> bool:
+        """A count of bodies ("两个部门", "两部门", "the two bodies") right after the sentence, or the sentence before
+        it on its line, names that many bodies ("县民政局…转交县商务局；两个部门都还没有作出决定"): the ones named, no
+        number of its own."""
+        if not v.unit or v.value < 2:
+            return False
+        if self.doc.lang == "zh":
+            if re.sub(r"^[个家]", "", v.unit) not in ("部门", "单位", "机构", "机关", "方"):
+                return False
+        elif v.unit.lower().split()[-1] not in _BODY_NOUNS:
+            return False
+        near = {c.sentence, c.sentence - 1}
+        named = {
+            m.id
+            for o in self.doc.clauses
+            if o.sentence in near and o.line == c.line and o.start < v.start
+            for m in o.entities
+            if m.end <= v.start and _BODY_NAME.search(m.text)
+        }
+        return len(named) == v.value
 
     def _dates_an_undated_act(self, c: Clause, v) -> bool:
         """The clause gives a date to an act the material leaves undated (``Context.restates_undated``)."""
@@ -651,6 +681,19 @@ class Values(Base):
             if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
         ):
             return False  # "Taken at the meeting of 4 June 2026": the meeting the material holds that day
+        if re.fullmatch(
+            r"\W*(?:[\w-]+\s+){0,3}decision(?:\s+(?:by|on|due|expected|date))?\W*|\W*[\u4e00-\u9fff]{0,6}(?:决定|批复|审批结果)\W*",
+            without_values(c.text),
+            re.I,
+        ):
+            # "| Grant decision 2026-05-12 | Refused |": the day of a decision, the clause naming nothing else, where a
+            # sentence of the material holding that day gives a decision
+            if any(
+                any(o.status for o in sent)
+                for sent in self.source.sentences().values()
+                if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+            ):
+                return False
         if not mine:
             # "须于2027年6月10日前缴纳履约保证金", "the bond must be lodged by 10 June 2027": a deadline for an act on a
             # thing; the thing is what the date is given to
