@@ -91,9 +91,6 @@ def pytest_collection_modifyitems(config, items):
                 cuda_ok, cuda_why = cuda_available()
             if not cuda_ok:
                 item.add_marker(pytest.mark.skip(reason=f"gpu test skipped: {cuda_why}"))
-    # the tests that read the all-sets grading measurement run last, so that the measurement, started in the
-    # background when collection ends, has the whole session's idle CPU before anything waits for it
-    items.sort(key=lambda item: "figures" in getattr(getattr(item, "callspec", None), "params", {}))
 
 
 @pytest.fixture(scope="session")
