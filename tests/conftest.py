@@ -6,12 +6,9 @@ tests skip themselves with a reason when their machine part is absent.
 """
 from __future__ import annotations
 
-import multiprocessing
-import os
 import shutil
 import subprocess
 import sys
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -104,47 +101,3 @@ def family_models(tmp_path_factory) -> dict[str, Path]:
     root = tmp_path_factory.mktemp("families")
     texts = corpus_texts([DEFAULT_CORPUS])
     return {p.name: make_preset(p.name, root / p.name, seed=0, extra_texts=texts) for p in PRESETS}
-
-
-# The all-sets grading measurement (tests/test_grade_crafted.py): 355 sets, about 20,000 answers, the largest single
-# item of the suite (686 s of 2,310 on two cores). It is CPU-bound and independent of every other test, while the
-# Docker, Slurm and end-to-end tests leave a core idle much of the time; so it starts when collection ends, in worker
-# processes at the lowest priority (nice 19: they take only CPU time the foreground leaves), and the fixture that
-# needs it waits for what is not done yet. Nothing is measured differently: the same function grades the same sets.
-GRADING = pytest.StashKey[dict]()
-
-
-def _grading_sets(items) -> list[Path]:
-    wanted: list[Path] = []
-    for item in items:
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        if "figures" in params and params["figures"] not in wanted:
-            wanted.append(params["figures"])
-    return wanted
-
-
-def pytest_collection_finish(session):
-    wanted = _grading_sets(session.items)
-    if len(wanted) < 2:  # a set selected alone is measured in the foreground, at once
-        return
-    from harness.grade.agreement import measure
-
-    workers = min(len(wanted), os.cpu_count() or 1)
-    pool = ProcessPoolExecutor(
-        max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=os.nice, initargs=(19,)
-    )
-    samples = Path(__file__).resolve().parents[1] / "samples"
-    session.config.stash[GRADING] = {"pool": pool, "futures": {f: pool.submit(measure, f, samples) for f in wanted}}
-
-
-def pytest_sessionfinish(session):
-    grading = session.config.stash.get(GRADING, None)
-    if grading is not None:
-        grading["pool"].shutdown(wait=False, cancel_futures=True)
-
-
-@pytest.fixture(scope="session")
-def grading_in_background(request) -> dict[Path, Future]:
-    """Set folder -> the future of its measurement, started at collection's end ({} when not started)."""
-    grading = request.config.stash.get(GRADING, None)
-    return {} if grading is None else grading["futures"]

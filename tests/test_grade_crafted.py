@@ -7,6 +7,8 @@ targets, or, where a set is below one, today's figure so that nothing gets worse
 """
 from __future__ import annotations
 
+import os
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -797,10 +799,19 @@ def _measure(folder: Path) -> dict:
 
 
 @pytest.fixture(scope="module")
-def measured(grading_in_background) -> dict:
-    """Every set the session selected, measured once: started in the background when collection ended, in parallel
-    over the host's cores (tests/conftest.py); a set selected alone is measured when its test asks for it."""
-    return {folder: {**future.result(), "name": folder.name} for folder, future in grading_in_background.items()}
+def measured(request) -> dict:
+    """Every set the session selected, measured once, in parallel over the host's cores (grading is CPU-bound and
+    each set is independent); a set selected alone is measured alone."""
+    wanted: list[Path] = []
+    for item in request.session.items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "figures" in params and params["figures"] not in wanted:
+            wanted.append(params["figures"])
+    workers = min(len(wanted), os.cpu_count() or 1)
+    if workers <= 1:
+        return {folder: _measure(folder) for folder in wanted}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return dict(zip(wanted, pool.map(_measure, wanted), strict=True))
 
 
 @pytest.fixture(params=SETS, ids=lambda p: p.name)
