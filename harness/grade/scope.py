@@ -1338,7 +1338,15 @@ def grade_scope(ctx, part):
             sent_named |= _by_head_noun(ctx, c, include - sent_named)
             # ("The tender covers only Lot A (the buses for the Riverside and" at the output budget: the list cut,
             # not closed)
-            if sent_named < include and not any(ctx.cut_off(o) for o in ctx.doc.sentences()[c.sentence]):
+            cut_in_list = any(ctx.cut_off(o) for o in ctx.doc.sentences()[c.sentence]) and bool(
+                re.search(
+                    # ("… and Lot" at the output budget: the next item's name begun)
+                    r"(?:\b(?:and|or|the|of|for|with)|[(（,，、和及与或])\s*$|\b(?:and|or)\s+[A-Z][\w-]*$",
+                    ctx.doc.sentence_text(c.sentence),
+                    re.I,
+                )
+            )
+            if sent_named < include and not cut_in_list:
                 g.add("distorted", "the scope is narrowed", c, scoping[0][2])
     if hit < include and not any(f.outcome == "distorted" for f in g.findings):
         # "Only the repainting and corrosion repair of the steel truss spans of both bridges": the included parts
