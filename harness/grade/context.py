@@ -1259,16 +1259,10 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             nxt = next((o for o in ctx.doc.clauses if o.line == c.line and o.start >= c.end), None)
             if nxt is not None and re.fullmatch(r"\*{0,2}\s*[:：]\s*\*{0,2}\s*", ctx.doc.text[c.end : nxt.start]):
                 s = ctx.score(part, nxt)
-        if not s and c.values and not re.sub("|".join(re.escape(v.text) for v in c.values), "", c.text).strip(" "):
+        if not s and (prev := ctx.doc.bracket_after(c)) is not None:
             # "这个项目从今年7月1日干到年底（2026年12月31日）": a bracket holding nothing but the values of the clause
             # before it, in its sentence, is said of what that clause is about
-            prev = next((o for o in reversed(sentences.get(c.sentence, ())) if o.end <= c.start), None)
-            if (
-                prev is not None
-                and re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[prev.end : c.start])
-                and re.match(r"\s*[)）]", ctx.doc.text[c.end : c.end + 3])
-            ):
-                s = ctx.score(part, prev)
+            s = ctx.score(part, prev)
         if s < minimum:
             continue
         for v in c.values:

@@ -164,6 +164,24 @@ class Document:
         cs = self._index().get(index)
         return self.text[cs[0].start : cs[-1].end] if cs else ""
 
+    def bracket_after(self, c: Clause) -> Clause | None:
+        """The clause of ``c``'s sentence that ``c`` follows in brackets, where ``c`` holds nothing but its values
+        ("这个项目从今年7月1日干到年底（2026年12月31日）", "the tour of the Northgate depot (10 February 2027)"):
+        what the values are said of. None where ``c`` is no such bracket."""
+        if not c.values:
+            return None
+        bare = c.text
+        for v in sorted(c.values, key=lambda v: -v.start):
+            bare = bare[: v.start - c.start] + bare[v.end - c.start :]
+        if not re.fullmatch(r"\s*[(（]?\s*[)）]?\s*", bare):
+            return None
+        prev = next((o for o in reversed(self._index().get(c.sentence, ())) if o.end <= c.start), None)
+        if prev is None:
+            return None
+        opened = re.fullmatch(r"\s*[(（]\s*", self.text[prev.end : c.start]) or re.match(r"\s*[(（]", c.text)
+        closed = re.search(r"[)）]\s*$", c.text) or re.match(r"\s*[)）]", self.text[c.end : c.end + 3])
+        return prev if opened and closed else None
+
     def semicolon_joined(self, index: int) -> set[int]:
         """The sentence and those a semicolon joins to it, before and after ("Waivers above EUR 10 need a
         librarian's confirmation; smaller waivers are issued automatically")."""

@@ -215,16 +215,9 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
 def _bracketed_end(ctx: Context, c: Clause) -> bool:
     """ "这个项目从今年7月1日干到年底（2026年12月31日）", "runs until the end of the year (31 December 2026)": a bracket
     holding nothing but a date, right after a clause of its sentence that ends on the period's end in words."""
-    if not c.values or re.sub("|".join(re.escape(v.text) for v in c.values), "", c.text).strip(" "):
-        return False
-    prev = next((o for o in reversed(ctx.doc.sentences().get(c.sentence, ())) if o.end <= c.start), None)
-    return (
-        prev is not None
-        and bool(re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[prev.end : c.start]))
-        and bool(re.match(r"\s*[)）]", ctx.doc.text[c.end : c.end + 3]))
-        and bool(
-            re.search(r"(?:至|到)[^，,。；;（(]{1,6}$|\b(?:to|until|till|through)\b[^,.;:(]{1,24}$", prev.text, re.I)
-        )
+    prev = ctx.doc.bracket_after(c)
+    return prev is not None and bool(
+        re.search(r"(?:至|到)[^，,。；;（(]{1,6}$|\b(?:to|until|till|through)\b[^,.;:(]{1,24}$", prev.text, re.I)
     )
 
 

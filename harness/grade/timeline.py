@@ -1129,12 +1129,7 @@ def _date_in_next_clause(ctx: Context, c: Clause) -> list:
     head_end = nxt.start + (cond.start() if cond else len(nxt.text))
     if any(nxt.start <= m.start < head_end for m in (*nxt.entities, *nxt.events)):
         return []
-    bare = nxt.text
-    for v in sorted(nxt.values, key=lambda v: -v.start):
-        bare = bare[: v.start - nxt.start] + bare[v.end - nxt.start :]
-    if re.fullmatch(r"[\W_]*", bare) and (
-        re.fullmatch(r"\s*[(（]\s*", ctx.doc.text[c.end : nxt.start]) or re.match(r"\s*[(（]", nxt.text)
-    ):
+    if ctx.doc.bracket_after(nxt) is c:
         # "The bidders already got their tour of the Northgate depot (10 February 2027)": its day, in brackets
         return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
     if not re.fullmatch(

@@ -668,40 +668,25 @@ _WORD_FIGURE_CELL = re.compile(
     r"[a-z][a-z-]*){0,2}\s*(?:\*\*)?\s*(?:[.;。；]?\s*$))",
     re.I | re.M,
 )
+# the pieces of a number in words under a thousand: "forty-eight", "forty eight", "fourteen", "seven"; "two hundred"
+_TENS_UNITS_W = r"(?:" + _TENS_W + r")(?:[- ](?:" + _UNITS_W + r"))?"
+_UNDER_100_W = _TENS_UNITS_W + "|" + _TEENS_W + "|" + _UNITS_W
+_HUNDREDS_W = r"(?:" + _UNITS_W + r"|a) hundred"
 _WORD_AMOUNT = re.compile(
-    r"\b(?P<n>(?:(?:"
-    + _UNITS_W
-    + r"|a) hundred(?: and)? )?(?:(?:"
-    + _TENS_W
-    + r")(?:[- ](?:"
-    + _UNITS_W
-    + r"))?|"
-    + _TEENS_W
-    + "|"
-    + _UNITS_W
-    + r")|(?:"
-    + _UNITS_W
-    + r"|a) hundred)"
+    r"\b(?P<n>(?:" + _HUNDREDS_W + r"(?: and)? )?(?:" + _UNDER_100_W + r")|" + _HUNDREDS_W + r")"
     r"(?: point (?P<d>(?:zero|" + _UNITS_W + r")(?: (?:zero|" + _UNITS_W + r"))*))?"
     # ("twenty-eight and a half thousand pounds": GBP 28,500)
     r"(?P<half> and a half)?"
     r" (?P<m>thousand|million|billion)"
-    # ("forty-eight thousand five hundred pounds": GBP 48,500, the hundreds after the thousands)
-    r"(?P<rest>(?: and)? (?:(?:"
-    + _UNITS_W
-    + r"|a) hundred(?:(?: and)? (?:(?:"
-    + _TENS_W
-    + r")(?:[- ](?:"
-    + _UNITS_W
+    # ("forty-eight thousand five hundred pounds": GBP 48,500, the hundreds after the thousands; a bare unit
+    # after the thousands is not read)
+    r"(?P<rest>(?: and)? (?:"
+    + _HUNDREDS_W
+    + r"(?:(?: and)? (?:"
+    + _UNDER_100_W
     + r"))?|"
-    + _TEENS_W
+    + _TENS_UNITS_W
     + "|"
-    + _UNITS_W
-    + r"))?|(?:"
-    + _TENS_W
-    + r")(?:[- ](?:"
-    + _UNITS_W
-    + r"))?|"
     + _TEENS_W
     + r"))?"
     r" (?P<cur>(?:Canadian |Australian |New Zealand |US |U\.S\. )?dollars?|euros?|pounds?|yuan)\b",
