@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout362: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout370: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -111,7 +111,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout349", "heldout350", "heldout351", "heldout352",
                                                          "heldout353", "heldout354", "heldout355", "heldout356",
                                                          "heldout357", "heldout358", "heldout359", "heldout360",
-                                                         "heldout361", "heldout362"))
+                                                         "heldout361", "heldout362", "heldout363", "heldout364",
+                                                         "heldout365", "heldout366", "heldout367", "heldout368",
+                                                         "heldout369", "heldout370"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -265,14 +267,14 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # progress in three clean answers
           "heldout318": {"false_alarm": 0.07},
           # heldout348: "seven manufacturers attended", "老龙井已完成井壁加固" (a step the material never reports, in the
-          # words of the material's own survey); heldout349: "The fund suggested that the club apply again next year",
-          # owners swapped in the past tense ("仓库主管已完成…需求调研", "the branch librarians completed floor surveys")
+          # words of the material's own survey)
+          # (heldout349, whose "The fund suggested that the club apply again next year" and past-tense owner swaps
+          # were missed, had a floor below the targets until the heldout363-370 round; it meets them now)
           "heldout348": {"recall": 0.89},
-          "heldout349": {"recall": 0.85},
-          # heldout355: an invented completion ("the heritage assessment of the handrails"), an invented progress
-          # claim ("no objections so far") and an owner swap in the past tense missed; the contractor's invented start
-          # date read as a second date of F01 and F06
-          "heldout355": {"recall": 0.78},
+          # heldout355: a contractor's invented start date (read as a second date of F06, the sample declaring
+          # "contractor" a name of the tender) and an invented owner missed; the heritage assessment and "no objections
+          # so far" are found since the heldout363-370 round
+          "heldout355": {"recall": 0.89},
           # (heldout155, whose "Millbrook in late October" for the material's October was graded correct, and
           # heldout320, whose "由城建科科长王立新带队" and "撤销原因是补助资金预算调整" were missed, had floors below the
           # targets until the heldout323-330 round; they meet the targets now)
@@ -716,6 +718,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout363-370 (55 answers each, measured untouched with the grader of 3ddcd54): heldout363 (coastal_path_mu,
+# English: stage 1 passed, the full application under assessment) 0.997, 0 of 23, 25/27, 1/43, 1.000. heldout364
+# (rural_library_mv, Chinese: 纳入县级储备项目库，待下一年度资金安排后再审批) 0.990, 1 of 26, 25/26, 2/43, 1.000. heldout365
+# (sea_scouts_mw, English: refused, invited to apply again, not applied) 0.987, 1 of 28, 24/27, 3/46, 1.000.
+# heldout366 (stair_lights_mx, Chinese: 已批复并拨付首笔，审计调查期间余款暂停拨付) 0.995, 0 of 29, 24/26, 1/43, 1.000. heldout367
+# (orchard_fence_my, English: approved subject to two conditions, one met) 0.997, 0 of 22, 17/18, 0/46, 1.000.
+# heldout368 (school_canteen_mz, Chinese: 县教育局“同意上报”，市教育局尚未批复) 0.992, 0 of 26, 26/28, 1/43, 1.000. heldout369
+# (museum_roof_na, English: approved, a rival's complaint dismissed) 0.987, 0 of 26, 21/22, 6/46, 1.000.
+# heldout370 (village_pond_nb, Chinese: 已批复，同意延期六个月，批复继续有效) 0.997, 0 of 24, 25/25, 0/43, 1.000.
 # heldout355-362 (55 answers each, measured untouched with the grader of 24557a3): heldout355 (footbridge_mm,
 # English: the panel "minded to approve", a public consultation still open) 0.958, 0 of 28, 13/19, 1/46, 1.000.
 # heldout356 (clinic_access_mn, Chinese: 通过专家评审，公示期内，尚未批复) 0.987, 0 of 23, 24/24, 0/43, 1.000.

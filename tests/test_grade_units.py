@@ -7443,3 +7443,143 @@ def test_a_signature_under_the_closing_sentence_ends_the_answer():
     assert checks.half_sentence("正文。\n\n如需补充，请随时告知。\n项目组")["pass"]
     assert checks.half_sentence("正文。\n\n如需补充，请随时告知。\n项目组\n2026年3月2日")["pass"]
     assert not checks.half_sentence("正文。\n\n如需补充，请随时告知。\n预算由项目组")["pass"]  # guard
+
+
+COASTAL_STAGE1 = _held(363, "coastal_path_mu")
+LIBRARY_RESERVE = _held(364, "rural_library_mv")
+SEA_SCOUTS_REFUSED = _held(365, "sea_scouts_mw")
+STAIR_LIGHTS_PAUSED = _held(366, "stair_lights_mx")
+CANTEEN_FORWARDED = _held(368, "school_canteen_mz")
+MUSEUM_COMPLAINT = _held(369, "museum_roof_na")
+
+
+# (text, sample, fact, grade): counts, sums, statuses, steps and rules of the heldout363-370 round (guards pass on
+# 3ddcd54)
+HELDOUT363_370_GRADES = [
+    # heldout364 h10: a table's total row differs from the text's total: two values for one count
+    ("三个书屋共更新书架48组。\n\n| 书屋 | 书架（组） |\n| --- | --- |\n| 石桥村 | 20 |\n| 河湾村 | 16 |\n"
+     "| 杨家坪村 | 12 |\n| 合计 | 44 |\n", LIBRARY_RESERVE, "F03", "distorted"),
+    ("三个书屋共更新书架48组。\n\n| 书屋 | 书架（组） |\n| --- | --- |\n| 石桥村 | 20 |\n| 河湾村 | 16 |\n"
+     "| 杨家坪村 | 12 |\n| 合计 | 48 |\n", LIBRARY_RESERVE, "F03", "correct"),  # guard
+    # heldout365 h10: the amount before "project" is the project's cost
+    ("- **Total project cost:** GBP 14,800\n\nOf the GBP 18,400 project, the group would have paid GBP 3,700 from its "
+     "own funds.", SEA_SCOUTS_REFUSED, "F04", "distorted"),
+    ("- **Total project cost:** GBP 14,800\n\nOf the GBP 14,800 project, the group would have paid GBP 3,700 from its "
+     "own funds.", SEA_SCOUTS_REFUSED, "F04", "correct"),  # guard
+    # heldout364/366/367/369/370 (procurement): the award in other words, its month in the clause after it
+    ("Already done (as of 15 February 2027): bidders got their tour of the Northgate depot on 10 February 2027.\n"
+     "Still to come: picking the winner, planned for April 2027.", CASE_C, "F06", "correct"),
+    ("Already done (as of 15 February 2027): bidders got their tour of the Northgate depot on 10 February 2027.\n"
+     "Next up: picking the winner, pencilled in for April 2027 once the grant is confirmed.", CASE_C, "F06", "correct"),
+    # heldout368: "同意上报" passes the application on, no approval; "待市教育局批复" is still pending
+    ("县教育局于5月12日出具“同意上报”意见，已转报市教育局，市教育局目前尚未批复。", CANTEEN_FORWARDED, "F05",
+     "correct"),
+    ("县教育局5月12日给了“同意上报”的意见，把申请递到了市教育局；可市里还没批下来。县里同意往上报，不等于批准。",
+     CANTEEN_FORWARDED, "F05", "correct"),
+    ("- 审批状态：待市教育局批复（县教育局 2026.5.12 出具“同意上报”并转报，此意见不等于批准）", CANTEEN_FORWARDED,
+     "F05", "correct"),
+    ("- 审批状态：县教育局已于5月12日批准补助申请。", CANTEEN_FORWARDED, "F05", "distorted"),  # guard
+    # heldout369 h04: "2.6k" is 2,600
+    ("- Tiles: two thousand six hundred (2.6k) clay roof tiles replaced in total", MUSEUM_COMPLAINT, "F03", "correct"),
+    ("- Tiles: 2.4k clay roof tiles replaced in total", MUSEUM_COMPLAINT, "F03", "distorted"),  # guard
+    # heldout369 h08: the bell tower's 700 said to be the total
+    ("**Tiles:** the works replace 700 damaged clay roof tiles in total.", MUSEUM_COMPLAINT, "F03", "distorted"),
+    ("**Tiles:** the works replace 2,600 damaged clay roof tiles in total, 700 of them on the bell tower.",
+     MUSEUM_COMPLAINT, "F03", "correct"),  # guard
+    # heldout369 h02: "450 of the replacement tiles" is the material's part; another applicant "had its own
+    # application … turned down"
+    ("| Tiles replaced | 2,600 in total, 700 of them on the bell tower; 450 of the replacement tiles are reclaimed from "
+     "the Trust's own store |", MUSEUM_COMPLAINT, "F03", "correct"),
+    ("On 12 February 2026 the grants panel approved the Trust's application. In the same round, the Orchard Lane Chapel "
+     "Society had its own application for porch repairs turned down.", MUSEUM_COMPLAINT, "F05", "correct"),
+    # heldout364 h04: the status cell of the row that names the reserve pool, a cue of the status
+    ("| 事项 | 日期 | 状态 |\n| --- | --- | --- |\n| 纳入县级储备项目库 | 2025.12.22 | 待审批（未批准、未驳回） |\n",
+     LIBRARY_RESERVE, "F05", "correct"),
+    # heldout364 h05: "装好" for the installation, planned for the month the material gives
+    ("已经办完的：截至2026年1月15号，文化站1月8号已经把三个书屋的现场测量做完了。\n\n还没办的：书架和阅览桌打算2026年5"
+     "月份装好。", LIBRARY_RESERVE, "F06", "correct"),
+    # heldout363 h05: "putting the posts in", the material's "put in" with its object between
+    ("- Already sorted: Penhallow Estate, the landowner, gave us written consent on 28 January 2027 (position as of 5 "
+     "February 2027).\n- Still to come: putting the posts in, pencilled in for June 2027.", COASTAL_STAGE1, "F06",
+     "correct"),
+    # heldout365 h05/h09: "with a B+E licence" is the material's "holds a B+E licence"
+    ("- **Rule:** no boat may be towed on a public road unless an adult volunteer with a B+E licence is driving. No "
+     "exceptions, short trips to the slipway included.", SEA_SCOUTS_REFUSED, "F07", "correct"),
+    ("Towing rule: no boat may be towed on a public road unless the driver holds a B+E licence, except for short trips "
+     "to the slipway, where any adult volunteer may drive.", SEA_SCOUTS_REFUSED, "F07", "distorted"),  # guard
+    # heldout365 (case B) h13: a replacement character between spaces where a dash was
+    ("As of 20 August 2026 the project team has completed floor surveys at both branches.\n- Planned: Eastgate goes "
+     "live in late September, Millbrook in October \u00ef\u00bf\u00bd the exact dates depend on the approval "
+     "decision.", CASE_B, "F06", "correct"),
+    # heldout366 h11: the audit's own end, not the period's
+    ("实施期为2026年5月1日至2026年9月30日。预计审计调查将于6月底结束。", STAIR_LIGHTS_PAUSED, "F01", "correct"),
+    ("实施期为2026年5月1日至2026年9月30日。项目将于6月底结束。", STAIR_LIGHTS_PAUSED, "F01", "distorted"),  # guard
+]
+
+
+@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT363_370_GRADES)
+def test_the_heldout363_370_round_grades(text, sample, fact, grade):
+    assert _grades(text, sample)[0][fact] == grade
+
+
+# (text, sample, flagged): additions of the heldout363-370 round (guards pass on 3ddcd54)
+HELDOUT363_370_ADDITIONS = [
+    # heldout357 h11: owners swapped in the past tense and in a relative clause
+    ("The project came in under budget and the caretaker repaid the unspent GBP 1,150 on 2 October 2026.", SOLAR_REPAID,
+     True),
+    ("The project came in under budget and the hall treasurer repaid the unspent GBP 1,150 on 2 October 2026.",
+     SOLAR_REPAID, False),  # guard
+    ("Planned: the final report to the fund in December 2026, which the hall treasurer will write.", SOLAR_REPAID, True),
+    ("Planned: the final report to the fund in December 2026, which the hall secretary will write.", SOLAR_REPAID,
+     False),  # guard
+    # heldout355 h12: the list's next item under "Completed", in words the material never uses
+    ("Completed as of 5 May 2026: the structural survey (2 April 2026) and the heritage assessment of the handrails.",
+     FOOTBRIDGE_MINDED, True),
+    ("Completed as of 5 May 2026: the structural survey (2 April 2026).", FOOTBRIDGE_MINDED, False),  # guard
+    # heldout355 h13: what the open consultation has brought in so far, which the material never reports
+    ("The grant is pending. The consultation has so far received no objections.", FOOTBRIDGE_MINDED, True),
+    ("The grant is pending. The consultation opened on 24 April 2026 and has not yet ended.", FOOTBRIDGE_MINDED,
+     False),  # guard
+    # heldout368 h03: "（二）已完成事项：" numbers a heading
+    ("（二）已完成事项：\n1. 截至2026年6月5日，已完成现有厨房设备的清点登记（5月28日完成）。", CANTEEN_FORWARDED, False),
+    # heldout369: the complaint the material reports dismissed, said again; a sign-off's hope
+    ("A complaint from the Orchard Lane Chapel Society was dismissed by the Fund's complaints officer on 9 March 2026.",
+     MUSEUM_COMPLAINT, False),
+    ("The Chapel Society's complaint was dismissed on 9 March 2026 and the approval stands unchanged.",
+     MUSEUM_COMPLAINT, False),
+    ("The grant was approved on 12 February 2026.\n\nI hope this summary is useful for the trustees.", MUSEUM_COMPLAINT,
+     False),
+    # heldout363: a firm's name with a capital before its act; a stage's number; an effect foretold
+    ("- Gullrock Signs digs the posts in.", COASTAL_STAGE1, True),
+    ("- Gullrock Signs makes and delivers the posts.", COASTAL_STAGE1, False),  # guard
+    ("The fund passed stage 1 on 9 November 2026, and the group then lodged the full stage-2 paperwork on 15 January "
+     "2027.", COASTAL_STAGE1, False),
+    ("The new waymarks are expected to double the number of walkers using the link paths.", COASTAL_STAGE1, True),
+    # heldout364: the applicant applying; "将该项目纳入" done on its day
+    ("柳塘镇综合文化站申请县级补助，更新农家书屋的书架和阅览桌。", LIBRARY_RESERVE, False),
+    ("- 审批状态：已纳入县级储备项目库（2025年12月22日），待下一年度资金安排确定后再审批。", LIBRARY_RESERVE, False),
+    # heldout365 h03: "Also done, …:" labels what follows
+    ("- **Also done, separate from the application:** our boats passed their annual safety inspection on 11 January "
+     "2027.", SEA_SCOUTS_REFUSED, False),
+    # heldout366 h02: 由于 is "because", no doer
+    ("由于区审计局对街道各类专项资金开展审计调查，剩余补助资金目前暂停拨付。", STAIR_LIGHTS_PAUSED, False),
+    # heldout368 (case B) h10: the project team's survey and summary given to others
+    ("**Completed:** As of 20 August 2026, branch librarians have completed floor surveys at both branches.", CASE_B,
+     True),
+    ("**Completed:** As of 20 August 2026, the project team has completed floor surveys at both branches.", CASE_B,
+     False),  # guard
+    ("- Finance board: decides on the funding request; the finance board will also summarise the kiosk logs at the "
+     "end of the pilot.", CASE_B, True),
+    # heldout365 h12: an order the material says was never placed ("has placed no order"), said placed
+    ("The group has already placed a provisional order with Tidewright Trailers.", SEA_SCOUTS_REFUSED, True),
+    ("The group has placed no order with Tidewright Trailers and has paid no deposit.", SEA_SCOUTS_REFUSED,
+     False),  # guard
+    # heldout369 h11: a firm named with an ampersand
+    ("- Hollins & Marr erect the scaffolding.", MUSEUM_COMPLAINT, True),
+    ("- Hollins & Marr supervise the works.", MUSEUM_COMPLAINT, False),  # guard
+]
+
+
+@pytest.mark.parametrize("text, sample, flagged", HELDOUT363_370_ADDITIONS)
+def test_the_heldout363_370_round_additions(text, sample, flagged):
+    assert bool(_added(text, sample)) is flagged

@@ -1061,7 +1061,11 @@ def grade_condition(ctx, part):
                 # "no update goes on unless Clinical Engineering has approved it in writing": the requirement (its
                 # event, or who must act) after "unless" is the condition itself
                 names_requirement = (
-                    re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
+                    (
+                        re.search("|".join(map(re.escape, ctx.facts.events.get(requires, ()))), after, re.I)
+                        # (in another form of its words: "unless an adult volunteer with a B+E licence is driving")
+                        or any(e.id == requires and e.start >= w[0] for e in c.events)
+                    )
                     # "unless the bidder submits the certificate within 10 days after the deadline": the requirement
                     # met another way (later, by an extension) is an exception, not the condition itself
                     and not _ANOTHER_WAY.search(after)

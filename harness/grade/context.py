@@ -1203,6 +1203,8 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             )
         ):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
+        if not s and part.type == "money" and any(_cost_of_the_thing_after(ctx, part, c, v) for v in c.values):
+            s = 1  # "Of the GBP 18,400 project": the amount before a thing is its cost, the fact's "total project cost"
         if not s and part.type == "count" and any(_counted_by_a_fact(ctx.facts, v) for v in c.values):
             s = 1  # "covers only the twelve stops of the Blue Line": the very count, in a unit the fact declares
         if (
@@ -1268,6 +1270,23 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
         for v in c.values:
             if v.kind in kinds:
                 yield c, v, s
+
+
+def _cost_of_the_thing_after(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """An amount that qualifies the thing named right after it ("the GBP 18,400 project", "a €85k scheme"), where the
+    money fact's subject is that thing's cost ("total project cost")."""
+    if v.kind != "amount" or v.unit not in (part.value.get("currency"), None) or ctx.doc.lang != "en":
+        return False
+    thing = next(
+        (m for m in c.entities if 0 <= m.start - v.end <= 2 and not ctx.doc.text[v.end : m.start].strip(" -")), None
+    )
+    if thing is None or thing.id == part.subject:
+        return False
+    word = re.escape(thing.text.lower())
+    return any(
+        re.search(rf"\b{word}\s+(?:cost|costs|budget|price|value|bill)\b", a.lower())
+        for a in ctx.facts.entities.get(part.subject, ())
+    )
 
 
 def _other_event(ctx: Context, part: Part, c: Clause) -> bool:

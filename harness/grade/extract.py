@@ -253,6 +253,34 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     if not re.match(r"\w", alias[0]):
         return a, alias
     words = alias.split()
+    if stem and len(words) >= 2 and words[0].lower() in ("hold", "holds", "holding", "has", "have", "having"):
+        # "holds a B+E licence" also as "with a B+E licence", "has a B+E licence": what a person holds, in any of
+        # its words
+        rest = r"\s+".join(re.escape(w) for w in words[1:])
+        return (
+            r"(?<![\w-])(?:hold|holds|holding|held|has|have|having|had|with|possess(?:es|ing)?)\s+"
+            + rest
+            + r"(?![\w-])",
+            words[-1].lower(),
+        )
+    if (
+        stem
+        and len(words) == 2
+        and re.fullmatch(r"[a-z]{2,3}", words[0], re.I)
+        and words[1].lower() in ("in", "up", "out", "off", "on", "down", "back")
+    ):
+        # a short verb and its particle ("put in", "dig in", "set up") also with its object between, the verb in any
+        # form: "putting the posts in", "digs the new posts in", "set the kiosks up" (not "putting in £48,000": the
+        # particle right after an inflected verb is read as before)
+        v = re.escape(words[0])
+        last = re.escape(words[0][-1])
+        verb = rf"{v}(?:s|es|ed|d|{last}?ing|{last}ed)?"
+        return (
+            rf"(?<![\w-]){re.escape(alias)}(?![\w-])"
+            rf"|(?<![\w-]){verb}(?:\s+(?!(?:and|or|but|to|of|for|on|at)\b)[\w'’-]+){{1,3}}?\s+{re.escape(words[1])}"
+            rf"(?![\w-])",
+            words[1].lower(),
+        )
     if stem and len(words) >= 2 and re.fullmatch(r"[a-z]{4,}", words[0], re.I) and words[0].lower() not in _GLUE:
         # "approved in writing" also as "approved them in writing", "approve every update in writing": the verb,
         # up to two words of its object, then the rest of the phrase
@@ -809,6 +837,14 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 is not None
             ):
                 continue  # "同意修改后的申请直接进入下一批次复审": consent to a step, no decision on the application
+            if (
+                name == "approved"
+                and m.group(0) == "同意"
+                and re.match(
+                    r"[^，。；]{0,2}?(?:往|向[^，。；]{1,8}?)?(?:上报|转报|报送|转交|转送|报请)", text[m.end() :]
+                )
+            ):
+                continue  # "出具“同意上报”意见", "县里同意往上报": consent to pass it on, no decision
             if name == "approved" and re.search(
                 r"\b(subject to|on (the )?condition|provided that|conditional on|(?<!un)conditionally|"
                 r"contingent on|as long as|only if|(?<!no )strings? attached"
@@ -989,8 +1025,12 @@ def repair(text: str) -> str:
         good = _MOJIBAKE[bad]
         return " " * (len(bad) - len(good)) + m.group(1) + good
 
+    text = _MOJIBAKE_RUN.sub(fix, text)
+    # a replacement character alone between spaces ("Millbrook in October ï¿½ the exact dates depend …") stands
+    # where a dash was: the clause ends there
+    text = re.sub(r"(?<=[ \t])(?:ï¿½|\ufffd)(?=[ \t]+\S)", lambda m: " " * (len(m.group(0)) - 1) + "–", text)
     # A typographic apostrophe inside a word is the apostrophe the grammar words are written with ("won’t").
-    return re.sub(r"(?<=\w)[’ʼ](?=\w)", "'", _MOJIBAKE_RUN.sub(fix, text))
+    return re.sub(r"(?<=\w)[’ʼ](?=\w)", "'", text)
 
 
 def read(text: str, facts: FactSet, lang: str) -> Document:
@@ -1500,7 +1540,16 @@ def _clause(
         ):
             c.entities[i] = Mention(m.id, m.start, m.end, m.text, True)
     c.events = [
-        Mention(k, start + a, start + b, text[a:b], _negated(lex, text, a))
+        Mention(
+            k,
+            start + a,
+            start + b,
+            text[a:b],
+            _negated(lex, text, a)
+            # "The group has placed no order": the verb, then "no" before its object
+            or lex.lang == "en"
+            and re.match(r"\s+(?:no|not any|not a single)\s+\w", text[b:]) is not None,
+        )
         for k, a, b in _mentions_all(named, facts.events, lex.lang)
     ]
     # "Amount we asked for: GBP 21,400": a word every money name has, right before another thing's name, is that

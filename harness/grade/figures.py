@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from harness.grade.context import (
+    _EDGE_LABEL,
     ANY_NOUN,
     GENERIC_ZH_NOUNS,
     Context,
@@ -18,7 +19,7 @@ from harness.grade.context import (
     date_matches,
     said_roughly_before,
 )
-from harness.grade.extract import Clause
+from harness.grade.extract import Clause, _mentions
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
 from harness.grade.text import STOP_EN
@@ -287,6 +288,8 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             and (ctx.restates_undated(c, v) or c.entity_ids() and ctx.undated_in_source(c))
         ):
             continue  # "installation starts on 1 September 2026": another act the material leaves undated
+        if v.kind == "date" and _edge_of_another_thing(ctx, part, c, v, start, end):
+            continue  # "the contractor will start on site on 7 September 2026": that party's own start, not the period
         if v.kind == "duration":
             if (
                 (
@@ -1167,6 +1170,68 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
     return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
 
 
+_TOTAL_ROW = re.compile(r"合计|总计|共计|总数|小计|(?i:total|totals|in total|all|sum|overall)")
+
+
+def _column_head(text: str, at: int) -> str:
+    """The head cell of the table column that the position ``at`` lies in ("" outside a table)."""
+    start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line = text[start : line_end if line_end >= 0 else len(text)]
+    if not line.lstrip().startswith("|"):
+        return ""
+    column = text[start:at].count("|")
+    lines = text[:start].split("\n")[:-1]
+    head = line
+    for prev in reversed(lines):
+        if not prev.lstrip().startswith("|"):
+            break
+        head = prev
+    cells = head.split("|")
+    return cells[column].strip() if column < len(cells) else ""
+
+
+def _names_count(ctx: Context, part: Part, units: list[str], head: str) -> bool:
+    """The head cell names the count's unit or its subject ("书架（组）", "Stations")."""
+    if not head:
+        return False
+    low = head.lower()
+    if any(u and (re.search(rf"\b{re.escape(u)}\b", low) if u.isascii() else u in low) for u in units):
+        return True
+    return bool(_mentions(head, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang))
+
+
+def _edge_of_another_thing(ctx: Context, part: Part, c: Clause, v, start: tuple, end: tuple) -> bool:
+    """The start or end word is said of another thing the clause names first, not the period's subject and not in
+    its fact's statement ("the contractor will start on site on 7 September 2026", "预计审计调查将于6月底结束"), on a
+    day that is neither end of the period: that thing's own date (an addition, if invented), not the period's."""
+    if not c.entities or part.subject in c.entity_ids():
+        return False
+    if c.label_text and (_EDGE_LABEL.search(c.label_text) or ctx.cue_in(part, c.label_text)):
+        return False  # "| Start | 2026-09-14 |", "Project period: …": the label says whose date it is
+    if v.value[1:] in (start[1:], end[1:]) or (v.value[1], v.value[2]) in ((start[1], None), (end[1], None)):
+        return False
+    edges = [a for k in ("start", "end") for a, _, _ in c.marks.get(k, ())]
+    first = min(c.entities, key=lambda m: m.start)
+    return (
+        bool(edges)
+        and first.start < min(edges)
+        and not ctx.in_statement(part, first.id)
+        and first.id not in {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "period"}
+    )
+
+
+def _said_as_total(ctx: Context, c: Clause, v) -> bool:
+    """The clause says the number is the whole ("replace 700 damaged clay roof tiles in total", "a total of 700"): a
+    part's count said as the total is the count written wrong (not 共, which any sum of a clause takes)."""
+    before = ctx.doc.text[max(c.start, v.start - 12) : v.start]
+    after = ctx.doc.text[v.end : c.end]
+    return bool(
+        re.search(r"\b(?:a total of|in total|altogether|in all)\s*$", before, re.I)
+        or re.match(r"[^,;.()]{0,40}?\b(?:in total|altogether|in all)\b", after, re.I)
+    )
+
+
 def _bare_before(before: str, value: float) -> bool:
     """Nothing stands before the number but labels' marks, or the number itself in words ("two hundred and
     fourteen (214)")."""
@@ -1275,6 +1340,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                     )
                     for m in c.entities
                 )
+                # "| 合计 | 44 |" under "| 书屋 | 书架（组） |": a table's total row, in the column whose head names
+                # the unit or the subject
+                or c.after_label
+                and _TOTAL_ROW.fullmatch(c.label_text.strip(" *_"))
+                and _bare_before(ctx.doc.text[c.start : v.start], v.value)
+                and _names_count(ctx, part, units, _column_head(ctx.doc.text, v.start))
                 # "18 junctions (16 in the current cost plan)": a bare number alone in brackets right after the
                 # fact's count takes its unit
                 or _bracket_numbers(ctx.doc.text, v) == 1
@@ -1375,6 +1446,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue  # "其中小学教室410间、初中教室196间": the parts listed after the total
+        if (
+            float(v.value) < want
+            and ctx.in_source(v)
+            and re.match(r"\s*of\s+(?:the|its|their|our|these|those)\b", ctx.doc.text[v.end : v.end + 12], re.I)
+        ):
+            continue  # "450 of the replacement tiles are reclaimed": the material's part of the whole, said as a part
         line_start = ctx.doc.text.rfind("\n", 0, v.start) + 1
         # "twenty-three (18 refrigerators, 5 freezers)": the total in words too
         opened = re.search(r"([\d,.]+|[A-Za-z]+(?:-[A-Za-z]+)?)\s*[(（][^)）]*$", ctx.doc.text[line_start : v.start])
@@ -1406,7 +1483,7 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             g.add("distorted", "the count the material gives for today, given as the count to come", c, v.text)
         elif ctx.in_source(v) and _now_said_as_now(ctx, c, v):
             continue  # "(today there are 40 pitches)": the material's count of today, said as today's
-        elif ctx.in_source(v) and ctx.owned_by_other(part, c, v):
+        elif ctx.in_source(v) and ctx.owned_by_other(part, c, v) and not _said_as_total(ctx, c, v):
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
         elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):
             continue  # "全乡现有水塔7座": the material's own clause of another count of the thing, said again

@@ -32,7 +32,8 @@ _ZH = {
     # ("但“拟支持”还不是批准": the list's word in quotes, named, not said)
     "planned": r"计划|拟(?![^，。；]{1,4}(?:项目|对象|单位)?名单)(?!支持项目|资助项目|资助对象)"
     r"(?!(?:支持|资助|立项)[”\"’」』])"
-    r"|将会|将要|将于|将|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
+    # (将 as "will", not as the object marker before its thing: "县文旅局将该项目纳入县级储备项目库")
+    r"|将会|将要|将于|将(?![该此这本其上])|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
     # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
     r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
     r"|待.{0,12}后|之后再|后再|后启动|后才",
@@ -89,8 +90,12 @@ _ZH = {
     "heads": r"仓库(?!主管|管理|员工|人员)|仓(?!库)|门店|网点|分馆|站点|线路|区域|部门|班组|车间|地区|城市",
 }
 
-# "hope(s)" as a forecast, but not the writer's sign-off ("I hope this helps", "hope this gives a clear picture")
-_HOPE = r"|hopes?(?! (?:this|that this|it|these notes) (?:helps?|gives?|is|provides?|clarif\w+|answers?|covers?)\b)"
+# "hope(s)" as a forecast, but not the writer's sign-off ("I hope this helps", "hope this gives a clear picture", "I
+# hope this summary is useful for the trustees")
+_HOPE = (
+    r"|hopes?(?! (?:this|that this|it|these)(?: (?:summary|brief|briefing|update|note|notes|email|overview|message))?"
+    r" (?:helps?|gives?|is|are|provides?|clarif\w+|answers?|covers?)\b)"
+)
 
 _EN = {
     "negation": r"\b(not|no|never|none|nobody|no one|no-one|nothing|neither|nor|cannot|can't|won't|don't|doesn't"
@@ -323,6 +328,8 @@ _STATUS_ZH = [
         r"审批中|审批当中|审批流程中|审核中|(?<![未没不])在(?:复核|评审|审查)(?:中|当中|阶段)(?![^，。；]{0,4}(?:被|未|没))|仍在审批|正在审批|尚在审批|还在审批|处于审批|待审批|待批|待定|等待(审批|批准|批复|决定|结果|审核|(?:二次|第二次|再次|第二轮)?评审|复审|再审|重审)|修改后再审|改(?:完|好)了?再审|(?:就|还|正|仍|现在)等着?(?:第二轮|二次|第二次|再次)评审|(?:二次|第二次|第二轮)评审(?:尚未|还没有?|未)(?:开始|进行|召开|举行)"
         # ("仍在等待区体育局最终批复": the party named between)
         r"|(?:仍在|还在|正在|尚在)?等待[^，。；]{1,10}?(?:最终|正式)?(?:批复|批准|审批|决定)"
+        # ("审批状态：待市教育局批复": the body named between 待 and its decision, no step after it)
+        r"|(?<![须需必等期])待[^，。；待]{2,10}?(?:批复|批准|审批)(?![^，。；]{0,4}(?:后|通过|同意|才|方))"
         # ("目前等待专家评审": the review still to come)
         r"|(?:仍在|还在|正在|尚在|目前)?等待(?:专家|技术|综合|现场)(?:评审|审查|论证)"
         # ("该决定已被提请审查，目前暂停，尚未生效": a decision taken, called in before it took effect)
@@ -786,7 +793,7 @@ CLAIMS = {
         r"|很快|不久|尽快|可能会|可能将|看好|乐观|顺利通过|稳步",
         # ("“拟支持”还不是批准": the list's word in quotes, named, not said)
         "plan": r"计划|拟(?!出|写|稿|定稿)(?!(?:支持|资助|立项)[”\"’」』])"
-        r"|将会|将要|将于|将(?!其|之|来|近|军)|准备|打算|安排|预定"
+        r"|将会|将要|将于|将(?!其|之|来|近|军|该|此|这|本|上)|准备|打算|安排|预定"
         r"|(?<![鉴规测核评])定于|后续|下一步"
         r"|推广|扩大到|扩展到",
         "commit": r"承诺|保证|确保|一定会|一定能|必将|必定|担保|力争|争取",

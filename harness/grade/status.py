@@ -2024,7 +2024,15 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
             for m in o.events
             if not any(e.start <= m.start and m.end <= e.end and e.end - e.start > m.end - m.start for e in o.entities)
         }
-        if before and not before & set(part.events()):
+        # (not where an earlier cell names a thing the fact's cues name: "| 纳入县级储备项目库 | 2025.12.22 | 待审批 |"
+        # for a status whose cues hold 储备项目库)
+        cued = any(
+            ctx.cue_in(part, m.text)
+            for o in row
+            if o.end <= c.start and "|" in text[o.end : c.start]
+            for m in o.entities
+        )
+        if before and not before & set(part.events()) and not cued:
             return True
     # (a thing named as a time is no holder: "公示期间收到异议", "during the public notice")
     first = min(
@@ -2349,7 +2357,11 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
             if e.id != part.subject
             and e.end <= m.start
             # ("Kelby Parish Council's footbridge application": what it is for may come between)
-            and re.fullmatch(r"\s*(?:的|['’]s?\s*(?:[\w-]+\s+){0,2})\s*", text[e.end : m.start])
+            # ("the Orchard Lane Chapel Society had its own application for porch repairs turned down")
+            and re.fullmatch(
+                r"\s*(?:的|['’]s?\s*(?:[\w-]+\s+){0,2}|(?:had|has|saw|got)\s+(?:its|their)\s+(?:own\s+)?)\s*",
+                text[e.end : m.start],
+            )
             # (not a thing of the brief's own: "本项目的资助申请", "the project's application")
             and e.id not in subjects
         ]
@@ -2358,7 +2370,10 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
         owners.add(before[-1].id)
     # (and the material names it as another applicant: "同镇的白沙小学按时提交了同类申请", "A separate application by
     # the Fenwick Drainage Board"; "the council's application" of the applicant itself stays the fact's)
-    other = [o for o in owners if not ctx.in_statement(part, o) and _another_applicant(ctx, o)]
+    # (a party the statement names for another act, not as the applicant: "the Chapel Society's complaint was
+    # dismissed", where the material's first sentence names the applicant)
+    first = {m.id for o in ctx.source.sentences().get(0, ()) for m in o.entities}
+    other = [o for o in owners if (not ctx.in_statement(part, o) or o not in first) and _another_applicant(ctx, o)]
     return other[0] if len(other) == len(owners) else None
 
 

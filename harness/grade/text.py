@@ -266,9 +266,28 @@ def grams(text: str, lang: str) -> set:
 _ZH_SUBMIT = re.compile(r"交上去|报上去|送上去|递交|报送|呈报|呈送|上报|送审")
 
 
+# the past of irregular verbs of a project's acts, and the nouns of paying, read as their stems ("the treasurer made
+# the repayment" and "the treasurer repaid" name one act)
+_IRREGULAR_EN = {
+    "paid": "pay",
+    "repaid": "repay",
+    "payment": "pay",
+    "payments": "pay",
+    "repayment": "repay",
+    "repayments": "repay",
+    "wrote": "write",
+    "written": "write",
+    "sent": "send",
+    "drew": "draw",
+    "drawn": "draw",
+}
+
+
 @lru_cache(maxsize=65536)
 def _stem_en(w: str) -> str:
     """ "digging"/"digs" -> dig, "planned"/"plans" -> plan: the suffix off, and a consonant doubled before it."""
+    if w in _IRREGULAR_EN:
+        return _IRREGULAR_EN[w]
     stem = re.sub(r"(ing|ed|es|s)$", "", w)
     if stem != w and re.search(r"([b-df-hj-np-tv-z])\1$", stem) and not re.search(r"(ll|ss|ff|zz|dd)$", stem):
         stem = stem[:-1]
@@ -292,4 +311,5 @@ def without_values(text: str) -> str:
 
 def stem(word: str) -> str:
     """A rough English stem ("requested" -> "request", "submissions" -> "submiss"), to match words of a name."""
+    word = _IRREGULAR_EN.get(word, word)
     return re.sub(r"(ations?|ions?|ments?|ings?|ers?|ed|es|s|e)$", "", word) or word

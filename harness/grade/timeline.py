@@ -869,12 +869,15 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
     target = part.date("date")
     if fact is not None and len(fact.parts) > 1:
         # "the service sent that extra detail over to the fund on 6 June 2028": the part's own act (no other part's)
-        # on the very day the material gives it (or in the very month: "picking the winner in April 2027")
+        # on the very day the material gives it (or in the very month: "picking the winner in April 2027"), in the
+        # clause or in the clause after it that stands for the act ("picking the winner, planned for April 2027")
         return (
             target is not None
             and target[1] is not None
             and sum(p.value.get("event") == part.value.get("event") for p in fact.parts) == 1
-            and any(v.kind == "date" and tuple(v.value) == tuple(target) for v in c.values)
+            and any(
+                v.kind == "date" and tuple(v.value) == tuple(target) for v in (*c.values, *_date_in_next_clause(ctx, c))
+            )
         )
     told = _with_value(ctx, c)
     if fact is None or len(fact.parts) != 1 or not any(v.kind == "date" and v.value[1] for o in told for v in o.values):
@@ -963,9 +966,9 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     # ("嘉禾仓打头，计划3月中旬")
     if part.value.get("modality") != "planned" or c.events:
         return False
-    if not (named and part.subject in named and named <= {part.subject, *siblings}) and not (
-        not named and part.subject in c.carried
-    ):
+    # (or a thing the fact's statement names beside it: "书架和阅览桌打算2026年5月份装好")
+    kin = {i for i in named if i in (part.subject, *siblings) or ctx.in_statement(part, i)}
+    if not (named and part.subject in named and named <= kin) and not (not named and part.subject in c.carried):
         return False
     if not any(v.kind == "date" and v.value[1] is not None for v in c.values):
         return False
@@ -1000,6 +1003,8 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     )
     # ("打算让嘉禾仓3月中旬先用起来": "let … start using it first", the go-live said colloquially)
     rest = re.sub(r"让|先|再|(?:用|跑|转|动)起来|用上", " ", rest)
+    # ("书架和阅览桌打算2026年5月份装好": the names' conjunction, the month's 份)
+    rest = re.sub(r"^\s*[和与及、]|(?<=\s)[和与及、](?=\s)|(?<=\s)份", " ", rest)
     words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in STOP_EN]
     if len(words) > 4 or len(re.sub(r"[^\u4e00-\u9fff]", "", rest)) > 3:
         return False

@@ -441,8 +441,12 @@ _COUNT_PATTERNS = [
 ]
 _FIGURE = re.compile(r"(?<![A-Za-z0-9.,])(" + _NUM + r")(?![0-9])")
 _LIST_NUMBER = re.compile(r"(?m)^\s*#*\s*\d{1,2}(?:[.、．)）]|/(?=\s))(?!\d)")  # "1.", "2、", "3/ 范围"
-# a part of the brief numbered ("Slide 5", "Step 2", "Q3"): its number is no value
-_PART_NUMBER = re.compile(r"\b(?:Slide|Page|Step|Item|Part|Chapter|Appendix|Annex|Table|Figure|Fig\.)\s*\d{1,2}\b")
+# a part of the brief numbered ("Slide 5", "Step 2", "Q3") or a stage of a process: its number is no value
+_PART_NUMBER = re.compile(
+    r"\b(?:Slide|Page|Step|Item|Part|Chapter|Appendix|Annex|Table|Figure|Fig\.)\s*\d{1,2}\b"
+    # a stage of a process by its number ("the full stage-2 application", "Phase 1", "funding round 5")
+    r"|\b(?i:stage|phase|round|tranche)[\s-]?\d{1,2}\b(?![.,]\d)"
+)
 _ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,3}(?![0-9])")
 # counted nouns that name parts of a text ("three sections", "two points"), unless a noun before them says what they
 # are parts of ("26 pipe sections")
@@ -940,6 +944,12 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
         if m.start() > 0 and text[m.start() - 1] in "(（" and re.match(r"[)）]\s", text[m.end() : m.end() + 2]):
             if number(m.group(1)) <= 20 and not re.search(r"[A-Za-z]\s*$", text[max(0, m.start() - 3) : m.start() - 1]):
                 continue  # "conditional: (1) inspector checks …; (2) …": a list's enumerator
+        thousands = re.match(r"[kK](?![A-Za-z\d])", text[m.end() : m.end() + 2])
+        if thousands and re.fullmatch(r"\d{1,3}(?:\.\d{1,2})?", m.group(1)):
+            # "two thousand six hundred (2.6k) clay roof tiles": thousands, shortened
+            n = number(m.group(1)) * 1000
+            _claim(found, taken, Value("figure", n, m.start(), m.end() + 1, text[m.start() : m.end() + 1]))
+            continue
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.end(), m.group(0)))
     return sorted(found, key=lambda v: v.start)
 

@@ -36,7 +36,8 @@ def _plain_past(ctx, c, m) -> bool:
             # (the year may be left to the sentence before: "并于5月27日正式受理")
             and re.search(r"于\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?[^，。；]{0,6}$", before)
             is not None
-            and re.search(r"计划|拟|将|预计|准备|打算|须|应|需|要|定|安排|争取|力争", before) is None
+            # (将 as "will", not as the object marker before its thing: "于2025年12月22日将该项目纳入…")
+            and re.search(r"计划|拟|将(?![该此这本其上])|预计|准备|打算|须|应|需|要|定|安排|争取|力争", before) is None
         )
     return (
         ctx.lex.lang == "en"
@@ -45,7 +46,10 @@ def _plain_past(ctx, c, m) -> bool:
         and re.fullmatch(r"[a-z]+ed", m.text) is not None
         # ("The fund's assessment panel assessed and scored …": a name of more words, a second act after "and")
         and re.search(
-            r"\b(the|its|their|[A-Z][a-z]+)\s+(?:[a-z]+['’]s\s+)?(?:[a-z]+\s+){1,2}(?:[a-z]+ed\s+and\s+)?$", before
+            # ("the Fund's complaints officer dismissed the complaint", "the Chapel Society complained": a name with
+            # capitals)
+            r"\b(the|its|their|[A-Z][a-z]+)\s+(?:[A-Za-z]+['’]s\s+)?(?:[A-Za-z][a-z]*\s+){1,2}(?:[a-z]+ed\s+and\s+)?$",
+            before,
         )
         is not None
         and re.search(
@@ -112,7 +116,14 @@ class Base:
             if id(c) not in ahead
             for m in c.events
             if (modality(ctx.lex, c, m) == "done" or _plain_past(ctx, c, m))
-            and not (m.negated and ctx.lex.words["negation"].search(src.text[max(c.start, m.start - 30) : m.start]))
+            and not (
+                m.negated
+                and (
+                    ctx.lex.words["negation"].search(src.text[max(c.start, m.start - 30) : m.start])
+                    # ("The group has placed no order": the negation before the verb's object)
+                    or re.match(r"\s+(?:no|not any|not a single)\s", src.text[m.end : m.end + 20])
+                )
+            )
         }
         # the things a required fact reports done ("截至2月10日已完成需求调研": the research)
         self.done_subjects = {

@@ -10,7 +10,7 @@ from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
 from harness.grade.reasons import REASON_OPENING
 from harness.grade.text import CLOSING, grams, strip_label, without_values
-from harness.grade.unsupported.base import Base
+from harness.grade.unsupported.base import Base, _plain_past
 from harness.grade.unsupported.words import (
     _COMPATIBLE,
     _DUTY_WORD,
@@ -246,6 +246,8 @@ class Claims(Base):
             self.add(kind, m.group(0) + why[: max(0, len(why) - len(why.lstrip()))] + why.strip(), c)
             return
         mine = _units(without_values(why), self.doc.lang) - _FILLER_UNITS - {"nev", "never", "not", "no"}
+        if kind == "finding" and re.search(r"\b(?:received|attracted|drawn|drew|brought|had)$", m.group(0), re.I):
+            mine |= _units(m.group(0), self.doc.lang)  # "received no objections": what came in, with its verb
         if len(mine) < (3 if self.doc.lang == "zh" else 2):
             return  # "because of that", "因此": no reason of its own
         if self._reason_of_the_same_act(c, mine) and not (
@@ -554,6 +556,8 @@ class Claims(Base):
                 kinds.discard("progress")
             if any(c.status for c in clauses):
                 kinds.add("status")
+            if "progress" not in kinds and any(_plain_past(self.ctx, c, m) for c in clauses for m in c.events):
+                kinds.add("progress")  # "县文旅局于2025年12月22日将该项目纳入县级储备项目库": an act on its day, done
             if words["negation"].search(text):
                 kinds.add("negation")
             if words["cond_context"].search(text):

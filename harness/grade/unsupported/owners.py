@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from harness.grade.extract import _MARKUP, Clause, Mention
-from harness.grade.text import grams, without_values
+from harness.grade.text import _IRREGULAR_EN, grams, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _ACRONYM,
@@ -345,7 +345,15 @@ class Owners(Base):
                     continue  # "Bidders must submit bids", "suppliers supply": the doer named after its own act
                 if self._rules_own_party(c, who):
                     continue  # "bidders must supply a valid battery safety certificate": the rule, its own party
-                if self._misbound(c, a, b, start + m.start(), pattern, act_end):
+                antecedent = ""
+                if self.doc.lang == "en" and re.match(r"(?:which|that)\s", m.group(0)):
+                    # "the final report to the fund in December 2026, which the hall treasurer will write": the act's
+                    # thing is the noun the relative clause follows, its head up to a preposition
+                    lead = re.split(r"[:;,.()]\s*", sentence[: m.start()].rstrip(" ,"))[-1]
+                    antecedent = re.split(
+                        r"\s+(?:to|in|on|for|by|at|of|from|with|during|before|after|until)\s+", lead.strip()
+                    )[0]
+                if self._misbound(c, a, b, start + m.start(), pattern, act_end, antecedent):
                     self.add("owner", who.strip(), c)
                     return
 
@@ -813,12 +821,20 @@ class Owners(Base):
         return False
 
     def _misbound(
-        self, c: Clause, a: int, b: int, match_start: int, pattern: re.Pattern, act_end: int | None = None
+        self,
+        c: Clause,
+        a: int,
+        b: int,
+        match_start: int,
+        pattern: re.Pattern,
+        act_end: int | None = None,
+        antecedent: str = "",
     ) -> bool:
         """A party the material names, made the doer of an act the material gives to another party or to nobody
         ("the site visit was organised by the town council" where the authority held it, "由仓库主管牵头完成" where
         the project team did it): no sentence of the material names the party together with the act. ``act_end``:
-        where the act ends when it is not in the doer's clause (after an apposition)."""
+        where the act ends when it is not in the doer's clause (after an apposition); ``antecedent``: the thing a
+        relative clause's act is done to, named before it ("the final report, which the hall treasurer will write")."""
         c_end = act_end or c.end
         sent = [o for o in self.body if o.sentence == c.sentence]
         mentions = sorted(
@@ -856,7 +872,10 @@ class Owners(Base):
         if self._applicant_lodges(agents, [i for s0, i in others if b <= s0 < c_end], self.doc.text[b:c_end]):
             return False  # "Brackenmoor Water lodged its application …": the applicant's own act, however worded
         own = {i for s0, e0, i in mentions if b <= s0 < c_end}
-        held = self._act_holder(agents, self.doc.text[b:c_end], own)
+        act = self.doc.text[b:c_end]
+        if antecedent:
+            act = act.rstrip(" .;:!?") + " " + antecedent
+        held = self._act_holder(agents, act, own)
         if held is None and pattern in _PASSIVE_AGENT and not objects:
             # "急救培训由博康医疗承担": the act comes before its doer and names no declared thing
             lead = self.doc.text[c.start : match_start]
@@ -919,15 +938,17 @@ class Owners(Base):
         January 2026") or of the applicant in other words ("has applied to the Fund")."""
         names = " ".join(a for t in things for a in self.ctx.facts.entities.get(t, ())).lower()
         # (or the act's own words, where the sample declares no application: "递交申请材料")
+        # ("柳塘镇综合文化站申请县级补助": the act of applying itself)
         if not re.search(r"application|submission|\bbid\b|申请|申报", names) and not re.search(
-            r"(?:递交|提交|报送)(?:了)?(?:补助|资助|项目)?(?:申请|申报)", act
+            r"(?:递交|提交|报送)(?:了)?(?:补助|资助|项目)?(?:申请|申报)|^\W*(?:已经?)?(?:向[^，。；]{1,16}?)?申请", act
         ):
             return False
         if not re.match(
             # ("柳塘镇政府于2026年3月2日递交申请材料": its day first)
             r"\W*(?:已?于?[\d年月日号.\-/]{2,14}(?:已经?)?)?(?:(?:has|have|had|also|then|first|formally|already|now|since"
             r"|duly)\s+)*"
-            r"(?:lodg|submit|resubmit|fil(?:e|ed|es|ing)\b|sent\b|send|appl|提交|报送|递交|申报|重新提交|重新申报)",
+            r"(?:lodg|submit|resubmit|fil(?:e|ed|es|ing)\b|sent\b|send|appl|提交|报送|递交|申报|重新提交|重新申报"
+            r"|(?:向[^，。；]{1,16}?)?申请(?![书表]))",
             act,
             re.I,
         ):
@@ -985,6 +1006,18 @@ class Owners(Base):
             else None
         )
         stem = _stem(verb.group(1).lower()) if verb else None
+        if stem and any(
+            agents & doers
+            and re.search(
+                rf"\b(?:made|makes|make|making|handles|handled|does|did)\s+(?:the|a|an|all|any|each)\s+{re.escape(stem)}",
+                text,
+                re.I,
+            )
+            for (_, _, doers), text in zip(self.source_segments, self.source_segment_texts, strict=True)
+        ):
+            # "the hall treasurer repaid …" where the material's list says "the hall treasurer manages the grant
+            # account and made the repayment": the act as a noun after a light verb, in a segment the doer opens
+            return False
         cover_texts = [
             (len(mine & words) / len(mine), ids, doers, text)
             for (words, ids, doers), text in zip(self.source_segments, self.source_segment_texts, strict=True)
@@ -1018,6 +1051,18 @@ class Owners(Base):
             )
         ):
             return None  # "The application was first lodged on 7 September 2026": the material names no doer
+        names = [a for i in agents for a in self.ctx.facts.entities.get(i, ())]
+        alternation = "|".join(map(re.escape, names))
+        if (
+            stem
+            and names
+            and any(
+                re.search(rf"\bcontract\s+to\s+{re.escape(stem)}\w*\b.*\bto\s+(?:the\s+)?(?:{alternation})", t, re.I)
+                for v, _, _, t in cover_texts
+                if v == best
+            )
+        ):
+            return False  # "has awarded a contract to repair the Millrace Footbridge … to Hollins & Pike Structures"
         if all(doers and not agents & doers for _, doers in holders):
             return True  # the material names its doer first, and that is another party
         # the segments that name a doer decide over those in the passive or with none ("Polar Ridge installs the new
@@ -1051,9 +1096,11 @@ class Owners(Base):
     def _doer_before(self, agents: set[str], stem: str, texts: list[str]) -> bool:
         """One of ``texts`` (the material's segments that say the act) names one of the agents as the subject of the
         verb: the name, at most three words (a modal, an adverb), then the verb ("Brackenford Water must send")."""
+        # (the verb in an irregular past too: "the committee repaid" for the stem "repay")
+        verb = "|".join(re.escape(w) for w in {stem, *(k for k, v in _IRREGULAR_EN.items() if _stem(v) == stem)})
         for a in agents:
             for alias in self.ctx.facts.entities.get(a, ()):
-                pattern = rf"(?<![\w-]){re.escape(alias)}(?:['’]s? [\w-]+)?(?:\s+[\w-]+){{0,3}}?\s+{re.escape(stem)}\w*"
+                pattern = rf"(?<![\w-]){re.escape(alias)}(?:['’]s? [\w-]+)?(?:\s+[\w-]+){{0,3}}?\s+(?:{verb})\w*"
                 if any(re.search(pattern, t, re.I) for t in texts):
                     return True
         return False

@@ -84,6 +84,10 @@ _PAST = re.compile(
 )
 
 
+# a list's or a heading's number alone: "二", "(3)", "iv.", "B"
+_ENUMERATOR = re.compile(r"\W*(?:[一二三四五六七八九十]{1,3}|\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})\W*")
+
+
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
         """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
@@ -581,8 +585,32 @@ class Progress(Base):
             # "Progress so far (20 November 2026): ten stations are up": the clause labels what follows
             and not re.match(r"\s*(\([^)]{0,40}\)\s*)?[:：]", self.doc.text[c.end : c.end + 48])
         ):
-            if len(grams(self._context, self.doc.lang)) >= 3 and c is self._first_of(c.sentence):
+            if (
+                len(grams(self._context, self.doc.lang)) >= 3
+                and c is self._first_of(c.sentence)
+                # ("（二）已完成事项：": the heading's number, no item)
+                and not _ENUMERATOR.fullmatch(c.text)
+            ):
                 done = [(c.start, c.start, "")]  # an item listed under "Completed": a completion claim too
+        if (
+            not done
+            and c.heading_modality == "done"
+            and not c.has("planned")
+            and not c.has("negation")
+            and not c.values
+            and c.text not in self.ctx.hit_clauses
+            and id(c) not in self.skip
+            and re.match(
+                r"\s*(?:and|as well as|plus)\s+(?:the|a|an|its|their)\s|\s*(?:以及|和|及)(?![\W\d])", c.text, re.I
+            )
+            and self._first_of(c.sentence) is not c
+            and not any(m.id in self.source_done for m in c.events)
+            # (one the material names in its own words is its report: "and a public drop-in session (15 April 2026)")
+            and restates(c.text, self.source) < 0.5
+        ):
+            # "Completed as of 5 May 2026: the structural survey (2 April 2026) and the heritage assessment of the
+            # handrails": the list's next item is a completion claim of its own, beside the one the material reports
+            done = [(c.start, c.start, "")]
         row = bool(row_text)
         if row and any(
             e.id in self.source_done and self._done_of_this_thing(e.id, c)
@@ -1234,7 +1262,9 @@ class Progress(Base):
             # ("省财政厅已于7月受理资金申请" where "资金申请须另行报省财政厅审批；…省财政厅尚未受理": the things
             # named in its sentence, the doer in the clause)
             around = {m.id for x in self.source.sentences()[o.sentence] for m in x.entities}
-            if not (ids & {m.id for m in o.entities} and ids <= around) or o.has("done"):
+            # ("The group has placed no order with Tidewright Trailers": the verb denied by "no" before its object)
+            object_denied = re.search(r"\b(\w{4,})\s+(?:no|not any)\s+\w", o.text)
+            if not (ids & {m.id for m in o.entities} and ids <= around) or o.has("done") and not object_denied:
                 continue
             first = self.source.sentences()[o.sentence][0]
             if re.match(
@@ -1251,6 +1281,8 @@ class Progress(Base):
                 # submission said done)
                 if verb and verb.lower() in (word or c.text).lower():
                     return True
+            if object_denied and object_denied.group(1)[:5].lower() in (word or c.text).lower():
+                return True
         return False
 
     def _duty_said_done(self, word: str, c: Clause) -> bool:

@@ -96,7 +96,9 @@ def _source_sentences(source: Document) -> list[str]:
 
 _EFFECT = re.compile(
     r"提升|提高|减少|降低|缩短|节省|改善|增加|加快|缩小|下降|上升|增长|减轻|improv|reduc|cut|faster|increas|sav|shorten"
-    r"|boost|lower|shrink|drop|fall|rise|grow|eas(e|ing)\b|speed",
+    r"|boost|lower|shrink|drop|fall|rise|grow|eas(e|ing)\b|speed"
+    # ("expected to double the number of walkers", "预计客流翻一番")
+    r"|\b(?:double|triple|treble|halve|quadruple)[sd]?\b|翻(?:一|两)?番|减半",
     re.I,
 )
 
@@ -602,7 +604,12 @@ _FINDING = {
         # a party's judgement: "the panel felt the cost per tree was too high"
         r"|\b(?:felt|considered|judged|thought|believed|argued|critici[sz]ed|questioned)\b(?![^.;]{0,60}\bwhether\b)"
         r"(?=[^.;]{0,60}\b(?:too high"
-        r"|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced|poor value)\b)",
+        r"|too low|too expensive|too costly|excessive|unrealistic|insufficient|inadequate|overpriced|poor value)\b)"
+        # what a consultation or a notice period has brought in so far: "The consultation has so far received no
+        # objections", "the notice period drew three complaints"
+        r"|\b(?:has|have|had)?\s*(?:so far\s+|to date\s+|already\s+)?(?:received|attracted|drawn|drew|brought|had)"
+        r"(?=\s+(?:no|few|only|several|some|many|\d+|one|two|three|four|five|a handful of)\s+(?:\w+\s+)?"
+        r"(?:objections?|complaints?|responses?|comments?|submissions?|representations?|concerns?)\b)",
         re.I,
     ),
 }
@@ -710,13 +717,18 @@ _DUTY_STEMS = (
     r"|answer|respond|repl|liais|procur|updat|escalat|control"
     # (who obtains or writes a thing: "the site secretary obtains the third quote", "the parks team writes the texts")
     r"|obtain|secur|acquir|write"
+    # (who completes a step: "branch librarians have completed floor surveys")
+    r"|complet"
+    # (who picks: "the town council will pick the winner")
+    r"|pick|choos|select"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
 _AGENT = {
     "zh": (
         re.compile(
-            r"由([^，。；、由：:“”]{2,14}?)(?:负责|牵头|主导|实施|执行|承担|开发|安装|提供|组织|对接|跟进|统筹|主持|落实"
+            # (not 由于 "because", 由此 "hence")
+            r"由(?!于|此|衷)([^，。；、由：:“”]{2,14}?)(?:负责|牵头|主导|实施|执行|承担|开发|安装|提供|组织|对接|跟进|统筹|主持|落实"
             r"|汇总|完成|开展|整理|收集|修订|审核|编制|督办|审查)"
         ),
         re.compile(
@@ -753,18 +765,30 @@ _AGENT = {
             r"(?:^[-*•\s]*|[.;:,]\**\s+|\band\s+"
             # after a time put first: "At the end of the pilot the finance board will summarise the kiosk logs"
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
-            r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our ))"
+            r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our )"
+            # the doer of a relative clause ("the final report, which the hall treasurer will write") or of a
+            # consequence ("so the caretaker repaid …")
+            r"|\b(?:which|that|so) (?=the |our ))"
             # a possessor in the name: "the council's finance team"
             # (a name's letter may be any Latin one: "branch manager Clara Øverby leads …")
-            r"((?:the |a |an |our )?[A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?(?: [A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?){0,3}?)"
+            r"(?!(?:which|that|so) )"
+            # (an ampersand between a firm's names: "Hollins & Marr erect the scaffolding")
+            r"((?:the |a |an |our )?[A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?"
+            r"(?: (?:&|[A-Za-zÀ-ÖØ-öø-ÿ][\w&-]*(?:['’]s)?)){0,3}?)"
             # an apposition after the doer: "Dana Whitcombe, the fleet manager, lodges", "The chair, Tomasz Kerr, …"
             # (or in brackets: "Priya Okafor (finance officer) runs the tender")
             r"(?:, (?:the |our |its )?[A-Za-z][\w&-]*(?: (?!and\b|or\b)[A-Za-z][\w&-]*){0,3},|\s\([^()]{2,40}\))?"
             r" (?:also |then |later |already |subsequently |first |initially |originally )?"
+            # (the verb in lower case: "Gullrock Signs digs the posts in" names the firm, its act "digs")
+            r"(?-i:(?=[a-z]))"
             r"(?:(?:will |is to |are to |has |have |had |must |shall )?(?:carried out|carry out|carries out|took over"
             # "led" in lower case only: "the council's LED programme" is no verb
             r"|take over|takes over|taken over|sets up|set up)|ran|(?-i:led)|oversaw|held|holds|built|keeps"
-            r"|(?:will |must |shall )" + _DUTY_STEMS + r"(?:e|y)?|" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied)"
+            # the past of an irregular duty: "the caretaker repaid the unspent GBP 1,150", "the clerk wrote to"
+            r"|(?:re)?paid|wrote|sent|drew up"
+            # ("the finance board will also summarise", "branch librarians have completed floor surveys")
+            r"|(?:will |must |shall )(?:also |then |now |first )?" + _DUTY_STEMS + r"(?:e|y)?"
+            r"|(?:(?:has|have|had) (?:already |now |also )?)?" + _DUTY_STEMS + r"(?:es|s|ed|ted|d|ies|ied)"
             # "Branch librarians summarise the kiosk logs": a plural doer's present
             # (in lower case: "The Highways Delivery Unit" is a name)
             r"|(?<=[a-z]s )(?-i:" + _DUTY_STEMS + r"(?:e|y)?)"
@@ -773,7 +797,7 @@ _AGENT = {
             r"|(?-i:" + _DUTY_STEMS + r"(?:e|y)?)(?=\s+(?:the|its|their|all|each|every)\s))\b"
             # a plural noun or an intransitive use: "extension-period funds cannot be drawn", "runs from 14 September"
             r"(?!\s+(?:can|cannot|can't|will|would|shall|should|must|may|might|are|were|is|was|have|had|do|does|did"
-            r"|show|shows|remain|out|from|until|till|through|between|of)\b)"
+            r"|show|shows|remain|out|from|until|till|through|between|of|up)\b)"
             # "runs for two years", "The job runs three years": how long, not a duty
             r"(?!(?<=run|uns|ran)\s+(?:for\b|\d|(?:about|around|roughly|some|just|over|almost|nearly|a|an|one|two"
             r"|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|[a-z]+-year)\s"
@@ -802,7 +826,9 @@ _AGENT = {
 _NOT_DOER = re.compile(
     r"\b(?:is|are|was|were|be|been|being|would|could|should|had|has|have|get|gets|got|getting|to|and|or|if|until"
     r"|unless|when|once|provided|after|before|while|as|because|although|though|whether|that|which|who|this"
-    r"|these|those|there|not|only|solely|exclusively|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s)\b",
+    r"|these|those|there|not|only|solely|exclusively|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s"
+    # ("so the bid now stands approved": a state, no doer)
+    r"|now|stands?|remains?)\b",
     re.I,
 )
 # a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
@@ -1026,7 +1052,7 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
     """ "Already done", "**Completed**", "What's been done so far", "已完成事项": a label over what follows, no claim by
     itself (``after``: the text from the done word on, for "已完成的工作")."""
     if re.fullmatch(
-        r"\W*((already )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
+        r"\W*((already |also )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
         r"|what(?: has|'s|’s) been (?:done|completed)"
         r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
         text,
