@@ -1170,7 +1170,12 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
     return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
 
 
-_TOTAL_ROW = re.compile(r"合计|总计|共计|总数|小计|(?i:total|totals|in total|all|sum|overall)")
+# the words that say a number is the whole of its kind: after it ("700 tiles in total") or before it ("a total of
+# 700", "共计700"), and a table row's label for the whole ("| 合计 | 44 |", "| Total | 44 |")
+_WHOLE_AFTER_EN = r"in total|altogether|in all"
+_WHOLE_EN = rf"a total of|{_WHOLE_AFTER_EN}"
+_WHOLE_ZH = r"共计?|合计|总计|总共|一共"
+_TOTAL_ROW = re.compile(rf"{_WHOLE_ZH}|总数|小计|(?i:total|totals|{_WHOLE_EN}|all|sum|overall)")
 
 
 def _column_head(text: str, at: int) -> str:
@@ -1227,8 +1232,8 @@ def _said_as_total(ctx: Context, c: Clause, v) -> bool:
     before = ctx.doc.text[max(c.start, v.start - 12) : v.start]
     after = ctx.doc.text[v.end : c.end]
     return bool(
-        re.search(r"\b(?:a total of|in total|altogether|in all)\s*$", before, re.I)
-        or re.match(r"[^,;.()]{0,40}?\b(?:in total|altogether|in all)\b", after, re.I)
+        re.search(rf"\b(?:{_WHOLE_EN})\s*$", before, re.I)
+        or re.match(rf"[^,;.()]{{0,40}}?\b(?:{_WHOLE_AFTER_EN})\b", after, re.I)
     )
 
 
@@ -1239,7 +1244,7 @@ def _bare_before(before: str, value: float) -> bool:
 
     before = before.strip(" *_|:：")
     # "- Columns: all 16", "共16", "in total 16": a word for the whole before the number
-    before = re.sub(r"^(?:all|in total|total|a total of|altogether|共计?|合计|总共|一共)\s*", "", before, flags=re.I)
+    before = re.sub(rf"^(?:all|total|{_WHOLE_EN}|{_WHOLE_ZH})\s*", "", before, flags=re.I)
     # "Two dozen – 24": the number in words, then the digits after a dash
     words = re.fullmatch(r"([a-z]+(?:[- ][a-z]+)*)\s*(?:\(|[–—:,]|\s-)\s*", before, re.I)
     return before == "" or bool(words and _word_number(words.group(1)) == value)

@@ -728,100 +728,116 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 clause_status[1],
             )
             continue
-        if clause_status:
-            status, words = clause_status
-            if status == "approved" and not _condition_met(ctx, c):
-                whole = _sentence_status(ctx, c)
-                if whole and whole[0] == "conditional":
-                    status, words = whole
-                elif (
-                    whole
-                    and whole[0] == "pending"
-                    and re.search(r"追认|\bratif(?:y|ies|ied|ication)\b", ctx.doc.sentence_text(c.sentence), re.I)
-                ):
-                    status, words = whole  # "投票同意拨款，但须经全体议会…追认后才生效": the vote, not yet in force
-                elif _condition_follows(ctx, c):
-                    status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
-                elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]) and not (
-                    # ("Approved (payment on hold until bank details verified)" where the material approves it and
-                    # holds the payment itself: the material's own hold, the approval as it types it)
-                    want == "approved"
-                    and _HOLD.search(" ".join(o.text for o in _own_paragraph_clauses(ctx, part)))
-                    and _HOLD.search(ctx.doc.text[c.end : c.end + 60])
-                ):
-                    status = "conditional"  # "The grant was approved … on 4 March 2026, but only conditionally: …"
-            if predicted and status == "approved":
-                g.add("predicted", "an approval predicted", c, words)
-            elif status == want == "approved" and _in_full_where_in_part(ctx, part, c):
-                g.add("distorted", "approved in full where the source approves in part", c, words)
-            elif status == want == "approved" and (paid := _paid_in_full_where_in_part(ctx, c)):
-                g.add("distorted", "the money said paid in full where the source pays part of it", c, paid)
-            elif (
-                status == "rejected"
-                and want == "withdrawn"
-                and (said := re.search(_REVOKED, words or c.text))
-                and (
-                    re.search(re.escape(said.group(0)), ctx.source.text, re.I)
-                    # (an answer in the other language: "书面撤销了资助" for "revoked the award")
-                    or ctx.doc.lang != ctx.source.lang
-                    and _REVOKED.search(ctx.source.text)
-                )
-                # "the trust took the grant back" where the material says it revoked the award: its taking back
-                or status == "rejected"
-                and want == "withdrawn"
-                and _TAKEN_BACK.search(words or c.text)
-                and _REVOKED.search(ctx.source.text)
-            ):
-                # "立项已撤销" where the material says the applicant asked for the approval to be revoked (主动申请撤销
-                # 立项) and it was: the withdrawal, in the material's own word
-                g.complete = True
-                g.add("hit", f"status {want} as the source", c)
-            elif status == want == "approved" and (other := _another_recipient(ctx, part, c)):
-                g.add("distorted", "approved for another party than the source names", c, other)
-            elif (
-                status == want == "rejected"
-                and _NEVER_REVIEWED.search(ctx.source.text)
-                and (failed := _FAILED_REVIEW.search(c.text))
-            ):
-                # "申请经县卫健局评审未通过" where the material turned it away unreviewed (不予受理，未进入评审): a
-                # refusal on the merits the material says never happened
-                g.add("distorted", "refused on review where the source says it was never reviewed", c, failed.group(0))
-            elif status == want == "pending" and (step := _awaits_a_decided_step(ctx, part, c)):
-                # "The trust has appealed and is waiting for the outcome" where the appeal was upheld: the wait is
-                # for the refusal's review, which the material reports decided
-                g.add("distorted", "said to await the outcome of a step the source reports decided", c, step)
-            elif status == want:
-                g.complete = True
-                g.add("hit", f"status {status} as the source", c)
-            elif _earlier_state(ctx, part, c, status):
-                g.add("history", f"status {status} as the material's earlier state", c, words)
-            elif _party_status_as_source(ctx, part, c, status):
-                # "The council's cabinet approved the bid" where the material says so and the fund, which decides,
-                # has not: that party's own decision, as the material gives it
-                g.add("history", f"status {status} of another party, as the material gives it", c, words)
-            else:
-                g.add("distorted", f"status {status} where the source says {want}", c, words)
-        elif predicted:
-            g.add("predicted", "an approval predicted", c, mentions[0].text)
-        elif (
-            mentions
-            and part.subject in c.entity_ids()
-            and not _conditional(ctx, c)
-            and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
-            # "| Grant cap | £186k |": the act's word only inside a thing's name
-            and not all(any(e.start <= m.start and m.end <= e.end for e in c.entities) for m in mentions)
-            # "They contain no facts about the pilot's period, scope, money, approval or progress": an item of a list
-            # the sentence denies, no statement of its own
-            and not (
-                c.carried
-                and not c.entities
-                and any(o.end <= c.start and o.has("negation") for o in ctx.doc.sentences().get(c.sentence, ()))
-                and not re.search(r"\b(?:is|are|was|were|has|have|had|will)\b|已|未|尚|将", c.text, re.I)
-            )
-        ):
-            g.add("review", f"names the {event} but states no status the grader can read", c)
+        _judge(ctx, part, c, g, clause_status, predicted, mentions)
     for c, m in _denied_step_done(ctx, part):
         g.add("distorted", "a step the material says has not happened yet, said as done", c, m.text)
+    _settle(g, want)
+    return g
+
+
+def _judge(ctx: Context, part: Part, c: Clause, g: PartGrade, clause_status, predicted: bool, mentions) -> None:
+    """What the clause says of the fact's status, once it is known to speak of it: the status as the source's, a
+    distortion, the material's earlier state or another party's (settled by ``_settle``), a prediction, or a
+    mention of the event with no status the grader can read (for review)."""
+    want, event = part.value["status"], part.value["event"]
+    if clause_status:
+        status, words = clause_status
+        if status == "approved" and not _condition_met(ctx, c):
+            whole = _sentence_status(ctx, c)
+            if whole and whole[0] == "conditional":
+                status, words = whole
+            elif (
+                whole
+                and whole[0] == "pending"
+                and re.search(r"追认|\bratif(?:y|ies|ied|ication)\b", ctx.doc.sentence_text(c.sentence), re.I)
+            ):
+                status, words = whole  # "投票同意拨款，但须经全体议会…追认后才生效": the vote, not yet in force
+            elif _condition_follows(ctx, c):
+                status = "conditional"  # "… approved the renewal on 18 May. It attached one condition: …"
+            elif CONDITION_AFTER.match(ctx.doc.text[c.end : c.end + 40]) and not (
+                # ("Approved (payment on hold until bank details verified)" where the material approves it and
+                # holds the payment itself: the material's own hold, the approval as it types it)
+                want == "approved"
+                and _HOLD.search(" ".join(o.text for o in _own_paragraph_clauses(ctx, part)))
+                and _HOLD.search(ctx.doc.text[c.end : c.end + 60])
+            ):
+                status = "conditional"  # "The grant was approved … on 4 March 2026, but only conditionally: …"
+        if predicted and status == "approved":
+            g.add("predicted", "an approval predicted", c, words)
+        elif status == want == "approved" and _in_full_where_in_part(ctx, part, c):
+            g.add("distorted", "approved in full where the source approves in part", c, words)
+        elif status == want == "approved" and (paid := _paid_in_full_where_in_part(ctx, c)):
+            g.add("distorted", "the money said paid in full where the source pays part of it", c, paid)
+        elif (
+            status == "rejected"
+            and want == "withdrawn"
+            and (said := re.search(_REVOKED, words or c.text))
+            and (
+                re.search(re.escape(said.group(0)), ctx.source.text, re.I)
+                # (an answer in the other language: "书面撤销了资助" for "revoked the award")
+                or ctx.doc.lang != ctx.source.lang
+                and _REVOKED.search(ctx.source.text)
+            )
+            # "the trust took the grant back" where the material says it revoked the award: its taking back
+            or status == "rejected"
+            and want == "withdrawn"
+            and _TAKEN_BACK.search(words or c.text)
+            and _REVOKED.search(ctx.source.text)
+        ):
+            # "立项已撤销" where the material says the applicant asked for the approval to be revoked (主动申请撤销
+            # 立项) and it was: the withdrawal, in the material's own word
+            g.complete = True
+            g.add("hit", f"status {want} as the source", c)
+        elif status == want == "approved" and (other := _another_recipient(ctx, part, c)):
+            g.add("distorted", "approved for another party than the source names", c, other)
+        elif (
+            status == want == "rejected"
+            and _NEVER_REVIEWED.search(ctx.source.text)
+            and (failed := _FAILED_REVIEW.search(c.text))
+        ):
+            # "申请经县卫健局评审未通过" where the material turned it away unreviewed (不予受理，未进入评审): a
+            # refusal on the merits the material says never happened
+            g.add("distorted", "refused on review where the source says it was never reviewed", c, failed.group(0))
+        elif status == want == "pending" and (step := _awaits_a_decided_step(ctx, part, c)):
+            # "The trust has appealed and is waiting for the outcome" where the appeal was upheld: the wait is
+            # for the refusal's review, which the material reports decided
+            g.add("distorted", "said to await the outcome of a step the source reports decided", c, step)
+        elif status == want:
+            g.complete = True
+            g.add("hit", f"status {status} as the source", c)
+        elif _earlier_state(ctx, part, c, status):
+            g.add("history", f"status {status} as the material's earlier state", c, words)
+        elif _party_status_as_source(ctx, part, c, status):
+            # "The council's cabinet approved the bid" where the material says so and the fund, which decides,
+            # has not: that party's own decision, as the material gives it
+            g.add("history", f"status {status} of another party, as the material gives it", c, words)
+        else:
+            g.add("distorted", f"status {status} where the source says {want}", c, words)
+    elif predicted:
+        g.add("predicted", "an approval predicted", c, mentions[0].text)
+    elif (
+        mentions
+        and part.subject in c.entity_ids()
+        and not _conditional(ctx, c)
+        and not re.search(r"[A-Z]{1,2}\d{2,3}", c.text)
+        # "| Grant cap | £186k |": the act's word only inside a thing's name
+        and not all(any(e.start <= m.start and m.end <= e.end for e in c.entities) for m in mentions)
+        # "They contain no facts about the pilot's period, scope, money, approval or progress": an item of a list
+        # the sentence denies, no statement of its own
+        and not (
+            c.carried
+            and not c.entities
+            and any(o.end <= c.start and o.has("negation") for o in ctx.doc.sentences().get(c.sentence, ()))
+            and not re.search(r"\b(?:is|are|was|were|has|have|had|will)\b|已|未|尚|将", c.text, re.I)
+        )
+    ):
+        g.add("review", f"names the {event} but states no status the grader can read", c)
+
+
+def _settle(g: PartGrade, want: str) -> None:
+    """Settle the findings that depend on the others: a prediction stands for the status only where nothing states
+    it; the material's earlier state is history beside the status the source ends with and a distortion instead
+    of it."""
     kinds = [f.outcome for f in g.findings]
     # a forecast of the decision ("is expected to be approved", "预计近期正式批复") where the material states the
     # decision or that none is made yet: another status than the source's, whichever it is
@@ -854,7 +870,6 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
                 ),
             )
     g.findings = [f for f in g.findings if f.outcome != "dropped"]
-    return g
 
 
 def _in_duty_list(ctx: Context, c: Clause) -> bool:

@@ -294,6 +294,12 @@ def _stem_en(w: str) -> str:
     return stem
 
 
+def irregular_forms(base: str, stem_of=_stem_en) -> set[str]:
+    """The irregular pasts and the nouns of paying whose stem is ``base`` ("repaid", "repayment" for "repay"), by
+    the caller's stemmer ``stem_of``."""
+    return {form for form, plain in _IRREGULAR_EN.items() if stem_of(plain) == base}
+
+
 def strip_label(text: str) -> str:
     """Without a leading bold or colon label ("**Approval status.** …", "审批状态：…")."""
     return re.sub(r"^\W*\*\*[^*]{1,40}\*\*\s*|^[^，。,.:：]{1,16}[:：]\s*", "", text)

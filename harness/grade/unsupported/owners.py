@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from harness.grade.extract import _MARKUP, Clause, Mention
-from harness.grade.text import _IRREGULAR_EN, grams, without_values
+from harness.grade.text import grams, irregular_forms, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
     _ACRONYM,
@@ -1097,7 +1097,7 @@ class Owners(Base):
         """One of ``texts`` (the material's segments that say the act) names one of the agents as the subject of the
         verb: the name, at most three words (a modal, an adverb), then the verb ("Brackenford Water must send")."""
         # (the verb in an irregular past too: "the committee repaid" for the stem "repay")
-        verb = "|".join(re.escape(w) for w in {stem, *(k for k, v in _IRREGULAR_EN.items() if _stem(v) == stem)})
+        verb = "|".join(re.escape(w) for w in {stem, *irregular_forms(stem, _stem)})
         for a in agents:
             for alias in self.ctx.facts.entities.get(a, ()):
                 pattern = rf"(?<![\w-]){re.escape(alias)}(?:['’]s? [\w-]+)?(?:\s+[\w-]+){{0,3}}?\s+(?:{verb})\w*"
