@@ -7517,11 +7517,6 @@ HELDOUT363_370_GRADES = [
 ]
 
 
-@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT363_370_GRADES)
-def test_the_heldout363_370_round_grades(text, sample, fact, grade):
-    assert _grades(text, sample)[0][fact] == grade
-
-
 # (text, sample, flagged): additions of the heldout363-370 round (guards pass on 3ddcd54)
 HELDOUT363_370_ADDITIONS = [
     # heldout357 h11: owners swapped in the past tense and in a relative clause
@@ -7580,6 +7575,163 @@ HELDOUT363_370_ADDITIONS = [
 ]
 
 
-@pytest.mark.parametrize("text, sample, flagged", HELDOUT363_370_ADDITIONS)
-def test_the_heldout363_370_round_additions(text, sample, flagged):
+# the samples of the heldout371-378 sets, in set order
+(
+    CRICKET_REDUCED,
+    ELDER_RETURNED,
+    ALLOTMENT_DEFERRED,
+    RESERVOIR_CORRECTED,
+    HARBOUR_REVOKED,
+    CLINIC_CONDITIONAL,
+    SCOUT_CONFIRMED,
+    TREES_PUBLICISED,
+) = (
+    _held(371 + i, sample_id)
+    for i, sample_id in enumerate(
+        ("cricket_nets_nc", "elder_meals_nd", "allotment_water_ne", "reservoir_gauge_nf", "harbour_crane_ng",
+         "village_clinic_nh", "scout_hut_ni", "street_trees_nj")
+    )
+)
+
+# (text, sample, fact, grade): fixes of the heldout371-378 round (each fails on 509b5f48; guards pass there)
+HELDOUT371_378_GRADES = [
+    # heldout378 h09: the request in the clause before has its own object; the excluded road is in the scope
+    ("青枫街道办事处申请2026年度行道树补植补助，补植涉及榆林路、桂香路和滨河路三条道路，在建的雁南路不在本次申请范围内。",
+     TREES_PUBLICISED, "F02", "distorted"),
+    ("青枫街道办事处申请2026年度行道树补植补助，补植只涉及榆林路和桂香路两条道路，滨河路和在建的雁南路不在本次申请范围内。",
+     TREES_PUBLICISED, "F02", "correct"),  # guard
+    # heldout371: "installation contract with Pitchline": two aliases of the contract, no installation inside them
+    ("- The club signed the installation contract with Pitchline Nets Ltd on 22 February 2027 (as of 1 March 2027).\n"
+     "- Installation is planned for April 2027.", CRICKET_REDUCED, "F06", "correct"),
+    ("- The club signed the installation contract with Pitchline Nets Ltd on 22 February 2027 (as of 1 March 2027).\n"
+     "- Installation was completed in April 2027.", CRICKET_REDUCED, "F06", "distorted"),  # guard
+    # heldout371 h16: 非 makes "non-turf" of the surface's name, no exclusion
+    ("资助只包括钢制网笼和网笼内的非草皮练习地面；会所屋顶维修和发球机不包括在内。", CRICKET_REDUCED, "F02",
+     "correct"),
+    # heldout372 h05: "装好调试" for the installation, planned for the month the material gives
+    ("已经做完的：到3月16日为止，两个助餐点厨房的现场勘查3月12日就看完了。\n\n还没做的：新设备打算6月装好调试。",
+     ELDER_RETURNED, "F06", "correct"),
+    # heldout373 h05: "No answer yet either way", "put off to the next meeting"
+    ("No answer yet either way. The grants panel met on 16 September 2026 but couldn't decide. So it has been put off "
+     "to the next meeting on 14 October 2026.", ALLOTMENT_DEFERRED, "F05", "correct"),
+    # heldout374 (case A) h04: "等审批通过，再…" waits for the approval
+    ("预算申请还在审批中，尚未获得批准。\n\n还没做的：等审批通过，再开始做数据接口。", CASE_A, "F04", "correct"),
+    ("预算申请已经审批通过。\n\n还没做的：开始做数据接口。", CASE_A, "F04", "distorted"),  # guard
+    # heldout375 h01/h10: "based only on the material" names no concrete base; 'only' bounds who may operate
+    ("Sure! Here is a short brief for the board, based only on the material provided.\n\nThe application covers only "
+     "the supply and installation of the electric slewing crane on the North Quay and the reinforcement of the quay's "
+     "concrete base; the ice plant refurbishment and the new fuel berth are excluded.", HARBOUR_REVOKED, "F02",
+     "correct"),
+    ("The application covers only the supply and installation of the electric slewing crane on the North Quay and the "
+     "reinforcement of the quay's concrete base; the ice plant refurbishment and the new fuel berth are excluded.\n\n"
+     "**Operating rule:** Only holders of a valid crane operator certificate may operate the crane.", HARBOUR_REVOKED,
+     "F02", "correct"),
+    # heldout375 h16: a source list's item names the plan it cites
+    ("- **已完成**：截至2027年3月20日，Brannock工程公司已完成北码头岸壁的结构勘测（2027年2月17日）。\n"
+     "- **计划中**：合作社计划在2027年9月向基金的秋季轮次提交新的申请。\n\n## 资料来源\n\n- 结构勘测与新申请计划：A07\n",
+     HARBOUR_REVOKED, "F06", "correct"),
+    # heldout375 (case C) h05: "has given the purchase a green light, but only on condition …"
+    ("The council has given the purchase a green light, but only on condition that the state clean-transport grant "
+     "comes through – and it hasn't yet.", CASE_C, "F04", "correct"),
+    ("The council has given the purchase a green light.", CASE_C, "F04", "distorted"),  # the condition left out
+    # heldout376 h09: the applicant's own request said refused (the possessor is whose it is)
+    ("- 审批：2026年6月12日，县卫生健康局驳回了青禾村卫生室的补助申请。", CLINIC_CONDITIONAL, "F05", "distorted"),
+    # heldout376 h02: "主要信息如下" names no information system
+    ("青禾村卫生室（虚构）向云溪县卫生健康局申请诊疗设备更新补助，主要信息如下：\n\n| 项目 | 内容 |\n| --- | --- |\n"
+     "| 补助范围 | 仅诊疗设备、检验设备两类；房屋修缮、信息化系统（电脑及HIS软件）不在范围内 |\n", CLINIC_CONDITIONAL, "F02",
+     "correct"),  # guard
+    # heldout377 h08/h10: approved in principle, then confirmed in full
+    ("**Status:** approved – in principle on 10 March 2026, subject to planning permission, and confirmed in full after "
+     "planning permission was granted on 21 April 2026.", SCOUT_CONFIRMED, "F05", "correct"),
+    ("**Status:** approved in principle on 10 March 2026, subject to planning permission.", SCOUT_CONFIRMED, "F05",
+     "distorted"),  # guard
+    # heldout378 (case C) h11: a lot re-tendered separately is outside this tender
+    ("This tender covers only Lot A and Lot B. Lot C, an upgrade of the maintenance workshop, has been withdrawn and is "
+     "not part of this tender; Lot C has already been re-tendered separately. The airport express route is excluded.",
+     CASE_C, "F05", "correct"),
+    # (heldout24 h02: "这份申请已被…驳回" is the refused application, no request with an object of its own)
+    ("本轮工程仅限于青枫街道、望川街道这两个街道辖区里2000年以前建成的住宅楼。石湖街道没有纳入。\n\n石湖街道办事处曾提出把本"
+     "街道19台老旧电梯也放进本轮更新，这份申请已被区住建局于2027年2月26日驳回，没有获得批准，石湖的电梯要等下一轮再统筹考虑。",
+     _held(24, "elevator_renewal_r"), "F02", "correct"),  # guard
+    # (heldout254 h02: the first submission's 报送 is no resubmission, 重新报送)
+    ("申报材料于2026年3月16日报送县农业农村局。截至2026年5月10日，乡农业综合服务中心已完成全部便道的线路实地测量（2026年4月8日"
+     "完成）；修改完善后的申报材料计划于2027年2月重新报送。", _held(254, "tea_garden_in"), "F06", "correct"),  # guard
+    # heldout378 h05: the question and its answer on one line
+    ("- 补助批下来了吗？还没有。公示期内没人提意见，可正式的批复文件还没发下来。", TREES_PUBLICISED, "F05", "correct"),
+]
+
+
+# (text, sample, flagged): additions of the heldout371-378 round (guards pass on 509b5f48)
+HELDOUT371_378_ADDITIONS = [
+    # heldout371: the amount asked for, named by a word of the request's names
+    ("The fund awarded us GBP 18,500 (we had requested GBP 24,000).", CRICKET_REDUCED, False),
+    ("The fund awarded us GBP 18,500 (we had requested GBP 26,000).", CRICKET_REDUCED, True),  # guard
+    # heldout371 h13: a duty reported done ("cleared" is no approval here); a reason of taking back
+    ("- The groundsman has already cleared and levelled the site.", CRICKET_REDUCED, True),
+    ("- The groundsman prepares the site before installation.", CRICKET_REDUCED, False),  # guard
+    ("The club's hire agreement for the nets at Ashcombe Primary School ends on 31 March 2027, because the school is "
+     "taking its nets back for its own use.", CRICKET_REDUCED, True),
+    ("The club's hire agreement for the nets at Ashcombe Primary School ends on 31 March 2027.", CRICKET_REDUCED,
+     False),  # guard
+    # heldout371 (case A) h05: "交给集团投委会" is the submission
+    ("批没批？还没批。预算申请交给集团投委会了，现在还在走审批流程，没批下来之前不能签采购合同。", CASE_A, False),
+    # heldout371 (case B) h10: the project team's statistics given to the board; a ranking as the reason
+    ("- The finance board has collected a year of loan and return statistics.", CASE_B, True),
+    ("- The project team has collected a year of loan and return statistics.", CASE_B, False),  # guard
+    ("Eastgate is scheduled to go live in late September. Eastgate goes first because it handles the most returns in "
+     "the network.", CASE_B, True),
+    # heldout372 h13: a party's duty in the material's list, said done
+    ("- 桂香物业服务中心已完成厨房电路增容改造。", ELDER_RETURNED, True),
+    ("- 桂香物业服务中心负责厨房电路增容改造。", ELDER_RETURNED, False),  # guard
+    # heldout373: "left without a quorum" is the material's "lacked a quorum"; a duty in a verb of writing to
+    ("The panel deferred its decision on 16 September 2026 because a councillor declared an interest and the panel was "
+     "left without a quorum.", ALLOTMENT_DEFERRED, False),
+    ("- The treasurer, Ruth Okafor, corresponds with the council's grants officer.", ALLOTMENT_DEFERRED, True),
+    ("- The secretary, Alan Pryce, corresponds with the council's grants officer.", ALLOTMENT_DEFERRED,
+     False),  # guard
+    ("No answer yet either way. So it has been put off to the next meeting on 14 October 2026.", ALLOTMENT_DEFERRED,
+     False),
+    # heldout373 h06: bringing it back after a refusal the answer invents is that distortion's consequence
+    ("- **Decision:** the Green Grants Panel turned the application down at its meeting on 16 September 2026. The "
+     "society may bring it back to the next meeting on 14 October 2026.", ALLOTMENT_DEFERRED, False),
+    # heldout374 h07: "因金额写错" is the material's "误写"
+    ("**审批状态**：县水利局3月12日的批复因金额写错，已于3月19日被更正通知撤销，补助申请需重新审批。", RESERVOIR_CORRECTED,
+     False),
+    # heldout375 h05: "supplied and put in" is one item
+    ("The application is only about two things: getting the electric slewing crane supplied and put in, and beefing up "
+     "the quay's concrete base so it can take the crane.", HARBOUR_REVOKED, False),
+    # heldout376 (case A) h02: "以上计划" looks back at the plans listed
+    ("2. 嘉禾仓计划3月中旬先行上线。\n3. 临江仓计划4月上线。\n\n以上计划均尚未发生，具体上线时间以审批结果为准。", CASE_A,
+     False),
+    # heldout376 (case C) h11: the authority's site visit given to the town council
+    ("2. Completed: as of 15 February 2027, the town council has held a site visit for bidders at the Northgate depot "
+     "(10 February 2027).", CASE_C, True),
+    ("2. Completed: as of 15 February 2027, the authority has held a site visit for bidders at the Northgate depot "
+     "(10 February 2027).", CASE_C, False),  # guard
+    # heldout377 h03: "the GBP 51,200 project" is the material's whole project
+    ("The grant is capped at GBP 38,500; we asked for GBP 42,000, and the balance of the GBP 51,200 project comes from "
+     "our own funds (GBP 12,700).", SCOUT_CONFIRMED, False),
+    ("The grant is capped at GBP 38,500; we asked for GBP 42,000, and the balance of the GBP 61,200 project comes from "
+     "our own funds (GBP 12,700).", SCOUT_CONFIRMED, True),  # guard
+    # heldout378 (case C) h11: a re-tender the material never reports
+    ("Lot C, an upgrade of the maintenance workshop, has been withdrawn and is not part of this tender; Lot C has "
+     "already been re-tendered separately.", CASE_C, True),
+    # (heldout183 h02: a post and a person, both names of the town clerk; heldout129 h06: "paid … back" is the
+    # council's repayment)
+    ("- Town clerk Martin Oduya: corresponds with the fund.", _held(183, "clock_tower_fu"), False),  # guard
+    ("The council has paid the first instalment back (12 March 2027).", _held(129, "dune_restoration_ds"),
+     False),  # guard
+    # heldout378 h12: the residents' notice given to the contractor
+    ("- 沿线居民和商户的告知工作由施工单位负责。", TREES_PUBLICISED, True),
+    ("- 沿线居民和商户的告知工作由社区居委会负责。", TREES_PUBLICISED, False),  # guard
+]
+
+
+@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT363_370_GRADES + HELDOUT371_378_GRADES)
+def test_the_heldout363_378_rounds_grades(text, sample, fact, grade):
+    assert _grades(text, sample)[0][fact] == grade
+
+
+@pytest.mark.parametrize("text, sample, flagged", HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS)
+def test_the_heldout363_378_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

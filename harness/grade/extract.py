@@ -302,7 +302,8 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     if len(words) >= 2 and not stem:
         # a thing's name: "depot chargers" also as "the depot-charger lot" (not an act's: "go ahead" is no "go-ahead")
         a = a.replace(r"\ ", r"[\s-]")
-    plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?![\w-])"
+    # (not the idiom "based on": "based only on the material provided" names no concrete base)
+    plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?<!\bbased)(?![\w-])"
     if len(words) >= 3 and words[0].lower() == "meeting" and words[1].lower() == "with":
         # "meeting with Hollins Estate" also as "met Hollins Estate", "met with the landowner"
         rest = r"\s+".join(re.escape(w) for w in words[2:])
@@ -349,9 +350,16 @@ def _mentions(
         if piece not in lower:
             continue
         for m in regex.finditer(text):
-            if not any(m.start() < e and s < m.end() for s, e in taken):
+            over = [i for i, (s, e) in enumerate(taken) if m.start() < e and s < m.end()]
+            if not over:
                 taken.append((m.start(), m.end()))
                 found.append((key, m.start(), m.end()))
+            elif len(over) == 1 and found[over[0]][0] == key:
+                # "installation contract with Pitchline": two aliases of one thing overlap; the mention spans both,
+                # so no other thing's shorter alias ("installation") is found inside it
+                s, e = taken[over[0]]
+                taken[over[0]] = (min(s, m.start()), max(e, m.end()))
+                found[over[0]] = (key, *taken[over[0]])
     if ellipsis:
         for key, a, b in _elided(text, pairs, found, lang):
             if not any(a < e and s < b for s, e in taken):
@@ -460,7 +468,8 @@ _PLURAL_HEAD = re.compile(
 def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
     before = clause_text[:rel]
     if lex.lang == "zh":
-        before = before[-8:]
+        # (not 非 made an adjective of the name right after it: "非草皮练习地面", non-turf)
+        before = re.sub(r"非[\u4e00-\u9fff]{1,4}$", "", before[-8:])
     return bool(lex.words["negation"].search(before))
 
 
@@ -915,12 +924,15 @@ def not_passed_yet(doc: Document, c: Clause) -> bool:
 
 def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     if lex.lang == "zh":
-        after = text[m.end() : m.end() + 3]
+        # (or after the clause's comma: "等审批通过，再开始做数据接口")
+        after = text[m.end() : m.end() + 4]
         before = text[max(0, m.start() - 8) : m.start()]
         return bool(
             # ("等审批通过了再开发数据接口": the 了 of the awaited act, then 再)
-            re.match(r"之?后|以后|之?前|以前|了?再|了?才|\s*(→|->|⇒)", after)
+            re.match(r"之?后|以后|之?前|以前|了?[，,]?再|了?[，,]?才|\s*(→|->|⇒)", after)
             or re.search(r"待|一旦|如果|若|假如|等到|(要|得|需|须|需要|还要|只能)等|在$", before)
+            # "等审批通过，再开始做数据接口": the clause opens with 等 (wait until), the act awaited
+            or re.fullmatch(r"\W*等", before)
             # "除非区议会建筑管控团队已批准详细图纸，否则…不得开工": the rule's requirement
             or re.search(r"除非|只有|未经", text[: m.start()])
             or re.search(r"以[^，。]{0,6}为准|取决于", text)

@@ -116,6 +116,13 @@ def _check_part(part: Part, entities: dict, events: dict, where: str, problems: 
                 problems.append(f"{where}: {key} {v[key]!r} is not YYYY, YYYY-MM or YYYY-MM-DD")
 
 
+# two-character words too common to stand for a system's name on their own
+_GENERIC_SHORT = {
+    *("信息", "管理", "服务", "控制", "办公", "应用", "数据"),
+    *("网络", "业务", "工作", "安全", "监控", "操作"),
+}
+
+
 def _with_short_forms(entities: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     """A Chinese name ending in 系统 is also written without it ("配套储能系统" as "储能"): the short form is added
     where no entity declares it already."""
@@ -129,6 +136,8 @@ def _with_short_forms(entities: dict[str, tuple[str, ...]]) -> dict[str, tuple[s
             and len(a) >= 4
             and re.fullmatch(r"[\u4e00-\u9fff]+", a[:-2])
             and a[:-2] not in declared
+            # (not a word any text uses of anything: "信息系统" is no "主要信息如下")
+            and a[:-2] not in _GENERIC_SHORT
         ]
         out[eid] = aliases + tuple(dict.fromkeys(short))
     return out

@@ -663,7 +663,7 @@ _STATUS_EN = [
         r"|deferred (?:by|to|until|till)\b|put off (?:making up (?:its|their) minds?|deciding|a decision)"
         # "put the decision off on 4 March", "not a yes, not a no"
         r"|put (?:the|its|their|a) (?:final )?(?:decision|ruling) off\b|not a yes,? (?:and |or )?(?:not )?a no\b"
-        r"|nothing (?:yet )?decided|no answer either way"
+        r"|nothing (?:yet )?decided|no answer (?:yet )?either way|(?:couldn't|could not|was unable to) decide"
         r"|remains? (unapproved|open|outstanding)|before the (finance )?board|in review|not received approval"
         r"|no approval|not been granted|not (yet )?granted|(hasn't|has not|have not|haven't) (yet )?ruled"
         r"|not (yet )?ruled|no ruling|(isn't|is not|not) (yet )?secured|not (yet )?released"
@@ -672,7 +672,7 @@ _STATUS_EN = [
         # "carried over to the next panel meeting", "the bid has been pushed to the next meeting", "nobody decided
         # anything": the decision moved to a later sitting
         r"|(?:carr(?:y|ies|ied)|push(?:es|ed)?|mov(?:es|ed)|put|roll(?:s|ed)?|held|deferred|adjourned|postponed)\s+"
-        r"(?:over\s+|back\s+|on\s+)?(?:to|into|until|till)\s+(?:the\s+|its\s+)?(?:next|following|later)\s+"
+        r"(?:over\s+|back\s+|on\s+|off\s+)?(?:to|into|until|till)\s+(?:the\s+|its\s+)?(?:next|following|later)\s+"
         r"(?:year['’]s\s+)?(?:[\w-]+\s+)?(?:meeting|sitting|round|session)"
         r"|(?:nobody|no one|no-one) decided (?:anything|it)|nothing (?:got|was) decided"
         # "Nobody has said yes or no yet": neither
@@ -749,7 +749,11 @@ _STATUS_EN = [
         # "the Committee agreed Hollins & Pike's request", "agreed the extension"
         r"|agreed (the |its |their |an? |[A-Z][\w&]*(?: [&A-Z][\w&]*){0,3}['’]s )?"
         r"(request|application|proposal|extension)"
-        r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|cleared|accepted"
+        r"|approved|granted|signed off|sign-off was given|authori[sz]ed|green-?lit|accepted"
+        # (not a place made clear: "has already cleared and levelled the site", "cleared the old shed")
+        r"|cleared(?!\s+(?:and\s+[a-z]+ed\s+)?(?:(?:the|a|an|its|their|our|some|all)\s+)?(?:[\w-]+\s+)?"
+        r"(?:site|ground|land|plot|area|path|footpath|way|drain|gutter|rubble|debris|vegetation|scrub|undergrowth|tree"
+        r"|snow|ditch|pond|channel|room|space|store|shed|hall|rubbish|litter|weed)s?\b)"
         # "- Awarded on 12 March 2026 to the partnership as a whole": a list item opening with the award and its day
         r"|^[\W_]*awarded(?= (?:on|in) \d)"
         # "the fund gave the grant to the partnership", "The partnership won the money"
@@ -762,7 +766,7 @@ _STATUS_EN = [
         r"|given the go-ahead|got approval|received approval|won approval|secured approval|gained approval"
         # "gave the award to Corvane a green light", "got the go-ahead", "has given its blessing", "came through"
         r"|(gave|given|give) (its|their|his|her) blessing|(came|has come|have come) through"
-        r"|gave\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
+        r"|(?:gave|given)\b(?: [\w'’-]+){0,5} (a|the|its|their) (green light|go-ahead|thumbs up)"
         r"|(got|received|won|secured|obtained) (a |the )?(green light|go-ahead|thumbs up)"
         r"|approval (was|has been|is) (granted|given|obtained|secured)"
         # "The fund has awarded the board a grant", "has been awarded a grant", "has won a grant": the award made

@@ -175,6 +175,17 @@ _USED_ON = re.compile(
 )
 
 
+# after a request: its own object ("2026年度行道树补植补助", "a grant of GBP 24,000"), then the comma that ends its
+# clause (not "把…", "将…", "for its elevators to be included", which go on to the thing asked for)
+# (a noun phrase: no predicate of its own, as in "这份申请已被区住建局驳回，" where 申请 is the refused application)
+_OBJECT_THEN_COMMA = re.compile(
+    r"(?!\s*(?:把|将|to\b|that\b))"
+    r"(?![^，,;；:：]*(?:被|已|未|没|不|了|\b(?:was|were|is|are|has|have|had|been|not)\b))"
+    r"[^，,;；:：]*?[\w\u4e00-\u9fff]{2}[^，,;；:：]*[，,]",
+    re.I,
+)
+
+
 def _part_kind(ctx, include: set, rest: str) -> bool:
     """The words after a count name the kind of thing the included parts are ("three of the town's piers" for North
     Pier and Chapel Pier, "五个街道" for 松岗街道)."""
@@ -227,6 +238,9 @@ def _requested(ctx, c: Clause, m) -> bool:
         # ("申请省级专项资金，用于松溪村卫生室…和云渡镇卫生院的设备配置": what the money applied for is used on is the
         # scope, not a request to add a thing to it)
         and not (lo < m.start and _USED_ON.search(ctx.doc.text[lo + r.end() : m.start]))
+        # ("青枫街道办事处申请2026年度行道树补植补助，补植涉及榆林路、桂香路和滨河路": the request has its object in its
+        # own clause, which ends before the name)
+        and not (lo < m.start and _OBJECT_THEN_COMMA.match(ctx.doc.text[lo + r.end() : m.start]))
         for lo, hi in spans
         for r in _REQUEST.finditer(ctx.doc.text[lo:hi])
     ):
@@ -490,6 +504,10 @@ def _excluding(
         at = mention.end + neg.end()
         if any(x.start <= mention.end + neg.start() < x.end for x in c.entities):
             continue  # "加装平台升降机和无障碍入口": the 无 of a declared name
+        if neg.group(0) == "非" and any(
+            re.fullmatch(r"[\u4e00-\u9fff]{1,4}", ctx.doc.text[at : x.start]) for x in c.entities if x.start >= at
+        ):
+            continue  # "网笼内的非草皮练习地面": 非 makes a name's adjective (non-turf), no predicate denied
         # "石桥运河只打捞水面漂浮物、不含清淤": the negation's own object, another thing named right after it
         if any(
             x.id not in (mention.id, subject)
@@ -1039,7 +1057,16 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
         and not _INCLUDES.search(c.text)
         and not _JOINS.search(c.text)
     )
-    return future, beyond or own_plan
+    # "Lot C has already been re-tendered separately": a procurement of its own, done or planned, outside this one
+    return future, beyond or own_plan or bool(_SEPARATELY.search(c.text))
+
+
+# an act on the thing outside this scope's own procurement or funding ("re-tendered", "另行招标")
+_SEPARATELY = re.compile(
+    r"\b(?:re-?tender(?:ed|ing|s)?|(?:tendered|procured|bought|purchased|funded|financed) separately)\b"
+    r"|另行(?:招标|采购|立项)|单独(?:招标|采购|立项)",
+    re.I,
+)
 
 
 _COST_WORD = re.compile(
@@ -1323,6 +1350,12 @@ def grade_scope(ctx, part):
                 for m in c.entities
             )
         ]
+        if any(e.id in ctx._condition_events for e in c.events) and re.search(
+            r"\b(?:may|can|must|allowed|permitted)\b|可以|方可|才能|不得", c.text, re.I
+        ):
+            # "Only holders of a valid crane operator certificate may operate the crane": 'only' bounds who may act
+            # under a rule (a condition fact's act), not what the scope covers
+            scoping = []
         denied = c.has("negation") or c.has("exclude")
         within = set() if denied else _named_within(ctx, c, include, exclude, part.subject)
         hit |= within

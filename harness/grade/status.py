@@ -274,7 +274,12 @@ def _answered_not_yet(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | 
     line = re.sub(r"^\W*(问|Q)\s*[:：]", "", line.strip(" *#>"))
     if not re.search(r"[?？]\W*$", line):
         return None
-    if any(a.lower() in line.lower() for a in ctx.facts.events.get(part.value["event"], ())) or ctx.cue_in(part, line):
+    if (
+        any(a.lower() in line.lower() for a in ctx.facts.events.get(part.value["event"], ()))
+        or ctx.cue_in(part, line)
+        # ("- 补助批下来了吗？还没有。": the question asks after a decision in words of its own)
+        or _status(ctx.lex, line) is not None
+    ):
         return "pending", c.text.strip(" *.。")
     return None
 
@@ -1238,7 +1243,9 @@ _CONDITION_MET = re.compile(
     r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件"
     # "The grant is approved without conditions", "approved, with no condition outstanding", "no strings left"
     r"|\bwithout (?:any )?conditions\b|\bwith no (?:conditions?|strings)(?: (?:outstanding|left|remaining|attached))?\b"
-    r"|\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b",
+    r"|\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b"
+    # "confirmed in full after planning permission was granted": the approval in principle made final
+    r"|\b(?:confirmed|made final) in full\b|\bfully confirmed\b",
     re.I,
 )
 
@@ -2118,6 +2125,13 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
     if at < 0:
         return False
     after = [m for m in c.entities if m.start >= c.start + at + len(status[1])]
+    # ("驳回了青禾村卫生室的补助申请", "rejected the clinic's application": the possessor is whose it is; the
+    # decision is on the thing it holds)
+    possessor = None
+    while len(after) >= 2 and re.fullmatch(r"\s*(?:的|['’]s?)\s*", ctx.doc.text[after[0].end : after[1].start]):
+        possessor, after = after[0], after[1:]
+    if possessor is not None and not _has_own_status(ctx, part, possessor.id, status[0]):
+        return False  # the applicant the material gives no such state of its own: its request is the fact's
     between = ctx.doc.text[c.start + at + len(status[1]) : after[0].start] if after else ""
     if after and (
         REASON_LEAD.search(between) or re.search(r"\b(?:as|on the grounds? (?:of|that))\b|因|以", between, re.I)

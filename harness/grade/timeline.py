@@ -349,6 +349,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             said = _modality_conflict(want, mod)
             if said and _SUPPOSED.match(c.text):
                 continue  # "Once Ward 7 is live, …": a supposition about it, no report of its state
+            if said and _CITES_ONLY.match(ctx.doc.text[c.end :].split("\n", 1)[0]):
+                continue  # "- 结构勘测与新申请计划：A07": a source list's item, the label of the ids it cites
             # "stays closed until ClearPath has signed off that branch's installation", "approved subject to
             # restoration works starting by 1 March 2027": the act as a condition of another, no report of its state
             in_condition = m is not None and bool(_CONDITION_BEFORE.search(ctx.doc.text[c.start : m.start]))
@@ -1198,6 +1200,10 @@ def _composite(ctx: Context, part: Part) -> tuple[str | None, list[str]]:
     return None, []
 
 
+# the rest of a line that only cites paragraph ids (": A07", "：A03、A04")
+_CITES_ONLY = re.compile(r"\**\s*[:：]\**\s*(?:[A-Z]{1,3}\d{2,3}(?:\s*(?:[,，、/&和;；]|and)\s*)?)+\s*$")
+
+
 def _names_subject(ctx: Context, part: Part, word: str) -> bool:
     """The event's word names the subject: one of its aliases, or the head noun of an alias that is both the subject
     and the event ("award" for "contract award"; not "held" for "site visit")."""
@@ -1205,7 +1211,17 @@ def _names_subject(ctx: Context, part: Part, word: str) -> bool:
     if word.lower() in aliases:
         return True
     both = aliases & {a.lower() for a in ctx.facts.events.get(part.value.get("event") or "", ())}
-    return any(len(a.split()) > 1 and a.split()[-1] == word.lower() for a in both)
+    # (in Chinese, the alias's last word: "调试" for "安装调试", in "新设备打算6月装好调试")
+    return any(
+        len(a.split()) > 1
+        and a.split()[-1] == word.lower()
+        or re.fullmatch(r"[\u4e00-\u9fff]{2,}", word) is not None
+        and len(a) > len(word)
+        and a.endswith(word)
+        # (not an act's repetition: "报送" is no "重新报送")
+        and not re.fullmatch(r"重新|再次|另行|再|重|补充|二次|首次", a[: -len(word)])
+        for a in both
+    )
 
 
 def _subject_is_event(ctx: Context, part: Part) -> bool:

@@ -116,6 +116,8 @@ _CONDITION_SPAN = re.compile(
 )
 
 
+# a verb or phrase that says a thing is lacking ("the panel then lacked a quorum")
+_LACKING = re.compile(r"\b(?:lack(?:s|ed|ing)?|short of|in the absence of|was missing|were missing)\b", re.I)
 _OTHERWISE = re.compile(r"(?:\b(?:otherwise|or else|failing which)\b|否则)[^.;。；]{0,16}$", re.I)
 # "just an idea", "只是个想法": a suggestion, nothing done
 _ONLY_AN_IDEA = re.compile(
@@ -126,7 +128,11 @@ _ONLY_AN_IDEA = re.compile(
 
 
 # the decision itself named ("formal confirmation is expected", "预计下月批复")
-_REAPPLY = re.compile(r"\b(?:re-?apply|apply again|resubmit)|重新申报|重新申请|再次申报", re.I)
+_REAPPLY = re.compile(
+    r"\b(?:re-?apply|apply again|resubmit|(?:bring|put|take) (?:it|the application|the bid) back)"
+    r"|重新申报|重新申请|再次申报",
+    re.I,
+)
 _DECISION_WORD = re.compile(r"\b(?:confirm\w*|decision|decide\w*|approv\w*|sign-?off)\b|批准|确认|决定|批复", re.I)
 
 
@@ -289,6 +295,9 @@ class Claims(Base):
             and self.doc.lang == self.source.lang
             and self.ctx.lex.words["negation"].search(why)
             and restates(re.sub(r"\b(never|not|no)\b|n't", " ", why, flags=re.I), self.source, denying=True) < 0.5
+            # ("the panel was left without a quorum" where the material says "the panel then lacked a quorum": a
+            # verb of lacking denies it there)
+            and not self._lacking_in_source(why)
         ):
             # "另一原因是区财政配套资金尚未落实": the material's words ("其余部分由区财政配套"), denied where no
             # sentence of the material denies them: a state it never reports, given as the reason
@@ -1045,6 +1054,18 @@ class Claims(Base):
             ):
                 return True
         return False
+
+    def _lacking_in_source(self, why: str) -> bool:
+        """The reason's only denial is "without" (or "short of"), and a source sentence sharing its words says the
+        thing lacking ("lacked a quorum", "缺少"): the material's own denial, in a verb."""
+        denials = {d.lower() for d in self.ctx.lex.words["negation"].findall(why)}
+        if self.doc.lang != "en" or not denials <= {"without", "short of"}:
+            return False
+        mine = _units(without_values(why), "en") - _FILLER_UNITS
+        return any(
+            _LACKING.search(t) and len(mine & _units(t, "en")) >= 2
+            for t in (self.source.sentence_text(i) for i in sorted({o.sentence for o in self.source.clauses}))
+        )
 
     def _subordinate_at(self, text: str, a: int, b: int) -> bool:
         """The marker sits in a condition or a time clause ("once the funding has been approved", "审批通过后")."""

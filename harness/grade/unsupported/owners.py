@@ -65,7 +65,8 @@ _DECIDING = re.compile(
 # a team named as the doer, before its act ("项目组已完成…", "the project team has completed …")
 _TEAM_DOER = re.compile(
     r"(?:项目组|工作组|小组|专班|团队)(?:已经?|将|于|负责|已于|在)"
-    r"|\bthe\s+(?:[a-z]+\s+){0,2}(?:team|working group|task force)\s+"
+    # (or the body that issues the material, named by its kind: "the authority has held a site visit")
+    r"|\bthe\s+(?:[a-z]+\s+){0,2}(?:team|working group|task force|authority|agency|department|office)\s+"
     r"(?:has|have|had|will|is|are|was|completed|carried)\b",
     re.I,
 )
@@ -398,11 +399,19 @@ class Owners(Base):
         bare = re.sub(r"^(?:the|a|an|our)\s+", "", name)
         # ("the fund's monitoring officer": the post, after whose it is)
         owned = re.sub(r"^(?:the\s+)?[\w-]+(?:\s[\w-]+)?['’]s\s+", "", name)
-        return {
+        found = {
             i
             for i, aliases in self.ctx.facts.entities.items()
             if any(a.lower() in (name, bare, owned) for a in aliases)
         }
+        # ("Town clerk Martin Oduya": a post and a person, both names of one thing)
+        for i, aliases in self.ctx.facts.entities.items():
+            rest = bare
+            for a in sorted(aliases, key=len, reverse=True):
+                rest = re.sub(rf"(?<![\w-]){re.escape(a.lower())}(?![\w-])", " ", rest)
+            if rest != bare and not re.sub(r"[\s,()]+", "", rest):
+                found.add(i)
+        return found
 
     def _label_duty(self, c: Clause) -> str | None:
         """A "Party: duty" list item ("- Branch librarians: confirm each waiver …, and will summarise the kiosk
@@ -990,14 +999,18 @@ class Owners(Base):
             act = whole  # "负责修改并重新报送申请材料": the first verb alone is too short to find; the act as a whole
         # "由A牵头、B出资": the enumeration comma before another party's own verb ends the act
         act = re.split(r"、(?=[^、，。；]{2,14}?(?:负责|牵头|主导|承担|出资|提供|实施|组织))", act)[0]
-        mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)", "", act), lang)
+        # (without a generic head noun: "居民和商户的告知工作" is the material's "向居民和商户告知")
+        mine = _units(re.sub(r"^\W*(负责|牵头|主导|承担)|(?:工作|事宜|事项|任务)\W*$", "", act), lang)
         if len(mine) < (least or 3):
             return None
         # the act's own verb must be there too ("confirms any late-fee waiver" is not the kiosks' "will not issue
         # late-fee waivers")
         verb = (
             re.match(
-                r"\W*(?:(?:and|also|will|must|shall|to|then|first|initially|originally|later|subsequently|already)\s+)*"
+                r"\W*(?:(?:and|also|will|must|shall|to|then|first|initially|originally|later|subsequently|already)\s+"
+                # (an auxiliary before its participle: "has collected", "was paid")
+                r"|(?:has|have|had)\s+(?!(?:a|an|the|no|not|its|their|our|his|her|to|some|any|all|been)\b)(?=[a-z]+\b)"
+                r"|(?:is|are|was|were|been)\s+(?=(?:already\s+|now\s+|also\s+)?[a-z]+(?:ed|en|wn|id|nt|ld)\b))*"
                 r"([a-z]+)",
                 act,
                 re.I,
@@ -1006,6 +1019,8 @@ class Owners(Base):
             else None
         )
         stem = _stem(verb.group(1).lower()) if verb else None
+        if stem in ("pay", "paid") and re.search(r"\bback\b", act, re.I):
+            stem = "repay"  # "has paid the first instalment back": the repayment, not the payment
         if stem and any(
             agents & doers
             and re.search(

@@ -790,7 +790,7 @@ class Progress(Base):
                 continue  # "施工招标两回都没招到人（流标了）": the material's "两次流标", in a bracket
             if self._done_said_again(c) or self._state_said_again(c, b):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
-            if word and self._duty_said_done(word, c):
+            if word and (self._duty_said_done(word, c) or self._duty_said_done_zh(word, c)):
                 # "The Wend Navigation Trust has issued the works licence" where the material's list of who does
                 # what says "the Wend Navigation Trust issues the works licence": a duty, reported done
                 self.add("progress", word, c)
@@ -1303,6 +1303,29 @@ class Progress(Base):
                 continue
             if self._duty_of_party(f.start(), where):
                 return True
+        return False
+
+    def _duty_said_done_zh(self, word: str, c: Clause) -> bool:
+        """ "桂香物业服务中心已完成厨房电路增容改造" where the material's list of who does what says "桂香物业服务中心
+        负责厨房电路增容改造" and never says it done: a duty, reported done (the Chinese of :meth:`_duty_said_done`)."""
+        if self.doc.lang != "zh" or self.source.lang != "zh":
+            return False
+        at = c.text.find(word)
+        act = re.sub(r"[了的。\s]+$", "", c.text[at + len(word) :]) if at >= 0 else ""
+        mine = grams(act, "zh")
+        if len(act) < 4 or not mine:
+            return False
+        for f in re.finditer(r"负责([^，。；,;]{2,30})", self.source.text):
+            if len(mine & grams(f.group(1), "zh")) / len(mine) < 0.7 or not self._in_duty_list(f.start()):
+                continue
+            # (unless the material says that act done somewhere: "已完成厨房电路增容改造")
+            done = self.ctx.lex.words["done"]
+            if any(
+                done.search(o.text) and len(mine & grams(o.text, "zh")) / len(mine) >= 0.7 and "负责" not in o.text
+                for o in self.source.clauses
+            ):
+                return False
+            return True
         return False
 
     def _duty_of_party(self, at: int, where: Clause) -> bool:

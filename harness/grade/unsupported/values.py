@@ -518,6 +518,24 @@ class Values(Base):
         # requested", "asked the fund for"; "本区申报的是520万元" for 申报金额)
         sentence = self.doc.sentence_text(c.sentence)
         named = {i for h in holders for i in h if self.ctx.named_by_word(i, sentence)}
+        # the thing the amount stands before ("the GBP 51,200 project"), named in a source sentence holding the amount
+        # ("The whole project is costed at GBP 51,200"): that thing's cost, as the material gives it
+        head = re.match(r"\s+([a-z]{4,})\b", self.doc.text[v.end : c.end]) if self.doc.lang == "en" else None
+        if head and any(
+            re.search(rf"\b{re.escape(head.group(1))}\b", self.source.sentence_text(s.sentence), re.I)
+            for s in self.source.clauses
+            if any(sv.kind == "amount" and same_number(sv.value, v.value) for sv in s.values)
+        ):
+            return False
+        # and the other way round: a source sentence holding the amount names one of the clause's things by a word of
+        # its names ("asking for GBP 24,000" for the request, named "asked for"; the answer's "we had requested")
+        if any(
+            self.ctx.named_by_word(i, self.source.sentence_text(s.sentence))
+            for s in self.source.clauses
+            if any(sv.kind == "amount" and same_number(sv.value, v.value) for sv in s.values)
+            for i in c.entity_ids()
+        ):
+            return False
         return bool(holders) and all(h and not (h & (mine | named)) for h in holders)
 
     def _compared_as_in_source(self, c: Clause, v) -> bool:

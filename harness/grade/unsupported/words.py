@@ -301,6 +301,8 @@ _STATE_NOT_PROGRESS = re.compile(
     # "现已不在立项状态", "已经不算立项了": a state no longer held, no step done
     r"|已经?(?:不再|不在|不属于|不处于|不算|不是|不存在|不复存在|无效|失效|作废)"
     r"|\b(has|have) been (with|under|at|in|on|before|awaiting|waiting|pending)\b"
+    # "So it has been put off to the next meeting": the decision moved, none made (a state, no step done)
+    r"|\b(?:has|have) been (?:put off|held over|pushed back|carried over|adjourned|deferred|postponed)\b"
     # "Kelsey Green has been left out", "Lot C has been pulled from the tender": the scope, not progress
     r"|\b((has|have) been|was|were|got) (left out|excluded|dropped|pulled|withdrawn|taken out|struck out|carved out"
     r"|limited|restricted|confined|capped|set|fixed)\b"
@@ -386,6 +388,8 @@ def _is_item(item: str, lang: str) -> bool:
     return 1 <= len(item.split()) <= 5 and not re.search(
         r"\b(is|are|was|were|be|been|has|have|will|not|no|must|may|can|only|other|others|nowhere|else|none)\b"
         r"|\w+ed\b|\w+n['’]t\b"  # "isn't part of it": a verb, denied
+        # an irregular participle alone ("the crane supplied and put in"): the item's act, no item of its own
+        r"|^\W*(?:put|set|laid|built|dug|made|done|cut)(?:\s+(?:in|up|out|down|on|off|back))?\W*$"
         # "– Ashcombe Primary and Birchley Primary – and that's it": the list closed, no item
         r"|^\W*(?:that|this|it)['’]s\b|\bthat is (?:it|all)\b"
         # a predicate or a relative clause, not a noun phrase ("falls outside the contract", "as does the basin")
@@ -637,9 +641,9 @@ _REASON_EVENT = re.compile(
     r"|frozen|froze|collapsed|went bust|went into administration|fell through|lost|lower|lowered|trimmed|scaled back"
     # or another arrangement for the thing ("because the upgrade will be funded from the maintenance budget")
     r"|funded|financed|paid for|paid out of|moved|transferred|merged|outsourced|taken over"
-    # or a ranking ("because it has the busiest counter in the county")
+    # or a ranking ("because it has the busiest counter in the county", "because it handles the most returns")
     r"|busiest|biggest|largest|highest|lowest|smallest|oldest|newest|longest|shortest|fastest|slowest|most used"
-    r"|least used"
+    r"|least used|the (?:most|fewest|least) (?!of\b)[a-z]+"
     # or a discovery ("because the architect found rot in the roof trusses")
     r"|found|discovered|detected|spotted|uncovered"
     # or a clash ("because the experts' diaries clashed", "因评审专家时间冲突")
@@ -651,8 +655,11 @@ _REASON_EVENT = re.compile(
     r"|ineligible|disallowed|ruled out"
     # or a review, a pressure, an overrun of its own ("due to the state's budget review", "because of national
     # budget pressures", "because of budget overruns at the workshop")
-    r"|review|audit|inquiry|investigation|pressures?|overruns?|delays|concerns?|worries|doubts)\b"
-    r"|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
+    r"|review|audit|inquiry|investigation|pressures?|overruns?|delays|concerns?|worries|doubts"
+    # or an owner's taking a thing back ("because the school is taking its nets back for its own use")
+    r"|(?:take|takes|taking|taken|took|want|wants|wanted|needs?|needed)\s+(?:[\w'’]+\s+){0,3}?back|reclaim\w*"
+    r"|for (?:its|their|his|her) own use)\b"
+    r"|收回|自用|削减|压缩|被砍|砍掉|取消|推迟|延误|超支|冻结|破产|倒闭|并入|转由|移交|外包|发现|冲突|撞车|生病|请假|出差"
     r"|异议|投诉|反对|纠纷|短缺|不符合|不合规"
     # ("撤销原因是补助资金预算调整": a budget change of its own)
     r"|预算调整|资金调整|调减|核减|压减|缩减",
@@ -713,8 +720,9 @@ _DUTY_STEMS = (
     r"|set|inform|notif|publish|survey|patrol|recycl|clean|repair|remov|verif|assess|evaluat|sampl|record|fund"
     r"|configur|fit|lay|lai|connect|commission|plan|design|dismantl|replac|map|certif|calibrat|validat|accept|hold|decid"
     r"|erect|paint|fenc|plant|mow|dredg|demolish|excavat|dig"
-    # (who answers, replies, liaises: "the finance officer answers the auditor's questions")
-    r"|answer|respond|repl|liais|procur|updat|escalat|control"
+    # (who answers, replies, liaises: "the finance officer answers the auditor's questions", "the secretary
+    # corresponds with the council's grants officer")
+    r"|answer|respond|repl|liais|procur|updat|escalat|control|correspond|communicat|contact"
     # (who obtains or writes a thing: "the site secretary obtains the third quote", "the parks team writes the texts")
     r"|obtain|secur|acquir|write"
     # (who completes a step: "branch librarians have completed floor surveys")
@@ -846,7 +854,7 @@ def _strip_ids(text: str) -> str:
 # The writer talking about the brief or the material, not about the project ("下面分别说明已经完成的工作",
 # "上述上线时间均为计划", "Everything else is still planned", "It should be emphasised that").
 _META_CLAIM = re.compile(
-    r"下面|以下|上述|如下|本文|这份|本简报|资料(中|里|上|写|所|只|未|没|原有)|材料(中|里|写|所|只|未|没|原有)|原文|按要求"
+    r"下面|以下|上述|如下|本文|^\W*以上|以上(?:计划|事项|内容|安排|各项|几项|均|都)|这份|本简报|资料(中|里|上|写|所|只|未|没|原有)|材料(中|里|写|所|只|未|没|原有)|原文|按要求"
     r"|需要(特别)?(指出|强调|说明|注意|关注)|值得(注意|一提|关注)|保留为|写成|都还只是|都只是|只是计划|仍是计划|仍为计划|均为计划"
     r"|为计划|处计划|计划中的|计划阶段"
     r"|\b(it should be (noted|emphasi[sz]ed|stressed|mentioned)|note that|as (stated|noted|described) (in|above)"
