@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout378: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout386: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -115,7 +115,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout365", "heldout366", "heldout367", "heldout368",
                                                          "heldout369", "heldout370", "heldout371", "heldout372",
                                                          "heldout373", "heldout374", "heldout375", "heldout376",
-                                                         "heldout377", "heldout378"))
+                                                         "heldout377", "heldout378", "heldout379", "heldout380",
+                                                         "heldout381", "heldout382", "heldout383", "heldout384",
+                                                         "heldout385", "heldout386"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -720,6 +722,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout379-386 (55 answers each, measured untouched with the grader of 36cd6f51): heldout379 (choir_piano_nk,
+# English: approved, a change of supplier agreed in writing) 0.990, 0 of 27, 16/18, 1/46, 1.000. heldout380
+# (farm_irrigation_nl, Chinese: 审批时限延长30个工作日，尚未决定) 0.992, 0 of 26, 18/19, 0/46, 1.000. heldout381
+# (canoe_shed_nm, English: refused, the refusal upheld on review) 0.982, 0 of 27, 17/18, 2/46, 1.000. heldout382
+# (pocket_park_nn, Chinese: 批复同意，分两年拨付) 0.997, 0 of 26, 25/25, 1/43, 1.000. heldout383 (hall_toilet_np,
+# English: approved on condition of a match-funding letter, the condition met) 0.995, 0 of 25, 21/23, 0/44, 1.000.
+# heldout384 (water_disinfect_nq, Chinese: 未按期补正，视为撤回) 0.992, 0 of 25, 24/24, 0/43, 1.000. heldout385
+# (youth_theatre_nr, English: a panel's recommendation, the board not yet voted) 0.995, 0 of 23, 23/23, 0/44, 1.000.
+# heldout386 (school_library_ns, Chinese: 重复申报，不予受理) 0.995, 0 of 22, 19/21, 0/46, 1.000.
 # heldout371-378 (55 answers each, measured untouched with the grader of bd042ae): heldout371 (cricket_nets_nc,
 # English: approved with a reduced award, accepted in writing) 0.966, 0 of 26, 17/21, 5/46, 1.000. heldout372
 # (elder_meals_nd, Chinese: 退回补充消防验收材料，已补交，尚未决定) 0.997, 0 of 25, 22/23, 0/44, 1.000. heldout373

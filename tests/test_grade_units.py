@@ -7727,11 +7727,63 @@ HELDOUT371_378_ADDITIONS = [
 ]
 
 
-@pytest.mark.parametrize("text, sample, fact, grade", HELDOUT363_370_GRADES + HELDOUT371_378_GRADES)
+CHOIR_SUPPLIER = _held(379, "choir_piano_nk")
+CANOE_UPHELD = _held(381, "canoe_shed_nm")
+WATER_DEEMED = _held(384, "water_disinfect_nq")
+
+# (text, sample, fact, grade): fixes of the heldout379-386 sets (each fails on 36cd6f51; guards pass there)
+HELDOUT379_386_GRADES = [
+    (text, sample, fact, grade)
+    for sample, cases in (
+        # heldout379 h12: a level the choir expects to reach is no count now
+        (CHOIR_SUPPLIER, [
+            ("F03", "correct", "The piano will serve the choir's 64 singing members, and the choir expects membership "
+             "to reach 80 singers by the end of the grant period."),
+            ("F03", "distorted", "The piano will serve the choir's 80 singing members."),  # guard
+        ]),
+        # heldout381 (six answers): "nothing is pending" says all is decided
+        (CANOE_UPHELD, [
+            ("F05", "correct", "The fund refused the application on 16 June 2026. We asked for a review, and on 8 "
+             "September 2026 the fund's review panel upheld the refusal, so the decision is final and nothing is "
+             "pending."),
+            ("F05", "correct", "The fund refused the application on 16 June 2026. On 8 September 2026 the review panel "
+             "upheld the refusal, and there's nothing left waiting on a decision."),
+            ("F05", "distorted", "The fund refused the application on 16 June 2026. On 8 September 2026 the review "
+             "panel upheld the refusal. The application is still pending."),  # guard
+        ]),
+        # heldout384 h01/h02: another paragraph's sentence said again, its date with it, names the water test;
+        # heldout384 h05: "这不等于被驳回" denies the refusal
+        (WATER_DEEMED, [
+            ("F06", "correct", "- 县水利局于2026年2月3日书面要求村委会在15个工作日内补正水源水质检测报告和村民代表会议决议。\n"
+             "- 截至2026年3月20日，村委会已于3月16日委托县疾控中心完成水源水质检测；村委会计划于2026年4月重新向县水利局"
+             "提交补助申请。"),
+            ("F05", "correct", "县水利局3月6日书面告知，这份申请视为撤回——这不等于被驳回，村委会可以重新申请。"),
+        ]),
+    )
+    for fact, grade, text in cases
+]
+
+
+@pytest.mark.parametrize(
+    "text, sample, fact, grade", HELDOUT363_370_GRADES + HELDOUT371_378_GRADES + HELDOUT379_386_GRADES
+)
 def test_the_heldout363_378_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
-@pytest.mark.parametrize("text, sample, flagged", HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS)
+# (text, sample, flagged): additions of the heldout379-386 sets
+HELDOUT379_386_ADDITIONS = [
+    # heldout381 h05: "What's actually done (as of …):" labels what follows
+    ("What's actually done (as of 1 October 2026): the flood-risk assessment for Weir Meadow, wrapped up on 22 "
+     "September 2026.", CANOE_UPHELD, False),
+    # heldout379 h12: the forecast level is an addition
+    ("The piano will serve the choir's 64 singing members, and the choir expects membership to reach 80 singers by "
+     "the end of the grant period.", CHOIR_SUPPLIER, True),
+]
+
+
+@pytest.mark.parametrize(
+    "text, sample, flagged", HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS + HELDOUT379_386_ADDITIONS
+)
 def test_the_heldout363_378_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

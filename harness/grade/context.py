@@ -711,14 +711,14 @@ class Context:
                 return True
         return False
 
-    def restates_other_paragraph(self, part: Part, c: Clause) -> bool:
+    def restates_other_paragraph(self, part: Part, c: Clause, duty: bool = True) -> bool:
         """The clause says again, nearly word for word, a clause of a paragraph that is not the fact's source
         ("衡正水质检测中心负责水质本底检测和通水前检测", the duty list, beside the test reported done elsewhere): that
-        paragraph's statement, not the fact's."""
+        paragraph's statement, not the fact's. With ``duty`` (for a state said wrong), only a duty said again."""
         if self.doc.lang != self.source.lang:
             return False
         mine = grams(without_values(strip_label(c.text)), self.doc.lang)
-        if len(mine) < 4 or not _DUTY.search(c.text):
+        if len(mine) < 4 or duty and not _DUTY.search(c.text):
             return False  # only a duty said again ("负责…", "is responsible for …")
         ids = next((f.sources for f in self.facts.facts if part in f.parts), ())
         lines = {i for i, p in enumerate(self.material_ids) if p in ids}
@@ -727,7 +727,14 @@ class Context:
             and len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.85
             # with no value of its own ("reviewed the tender documents in June 2027" dates what the duty list
             # only names)
-            and all(any(self._same_value(v, x) for x in o.values) for v in c.values)
+            and all(
+                any(
+                    self._same_value(v, x)
+                    # (a sentence said again: its values anywhere in that sentence, "2026年2月3日，县水利局书面要求…")
+                    for x in (o.values if duty else [x for q in self.source.sentences()[o.sentence] for x in q.values])
+                )
+                for v in c.values
+            )
             for o in self.source.clauses
         )
 

@@ -680,7 +680,9 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 for x in _COMPOUND_ACT.finditer(text, max(0, m.start() - 60), m.end() + 3)
             ):
                 continue  # "only with an area-engineer-approved written diversion plan": a kind of plan, no decision
-            if name == "rejected" and re.search(r"(?:不是|并非|并不是|不算|并没有|而非)(?:被)?$", text[: m.start()]):
+            if name == "rejected" and re.search(
+                r"(?:不是|并非|并不是|不算|并没有|而非|不等于|不意味着|不代表)(?:被)?$", text[: m.start()]
+            ):
                 continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
             recommended = r"建议(?:予以|对其|对该申请)?$|\brecommend(?:ed|s|ing|ation)?\b[^,.;]{0,40}$"
             if name == "rejected" and (

@@ -1385,6 +1385,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
+        if c.has("predicted") and re.search(
+            r"\b(?:reach|grow to|rise to|increase to|climb to|go up to)\s*$|(?:达到|增至|增加到|增长到)\s*$",
+            ctx.doc.text[c.start : v.start],
+            re.I,
+        ):
+            continue  # "the choir expects membership to reach 80 singers": a level forecast, not the count now
         if (
             units
             and v.kind == "count"

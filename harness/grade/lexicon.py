@@ -438,6 +438,10 @@ _STATUS_ZH = [
         r"|并(正式|当即|同时)?(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])",
     ),
 ]
+# "nothing is pending", "nothing left waiting on a decision": everything decided, no pending state
+_ALL_DECIDED = r"(?<!nothing )(?<!nothing is )(?<!nothing's )(?<!nothing left )(?<!nothing is left )(?<!no longer )"
+
+
 _STATUS_EN = [
     (
         # "withdrew the application before the review", "the bid was pulled": the applicant's act, no decision
@@ -584,7 +588,8 @@ _STATUS_EN = [
     ),
     (
         "pending",
-        r"\b(awaiting|pending|under (?:review|consideration|assessment|evaluation|appraisal)"
+        # (not "nothing is pending", "nothing left waiting on a decision": all decided)
+        r"\b(awaiting|" + _ALL_DECIDED + r"pending|under (?:review|consideration|assessment|evaluation|appraisal)"
         # "we're still waiting to hear", "haven't heard back yet": no answer yet
         r"|(?:still )?waiting to hear(?: back)?|(?:have not|haven't|has not|hasn't) heard back|yet to hear(?: back)?"
         r"|awaits (?:a |its |the (?:fund's |panel's |board's )?)?(?:decision|outcome|verdict)"
@@ -640,7 +645,7 @@ _STATUS_EN = [
         r"|not (?:yet )?(?:assessed|evaluated)\b(?! on (?:its |the )?merits?)"
         r"|yet to be (approved|decided|granted)|has yet to|have yet to|no decision|not decided|undecided"
         r"|not (yet )?(made|taken|reached|issued) (a|its|any|the) (final )?decision|has not decided|hasn't decided"
-        r"|waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
+        r"|" + _ALL_DECIDED + r"waiting (for|on)|waits? (for|on)|still to be decided|not yet decided"
         # "the board hasn't made up its mind yet", "The money hasn't been signed off yet", "has not yet decided",
         # "still has to make up its mind", "Nothing's been decided"
         r"|(?:hasn't|has not|haven't|have not) (?:yet )?made up (?:its|their) minds?|not (?:yet )?been signed off"

@@ -469,6 +469,9 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     # "invitation to tender in June 2026, with tenders closing on 10 July 2026": another act of the
                     # same thing, in an aside after the clause that gives this one's date right (its own claim)
                     and not _other_act_aside(ctx, part, c, event)
+                    # "县水利局于2026年2月3日书面要求村委会…补正水源水质检测报告": another paragraph's sentence, its
+                    # date and all, that names the fact's thing
+                    and not ctx.restates_other_paragraph(part, c, duty=False)
                 ):
                     g.add("distorted", "date differs from the source", c, v.text)
     # "… and the breathing apparatus servicing room is planned to open in" at the output budget: the answer's own

@@ -1061,7 +1061,7 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
     itself (``after``: the text from the done word on, for "已完成的工作")."""
     if re.fullmatch(
         r"\W*((already |also )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
-        r"|what(?: has|'s|’s) been (?:done|completed)"
+        r"|what(?: has|'s|’s) been (?:done|completed)|what(?:'s|’s| is) (?:actually |already )?(?:done|completed)"
         r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
         text,
         re.I,
