@@ -2414,12 +2414,12 @@ def test_a_refusal_denied_beside_a_pending_decision_is_no_refusal():
     for said in ("2026年3月18日区财政局专项资金评审会决定暂缓审议，留待下次会议再议，既未批准也未否决。",):
         assert _grades(said, EBIKE_SHEDS)[0]["F05"] == "correct", said
     assert _grades("2026年3月18日区财政局专项资金评审会否决了该申请。", EBIKE_SHEDS)[0]["F05"] == "distorted"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("en"), "so far it has been neither approved nor rejected")[0] == "pending"
-    assert _status(lexicon("en"), "it was not rejected") is None
-    assert _status(lexicon("en"), "The panel rejected the bid")[0] == "rejected"
+    assert stated_status(lexicon("en"), "so far it has been neither approved nor rejected")[0] == "pending"
+    assert stated_status(lexicon("en"), "it was not rejected") is None
+    assert stated_status(lexicon("en"), "The panel rejected the bid")[0] == "rejected"
 
 
 MOBILE_LIBRARY = _held(58, "mobile_library_az")
@@ -2643,11 +2643,11 @@ def test_not_supported_is_a_refusal_whose_decider_is_named_in_its_own_clause():
     said = "审核结果：省交通运输厅于2027年3月22日审核后决定本批次{}，理由是县级配套资金来源未落实。"
     assert _grades(said.format("不予支持"), SOLAR_LIGHTS)[0]["F05"] == "correct"
     assert _grades(said.format("已批准该项目"), SOLAR_LIGHTS)[0]["F05"] == "distorted"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("zh"), "本批次不予支持")[0] == "rejected"
-    assert _status(lexicon("zh"), "尚未获得支持") is None or _status(lexicon("zh"), "尚未获得支持")[0] != "rejected"
+    assert stated_status(lexicon("zh"), "本批次不予支持")[0] == "rejected"
+    assert stated_status(lexicon("zh"), "尚未获得支持") is None or stated_status(lexicon("zh"), "尚未获得支持")[0] != "rejected"
 
 
 def test_a_decimal_of_a_million_next_to_the_euro_sign_is_no_thousands_dot():
@@ -2664,7 +2664,7 @@ def test_a_decimal_of_a_million_next_to_the_euro_sign_is_no_thousands_dot():
 def test_the_funds_yes_in_its_own_words_is_an_approval():
     # heldout61 solar_lights_bc h07: "本项目在同一批次中获得支持" says yes where the material refuses; "未获得支持",
     # "不会获得资助", "可获得支持" and "审核通过后" say no yes
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     zh = lexicon("zh")
@@ -2673,7 +2673,7 @@ def test_the_funds_yes_in_its_own_words_is_an_approval():
         == "distorted"
     )
     for yes in ("本项目在同一批次中获得支持", "项目已审核通过", "省交通运输厅批准立项", "获省级补助资金支持"):
-        assert (_status(zh, yes) or ("",))[0] == "approved", yes
+        assert (stated_status(zh, yes) or ("",))[0] == "approved", yes
     for no in (
         "本项目未获得支持",
         "本批次不会获得资助",
@@ -2683,7 +2683,7 @@ def test_the_funds_yes_in_its_own_words_is_an_approval():
         "往往比单纯要求员工轮岗更容易获得支持",
         "争取获得省级资金支持",
     ):
-        assert (_status(zh, no) or ("",))[0] != "approved", no
+        assert (stated_status(zh, no) or ("",))[0] != "approved", no
 
 
 ELDER_CANTEEN_BE = _held(63, "elder_canteen_be")
@@ -2805,12 +2805,12 @@ def test_a_receipt_another_applicants_refusal_a_date_in_the_next_clause_and_paym
     assert _grades(other, FLOOD_GAUGES)[0]["F05"] != "distorted"
     assert _grades("The fund rejected the partnership's application.", FLOOD_GAUGES)[0]["F05"] == "distorted"
     # h03, h10: "No money has been released yet" says nothing of the decision
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("en"), "No money has been released yet") is None
-    assert _status(lexicon("zh"), "补助资金尚未拨付") is None
-    assert _status(lexicon("en"), "The grant has not been approved")[0] == "pending"
+    assert stated_status(lexicon("en"), "No money has been released yet") is None
+    assert stated_status(lexicon("zh"), "补助资金尚未拨付") is None
+    assert stated_status(lexicon("en"), "The grant has not been approved")[0] == "pending"
 
 
 def test_a_place_named_by_an_included_part_a_restated_exclusion_and_more_flood_gauge_cases():
@@ -2908,7 +2908,7 @@ def test_labels_over_done_items_names_of_funds_and_partitive_counts():
 
 def test_deferred_decisions_other_applications_and_the_rules_act_in_a_scope():
     # heldout68 h05: "put off its decision", "Nothing has been decided yet" are pending
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     for said in (
@@ -2916,9 +2916,9 @@ def test_deferred_decisions_other_applications_and_the_rules_act_in_a_scope():
         "The decision was deferred",
         "The board deferred the application",
     ):
-        assert _status(lexicon("en"), said)[0] == "pending", said
+        assert stated_status(lexicon("en"), said)[0] == "pending", said
     # heldout67 h16: "was not supported" (未获支持) is the round's no
-    assert _status(lexicon("en"), "Lanxi County's application was not supported")[0] == "rejected"
+    assert stated_status(lexicon("en"), "Lanxi County's application was not supported")[0] == "rejected"
     # heldout68 h02: "the board approved a different application, County Kilbrenna's": another application, as the
     # material says; this application approved is a distortion
     other = "At the same meeting the board approved a different application, County Kilbrenna's, for a new library bus."
@@ -3014,12 +3014,12 @@ def test_parts_named_together_a_part_of_an_included_thing_and_the_materials_shor
 
 
 def test_colloquial_conditions_half_a_year_and_another_citys_refusal():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # heldout69 h05: "已经点了头，但不是无条件的" is a conditional approval; "附两项条件" too
-    assert _status(lexicon("zh"), "省水利厅5月20日已经点了头，但不是无条件的")[0] == "conditional"
-    assert _status(lexicon("zh"), "省水利厅于2026年5月20日批准，附两项条件")[0] == "conditional"
+    assert stated_status(lexicon("zh"), "省水利厅5月20日已经点了头，但不是无条件的")[0] == "conditional"
+    assert stated_status(lexicon("zh"), "省水利厅于2026年5月20日批准，附两项条件")[0] == "conditional"
     # "两道关都过了，省里的钱才会拨下来": the condition of what comes after, no completion; "前后一年半" is 18 months
     assert _added("两道关都过了，省里的钱才会拨下来。", RIVER_BUOYS) == []
     assert _added("两道关都过了，省里的钱也已经拨下来了。", RIVER_BUOYS) != []
@@ -3082,12 +3082,12 @@ KITCHENS = _held(71, "kitchen_electric_bm")
 
 
 def test_an_earlier_refusal_another_countys_approval_and_a_bracketed_classifier():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # heldout71 h02: "未予通过" is a refusal; the material's first-round refusal, said with its date beside the
     # pending resubmission, is the status's history
-    assert _status(lexicon("zh"), "首轮评审以缺少消防安全评估报告为由未予通过")[0] == "rejected"
+    assert stated_status(lexicon("zh"), "首轮评审以缺少消防安全评估报告为由未予通过")[0] == "rejected"
     text = (
         "首次申报在2025年12月22日的首轮评审中因缺少消防安全评估报告未获通过；县民政局补齐报告后于2026年1月16日"
         "重新提交，截至2026年2月27日省民政厅尚未作出决定。"
@@ -3228,16 +3228,16 @@ def test_another_clubs_application_a_rule_with_its_doer_first_and_an_act_the_mat
 
 
 def test_a_dated_bare_approval_a_consent_a_rule_asks_for_and_a_payment_milestone():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     zh = lexicon("zh")
     # heldout74 h09/h12: the decision dated, without 已 or 了
-    assert _status(zh, "县财政局于2026年6月18日批准本项目")[0] == "approved"
-    assert _status(zh, "2026年6月18日县财政局批准本项目")[0] == "approved"
-    assert _status(zh, "2026年6月18日前须经县财政局批准") is None
+    assert stated_status(zh, "县财政局于2026年6月18日批准本项目")[0] == "approved"
+    assert stated_status(zh, "2026年6月18日县财政局批准本项目")[0] == "approved"
+    assert stated_status(zh, "2026年6月18日前须经县财政局批准") is None
     # heldout74 h05: "得先让…审核点头" is the consent the rule asks for, and 得先 a condition word
-    assert _status(zh, "得先让教育局安全股审核点头") is None
+    assert stated_status(zh, "得先让教育局安全股审核点头") is None
     text = "车上的录像想调出来看，得先让教育局安全股审核点头；没审过的，谁也不能调，没有通融。"
     grades, added = _grades(text, SCHOOL_BUSES)
     assert grades["F07"] == "correct" and added == []
@@ -3250,12 +3250,12 @@ ISLAND_BATTERY = _held(76, "island_battery_br")
 
 
 def test_a_review_stage_passed_a_question_of_approval_and_another_townships_return():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # heldout75 h01/h02: "是否批准立项…由市政府常务会议决定", "whether it is approved": the question, no answer
-    assert _status(lexicon("zh"), "是否批准立项由市政府常务会议决定") is None
-    assert _status(lexicon("en"), "whether it is approved and funded is decided by the executive meeting") is None
+    assert stated_status(lexicon("zh"), "是否批准立项由市政府常务会议决定") is None
+    assert stated_status(lexicon("en"), "whether it is approved and funded is decided by the executive meeting") is None
     # heldout75 h03: the expert review the material reports passed that day, beside the decision still to come
     text = "项目已于2026年6月18日通过市专家评审组评审，但市政府常务会议尚未作出决定，专项资金未拨付。"
     assert _grades(text, MARKET_CANOPIES)[0]["F05"] == "correct"
@@ -3293,12 +3293,12 @@ def test_mojibake_joins_no_unit_and_a_salutation_names_no_one():
 
 
 def test_nothing_approved_said_with_any():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # heldout77 h03, heldout78 h16: "目前没有任何资金获批" is nothing approved, not an approval
-    assert _status(lexicon("zh"), "目前没有任何资金获批")[0] == "pending"
-    assert _status(lexicon("zh"), "项目资金已获批")[0] == "approved"
+    assert stated_status(lexicon("zh"), "目前没有任何资金获批")[0] == "pending"
+    assert stated_status(lexicon("zh"), "项目资金已获批")[0] == "approved"
 
 
 VILLAGE_UV = _held(79, "village_water_uv_bu")
@@ -3315,11 +3315,11 @@ def test_basically_approved_is_a_hedge_and_formally_approved_is_approved():
     # heldout79 h10: "已基本获批，只待…" hedges a conditional approval; h08: "已正式批准" is an unconditional one
     assert _grades("项目申请已基本获批，只待县财政局补交配套资金承诺函。", VILLAGE_UV)[0]["F05"] == "distorted"
     assert _grades("2026年5月20日，评审委员会已正式批准本项目申请。", VILLAGE_UV)[0]["F05"] == "distorted"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("zh"), "评审委员会已正式批准本项目申请")[0] == "approved"
-    assert _status(lexicon("zh"), "市政府原则上同意")[0] == "conditional"  # approval in principle stays conditional
+    assert stated_status(lexicon("zh"), "评审委员会已正式批准本项目申请")[0] == "approved"
+    assert stated_status(lexicon("zh"), "市政府原则上同意")[0] == "conditional"  # approval in principle stays conditional
 
 
 def test_a_second_end_named_after_its_date_is_two_values_for_the_period():
@@ -3352,12 +3352,12 @@ def test_neither_approved_nor_refused_beside_a_withdrawal_is_no_other_status():
         "application was neither approved nor refused."
     )
     assert _grades(text, CRYO_EM)[0]["F05"] == "correct"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    neither = _status(lexicon("zh"), "既未批准也未拒绝")
+    neither = stated_status(lexicon("zh"), "既未批准也未拒绝")
     assert neither is None or neither[0] != "rejected"
-    assert _status(lexicon("zh"), "评审委员会拒绝了申请")[0] == "rejected"
+    assert stated_status(lexicon("zh"), "评审委员会拒绝了申请")[0] == "rejected"
 
 
 def test_an_out_of_scope_list_after_a_semicolon_and_funded_from_another_pot():
@@ -3514,11 +3514,11 @@ def test_a_status_of_two_parts_read_part_by_part():
         "because building works fall outside the current round."
     )
     assert _grades(text, RESCUE_BOATS)[0]["F05"] == "correct"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # money that has not come through is no decision
-    assert _status(lexicon("en"), "but not a cent has come through yet") is None
+    assert stated_status(lexicon("en"), "but not a cent has come through yet") is None
 
 
 def test_a_later_submission_after_evaluation_is_an_exception_counted_once():
@@ -3607,10 +3607,10 @@ def test_an_approval_revoked_is_a_refusal_and_the_approval_its_history():
     text = "钱的事儿黄了：资金办4月8日本来已经批了，5月20日就把批准给撤了。县教育局的说法是明年可能再报一次，哪天报还没定。"
     assert _grades(text, AIR_PURIFIERS)[0]["F05"] == "correct"
     assert _grades("资金办于2026年4月8日批准申请。", AIR_PURIFIERS)[0]["F05"] == "distorted"
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
-    assert _status(lexicon("en"), "the office revoked its approval on 20 May 2026")[0] == "rejected"
+    assert stated_status(lexicon("en"), "the office revoked its approval on 20 May 2026")[0] == "rejected"
 
 
 def test_a_meeting_moved_from_one_day_to_another_is_no_period_and_at_the_very_most_caps():
@@ -7099,15 +7099,15 @@ def test_the_heldout331_338_round_values():
 
 
 def test_someone_called_in_to_do_a_job_is_no_decision_called_in():
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
     from harness.grade.lexicon import lexicon
 
     # (guards of the heldout333 fix, "approved …, then called in for scrutiny": a person or firm called in to do a
     # job, works suspended, say nothing of a decision)
-    assert _status(lexicon("en"), "an electrician was called in to check the wiring") is None
-    assert _status(lexicon("en"), "the surveyor was called in") is None
-    assert _status(lexicon("en"), "the works are suspended until spring") is None
-    assert _status(lexicon("en"), "approved by the cabinet on 19 May 2026, then called in")[0] == "pending"
+    assert stated_status(lexicon("en"), "an electrician was called in to check the wiring") is None
+    assert stated_status(lexicon("en"), "the surveyor was called in") is None
+    assert stated_status(lexicon("en"), "the works are suspended until spring") is None
+    assert stated_status(lexicon("en"), "approved by the cabinet on 19 May 2026, then called in")[0] == "pending"
 
 
 def test_a_reason_opening_is_no_as_of():

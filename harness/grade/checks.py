@@ -23,7 +23,7 @@ LANG_MIN_SHARE = 0.6  # share of the letters (weighted) the sample's script must
 LATIN_WEIGHT = 1 / 3  # a Latin letter weighs a third of a Han character (English spells out what one 字 says)
 _ID = PARAGRAPH_ID.pattern
 _UNIT = re.compile(_ID + r"|[A-Za-z]+(?:'[A-Za-z]+)?|\d+|[^\W\d_A-Za-z]")
-_MARKUP = re.compile(r"^\s*(?:#+|>|[-*•+]|\d+[.)、．](?!\d)|[（(]\d+[)）]|[一二三四五六七八九十]+、)\s*", re.M)
+MARKUP = re.compile(r"^\s*(?:#+|>|[-*•+]|\d+[.)、．](?!\d)|[（(]\d+[)）]|[一二三四五六七八九十]+、)\s*", re.M)
 _SENTENCE = re.compile(r"[。！？!?；;\n]+|\.(?=\s|$)")
 _CLOSERS = "\"'”’」』）)\\]】》"
 _SENT_END = re.compile(rf"(?:[。！？!?…]|(?<![A-Za-z]\.[A-Za-z])\.)[{_CLOSERS}]*$")
@@ -61,7 +61,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def _units(text: str) -> list[str]:
-    return [m.group(0).lower() for m in _UNIT.finditer(_MARKUP.sub(" ", text))]
+    return [m.group(0).lower() for m in _UNIT.finditer(MARKUP.sub(" ", text))]
 
 
 def _short_cycle(units: list[str]) -> tuple[list[str], int] | None:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from harness.grade.extract import Clause, Document, _counted_by_a_fact
+from harness.grade.extract import Clause, Document, counted_by_a_fact
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import EDGE_WORDS, lexicon
 from harness.grade.text import grams, stem, strip_label, without_values
@@ -1181,7 +1181,7 @@ def _copy_key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text).lower()
 
 
-def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
+def bound_values(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
     """(clause, value, score) for every value of ``kinds`` in a clause about ``part`` (score >= ``minimum``).
 
     Values are read in the source list too: "| 预算（150万元） | A04 |" gives the budget a second value."""
@@ -1212,7 +1212,7 @@ def _bound(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int = 1):
             s = 1  # "the whole bill may not go above GBP 3.8 million": the very amount, with the cap's bound
         if not s and part.type == "money" and any(_cost_of_the_thing_after(ctx, part, c, v) for v in c.values):
             s = 1  # "Of the GBP 18,400 project": the amount before a thing is its cost, the fact's "total project cost"
-        if not s and part.type == "count" and any(_counted_by_a_fact(ctx.facts, v) for v in c.values):
+        if not s and part.type == "count" and any(counted_by_a_fact(ctx.facts, v) for v in c.values):
             s = 1  # "covers only the twelve stops of the Blue Line": the very count, in a unit the fact declares
         if (
             not s
@@ -1296,7 +1296,7 @@ def _cost_of_the_thing_after(ctx: Context, part: Part, c: Clause, v) -> bool:
     )
 
 
-def _other_event(ctx: Context, part: Part, c: Clause) -> bool:
+def other_event(ctx: Context, part: Part, c: Clause) -> bool:
     """The clause is about another fact's event (a go-live date is not the pilot's period)."""
     own = set(part.events())
     return any(

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from harness.grade.facts import FactSet
-from harness.grade.lexicon import Lexicon, lexicon
+from harness.grade.lexicon import IDIOM_FORMS_EN, Lexicon, lexicon
 from harness.grade.values import MONTH_WORD, Value, find_values, number
 
 _SENTENCE_END = re.compile(
@@ -54,7 +54,7 @@ _TABLE_CLAUSE = {
     lang: re.compile(pattern.pattern + r"|" + _SENTENCE_END.pattern)
     for lang, pattern in (("zh", _CLAUSE_END_ZH), ("en", _CLAUSE_END_EN))
 }
-_MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
+MARKUP = re.compile(r"^\s*(#+|[-*•+]|\d+[.)、．]|[一二三四五六七八九十]+[、.．]|\|)?\s*")
 # A heading's markup and numbering: "## 3. Sources", "**二、计划与已完成**", "### (1) Status"; a date opening the
 # heading ("### 2027-06-09 – Decision", "### 3月1日") is not a number.
 _HEADING_MARKUP = re.compile(
@@ -302,8 +302,9 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     if len(words) >= 2 and not stem:
         # a thing's name: "depot chargers" also as "the depot-charger lot" (not an act's: "go ahead" is no "go-ahead")
         a = a.replace(r"\ ", r"[\s-]")
-    # (not the idiom "based on": "based only on the material provided" names no concrete base)
-    plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?(?<!\bbased)(?![\w-])"
+    # (not a word of an idiom: "based only on the material provided" names no concrete base)
+    idioms = "".join(rf"(?<!\b{w})" for w in IDIOM_FORMS_EN)
+    plain = r"(?<![\w-])" + a + r"(?:s|es|ed|d|ing)?" + idioms + r"(?![\w-])"
     if len(words) >= 3 and words[0].lower() == "meeting" and words[1].lower() == "with":
         # "meeting with Hollins Estate" also as "met Hollins Estate", "met with the landowner"
         rest = r"\s+".join(re.escape(w) for w in words[2:])
@@ -336,7 +337,7 @@ def _longest_first(table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[tuple
     return sorted(((a, k) for k, aliases in table for a in aliases), key=lambda p: -len(p[0]))
 
 
-def _mentions(
+def find_mentions(
     text: str, table: dict[str, tuple[str, ...]], lang: str, ellipsis: bool = False, stem: bool = False
 ) -> list[tuple[str, int, int]]:
     """Longest-first, non-overlapping alias matches: (id, start, end). With ``ellipsis``, coordinated names that
@@ -478,7 +479,7 @@ def _negated(lex: Lexicon, clause_text: str, rel: int) -> bool:
 _APPLIED = re.compile(r"申请|申报|请示|\b(application|bid|request|submission|proposal|it)\b", re.I)
 
 
-def _counted_by_a_fact(facts: FactSet, v: Value) -> bool:
+def counted_by_a_fact(facts: FactSet, v: Value) -> bool:
     """``v`` is a count fact's own number in one of the units the fact declares."""
     return v.kind == "count" and any(
         p.type == "count"
@@ -556,7 +557,7 @@ _ROUND_REFUSED = {
 _MONEY_HELD_BEFORE = re.compile(r"\b(?:payments?|transfer|release|disbursement)\b[^,.;]{0,24}$|\bon hold\s+$", re.I)
 
 
-def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
+def stated_status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
     An approval right after a negation ("没有批下来", "not approved") is ``pending``."""
@@ -873,7 +874,7 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
             if (
                 name == "approved"
                 and (
-                    _PAYMENT.search(m.group(0))
+                    PAYMENT.search(m.group(0))
                     # "not a cent has come through yet": money that has not arrived, no decision
                     or "through" in m.group(0)
                     and re.search(
@@ -913,7 +914,7 @@ def _status(lex: Lexicon, text: str) -> tuple[str, str] | None:
 
 
 # money paid out: its absence says nothing of the decision (an approval not paid out yet, a conditional one)
-_PAYMENT = re.compile(r"released|paid|disbursed|拨付|下达|到位|到账", re.I)
+PAYMENT = re.compile(r"released|paid|disbursed|拨付|下达|到位|到账", re.I)
 
 
 def not_passed_yet(doc: Document, c: Clause) -> bool:
@@ -950,7 +951,7 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
     )
 
 
-def _heading_modality(lex: Lexicon, label: str) -> str | None:
+def modality_of_heading(lex: Lexicon, label: str) -> str | None:
     if re.search(
         # ("Nothing is live yet:")
         r"\b(none|nothing|not|no)\b[^.;:]{0,16}\b(done|completed|complete|finished|started|live|running|open)\b"
@@ -1218,16 +1219,16 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
             and not _is_heading(raw)
         ):
             raw_label = raw.strip().strip("*_ ")  # "Completed" above a bullet list labels the list
-            label_mod = _heading_modality(lex, raw_label) or label_mod
-            label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(raw_label, facts.entities, lang)))
+            label_mod = modality_of_heading(lex, raw_label) or label_mod
+            label_carry = tuple(dict.fromkeys(k for k, _, _ in find_mentions(raw_label, facts.entities, lang)))
             continue
         if not raw.strip():
             label_mod, label_carry = None, ()
             continue
         if _is_heading(raw):
-            label = _MARKUP.sub("", raw).strip("*_:： ")
-            heading_mod, label_mod = _heading_modality(lex, label), None
-            label_carry = tuple(dict.fromkeys(k for k, _, _ in _mentions(label, facts.entities, lang)))
+            label = MARKUP.sub("", raw).strip("*_:： ")
+            heading_mod, label_mod = modality_of_heading(lex, label), None
+            label_carry = tuple(dict.fromkeys(k for k, _, _ in find_mentions(label, facts.entities, lang)))
             headings += _heading_clauses(raw, line_start, line_no, -1 - len(headings), facts, lex)
             continue
         first = True
@@ -1258,7 +1259,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                 sentence_mod = inline_mod
             colon = re.search(r"[:：]", raw[s_start:s_end][:48])
             if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
-                inline_mod = _heading_modality(lex, raw[s_start : s_start + colon.start()])
+                inline_mod = modality_of_heading(lex, raw[s_start : s_start + colon.start()])
                 sentence_mod = inline_mod or sentence_mod
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
@@ -1306,7 +1307,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     # a table row's first cell names its task whatever its length ("| Electrical survey of Brackley
                     # depot | Voltline | Completed on 12 May 2026 |")
                     # (a bold label may run longer: "- **Number of lead panels to be replaced:** 18")
-                    and len(_MARKUP.sub("", clause.text).strip("*_ "))
+                    and len(MARKUP.sub("", clause.text).strip("*_ "))
                     <= (40 if line_end or "**" in clause.text else 60 if table_row else 32)
                     and (line_end or not clause.values)
                 )
@@ -1314,7 +1315,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     label_at, is_label = 1, False
                 clause.is_label = is_label
                 if i == label_at and is_label:
-                    sentence_mod = _heading_modality(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
+                    sentence_mod = modality_of_heading(lex, clause.text) or sentence_mod  # "已完成：…", "Planned: …"
                 # "| Revised data management plan | To be submitted by the institute | due 15/12/2026 |": every
                 # cell after the label is about what the label names, whatever an earlier cell mentioned
                 clause.carried = tuple(dict.fromkeys(label_ents + carried)) if after_label and table_row else carried
@@ -1328,12 +1329,12 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
                     and clause.status is None
                     and re.match(r"\W*(conditional|subject to|有条件|附条件|以[^，。]{0,10}为前提)", clause.text, re.I)
                 ):  # "Approval: conditional on the grant": the label names what the condition is about
-                    clause.status = _status(lex, f"{label_text} {clause.text}")
+                    clause.status = stated_status(lex, f"{label_text} {clause.text}")
                 if (
                     after_label
                     and clause.status is None
                     and re.match(r"\W*(尚未|暂未|仍未|not yet|yet to)", clause.text, re.I)
-                    and (joined := _status(lex, f"{label_text} {clause.text}")) is not None
+                    and (joined := stated_status(lex, f"{label_text} {clause.text}")) is not None
                     and joined[0] == "pending"
                 ):  # "| 资助决定 | 尚未作出 |": the decision the label names, not made yet
                     clause.status = joined
@@ -1379,7 +1380,7 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
         if re.search(r"[:：]\s*\**\s*$", raw):  # a label line: what follows belongs to it
             last = [c for c in clauses if c.line == line_no]
             label_carry = tuple(last[-1].entity_ids()) if last else ()
-            label_mod = _heading_modality(lex, raw) or label_mod
+            label_mod = modality_of_heading(lex, raw) or label_mod
         elif not re.match(r"\s*([-*•+]|\d+[.)、])\s", raw):
             label_mod, label_carry = None, ()
     _relative_dates(clauses)
@@ -1533,7 +1534,7 @@ def _clause(
     # "an area-engineer-approved written diversion plan": the names and the act inside an English compound adjective
     # are read as words (the offsets stay those of the text)
     named = _COMPOUND_ACT.sub(lambda m: m.group(0).replace("-", " "), text) if lex.lang == "en" else text
-    found = _mentions(named, facts.entities, lex.lang, ellipsis=True)
+    found = find_mentions(named, facts.entities, lex.lang, ellipsis=True)
     # ("下草地无障碍步道和苹果酒仓": the 无 inside another name negates nothing after it)
     unnamed = list(text)
     for _, x, y in found:
@@ -1564,7 +1565,7 @@ def _clause(
             or lex.lang == "en"
             and re.match(r"\s+(?:no|not any|not a single)\s+\w", text[b:]) is not None,
         )
-        for k, a, b in _mentions_all(named, facts.events, lex.lang)
+        for k, a, b in all_mentions(named, facts.events, lex.lang)
     ]
     # "Amount we asked for: GBP 21,400": a word every money name has, right before another thing's name, is that
     # thing's (a sample may list "amount" among the grant's names)
@@ -1589,7 +1590,7 @@ def _clause(
         # a sum is no name's number: "申请的96万元" declared as the request's name still gives 96万元)
         if v.kind == "amount"
         or not any(m.start <= start + v.start < m.end for m in c.entities)
-        or _counted_by_a_fact(facts, v)
+        or counted_by_a_fact(facts, v)
     ]
     c.marks = {
         name: [
@@ -1603,7 +1604,7 @@ def _clause(
         ]
         for name in _MARK_NAMES
     }
-    c.status = _status(lex, text)
+    c.status = stated_status(lex, text)
     # "from the start of June 2026": a word of the date itself ("start", "end"), no act
     c.events = [
         e for e in c.events if not any(v.kind == "date" and v.start <= e.start and e.end <= v.end for v in c.values)
@@ -1714,11 +1715,11 @@ def _bracketed_subjects(sent: list[Clause], text: str, facts: FactSet) -> None:
             o.named_after = True
 
 
-def _mentions_all(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
+def all_mentions(text: str, table: dict[str, tuple[str, ...]], lang: str) -> list[tuple[str, int, int]]:
     """Event mentions: each event's aliases longest-first; different events may share words (confirm/approve)."""
     found = []
     for key, aliases in table.items():
-        found += [(key, a, b) for _, a, b in _mentions(text, {key: aliases}, lang, stem=True)]
+        found += [(key, a, b) for _, a, b in find_mentions(text, {key: aliases}, lang, stem=True)]
     # A word inside a longer event word is that longer event ("下发" in "直接下发"); equal spans are kept.
     found = [
         f for f in found if not any(o[1] <= f[1] and f[2] <= o[2] and (o[2] - o[1]) > (f[2] - f[1]) for o in found)
@@ -1853,7 +1854,7 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         # contract signed – late Oct 2026"): the row's state cell or the unticked box says its state
         if re.match(r"[\s\-*•]*(?:[☐□⬜]|\[ \])", text):
             return "planned"
-        state = _heading_modality(lex, row_text.replace(text, " ")) if row_text else None
+        state = modality_of_heading(lex, row_text.replace(text, " ")) if row_text else None
         if state in ("planned", "ongoing", "predicted"):
             return state
         # "Planned: both boats delivered Feb. 2027": the line's label over a bare participle says its state
@@ -1923,11 +1924,11 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         # both without tense; the label says which)
         pick = "planned"
     if pick is None and row_text:  # a table row: "| Floor surveys | Completed | as of 20 August 2026 |"
-        pick = _heading_modality(lex, row_text)
+        pick = modality_of_heading(lex, row_text)
     if pick is None and clause.after_label and clause.label_text:
         # "- Planned: floor surveys at both branches once the funding is approved": the label says the state, not
         # the heading the list sits under ("## Planned and completed")
-        pick = _heading_modality(lex, clause.label_text)
+        pick = modality_of_heading(lex, clause.label_text)
     if pick in ("done", None) and (
         lex.words["negation"].search(text[:rel])
         if lex.lang == "en"

@@ -118,8 +118,19 @@ def _check_part(part: Part, entities: dict, events: dict, where: str, problems: 
 
 # two-character words too common to stand for a system's name on their own
 _GENERIC_SHORT = {
-    *("信息", "管理", "服务", "控制", "办公", "应用", "数据"),
-    *("网络", "业务", "工作", "安全", "监控", "操作"),
+    "信息",
+    "管理",
+    "服务",
+    "控制",
+    "办公",
+    "应用",
+    "数据",
+    "网络",
+    "业务",
+    "工作",
+    "安全",
+    "监控",
+    "操作",
 }
 
 

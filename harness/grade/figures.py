@@ -11,15 +11,15 @@ from harness.grade.context import (
     GENERIC_ZH_NOUNS,
     Context,
     PartGrade,
-    _bound,
     _cue_found,
-    _other_event,
     _span_days,
     award_moved,
+    bound_values,
     date_matches,
+    other_event,
     said_roughly_before,
 )
-from harness.grade.extract import Clause, _mentions
+from harness.grade.extract import Clause, find_mentions
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
 from harness.grade.text import STOP_EN
@@ -228,7 +228,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
     assert start is not None and end is not None  # the facts schema requires both on a period
     span = _span_days(start, end)
     got = set()
-    for c, v, s in _bound(ctx, part, ("date", "duration")):
+    for c, v, s in bound_values(ctx, part, ("date", "duration")):
         dates_here = sum(1 for x in c.values if x.kind == "date" and x.value[1] is not None)
         # a start or end word before the date, or right after it ("8 March onward"); "on February 10 to walk through
         # the installation schedule" ends nothing
@@ -274,7 +274,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
             re.I,
         ) and not any(m.id == part.subject for m in c.entities):
             continue  # "the panel meeting moved from 4 March to 22 April 2027": a date changed, no period
-        if _other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
+        if other_event(ctx, part, c) or s < 2 or plans_excluded(ctx, c):
             continue  # another event's clause; a plan for an excluded thing ("from July 2028 … will also cover")
         if c.has("predicted") and re.search(
             r"提前|\b(?:ahead of (?:schedule|time|plan)|earlier than (?:planned|scheduled)|early)\b", c.text, re.I
@@ -430,7 +430,7 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                         r"(?:\b(?:between|from)|从|自|由)\s*$", ctx.doc.text[first[0].start : first[1].start], re.I
                     )
                 )
-                and not _other_event(ctx, part, first[0])
+                and not other_event(ctx, part, first[0])
             )
             if not ranged and (
                 not told <= ctx.fact_subjects
@@ -578,7 +578,7 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     # (another fact's: "approved the application on 12 May 2026 for GBP 142,000" gives the amount of the approval the
     # same fact gives the status of)
     others = {e for f in ctx.facts.facts if not any(p is part for p in f.parts) for p in f.parts for e in p.events()}
-    for c, v, s in _bound(ctx, part, ("amount", "figure")):
+    for c, v, s in bound_values(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
         if not same_number(v.value, want) and award_moved(ctx, c, v, want) and not ctx.owned_by_other(part, c, v):
@@ -1203,7 +1203,7 @@ def _names_count(ctx: Context, part: Part, units: list[str], head: str) -> bool:
     low = head.lower()
     if any(u and (re.search(rf"\b{re.escape(u)}\b", low) if u.isascii() else u in low) for u in units):
         return True
-    return bool(_mentions(head, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang))
+    return bool(find_mentions(head, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang))
 
 
 def _edge_of_another_thing(ctx: Context, part: Part, c: Clause, v, start: tuple, end: tuple) -> bool:
@@ -1313,7 +1313,7 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     want = float(part.value["count"])
     units = [u.lower() for u in part.value.get("unit", ())]
-    for c, v, s in _bound(ctx, part, ("count", "figure", "amount")):
+    for c, v, s in bound_values(ctx, part, ("count", "figure", "amount")):
         if v.kind == "amount":
             if not (v.text.endswith("块") and "块" in units):
                 continue

@@ -866,6 +866,32 @@ CLAIMS = {
 REQUIRED_ACT = re.compile(r"\b(must|shall|is required to|are required to|has to|have to)\b|须|必须|应当|务必", re.I)
 
 
+# English phrasal verbs whose particle makes another act ("has paid the first instalment back" is the repayment, not
+# the payment): the verb's stem and its particle, and the act they name together. Every matcher that reads an act by
+# its verb's stem reads it through :func:`phrasal_stem`.
+PHRASAL_EN = {
+    ("pay", "back"): "repay",
+    ("give", "back"): "return",
+    ("hand", "back"): "return",
+    ("send", "back"): "return",
+    ("turn", "down"): "refuse",
+    ("call", "off"): "cancel",
+}
+
+# English words that look like an inflection of a name but belong to an idiom: "based" (only on the material) is no
+# "base" the material names.
+IDIOM_FORMS_EN = ("based",)
+
+
+def phrasal_stem(stem: str, act: str, keep: str | None = None) -> str:
+    """The act ``stem`` names in ``act``, its particle read too: ("pay", "paid the first instalment back") -> "repay";
+    ``keep`` (default ``stem``) where no particle makes another act."""
+    for (verb, particle), other in PHRASAL_EN.items():
+        if stem == verb and re.search(rf"\b{particle}\b", act, re.I):
+            return other
+    return stem if keep is None else keep
+
+
 # Bare words for where something starts or ends ("The programme starts on 1 April 2026"): said of a thing they name
 # its edge, whatever event a sample also names with them.
 EDGE_WORDS = frozenset(

@@ -104,7 +104,7 @@ def _scope_clauses(ctx, part) -> list[Clause]:
         if not about and nxt and nxt[0].line == sent[-1].line and scoped(nxt):
             about = set(v["include"]) <= {m.id for c in sent for m in c.entities if not _excluding(ctx, c, m)}
         if about:
-            out += [c for c in sent if not _other_event(ctx, part, c)]
+            out += [c for c in sent if not other_event(ctx, part, c)]
         before = sent if about else []
     return out
 
@@ -139,7 +139,7 @@ _LEADS_ALL = {
 }
 
 
-def _other_event(ctx, part, c: Clause) -> bool:
+def other_event(ctx, part, c: Clause) -> bool:
     dated = {e for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality") for e in p.events()}
     from harness.grade.context import inside_a_name, subjects_verb
 
@@ -221,7 +221,7 @@ def _whole_as_source(ctx, word: str, n: float | None) -> bool:
 def _requested(ctx, c: Clause, m) -> bool:
     """The thing is named in a request to include it ("石湖街道办事处申请把该街道的电梯纳入本轮", "the Shihu office
     asked for its elevators to be included"), and the sentence grants nothing: a request is not the scope."""
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
 
     text = ctx.doc.sentence_text(c.sentence)
     # the request names the thing, in its own sentence ("预算申请" far off in a run-on sentence does not)
@@ -245,7 +245,7 @@ def _requested(ctx, c: Clause, m) -> bool:
         for r in _REQUEST.finditer(ctx.doc.text[lo:hi])
     ):
         return False
-    st = _status(ctx.lex, text)
+    st = stated_status(ctx.lex, text)
     return st is None or st[0] != "approved"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import Context, PartGrade, another_of_its_kind
-from harness.grade.extract import _PAYMENT, CONDITION_AFTER, Clause, Mention, _status, modality, not_passed_yet
+from harness.grade.extract import CONDITION_AFTER, PAYMENT, Clause, Mention, modality, not_passed_yet, stated_status
 from harness.grade.facts import Part
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
@@ -278,7 +278,7 @@ def _answered_not_yet(ctx: Context, part: Part, c: Clause) -> tuple[str, str] | 
         any(a.lower() in line.lower() for a in ctx.facts.events.get(part.value["event"], ()))
         or ctx.cue_in(part, line)
         # ("- 补助批下来了吗？还没有。": the question asks after a decision in words of its own)
-        or _status(ctx.lex, line) is not None
+        or stated_status(ctx.lex, line) is not None
     ):
         return "pending", c.text.strip(" *.。")
     return None
@@ -298,7 +298,7 @@ def _material_says(ctx: Context, c: Clause, status: str, want: str) -> bool:
         and o.status[0] == status
         and len(mine & grams(without_values(o.text), ctx.source.lang)) / len(mine) >= 0.85
         and all(any(ctx._same_value(v, x) for x in o.values) for v in c.values)
-        and (_status(ctx.lex, ctx.source.sentence_text(o.sentence)) or ("",))[0] != want
+        and (stated_status(ctx.lex, ctx.source.sentence_text(o.sentence)) or ("",))[0] != want
         for o in ctx.source.clauses
     )
 
@@ -310,7 +310,7 @@ def _later_status(ctx: Context, c: Clause, first: tuple[str, str]) -> tuple[str,
     if at < 0:
         return None
     rest = c.text[at + len(first[1]) :]
-    later = _status(ctx.lex, rest)
+    later = stated_status(ctx.lex, rest)
     if later is None or later[0] == first[0] or not later[1]:
         return None
     between = rest[: max(rest.find(later[1]), 0)]
@@ -1316,7 +1316,7 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
         q = max(before, key=lambda m: m.end)
         cut = list(_STRETCH_CUT.finditer(text[q.end : p.start]))
         start = q.end + cut[0].end() if cut else q.end
-    return _status(ctx.lex, text[start:end])
+    return stated_status(ctx.lex, text[start:end])
 
 
 def _accepted_for_review(ctx: Context, c: Clause, status: tuple[str, str]) -> bool:
@@ -1678,9 +1678,9 @@ def _condition_follows(ctx: Context, c: Clause) -> bool:
 
 
 def _sentence_status(ctx: Context, c: Clause):
-    from harness.grade.extract import _status
+    from harness.grade.extract import stated_status
 
-    return _status(ctx.lex, ctx.doc.sentence_text(c.sentence))
+    return stated_status(ctx.lex, ctx.doc.sentence_text(c.sentence))
 
 
 def _conditional(ctx: Context, c: Clause) -> bool:
@@ -2633,7 +2633,7 @@ def _money_not_arrived(ctx: Context, part: Part, c: Clause) -> bool:
         pattern.search(o.text) for o in ctx.doc.sentences().get(c.sentence, ()) if o.start <= c.start
     )
     return said and any(
-        o.status and o.status[0] == "pending" and _PAYMENT.search(o.text) for o in _own_paragraph_clauses(ctx, part)
+        o.status and o.status[0] == "pending" and PAYMENT.search(o.text) for o in _own_paragraph_clauses(ctx, part)
     )
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from harness.grade.context import Context, PartGrade, _bound, _other_event, date_matches
-from harness.grade.extract import Clause, _heading_modality, _mentions_all, modality
+from harness.grade.context import Context, PartGrade, bound_values, date_matches, other_event
+from harness.grade.extract import Clause, all_mentions, modality, modality_of_heading
 from harness.grade.facts import Part
 from harness.grade.lexicon import claim_markers
 from harness.grade.text import STOP_EN, grams
@@ -787,8 +787,8 @@ def grade_plain_date(ctx: Context, part: Part) -> PartGrade:
     g = PartGrade()
     target = part.date("date")
     assert target is not None  # a fact without an event is a `date`, and the facts schema requires its date
-    for c, v, s in _bound(ctx, part, ("date",)):
-        if _other_event(ctx, part, c) or v.value[1] is None and v.value[0] is not None:
+    for c, v, s in bound_values(ctx, part, ("date",)):
+        if other_event(ctx, part, c) or v.value[1] is None and v.value[0] is not None:
             continue
         if date_matches(v, target, part.value.get("part")):
             g.complete = True
@@ -954,7 +954,7 @@ def _done_on_its_day(ctx: Context, part: Part, c: Clause) -> list[Value]:
         or c.heading_modality == "done"
         # a line's label that says done ("Done so far:", "Already done:", "已完成：")
         or bool(re.search(r"[:：]\W*$", label))
-        and _heading_modality(lex, label) == "done"
+        and modality_of_heading(lex, label) == "done"
     )
     return days if done else []
 
@@ -994,9 +994,9 @@ def _planned_in_other_words(ctx: Context, part: Part, c: Clause, siblings: list[
     if (
         label.strip()
         and not planned.search(label)
-        and _heading_modality(ctx.lex, label) != "planned"
-        and not _mentions_all(label, {part.value["event"]: ctx.facts.events.get(part.value["event"], ())}, ctx.lex.lang)
-        and not _mentions_all(label, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang)
+        and modality_of_heading(ctx.lex, label) != "planned"
+        and not all_mentions(label, {part.value["event"]: ctx.facts.events.get(part.value["event"], ())}, ctx.lex.lang)
+        and not all_mentions(label, {part.subject: ctx.facts.entities.get(part.subject, ())}, ctx.lex.lang)
     ):
         return False
     # the rest is little more than the plan ("先上", "is pencilled in for"), not another act of the thing
@@ -1077,7 +1077,7 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     # a table row: the row's state cell says the state of a step its task cell names with a bare participle
     row = ctx.doc.sentence_text(c.sentence) if ctx.doc.text[line_start : c.start].lstrip().startswith("|") else ""
     for o in ctx.doc.sentences().get(c.sentence, ()):
-        if o.is_label and o.event(event) and (said := _heading_modality(ctx.lex, o.text)) is not None:
+        if o.is_label and o.event(event) and (said := modality_of_heading(ctx.lex, o.text)) is not None:
             return said  # "Nothing is live yet: Eastgate should switch on in late September, Millbrook in October"
         for e in o.event(event):
             got = modality(ctx.lex, o, e, row)
@@ -1167,9 +1167,9 @@ def _named_as_reason(ctx: Context, part: Part, c: Clause, m) -> bool:
 
 def _generic_label(ctx: Context, label: str) -> bool:
     """A label that says what kind of line follows ("Upcoming", "Deadline", "已完成"), not what thing it is about."""
-    from harness.grade.extract import _heading_modality
+    from harness.grade.extract import modality_of_heading
 
-    return bool(_heading_modality(ctx.lex, label) or ctx.lex.words["label_words"].search(label))
+    return bool(modality_of_heading(ctx.lex, label) or ctx.lex.words["label_words"].search(label))
 
 
 def _with_value(ctx: Context, c: Clause) -> list[Clause]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from harness.grade.extract import Clause, Document, _status, modality
+from harness.grade.extract import Clause, Document, modality, stated_status
 from harness.grade.lexicon import STAGE, claim_markers
 from harness.grade.text import grams
 from harness.grade.unsupported.words import (
@@ -145,7 +145,7 @@ class Base:
         self.source_status = {c.status[0] for c in src.clauses if c.status}
         # "approved the amendment on 12 November 2026, subject to one condition": a status the comma splits
         self.source_status |= {
-            st[0] for i in {c.sentence for c in src.clauses} if (st := _status(ctx.lex, src.sentence_text(i)))
+            st[0] for i in {c.sentence for c in src.clauses} if (st := stated_status(ctx.lex, src.sentence_text(i)))
         }
         self.source_marks = {
             k

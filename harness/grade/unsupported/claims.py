@@ -1057,8 +1057,9 @@ class Claims(Base):
 
     def _lacking_in_source(self, why: str) -> bool:
         """The reason's only denial is "without" (or "short of"), and a source sentence sharing its words says the
-        thing lacking ("lacked a quorum", "缺少"): the material's own denial, in a verb."""
-        denials = {d.lower() for d in self.ctx.lex.words["negation"].findall(why)}
+        thing lacking ("lacked a quorum"): the material's own denial, in a verb. English only: a Chinese reason's
+        "没有" is read by the negation rules."""
+        denials = {m.group(0).lower() for m in self.ctx.lex.words["negation"].finditer(why)}
         if self.doc.lang != "en" or not denials <= {"without", "short of"}:
             return False
         mine = _units(without_values(why), "en") - _FILLER_UNITS

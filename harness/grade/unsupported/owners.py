@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from harness.grade.extract import _MARKUP, Clause, Mention
+from harness.grade.extract import MARKUP, Clause, Mention
+from harness.grade.lexicon import phrasal_stem
 from harness.grade.text import grams, irregular_forms, without_values
 from harness.grade.unsupported.base import Base
 from harness.grade.unsupported.words import (
@@ -377,7 +378,7 @@ class Owners(Base):
         if not c.label_text or len(c.entities) != 1 or c.events:
             return None
         who = c.entities[0]
-        rest = _MARKUP.sub("", c.text.replace(who.text, " ")).strip(" \t-*_.,;。，；")
+        rest = MARKUP.sub("", c.text.replace(who.text, " ")).strip(" \t-*_.,;。，；")
         if who.id not in self._parties() or re.sub(r"^(?:the|a|an|our)\s+", "", rest, flags=re.I):
             return None
         label = next(
@@ -386,7 +387,7 @@ class Owners(Base):
         )
         if label is None or {m.id for m in label.entities} & self._parties():
             return None
-        task = _MARKUP.sub("", label.text).strip(" \t-*_:：")
+        task = MARKUP.sub("", label.text).strip(" \t-*_:：")
         own = {m.id for m in (*label.entities, *label.events)}
         if self._act_holder({who.id}, task, own, least=2, named=True) is True:
             return who.text
@@ -551,7 +552,7 @@ class Owners(Base):
             ):
                 return None
         agents = {"\0undeclared"} if team else {m.id for m in label.entities}
-        if team and self._own_duty_of(_MARKUP.sub("", label.text), c.text):
+        if team and self._own_duty_of(MARKUP.sub("", label.text), c.text):
             return None  # "- 项目组：试点结束后汇总试用记录": the material's "试点结束后由项目组汇总试用记录"
         counted = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("count", "money")}
         if agents <= counted and not agents & self._parties():
@@ -559,14 +560,14 @@ class Owners(Base):
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents, least=2)
         if held is not None:
-            return _MARKUP.sub("", label.text).strip(" -*•") if held else None
+            return MARKUP.sub("", label.text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if self.doc.lang == "zh" == self.source.lang and self._duty_of_another_zh(label, agents, c):
-            return _MARKUP.sub("", label.text).strip(" -*•")
-        if self._decider_given_a_task(agents, c, _MARKUP.sub("", label.text).strip(" -*•:：")):
+            return MARKUP.sub("", label.text).strip(" -*•")
+        if self._decider_given_a_task(agents, c, MARKUP.sub("", label.text).strip(" -*•:：")):
             # "- 集团投资委员会：负责数据接口开发", "- Town council: held the site visit for bidders": the body that
             # decides the application given a task the material never gives it, none of deciding
-            return _MARKUP.sub("", label.text).strip(" -*•")
+            return MARKUP.sub("", label.text).strip(" -*•")
         if not objects:
             return None
         # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
@@ -577,7 +578,7 @@ class Owners(Base):
                     r"由([\u4e00-\u9fff]{2,8}?)(汇总|负责|组织|完成|提交|编制|进行|开展|实施|确认|审核)", text
                 )
                 if objects[-1] in ents and doer and not any(n in doer.group(1) for n in names):
-                    return _MARKUP.sub("", label.text).strip(" -*•")
+                    return MARKUP.sub("", label.text).strip(" -*•")
         if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
@@ -587,7 +588,7 @@ class Owners(Base):
             for ids in self.source_segment_ids
         ):
             return None
-        return _MARKUP.sub("", label.text).strip(" -*•")
+        return MARKUP.sub("", label.text).strip(" -*•")
 
     def _decider_given_a_task(self, agents: set[str], c: Clause, name: str) -> bool:
         """Every labelled party decides the application in the material (a body the sample does not declare: its
@@ -633,7 +634,7 @@ class Owners(Base):
         if act is None:
             return False
         names = {a for i in agents for a in self.ctx.facts.entities.get(i, ())} | {
-            _MARKUP.sub("", label.text).strip(" -*•：:")
+            MARKUP.sub("", label.text).strip(" -*•：:")
         }
         names = {n for n in names if n}
         for text in self.source_segment_texts:
@@ -1019,8 +1020,9 @@ class Owners(Base):
             else None
         )
         stem = _stem(verb.group(1).lower()) if verb else None
-        if stem in ("pay", "paid") and re.search(r"\bback\b", act, re.I):
-            stem = "repay"  # "has paid the first instalment back": the repayment, not the payment
+        if stem and lang == "en":
+            # ("has paid the first instalment back": the repayment, not the payment)
+            stem = phrasal_stem("pay" if stem == "paid" else stem, act, keep=stem)
         if stem and any(
             agents & doers
             and re.search(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from harness.grade.context import ANOTHER_OF_ITS_KIND
-from harness.grade.extract import _MARKUP, _PAYMENT, Clause, Mention, _heading_modality, modality, not_passed_yet
+from harness.grade.extract import MARKUP, PAYMENT, Clause, Mention, modality, modality_of_heading, not_passed_yet
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
 from harness.grade.reasons import REASON_LEAD
@@ -244,7 +244,7 @@ class Progress(Base):
                 and o.status[0] == "pending"
                 and any(first in x.entity_ids() for x in sents.get(o.sentence, ()))
             ]
-            if pending and all(_PAYMENT.search(o.text) for o in pending):
+            if pending and all(PAYMENT.search(o.text) for o in pending):
                 return False  # "同意给补助" where the material says "补助资金尚未下达": approved, not paid out yet
         return bool(theirs) and c.status is not None and c.status[0] not in theirs
 
@@ -357,7 +357,7 @@ class Progress(Base):
             return
         if not (c.has("done") or _LABEL_DONE.search(c.text)) or c.has("planned") or c.status is not None:
             return
-        label = _MARKUP.sub("", c.text).strip(" -*_•")
+        label = MARKUP.sub("", c.text).strip(" -*_•")
         if any(m.id in self.source_done for m in c.events) or self._restates_done(label, 0.6, ""):
             return
         # "| Detailed design | Completed | 2027-12-20 |": the thing the material reports done ("the detailed design
@@ -653,7 +653,7 @@ class Progress(Base):
             return
         # "| Late October 2026 | Planting contract … signed | Planned |": the row's state cell says the participle's
         # step is still to come
-        row_state = _heading_modality(lex, row_text.replace(c.text, " ")) if row else None
+        row_state = modality_of_heading(lex, row_text.replace(c.text, " ")) if row else None
         for a, b, word in done:
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
