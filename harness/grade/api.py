@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
 from harness.errors import InputError
 from harness.grade import checks
+from harness.grade import rx as re
 from harness.grade.cite import cited
 from harness.grade.condition import RULE_STATED
 from harness.grade.extract import Clause, Document, read

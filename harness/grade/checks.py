@@ -7,11 +7,11 @@ A unit (loop check) is a CJK character, a Latin word, a number or a paragraph id
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter, defaultdict
 from itertools import takewhile
 
+from harness.grade import rx as re
 from harness.grade.text import CLOSING, PARAGRAPH_ID, Sections, heading_label, id_list_label, is_strong_heading
 from harness.inputs.sample import Sample
 

@@ -10,8 +10,7 @@ source of the fact; ``missing``: no id at all.
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.facts import Fact, FactSet
 from harness.grade.text import PARAGRAPH_ID, Line
 

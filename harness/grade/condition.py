@@ -12,8 +12,7 @@ librarian confirms it.
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.extract import Clause, Mention
 from harness.grade.reasons import REASON_OPENING
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime
 import functools
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from harness.grade import rx as re
 from harness.grade.extract import Clause, Document, counted_by_a_fact
 from harness.grade.facts import FactSet, Part
 from harness.grade.lexicon import EDGE_WORDS, lexicon

@@ -17,9 +17,9 @@ The material is read by the same function, so "supported" means "the source make
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field
 
+from harness.grade import rx as re
 from harness.grade.facts import FactSet
 from harness.grade.lexicon import IDIOM_FORMS_EN, Lexicon, lexicon
 from harness.grade.values import MONTH_WORD, Value, find_values, number

@@ -8,12 +8,12 @@ answer. Cross-references (subjects, events and scope entities that are not decla
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
 from harness.errors import InputError
+from harness.grade import rx as re
 from harness.grade.values import parse_iso
 from harness.inputs.sample import read_yaml
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from harness.grade import rx as re
 from harness.grade.context import (
     _EDGE_LABEL,
     ANY_NOUN,

@@ -3,8 +3,7 @@ status of its own. Read by status grading and by the check for unsupported progr
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.context import Context
 from harness.grade.extract import Clause
 from harness.grade.reasons import REASON_OPENING

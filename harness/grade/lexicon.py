@@ -7,9 +7,10 @@ own things (entities, events) come from the sample's ``facts.yaml``, never from 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
+
+from harness.grade import rx as re
 
 _ZH = {
     # A negation that governs what follows it in the clause.

@@ -4,7 +4,7 @@ reason (condition, scope, status, grounds, unsupported claims)."""
 
 from __future__ import annotations
 
-import re
+from harness.grade import rx as re
 
 # 因 alone only before a word that is none of 因此, 因而, 因素, 因果 ("因资金未到位": a reason; "因此": a consequence)
 _ZH = r"(?:原因|理由)(?:是|在于|为)|是因为|因为|由于|鉴于|因(?=[\u4e00-\u9fff])(?!此|而|素|果|为此)"

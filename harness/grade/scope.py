@@ -10,8 +10,7 @@ or a scope word such as only/all/excluding), skipping clauses about another fact
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.extract import Clause
 from harness.grade.reasons import REASON_LEAD, REASON_OPENING
 from harness.grade.text import grams, without_values

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.context import Context, PartGrade, another_of_its_kind
 from harness.grade.extract import CONDITION_AFTER, PAYMENT, Clause, Mention, modality, not_passed_yet, stated_status
 from harness.grade.facts import Part

@@ -6,10 +6,10 @@ whether two findings are about the same sentence.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from harness.grade import rx as re
 from harness.grade.values import find_values
 from harness.inputs.sample import RequiredSection
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from harness.grade import rx as re
 from harness.grade.context import Context, PartGrade, bound_values, date_matches, other_event
 from harness.grade.extract import Clause, all_mentions, modality, modality_of_heading
 from harness.grade.facts import Part

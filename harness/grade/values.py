@@ -14,10 +14,11 @@ Paragraph ids (A02, BG012) and list numbers at the start of a line are not figur
 
 from __future__ import annotations
 
-import re
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
+
+from harness.grade import rx as re
 
 MONTHS = {
     m: i + 1

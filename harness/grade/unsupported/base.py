@@ -3,9 +3,9 @@ or refused, its statuses and marks, and its sentences cut at semicolons with the
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
+from harness.grade import rx as re
 from harness.grade.extract import Clause, Document, modality, stated_status
 from harness.grade.lexicon import STAGE, claim_markers
 from harness.grade.text import grams

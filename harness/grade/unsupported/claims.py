@@ -3,8 +3,7 @@ families the material has no sentence for, and items added to a list the materia
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers

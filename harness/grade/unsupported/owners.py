@@ -3,9 +3,9 @@ labels and table owner columns."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from harness.grade import rx as re
 from harness.grade.extract import MARKUP, Clause, Mention
 from harness.grade.lexicon import phrasal_stem
 from harness.grade.text import grams, irregular_forms, without_values

@@ -3,8 +3,7 @@ reported done that it plans or never names ("has been signed"), a forecast or ou
 
 from __future__ import annotations
 
-import re
-
+from harness.grade import rx as re
 from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import MARKUP, PAYMENT, Clause, Mention, modality, modality_of_heading, not_passed_yet
 from harness.grade.grounds import restated_ground

@@ -4,8 +4,8 @@ matches, unless it restates the material in other words (a row number, a ratio o
 from __future__ import annotations
 
 import calendar
-import re
 
+from harness.grade import rx as re
 from harness.grade.extract import Clause
 from harness.grade.lexicon import EDGE_WORDS
 from harness.grade.text import grams, without_values

@@ -3,9 +3,9 @@ owners, people, rules, acts), the content units of a clause and how much of a so
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from harness.grade import rx as re
 from harness.grade.extract import Clause, Document, Mention
 from harness.grade.text import STOP_EN, grams
 from harness.grade.text import stem as _stem
