@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout386: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout394: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -117,7 +117,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout373", "heldout374", "heldout375", "heldout376",
                                                          "heldout377", "heldout378", "heldout379", "heldout380",
                                                          "heldout381", "heldout382", "heldout383", "heldout384",
-                                                         "heldout385", "heldout386"))
+                                                         "heldout385", "heldout386", "heldout387", "heldout388",
+                                                         "heldout389", "heldout390", "heldout391", "heldout392",
+                                                         "heldout393", "heldout394"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -279,6 +281,10 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
           # "contractor" a name of the tender) and an invented owner missed; the heritage assessment and "no objections
           # so far" are found since the heldout363-370 round
           "heldout355": {"recall": 0.89},
+          # heldout392: an excluded thing said bought ("备用发电机已由村委会出资购置到位"), a relative clause's invented
+          # purpose ("which will replace the ageing diesel fleet …"), a separate tender planned for 2028 and "an
+          # installation contractor has been shortlisted" missed
+          "heldout392": {"recall": 0.85},
           # (heldout155, whose "Millbrook in late October" for the material's October was graded correct, and
           # heldout320, whose "由城建科科长王立新带队" and "撤销原因是补助资金预算调整" were missed, had floors below the
           # targets until the heldout323-330 round; they meet the targets now)
@@ -722,6 +728,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout387-394 (55 answers each, measured untouched with the grader of c951d0da): heldout387 (bike_racks_nt,
+# English: a reduced award, accepted in writing) 0.984, 0 of 30, 23/26, 3/43, 1.000. heldout388 (well_pump_nu,
+# Chinese: 暂缓审批，待县里下达资金计划) 0.987, 0 of 23, 17/19, 1/46, 1.000. heldout389 (museum_cases_nv, English:
+# withdrawn by the museum before the panel met) 0.995, 0 of 24, 25/26, 0/46, 1.000. heldout390 (canteen_stove_nw,
+# Chinese: 附条件批准，条件未满足) 0.995, 0 of 26, 23/26, 1/43, 1.000. heldout391 (trail_signs_nx, English: refused, an
+# offer of in-kind help instead) 0.995, 0 of 29, 17/18, 0/46, 1.000. heldout392 (clinic_fridge_ny, Chinese: 批准并已执行
+# 完毕) 0.966, 0 of 22, 22/27, 2/46, 1.000. heldout393 (boathouse_roof_nz, English: returned incomplete, resubmitted,
+# undecided) 0.997, 0 of 27, 18/19, 1/46, 1.000. heldout394 (market_awning_oa, Chinese: 不予批准被复议撤销，重新审查中)
+# 0.966, 0 of 28, 19/20, 0/46, 1.000.
 # heldout379-386 (55 answers each, measured untouched with the grader of 36cd6f51): heldout379 (choir_piano_nk,
 # English: approved, a change of supplier agreed in writing) 0.990, 0 of 27, 16/18, 1/46, 1.000. heldout380
 # (farm_irrigation_nl, Chinese: 审批时限延长30个工作日，尚未决定) 0.992, 0 of 26, 18/19, 0/46, 1.000. heldout381

@@ -7764,13 +7764,6 @@ HELDOUT379_386_GRADES = [
 ]
 
 
-@pytest.mark.parametrize(
-    "text, sample, fact, grade", HELDOUT363_370_GRADES + HELDOUT371_378_GRADES + HELDOUT379_386_GRADES
-)
-def test_the_heldout363_378_rounds_grades(text, sample, fact, grade):
-    assert _grades(text, sample)[0][fact] == grade
-
-
 # (text, sample, flagged): additions of the heldout379-386 sets
 HELDOUT379_386_ADDITIONS = [
     # heldout381 h05: "What's actually done (as of …):" labels what follows
@@ -7782,8 +7775,115 @@ HELDOUT379_386_ADDITIONS = [
 ]
 
 
+
+
+BIKE_RACKS = _held(387, "bike_racks_nt")
+DEFERRED_PUMPS = _held(388, "well_pump_nu")
+MUSEUM_CASES = _held(389, "museum_cases_nv")
+CANTEEN_STOVES = _held(390, "canteen_stove_nw")
+TRAIL_SIGNS = _held(391, "trail_signs_nx")
+CLINIC_FRIDGES = _held(392, "clinic_fridge_ny")
+MARKET_AWNING = _held(394, "market_awning_oa")
+
+# (text, sample, fact, grade): fixes of the heldout387-394 sets (each fails on bfde93d8; guards pass there; a case
+# marked "read now" fails there too: the fix reads the value, and a wrong one is caught)
+HELDOUT387_394_GRADES = [
+    # heldout394 (ten answers): a refusal revoked on review, and the fresh review said in words of its own
+    ("## 审批与进度\n\n**审批状态：重新审查中，尚无结论。**\n- 2026年1月15日，区商务局以预算测算依据不足为由作出不予批准的决定。\n"
+     "- 2026年3月6日，区人民政府作出复议决定，撤销该不予批准决定，责令区商务局重新审查。", MARKET_AWNING, "F05", "correct"),
+    ("补助申请目前处于重新审查阶段，尚无新的结论。", MARKET_AWNING, "F05", "correct"),
+    ("补助申请目前仍在区商务局重新审查中：原不予批准的决定（2026年1月15日）已于2026年3月6日被区人民政府撤销。",
+     MARKET_AWNING, "F05", "correct"),
+    ("The district commerce bureau refused the subsidy application on 15 January 2026; the district people's government "
+     "revoked that decision on 6 March 2026 and ordered the bureau to re-examine the application. As of 20 March 2026 "
+     "the re-examination has not been completed and no new decision has been made.", MARKET_AWNING, "F05", "correct"),
+    ("区商务局于2026年1月15日作出不予批准的决定，补助申请已被驳回。", MARKET_AWNING, "F05", "distorted"),  # guard
+    # heldout388 h01: "既没有批准，也没有驳回" says neither
+    ("镇人民政府召开会议研究后决定暂缓审批，待县里下达年度资金计划后再议；会议既没有批准，也没有驳回。", DEFERRED_PUMPS, "F05",
+     "correct"),
+    # heldout388 h05: "86户受益" counts the 受益户
+    ("两眼井一共带着86户受益。", DEFERRED_PUMPS, "F03", "correct"),
+    ("两眼井一共带着68户受益。", DEFERRED_PUMPS, "F03", "distorted"),  # (read now, a wrong count is caught)
+    # heldout388 h12: a fee per well is no budget
+    ("- **项目总预算**：不超过9.6万元，安装调试费为每眼井3000元", DEFERRED_PUMPS, "F04", "correct"),
+    # heldout392 (twelve answers): a date before the verb of another part's act is that act's
+    ("截至2026年6月1日：\n- 新冰箱已于2026年5月20日接入县疾控中心冷链温度监控平台\n- 新冰箱计划于2026年6月中旬正式启用",
+     CLINIC_FRIDGES, "F06", "correct"),
+    ("截至2026年6月1日：\n- 2026/5/20 新冰箱接入县疾控中心冷链温度监控平台\n- 新冰箱计划于2026年6月中旬正式启用",
+     CLINIC_FRIDGES, "F06", "correct"),
+    ("截至2026年6月1日：\n- 新冰箱已于2026年5月25日接入县疾控中心冷链温度监控平台\n- 新冰箱计划于2026年6月中旬正式启用",
+     CLINIC_FRIDGES, "F06", "distorted"),  # (read now, a wrong date is caught)
+    # heldout390 h07: approved, "但须在开工前取得…": the condition after the approval
+    ("区民政局已于2026年4月16日批准该补助，但须在开工前取得松溪燃气公司出具的安全验收意见。", CANTEEN_STOVES, "F05",
+     "correct"),
+    ("区民政局已于2026年4月16日批准该补助。", CANTEEN_STOVES, "F05", "distorted"),  # guard
+    # heldout390 h05: "进场装" for 进场安装
+    ("已经办完的：4月28号跟顺安燃气工程公司把施工合同签了。\n还在计划里的：新灶具打算6月中旬进场装。", CANTEEN_STOVES, "F06",
+     "correct"),
+    # heldout394 (case A) h04: a bracketed tag labels its line; h05: "这俩仓" points back to the two warehouses
+    ("- [已完成]（截至2026.2.10）两个试点仓库的需求调研", CASE_A, "F05", "correct"),
+    ("- [计划]（截至2026.2.10）两个试点仓库的需求调研", CASE_A, "F05", "distorted"),  # (the tag read, a plan is caught)
+    ("云岫仓储想在华东区的嘉禾仓和临江仓先试，也只有这俩仓的拣货班组参加，冷链仓和退货处理线这次不碰。", CASE_A, "F02",
+     "correct"),
+    # heldout387 h10: approved "with a reduced grant"
+    ("- **Approval:** approved on 9 December 2026 with a reduced grant.", BIKE_RACKS, "F05", "correct"),
+    # heldout389 h05: "two rooms are getting new cases" counts rooms
+    ("Just two rooms are getting new cases. We're putting in two dozen new display cases.", MUSEUM_CASES, "F03",
+     "correct"),
+    ("Just two rooms are getting new cases. We're putting in two new display cases.", MUSEUM_CASES, "F03",
+     "distorted"),  # guard
+    # heldout391 h16: "拟设标志位置的" is an attribute, no plan of the survey
+    ("**已完成（截至2027年3月1日）：** 所有拟设标志位置的GPS勘测已完成，于2027年1月24日完成。\n"
+     "**计划中：** 2027年4月与公园护林员一起对两条路线进行联合踏勘。", TRAIL_SIGNS, "F06", "correct"),
+]
+
+
+
+# (text, sample, flagged): additions of the heldout387-394 sets
+HELDOUT387_394_ADDITIONS = [
+    ("- **项目总预算**：不超过9.6万元，安装调试费为每眼井3000元", DEFERRED_PUMPS, True),  # heldout388 h12
+    ("好嘞，用大白话给主任捋一遍。", DEFERRED_PUMPS, False),  # heldout388 h05: a verb after the post, no name
+    # heldout392 h13: a person before a title
+    ("县卫生健康局于2026年3月18日批复同意补助（经基层卫生股王海涛股长实地核查后批复）。", CLINIC_FRIDGES, True),
+    # heldout390 h05: the approval conceded before a "but"
+    ("民政局4月16号已经批了，不过有个前提。说白了就是“批是批了，但条件还没满足”。", CANTEEN_STOVES, False),
+    # heldout392 h08: a time before the act, and a day named by it, under a list of what is done
+    ("2. 已完成事项：\n   - 5月20日，新冰箱接入县疾控中心冷链温度监控平台；\n\n"
+     "**规定**：疫苗取出用于接种前，当天的冰箱温度记录必须经村医核对签字，没有例外，临时加开的接种日也一样。",
+     CLINIC_FRIDGES, False),
+    # heldout390 h12: a numbered list of who does what, each party's duty after its name
+    ("各方分工：\n1. 敬老院后勤科：管理施工合同；\n2. 顺安燃气工程公司：出具安全验收意见。", CANTEEN_STOVES, True),
+    ("各方分工：\n1. 敬老院后勤科：管理施工合同；\n2. 顺安燃气工程公司：拆除旧灶具和安装新灶具。", CANTEEN_STOVES,
+     False),  # guard
+    # heldout387 h09: the planned installation written as done is that fact's distortion, counted once
+    ("Completed:\n- The covered racks have been installed at both sites.\n\nPlanned:\n- The association will sign the "
+     "supply-and-installation order with Northfold Shelters on 14 January 2027.", BIKE_RACKS, False),
+    # heldout387 h05, h02: what an order is for, what a price includes
+    ("By 20 January 2027 we'd signed the order with Northfold Shelters for supplying and fitting the racks (signed on "
+     "14 January 2027).", BIKE_RACKS, False),
+    ("| Cost per stand | GBP 1,450 per covered two-bike stand, fitted |", BIKE_RACKS, False),
+    # heldout389 h12: a duty of the material's list of who does what, reported done
+    ("- The collections manager has already packed the objects in the Mill Gallery.", MUSEUM_CASES, True),
+    # heldout391 h12: how the committee will answer the offer, foretold
+    ("The committee meets on 18 March 2027 to decide on the offer, and it is expected to accept the authority's offer.",
+     TRAIL_SIGNS, True),
+    ("The committee meets on 18 March 2027 to decide on the offer.", TRAIL_SIGNS, False),  # guard
+    # heldout387 h13: a place cleared for the works is no approval; its clearing, invented
+    ("Brightwell Homes has already cleared the Block C forecourt for the works.", BIKE_RACKS, True),
+]
+
+
 @pytest.mark.parametrize(
-    "text, sample, flagged", HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS + HELDOUT379_386_ADDITIONS
+    "text, sample, fact, grade",
+    HELDOUT363_370_GRADES + HELDOUT371_378_GRADES + HELDOUT379_386_GRADES + HELDOUT387_394_GRADES,
 )
-def test_the_heldout363_378_rounds_additions(text, sample, flagged):
+def test_the_heldout363_394_rounds_grades(text, sample, fact, grade):
+    assert _grades(text, sample)[0][fact] == grade
+
+
+@pytest.mark.parametrize(
+    "text, sample, flagged",
+    HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS + HELDOUT379_386_ADDITIONS + HELDOUT387_394_ADDITIONS,
+)
+def test_the_heldout363_394_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

@@ -249,6 +249,15 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
                 f"{a}|{again.group(1)}(?:向|给|与|到|对)[\u4e00-\u9fff]{{1,8}}?{re.escape(again.group(2))}",
                 again.group(1),
             )
+        spoken = re.fullmatch(r"([\u4e00-\u9fff]{2,})安装", alias)
+        if spoken and either == a:
+            # "进场安装" also as "打算6月中旬进场装": the act's verb said short, after the words that make it plain
+            return f"{a}|{re.escape(spoken.group(1))}装(?![修饰])", spoken.group(1)
+        counted = re.fullmatch(r"([\u4e00-\u9fff]{2,})([户人名家])", alias) if not stem else None
+        if counted and either == a:
+            # "受益户" also as "86户受益": the count's unit, then what the counted ones do
+            unit, what = re.escape(counted.group(2)), re.escape(counted.group(1))
+            return f"{a}|(?<=[\\d〇一二三四五六七八九十百千万两]){unit}{what}", counted.group(1)
         return either, alias if either == a else ""
     if not re.match(r"\w", alias[0]):
         return a, alias
@@ -1261,6 +1270,10 @@ def _read(text: str, facts: FactSet, lang: str) -> Document:
             if colon:  # "Completed (as of 20 August 2026): …", "已完成（截至…）：…"
                 inline_mod = modality_of_heading(lex, raw[s_start : s_start + colon.start()])
                 sentence_mod = inline_mod or sentence_mod
+            tag = re.match(r"[\s*_#>-]*[\[【]([^\]】]{1,16})[\]】]", raw[s_start:s_end])
+            if tag and not (colon and inline_mod):  # "- [已完成]（截至2026.2.10）两个试点仓库的需求调研", "[Done] …"
+                inline_mod = modality_of_heading(lex, tag.group(1)) or inline_mod
+                sentence_mod = inline_mod or sentence_mod
             parts = _spans(raw[s_start:s_end], _TABLE_CLAUSE[lang] if table_row else clause_end)
             after_label, label_text = False, ""
             label_ents: tuple[str, ...] = ()
@@ -1776,6 +1789,21 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         re.I,
     ):
         return None  # "promised to publish the price within a week of the award": a time reckoned from the event
+    if (
+        lex.lang == "en"
+        and (
+            # "the order … for supplying and fitting the racks": the act an order or a sum is for
+            mention.text.lower().endswith("ing")
+            and re.search(r"\bfor\s+(?:[a-z]+ing\s+(?:and|or)\s+)?$", text[:rel], re.I)
+            # "GBP 1,450 per covered two-bike stand, fitted": what a price per thing includes
+            or re.search(r"\bper\s+[^,;.]{1,40},\s*$", text[:rel], re.I)
+        )
+    ):
+        return None
+    if lex.lang == "zh" and re.match(
+        r"(?:之|以)?前(?![往进来去面])|日|时(?![间候])|期间", text[mention.end - clause.start :]
+    ):
+        return None  # "疫苗取出用于接种前", "临时加开的接种日": a time reckoned from the event, or named by it
     if re.search(r"以[^，。；]{0,20}$", text[:rel]) and re.match(r"[^，。；]{0,16}为由", text[rel:]):
         return None  # "以大坝安全鉴定材料不全为由将申请退回": the event named in a reason
     if re.match(

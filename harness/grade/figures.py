@@ -993,8 +993,8 @@ _DELTA_AFTER = re.compile(
     r"|\s*(?:英镑|欧元|美元|元|万元)?(?:在|于)?[\u4e00-\u9fff]{0,6}(?:科目|预算行|预算项|项目)间(?:调整|调剂|调换|挪动)",
     re.I,
 )
-# the classifiers a Chinese price per unit is counted in ("每辆", "每只")
-_PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处部口棵株艘架"
+# the classifiers a Chinese price per unit is counted in ("每辆", "每只", "每眼井", "每亩", "每平方米")
+_PER_ZH = "辆台个件套名人位次份项只张户座家所间栋盏块段条处部口棵株艘架眼扇根把顶面本册箱吨米亩平"
 
 
 def _of_an_excluded_part(ctx: Context, part: Part, c) -> bool:
@@ -1146,7 +1146,13 @@ def _unit_after(tail: str, unit: str, lang: str) -> bool:
     m = re.match(rf"\s*((?:[A-Za-z-]+\s+){{0,3}}?){re.escape(unit)}\b", tail, re.I)
     if m is None:
         return False
-    return not re.search(r"\b(of|out|per|from|in|at|for|to|and|or|with|by|than|the|a|an)\b", m.group(1), re.I)
+    # (nor a verb: "two rooms are getting new cases" counts the rooms)
+    return not re.search(
+        r"\b(of|out|per|from|in|at|for|to|and|or|with|by|than|the|a|an"
+        r"|is|are|was|were|be|been|being|will|would|get|gets|getting|got|have|has|had)\b",
+        m.group(1),
+        re.I,
+    )
 
 
 def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> bool:
@@ -1380,7 +1386,11 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and not any(
                 m.id == part.subject
                 and v.start < m.start < v.end
-                and any(n and n in m.text for n in (re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units))
+                and (
+                    any(n and n in m.text for n in (re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units))
+                    # ("86户受益": the name read from the classifier on, "受益户" said the other way round)
+                    or m.text[:1] == (v.unit or " ")[:1]
+                )
                 for m in c.entities
             )
         ):

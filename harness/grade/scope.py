@@ -975,7 +975,8 @@ def _unknown_entities(ctx, c: Clause, known: set[str]) -> list[str]:
                 r"(两个|各个|所有|全部|其他|其余|别的|别处|另外|试点|这些|上述|部分|个仓|家仓|此|这|该|两|二|三|本|上)",
                 f,
             )
-            and not re.search(r"[两二三几多此这该][个家座]?仓", f)
+            # ("只有这俩仓的拣货班组": the ones named before, pointed back to)
+            and not re.search(r"[两俩二三几多此这那该][个家座]?仓|[这那此该][俩两几些]", f)
         ]
     included = [m for m in c.entities if m.id in known]
     if not included:

@@ -1422,9 +1422,52 @@ def _party_status_as_source(ctx: Context, part: Part, c: Clause, status: str) ->
     )
 
 
+# a decision set aside on review or appeal ("撤销该不予批准决定", "把这个“不批”的决定给撤了", "revoked that decision",
+# "the refusal was overturned")
+_SET_ASIDE = re.compile(
+    r"撤销了?[^，。；]{0,12}?(?:决定|驳回|不予批准)|(?:决定|驳回)[”\"']?[^，。；]{0,6}?(?:给|被|已被)?[^，。；]{0,8}?撤(?:了|销|掉)"
+    r"|\b(?:revoked|overturned|quashed|set aside|annulled|reversed|rescinded)\s+"
+    r"(?:that|the|this|its|their|[\w-]+'s)?\s*(?:original\s+|earlier\s+|first\s+|initial\s+)?"
+    r"(?:decision|refusal|rejection|ruling)"
+    r"|\b(?:decision|refusal|rejection)\b[^.;]{0,20}\b(?:was|has been|had been)\s+(?:later\s+|since\s+|then\s+)?"
+    r"(?:revoked|overturned|quashed|set aside|annulled|reversed|rescinded)\b"
+    # the passive alone, after the refusal it speaks of ("原不予批准的决定（…）已于2026年3月6日被区人民政府撤销")
+    r"|^\W*(?:已经?|并|后)?(?:于[^，。；]{0,14}?)?被[^，。；]{0,12}?撤销"
+    r"|^\W*(?:it\s+)?(?:was|has been|had been)\s+(?:later\s+|since\s+|then\s+)?"
+    r"(?:revoked|overturned|quashed|set aside)\b",
+    re.I,
+)
+_REFUSAL_WORD = re.compile(r"不予批准|驳回|不批|refus|reject", re.I)
+
+
+def _refusals_set_aside(clauses: list[Clause]) -> list[tuple[Clause, list[Clause]]]:
+    """Each clause that sets a refusal aside, with the refusals said before it: its object a refusal by name
+    ("撤销该不予批准决定", "revoked the refusal"), or "that decision" after a refusal the text gave."""
+    out = []
+    for i, o in enumerate(clauses):
+        m = _SET_ASIDE.search(o.text)
+        if m is None:
+            continue
+        refusals = [x for x in clauses[:i] if x.status and x.status[0] == "rejected" and not _SET_ASIDE.search(x.text)]
+        if refusals or _REFUSAL_WORD.search(m.group(0)):
+            out.append((o, refusals))
+    return out
+
+
+def _refusal_set_aside(ctx: Context, c: Clause) -> bool:
+    """The clause is a refusal the answer goes on to say was set aside, or the setting aside itself, and the material
+    says its refusal was set aside too: the refusal is an earlier state, and the setting aside no refusal of its
+    own ("区人民政府撤销原决定，责令区商务局重新审查", "the district government revoked that decision")."""
+    if not _refusals_set_aside(ctx.source.clauses):
+        return False
+    return any(c is o or any(c is x for x in refusals) for o, refusals in _refusals_set_aside(ctx.doc.clauses))
+
+
 def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     """The material gives the fact's subject ``status`` too, as an earlier state (refused, then approved on
     resubmission), and the clause says it as that: with a date the material gives, or a word that places it before."""
+    if status == "rejected" and _refusal_set_aside(ctx, c):
+        return True
     said = {status}
     if status == "pending" and re.search(r"未|不予|没有?|\bnot\b|n't", c.status[1] if c.status else c.text):
         said.add("rejected")  # "2026-01-23 退回（未批准）": not approved then, the refusal
@@ -2136,6 +2179,8 @@ def _object_of_another(ctx: Context, part: Part, c: Clause, status: tuple) -> bo
         REASON_LEAD.search(between) or re.search(r"\b(?:as|on the grounds? (?:of|that))\b|因|以", between, re.I)
     ):
         return False  # "refused to countersign … because of the dark-sky policy": the thing named in the reason
+    if after and re.search(r"\bwith\s+(?:a|an|the|its)\s+(?:[\w-]+\s+)?$", between, re.I):
+        return False  # "approved on 9 December 2026 with a reduced grant": what it was approved with, no other thing
     # "The council rejected a diesel option": a thing the material never declares, after the status word
     undeclared = (
         re.match(r"\s+(?:down\s+)?(?:an?|another)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\b", c.text[at + len(status[1]) :])

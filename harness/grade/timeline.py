@@ -1325,6 +1325,19 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
                 )
             ):
                 owner = before[-2]
+            # "新冰箱已于2026年5月20日接入县疾控中心冷链温度监控平台", "2026/5/20 新冰箱接入…平台": a date right
+            # before a verb (or before the thing the verb acts on) is that verb's, and the verb is the act of the
+            # part whose thing follows it, not of the thing before it
+            edge = max(v.end, owner.end) if owner.start >= v.end else v.end
+            verb = next((m for m in c.events if m.start >= edge), None)
+            if (
+                verb is not None
+                and acts.get(verb.id, owner.id) != owner.id
+                and acts[verb.id] in named
+                and re.fullmatch(r"\s*(?:正式|顺利|成功|已经?)?\s*", text[edge - c.start : verb.start - c.start])
+                and any(m.id == acts[verb.id] and m.start >= verb.end for m in ents)
+            ):
+                owner = next(m for m in ents if m.id == acts[verb.id] and m.start >= verb.end)
         # "bids due by 3 March 2027 and delivery between 1 September 2027 and …": a thing no fact dates, named after
         # the owner and before the date, that the material gives this date, owns it
         nearer = [m for m in c.entities if owner.end <= m.start and m.end <= v.start and m.id not in siblings]

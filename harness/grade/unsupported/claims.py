@@ -36,6 +36,7 @@ from harness.grade.unsupported.words import (
     _STATE_NOT_PROGRESS,
     _SURNAME_TITLE,
     _WRITING_REASON,
+    SURNAMES_ZH,
     _act,
     _all_units,
     _claim_units,
@@ -162,7 +163,12 @@ _ONE_MORE = re.compile(
 
 
 # the outcome a prediction foretells ("expects the application to succeed", "预计能获批"): its stem
-_OUTCOME = re.compile(r"\b(succe)(?:ed|eds|ss|ssful)\b|\b(approv)(?:ed|al)\b|\b(grant)ed\b|获批|批下来|通过|成功", re.I)
+# (or what a party will answer to an offer: "it is expected to accept the authority's offer")
+_OUTCOME = re.compile(
+    r"\b(succe)(?:ed|eds|ss|ssful)\b|\b(approv)(?:ed|al)\b|\b(grant)ed\b|\b(accept)(?:s|ed|ing|ance)?\b"
+    r"|\b(declin)(?:e|es|ed|ing)\b|获批|批下来|通过|成功",
+    re.I,
+)
 
 
 class Claims(Base):
@@ -401,6 +407,8 @@ class Claims(Base):
         ]
         for m in found:
             name = next(g for g in m.groups() if g)
+            if self.doc.lang == "zh" and m.re in _PERSON["zh"] and name[0] not in SURNAMES_ZH:
+                continue  # "用大白话给主任捋一遍": after a post, a verb, not a name (a name starts with a surname)
             if signed and (not re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-zA-Z'’-]+", name) or _NOT_A_NAME.search(name)):
                 continue  # "Transport Policy Officer", "Place Directorate": a post or a body signs, no person
             if re.match(r"(?:Dear|Hello|Hi|To|Attn|Attention)\b", name) or (
@@ -957,6 +965,8 @@ class Claims(Base):
             self.add(_KIND[ordered[0][0]], text[ordered[0][1] : ordered[0][2]], c)
             return
         for fam, _, _ in ordered:
+            if fam == "progress" and any(m.id in self.ctx.distorted_modality_events for m in c.events):
+                return  # "The covered racks have been installed" where the fact plans it: that fact's distortion
             if fam == "progress" and acts:
                 # a report of progress names its act: the source must report that act, or one of its kind
                 # ("has signalled its support" is not "was submitted"; "were finished" is "has completed")

@@ -450,6 +450,8 @@ class Owners(Base):
             )
         if label is None:
             return None
+        # ("2. 顺安燃气工程公司：出具安全验收意见": the list's number before the party's name)
+        label_text = MARKUP.sub("", label.text, count=1)
         pair = label.entities if len(label.entities) == 2 else []
         if self.doc.lang == "zh" and pair and pair[0].end == pair[1].start:
             # "- 区民政局养老服务科：": a section named right after its body's name is the party
@@ -460,7 +462,7 @@ class Owners(Base):
             and len(label.entities) == 1
             and label.entities[0].id in {m.id for m in c.entities}
             # (the label is the thing's name and nothing else: not "集团投资委员会", a body named by a declared word)
-            and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label.text)
+            and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", label_text)
         ):
             # "**项目**：青禾里社区长者食堂厨房设备更新": the item names the label's own thing again, its full name; a
             # field of the brief, no duty given to it
@@ -484,7 +486,7 @@ class Owners(Base):
                 r"[\W_]*[\u4e00-\u9fff]{0,4}?"
                 + re.escape(label.entities[0].text)
                 + r"(组|小组|部|办|科|室|中心|委员会|团队|专班)[\W_]*",
-                label.text,
+                label_text,
             )
             is not None
         )
@@ -509,7 +511,7 @@ class Owners(Base):
                         r"[\W_]*(?:(?:各|每个?|全体|所有)[\u4e00-\u9fff]{0,2}?)?"
                         + re.escape(label.entities[0].text)
                         + r"[\W_]*",
-                        label.text,
+                        label_text,
                     )
                     and re.fullmatch(r"[\s*_]*[:：][\s*_]*", self.doc.text[label.end : c.start])
                 )
@@ -552,7 +554,7 @@ class Owners(Base):
             ):
                 return None
         agents = {"\0undeclared"} if team else {m.id for m in label.entities}
-        if team and self._own_duty_of(MARKUP.sub("", label.text), c.text):
+        if team and self._own_duty_of(MARKUP.sub("", label_text), c.text):
             return None  # "- 项目组：试点结束后汇总试用记录": the material's "试点结束后由项目组汇总试用记录"
         counted = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("count", "money")}
         if agents <= counted and not agents & self._parties():
@@ -560,14 +562,14 @@ class Owners(Base):
         own = {m.id for m in (*c.entities, *c.events)}
         held = self._act_holder(agents, c.text, own - agents, least=2)
         if held is not None:
-            return MARKUP.sub("", label.text).strip(" -*•") if held else None
+            return MARKUP.sub("", label_text).strip(" -*•") if held else None
         objects = [m.id for m in sorted((*c.entities, *c.events), key=lambda m: m.start) if m.id not in agents]
         if self.doc.lang == "zh" == self.source.lang and self._duty_of_another_zh(label, agents, c):
-            return MARKUP.sub("", label.text).strip(" -*•")
-        if self._decider_given_a_task(agents, c, MARKUP.sub("", label.text).strip(" -*•:：")):
+            return MARKUP.sub("", label_text).strip(" -*•")
+        if self._decider_given_a_task(agents, c, MARKUP.sub("", label_text).strip(" -*•:：")):
             # "- 集团投资委员会：负责数据接口开发", "- Town council: held the site visit for bidders": the body that
             # decides the application given a task the material never gives it, none of deciding
-            return MARKUP.sub("", label.text).strip(" -*•")
+            return MARKUP.sub("", label_text).strip(" -*•")
         if not objects:
             return None
         # "试点结束后由项目组汇总试用记录": the material names the doer after 由 in words the sample does not declare
@@ -578,7 +580,7 @@ class Owners(Base):
                     r"由([\u4e00-\u9fff]{2,8}?)(汇总|负责|组织|完成|提交|编制|进行|开展|实施|确认|审核)", text
                 )
                 if objects[-1] in ents and doer and not any(n in doer.group(1) for n in names):
-                    return MARKUP.sub("", label.text).strip(" -*•")
+                    return MARKUP.sub("", label_text).strip(" -*•")
         if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
@@ -588,7 +590,7 @@ class Owners(Base):
             for ids in self.source_segment_ids
         ):
             return None
-        return MARKUP.sub("", label.text).strip(" -*•")
+        return MARKUP.sub("", label_text).strip(" -*•")
 
     def _decider_given_a_task(self, agents: set[str], c: Clause, name: str) -> bool:
         """Every labelled party decides the application in the material (a body the sample does not declare: its

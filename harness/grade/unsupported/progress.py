@@ -426,6 +426,11 @@ class Progress(Base):
             and all(self.ctx.in_source(v) for v in c.values)
             # (not by a body the material never names: "无障碍坡道选址已完成并经村民代表会议通过")
             and not self._passed_by_unnamed_body(c)
+        ) or (
+            # "说白了就是“批是批了，但条件还没满足”": the decision conceded before a "but", said again
+            self.doc.lang == "zh"
+            and re.search(r"(批|通过|同意)是\1了", c.text) is not None
+            and bool({"approved", "conditional"} & set(self.source_status))
         )
         if (
             c.status is not None
@@ -1413,6 +1418,9 @@ class Progress(Base):
             return False
         if c.has("condition") or re.search(r"\b(only|unless|until|if|once|must|may|can)\b", c.text, re.I):
             return False  # "| Updates | installed only with Clinical Engineering's written approval |": a rule
+        cell = self.doc.text[self.doc.text.rfind("|", 0, c.start) + 1 : c.start]
+        if re.search(r"\bper\s+[^,;.|]{1,40},\s*$", cell, re.I):
+            return True  # "| Cost per stand | GBP 1,450 per covered two-bike stand, fitted |": what the price includes
         line_start = self.doc.text.rfind("\n", 0, c.start) + 1
         cells = [x.strip(" *_") for x in self.doc.text[line_start : c.start].split("|")]
         label = next((x for x in cells if x), "")
