@@ -7873,17 +7873,145 @@ HELDOUT387_394_ADDITIONS = [
 ]
 
 
+SCHOOL_GARDEN = _held(395, "school_garden_ob")
+READING_ROOM = _held(396, "reading_room_oc")
+FERRY_RAMP = _held(397, "ferry_ramp_od")
+VILLAGE_SHELTERS = _held(398, "bus_shelter_oe")
+CHOIR_PIANO = _held(399, "choir_piano_of")
+FISH_PONDS = _held(400, "fish_pond_og")
+SURGERY_RAMP = _held(401, "surgery_ramp_oh")
+SOLAR_STREETLIGHTS = _held(402, "solar_lights_oi")
+
+# (text, sample, fact, grade): fixes of the heldout395-402 sets (each fails on f4d47b51; guards pass there)
+HELDOUT395_402_GRADES = [
+    # heldout400 h10: a second count, its noun after the classifier taken by a longer name of another thing
+    ("计划安装增氧设备共24台。\n- **计划中**：42台增氧设备的安装调试计划于2026年5月进行。", FISH_PONDS, "F03", "distorted"),
+    ("计划安装增氧设备共24台。\n- **计划中**：增氧设备的安装调试计划于2026年5月进行。", FISH_PONDS, "F03", "correct"),  # guard
+    # heldout398 (five answers), heldout395 h09, h11: an approval on a condition the answer says is met
+    ("**审批结果**：县交通运输局已于2026年3月12日批准补助申请。批准时附带的条件是3月31日前办妥候车亭用地手续；用地手续已于3月25日"
+     "办妥，县交通运输局已于3月27日书面确认条件满足，补助申请已获批准。", VILLAGE_SHELTERS, "F05", "correct"),
+    ("The County Transport Bureau approved the subsidy application on 12 March 2026 on condition that the land-use "
+     "procedures be finalised by 31 March 2026; they were finalised on 25 March 2026 and the bureau confirmed in writing "
+     "on 27 March 2026 that the condition is met.", VILLAGE_SHELTERS, "F05", "correct"),
+    ("Approved: the grants panel approved the grant on 24 March 2026; the condition (a land-use agreement with the "
+     "parks team) is met, the agreement having been signed on 9 April 2026.", SCHOOL_GARDEN, "F05", "correct"),
+    ("县交通运输局于2026年3月12日附条件批准补助，须在3月31日前办妥用地手续，目前用地手续仍在办理中。", VILLAGE_SHELTERS, "F05",
+     "distorted"),  # guard
+    # heldout395 (five answers): "no exceptions, not even for" the included club is the rule's reach, no exclusion
+    ("No pupil may work in the garden unless a member of staff is present; there are no exceptions, not even for the "
+     "gardening club.", SCHOOL_GARDEN, "F02", "omitted"),
+    # heldout396 h03: an excluded thing, then the other money that buys it
+    ("补助范围：只用于购置书架和阅览桌。座椅、电子阅览设备、新书采购均不在补助范围内。补助金额：不超过8万元（图书室申请的是7.5万元，"
+     "座椅另用自筹资金2.1万元购置）。", READING_ROOM, "F02", "correct"),
+    ("补助范围：只用于购置书架、阅览桌和座椅。", READING_ROOM, "F02", "distorted"),  # guard
+    # heldout399 (four answers): "the grant" for the grant application, its state the material never gives the grant
+    ("The grant is still pending: the grants officer recommended approval on 9 June 2026, but the board has not voted.",
+     CHOIR_PIANO, "F05", "correct"),
+    ("Good news: the grant was approved on 9 June 2026.", CHOIR_PIANO, "F05", "distorted"),
+    # heldout401 h02: "when the door is ordered" states no order; "146 of the 2,860" is the whole the count is from
+    ("2. The automatic door unit costs GBP 7,400, and Penhallow Access Ltd asks for a deposit of GBP 2,500 when the "
+     "door is ordered.\n3. Ordering the automatic door unit is planned for September 2026.", SURGERY_RAMP, "F06",
+     "partial"),
+    ("| Wheelchair users | 146 of the 2,860 registered patients |", SURGERY_RAMP, "F03", "correct"),
+    ("| Wheelchair users | 164 of the 2,860 registered patients |", SURGERY_RAMP, "F03", "distorted"),  # guard
+    # heldout401 h15: the occasion the act was done at gives its day; h10: a bracket after the act gives its plan
+    ("As of 15 July 2026 the surgery has consulted its patient participation group on the design, at a meeting held on "
+     "1 July 2026. Ordering the automatic door unit is planned for September 2026.", SURGERY_RAMP, "F06", "correct"),
+    ("**Next steps (as of 15 July 2026):**\n- Consult the patient participation group on the design (meeting planned "
+     "for 1 July 2026)\n- Order the automatic door unit in September 2026", SURGERY_RAMP, "F06", "distorted"),
+    # heldout401 h12: a sum named by a noun of its own
+    ("The grant is capped at GBP 48,500 including VAT, and the board has also set aside a contingency of GBP 3,000 for "
+     "unexpected costs.", SURGERY_RAMP, "F04", "correct"),
+    ("The grant is capped at GBP 48,500 including VAT, and the grant is capped at GBP 45,800.", SURGERY_RAMP, "F04",
+     "distorted"),  # guard
+    # heldout401 h06: waiting for the fact's own decider, whatever the thing is called
+    ("**Approval status:** The application is still awaiting a decision by the board's Estates Committee; it has not "
+     "been approved yet.", SURGERY_RAMP, "F05", "distorted"),
+    # heldout401 h12: another party's request, by the possessive
+    ("On 9 June 2026 the Estates Committee approved the grant on condition that planning permission for the ramp is "
+     "granted first. For comparison, the board rejected Ashcombe Pharmacy's application for a shared entrance canopy in "
+     "May 2026.", SURGERY_RAMP, "F05", "correct"),
+    # heldout401 h16, heldout402 h05: "不予资助" of what the scope leaves out; "没批下来" beside the refusal
+    ("- **资助范围**：拨款只包括两项——通往正门的轮椅坡道和正门自动门；后侧员工入口和停车场路面翻新不包括在内，不予资助\n"
+     "- **审批状态**：2026年6月9日，理事会附条件批准资助，前提是坡道须先获得规划许可。", SURGERY_RAMP, "F05", "correct"),
+    ("- 补助的事：没批下来。区发改委2026年2月12号就给驳了，说这个项目不在当年节能改造专项资金的支持范围里。", SOLAR_STREETLIGHTS, "F05",
+     "correct"),
+    # heldout398 h05: 顶多 is a cap
+    ("县交通运输局给的补助顶多36万元。", VILLAGE_SHELTERS, "F04", "correct"),
+    ("县交通运输局核定的补助顶多63万元。", VILLAGE_SHELTERS, "F04", "distorted"),  # guard
+    # heldout395 h04, heldout401 h08: a state label, then its as-of day
+    ("**Completed** – as of 20 August 2026, floor surveys and a year of loan and return statistics.", CASE_B, "F05",
+     "correct"),
+    ("- [Done, as of Aug 20, 2026] floor surveys at both branches; a year of loan/return stats collected", CASE_B, "F05",
+     "correct"),
+    # heldout401 h05: "gave the purchase its blessing … but only if"
+    ("The town council gave the purchase its blessing on 12 January 2027, but only if the state clean-transport grant "
+     "comes through – and it hasn't been confirmed yet.", CASE_C, "F04", "correct"),
+    # heldout397 h09: a state label with its as-of day in brackets
+    ("- Still to do (as of 15 February 2027): the structural survey of the ferry ramp, and a revised application to the "
+     "fund's June 2027 round.", FERRY_RAMP, "F06", "distorted"),
+    # heldout400 h04, h05: "非驳回" is no refusal; a withdrawal handed in, confirmed, or the applicant's own
+    ("- 办理状态：合作社于2026.3.6书面主动撤回，县农业农村局于2026.3.13确认撤回并办结——属主动撤回，非驳回", FISH_PONDS, "F05",
+     "correct"),
+    ("补助这事合作社自己撤了。合作社3月6号交了书面撤回，县农业农村局3月13号确认撤回，事情就此办结。", FISH_PONDS, "F05", "correct"),
+    # heldout396 h09: the use allowed once installed, the check dropped; h16: the rule's ban, no scope
+    ("- **安全**：新书架安装完成后即可投入使用，社区安全员会定期巡查防倾倒固定情况。", READING_ROOM, "F07", "distorted"),
+    ("- **Scope:** the subsidy is used only for buying bookshelves and reading desks; chairs, electronic reading "
+     "equipment and new book purchases are not covered.\n- **Bookshelves:** the reading room plans to buy 18 sets of "
+     "bookshelves.\n- **Rule:** new bookshelves may only be put into use after the community safety officer has "
+     "checked the anti-tip fixing and signed off; unchecked shelves may not be used, with no exceptions, shelves in the "
+     "children's area included.", READING_ROOM, "F02", "correct"),
+    # heldout395 h11: a duty in the present after another verb's past
+    ("- Greenbank Landscapes: carried out the soil test and builds the raised beds.\n**Planned:** building the raised "
+     "beds in May 2026.", SCHOOL_GARDEN, "F06", "correct"),
+    # heldout399 h12: how long the thing will serve is no length of the works
+    ("The restoration runs from 1 September 2026 to 28 February 2027. After restoration the piano should last another "
+     "40 years without major work.", CHOIR_PIANO, "F01", "correct"),
+    # heldout402 h05: a month without its year dates the part's own act
+    ("- 已经干完的：居委会3月5号就把所有路灯点位都实地勘测完了。\n- 还没干的：路灯安装打算4月中旬开工。", SOLAR_STREETLIGHTS, "F06",
+     "correct"),
+]
+
+
+# (text, sample, flagged): additions of the heldout395-402 sets (each fails on f4d47b51)
+HELDOUT395_402_ADDITIONS = [
+    ("计划安装增氧设备共24台。\n- **计划中**：42台增氧设备的安装调试计划于2026年5月进行。", FISH_PONDS, False),  # heldout400 h10
+    ("The grant is capped at GBP 48,500 including VAT, and the board has also set aside a contingency of GBP 3,000 for "
+     "unexpected costs.", SURGERY_RAMP, True),  # heldout401 h12
+    ("- For comparison, the board rejected Ashcombe Pharmacy's application for a shared entrance canopy in May 2026.",
+     SURGERY_RAMP, True),  # heldout401 h12
+    ("Status: the board has not yet voted and meets next on 15 July 2026.", CHOIR_PIANO, False),  # heldout399 h09
+    ("整个项目总投资54万块钱，设备和安装都算进去了。", FISH_PONDS, False),  # heldout400 h05
+    ("青漪湾水产养殖专业合作社鱼塘增氧改造项目实施期为2026年4月1日至2026年9月30日。", FISH_PONDS, False),  # heldout400 h10
+    ("现将青漪湾水产养殖专业合作社（理事长周海涛）鱼塘增氧设备补助申请的办理情况简要报告如下。", FISH_PONDS, True),  # heldout400 h13
+    ("| Approval | approved (condition met) |", SCHOOL_GARDEN, False),  # heldout395 h04
+    ("Already happened (status as of 15 February 2027): bidders toured the Northgate depot on 10 February 2027.", CASE_C,
+     False),  # heldout397 h04
+    ("| Grants officer's written assessment | Recommended approval (this is not an approval) | 9 June 2026 | P06 |",
+     CHOIR_PIANO, False),  # heldout399 h03
+    ("After restoration the piano should last another 40 years without major work.", CHOIR_PIANO, True),  # heldout399 h12
+]
+
+
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
-    HELDOUT363_370_GRADES + HELDOUT371_378_GRADES + HELDOUT379_386_GRADES + HELDOUT387_394_GRADES,
+    HELDOUT363_370_GRADES
+    + HELDOUT371_378_GRADES
+    + HELDOUT379_386_GRADES
+    + HELDOUT387_394_GRADES
+    + HELDOUT395_402_GRADES,
 )
-def test_the_heldout363_394_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_402_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
 @pytest.mark.parametrize(
     "text, sample, flagged",
-    HELDOUT363_370_ADDITIONS + HELDOUT371_378_ADDITIONS + HELDOUT379_386_ADDITIONS + HELDOUT387_394_ADDITIONS,
+    HELDOUT363_370_ADDITIONS
+    + HELDOUT371_378_ADDITIONS
+    + HELDOUT379_386_ADDITIONS
+    + HELDOUT387_394_ADDITIONS
+    + HELDOUT395_402_ADDITIONS,
 )
-def test_the_heldout363_394_rounds_additions(text, sample, flagged):
+def test_the_heldout363_402_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

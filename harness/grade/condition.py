@@ -409,6 +409,22 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
     req = c.event(v["requires"])
     if req and _AFTERWARDS.search(c.text):
         return "the requirement comes after the action"
+    # "新书架安装完成后即可投入使用", "can be used as soon as the installation is finished": the action allowed once
+    # another act is done, the requirement named nowhere in the sentence
+    if (
+        not any(o.event(v["requires"]) for o in sent)
+        and any(e.id != v["requires"] and e.end <= m.start for e in c.events)
+        and re.search(
+            r"(?:完成|完毕|结束|装好|做完|完工)(?:以|之)?后(?:即|就|马上|便|立即)?(?:可以?|能)$"
+            r"|\b(?:once|as soon as|after|when)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}"
+            r"(?:is|are|has been|have been)\s+(?:complete|completed|finished|done|installed|fitted|in place)\b"
+            r"[^.;]{0,20}?(?:can|may)\s+(?:be\s+)?"
+            r"(?:[\w-]+\s+){0,2}$",
+            before,
+            re.I,
+        )
+    ):
+        return "the action is allowed once another act is done, its requirement dropped"
     # "no tree may be felled … unless …; dead or diseased trees may be removed straight away and reported afterwards":
     # the act allowed, reported after it, beside the rule that bars it
     joined = ctx.doc.semicolon_joined(c.sentence)

@@ -1218,6 +1218,15 @@ def bound_values(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int 
             not s
             and part.type == "count"
             and ctx.lex.lang == "zh"
+            and any(counts_the_subject(ctx, part, v) for v in c.values)
+        ):
+            # "42台增氧设备的安装调试计划于5月进行": the noun after the classifier is the subject's, though a longer
+            # name of another thing ("增氧设备的安装调试") took it
+            s = 1
+        if (
+            not s
+            and part.type == "count"
+            and ctx.lex.lang == "zh"
             and any(
                 v.kind == "figure"
                 and same_number(float(v.value), float(part.value["count"]))
@@ -1277,6 +1286,24 @@ def bound_values(ctx: Context, part: Part, kinds: tuple[str, ...], minimum: int 
         for v in c.values:
             if v.kind in kinds:
                 yield c, v, s
+
+
+def counts_the_subject(ctx: Context, part: Part, v) -> bool:
+    """A Chinese count whose noun after the classifier is the subject's name, read within the value ("42台增氧设备"):
+    the longest name any thing has at that noun, cut at the value's end, is one of the subject's ("16台叶轮式增氧机"
+    counts the impellers, a subset, not the equipment)."""
+    if v.kind != "count" or not v.unit:
+        return False
+    # (the unit read holds the classifier and the noun after it: "台增氧设备"; the classifier must be the fact's)
+    unit = next((u for u in sorted(part.value.get("unit", ()), key=len, reverse=True) if v.unit.startswith(u)), None)
+    noun = v.unit[len(unit) :] if unit else ""
+    if len(noun) < 2:
+        return False
+    best = max(
+        ((len(a), eid) for eid, names in ctx.facts.entities.items() for a in names if noun.startswith(a)),
+        default=None,
+    )
+    return best is not None and best[1] == part.subject
 
 
 def _cost_of_the_thing_after(ctx: Context, part: Part, c: Clause, v) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from harness.grade import rx as re
 from harness.grade.facts import FactSet
-from harness.grade.lexicon import IDIOM_FORMS_EN, Lexicon, lexicon
+from harness.grade.lexicon import IDIOM_FORMS_EN, INCLUDED_IN_SUM_ZH, Lexicon, lexicon
 from harness.grade.values import MONTH_WORD, Value, find_values, number
 
 _SENTENCE_END = re.compile(
@@ -766,6 +766,12 @@ def stated_status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                             r"主动|放弃|不要了|终止|谢绝|婉拒|拒收|\bup\b|relinquish|declin|terminat", m.group(0)
                         )  # a grant given up, a project ended at the applicant's request: the applicant's act
                         or re.fullmatch(r"\W*已?撤回\W*", text)
+                        # "合作社3月6号交了书面撤回", "县农业农村局3月13号确认撤回", "补助这事合作社自己撤了": the
+                        # withdrawal handed in or confirmed, or the applicant's own
+                        or re.search(
+                            r"(?:确认|同意|交了?|递交了?|提交了?|收到)(?:书面|正式)?撤回(?:函|书|通知)?\W*$", text
+                        )
+                        or re.search(r"(?:自己|自行)$", text[: m.start()])
                         # "approved on 14 May 2026, then withdrawn by the club": the approved thing, taken back
                         or re.search(r"\b(?:then|later|subsequently|afterwards)\s+withdrawn by\b", text, re.I)
                         # "已于5月6日被视为撤回", "was deemed withdrawn": the rule's outcome for an application
@@ -1789,6 +1795,21 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         re.I,
     ):
         return None  # "promised to publish the price within a week of the award": a time reckoned from the event
+    if lex.lang == "en" and re.search(
+        r"\b(?:when|whenever|once|if|as soon as)\s+(?:the|its|their|a|an|this|that)?\s*(?:[\w'’-]+\s+){0,4}"
+        r"(?:is|are|gets|get)\s+(?:first\s+)?$",
+        text[:rel],
+        re.I,
+    ):
+        return None  # "asks for a deposit when the door is ordered": an act in a present "when" clause, no state
+    if (
+        lex.lang == "en"
+        and re.fullmatch(r"[a-z]+[^s]s", mention.text)
+        and re.search(r"\band\s+$", text[:rel])
+        and (lex.words["done"].search(text[:rel]) or re.search(r"\b[a-z]{3,}ed\b", text[:rel]))
+    ):
+        return None  # "Greenbank: carried out the soil test and builds the raised beds": a duty in the present after
+        # another verb's past, no state of its own
     if (
         lex.lang == "en"
         and (
@@ -1804,6 +1825,11 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         r"(?:之|以)?前(?![往进来去面])|日|时(?![间候])|期间", text[mention.end - clause.start :]
     ):
         return None  # "疫苗取出用于接种前", "临时加开的接种日": a time reckoned from the event, or named by it
+    if lex.lang == "zh" and re.match(
+        rf"[^，。；]{{0,4}}?都?{INCLUDED_IN_SUM_ZH}",
+        text[mention.end - clause.start :],
+    ):
+        return None  # "总投资54万块钱，设备和安装都算进去了": what a sum includes, no act done
     if re.search(r"以[^，。；]{0,20}$", text[:rel]) and re.match(r"[^，。；]{0,16}为由", text[rel:]):
         return None  # "以大坝安全鉴定材料不全为由将申请退回": the event named in a reason
     if re.match(

@@ -15,6 +15,7 @@ from harness.grade.context import (
     _span_days,
     award_moved,
     bound_values,
+    counts_the_subject,
     date_matches,
     other_event,
     said_roughly_before,
@@ -305,6 +306,13 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 continue
             if re.match(r"\s*(after|before|following)\b", ctx.doc.text[v.end : v.end + 12], re.I) and ctx.in_source(v):
                 continue  # "within 90 days after the project ends": a time counted from an end, as the material gives
+            if re.search(
+                r"\b(?:last|lasts|last for|serve|run)\s+(?:for\s+)?(?:another|a further|at least)\s+$"
+                r"|(?:再用|还能用|可用)\s*$",
+                ctx.doc.text[max(c.start, v.start - 24) : v.start],
+                re.I,
+            ):
+                continue  # "the piano should last another 40 years": how long a thing will serve, no period of the work
             # ("for just over three weeks … from the 4th to the 27th", "约三个月": a length said roughly)
             rough = said_roughly_before(ctx.doc.text, v, c.start) or re.match(
                 r"\s*(?:左右|多)", ctx.doc.text[v.end : v.end + 3]
@@ -581,6 +589,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
     for c, v, s in bound_values(ctx, part, ("amount", "figure")):
         if v.kind == "figure" and v.value < 1000:
             continue
+        if not same_number(v.value, want) and _named_by_a_noun_of_its_own(ctx, part, c, v):
+            continue  # "the board has also set aside a contingency of GBP 3,000": that sum's own name, not the cap
         if not same_number(v.value, want) and award_moved(ctx, c, v, want) and not ctx.owned_by_other(part, c, v):
             g.add("distorted", "another amount of the material given as the sum approved", c, v.text)
             continue
@@ -811,6 +821,35 @@ _BARE_COST = {
     ),
     "zh": re.compile(r"\W*(?:其)?(?:费用|造价|成本|花费)(?:约|为|预计|大约|估计)*\W*$"),
 }
+
+
+# words that name the fact's own sum, whatever its subject is called
+_SUM_WORDS = frozenset(
+    "sum total amount grant award cap ceiling maximum limit budget cost costs price value figure funding money"
+    " allocation contribution subsidy bill".split()
+)
+
+
+def _named_by_a_noun_of_its_own(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """An English amount right after "a <noun> of" whose noun names no thing of the sample and is no word for the
+    fact's sum ("set aside a contingency of GBP 3,000"): the sum that noun names, not the fact's."""
+    if ctx.lex.lang != "en" or v.kind != "amount":
+        return False
+    m = re.search(
+        r"\b(?:a|an|another|one|its|their)\s+(?:[a-z-]+\s+)?([a-z-]{4,})\s+of\s+$",
+        ctx.doc.text[c.start : v.start],
+        re.I,
+    )
+    if (
+        m is None
+        or m.group(1).lower() in _SUM_WORDS
+        or part.subject in c.entity_ids()
+        and any(e.id == part.subject and e.start >= c.start + m.start() for e in c.entities)
+    ):
+        return False
+    word = m.group(1).lower()
+    named = {w.lower() for names in ctx.facts.entities.values() for a in names for w in a.split()}
+    return word not in named and word not in {w.lower() for w in part.cues}
 
 
 def _attributive_sum(ctx: Context, part: Part, c: Clause, v) -> bool:
@@ -1374,6 +1413,12 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             and any(m.id != part.subject and 0 <= m.start - v.end <= 2 for m in c.entities)
         ):
             continue  # "7 scanners (3 MRI and 4 CT)": a count the source gives another thing, restated with it
+        if (
+            not same_number(v.value, want)
+            and ctx.lex.lang == "en"
+            and re.search(r"\b[\d][\d,.]*\s+of\s+(?:the|its|their|our|all)?\s*$", ctx.doc.text[c.start : v.start], re.I)
+        ):
+            continue  # "146 of the 2,860 registered patients": the whole the count is taken from
         if not same_number(v.value, want) and _counts_scope_listed_before(ctx, part, c, v):
             continue  # "主入口、侧门、阅览区内部坡道及扶手（仅此三处）": the scope's places counted, not the count
         if (
@@ -1393,6 +1438,7 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                 )
                 for m in c.entities
             )
+            and not counts_the_subject(ctx, part, v)
         ):
             continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
         if c.has("predicted") and re.search(

@@ -86,7 +86,7 @@ _ZH = {
     # "试点将一直持续到2026年6月30日": runs until, its end
     "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)|(?:持续|延续|一直)(?:到|至)",
     "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于|起码|保底|下限|最低(?!价|评标|中标|工资|温|气温)",
-    "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格",
+    "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格|顶多|撑死",
     "respectively": r"分别|各自",
     "label_words": r"时间|期限|日期|周期|范围|预算|金额|费用|审批|状态|进展|计划|条件|数量|截止|完成|上线",
     "heads": r"仓库(?!主管|管理|员工|人员)|仓(?!库)|门店|网点|分馆|站点|线路|区域|部门|班组|车间|地区|城市",
@@ -233,6 +233,9 @@ STAGE_EN_STEP = "review|assessment|screening|round|stage|check|appraisal|vetting
 # a first stage named ("县级初审", "the preliminary review"): passing it decides nothing
 STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b", re.I)
 # a label or heading that announces who does what ("Responsibilities:", "Who does what", "分工：")
+# what a sum is said to include, the spoken way ("总投资54万块钱，设备和安装都算进去了"): the acts named before it are
+# items of the sum, none reported done
+INCLUDED_IN_SUM_ZH = r"(?:算进去|算在内|算在里面|包含在内|包括在内|含在(?:里面|内))"
 DUTY_LIST_LABEL = re.compile(
     r"\b(?:responsibilities|roles|who does what|who(?:'s| is) doing what|division of (?:work|labour|labor))\b"
     r"|分工|职责|谁负责",
@@ -243,7 +246,7 @@ _STATUS_ZH = [
     (
         # the applicant took the application back ("在评审前主动撤回了申请", "把申请撤了"): no decision was made
         "withdrawn",
-        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?(?:书面|正式)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)"
+        r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?(?:书面|正式)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)|(?<=自己|自行)撤(?:了|掉了|回了)"
         # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
         r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式|书面)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
         # "书面谢绝了资助要约", "婉拒了这笔资助": the grant offered, turned down by the applicant
@@ -291,7 +294,7 @@ _STATUS_ZH = [
         # ("5月20日被书面撤销", "2026.5.20书面撤销", "于5月20日被区城管局书面撤销")
         # (said alone, no object after it: not "6月12日撤销原决定并批准申请", the refusal revoked)
         r"(?<=[日，,\d])(?:被[^，。；]{0,8}?)?(?:书面|正式|依法)?撤销(?=了?(?:[，。；,;）)\s→]|$))|"
-        r"(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助|受理)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|不同意(?!见)"
+        r"(?<![未没不非])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!不是)(?<!并非)(?<!而非)(驳回|否决)|被拒|(?<![未没不])(?<!没有)(?<!并未)(?<!尚未)(?<!也未)(?<!从未)拒绝|(?<![或还])(?:不|未)予(批准|通过|同意|支持|立项|资助|补助|受理)|(?<![尚还仍暂])未(获|能获得|获得|得到)(?:[^，。；未不]{0,8}?的?)(支持|立项|资助)|落选|未入选|没有?通过审批|(?:被认定为?|认定为?|被判定为?)?不符合(?:申报|申请|资助)?(?:条件|资格)|资格审查未(?:获)?通过|未能通过|审批未通过|未获通过|(?<![未没不拟将])退回(了)?[^，。；补]{0,10}?的?(申请|申报)(?![^，。；]{0,6}补)|(申请|申报)[^，。；]{0,3}(已经?)?终结|终止(了)?(对[^，。；]{0,12})?(审查|审核|评审)|(审查|审核|评审)[^，。；]{0,4}(已经?|被)?终止|(评审|审查|审核|复审|终审|初审)[^，。；未尚还]{0,16}?未(能|获)?通过|(评审|审查|审核|那一?关|这一?关)[^，。；还尚仍]{0,8}(?<![还尚仍])没(有)?(通)?过(?!来)|不批准|被退回(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|被[^，。；]{1,12}?(退回|打回|驳回)(?!补充)(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|打回来(?![^，。；]{0,4}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|不同意(?!见)"
         # "2026年3月12日给打回来了": sent back, turned down
         r"|(被|给|给了?打)?打回(来|去)?了(?![^，。；]{0,4}补(?:[正充齐交]|了|(?=[，。；）)]|$)))|被打回(?![^，。；]{0,6}补(?:[正充齐交]|了|(?=[，。；）)]|$)))"
         # "区教育局在6月3日没有同意": the body decided; "还没有同意", "目前没有批准" are still pending, and
@@ -501,7 +504,7 @@ _STATUS_EN = [
         r"|^\W*binding only|^\W*conditional(?=\s*[:：(（-]|\W*$))\b"
         # up to 90 characters apart; an abbreviation's or a decimal's dot does not end the sentence ("Jan. 12")
         r"|\b(approv\w*|said yes|agreed|consented|signed off|endorsed|granted|green light|green-?lit|go-ahead"
-        r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d)|gave (?:a|its|their|the) yes)\b"
+        r"|thumbs up|gave (?:its|their) OK|okay(?:ed|'d)|gave (?:a|its|their|the) yes|blessing)\b"
         r"(?:[^.;]|(?<=\b[A-Z][a-z]{2})\.|(?<=\d)\.(?=\d)){0,90}\b(subject to"
         # "with no conditions attached", "without any conditions": no condition
         # "approved the purchase on the grant condition": up to two words before the condition
@@ -755,6 +758,8 @@ _STATUS_EN = [
         r"|gave (its |their )?(approval|consent|go-ahead)"
         # "The council gave its OK on 12 January 2027", "okayed the purchase", "gave it the nod"
         r"|gave (its |their |the |it the |it their |it its )?(OK|okay|nod|thumbs-? up|blessing)|okay(ed|'d)|OK'd"
+        # "gave the purchase its blessing"
+        r"|gave (?:the |this |that |our )?[\w-]+(?: [\w-]+)? (?:its |their )(?:OK|okay|nod|blessing)"
         # "gave the programme its full approval"
         r"|gave (the |this |that |our )?[\w-]+(?: [\w-]+)? (its |their )?(full |final |formal |unconditional )?approval"
         # "the Committee agreed Hollins & Pike's request", "agreed the extension"

@@ -678,6 +678,15 @@ _OTHER_MONEY_FOR = re.compile(
     r"\b(?:for|towards|to cover)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$",
     re.I,
 )
+# the thing first, then the other money that buys it ("座椅另用自筹资金2.1万元购置", "座椅由图书室以自筹资金购置",
+# "chairs are bought from the library's own funds")
+_PAID_BY_OTHER_MONEY = re.compile(
+    r"^[^。；]{0,6}?(?:另|另行|另外)?(?:由[^。；]{1,12}?)?(?:用|以|使用|靠|拿)?(?:自筹|自有|其他|另外的?|别的)(?:资金|经费|款项?|钱)"
+    r"[^。；]{0,16}?(?:购置|购买|采购|买|支付|解决|承担)"
+    r"|^[^.;]{0,40}?\b(?:bought|paid for|purchased|funded|covered|met)\s+(?:from|with|out of|by)\s+(?:the\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}(?:own|separate|other)\s+(?:funds|money|budget|resources)\b",
+    re.I,
+)
 _REASON_LABEL = re.compile(r"原因|理由|\b(reason|reasons|why)\b", re.I)
 
 
@@ -756,7 +765,14 @@ def _the_rules_act(ctx, c: Clause, sent: list[Clause]) -> bool:
     # "no part of the mechanism and no bell may leave the tower until …", "no removal of any bell … without the
     # district conservation officer's approval": a prohibition in the rule's words, its act in other words
     denied = any(x.id in acts and x.negated for x in c.events) or bool(_PROHIBITION.search(c.text))
-    required = any(x.id in needs for o in sent for x in o.events) or any(
+    # (or in the sentence a semicolon joins to it: "… may only be put into use after the safety officer has checked
+    # and signed off; unchecked shelves may not be used")
+    joined = (
+        [o for i in sorted(ctx.doc.semicolon_joined(c.sentence)) for o in ctx.doc.sentences().get(i, ())]
+        if sent
+        else []
+    )
+    required = any(x.id in needs for o in (*sent, *joined) for x in o.events) or any(
         m.id in actors and _UNTIL.search(ctx.doc.text[o.start : m.start]) for o in sent for m in o.entities
     )
     return denied and required
@@ -1062,6 +1078,26 @@ def _plan(ctx, part, c: Clause) -> tuple[bool, bool]:
 
 
 # an act on the thing outside this scope's own procurement or funding ("re-tendered", "另行招标")
+# "There are no exceptions, not even for the after-school gardening club", "儿童区的书架也不例外": a thing named
+# to say a rule reaches it too, no exclusion from the scope
+_NOT_EVEN = re.compile(
+    r"\W*(?:not even|not excepting|even)\b"
+    r"|(?:即使是?|即便是?|就连|连|哪怕是?)[^，。；]{1,24}(?:也|都)(?:不例外|不行|不能|不得|一样)|也不例外|同样不例外",
+    re.I,
+)
+
+
+def _rule_reaches_it(ctx, c: Clause) -> bool:
+    """The clause names the thing to say a rule with no exceptions reaches it too ("no exceptions, not even for the
+    gardening club", "儿童区的书架也不例外"): said after "no exceptions" in its sentence, or in words of its own."""
+    if ctx.doc.lang == "zh":
+        return bool(_NOT_EVEN.search(c.text))
+    before = " ".join(o.text for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
+    return bool(_NOT_EVEN.match(c.text)) and bool(
+        re.search(r"\bno exceptions?\b|\bwithout (?:any )?exceptions?\b|\bno one\b|\bnobody\b", before, re.I)
+    )
+
+
 _SEPARATELY = re.compile(
     r"\b(?:re-?tender(?:ed|ing|s)?|(?:tendered|procured|bought|purchased|funded|financed) separately)\b"
     r"|另行(?:招标|采购|立项)|单独(?:招标|采购|立项)",
@@ -1174,6 +1210,8 @@ def grade_scope(ctx, part):
                 ctx.doc.text[sent[0].start : m.start] if sent else ctx.doc.text[c.start : m.start]
             ):
                 continue  # "市局另行安排奖补资金5万元，用于村史馆布展": another sum pays for it, not the scope
+            if m.id in exclude and _PAID_BY_OTHER_MONEY.search(ctx.doc.text[m.end : c.end]):
+                continue  # "座椅另用自筹资金2.1万元购置": the thing, then the other money that buys it
             if m.id in exclude and _the_existing_ones(ctx, m):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
             if m.id in exclude and _requested(ctx, c, m):
@@ -1198,6 +1236,8 @@ def grade_scope(ctx, part):
                         continue  # "（柳湾场地租赁没有谈成）": the lease of the part fell through, not the part
                     if _the_rules_act(ctx, c, sent):
                         continue  # "签署书面许可协议之前，不得安装任何还书柜": the rule's act, denied until it is met
+                    if _rule_reaches_it(ctx, c):
+                        continue  # "no exceptions, not even for the gardening club": the rule reaches it too
                     bounds = c.marks.get("min_bound", []) + c.marks.get("max_bound", [])
                     if (
                         c.has("negation")

@@ -358,6 +358,25 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             continue
         if c.status and _legend(ctx, c):
             continue  # "RAG key: Red = rejected, Amber = pending or planned": what a colour means, no status
+        if c.status and _anothers_request_named(ctx, part, c):
+            continue  # "the board rejected Ashcombe Pharmacy's application": another party's request, its own state
+        if (
+            c.status
+            and c.status[0] == "pending"
+            and want == "rejected"
+            and re.fullmatch(
+                r"(?:没有?|未|未能|不曾)(?:获得?|被)?(?:批|批准|通过|同意)(?:下来|成)?了?", c.status[1] or ""
+            )
+            and not re.search(r"尚|还|仍|暂|待|目前|至今|正在", c.text)
+        ):
+            continue  # "补助的事：没批下来。区发改委…给驳了": not approved, which a refusal also is; no wait said
+        if (
+            c.status
+            and c.status[0] == "rejected"
+            and re.fullmatch(r"不予?(?:资助|补助|支持|拨款)|(?:are|is) not (?:funded|covered)", c.status[1] or "", re.I)
+            and any(o.has("exclude") for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start)
+        ):
+            continue  # "后侧员工入口和停车场路面翻新不包括在内，不予资助": what the scope leaves out, not the decision
         if c.status and c.status[0] == "approved" and _another_events_word(ctx, part, c.status[1]):
             continue  # "accepted the application on 5 January 2027" where the sample declares 受理 (accepted) an act
         clause_status = c.status
@@ -549,8 +568,17 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # ("中央渠道尚未批复" where the material's "中央预算内投资渠道尚未批复本项目" gives the fact's status:
             # the party that decides it, not a thing of its own)
             and first not in _deciders(ctx, part)
+            # ("The application is still awaiting a decision by the board's Estates Committee": the wait for the
+            # fact's own decider, whatever the thing is called)
+            and not (clause_status[0] == "pending" and _deciders(ctx, part) & c.entity_ids())
             # ("The grant of GBP 142,000 has been approved in principle": the award the same fact gives as its amount)
             and first not in _fact_subjects(ctx, part)
+            # ("The grant is still pending" where the fact is the grant application's: a word of the subject's own
+            # name, saying a status the material never gives that thing)
+            and not (
+                _word_of_the_subjects_name(ctx, part, min(lead, key=lambda m: m.start).text)
+                and not _has_own_status(ctx, part, first, clause_status[0])
+            )
             and not _holder_unnamed(ctx, part, c, first)
             # ("not granted" read as the thing 'grant': the verb, not the grant that has a state of its own)
             and not ctx.verb_form(min(lead, key=lambda m: m.start))
@@ -746,6 +774,10 @@ def _judge(ctx: Context, part: Part, c: Clause, g: PartGrade, clause_status, pre
     want, event = part.value["status"], part.value["event"]
     if clause_status:
         status, words = clause_status
+        if status == "conditional" and _condition_met(ctx, c):
+            status = (
+                "approved"  # "approved on condition of a land-use agreement; … confirmed that the condition is met"
+            )
         if status == "approved" and not _condition_met(ctx, c):
             whole = _sentence_status(ctx, c)
             if whole and whole[0] == "conditional":
@@ -1236,10 +1268,12 @@ _ONCE = re.compile(
 # the condition of an approval since met: "approved (unconditional)", "the condition was met", "条件已满足"
 _CONDITION_MET = re.compile(
     r"\bunconditional(?:ly)?\b|\bno longer conditional\b"
-    r"|\bconditions?\b[^.;]{0,40}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
+    r"|\bconditions?\b[^.;]{0,60}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
     r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged|sorted|resolved|dealt with)\b"
     r"|\bconfirmed\b[^.;]{0,30}\bconditions?\b[^.;]{0,10}\b(?:met|fulfilled|satisfied)\b"
     r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件"
+    # "县交通运输局书面确认条件满足": a party confirming it met
+    r"|(?:确认|认定|证实)(?:该|上述|所附|这一?|这个|此项?)?条件(?:已经?|均已)?(?:满足|达成|具备|落实)"
     # "The grant is approved without conditions", "approved, with no condition outstanding", "no strings left"
     r"|\bwithout (?:any )?conditions\b|\bwith no (?:conditions?|strings)(?: (?:outstanding|left|remaining|attached))?\b"
     r"|\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b"
@@ -1258,19 +1292,22 @@ _CONDITION_OPEN = re.compile(
 
 
 def _condition_met(ctx: Context, c: Clause) -> bool:
-    """The clause's sentence, or the next one on its line, says the approval's condition has since been met ("approved;
-    the 12 March 2026 condition (heritage consent) was met"): the approval stands without it."""
+    """The clause's sentence, or one after it on its line, says the approval's condition has since been met
+    ("approved; the 12 March 2026 condition (heritage consent) was met"): the approval stands without it."""
     sents = ctx.doc.sentences()
-    texts = [ctx.doc.sentence_text(c.sentence)]
-    nxt = sents.get(c.sentence + 1, ())
-    if nxt and nxt[0].line == c.line:
-        texts.append(ctx.doc.sentence_text(c.sentence + 1))
+    texts = [
+        ctx.doc.sentence_text(i) for i, sent in sents.items() if i >= c.sentence and sent and sent[0].line == c.line
+    ]
     # (not where one condition of several is met, another still open, anywhere in the paragraph: "so that condition
     # is met. The planning consent … is still awaited"; nor "但不是无条件的")
     paragraph = " ".join(ctx.doc.sentence_text(i) for i, sent in sents.items() if sent and sent[0].line == c.line)
     # ("with no condition outstanding": none open)
     paragraph = re.sub(r"\bno (?:conditions?|strings) (?:outstanding|left|remaining)\b", " ", paragraph, flags=re.I)
     if _CONDITION_OPEN.search(paragraph):
+        return False
+    # (nor where the answer types the state itself as conditional: "**Approval status:** conditional. … so both
+    # conditions are now met")
+    if re.search(r"(?:status|state|状态|结果)\W{0,4}(?:conditional|附条件|有条件)", paragraph, re.I):
         return False
     return any(_CONDITION_MET.search(t) for t in texts)
 
@@ -2588,6 +2625,35 @@ def _qualified_status(ctx: Context, part: Part, thing: str, status: str) -> bool
                 if x.end <= m.start and re.fullmatch(r"\s*的?", between):
                     return True
     return False
+
+
+def _anothers_request_named(ctx: Context, part: Part, c: Clause) -> bool:
+    """An English status word whose object is another party's request by the possessive ("rejected Ashcombe
+    Pharmacy's application"), the party one the material gives a state of its own."""
+    if ctx.doc.lang != "en" or not c.status or not c.status[1]:
+        return False
+    at = c.start + max(c.text.find(c.status[1]), 0) + len(c.status[1])
+    owner = re.match(
+        r"\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s+){0,4}[A-Z][\w&-]*)['’]s\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:application|request|bid|proposal)\b",
+        ctx.doc.text[at : c.end],
+    )
+    if owner is None:
+        return False
+    start, end = at + owner.start(1), at + owner.end(1)
+    return any(
+        m.id != part.subject and start <= m.start and m.end <= end and _has_own_status(ctx, part, m.id)
+        for m in c.entities
+    )
+
+
+def _word_of_the_subjects_name(ctx: Context, part: Part, name: str) -> bool:
+    """The name a thing is called by is a word of a longer name of the fact's subject ("grant" of "grant application",
+    "补助" of "补助申请"; not "staff training grant")."""
+    if len(name) < 2:
+        return False
+    pattern = re.escape(name) if ctx.doc.lang == "zh" else rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+    return any(len(s) > len(name) and re.search(pattern, s, re.I) for s in ctx.facts.entities.get(part.subject, ()))
 
 
 def _status_said_of(ctx: Context, thing: str, status: str) -> bool:

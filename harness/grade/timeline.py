@@ -217,6 +217,20 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             and _names_and_dates_only(c)
         ):
             mentions = [None]  # "Planned: Eastgate in late September, Millbrook in October": the label's state
+        if (
+            not mentions
+            and want in ("done", "planned")
+            # (the thing named first, the head of the item: not "the grid connection survey for the charging point")
+            and c.entities
+            and min(c.entities, key=lambda e: e.start).id == part.subject
+            and not c.events
+            # (the thing's name alone, no verb of its own: not "the kiosk software has been rolled out to Eastgate")
+            and not any(c.has(k) for k in ("done", "planned", "predicted", "ongoing"))
+            and len(re.findall(r"[A-Za-z]+", _rest_of(c))) <= 4
+            and len(re.sub(r"[^\u4e00-\u9fff]", "", _rest_of(c))) <= 4
+            and _line_label_state(ctx, c) not in (None, want)
+        ):
+            mentions = [None]  # "- Still to do (as of 15 February 2027): the structural survey of the ferry ramp"
         labelled = not mentions and target is not None and (_label_names(ctx, part, c) or _leading_cue(ctx, part, c))
         if labelled:
             mentions = [None]  # "**Deadline:** 3 March 2027": the line's label names this fact and no other
@@ -317,7 +331,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                     for o in inside
                     if any(ctx.lex.words[k].search(o.text) for k in ("done", "planned", "ongoing", "predicted"))
                 ] or inside
-                if nxt and any(m.id != part.subject for o in stating for m in o.entities):
+                # (a thing the act's own clause names is the act's: "Consult the patient group on the design
+                # (meeting planned for 1 July 2026)")
+                if nxt and any(
+                    m.id != part.subject and m.id not in c.entity_ids() for o in stating for m in o.entities
+                ):
                     nxt = None  # "撤回了申请（两处新建点位的产权手续尚未办妥）": another thing's state, the reason
                 # "- Floor surveys at both branches: planned for after the funding decision": the value after the
                 # label says the state of what the label names
@@ -325,15 +343,33 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 # "- [x] Floor surveys at both branches – completed (status as of 2026-08-20)": the state after a dash;
                 # "Completed – floor surveys at both branches": the state the line opens with
                 dash = re.match(r"[ \t]+[–—-][ \t]+([^\n]{1,80})", ctx.doc.text[c.end : c.end + 84])
-                lead = re.fullmatch(
-                    r"[\s\-*•>#\[\]x]*([A-Za-z ]{4,20}|[\u4e00-\u9fff]{2,6})\s*[–—:：]\s*",
-                    ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start],
+                lead = (
+                    re.fullmatch(
+                        r"[\s\-*•>#\[\]x]*([A-Za-z ]{4,20}|[\u4e00-\u9fff]{2,6})\s*[–—:：]\s*",
+                        ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start],
+                    )
+                    or re.fullmatch(
+                        # "**Completed** – as of 20 August 2026, floor surveys …", "- [Done, as of Aug 20, 2026] floor
+                        # surveys …": the state word, then the day it holds at
+                        r"[\s\-*•>#]*(?:\[|\*\*)\s*([A-Za-z]{4,12}|[\u4e00-\u9fff]{2,4})\s*(?:\*\*\s*[–—:：]|[,，]|[–—:：])\s*"
+                        r"(?:(?:as (?:of|at)|截至)\s+[^\]\n,，]{3,20}(?:,\s*\d{4})?\s*\]?\s*[,，:：]?\s*)?",
+                        ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start],
+                        re.I,
+                    )
+                    or re.fullmatch(
+                        # "- Still to do (as of 15 February 2027): the structural survey …": the day in brackets
+                        r"[\s\-*•>#]*\**([A-Za-z ]{4,20}|[\u4e00-\u9fff]{2,6})\**\s*"
+                        r"[(（]\s*(?:as (?:of|at)|截至)[^)）\n]{3,24}[)）]"
+                        r"\s*\**\s*[–—:：]\s*\**\s*",
+                        ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start],
+                        re.I,
+                    )
                 )
                 row = " ".join(x.group(1) for x in (nxt, value, dash, lead) if x)
             mod = (
                 modality(ctx.lex, c, m, row)
                 if m is not None
-                else _row_state(ctx, row) or _sentence_modality(ctx, c, event)
+                else _row_state(ctx, row) or _sentence_modality(ctx, c, event) or _line_label_state(ctx, c)
             )
             if (
                 m is not None
@@ -397,8 +433,12 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 as_of_ids = {id(v) for v in _as_of_dates(c)}
                 dates = [v for v in c.values if v.kind == "date" and v.value[1] is not None and id(v) not in as_of_ids]
             if not dates and part.subject not in c.entity_ids() and alone:
+                # (not the day the report is as of: "As of 15 July 2026 the surgery has consulted …")
                 dates = [
-                    v for o in _with_value(ctx, c) for v in o.values if v.kind == "date" and v.value[1] is not None
+                    v
+                    for o in _with_value(ctx, c)
+                    for v in o.values
+                    if v.kind == "date" and v.value[1] is not None and all(v is not x for x in _as_of_dates(o))
                 ]
             if not dates and m is not None:
                 dates = _date_before(ctx, c, part, parts_of_fact)
@@ -881,7 +921,16 @@ def _event_dated_alone(ctx: Context, part: Part, c: Clause) -> bool:
             and target[1] is not None
             and sum(p.value.get("event") == part.value.get("event") for p in fact.parts) == 1
             and any(
-                v.kind == "date" and tuple(v.value) == tuple(target) for v in (*c.values, *_date_in_next_clause(ctx, c))
+                v.kind == "date"
+                and (
+                    tuple(v.value) == tuple(target)
+                    # ("路灯安装打算4月中旬开工": the month without its year, the part of it the fact gives)
+                    or v.value[0] is None
+                    and target[2] is None
+                    and tuple(v.value[1:]) == tuple(target[1:])
+                    and v.part == part.value.get("part")
+                )
+                for v in (*c.values, *_date_in_next_clause(ctx, c))
             )
         )
     told = _with_value(ctx, c)
@@ -1061,6 +1110,18 @@ def _label_names_subject(ctx: Context, part: Part, c: Clause) -> bool:
     )
 
 
+def _line_label_state(ctx: Context, c: Clause) -> str | None:
+    """The state the label opening the clause's line gives it, the label a heading's words with its as-of day in
+    brackets ("- Still to do (as of 15 February 2027): the structural survey …", "**Done:** …")."""
+    line = ctx.doc.text[ctx.doc.text.rfind("\n", 0, c.start) + 1 : c.start]
+    lead = re.fullmatch(
+        r"[\s\-*•>#]*\**([A-Za-z][A-Za-z ]{2,24}|[\u4e00-\u9fff]{2,8})\**\s*(?:[(（][^)）\n]{0,30}[)）])?\s*\**\s*"
+        r"[:：–—]\s*\**\s*",
+        line,
+    )
+    return modality_of_heading(ctx.lex, lead.group(1)) if lead else None
+
+
 def _row_state(ctx: Context, row: str) -> str | None:
     """The state a bracket, a label's value or a dash after a clause says with no event word of its own ("Millbrook:
     October (done)", "(planned)"); None where it says none, or denies one ("(not done yet)")."""
@@ -1144,8 +1205,14 @@ def _date_in_next_clause(ctx: Context, c: Clause) -> list:
         return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
     if not re.fullmatch(
         r"\W*(?:计划|拟|预计|定于|安排)(?:于|在)?[^，。；]{0,12}(?:进行|举行|完成|开展|实施|签订|启动)\W*"
-        r"|\W*(?:which is |that is |this is |it is )?(?:planned|scheduled|due|expected|set|pencil+ed in|slated"
-        r"|earmarked|targeted|lined up)\s+(?:for|in|on)\b.{0,60}",
+        # ("Consult the patient group (meeting planned for 1 July 2026)": a bare word for the occasion)
+        r"|\W*(?:which is |that is |this is |it is |(?:the |a |its )?[a-z-]+ (?:is |was )?)?"
+        r"(?:planned|scheduled|due|expected|set|pencil+ed in|slated"
+        r"|earmarked|targeted|lined up)\s+(?:for|in|on)\b.{0,60}"
+        # "has consulted its patient group on the design, at a meeting held on 1 July 2026": the occasion the act
+        # was done at, and its day
+        r"|\W*(?:at|in|during)\s+(?:a|an|the|its|their|our)\s+(?:[\w-]+\s+){0,2}(?:meeting|session|workshop|hearing"
+        r"|event|evening)\s+(?:(?:that|which)\s+(?:was\s+)?)?(?:held|took place|that took place)?\s*(?:on|in)\b.{0,40}",
         nxt.text,
         re.I,
     ):

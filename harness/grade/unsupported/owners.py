@@ -704,6 +704,13 @@ class Owners(Base):
             r"\s+(?:will\s+|also\s+|then\s+)?[a-z]+s\s+(?!by\b)", self.doc.text[first.end : c.end]
         ):
             return None
+        if zh and any(
+            m.id != first.id and (m.start == first.end or m.start == first.end + 1 and self.doc.text[first.end] == "的")
+            for m in c.entities
+        ):
+            return (
+                None  # "青漪湾水产养殖专业合作社鱼塘增氧改造项目实施期为…": the party's thing, what the clause is about
+            )
         act = self.doc.text[first.end : c.end]
         if re.search(r"(?:项目|工程|申请|申报|计划|方案)\W*$", act) and not any(m.start >= first.end for m in c.events):
             return None  # "青溪县水利站石门拦河坝鱼道项目": the party's project, named, no act

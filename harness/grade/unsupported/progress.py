@@ -7,7 +7,7 @@ from harness.grade import rx as re
 from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import MARKUP, PAYMENT, Clause, Mention, modality, modality_of_heading, not_passed_yet
 from harness.grade.grounds import restated_ground
-from harness.grade.lexicon import DUTY_LIST_LABEL, REQUIRED_ACT, STAGE
+from harness.grade.lexicon import DUTY_LIST_LABEL, INCLUDED_IN_SUM_ZH, REQUIRED_ACT, STAGE
 from harness.grade.reasons import REASON_LEAD
 from harness.grade.text import grams, strip_label, without_values
 from harness.grade.unsupported.base import _DECIDED, Base, _dated_act_zh
@@ -777,6 +777,8 @@ class Progress(Base):
                 and (c.entities or restates(strip_label(c.text), self.source, exclude=word or "") >= 0.5)
             ):
                 continue  # "需求调研——到2026年2月10日为止已经结束": the required completion said again of its thing
+            if self.doc.lang == "zh" and re.search(rf"{INCLUDED_IN_SUM_ZH}了", self.doc.text[c.start : c.end]):
+                continue  # "总投资54万块钱，设备和安装都算进去了": what a sum includes, no act done
             if word and self._publishes(self.doc.text[c.start : c.end], a - c.start, b - c.start, word):
                 continue  # "has opened a tender for 12 battery-electric buses": the notice's own act ("invites bids")
             if self._denied_of_its_things(c):
@@ -1408,6 +1410,12 @@ class Progress(Base):
             r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
         ):
             return False
+        if c.status and any(
+            p.type == "status" and p.value.get("event") == m.id and p.value.get("status") == c.status[0]
+            for f in self.ctx.facts.facts
+            for p in f.parts
+        ):
+            return True  # "| Approval | approved (condition met) |": the status fact's own state, as the fact gives it
         # ("| First full deployment drill | Planned | Oct 2026 |": a participle of a state to come, nothing done)
         if re.fullmatch(
             r"planned|scheduled|proposed|intended|expected|pencil+ed(?: in)?|earmarked|postponed|deferred|delayed"
@@ -1440,9 +1448,17 @@ class Progress(Base):
             for e in o.events:
                 if e.id != m.id:
                     continue
-                done = modality(lex, o, e) == "done" or (
-                    # "| Heritage consent | Refused |": the decision the material reports, of the row's thing
-                    o.status is not None and o.status[0] in ("approved", (c.status or ("",))[0])
+                said = modality(lex, o, e)
+                done = (
+                    said == "done"
+                    or (
+                        # "| Heritage consent | Refused |": the decision the material reports, of the row's thing
+                        o.status is not None and o.status[0] in ("approved", (c.status or ("",))[0])
+                    )
+                    # "On 9 June 2026 the grants officer recommended approval": a past verb on its day
+                    or said is None
+                    and re.fullmatch(r"[a-z]+ed", e.text) is not None
+                    and any(v.kind == "date" for v in o.values)
                 )
                 if not done:
                     continue

@@ -677,7 +677,16 @@ class Values(Base):
             # "- Completed as of 20 June 2028": a label over the items that follow, its date the as-of date
             and not (not c.entities and bare_done_label(self.doc.lang, c.text, text[m.start : m.end + 8]))
             and (
-                (m.end <= v.start and v.start - m.end <= reach and not re.search(r"[·|•;；]", text[m.end : v.start]))
+                (
+                    m.end <= v.start
+                    and v.start - m.end <= reach
+                    and not re.search(r"[·|•;；]", text[m.end : v.start])
+                    # ("the board has not yet voted and meets next on 15 July 2026": "and" opens another verb's
+                    # phrase, the date is that verb's)
+                    and not re.search(
+                        r"\s(?:and|but)\s+(?!(?:on|in|by|at|from|before|after)\b)[a-z]", text[m.end : v.start]
+                    )
+                )
                 or (
                     m.start >= v.end
                     and m.start - v.end <= reach

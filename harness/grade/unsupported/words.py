@@ -151,9 +151,12 @@ SURNAMES_ZH = (
     "花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邸雍辜羊乌母裘亓修邰赫杭况那"
     "宿鲜印逯隆茹诸战慕危玉银亢嵇公湛宾戎勾茅利於呼居揭干尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
 )
+# the hundred commonest, less those that begin a common word before a title ("付工程款", "向总部"): a surname read
+# before a bare title ("周总", "王工") is one of them
+_TITLE_SURNAMES = "".join(c for c in SURNAMES_ZH[: SURNAMES_ZH.index("汤") + 1] if c not in "付向")
 _SURNAME_TITLE = re.compile(
-    r"(?:(?<![\u4e00-\u9fff])|(?<=[部处科组室股站所为是由])|(?<=中心))([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘"
-    r"于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤]"
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[部处科组室股站所为是由])|(?<=中心))"
+    rf"([{_TITLE_SURNAMES}]"
     # "王建平主任": a given name of one or two characters may come between, before a title of two characters
     r"(?:经理|主任|总监|总|工|老师|部长|处长|科长|[\u4e00-\u9fff]{1,2}?(?:经理|主任|总监|老师|部长|处长|科长|股长|站长|所长)))"
 )
@@ -163,6 +166,8 @@ _ROLE_ZH = (
     r"|副?局长|副?处长|副?科长|副?部长|副?站长|副?所长|副?院长|副?校长|副?县长|书记"
     # a village's posts ("村防汛责任人由村支书张建国担任")
     r"|村支书|支书|村主任|村长|队长|会计|出纳"
+    # a cooperative's or a company's head ("合作社（理事长周海涛）")
+    r"|副?理事长|副?董事长|副?社长|副?总经理|法定代表人|法人代表"
 )
 _ROLE_EN = (
     r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
@@ -176,7 +181,7 @@ _PERSON = {
             r"(?<!班)(?:" + _ROLE_ZH + r")(?:为|是|由|：|:)?[\s*]*([\u4e00-\u9fff]{2,3})"
             # (or an adverb that opens its predicate: "主任周敏具体负责审核签发")
             # ("由城建科科长王立新带队": the person leading a visit)
-            r"(?=[，。；、\s（(]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)|带队|带领|率队|陪同"
+            r"(?=[，。；、\s（(）)]|$|负责|牵头|将|会|已|表示|主持|确认|承诺|担任|出任|兼任|任(?!务)|带队|带领|率队|陪同"
             r"|(?:具体|亲自|统一|全面|专门|主要|总|全权|统筹)(?:负责|牵头|把关|审核))"
         ),
         # ("项目经理由物流部张伟担任": the department first, then the person)
@@ -1070,7 +1075,8 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
     """ "Already done", "**Completed**", "What's been done so far", "已完成事项": a label over what follows, no claim by
     itself (``after``: the text from the done word on, for "已完成的工作")."""
     if re.fullmatch(
-        r"\W*((already |also )?(done|completed|complete|finished|sorted|dealt with|in hand)|progress"
+        r"\W*((already |also )?(done|completed|complete|finished|sorted|dealt with|in hand|happened|taken place)"
+        r"|progress"
         r"|what(?: has|'s|’s) been (?:done|completed)|what(?:'s|’s| is) (?:actually |already )?(?:done|completed)"
         r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
         text,
