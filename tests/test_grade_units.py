@@ -7993,15 +7993,146 @@ HELDOUT395_402_ADDITIONS = [
 ]
 
 
+ELDER_CANTEEN_SHORTLISTED = _held(403, "elder_canteen_oj")
+BOATHOUSE_ROOF = _held(404, "boathouse_roof_ok")
+CLINIC_HEATER = _held(405, "clinic_heater_ol")
+ARCHIVE_CLIMATE_SURVEY = _held(406, "archive_climate_om")
+BASKETBALL_COURT = _held(407, "basketball_court_on")
+COLD_ROOM = _held(408, "cold_room_oo")
+SEWAGE_REPAIR = _held(409, "sewage_repair_op")
+STAGE_LIGHTS = _held(410, "stage_lights_oq")
+
+# (text, sample, fact, grade): fixes of the heldout403-410 sets and of misses left open from heldout395-402 (each
+# fails on 1336de1a; guards pass there)
+HELDOUT403_410_GRADES = [
+    # heldout410 h08: an exception while the requirement is still under way
+    ("Bids must include a valid battery safety certificate to be evaluated. Bidders whose certificate is still being "
+     "issued may be evaluated provisionally if they submit proof of the application with their bid.", CASE_C, "F07",
+     "distorted"),
+    ("Bids must include a valid battery safety certificate to be evaluated; no exemption is granted.", CASE_C, "F07",
+     "correct"),  # guard
+    # heldout405 (nine answers): the included parts named by their acts, after "只包括两项——" or taken back
+    ("**申请范围**：只包括两项——在屋顶安装太阳能热水器、改造消毒室。药房扩建和候诊区翻修不在本次申请范围内。", CLINIC_HEATER,
+     "F02", "correct"),
+    ("青枫村卫生室申请补助，用于在屋顶安装太阳能热水器和改造消毒室。本次申请只包括这两项，药房扩建和候诊区翻修不在申请范围内。",
+     CLINIC_HEATER, "F02", "correct"),
+    ("本次申请的补助包括三项内容：屋顶太阳能热水器安装、消毒室改造以及药房扩建；候诊区翻修不在申请范围内。", CLINIC_HEATER, "F02",
+     "distorted"),
+    # heldout397 h05: "Only those two things are in it" takes back the two things named earlier in the paragraph
+    ("We asked the Saltmarsh Coastal Communities Fund to help pay for fixing the village slipway and the ferry ramp. "
+     "The job is meant to run from 1 April 2027 right through to 30 September 2027. Only those two things are in it: "
+     "the fish quay and the harbour car park are left out.", FERRY_RAMP, "F02", "correct"),
+    # heldout396 h05: "签了字", the verb-object word said apart
+    ("新书架装好以后，得等社区安全员查过防倾倒固定、签了字才能用；没查没签字的一律不能用，儿童区的书架也不能通融。", READING_ROOM,
+     "F07", "correct"),
+    # heldout404 (five answers): "caps" is a cap's word
+    ("Stonecroft Roofing's fixed-price quote caps the total cost at GBP 64,500 including VAT.", BOATHOUSE_ROOF, "F04",
+     "correct"),
+    ("The total cost of the repair is GBP 64,500 in total.", BOATHOUSE_ROOF, "F04", "distorted"),  # guard
+    # heldout404 h12, h15: the applicant "withdrew its grant application"; the funder's "withdrew its grant" stays
+    ("The club withdrew its grant application in writing on 9 March 2026 after its insurer agreed to pay for the roof.",
+     BOATHOUSE_ROOF, "F05", "correct"),
+    # heldout404 h07, h08: the party after "by" does the survey; "the boats have been moved", the composite subject
+    ("Done (as of 16 March 2026): structural survey by Hallam Associates on 23 February 2026.\nPlanned: boats to be "
+     "moved to the temporary racks at Millpond Sailing Club in late April 2026.", BOATHOUSE_ROOF, "F06", "correct"),
+    ("- Completed as of 16 March 2026: structural survey by Hallam Associates (23 February 2026); the boats have been "
+     "moved to temporary racks at Millpond Sailing Club.", BOATHOUSE_ROOF, "F06", "distorted"),
+    # heldout404 h03: a letter's date and another party's agreement, dated as the material dates them
+    ("| Works period | 4 May 2026 – 31 July 2026 |\n\nStatus: **withdrawn by the club.** The application (submitted 19 "
+     "January 2026 to the Tarnwick Regional Sports Council) was withdrawn by letter of 9 March 2026 after Harbourline "
+     "Mutual agreed on 2 March 2026 to pay for the repair.", BOATHOUSE_ROOF, "F01", "correct"),
+    ("The roof works run from 9 March 2026 to 31 July 2026.", BOATHOUSE_ROOF, "F01", "distorted"),  # guard
+    # heldout409 (five answers): the approval's condition said met, or the approval said to carry none
+    ("县生态环境局于2026年3月18日批复同意，所附条件（开工前签订运维合同）已满足：村委会4月2日与净源水务签订运维合同。",
+     SEWAGE_REPAIR, "F05", "correct"),
+    ("县生态环境局于2026年3月18日批复同意，当时附有一项条件：村委会须在开工前与专业运维单位签订运维合同。村委会已于2026年4月2日"
+     "与净源水务签订运维合同，县生态环境局于2026年4月9日书面确认该条件已经满足，批复不再附带任何条件。", SEWAGE_REPAIR, "F05",
+     "correct"),
+    ("- **Approval:** the bureau approved the application on 18 March 2026 with one condition: an operation and "
+     "maintenance contract had to be signed before work starts. The village committee signed that contract with "
+     "Jingyuan Water on 2 April 2026, and the bureau confirmed in writing on 9 April 2026 that the condition is met. "
+     "The approval now carries no condition.", SEWAGE_REPAIR, "F05", "correct"),
+    # heldout409 h07: the approval written as still conditional, its decider alone named
+    ("**审批结果**：县生态环境局已于2026年3月18日附条件批复同意，条件是村委会须在开工前与专业运维单位签订运维合同；该条件落实前，"
+     "项目不得开工。", SEWAGE_REPAIR, "F05", "distorted"),
+    # heldout409 h12, h05: a yearly fee is no cap; "这回都不管" excludes
+    ("县生态环境局核定的补助资金不超过86万元。运维费用为每年9.6万元。", SEWAGE_REPAIR, "F04", "correct"),
+    ("修的只是站里头的两块：一块是提升泵房，一块是生化处理池；村里往外接的收集管网、各家各户的化粪池，这回都不管，以后单独再报。",
+     SEWAGE_REPAIR, "F02", "correct"),
+    # heldout408 h07, h04: the state put first; "say yes" approves
+    ("Already completed, as of 20 August 2026, are the floor surveys at both branches.", CASE_B, "F05", "correct"),
+    ("The machines won't let anyone off a late fee by themselves. A branch librarian has to say yes to every waiver "
+     "before it counts.", CASE_B, "F07", "correct"),
+    # heldout406 h16: 已将, the disposal of a done act, no "will"
+    ("**已完成**：截至2027年1月11日，志愿者已将46个发霉的档案盒移至镇图书馆临时存放，搬运于2026年12月16日完成。\n"
+     "**计划中**：设备安装计划于2027年4月进行。", ARCHIVE_CLIMATE_SURVEY, "F06", "correct"),
+    # heldout403 h05: a word of the subject's own name with its status
+    ("眼下这笔补贴还没批下来。", ELDER_CANTEEN_SHORTLISTED, "F05", "correct"),
+    # heldout407 h01: people counted, then what they do
+    # heldout408 h06, h11: what a grant is for ("a grant to install"), no state of the installation
+    ("Ferncliff Food Bank has applied to Brackenport City Council's Community Fund for a grant to install a walk-in "
+     "cold room at its Tanner Street warehouse.\n\nCompleted: structural survey of the warehouse floor on 22 January "
+     "2027 (position as of 3 February 2027).\n\nPlanned: installation of the cold room starting in May 2027.",
+     COLD_ROOM, "F06", "correct"),
+    ("- **值守志愿者**：共16名报名轮班值守。", BASKETBALL_COURT, "F03", "correct"),
+    ("- **值守志愿者**：共18名报名轮班值守。", BASKETBALL_COURT, "F03", "distorted"),  # (omitted there, not a guard)
+]
+
+
+# (text, sample, flagged): additions of the heldout403-410 sets and of misses left open from heldout395-402 (each
+# fails on 1336de1a; guards pass there)
+HELDOUT403_410_ADDITIONS = [
+    ("The total budget is capped at USD 7.2 million (buses, chargers, delivery and driver training), and delivery is "
+     "due between 1 September 2027 and 31 January 2028.", CASE_C, False),  # heldout409 h02, heldout404 h07
+    ("- **Fixtures:** 48 LED fixtures in total – 36 for the main stage and 12 for the Loft studio; 8 of the 48 are "
+     "moving heads (T04)", STAGE_LIGHTS, False),  # heldout410 h01
+    ("- New rig: forty-eight (48) LED fixtures – 3 dozen on the main stage, a dozen in the Loft", STAGE_LIGHTS,
+     False),  # heldout410 h04
+    ("The second quote (Coldline Systems) was sent on 28 January 2027.", COLD_ROOM, False),  # heldout408 h01
+    ("此前2026年2月26日的评审会曾因材料不全（缺屋顶承重安全评估报告和消毒室改造设计图）暂缓审议。", CLINIC_HEATER, False),  # 405 h02
+    ("消毒室改完以后，县卫生监督所不来验、验了不合格，就一天都不能用。", CLINIC_HEATER, False),  # heldout405 h05
+    ("The fund's panel has said yes, but with a string attached: a structural engineer's check has to show that the "
+     "archive room's floor can take the weight.", ARCHIVE_CLIMATE_SURVEY, False),  # heldout406 h05
+    ("所以只能说还在等结果。", ELDER_CANTEEN_SHORTLISTED, False),  # heldout403 h05
+    ("**补助申请**：区体育局于2026年4月22日不予批准；5月28日复核决定维持原决定。协会已改用社区自筹资金推进翻新。",
+     BASKETBALL_COURT, False),  # heldout407 h15
+    ("青枫里那块用了十几年的社区篮球场要翻新了。", BASKETBALL_COURT, False),  # heldout407 h05
+    ("塘湾村的污水处理站坏了有一阵子了。", SEWAGE_REPAIR, False),  # heldout409 h05
+    ("预算申请已经交到集团投委会，还在审。", CASE_A, False),  # heldout409 h04
+    ("For Lot B the authority is working with the regional utility Brightwater Power on the depot grid connection.",
+     CASE_C, True),  # heldout403 h09
+    ("Harbor & Vale Libraries is piloting self-service return kiosks, developed together with the Northfield University "
+     "School of Information, that sort returned books into crates.", CASE_B, True),  # heldout403 h09
+    ("本次试点的“智能排班助手”由星衡软件（虚构）提供软件授权。", CASE_A, True),  # heldout405 h10
+    ("项目技术方案由溪川县新能源应用协会提供咨询支持。", CLINIC_HEATER, True),  # heldout405 h13
+    ("青枫里社区篮球场翻新由协会会长林国栋担任总协调。", BASKETBALL_COURT, True),  # heldout407 h12
+    ("As of 15 February 2027 the town council has hosted the site visit for bidders at the Northgate depot (10 "
+     "February 2027).", CASE_C, True),  # heldout404 h11
+    ("As of 15 February 2027 the authority has held the site visit for bidders at the Northgate depot (10 February "
+     "2027).", CASE_C, False),  # guard
+    ("**Next:** installation once funding is approved; Eastgate go-live in late September and Millbrook in October, "
+     "which should shorten desk queues noticeably at both branches.", CASE_B, True),  # heldout407 h11
+    # misses left open from heldout395-402
+    ("补助这事合作社自己撤了——不是局里没批，而是同类设备已经划进县里统一采购了。", FISH_PONDS, False),  # heldout400 h05
+    ("The decision to apply was taken at our annual general meeting on 16 March 2026.", CHOIR_PIANO,
+     False),  # heldout399 h02
+    ("The choir plans to reapply to the Trust in spring 2027.", CHOIR_PIANO, True),  # heldout399 h13
+    ("如统一采购项目流标，合作社将重新提交补助申请。", FISH_PONDS, True),  # heldout400 h13
+    ("| 事项 | 状态 | 负责方 |\n| --- | --- | --- |\n| 汇总试用记录 | 计划，试点结束后 | 仓库主管 |", CASE_A, True),  # 401 h10
+    ("| 事项 | 状态 | 负责方 |\n| --- | --- | --- |\n| 汇总试用记录 | 计划，试点结束后 | 项目组 |", CASE_A, False),  # guard
+]
+
+
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
     HELDOUT363_370_GRADES
     + HELDOUT371_378_GRADES
     + HELDOUT379_386_GRADES
     + HELDOUT387_394_GRADES
-    + HELDOUT395_402_GRADES,
+    + HELDOUT395_402_GRADES
+    + HELDOUT403_410_GRADES,
 )
-def test_the_heldout363_402_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_410_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
@@ -8011,7 +8142,8 @@ def test_the_heldout363_402_rounds_grades(text, sample, fact, grade):
     + HELDOUT371_378_ADDITIONS
     + HELDOUT379_386_ADDITIONS
     + HELDOUT387_394_ADDITIONS
-    + HELDOUT395_402_ADDITIONS,
+    + HELDOUT395_402_ADDITIONS
+    + HELDOUT403_410_ADDITIONS,
 )
-def test_the_heldout363_402_rounds_additions(text, sample, flagged):
+def test_the_heldout363_410_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

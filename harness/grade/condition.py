@@ -486,6 +486,16 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
             r"\b(only|once|after|until|unless)\b|只有|才|之后|以后|后方", ctx.doc.text[r.end : m.start], re.I
         ):
             return "without the requirement the action is allowed"
+        # "Bidders whose certificate is still being issued may be evaluated provisionally", "证书还在办理的投标也可
+        # 先评审": the requirement still under way, the action allowed
+        if re.search(
+            r"^\s+(?:is|are)\s+(?:still\s+|currently\s+)?(?:being\s+[a-z]+(?:ed|en|wn)|pending|awaited|outstanding"
+            r"|in progress|under way|underway)\b[^.;]{0,12}$"
+            r"|^(?:还在|仍在|正在|尚在)[^，。；]{0,6}(?:办理|申请|审核|审批|签发)中?的?[^，。；]{0,8}$",
+            ctx.doc.text[r.end : m.start],
+            re.I,
+        ):
+            return "the action is allowed while the requirement is still under way"
     # "although members who own their tools may use them without one": permitted, nothing named in its place
     if (
         ctx.lex.lang == "en"

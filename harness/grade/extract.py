@@ -217,6 +217,16 @@ _FRONTED_VERB = {
 }
 
 
+# Chinese verb-object words whose verb takes 了, 过 or 完 before its object (离合词)
+_SEPARABLE_ZH = frozenset(
+    {"签字", "付款", "交款", "缴款", "拨款", "开工", "动工", "交费", "缴费", "报名", "盖章", "开会", "验货"}
+)
+
+
+# an event's word of approving that "say yes" also says
+_SAYS_YES = frozenset({"approve", "approved", "approves", "confirm", "confirmed", "confirms", "agree", "agreed"})
+
+
 def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     """The alias's pattern, and a piece of text every match of it contains ("" where there is none): a clause
     without that piece is not searched."""
@@ -253,6 +263,9 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         if spoken and either == a:
             # "进场安装" also as "打算6月中旬进场装": the act's verb said short, after the words that make it plain
             return f"{a}|{re.escape(spoken.group(1))}装(?![修饰])", spoken.group(1)
+        if stem and alias in _SEPARABLE_ZH:
+            # a verb-object word said apart, the spoken way ("签了字", "付过款", "开了工")
+            return f"{a}|{re.escape(alias[0])}(?:了|过|完)(?:的)?{re.escape(alias[1])}", ""
         counted = re.fullmatch(r"([\u4e00-\u9fff]{2,})([户人名家])", alias) if not stem else None
         if counted and either == a:
             # "受益户" also as "86户受益": the count's unit, then what the counted ones do
@@ -296,6 +309,15 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         head = _alias_pattern(words[0], lang, stem=True)[: -len(r"(?![\w-])")]
         rest = r"\s+".join(re.escape(w) for w in words[1:])
         return head + r"(?:\s+[\w'’-]+){0,2}?\s+" + rest + r"(?:s|es|ed|d|ing)?(?![\w-])", words[-1]
+    if stem and alias.lower() in _SAYS_YES:
+        # "A branch librarian has to say yes to every waiver": approval said the spoken way
+        root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
+        return (
+            r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
+            # (not "said yes", the funder's decision told in the past)
+            r"|(?<![\w-])(?:say|says)\s+yes(?![\w-])",
+            "",
+        )
     if stem and re.fullmatch(r"[a-z]{4,}", alias, re.I):
         # an event's verb written in one inflection ("closes", "submitted"): its other forms too ("bids close on")
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
@@ -336,6 +358,8 @@ def _alias_regex(alias: str, lang: str, stem: bool) -> tuple[re.Pattern[str], st
         noun = alias[:-1] if alias.lower().endswith("e") else alias
         pattern += r"|(?<![\w-])" + re.escape(noun) + r"(?:ions?|ations?|atures?)(?![\w-])"
         piece = piece if piece and piece.lower() in noun.lower() else noun
+        if alias.lower() in _SAYS_YES:
+            piece = ""  # ("say yes" holds none of the verb's letters)
     caseless = all(c.isascii() or c.lower() == c.upper() for c in piece)
     return re.compile(pattern, re.IGNORECASE), piece.lower() if caseless else ""
 
@@ -1788,6 +1812,10 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         re.I,
     ):
         return None  # "为赶上嘉禾仓的上线节点": the event named as a purpose says nothing of its own state
+    if lex.lang == "en" and re.search(
+        r"\b(?:grant|funding|money|funds|subsidy|award|help|support)\b[^,.;:]{0,40}\bto\s+$", text[:rel], re.I
+    ):
+        return None  # "has applied … for a grant to install a walk-in cold room": what the money is for, no state
     if re.search(
         r"\b(?:within\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|months?)\s+of|after|before|following|until"
         r"|ahead of|prior to)\s+(?:the|its|their)\s+$",

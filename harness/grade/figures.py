@@ -203,7 +203,7 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
 
         acts = {m.id for m in c.events if m.id in acts and all(far(m.start) < far(a) for a in edges)}
     if not acts:
-        return False
+        return _verb_dated_as_source(ctx, c, v)
     clauses = ctx.source.clauses
     for i, o in enumerate(clauses):
         if not acts & {m.id for m in o.events}:
@@ -212,6 +212,28 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
         if any(ctx._same_value(v, x) for n in near for x in n.values):
             return True
     return False
+
+
+def _verb_dated_as_source(ctx: Context, c: Clause, v: Value) -> bool:
+    """The date right after a past verb the sample declares no event for ("Harbourline Mutual agreed on 2 March 2026
+    to pay for the repair") or after a document's name ("by letter of 9 March 2026"), where a sentence of the
+    material gives that word this date: that act's or that document's date, restated."""
+    if ctx.lex.lang != "en":
+        return False
+    # (or a document's own date: "withdrawn by letter of 9 March 2026" for "in a letter … dated 9 March 2026")
+    verb = re.search(
+        r"\b([a-z]{3,}ed)\s+(?:on\s+|in\s+)?$|\b(letter|notice|e-?mail|memo)\s+(?:of|dated)\s+$",
+        ctx.doc.text[c.start : v.start],
+        re.I,
+    )
+    word = (verb.group(1) or verb.group(2)).lower() if verb else ""
+    if not word or word in ("scheduled", "planned", "expected", "started", "finished", "ended"):
+        return False
+    return any(
+        re.search(rf"\b{re.escape(word)}\b", ctx.source.sentence_text(i), re.I)
+        and any(ctx._same_value(v, x) for o in sent for x in o.values)
+        for i, sent in ctx.source.sentences().items()
+    )
 
 
 def _bracketed_end(ctx: Context, c: Clause) -> bool:
@@ -1099,6 +1121,8 @@ _RATE_BEFORE = re.compile(
     # "每个收集点建成后年运维费用约3000元", "每年运维费用约": a cost per thing or per year, not the amount
     r"|每[" + _PER_ZH + r"][^，。,.;；]{0,16}(费用|成本|花费|开支|运维费|维护费)[^，。,.;；]{0,4}$"
     r"|(每年|年均|每月|年)(的)?(运维|维护|运营|运行)?(费用|成本|开支)[约为大概需]*$"
+    # "运维费用为每年9.6万元": so much each year
+    r"|(?:每年|每月|每季度?|每周|年均|月均)(?:约|大约|大概|为|需)*$"
     r"|\b(unit price|unit cost)\b[^,.;]{0,12}$"
     # "each bus costs", "each bus is estimated at"
     r"|\b(each|every|per|a single|one) [a-z]+ (?:[a-z]+ ){0,2}?(?:(?:may|can|will|should|must|could) )?"

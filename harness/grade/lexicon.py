@@ -35,7 +35,8 @@ _ZH = {
     "planned": r"计划|拟(?![^，。；]{1,4}(?:项目|对象|单位)?名单)(?!支持项目|资助项目|资助对象)"
     r"(?![设建购装用][^，。；]{1,8}的)(?!(?:支持|资助|立项)[”\"’」』])"
     # (将 as "will", not as the object marker before its thing: "县文旅局将该项目纳入县级储备项目库")
-    r"|将会|将要|将于|将(?![该此这本其上])|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
+    # (nor after 已 or 均已: "志愿者已将46个发霉的档案盒移至…", the disposal 把 of a done act)
+    r"|将会|将要|将于|(?<![已])将(?![该此这本其上])|准备|预定|安排|打算|(?<![鉴规测核评])定于|按计划|拟定|预期于"
     # "下半年还会推广到冷链仓": a later expansion said with 还会 (not a generic "也会增加")
     r"|还会(?=推广|扩大|扩展|纳入|覆盖|上线|开通)"
     r"|待.{0,12}后|之后再|后再|后启动|后才",
@@ -67,6 +68,8 @@ _ZH = {
     r"|被排除|排除在外|之外|不在|不包括|不包含|不含|不纳入|未纳入|没有纳入|排除|除外"
     # the colloquial "南校区的实验楼和宿舍不动", "星河小学…也不算"
     r"|(?<![动])不动(?![工手产摇])|也?不算(?![是太很多少])|不归[^，。；]{0,10}管|都?不碰|都?不沾"
+    # "收集管网、各家各户的化粪池，这回都不管" (not "不管怎样", "不管是谁": "whatever")
+    r"|(?:都|也|均|就|先|暂时?)不管(?=[，。；,;]|$|了)"
     # "冷链仓和退货线都不掺和": not part of it
     r"|不掺[和合]"
     # English words in a Chinese brief ("青石区和电动助力自行车 not included")
@@ -134,7 +137,10 @@ _EN = {
     + r"|hoped|may well|could soon|soon|imminent|on track"
     # "residents should see the first new trees before Christmas": "should" of what will come, not of a duty
     r"|should (?:see|arrive|reach|be (?:finished|complete|completed|ready|done|open|in place|up and running"
-    r"|approved|signed|delivered|planted|installed|live)))\b",
+    r"|approved|signed|delivered|planted|installed|live))"
+    # "which should shorten desk queues noticeably": an effect foretold
+    r"|should (?:shorten|reduce|cut|improve|increase|lower|raise|save|speed up|ease|boost|halve|double|lift|bring down"
+    r"|make (?:a|the) (?:big |real )?difference))\b",
     "ongoing": r"\b(is|are) (being |currently |still )?(carried out|conducted|underway|under way|in progress|ongoing)\b"
     r"|\b(is|are) (currently |still )?\w+ing\b|\bcurrently\b|\bin progress\b|\bunderway\b",
     "commitment": r"\b(guarantees?|guaranteed|promises?|promised|commits? to|committed to|will definitely|is certain to"
@@ -204,8 +210,8 @@ _EN = {
     r"|winding up|comes? to an end|coming to an end)\b"
     r"(?! of (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|this|next|the month|the year))",
     "min_bound": r"\b(at least|minimum|no less than|more than|upwards of|a floor of|lower limit)\b",
-    "max_bound": r"\b(capped|cap|at most|at the (?:very )?most|maximum|max|up to|no more than|not exceed|not to exceed"
-    r"|ceiling|limit|limited"
+    "max_bound": r"\b(capped|caps|cap|at most|at the (?:very )?most|maximum|max|up to|no more than|not exceed"
+    r"|not to exceed|ceiling|limit|limited"
     r"|not go (above|over|beyond)|cannot go (above|over|beyond)|not (be )?more than|no (higher|greater) than"
     r"|tops? out at"
     # "The most the fund will pay out on this application is AUD 1.35 million"
@@ -461,7 +467,7 @@ _STATUS_EN = [
         # (not an approval taken back by whoever gave it: "withdrew the provincial approval", "the approval was
         # withdrawn")
         r"(?<!approval was )(?<!approval has been )(?<!approval had been )(?<!grant was )(?<!award was )"
-        r"\b(withdrew(?!\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:approval|grant|award|funding)\b)"
+        r"\b(withdrew(?!\s+(?:its|the|their)\s+(?:[\w-]+\s+)?(?:approval|grant|award|funding)\b(?!\s+(?:application|request|bid|claim)))"
         r"|withdrawn|withdrawing|withdraws|retracted"
         r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
         r"|(application|bid|request) was pulled"
@@ -530,6 +536,8 @@ _STATUS_EN = [
         r"|(?:was|were|is|has been|had been|proved|remains) unsuccessful"
         # "revoked its approval on 20 May 2026": an approval taken back by whoever gave it
         r"|revoked|rescinded|withdrew (?:its|the|their) (?:[\w-]+ )?(?:approval|grant|award|funding)"
+        # (not the applicant's own request: "withdrew its grant application")
+        r"(?!\s+(?:application|request|bid|claim))"
         r"|cancell?ed (?:its|the|their) approval"
         # ("so the approval is now withdrawn")
         r"|(?:approval|grant|award) (?:was|is|has been|had been) (?:now |since |then |later )?withdrawn"
@@ -830,7 +838,8 @@ CLAIMS = {
         r"|之前完成|前完成|前提交|前交付|前到货|前到位",
         "exception": r"除非|例外|特殊情况|特殊情形|紧急情况|紧急时|突发|特别情况|必要时|如遇|若遇|遇有"
         r"|遇到[^，。；]{1,12}时|一旦出现|否则|可临时|临时(增加|调整|改用)",
-        "obligation": r"须|必须|应当|务必|不得|禁止|严禁|需(?!求)|要求|只能|只可|仅可|仅限|可以|允许",
+        # (not the writer's "只能说", "one can only say")
+        "obligation": r"须|必须|应当|务必|不得|禁止|严禁|需(?!求)|要求|只能(?!说|讲)|只可|仅可|仅限|可以|允许",
     },
     "en": {
         "progress": r"\b(has|have|had)\s+(\w+ly\s+|also\s+|now\s+|just\s+|already\s+|since\s+|been\s+)*"

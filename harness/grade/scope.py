@@ -104,8 +104,44 @@ def _scope_clauses(ctx, part) -> list[Clause]:
             about = set(v["include"]) <= {m.id for c in sent for m in c.entities if not _excluding(ctx, c, m)}
         if about:
             out += [c for c in sent if not other_event(ctx, part, c)]
+            # "…fixing the village slipway and the ferry ramp. … Only those two things are in it": the included
+            # things, named earlier in the paragraph, taken back by their count
+            if not {m.id for c in sent for m in c.entities} & set(v["include"]):
+                out += _taken_back(ctx, part, sentences[:i], " ".join(c.text for c in sent), sent[0].line)
         before = sent if about else []
     return out
+
+
+_BACK_COUNT = {
+    "en": re.compile(
+        r"\b(?:those|these)\s+(two|three|four|2|3|4)\b(?!\s+(?:days|weeks|months|years|dates)\b)"
+        r"|\b(both)\s+of\s+(?:them|those|these)\b",
+        re.I,
+    ),
+    "zh": re.compile(r"(?:这|那|上述|以上|前面这?)([两二三四])(?:样|个|项|处|块|部分|件)"),
+}
+
+
+def _taken_back(ctx, part, earlier: list[list[Clause]], text: str, line: int) -> list[Clause]:
+    """The clauses of the nearest earlier sentence of the paragraph that names every included thing, where ``text``
+    takes them back by their count ("only those two things", "就这两样"); none where it does not."""
+    from harness.grade.values import number
+
+    include = set(part.value["include"])
+    said = _BACK_COUNT["zh" if ctx.lex.lang == "zh" else "en"].search(text)
+    if said is None or len(include) < 2:
+        return []
+    word = next(g for g in said.groups() if g)
+    if (2 if word.lower() == "both" else number(word)) != len(include):
+        return []
+    for sent in reversed(earlier[-3:]):
+        if sent[-1].line != line:
+            break
+        named = {m.id for c in sent for m in c.entities if not _excluding(ctx, c, m)}
+        if include <= named:
+            # (the clause that names them, whatever act it names them by: "用于在屋顶安装太阳能热水器和改造消毒室")
+            return [c for c in sent if not other_event(ctx, part, c) or {m.id for m in c.entities} & include]
+    return []
 
 
 # the words before an "all" that opens a wider scope ("covers all branches", "across all of the quay")
@@ -144,10 +180,26 @@ def other_event(ctx, part, c: Clause) -> bool:
 
     # ("资助仅限于购买两辆电动小巴和在凯兰车场安装一个充电桩": an "only" before the act limits what the money is for)
     if not c.has("negation") and any(
-        re.match(r"仅限|只限|限于|仅用于|只用于|\bonly (?:for|on|to pay for)\b", ctx.doc.text[a : a + 12], re.I)
+        re.match(
+            r"仅限|只限|限于|仅用于|只用于|(?:只|仅)(?:包括|包含|含|涉及|覆盖)|仅(?=[「『“《(（])"
+            r"|\bonly (?:for|on|to pay for|covers?|includes?)\b",
+            ctx.doc.text[a : a + 12],
+            re.I,
+        )
         and a < m.start
         for a, _, _ in c.marks.get("only", ())
         for m in c.events
+    ):
+        return False
+    # ("只包括两项——在屋顶安装太阳能热水器、改造消毒室": the list that an "only" right before it opens)
+    prev = next((o for o in reversed(ctx.doc.sentences().get(c.sentence, ())) if o.end <= c.start and o is not c), None)
+    if (
+        prev is not None
+        and (prev.has("only") or ctx.score(part, prev))
+        and not prev.has("negation")
+        and not prev.events
+        and not c.has("negation")
+        and re.fullmatch(r"\s*(?:[—–-]{1,2}|[:：])\s*", ctx.doc.text[prev.end : c.start])
     ):
         return False
     # (not the event's word inside a thing's name: "only the main studio refit and the mobile outside-broadcast kit";

@@ -30,6 +30,16 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     sentences = ctx.doc.sentences()
     if named(c) or labelled or any(named(o) for o in sentences[c.sentence]):
         return True
+    # "眼下这笔补贴还没批下来" where the fact is the 补贴申请's: what the subject requests, with a status
+    if (
+        c.status
+        and c.entities
+        # (not a supposition: "如获资助，接入工程于…开始")
+        and not (c.has("condition") or c.has("cond_context") or re.match(r"\W*(?:如|如果|若|假如|倘若|一旦)", c.text))
+        and all(_request_for(ctx, part, m.text) for m in c.entities)
+        and not any(_has_own_status(ctx, part, m.id, c.status[0]) for m in c.entities)
+    ):
+        return True
     # "补助申请于…递交，县教育局…出具受理回执；3月18日批复同意…，5月20日…撤销批复": a status in the sentence a
     # semicolon joins to the one before it that names the subject (not to one after it that names a thing of its own:
     # "省里的钱批下来一部分：…两处，给了198万元；白鹭湾…被否决了")
@@ -1271,7 +1281,10 @@ _CONDITION_MET = re.compile(
     r"|\bconditions?\b[^.;]{0,60}?\b(?:was|were|has been|have been|is|are|now|since)\s+"
     r"(?:now\s+|since\s+|been\s+)?(?:met|fulfilled|satisfied|cleared|discharged|sorted|resolved|dealt with)\b"
     r"|\bconfirmed\b[^.;]{0,30}\bconditions?\b[^.;]{0,10}\b(?:met|fulfilled|satisfied)\b"
-    r"|条件(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件|无条件"
+    r"|条件(?:[（(][^（）()]{0,30}[）)])?(?:已经?|均已|现已)(?:满足|达成|落实|完成|具备)|已(?:满足|达成|落实)[^，。；]{0,6}条件"
+    r"|无条件|(?:不再|现已不|已不|未)附(?:带|加|有)?(?:任何)?条件|没有(?:别的|其他|其它|任何)?(?:附加|附带)条件"
+    # "The approval now carries no condition"
+    r"|\b(?:carries|carry|has|have) no (?:further |other )?conditions?\b"
     # "县交通运输局书面确认条件满足": a party confirming it met
     r"|(?:确认|认定|证实)(?:该|上述|所附|这一?|这个|此项?)?条件(?:已经?|均已)?(?:满足|达成|具备|落实)"
     # "The grant is approved without conditions", "approved, with no condition outstanding", "no strings left"
@@ -1285,8 +1298,9 @@ _CONDITION_MET = re.compile(
 
 _CONDITION_OPEN = re.compile(
     r"\b(?:still|not yet|outstanding|awaited|awaiting|pending|remains? open|one of|that condition|the first condition"
-    r"|one condition|not unconditional|until both|until all)\b"
-    r"|尚未|还没|仍未|仍在|待|其中一|第一[项个道]|一项条件|不是无条件|并非无条件|非无条件|两道关都|均需",
+    # (not the one condition an approval came with: "approved … with one condition: …")
+    r"|(?<!with )(?<!attached )(?<!carried )one condition|not unconditional|until both|until all)\b"
+    r"|尚未|还没|仍未|仍在|待|其中一|第一[项个道]|(?<![附有带])一项条件|不是无条件|并非无条件|非无条件|两道关都|均需",
     re.I,
 )
 
@@ -2326,6 +2340,11 @@ def _dated_as_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
             continue
         if any(_own_revocation(ctx, part, o, status, own) for o in sent):
             continue  # "区城管局于2026年5月20日书面撤销了该批准" in the fact's own paragraph: its own approval revoked
+        if status == "conditional" and sent[0].line in own and all(m.id in deciders for o in sent for m in o.entities):
+            # ("县生态环境局于2026年3月18日批复同意，当时附有一项条件" in the fact's own paragraph: its decider's
+            # conditional decision on the fact's own request, not another thing's; whether its condition is met since
+            # is the answer's to say)
+            continue
         if any(o.status and o.status[0] == status for o in sent) and any(
             ctx.in_source_value(v, s) for v in dates for o in sent for s in o.values if s.kind == "date"
         ):
@@ -2654,6 +2673,15 @@ def _word_of_the_subjects_name(ctx: Context, part: Part, name: str) -> bool:
         return False
     pattern = re.escape(name) if ctx.doc.lang == "zh" else rf"(?<![\w-]){re.escape(name)}(?![\w-])"
     return any(len(s) > len(name) and re.search(pattern, s, re.I) for s in ctx.facts.entities.get(part.subject, ()))
+
+
+def _request_for(ctx: Context, part: Part, name: str) -> bool:
+    """The subject is a request for the thing ``name`` names: one of its names is that name and a word of asking
+    ("补贴" of "补贴申请", "grant" of "grant application"; not "bus" of "bus purchase")."""
+    return any(
+        re.fullmatch(re.escape(name) + r"\s*(?:申请|申报|请求|application|request|bid|claim)", s, re.I)
+        for s in ctx.facts.entities.get(part.subject, ())
+    )
 
 
 def _status_said_of(ctx: Context, thing: str, status: str) -> bool:

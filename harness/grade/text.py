@@ -256,6 +256,7 @@ def grams(text: str, lang: str) -> set:
     if lang == "zh":
         text = _ZH_SUBMIT.sub("提交", text)  # "预算申请交上去了" is the material's "预算申请已…提交"
         text = text.replace("写错", "误写")  # "批复因金额写错" is the material's "将补助金额误写为"
+        text = LACKING_ZH.sub("缺少", text)  # "因材料不全" is the material's "申请材料缺少…"
         # "早就做完了" says 已完成: the adverbs of time carry no content
         han = re.sub(r"已经|已于|早就|早已|老早|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
         return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
@@ -263,9 +264,13 @@ def grams(text: str, lang: str) -> set:
     return {_stem_en(w) for w in words if w not in STOP_EN and len(w) > 2}
 
 
+# Chinese words of a thing lacking, read as one ("材料不全", "材料不齐", "缺少材料")
+LACKING_ZH = re.compile(r"缺少|不全|不齐|缺乏|缺失|欠缺|短缺|未附(?!加|带)|没附(?!加|带)")
+
+
 # colloquial and formal words for handing a document in, read as one ("交上去", "报送", "递交", "交给投委会" for 提交)
 _ZH_SUBMIT = re.compile(
-    r"交上去|报上去|送上去|递交|报送|呈报|呈送|上报|送审|交给(?=[^，。；]{0,12}(?:委员会|委会|局|办|部|处|厅|科))"
+    r"交上去|报上去|送上去|递交|报送|呈报|呈送|上报|送审|交(?:给|到)(?=[^，。；]{0,12}(?:委员会|委会|局|办|部|处|厅|科))"
 )
 
 

@@ -367,7 +367,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 )
                 row = " ".join(x.group(1) for x in (nxt, value, dash, lead) if x)
             mod = (
-                modality(ctx.lex, c, m, row)
+                modality(ctx.lex, c, m, row) or _fronted_state(ctx, c)
                 if m is not None
                 else _row_state(ctx, row) or _sentence_modality(ctx, c, event) or _line_label_state(ctx, c)
             )
@@ -1144,7 +1144,23 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
             got = modality(ctx.lex, o, e, row)
             if got is not None:
                 return got
-    return c.heading_modality
+    return _fronted_state(ctx, c) or c.heading_modality
+
+
+def _fronted_state(ctx: Context, c: Clause) -> str | None:
+    """ "Already completed, as of 20 August 2026, are the floor surveys at both branches": the state put first in its
+    sentence, the thing after "are"."""
+    sent = ctx.doc.sentences().get(c.sentence, ())
+    first = sent[0] if sent else c
+    if (
+        first is not c
+        and ctx.lex.lang == "en"
+        and re.match(r"\s*(?:is|are|was|were)\s+(?:the|both|all|its|their)\b", c.text, re.I)
+        and not first.entities
+        and not first.events
+    ):
+        return modality_of_heading(ctx.lex, first.text)
+    return None
 
 
 def _date_of_pronoun(ctx: Context, c: Clause) -> list[Value]:
@@ -1252,7 +1268,9 @@ def _composite(ctx: Context, part: Part) -> tuple[str | None, list[str]]:
     their own."""
     mine = [a.lower() for a in ctx.facts.entities.get(part.subject, ())]
     events = [a.lower() for a in ctx.facts.events.get(part.value.get("event") or "", ())]
-    if not mine or not all(any(e in a for e in events) for a in mine):
+    # (an event's word in another form: "relocating the boats" for "relocate")
+    stems = [re.sub(r"(?<=...)(?:e|ed|d|es|s)$", "", e) for e in events]
+    if not mine or not all(any(e in a for e in events + stems) for a in mine):
         return None, []
     for eid, aliases in ctx.facts.entities.items():
         if eid == part.subject:
@@ -1408,6 +1426,10 @@ def _dates_for(c: Clause, subject: str, siblings: list[str], ctx: Context) -> li
         # "bids due by 3 March 2027 and delivery between 1 September 2027 and …": a thing no fact dates, named after
         # the owner and before the date, that the material gives this date, owns it
         nearer = [m for m in c.entities if owner.end <= m.start and m.end <= v.start and m.id not in siblings]
+        # ("structural survey by Hallam Associates on 23 February 2026": the party after "by" does the owner's act)
+        nearer = [
+            m for m in nearer if not re.search(r"\bby\s+(?:the\s+)?$|由$", ctx.doc.text[owner.end : m.start], re.I)
+        ]
         if nearer and (
             ctx.given_with(nearer[-1].id, v)
             and not ctx.given_with(owner.id, v)

@@ -660,6 +660,12 @@ _WORD_FIGURE = re.compile(
     r"|seventeen|eighteen|nineteen)(?=\s*(?:[(（|]|$)|\s+of\s+(?:these|them|those|the|which)\b)",
     re.I | re.M,
 )
+# a number from two to ten in words before "of the" and a number in digits ("Eight of the 48 fixtures")
+_SMALL_OF = re.compile(
+    r"(?<![\w-])(two|three|four|five|six|seven|eight|nine|ten)(?=\s+of\s+(?:the|these|those)\s+\d)", re.I
+)
+# dozens counted in digits ("3 dozen")
+_DOZENS = re.compile(r"(?<![\w.,])(\d{1,3})\s+dozen\b", re.I)
 # a number from two to ten in words, the whole value after a label's colon or of a cell ("- Columns: eight")
 _WORD_FIGURE_CELL = re.compile(
     r"(?:^|[:：|])\s*(?:\*\*\s*)?((?:"
@@ -885,6 +891,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 continue  # "140 places a week", "two sessions a month": a rate, not how long
             if re.search(r"(头|第|首)$", text[max(0, m.start() - 1) : m.start()]) and n == 1:
                 continue  # "开学头一周", "第一周": which week, not how long
+            if n == 1 and m.group(1) == "一" and re.match(r"(?:都|也)(?:不|没|别)", text[m.end() :]):
+                continue  # "就一天都不能用": not for a single day, no length of time
             if n == 1 and m.group(1) in ("一", "1") and re.match(r"[^\d，。；,;]{0,4}\d", text[m.end() :]):
                 continue  # "一天给180位老人做午饭", "一年30万": a rate per day or year, not how long
             end = m.end()
@@ -907,6 +915,8 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                         # ("现有老式消火栓6个继续保留使用": the thing before the number, a verb after it)
                         r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下"
                         r"|继续|保留|仍然|仍|照常|原样|暂时|暂不|先行|另行"
+                        # ("共16名报名轮班值守", "30人参加": people counted, then what they do)
+                        r"|报名|参加|参与|出席|到场|轮班|值守|入住|参会"
                         r"|[改建修装做弄干搞]完|完成|完工|建成|[改修装弄]好",
                         tail,
                     )[0]
@@ -923,6 +933,10 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 noun = m.group(3) + (kept.rsplit("的", 1)[-1] if modified else kept.split("的")[0])
                 n = number(m.group(1)) * {"万": 1e4, "亿": 1e8}.get(m.group(2) or "", 1.0)
             else:
+                if re.search(r"\s(?:are|were|will\s+be|would\s+be)\s", m.group(0), re.I) and re.search(
+                    r"\bof\s+(?:the\s+|these\s+|those\s+)?$", text[max(0, m.start() - 12) : m.start()], re.I
+                ):
+                    continue  # "8 of the 48 are moving heads": the whole the part is taken from, no count of heads
                 noun, n = m.group(2).lower(), number(m.group(1))
                 mods = m.group(0)[len(m.group(1)) : -len(m.group(2))].split()
                 if noun in _DOCUMENT_PARTS and mods and mods[-1].lower() not in _GENERIC_MODIFIERS:
@@ -936,6 +950,13 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
             continue  # "two hundred and fourteen (214)": the end of a larger number
         # "New storage units: twenty-three (18 refrigerators, 5 freezers)": a total in words, its noun in the label
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(), m.start() + len(m.group(1)), m.group(1)))
+    for m in _SMALL_OF.finditer(text):
+        # "Eight of the 48 fixtures are moving heads": a part of a whole counted in digits
+        _claim(found, taken, Value("figure", number(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    for m in _DOZENS.finditer(text):
+        # "3 dozen on the main stage": 36
+        n = number(m.group(1)) * 12
+        _claim(found, taken, Value("figure", n, m.start(), m.end(), m.group(0)))
     for m in _WORD_FIGURE_CELL.finditer(text):
         # "- Columns: eight": a small number in words, the whole value after a label's colon
         _claim(found, taken, Value("figure", number(m.group(1)), m.start(1), m.end(1), m.group(1)))

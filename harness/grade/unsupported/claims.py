@@ -8,7 +8,7 @@ from harness.grade.context import date_matches
 from harness.grade.extract import Clause
 from harness.grade.lexicon import claim_markers
 from harness.grade.reasons import REASON_OPENING
-from harness.grade.text import CLOSING, grams, strip_label, without_values
+from harness.grade.text import CLOSING, LACKING_ZH, grams, strip_label, without_values
 from harness.grade.unsupported.base import Base, _plain_past
 from harness.grade.unsupported.words import (
     _COMPATIBLE,
@@ -334,7 +334,9 @@ class Claims(Base):
             and self.doc.lang == self.source.lang
             and neg.search(why)
             and not any(
-                things & {e.id for o in sent for e in o.entities} and neg.search(" ".join(o.text for o in sent))
+                things & {e.id for o in sent for e in o.entities}
+                # (or a verb of lacking: "材料不全" where the material says "申请材料缺少…评估报告")
+                and (neg.search(text := " ".join(o.text for o in sent)) or LACKING_ZH.search(text))
                 for sent in self.source.sentences().values()
             )
         ):
@@ -377,6 +379,11 @@ class Claims(Base):
         """The clause opens with a reason word ("since", "because", "因为") before ``at`` and the reason, in other
         words, is the material's: most of its words are found there and no event of its own is added."""
         m = re.match(rf"(?:{REASON_OPENING.pattern}|\W*\bfor\b)\s*(?=\S)", self.doc.text[c.start : at], re.I)
+        # "不是局里没批，而是同类设备已经划进县里统一采购了": after a denied cause, 而是 gives the cause that holds
+        first = (self.doc.sentences().get(c.sentence) or [c])[0]
+        sentence = self.doc.text[min(first.start, c.start) : c.start] if m is None else ""
+        if m is None and re.search(r"不是[^。；;]*[，,]\s*$", sentence):
+            m = re.match(r"\W*而是\s*(?=\S)", self.doc.text[c.start : at])
         if m is None:
             return False
         why = c.text[m.end() :]
@@ -674,6 +681,13 @@ class Claims(Base):
         states = states or bool(
             _ONLY_LEAD.search(c.text)
             and any(o.text in self.ctx.hit_clauses for o in self.body if o.sentence == c.sentence and o.start >= c.end)
+        )
+        # "The fund's panel has said yes, but with a string attached: a structural engineer's check has to show …":
+        # the condition of the conditional approval the sentence states, the fact's own
+        states = states or any(
+            o.text in self.ctx.hit_clauses and o.status is not None and o.status[0] == "conditional"
+            for o in self.body
+            if o.sentence == c.sentence and o.end <= c.start
         )
         sentence = self.doc.sentence_text(c.sentence)
         if _META_CLAIM.search(c.text) or _META_CLAIM.search(sentence):

@@ -66,6 +66,8 @@ _DECIDING = re.compile(
 # a team named as the doer, before its act ("项目组已完成…", "the project team has completed …")
 _TEAM_DOER = re.compile(
     r"(?:项目组|工作组|小组|专班|团队)(?:已经?|将|于|负责|已于|在)"
+    # ("试点结束后由项目组汇总试用记录": the team after 由, the agent of the act that follows)
+    r"|由(?:项目组|工作组|小组|专班|团队)(?=[\u4e00-\u9fff])"
     # (or the body that issues the material, named by its kind: "the authority has held a site visit")
     r"|\bthe\s+(?:[a-z]+\s+){0,2}(?:team|working group|task force|authority|agency|department|office)\s+"
     r"(?:has|have|had|will|is|are|was|completed|carried)\b",
@@ -221,7 +223,8 @@ class Owners(Base):
                         who = max(named, key=len)
                     if re.search(
                         # 会 as "will", not the 会 of 委员会/协会/董事会/基金会/会议/会计
-                        r"不|未|没|后|前|才|方可|可以|能|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务委])会(?![议计])|均|都|只"
+                        # (能 as "can", not the 能 of 新能源/节能/智能/功能)
+                        r"不|未|没|后|前|才|方可|可以|(?<![新节智功性效动体热])能(?![源力效耗])|确认|核准|审批|的|是|为|将|(?<![员协学商工事金务委])会(?![议计])|均|都|只"
                         r"|仅|按|根据|依照|各自",
                         who,
                     ):
@@ -264,6 +267,8 @@ class Owners(Base):
                     # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
                 if self.doc.lang == "zh":
                     who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
+                    # "由星衡软件（虚构）提供软件授权": the name, without its bracketed aside
+                    who = re.sub(r"\s*[（(][^（）()]{0,12}[)）]\s*$", "", who) or who
                 # (an acronym is a name's word too: "由IT部负责", "The IT department will install")
                 units = grams(who, self.doc.lang) - _FILLER_UNITS | _acronyms(who)
                 if not units or who.strip() not in c.text and who not in c.text and pattern not in _LABEL_AGENTS:
@@ -440,6 +445,8 @@ class Owners(Base):
                 # a doer of the material, or who must act in a condition fact (the one whose approval counts)
                 and first.entities[0].id
                 in self._parties() | {p.value.get("by") for f in self.ctx.facts.facts for p in f.parts}
+                # (not the thing a fact is about: "**补助申请**：…驳回…；协会已改用社区自筹资金推进翻新")
+                and first.entities[0].id not in {p.subject for f in self.ctx.facts.facts for p in f.parts}
                 and re.fullmatch(
                     r"[\W_]*(?:(?:各|每个?|全体|所有)[\u4e00-\u9fff]{0,2}?)?"
                     + re.escape(first.entities[0].text)
@@ -805,6 +812,8 @@ class Owners(Base):
         for m in re.finditer(r"\band (?:also )?(?:will )?([a-z]+)\b", sentence):
             if not (c.start <= start + m.start() < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):
                 continue
+            if re.match(r"\s+(?:is|are|was|were|has|have|had|will|must|should|can|may)\b", sentence[m.end() :]):
+                continue  # "…, and delivery is due between …": a noun, the subject of a verb of its own
             objects = [  # "reviews Coastline's monthly punctuality reports": the head, not the possessor
                 x.id
                 for x in mentions

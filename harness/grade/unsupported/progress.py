@@ -24,6 +24,7 @@ from harness.grade.unsupported.words import (
     _LETTER_ACTS,
     _OUTCOME,
     _PASSED_BY,
+    _PRONOUN_UNITS,
     _STATE_NOT_PROGRESS,
     _act,
     _date_of_act,
@@ -54,6 +55,12 @@ _TIME_WORDS = re.compile(
     re.I,
 )
 
+
+# an act planned once more ("重新提交", "apply again", "resubmit"), and the material's words for a second try
+_AGAIN = re.compile(r"重新|再次|再度|\bagain\b|\bre-?(?:submit|appl[yi]|lodge|tender)\w*", re.I)
+_AGAIN_IN_SOURCE = re.compile(
+    _AGAIN.pattern + r"|另行|下一?轮|下一?批|\bnext (?:round|call|year's round)\b|\bcarried over\b", re.I
+)
 
 _END_WORDS = r"完成|完毕|完工|\b(?:complete[ds]?|finished|done)\b"
 
@@ -1127,7 +1134,30 @@ class Progress(Base):
         }
         if any(m.id in planned for m in c.events):
             return False
-        return all(any(v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in self.ctx.done_days) for v in dates)
+        days = list(self.ctx.done_days) + self._decision_days()
+        return all(any(v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in days) for v in dates)
+
+    def _decision_days(self) -> list[tuple]:
+        """The days the material gives a status fact's decision in the fact's own paragraphs ("在3月19日的下一次评审会
+        上，本申请审议通过"), where the answer does not distort that fact: "到3月19号再开会就过了" says it again."""
+        from harness.grade.condition import _fact_sources
+
+        out = []
+        for f in self.ctx.facts.facts:
+            for p in f.parts:
+                if p.type != "status" or p.value.get("event") in self.ctx.distorted_status_events:
+                    continue
+                own = _fact_sources(self.ctx, p)
+                sents = self.source.sentences()
+                out += [
+                    v.value
+                    for o in self.source.clauses
+                    if o.line in own and o.status and o.status[0] == p.value.get("status")
+                    for x in sents.get(o.sentence, ())
+                    for v in x.values
+                    if v.kind == "date" and v.value[2] is not None
+                ]
+        return out
 
     def _aside_said_again(self, c: Clause) -> bool:
         """A bracketed Chinese aside of one act said done ("（流标了）", "（申请时为96万元，已核减）") whose words,
@@ -1198,8 +1228,22 @@ class Progress(Base):
         d = _date_of_act(o, e)
         if d is not None:
             return [d]
-        before = [x for x in self.source.sentences().get(o.sentence, ()) if x.end <= o.start and not x.events]
-        return [v for x in before for v in x.values if v.kind == "date"][-1:]
+        sent = self.source.sentences().get(o.sentence, ())
+        before = [x for x in sent if x.end <= o.start and not x.events]
+        got = [v for x in before for v in x.values if v.kind == "date"][-1:]
+        if got:
+            return got
+        # "The food bank sent the second quote, from Coldline Systems, on 28 January 2027": the act's date in the
+        # clauses after it, before the next act
+        for x in sent:
+            if x.start < o.end:
+                continue
+            if x.events:
+                break
+            dates = [v for v in x.values if v.kind == "date"]
+            if dates:
+                return dates[:1]
+        return []
 
     def _dated_as_in_source(self, c: Clause, m: Mention) -> bool:
         """The clause dates the act as a clause of the material dates it, and the material does not plan it there
@@ -1224,10 +1268,23 @@ class Progress(Base):
         # "可研报告已于2026年11月18日通过专家评审" for "…已于2026年11月18日通过县发展改革委组织的专家评审": the act's
         # words in a done clause of the material with that date, other words between
         act = grams(m.text, self.doc.lang)
-        return bool(act) and any(
+        if bool(act) and any(
             o.has("done")
             and len(act & grams(o.text, self.source.lang)) >= 0.6 * len(act)
             and any(self.ctx.in_source_value(mine, x) for x in o.values)
+            for o in self.source.clauses
+        ):
+            return True
+        # "the decision to apply was taken at our annual general meeting on 16 March 2026" for "The choir decided to
+        # apply … at its annual general meeting on 16 March 2026": the rest of the clause is a past clause of the
+        # material on that day, the act's word said as its noun
+        rest = grams(without_values(c.text), self.doc.lang) - act - _PRONOUN_UNITS
+        return len(rest) >= 3 and any(
+            not (o.has("predicted") or o.has("negation"))
+            # (a plan that was decided on the day is that day's act: "decided to apply … on 16 March 2026")
+            and all(re.fullmatch(r"(?:decided|agreed|resolved|voted) to|决定", w[2], re.I) for w in o.marks["planned"])
+            and any(self.ctx.in_source_value(mine, x) for x in o.values if x.kind == "date")
+            and len(rest & grams(without_values(o.text), self.source.lang)) >= 0.75 * len(rest)
             for o in self.source.clauses
         )
 
@@ -1549,7 +1606,8 @@ class Progress(Base):
                 continue  # "a smaller sum than the council hoped for": a comparison with a hope, no forecast
             if (
                 word.lower().startswith("should")
-                and c.values
+                # (the dates after "should": "Millbrook in October, which should shorten desk queues" foretells)
+                and any(v.start >= end for v in c.values)
                 and all(self.ctx.in_source(v) for o in self.body if o.sentence == c.sentence for v in o.values)
             ):
                 continue  # "The buses should arrive between 1 September 2027 and 31 January 2028": the material's dates
@@ -1559,7 +1617,8 @@ class Progress(Base):
                 c.status or _DECISION_WORD.search(c.text)
             ):
                 continue  # "approved in principle. … formal confirmation is expected on 7 May": the wrong status's own
-            beyond = self._predicts_beyond(c, end)
+            # (or in the forecast's own words: "which should shorten desk queues")
+            beyond = self._predicts_beyond(c, end) or bool(_EFFECT.search(word))
             # "With the survey done, most eligible premises are likely to be connected well before the end of 2028":
             # a clause of its own, with a value, beside the one that states the fact
             apart = (
@@ -1673,8 +1732,33 @@ class Progress(Base):
                 continue
             if stated or any(e.id in self.source_planned for e in c.events) or not (c.entity_ids() or c.events):
                 continue
-            if restates(c.text, self.source) < 0.5 and (
-                _EFFECT.search(c.text) or _EXPAND.search(c.text) or any(not self.ctx.in_source(v) for v in c.values)
+            when = _TIME_WORDS.search(c.text)
+            if (
+                restates(c.text, self.source) < 0.5
+                and (
+                    _EFFECT.search(c.text)
+                    or _EXPAND.search(c.text)
+                    or any(not self.ctx.in_source(v) for v in c.values)
+                    # "The choir plans to reapply to the Trust in spring 2027": a season of its own the material never
+                    # gives (a Chinese "明年" may be the material's year said from today)
+                    or when is not None
+                    and self.doc.lang == "en"
+                    and when.group(0).split()[-1].lower() not in self.source.text.lower()
+                    # (a plan to do something: "plans to reapply", not "plan around the fact that …")
+                    and re.match(r"\s+to\s+[a-z]", self.doc.text[a + len(word) : c.end]) is not None
+                )
+            ):
+                self.add("plan", word, c)
+                return
+            # "如统一采购项目流标，合作社将重新提交补助申请": the material's act planned once more, where the material
+            # never plans it again
+            again = _AGAIN.search(self.doc.text[a : c.end])
+            if (
+                again is not None
+                # (the material plans no second try in any words: "intends to resubmit it in the next round", "计划另行
+                # 申报"; nor dates this step: "it will be looked at again on 12 May 2026")
+                and not _AGAIN_IN_SOURCE.search(self.source.text)
+                and not any(v.kind == "date" and self.ctx.in_source(v) for v in c.values)
             ):
                 self.add("plan", word, c)
                 return

@@ -124,6 +124,12 @@ _ORG = {
         r"|Technologies|Technology|Group|Services)\b\.?)"
         r"|\b(?:rented|leased|bought|purchased|sourced|hired) from ([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
         r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
+        # a partner: "working with the regional utility Brightwater Power", "developed together with the Northfield
+        # University School of Information", "in partnership with the conservation department of Halvering College"
+        r"|\b(?:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with"
+        r"|(?<=working )with|(?<=worked )with|(?<=works )with)\s+"
+        r"(?:the\s+|a\s+|an\s+)?(?:[a-z][\w-]*\s+){0,3}?"
+        r"([A-Z][\w&'’-]+(?: (?:of |for |and |& )?[A-Z][\w&'’-]+){1,5})"
     ),
 }
 _ORG_SUFFIX = re.compile(
@@ -168,6 +174,8 @@ _ROLE_ZH = (
     r"|村支书|支书|村主任|村长|队长|会计|出纳"
     # a cooperative's or a company's head ("合作社（理事长周海涛）")
     r"|副?理事长|副?董事长|副?社长|副?总经理|法定代表人|法人代表"
+    # an association's or a committee's head ("协会会长林国栋", "居委会主任", "秘书长")
+    r"|副?会长|秘书长|副?主席"
 )
 _ROLE_EN = (
     r"lead|leader|manager|coordinator|coordination|director|head|officer|contact|owner|sponsor"
@@ -307,6 +315,10 @@ _STATE_NOT_PROGRESS = re.compile(
     # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
     # ("申请这块儿黄了", "泡汤了": it fell through, an outcome said the spoken way)
     r"(说白|说到底|说穿|罢|算|对|好|除|顶格|封顶|到顶|到头|黄|泡汤|告吹|没戏|搁浅)了"
+    # "污水处理站坏了有一阵子了": a thing's state (broken, worn), no step done; "有一阵子了": how long it has been so
+    r"|(?:坏|破|旧|烂|老化|失灵|瘫痪)了|有一阵子了|有些年头了|好些年了"
+    # "篮球场要翻新了", "快要开工了": what is about to happen
+    r"|(?:要|快要|就要|将要)[\u4e00-\u9fff]{1,4}了"
     # "这类设备统一采购已经管了": what something already covers, a state
     r"|已经?(?:管|覆盖|涵盖|包含|包括|包)(?:了|在内)"
     # "税已经算在里面了": what a sum already includes (含税), a state
@@ -789,6 +801,8 @@ _AGENT = {
             # after a time put first: "At the end of the pilot the finance board will summarise the kiosk logs"
             r"|\b(?:at the (?:end|start|close) of|after|before|during|once|when|by the end of|from)"
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our )"
+            # ("As of 15 February 2027 the town council has hosted the site visit": the report's day put first)
+            r"|\bas of \d{1,2} [A-Z][a-z]+ \d{4} (?=the |our )"
             # the doer of a relative clause ("the final report, which the hall treasurer will write") or of a
             # consequence ("so the caretaker repaid …")
             r"|\b(?:which|that|so) (?=the |our ))"
