@@ -6,9 +6,12 @@ tests skip themselves with a reason when their machine part is absent.
 """
 from __future__ import annotations
 
+import multiprocessing
+import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -68,7 +71,91 @@ def cuda_available() -> tuple[bool, str]:
     return True, torch.cuda.get_device_name(0)
 
 
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+class SetMeasurements:
+    """The grading measurements of the answer sets (tests/test_grade_crafted.py): the heaviest CPU work of the suite.
+
+    Started when the session has collected them, in one background process at the lowest CPU priority, so the sets
+    are graded in the time the other tests leave a core idle (waiting on Docker, Slurm or a child run), while the
+    collection hook below puts the set tests last. ``result(folder)`` waits for one set; the first wait moves every
+    set not yet started onto all usable cores (the foreground has nothing else to do by then). The figures are the
+    same as measuring in the foreground: each set is one ``measure(folder, samples)`` call in its own process.
+    """
+
+    def __init__(self, folders: list[Path], samples: Path):
+        from harness.grade.agreement import measure
+
+        self._measure = measure
+        self.samples = samples
+        self._pools = [self._pool(1)]
+        self._futures: dict[Path, Future] = {f: self._pools[0].submit(self._measure, f, samples) for f in folders}
+        self._hurried = False
+
+    @staticmethod
+    def _pool(workers: int) -> ProcessPoolExecutor:
+        # spawn: a clean interpreter (the session may hold torch's threads by now); nice 19: the foreground first
+        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=os.nice,
+                                   initargs=(19,))
+
+    def result(self, folder: Path) -> dict:
+        if folder not in self._futures:
+            return self._measure(folder, self.samples)
+        if not self._hurried:
+            self._hurried = True
+            waiting = [f for f, fut in self._futures.items() if fut.cancel()]
+            if waiting and _usable_cpus() > 1:
+                pool = self._pool(min(len(waiting), _usable_cpus()))
+                self._pools.append(pool)
+                self._futures.update({f: pool.submit(self._measure, f, self.samples) for f in waiting})
+            elif waiting:
+                self._futures.update({f: self._pools[0].submit(self._measure, f, self.samples) for f in waiting})
+        return self._futures[folder].result()
+
+    def close(self) -> None:
+        for pool in self._pools:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+_SET_MEASUREMENTS = pytest.StashKey[SetMeasurements]()
+
+
+def _set_folders(items) -> list[Path]:
+    """The answer sets the session's set tests measure (their ``figures`` parameter), in test order."""
+    wanted: list[Path] = []
+    for item in items:
+        folder = getattr(getattr(item, "callspec", None), "params", {}).get("figures")
+        if isinstance(folder, Path) and folder not in wanted:
+            wanted.append(folder)
+    return wanted
+
+
+@pytest.fixture(scope="session")
+def set_measurements(request) -> SetMeasurements | None:
+    """The background measurements of the collected answer sets (None when the session started none)."""
+    return request.config.stash.get(_SET_MEASUREMENTS, None)
+
+
+def pytest_sessionfinish(session):
+    started = session.config.stash.get(_SET_MEASUREMENTS, None)
+    if started is not None:
+        started.close()
+
+
+@pytest.hookimpl(trylast=True)  # after -k/-m deselection: only what runs is scheduled
 def pytest_collection_modifyitems(config, items):
+    sets = _set_folders(items)
+    if len(sets) > 1 and not config.option.collectonly:
+        # the set tests last, so the background measurement has the rest of the session to run in
+        items[:] = [i for i in items if i.path.name != "test_grade_crafted.py"] + [
+            i for i in items if i.path.name == "test_grade_crafted.py"
+        ]
+        config.stash[_SET_MEASUREMENTS] = SetMeasurements(sets, REPO / "samples")
     docker_ok, docker_why = (None, "")
     cuda_ok, cuda_why = (None, "")
     slurm_ok, slurm_why = (None, "")

@@ -7,8 +7,6 @@ targets, or, where a set is below one, today's figure so that nothing gets worse
 """
 from __future__ import annotations
 
-import os
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -865,29 +863,13 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # deadline, owner, vendor, count, exception) and clean paraphrase controls; the old rules found 42 of 65.
 
 
-def _measure(folder: Path) -> dict:
-    return {**measure(folder, REPO / "samples"), "name": folder.name}
-
-
-@pytest.fixture(scope="module")
-def measured(request) -> dict:
-    """Every set the session selected, measured once, in parallel over the host's cores (grading is CPU-bound and
-    each set is independent); a set selected alone is measured alone."""
-    wanted: list[Path] = []
-    for item in request.session.items:
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        if "figures" in params and params["figures"] not in wanted:
-            wanted.append(params["figures"])
-    workers = min(len(wanted), os.cpu_count() or 1)
-    if workers <= 1:
-        return {folder: _measure(folder) for folder in wanted}
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return dict(zip(wanted, pool.map(_measure, wanted), strict=True))
-
-
 @pytest.fixture(params=SETS, ids=lambda p: p.name)
-def figures(request, measured):
-    return measured[request.param] if request.param in measured else _measure(request.param)
+def figures(request, set_measurements):
+    """One set's measurement: from the background measurements conftest started for the session's sets, or
+    measured here when the session selected this set alone."""
+    folder = request.param
+    m = set_measurements.result(folder) if set_measurements is not None else measure(folder, REPO / "samples")
+    return {**m, "name": folder.name}
 
 
 def test_every_crafted_file_has_an_expectation():
