@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout410: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout418: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -121,7 +121,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout397", "heldout398", "heldout399", "heldout400",
                                                          "heldout401", "heldout402", "heldout403", "heldout404",
                                                          "heldout405", "heldout406", "heldout407", "heldout408",
-                                                         "heldout409", "heldout410"))
+                                                         "heldout409", "heldout410", "heldout411", "heldout412",
+                                                         "heldout413", "heldout414", "heldout415", "heldout416",
+                                                         "heldout417", "heldout418"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -730,6 +732,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout411-418 (55 answers each, measured untouched with the grader of e7312358): heldout411 (school_bus_or,
+# Chinese: 审核中，驾驶员证件复印件待补交) 0.990, 0 of 22, 23/24, 0/43, 1.000. heldout412 (bridge_paint_os, English:
+# approved on two conditions, neither met) 0.966, 0 of 22, 22/24, 3/43, 0.997. heldout413 (tea_factory_ot, Chinese:
+# 合作社主动撤回，局方书面确认) 0.987, 0 of 22, 23/24, 2/43, 1.000. heldout414 (choir_tour_ou, English: partially
+# approved, travel approved and accommodation declined) 0.956, 0 of 24, 22/24, 3/43, 1.000. heldout415 (well_drill_ov,
+# Chinese: 首次驳回，补齐后重新提交，审查中) 0.964, 0 of 22, 21/24, 3/43, 1.000. heldout416 (ice_rink_ow, English:
+# approved in full, the first instalment paid) 0.987, 0 of 22, 23/24, 2/43, 1.000. heldout417 (book_bus_ox, Chinese:
+# 评审会推迟决定，尚未决定) 0.987, 0 of 21, 23/24, 1/43, 1.000. heldout418 (dock_crane_oy, English: approved on one
+# condition, since met and confirmed unconditional) 0.990, 0 of 21, 23/24, 1/43, 1.000.
 # heldout403-410 (55 answers each, measured untouched with the grader of 1336de1a): heldout403 (elder_canteen_oj,
 # Chinese: 入围名单已公示，局长办公会未开) 0.997, 0 of 22, 22/24, 1/43, 1.000. heldout404 (boathouse_roof_ok, English:
 # withdrawn, the insurer pays) 0.961, 0 of 21, 21/24, 4/43, 1.000. heldout405 (clinic_heater_ol, Chinese: 暂缓后批准，

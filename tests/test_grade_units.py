@@ -8123,6 +8123,137 @@ HELDOUT403_410_ADDITIONS = [
 ]
 
 
+SCHOOL_BUS_SECOND = _held(411, "school_bus_or")
+BRIDGE_PAINT = _held(412, "bridge_paint_os")
+TEA_DRYERS = _held(413, "tea_factory_ot")
+CHOIR_TOUR = _held(414, "choir_tour_ou")
+WELL_DRILL = _held(415, "well_drill_ov")
+ICE_RINK = _held(416, "ice_rink_ow")
+BOOK_BUS = _held(417, "book_bus_ox")
+DOCK_CRANE = _held(418, "dock_crane_oy")
+
+# (text, sample, fact, grade): fixes of the heldout411-418 sets and of misses left open from heldout403-410 (each
+# fails on e7312358; guards pass there)
+HELDOUT411_418_GRADES = [
+    # heldout412 (ten answers): "Neither condition has been met yet" leaves the conditions open
+    ("The grants panel approved the application on 2 June 2026 on two conditions: a lead-paint survey of the old "
+     "coatings before any paint is removed, and the towpath under the bridge staying open to walkers throughout the "
+     "works. Neither condition has been met yet.", BRIDGE_PAINT, "F05", "correct"),
+    ("The grants panel approved the application on 2 June 2026 on two conditions; both conditions have since been "
+     "met.", BRIDGE_PAINT, "F05", "distorted"),  # guard
+    # heldout412 h03: the contractor named as the owner of another part's thing ("Contractor's scaffolding")
+    ("| Step | State | Date |\n| --- | --- | --- |\n| Harrow & Lyle Coatings appointed as painting contractor | Done "
+     "(as of 19 June 2026) | 12 June 2026 |\n| Contractor's scaffolding goes up | Planned | late August 2026 |",
+     BRIDGE_PAINT, "F06", "correct"),
+    # heldout413 h04, h11: the state before the withdrawal ("原在…审核中", "撤回前处于审核中")
+    ("申请原在县农业农村局审核中，尚无审批决定。因供应商涨价，合作社于2026年5月8日主动撤回申请，县农业农村局于5月12日书面确认撤回。",
+     TEA_DRYERS, "F05", "correct"),
+    ("- 状态：2026.5.8 合作社主动撤回申请；撤回前处于审核中，局方未有审批结论。县农业农村局 2026.5.12 书面确认撤回。", TEA_DRYERS,
+     "F05", "correct"),
+    # heldout413 h06: another count of the material said in the fact's own words ("本次拟更换9台")
+    ("两个初制车间现有烘干机20台，本次拟更换9台。", TEA_DRYERS, "F03", "distorted"),
+    ("两个初制车间现有烘干机20台，本次拟更换其中14台。", TEA_DRYERS, "F03", "correct"),  # guard
+    # heldout413 h10: a sum of its own noun before the bound word ("合作社自筹资金上限为60万元")
+    ("- 金额：申请补贴金额不超过86.8万元；合作社自筹资金上限为60万元。", TEA_DRYERS, "F04", "correct"),
+    ("- 金额：申请补贴金额不超过68.8万元。", TEA_DRYERS, "F04", "distorted"),  # guard
+    # heldout413 h07: "一直收到4月的最后一天", the month's last day and a verb between 一直 and 到
+    ("本年度补贴从2026年3月2号开始收材料，一直收到4月的最后一天。", TEA_DRYERS, "F01", "correct"),
+    # heldout414: "partially approved" in the material's words; a participle of deciding; the sibling's own clause
+    ("On 19 May 2026 the awards panel partially approved the application: it approved only the travel costs and "
+     "declined the accommodation costs.", CHOIR_TOUR, "F05", "correct"),
+    ("On 19 May 2026 the fund's awards panel partially approved the application, approving the travel costs and "
+     "declining the accommodation costs.", CHOIR_TOUR, "F05", "correct"),
+    ("On 19 May 2026 the awards panel approved the travel costs and the accommodation costs.", CHOIR_TOUR, "F05",
+     "distorted"),  # guard
+    # heldout414 h02: two days of one month ("from 8 to 13 October 2026")
+    ("Our tour to Saint-Aubel runs from 8 to 13 October 2026.", CHOIR_TOUR, "F01", "correct"),
+    # heldout414 h08: another count with the fact's own predicate ("All 54 members will travel")
+    ("All 54 members will travel, together with the music director and the accompanist.", CHOIR_TOUR, "F03",
+     "distorted"),
+    # heldout414 h04: the next item of a labelled list after a semicolon
+    ("- Programme (these two performances only): joint concert with the Chœur de Saint-Aubel at the church of "
+     "Saint-Martin; open-air concert at the twinning anniversary festival\n- Not included: Montclair side trip; youth "
+     "section's school singing workshop", CHOIR_TOUR, "F02", "correct"),
+    # heldout415 h02: "其中" before the fact's own subject and bound
+    ("资金方面，项目总投资估算128万元，其中申请县级农村饮水安全补助资金不超过86万元，其余42万元由村集体自筹。", WELL_DRILL, "F04",
+     "correct"),
+    # heldout415 h10: the committee named in the time before the act ("补齐报告后，村委会…重新提交")
+    ("首次申请于2026年4月2日被县水利局以缺少水文地质勘察报告为由驳回；补齐报告后，村委会于5月18日重新提交，目前仍在审查中，未作决定。",
+     WELL_DRILL, "F05", "correct"),
+    # heldout415 h09, h07: the report named in a refusal's reason, the material's sentence said without its comma
+    ("- 审批状态：首次申请（3月16日提交）于4月2日因缺少水文地质勘察报告被驳回；5月18日重新提交后，新申请仍在县水利局审查中，尚未作出决定。",
+     WELL_DRILL, "F06", "omitted"),
+    ("首次申请于2026年4月2日被县水利局驳回，原因是缺少水文地质勘察报告。村委会补齐勘察报告后于2026年5月18日重新提交申请。", WELL_DRILL,
+     "F06", "omitted"),
+    # heldout415 h15: full-width punctuation read as cp1252 ("ï¼›")
+    ("新井只供上湾组和下湾组两个村民小组的生活饮用水ï¼›岭背组和农田灌溉用水不在申请范围内。", WELL_DRILL, "F02", "correct"),
+    # heldout415 h12, heldout411 h13: a sum given apart from the fact's ("另行补贴", "也将资助")
+    ("资金：申请补助不超过86万元；县里还将另行补贴入户管网改造费用15万元。", WELL_DRILL, "F04", "correct"),
+    ("学校向县教育局申请补贴，金额不超过38万元（人民币），其余部分由学校自筹，乡政府也将资助3万元。", SCHOOL_BUS_SECOND, "F04",
+     "correct"),
+    # heldout416 h06: "in full" of the approval, the payment of the first instalment after a comma
+    ("The foundation's board approved the application in full on 14 May 2026, and the first instalment has been paid.",
+     ICE_RINK, "F05", "correct"),
+    # heldout416 (procurement) h07: "no exemption will be granted" is no approval
+    ("Approval is conditional: on 12 January 2027 the town council approved the purchase subject to confirmation of a "
+     "state clean-transport grant, which has not yet been confirmed. As of 15 February 2027 the bidders' site visit "
+     "has been held (10 February 2027); the contract award is planned for April 2027. Bids without a valid battery "
+     "safety certificate will not be evaluated and no exemption will be granted.", CASE_C, "F04", "correct"),
+    # heldout415 h04, heldout416 h04: "得仓库主管先过目确认", must, the spoken way
+    ("还有一条要记住：助手排出来的班次建议不会自己发到员工手上，得仓库主管先过目确认，才算数。", CASE_A, "F07", "correct"),
+    # heldout417 h12: a status sentence opening its paragraph under the heading the fact's cues name
+    ("## 审批与进度\n\n目前尚未获批，也没有被否决。2026年3月6日市文旅局评审会认为预算数据需要二次核对，决定推迟到下一次评审会再作决定。",
+     BOOK_BUS, "F05", "correct"),
+    # heldout418 h08, h02: "the one condition … was met"; another party's application opening the sentence
+    ("The application is approved. The one condition set by the grants panel on 17 March 2026, planning consent for "
+     "the crane base, was met when the borough granted consent on 21 April 2026; on 28 April 2026 the agency "
+     "confirmed the approval is now unconditional.", DOCK_CRANE, "F05", "correct"),
+    ("The application is approved without conditions. (The Harbour Board's own application to the agency, for "
+     "pontoon repairs, is a separate matter and is still awaiting a decision.)", DOCK_CRANE, "F05", "correct"),
+    # misses left open from heldout403-410
+    ("- Done: structural survey by Hallam Associates, 23 Feb 2026\n- Planned: boats to temporary racks at Millpond "
+     "Sailing Club, late Apr 2026.", BOATHOUSE_ROOF, "F06", "correct"),  # heldout404 h04, h12
+    ("Once its insurer, Harbourline Mutual, said yes to paying for the roof, the club wrote to the regional sports "
+     "council and took its grant application back.", BOATHOUSE_ROOF, "F05", "correct"),  # heldout404 h05
+    ("过程有点波折：2月26号那次评审会，因为缺了屋顶承重的评估报告和消毒室的设计图，先放着没审；3月10号材料补上，到3月19号再开会就过了。",
+     CLINIC_HEATER, "F05", "correct"),  # heldout405 h05
+]
+
+HELDOUT411_418_ADDITIONS = [
+    ("The new paint system should protect the bridge for around 25 years.", BRIDGE_PAINT, True),  # heldout412 h13
+    ("As of 19 June 2026 the society has appointed Harrow & Lyle Coatings as the painting contractor (12 June 2026), "
+     "and the paint has already been ordered from the supplier.", BRIDGE_PAINT, True),  # heldout412 h13
+    ("The Upper Brenley Canal Society applied on 3 March 2026 to the Kestrel Waterways Heritage Fund for a grant to "
+     "repaint the Tanner's Lock footbridge over the Brenley Canal.", BRIDGE_PAINT, False),  # heldout412 h06
+    ("| Step | State | Date |\n| --- | --- | --- |\n| Harrow & Lyle Coatings appointed as painting contractor | Done "
+     "(as of 19 June 2026) | 12 June 2026 |", BRIDGE_PAINT, False),  # heldout412 h03
+    ("| 项目 | 内容 |\n| --- | --- |\n| 拟更换数量 | 14台（东坡9台、茶坪5台）；现有20台中其余6台暂不更换 |\n| 原报价与定金 | "
+     "单价12.4万元，14台合计173.6万元；已付定金10万元 |", TEA_DRYERS, False),  # heldout413 h03
+    ("The buses should arrive some time from the start of September 2027 to the end of January 2028.", CASE_C,
+     False),  # heldout413 h03
+    ("| Item | Detail |\n| --- | --- |\n| Application | Submitted 3 March 2026, GBP 20,100 requested |", CHOIR_TOUR,
+     False),  # heldout414 h03
+    ("- Tour: Oct 8–13, 2026 (2026-10-08 to 2026-10-13), Saint-Aubel", CHOIR_TOUR, False),  # heldout414 h04
+    ("村委会已向澜平县水利局申请新打一口饮用水深井，设计井深180米，井位在下湾组东侧的村集体林地。", WELL_DRILL, False),  # 415 h02
+    ("出水水质检测由中标的施工单位负责。", WELL_DRILL, True),  # heldout415 h11
+    ("出水水质检测由县疾病预防控制中心负责。", WELL_DRILL, False),  # guard
+    ("县里还将另行补贴入户管网改造费用15万元。", WELL_DRILL, True),  # heldout415 h12
+    ("The club's funded project period runs from 3 August 2026 to 26 March 2027.", ICE_RINK, False),  # heldout416 h07
+    ("The authority plans to tender the airport express route separately next year.", CASE_C, True),  # 416 h10
+    ("Planned: in late April 2026 Stonecroft Roofing will move the boats to temporary racks at Millpond Sailing Club.",
+     BOATHOUSE_ROOF, True),  # heldout404 h11
+    ("Roles: the treasurer, Mina Okafor, manages the contractor and the installation; the volunteer coordinator "
+     "organises the cold-chain training.", COLD_ROOM, True),  # heldout408 h11
+    ("Roles: the operations manager, Aled Pryce, manages the contractor and the installation.", COLD_ROOM,
+     False),  # guard
+    ("本申请已在3月19日的县卫健委评审会上审议通过，批准补助，无附加条件。此前2月26日的暂缓审议是因为缺少材料，3月10日补齐后已经结束。",
+     CLINIC_HEATER, False),  # heldout405 h09
+    # heldout387 h12: read the same in every run ("a grant" names a thing and an act; the tie was read in hash
+    # order, so e7312358 flags it in some runs only: no guard, and no test that fails there every time)
+    ("The fund awarded a grant of GBP 38,500, less than the GBP 46,200 requested.", BIKE_RACKS, False),
+]
+
+
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
     HELDOUT363_370_GRADES
@@ -8130,9 +8261,10 @@ HELDOUT403_410_ADDITIONS = [
     + HELDOUT379_386_GRADES
     + HELDOUT387_394_GRADES
     + HELDOUT395_402_GRADES
-    + HELDOUT403_410_GRADES,
+    + HELDOUT403_410_GRADES
+    + HELDOUT411_418_GRADES,
 )
-def test_the_heldout363_410_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_418_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
@@ -8143,7 +8275,8 @@ def test_the_heldout363_410_rounds_grades(text, sample, fact, grade):
     + HELDOUT379_386_ADDITIONS
     + HELDOUT387_394_ADDITIONS
     + HELDOUT395_402_ADDITIONS
-    + HELDOUT403_410_ADDITIONS,
+    + HELDOUT403_410_ADDITIONS
+    + HELDOUT411_418_ADDITIONS,
 )
-def test_the_heldout363_410_rounds_additions(text, sample, flagged):
+def test_the_heldout363_418_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

@@ -186,10 +186,15 @@ class Context:
             if p.type == "period" and (d := _span_days(p.date("start"), p.date("end")))
         ]
         # and of every date range a material sentence gives ("delivery between 1 September 2027 and 31 January 2028")
+        # (two dates joined as a range, not two acts' days: "8月12日审批通过，并于8月14日向社会公示" gives no 3 days)
         for i in {c.sentence for c in source.clauses}:
-            full = [v.value for c in source.clauses if c.sentence == i for v in c.values if v.kind == "date"]
-            full = [d for d in full if d[1] is not None and d[2] is not None]
-            self.source_spans += [x for a, b in zip(full, full[1:], strict=False) if (x := _span_days(a, b)) and x > 0]
+            full = [v for c in source.clauses if c.sentence == i for v in c.values if v.kind == "date"]
+            full = [v for v in full if v.value[1] is not None and v.value[2] is not None]
+            self.source_spans += [
+                x
+                for a, b in zip(full, full[1:], strict=False)
+                if _RANGE_GAP.fullmatch(source.text[a.end : b.start]) and (x := _span_days(a.value, b.value)) and x > 0
+            ]
         self._gaps: list[tuple[tuple, tuple, int]] | None = None
         self.distorted_modality_events: set[str] = set()  # planned events of a fact graded distorted (set after)
         self.distorted_status_clauses: set[str] = set()  # where a status fact is distorted (set after grading)
@@ -724,7 +729,14 @@ class Context:
         lines = {i for i, p in enumerate(self.material_ids) if p in ids}
         return any(
             o.line not in lines
-            and len(mine & grams(without_values(o.text), self.source.lang)) / len(mine) >= 0.85
+            # (a sentence said again: in its words anywhere in that sentence, "村委会补齐勘察报告后，于2026年5月18日重新
+            # 提交了申请" said without its comma)
+            and len(
+                mine
+                & grams(without_values(o.text if duty else self.source.sentence_text(o.sentence)), self.source.lang)
+            )
+            / len(mine)
+            >= 0.85
             # with no value of its own ("reviewed the tender documents in June 2027" dates what the duty list
             # only names)
             and all(
@@ -1026,13 +1038,19 @@ _SMALL_WORDS = {
 }
 
 
+# what joins the two ends of a range ("1 September 2027 and 31 January 2028", "3月2日至4月30日", "14.09.2026 – …")
+_RANGE_GAP = re.compile(r"\s*(?:至|到|—|–|-|~|～|to|until|till|through|and)\s*(?:次日)?\s*", re.I)
+
+
 def _span_days(a: tuple | None, b: tuple | None) -> float | None:
-    """Days from ``a`` to ``b`` inclusive (dates as (year, month, day)); None when either lacks a day."""
+    """Days from ``a`` to ``b`` inclusive (dates as (year, month, day)); None when either lacks a day. A date
+    without a year takes the other's ("6 July – 28 August 2026" is one summer, not 26 years)."""
     if not a or not b or None in (a[1], a[2], b[1], b[2]):
         return None
     import datetime as dt
 
-    return float((dt.date(b[0] or 2000, b[1], b[2]) - dt.date(a[0] or 2000, a[1], a[2])).days + 1)
+    ya, yb = a[0] or b[0] or 2000, b[0] or a[0] or 2000
+    return float((dt.date(yb, b[1], b[2]) - dt.date(ya, a[1], a[2])).days + 1)
 
 
 def _same_noun(a: str | None, b: str | None, n: float = 0.0) -> bool:

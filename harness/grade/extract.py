@@ -309,20 +309,16 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         head = _alias_pattern(words[0], lang, stem=True)[: -len(r"(?![\w-])")]
         rest = r"\s+".join(re.escape(w) for w in words[1:])
         return head + r"(?:\s+[\w'’-]+){0,2}?\s+" + rest + r"(?:s|es|ed|d|ing)?(?![\w-])", words[-1]
-    if stem and alias.lower() in _SAYS_YES:
-        # "A branch librarian has to say yes to every waiver": approval said the spoken way
-        root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
-        return (
-            r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
-            # (not "said yes", the funder's decision told in the past)
-            r"|(?<![\w-])(?:say|says)\s+yes(?![\w-])",
-            "",
-        )
     if stem and re.fullmatch(r"[a-z]{4,}", alias, re.I):
         # an event's verb written in one inflection ("closes", "submitted"): its other forms too ("bids close on")
         root = re.sub(r"(?<=..)(ing|ed|es|(?<!s)s)$", "", alias, flags=re.I)
+        inflected = r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])"
+        if alias.lower() in _SAYS_YES:
+            # "A branch librarian has to say yes to every waiver": approval said the spoken way (not "said yes", the
+            # funder's decision told in the past)
+            return inflected + r"|(?<![\w-])(?:say|says)\s+yes(?![\w-])", ""
         if root != alias and len(root) >= 3:
-            return r"(?<![\w-])" + re.escape(root) + r"(?:e|es|ed|d|ing|s)?(?![\w-])", root
+            return inflected, root
     if len(words) >= 2 and re.fullmatch(r"[a-z]{3,}[^s]s", words[-1]):
         # "funded works" also as "the funded work", "connection points" as "one connection point": the head noun
         # in the singular (a name of two words or more; a single word would match too much: "at this point")
@@ -375,7 +371,15 @@ def find_mentions(
 ) -> list[tuple[str, int, int]]:
     """Longest-first, non-overlapping alias matches: (id, start, end). With ``ellipsis``, coordinated names that
     share their head word are found too (:func:`_elided`)."""
-    pairs = _longest_first(tuple(table.items()))
+    return list(_mentions_of(text, tuple(table.items()), lang, ellipsis, stem))
+
+
+# the same clause is searched for the same table's names by many rules: the matches are kept
+@functools.lru_cache(maxsize=16384)
+def _mentions_of(
+    text: str, items: tuple[tuple[str, tuple[str, ...]], ...], lang: str, ellipsis: bool, stem: bool
+) -> tuple[tuple[str, int, int], ...]:
+    pairs = _longest_first(items)
     taken: list[tuple[int, int]] = []
     found = []
     lower = text.lower()
@@ -399,7 +403,7 @@ def find_mentions(
             if not any(a < e and s < b for s, e in taken):
                 taken.append((a, b))
                 found.append((key, a, b))
-    return sorted(found, key=lambda t: t[1])
+    return tuple(sorted(found, key=lambda t: t[1]))
 
 
 _COUNTED_LIST = re.compile(
@@ -1062,6 +1066,17 @@ _MOJIBAKE = {
     "Ã¼": "ü",
     "Ã¶": "ö",
     "Ã¤": "ä",
+    # Chinese full-width punctuation ("ï¼›" for "；", "ã€‚" for "。"): a clause's end, read again
+    "ï¼›": "；",
+    "ï¼Œ": "，",
+    "ï¼š": "：",
+    "ï¼ˆ": "（",
+    "ï¼‰": "）",
+    "ï¼Ÿ": "？",
+    "ï¼…": "％",
+    "ã€‚": "。",
+    "ã€Š": "《",
+    "ã€‹": "》",
     "â€": "”",  # the closing quote whose third byte (0x9d) was dropped or shown as nothing: last, after the above
 }
 

@@ -23,7 +23,7 @@ from harness.grade.context import (
 from harness.grade.extract import Clause, find_mentions
 from harness.grade.facts import Part
 from harness.grade.scope import plans_excluded
-from harness.grade.text import STOP_EN
+from harness.grade.text import STOP_EN, grams, without_values
 from harness.grade.values import Value, number, same_number
 
 # a clause that says where what follows comes from ("按区里的申报方案", "according to the application")
@@ -613,6 +613,21 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
             continue
         if not same_number(v.value, want) and _named_by_a_noun_of_its_own(ctx, part, c, v):
             continue  # "the board has also set aside a contingency of GBP 3,000": that sum's own name, not the cap
+        if (
+            not same_number(v.value, want)
+            and not c.has("max_bound")
+            and not c.has("min_bound")
+            and re.search(
+                r"(?:另行|另外|额外|再另)[^，。；]{0,16}$|\b(?:separately|additional(?:ly)?)\b[^,;.]{0,30}$"
+                # ("乡政府也将资助3万元": another party pays too)
+                r"|也(?:将|会|要|愿意|同意)?(?:资助|补助|补贴|出资|拨付|拨款|支持|赞助)[^，。；]{0,6}$"
+                r"|\balso\s+(?:(?:will|to|agreed to|offered to)\s+)?(?:pay|fund|contribute|give|donate)s?\b"
+                r"[^,;.]{0,20}$",
+                ctx.doc.text[c.start : v.start],
+                re.I,
+            )
+        ):
+            continue  # "县里还将另行补贴入户管网改造费用15万元": a sum given apart from the fact's, its own claim
         if not same_number(v.value, want) and award_moved(ctx, c, v, want) and not ctx.owned_by_other(part, c, v):
             g.add("distorted", "another amount of the material given as the sum approved", c, v.text)
             continue
@@ -652,6 +667,18 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 )
                 # "其中申请省科技资金以860万元为上限": the cap word after the amount
                 or re.match(r"\s*(?:为|作为)(?:上限|封顶|最高限额)", ctx.doc.text[v.end : v.end + 8])
+                # "其中申请县级农村饮水安全补助资金不超过86万元": the part named is the fact's subject, with its bound,
+                # and no other thing before it ("其中美食区补助不超过240万元" is the food zone's part)
+                or part.value.get("bound") == "max"
+                and c.has("max_bound")
+                and any(m.id == part.subject and m.end <= v.start for m in c.entities)
+                and not any(
+                    m.id != part.subject
+                    and m.end <= min(e.start for e in c.entities if e.id == part.subject)
+                    # (the request it is asked in is no other thing: "其中申请…补助资金")
+                    and m.id not in {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "status"}
+                    for m in c.entities
+                )
             )
         ):
             continue  # "of which EUR 12,000 is for training": a part of the amount, not the amount
@@ -852,9 +879,65 @@ _SUM_WORDS = frozenset(
 )
 
 
+def _facts_words_before(ctx: Context, part: Part, c: Clause, v) -> bool:
+    """Right before ``v`` (Chinese: at most two characters between; English: right after its noun), a cue of the part
+    that the fact's own statement uses, and the material's sentences that give ``v`` do not put it there."""
+    statement = next((f.statement for f in ctx.facts.facts if part in f.parts), "") or ""
+    mine = grams(without_values(c.text), ctx.lex.lang)
+    units = [u.lower() for u in part.value.get("unit", ())]
+    counted = not v.unit or any(u in v.unit.lower() or v.unit.lower() in u for u in units)
+    if (
+        counted  # (a count of the fact's things, or a bare figure: not "across the two sites" beside the 18 stations)
+        and len(mine) >= 4
+        and ctx.source.lang == ctx.lex.lang
+        and len(mine & grams(without_values(statement), ctx.lex.lang)) / len(mine) >= 0.8
+        and not any(
+            len(mine & grams(without_values(ctx.source.sentence_text(o.sentence)), ctx.lex.lang)) / len(mine) >= 0.8
+            for o in ctx.source.clauses
+            for x in o.values
+            if ctx.in_source_value(v, x)
+        )
+    ):
+        return True  # "新井建成后将向178户农户供水" for "新井建成后将向312户农户供水": the statement, another count
+    if ctx.lex.lang == "zh":
+        before = ctx.doc.text[max(c.start, v.start - 8) : v.start]
+        cues = [q for q in part.cues if len(q) >= 3 and q in statement and re.search(re.escape(q) + r".{0,2}$", before)]
+    else:
+        # "All 54 members will travel" for "38 singers will travel": the statement's verb phrase right after the
+        # counted noun (a cue of two words or more)
+        after = ctx.doc.text[v.end : min(c.end, v.end + 30)]
+        cues = [
+            q
+            for q in part.cues
+            if len(q.split()) >= 2
+            and q.lower() in statement.lower()
+            and re.match(r"\s*(?:[a-z-]+\s+)?" + re.escape(q) + r"\b", after, re.I)
+        ]
+    if not cues:
+        return False
+    return not any(
+        q in ctx.source.sentence_text(o.sentence)
+        for o in ctx.source.clauses
+        for x in o.values
+        if ctx.in_source_value(v, x)
+        for q in cues
+    )
+
+
 def _named_by_a_noun_of_its_own(ctx: Context, part: Part, c: Clause, v) -> bool:
     """An English amount right after "a <noun> of" whose noun names no thing of the sample and is no word for the
-    fact's sum ("set aside a contingency of GBP 3,000"): the sum that noun names, not the fact's."""
+    fact's sum ("set aside a contingency of GBP 3,000"): the sum that noun names, not the fact's. In Chinese, a noun
+    of money right before the bound word that shares no word with the subject's names or the fact's cues
+    ("合作社自筹资金上限为60万元" beside the 补贴金额's cap)."""
+    if ctx.lex.lang == "zh" and v.kind == "amount":
+        z = re.search(
+            r"([\u4e00-\u9fff]{1,4}(?:资金|经费|费用|款项|部分|预算|投入))的?(?:上限|最高|封顶|不超过|最多)[^，。；]{0,4}$",
+            ctx.doc.text[c.start : v.start],
+        )
+        if z is None:
+            return False
+        theirs = set().union(*(grams(a, "zh") for a in (*ctx.facts.entities.get(part.subject, ()), *part.cues)), set())
+        return not (grams(z.group(1), "zh") & theirs)
     if ctx.lex.lang != "en" or v.kind != "amount":
         return False
     m = re.search(
@@ -1483,6 +1566,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             )
             # "18 continuous monitoring stations": the unit a few words on, after its adjectives
             and not any(_unit_after(ctx.doc.text[v.end : c.end], u, ctx.lex.lang) for u in units)
+            # ("All 54 members will travel" for "38 singers will travel": another noun, the fact's own predicate)
+            and not (ctx.lex.lang == "en" and _facts_words_before(ctx, part, c, v))
         ):
             continue
         if (
@@ -1574,6 +1659,10 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             g.add("distorted", "the count the material gives for today, given as the count to come", c, v.text)
         elif ctx.in_source(v) and _now_said_as_now(ctx, c, v):
             continue  # "(today there are 40 pitches)": the material's count of today, said as today's
+        elif ctx.in_source(v) and _facts_words_before(ctx, part, c, v):
+            # "本次拟更换9台" where the material says "本次拟更换其中14台" and gives 9台 to one workshop: the fact's own
+            # words, another count of the material
+            g.add("distorted", "another count of the material, said in the fact's own words", c, v.text)
         elif ctx.in_source(v) and ctx.owned_by_other(part, c, v) and not _said_as_total(ctx, c, v):
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
         elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):

@@ -49,6 +49,8 @@ _ZH = {
     "commitment": r"承诺|保证|确保|一定会|一定能|必将|必定|务必|肯定会|担保",
     # "得先让教育局安全股审核点头": 得先, must first
     "condition": r"须|必须|需要|需|经|得先|先得"
+    # "得仓库主管先过目确认": must, said the spoken way, before whose consent
+    r"|(?<![获取记觉值使晓懂显难懒免])得(?![到出以分知益奖])(?=[^，。；]{0,12}(?:先|点了?头|确认|同意|签字|审核|审批|批准|过目|验收))"
     r"|才能|才可|才会|才|方可|方能|之后|以后|后|只有|前提|否则|除非|强制|必备|必需"
     r"|在.{0,12}前|之前|以前|→|->|⇒",
     "cond_context": r"(之后|以后|后|之前|以前|前)(?!期)|待|一旦|如果|若|假如|倘若|的话"
@@ -87,7 +89,8 @@ _ZH = {
     "range": r"至|到(?!货|达|位|期|场|岗)|—|–|~|～",
     "start": r"自|从|起|开始|始于|开展于|启动|开启|开工|动工",
     # "试点将一直持续到2026年6月30日": runs until, its end
-    "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)|(?:持续|延续|一直)(?:到|至)",
+    # ("一直收到4月的最后一天": received until then, a verb between 一直 and its 到)
+    "end": r"结束|为止|止于|完工|收尾|竣工(?!初验|验收|决算)|(?:持续|延续|一直)(?:[\u4e00-\u9fff]{1,2}?)?(?:到|至)",
     "min_bound": r"至少|不少于|不低于|以上|起步|最少|超过|多于|起码|保底|下限|最低(?!价|评标|中标|工资|温|气温)",
     "max_bound": r"上限|不超过|不高于|以内|最多|封顶|最高|控制在|至多|不[得能可会准]超过|不超出|顶格|顶多|撑死",
     "respectively": r"分别|各自",
@@ -433,6 +436,8 @@ _STATUS_ZH = [
         r"|(?<![不未没得的])(?<!征得)(?<!取得)同意(?![书函见后])(?!了?(才|方可|方能))"
         # "方案在局务会上过了", "评审过了": passed at the meeting, said the spoken way
         r"|(?<![没不未])(?<!专家)(?<!技术)(?<!形式)(?<!资格)(会上|会议上|审议|审核|评审|上会)(已经?)?(通)?过了"
+        # "到3月19号再开会就过了": passed when the body met again
+        r"|(?<![没不未])(开会|开了会|上了会)(就|便|也|已经?)?(通)?过了(?![期时])"
         # "本项目在同一批次中获得支持", "审核通过", "批准立项": the fund's yes in its own words ("未获得支持", "不会
         # 获得资助", "可获得支持" and "审核通过后" say no yes)
         # ("更容易获得支持", "争取获得支持", "难以获得资助": a general remark or an aim, no yes)
@@ -471,6 +476,10 @@ _STATUS_EN = [
         r"|withdrawn|withdrawing|withdraws|retracted"
         r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
         r"|(application|bid|request) was pulled"
+        # ("took its grant application back", "took back the bid")
+        r"|(?:took|take|takes|taking|taken) (?:its|the|their|our|this) (?:[\w-]+ ){0,2}(?:application|bid|request"
+        r"|submission) back|(?:took|take|takes|taking|taken) back (?:its|the|their|our|this) (?:[\w-]+ ){0,2}"
+        r"(?:application|bid|request|submission)"
         # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
         r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
         r"|relinquish(ed|es|ing)? (the|its|this|that|our|their) (grant|award|funding)"

@@ -72,6 +72,21 @@ _ZH_ALL_VERB = re.compile(
 )
 
 
+def _excluded_after_its_bracket(ctx, c: Clause, sent: list[Clause]) -> bool:
+    """The clause ends at a bracketed aside ("蒙克莱尔（Montclair）") and the clause after the bracket, which goes on
+    with the same phrase, says the thing is left out."""
+    aside = re.match(r"\s*[（(][^（）()\n]{1,40}[）)]", ctx.doc.text[c.end :])
+    if aside is None:
+        return False
+    at = c.end + aside.end()
+    nxt = next((o for o in sent if o.start >= at - 1), None)
+    return (
+        nxt is not None
+        and not ctx.doc.text[at : nxt.start].strip("的 ")
+        and (nxt.has("exclude") or nxt.has("negation"))
+    )
+
+
 def _scope_clauses(ctx, part) -> list[Clause]:
     v = part.value
     named = set(v["include"]) | set(v.get("exclude", ()))
@@ -97,6 +112,20 @@ def _scope_clauses(ctx, part) -> list[Clause]:
             continue
         about = scoped(sent)
         about = about or bool(before and sent[0].line == before[-1].line and any(_ADDS.search(c.text) for c in sent))
+        # "- Programme (these two performances only): joint concert …; open-air concert at the festival": the next
+        # item of the line's list, after a semicolon
+        about = about or bool(
+            before
+            and sent[0].line == before[-1].line
+            and before[-1].sentence in ctx.doc.semicolon_joined(sent[0].sentence)
+            # (not a list of what is left out: "- Not included: Montclair side trip; youth workshop", "…; the mobile
+            # library vans and the archive reading room don't")
+            and not any(o.has("exclude") or o.has("negation") for o in (*before, *sent))
+            # (nor an item that names a thing left out: "…; the gym entrance and the coaches' store stay as they are")
+            and not {m.id for o in sent for m in o.entities} & set(v.get("exclude", ()))
+            # (nor an item with a label of its own: "…; out: ring road, new business park access road")
+            and not re.match(r"\W*[^\W\d][^:：;；,，]{0,20}[:：]", ctx.doc.sentence_text(sent[0].sentence))
+        )
         # "水司要把城关镇、青溪镇两个镇…的水表全换成智能表；就这两个镇的居民户，工商业用户…都不在这回的范围里": every
         # included thing named right before the sentence that states the scope, in the same paragraph
         nxt = sentences[i + 1] if i + 1 < len(sentences) else []
@@ -1270,6 +1299,9 @@ def grade_scope(ctx, part):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and _acting_party(ctx, c, m):
                 continue  # "books may be shelved only after the county library has catalogued them": the rule's party
+            if m.id in exclude and _excluded_after_its_bracket(ctx, c, sent):
+                # "前往大区首府蒙克莱尔（Montclair）的顺访…不属于本次巡演": the name's phrase goes on after its bracket
+                continue
             if m.id in exclude and not _excluding(ctx, c, m, sent, include, part.subject, exclude):
                 g.add("distorted", "an excluded part is written into the scope", c, m.text)
             elif m.id in include:

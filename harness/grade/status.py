@@ -36,7 +36,7 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
         and c.entities
         # (not a supposition: "如获资助，接入工程于…开始")
         and not (c.has("condition") or c.has("cond_context") or re.match(r"\W*(?:如|如果|若|假如|倘若|一旦)", c.text))
-        and all(_request_for(ctx, part, m.text) for m in c.entities)
+        and all(_word_of_the_subjects_name(ctx, part, m.text, asking=True) for m in c.entities)
         and not any(_has_own_status(ctx, part, m.id, c.status[0]) for m in c.entities)
     ):
         return True
@@ -60,12 +60,28 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     # "…省厅2月12号做形式审查时发现少了环评批复……。省里到底支持不支持，还没拍板": a status sentence naming no thing
     # at all is about what the nearest sentence before it on its line that names one names
     if c.status and not any(o.entities for o in sentences[c.sentence]):
+        opens = c.sentence == 0
         for i in range(c.sentence - 1, max(c.sentence - 4, -1), -1):
             prev = [o for o in sentences.get(i, ()) if o.line == c.line]
             if not prev:
-                return False
+                opens = True
+                break
             if any(o.entities for o in prev):
                 return any(named(o) for o in prev)
+        if not opens:
+            return False
+        # "## 审批与进度\n\n目前尚未获批，也没有被否决。2026年3月6日市文旅局评审会…": the sentence opens its paragraph,
+        # right under a heading the fact's cues name, and the next sentence of the paragraph names the fact too
+        if any(o.line == c.line and o.sentence < c.sentence for o in ctx.doc.clauses):
+            return False
+        above = [ln.strip() for ln in ctx.doc.text[: ctx.doc.text.rfind("\n", 0, c.start) + 1].splitlines()]
+        head = next((ln for ln in reversed(above) if ln), "")
+        nxt = [o for o in sentences.get(c.sentence + 1, ()) if o.line == c.line]
+        return (
+            bool(re.fullmatch(r"#{1,6}\s+\S.{0,40}|\*\*[^*]{2,40}\*\*\s*[:：]?", head))
+            and ctx.cue_in(part, head.strip("#* :："))
+            and any(named(o) for o in nxt)
+        )
     return False
 
 
@@ -200,6 +216,24 @@ _BARE = {
         r"|(?P<rejected>已?驳回|已?否决|未通过)|(?P<withdrawn>已?(主动)?撤回)|(?P<approved>已?批准|已?获批|已?同意|已通过))"
     ),
 }
+
+
+def _status_participle(ctx: Context, c: Clause) -> tuple[str, str] | None:
+    """ "partially approved the application, approving the travel costs and declining the accommodation costs": a
+    participle of deciding that opens the clause after a clause of its sentence with a status, in that tense: the
+    decision on each thing it names."""
+    if ctx.doc.lang != "en":
+        return None
+    m = re.match(
+        r"\W*(?:and\s+|but\s+|only\s+)*(approving|granting|funding|declining|refusing|rejecting|turning down)"
+        # (a verb with its object: not "funding request sent to the finance board")
+        r"\s+(?:only\s+)?(?:the|its|their|a|an|both|all|part|some|our|this|that)\b",
+        c.text,
+        re.I,
+    )
+    if m is None or not any(o.status for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start):
+        return None
+    return ("approved" if m.group(1).lower() in ("approving", "granting", "funding") else "rejected", m.group(1))
 
 
 def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | None:
@@ -339,6 +373,19 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             c.status = bare
         if c.status is None and (taken_back := _withdrawn_by_the_applicant(ctx, c)):
             c.status = taken_back
+        if c.status is None and (ing := _status_participle(ctx, c)):
+            c.status = ing
+        if (
+            c.status
+            and c.status[0] == "approved"
+            and c.status[1]
+            and re.search(
+                r"\bno\s+[\w-]+(?:\s+[\w-]+)?\s+(?:will|shall|can|could|may|is|are|was|were)\s+(?:be\s+)?$",
+                c.text[: max(c.text.find(c.status[1]), 0)],
+                re.I,
+            )
+        ):
+            continue  # "no exemption will be granted": a thing nobody grants, no decision on the fact
         if (
             c.status is None
             and want == "pending"
@@ -449,6 +496,10 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             line_ids = {i for o in ctx.doc.clauses if o.line == c.line for i in o.entity_ids()}
             if siblings & c.entity_ids() or siblings & line_ids and part.subject not in line_ids:
                 continue  # "- the boat store building was refused", "| Boat store | Refused |": another part's
+        elif siblings & {m.id for m in c.entities} and part.subject not in {m.id for m in c.entities}:
+            # "it approved the travel costs only and declined the accommodation costs": the clause names the sibling,
+            # the subject only carried from before
+            continue
         elif siblings & c.entity_ids() and clause_status:
             # "approved the two rescue boats and refused the boat store building": each part's own stretch
             clause_status = _own_stretch_status(ctx, part, c, siblings) or clause_status
@@ -631,19 +682,23 @@ def grade_status(ctx: Context, part: Part) -> PartGrade:
             # "县里4月15号已经批了…只是县里的钱还没下来，所以先缓一缓": the approved money not paid out yet, as the
             # fact's own paragraph says ("由于县级补助资金尚未下达，项目暂缓实施")
             continue
-        if (
-            clause_status
-            and not c.entities
+        if clause_status and (
+            not c.entities
             and re.search(
                 r"同意(?:再|另行|额外|继续)?(?:追加|安排|提供|出资|补贴|承担|支付|拨付|补足|兜底|配套|垫付)"
                 r"|\bagreed to (?:cover|provide|pay|fund|top up|make up|contribute|bridge|underwrite)\b",
                 c.text,
                 re.I,
             )
+            or _others_agreement_to_pay(ctx, part, c, clause_status)
         ):
             continue  # "县财政已同意追加安排200万元补足资金缺口": a party's agreement to act, no decision on it
         if clause_status and _unnamed_things_state(ctx, part, c):
             continue  # "planning consent has already been granted by the district council": another thing's state
+        if clause_status and clause_status[0] != want and _own_paragraphs_words(ctx, part, clause_status, c):
+            # "the panel partially approved the application" where the fact's own paragraph says so in those words and
+            # types its parts (travel approved, accommodation refused): the material's word for the whole decision
+            continue
         if clause_status and _row_of_another(ctx, part, c):
             continue  # "| 在线监控平台运维经费（另一事项） | ✓ 同次会议审议通过 |": the row's own item
         if clause_status and _object_of_another(ctx, part, c, clause_status):
@@ -790,7 +845,10 @@ def _judge(ctx: Context, part: Part, c: Clause, g: PartGrade, clause_status, pre
             )
         if status == "approved" and not _condition_met(ctx, c):
             whole = _sentence_status(ctx, c)
-            if whole and whole[0] == "conditional":
+            said_by = next((o for o in ctx.doc.sentences().get(c.sentence, ()) if o.status == whole), c)
+            if whole and whole[0] == "conditional" and _own_paragraphs_words(ctx, part, whole, said_by):
+                pass  # "partially approved the application: it approved only the travel costs": the material's words
+            elif whole and whole[0] == "conditional":
                 status, words = whole
             elif (
                 whole
@@ -1119,6 +1177,13 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
             and e.id != part.subject
             and e.start - c.start >= at
             and re.search(r"\b(and|&|plus|both)\b|和|与|及|以及|、", c.text[at : e.start - c.start], re.I)
+            # (not the object of a verb of refusing after it: "approving the travel costs and declining the
+            # accommodation costs")
+            and not re.search(
+                r"\b(?:declin|refus|reject|turn\w* down|not\b)|拒绝|驳回|否决|不予|未",
+                c.text[at : e.start - c.start],
+                re.I,
+            )
         ]
         return any(
             o.status and o.status[0] in ("pending", "rejected") and e in o.entity_ids()
@@ -1153,7 +1218,8 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
 _PAID = r"拨付|拨款|拨到|到位|到账|支付|付清|\b(?:paid|released|disbursed|transferred|drawn down)\b"
 _PAID_FULL = re.compile(
     rf"(?:全部|全额|足额|全数|一次性|都已经?|均已)[^，。；]{{0,8}}(?:{_PAID})|(?:{_PAID})[^，。；]{{0,4}}完毕"
-    rf"|\b(?:in full|fully|all of (?:the|our|its)|the (?:full|whole|entire)|all the)\b[^.;]{{0,60}}?(?:{_PAID})"
+    # (within its clause: "approved the application in full on 14 May 2026, and the first instalment has been paid")
+    rf"|\b(?:in full|fully|all of (?:the|our|its)|the (?:full|whole|entire)|all the)\b[^.;,]{{0,60}}?(?:{_PAID})"
     rf"|(?:{_PAID})\s+(?:in full|fully)\b",
     re.I,
 )
@@ -1299,10 +1365,39 @@ _CONDITION_MET = re.compile(
 _CONDITION_OPEN = re.compile(
     r"\b(?:still|not yet|outstanding|awaited|awaiting|pending|remains? open|one of|that condition|the first condition"
     # (not the one condition an approval came with: "approved … with one condition: …")
-    r"|(?<!with )(?<!attached )(?<!carried )one condition|not unconditional|until both|until all)\b"
-    r"|尚未|还没|仍未|仍在|待|其中一|第一[项个道]|(?<![附有带])一项条件|不是无条件|并非无条件|非无条件|两道关都|均需",
+    # (nor "the one condition … was met", its only one)
+    r"|(?<!with )(?<!attached )(?<!carried )(?<!the )(?<!its )one condition|not unconditional|until both|until all)\b"
+    r"|尚未|还没|仍未|仍在|待|其中一|第一[项个道]|(?<![附有带])一项条件|不是无条件|并非无条件|非无条件|两道关都|均需"
+    # "Neither condition has been met yet", "none of the conditions has been met", "the conditions are unmet"
+    r"|\b(?:neither|none of|unmet|unfulfilled)\b|\b(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:met|fulfilled|satisfied)\b"
+    r"|\b(?:met|fulfilled|satisfied)\s+yet\b|[均都](?:还)?[未没]有?(?:满足|达成|落实)|未(?:满足|达成|落实)",
     re.I,
 )
+
+
+def _own_paragraphs_words(ctx: Context, part: Part, status: tuple, c: Clause) -> bool:
+    """A status said in the very words a clause of the fact's own paragraph gives that status in, words the fact's
+    statement uses too, and more than a bare status word (two words, or four Chinese characters), where the fact
+    types the decision by its parts and neither clause names one of them: "partially approved the application" for
+    travel approved and accommodation declined (not "上坝村、柳湾村和竹岭村…均予以支持" where the material supports
+    two)."""
+    parts = _sibling_subjects(ctx, part)
+    if not parts:
+        return False  # (only a decision the fact types by its parts: one status word of its own is the rules' to read)
+    parts = parts | {part.subject}
+    if {m.id for m in c.entities} & parts:
+        return False
+    words = (status[1] or "").lower().strip()
+    statement = (next((f.statement for f in ctx.facts.facts if part in f.parts), "") or "").lower()
+    longer = len(words.split()) >= 2 if words.isascii() else len(re.sub(r"\W", "", words)) >= 4
+    return (
+        longer
+        and words in statement
+        and any(
+            o.status and o.status[0] == status[0] and words in o.text.lower() and not o.entity_ids() & parts
+            for o in _own_paragraph_clauses(ctx, part)
+        )
+    )
 
 
 def _condition_met(ctx: Context, c: Clause) -> bool:
@@ -1366,7 +1461,21 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
         q = max(before, key=lambda m: m.end)
         cut = list(_STRETCH_CUT.finditer(text[q.end : p.start]))
         start = q.end + cut[0].end() if cut else q.end
-    return stated_status(ctx.lex, text[start:end])
+    said = stated_status(ctx.lex, text[start:end])
+    if said is None and ctx.doc.lang == "en":
+        # ("approving the travel costs and declining the accommodation costs": the participle of the stretch)
+        ing = re.search(
+            r"\b(approving|granting|funding|declining|refusing|rejecting|turning down)\s+(?:only\s+)?"
+            r"(?:the|its|their|a|an|both|all|part|some|our|this|that)\b",
+            text[start:end],
+            re.I,
+        )
+        if ing:
+            said = (
+                "approved" if ing.group(1).lower() in ("approving", "granting", "funding") else "rejected",
+                ing.group(1),
+            )
+    return said
 
 
 def _accepted_for_review(ctx: Context, c: Clause, status: tuple[str, str]) -> bool:
@@ -1536,7 +1645,9 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         days = [v for v in c.values if v.kind == "date"]
         if not days:
             # "初审不予支持是因为…": undated, placed before by a word of its own
-            return bool(_EARLIER.search(" ".join(o.text for o in ctx.doc.sentences().get(c.sentence, ()))))
+            return bool(_EARLIER.search(" ".join(o.text for o in ctx.doc.sentences().get(c.sentence, ())))) or (
+                _before_it_ended(ctx, c)
+            )
         near = [x for o in para for y in ctx.source.sentences()[o.sentence] for x in y.values if x.kind == "date"]
         return all(any(ctx.in_source_value(v, x) for x in near) for v in days)
     before = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.end]
@@ -1583,7 +1694,30 @@ def _earlier_state(ctx: Context, part: Part, c: Clause, status: str) -> bool:
         return True
     # "Approved by the awards panel, then declined by the council": the clause after it says what came next
     nxt = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.start >= c.end][:1]
-    return bool(_EARLIER.search(sentence)) or any(_THEN.match(o.text) and o.status for o in nxt)
+    return (
+        bool(_EARLIER.search(sentence))
+        or _before_it_ended(ctx, c)
+        or any(_THEN.match(o.text) and o.status for o in nxt)
+    )
+
+
+# "申请原在县农业农村局审核中", "撤回前处于审核中", "before it was withdrawn": the clause's own state, before the one
+# that ended it (in the clause itself: "项目原已获批，…目前正在…重新审核中" places only the approval before)
+_BEFORE_IT_ENDED = re.compile(
+    r"原(?:在|来|已|是|为|处于)|(?:撤回|撤销|撤下|退出|放弃)(?:申请)?(?:之|以)?前"
+    r"|\b(?:before|prior to|until) (?:the |its |their |our )?(?:withdrawal|it was withdrawn|they withdrew|we withdrew"
+    r"|withdrawing)\b",
+    re.I,
+)
+
+
+def _before_it_ended(ctx: Context, c: Clause) -> bool:
+    """The clause's state is placed before the one that ended it, in the clause or in a clause of its sentence
+    before it with the same state ("申请原在县农业农村局审核中，尚无审批决定")."""
+    return bool(_BEFORE_IT_ENDED.search(c.text)) or any(
+        o.end <= c.start and o.status and c.status and o.status[0] == c.status[0] and _BEFORE_IT_ENDED.search(o.text)
+        for o in ctx.doc.sentences().get(c.sentence, ())
+    )
 
 
 _THEN = re.compile(r"\W*(?:(?:then|later|subsequently|afterwards|but then)\b|随后|后来|之后|后又|但随后|但后来)", re.I)
@@ -2157,7 +2291,8 @@ def _row_of_another(ctx: Context, part: Part, c: Clause) -> bool:
             # (nor a thing in a reason given before it: "because the works did not start …, the approval lapsed")
             if o.end <= c.start and not REASON_OPENING.match(o.text)
             for m in o.entities
-            if not re.match(r"(?:期间|期内|期|时|以来|当天)", text[m.end : m.end + 2])
+            # ("补齐报告后，村委会于5月18日重新提交": a thing in the time before the act, "after the report was done")
+            if not re.match(r"(?:期间|期内|期|时|以来|当天|后|之后|以后)", text[m.end : m.end + 2])
             and not re.search(r"(?:期间|期内|期)$", m.text)
             # (nor what a status word before it acts on: "3月18日批复同意并拨付首期款54万元；…撤销批复")
             and not (o.status and o.status[1] and 0 <= text.find(o.status[1], o.start, o.end) < m.start)
@@ -2201,11 +2336,14 @@ def _in_fact_status(ctx: Context, part: Part, thing: str) -> bool:
     ids = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
     lines = {i for i, p in enumerate(ctx.material_ids) if p in ids}
     sents = ctx.source.sentences()
+    # (or in the sentence a semicolon joins to it: "村委会补齐勘察报告后，于2026年5月18日重新提交了申请；新申请目前仍在
+    # 县水利局审查中")
     return any(
         o.status and o.status[0] == part.value.get("status") and o.line in lines
-        for sent in sents.values()
+        for i, sent in sents.items()
         if any(m.id == thing for x in sent for m in x.entities)
-        for o in sent
+        for j in sorted(ctx.source.semicolon_joined(i) | {i})
+        for o in sents.get(j, ())
     )
 
 
@@ -2651,6 +2789,23 @@ def _anothers_request_named(ctx: Context, part: Part, c: Clause) -> bool:
     Pharmacy's application"), the party one the material gives a state of its own."""
     if ctx.doc.lang != "en" or not c.status or not c.status[1]:
         return False
+    # ("The Harbour Board's own application to the agency, for pontoon repairs, is … still awaiting a decision": the
+    # sentence opens with the other party's request, its subject)
+    sent = ctx.doc.sentences().get(c.sentence, ())
+    if sent and sent[0].start < c.start:
+        opening = re.match(
+            r"\W*(?:the\s+)?((?:[A-Z][\w&'-]*\s+){0,4}[A-Z][\w&-]*)['’]s\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:application|request|bid|proposal)\b",
+            ctx.doc.text[sent[0].start : c.start],
+        )
+        if opening is not None:
+            start, end = sent[0].start + opening.start(1), sent[0].start + opening.end(1)
+            if any(
+                m.id != part.subject and start <= m.start and m.end <= end and _has_own_status(ctx, part, m.id)
+                for o in sent
+                for m in o.entities
+            ):
+                return True
     at = c.start + max(c.text.find(c.status[1]), 0) + len(c.status[1])
     owner = re.match(
         r"\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s+){0,4}[A-Z][\w&-]*)['’]s\s+(?:[\w-]+\s+){0,2}?"
@@ -2666,22 +2821,43 @@ def _anothers_request_named(ctx: Context, part: Part, c: Clause) -> bool:
     )
 
 
-def _word_of_the_subjects_name(ctx: Context, part: Part, name: str) -> bool:
+def _word_of_the_subjects_name(ctx: Context, part: Part, name: str, asking: bool = False) -> bool:
     """The name a thing is called by is a word of a longer name of the fact's subject ("grant" of "grant application",
-    "补助" of "补助申请"; not "staff training grant")."""
+    "补助" of "补助申请"; not "staff training grant").
+
+    ``asking``: the longer name is that name and a word of asking, so the subject is a request for the thing named
+    ("补贴" of "补贴申请", "grant" of "grant application"; not "bus" of "bus purchase")."""
     if len(name) < 2:
         return False
+    if asking:
+        pattern = re.escape(name) + r"\s*(?:申请|申报|请求|application|request|bid|claim)"
+        return any(re.fullmatch(pattern, s, re.I) for s in ctx.facts.entities.get(part.subject, ()))
     pattern = re.escape(name) if ctx.doc.lang == "zh" else rf"(?<![\w-]){re.escape(name)}(?![\w-])"
     return any(len(s) > len(name) and re.search(pattern, s, re.I) for s in ctx.facts.entities.get(part.subject, ()))
 
 
-def _request_for(ctx: Context, part: Part, name: str) -> bool:
-    """The subject is a request for the thing ``name`` names: one of its names is that name and a word of asking
-    ("补贴" of "补贴申请", "grant" of "grant application"; not "bus" of "bus purchase")."""
-    return any(
-        re.fullmatch(re.escape(name) + r"\s*(?:申请|申报|请求|application|request|bid|claim)", s, re.I)
-        for s in ctx.facts.entities.get(part.subject, ())
-    )
+_AGREES_TO_PAY = re.compile(
+    r"\b(?:agreed|agrees|said yes|says yes|has said yes|offered|offers) to (?:cover(?:ing)?|provid(?:e|ing)"
+    r"|pay(?:ing)?|fund(?:ing)?|top(?:ping)? up|mak(?:e|ing) up|contribut(?:e|ing)|bridg(?:e|ing)|underwrit(?:e|ing)"
+    r"|foot(?:ing)?)\b",
+    re.I,
+)
+
+
+def _others_agreement_to_pay(ctx: Context, part: Part, c: Clause, status: tuple) -> bool:
+    """ "Once its insurer, Harbourline Mutual, said yes to paying for the roof": a party agreeing to pay, named before
+    the agreement in its sentence, that is neither the fact's subject nor the body that decides it (the decider's
+    "agreed to fund the repairs" is its decision)."""
+    m = _AGREES_TO_PAY.search(c.text)
+    # (the clause's status is that agreement: not "withdrew its application after its insurer agreed to pay")
+    if m is None or not status[1] or status[1].lower() not in m.group(0).lower():
+        return False
+    at = c.start + m.start()
+    before = [e for o in ctx.doc.sentences().get(c.sentence, ()) for e in o.entities if e.end <= at]
+    if not before:
+        return False
+    agent = max(before, key=lambda e: e.start).id
+    return agent != part.subject and agent not in _deciders(ctx, part)
 
 
 def _status_said_of(ctx: Context, thing: str, status: str) -> bool:

@@ -118,7 +118,24 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
     alternatives = _alternatives(ctx)
     for c in ctx.doc.clauses:
         alone = False
-        if whole and part.subject not in c.entity_ids() and c.event(event) and whole in {m.id for m in c.entities}:
+        if (
+            whole
+            and part.subject not in c.entity_ids()
+            and whole in {m.id for m in c.entities}
+            and (
+                c.event(event)
+                # "Planned: boats to temporary racks at Millpond, late Apr 2026" for "moving the boats": under a label
+                # of the part's state, the thing and another thing the part's cues name, the verb left out
+                or (
+                    want in ("done", "planned")
+                    and _state_label(c, ctx) == want
+                    and any(
+                        m.id not in (whole, part.subject) and any(m.text.lower() == cue.lower() for cue in part.cues)
+                        for m in c.entities
+                    )
+                )
+            )
+        ):
             # "Ward 7 switches over in April 2027" for the subject "switch-over in Ward 7": the thing and the event
             # said apart name the subject
             c = replace(c, entities=[replace(m, id=part.subject) if m.id == whole else m for m in c.entities])
@@ -147,6 +164,11 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             )
         ):
             continue  # "The venue deposit … has already been refunded" for the ticket refunds: the deposit's own act
+        if _named_in_a_reason_only(ctx, part, c):
+            # "于4月2日因缺少水文地质勘察报告被驳回": the report named in the refusal's reason, its date the refusal's
+            continue
+        if _owner_of_a_siblings_thing(ctx, part, c, parts_of_fact):
+            continue  # "| Contractor's scaffolding goes up | Planned |": the owner of another part's thing, its state
         if _another_of_its_kind(ctx, part, c):
             continue  # "北湖…计划于2027年6月投入试运行，西岭场站则计划于2027年9月": the other station's own plan
         if any(a is c for a, _ in alternatives):
@@ -1342,6 +1364,39 @@ def _modality_conflict(want: str | None, got: str | None) -> str | None:
     if want in ("planned", "predicted") and got == "done":
         return "planned work written as done"
     return None
+
+
+_REASON_BEFORE = re.compile(
+    r"(?:因为?|由于|以)(?:缺少|缺乏|缺|没有|未|尚未|欠缺)[^，。；]{0,12}$"
+    # (not "due to": "due to start in July 2026" is scheduled)
+    r"|\b(?:because|for lack of|for want of|owing to|on the grounds that)\b[^,;.]{0,40}$",
+    re.I,
+)
+
+
+def _named_in_a_reason_only(ctx: Context, part: Part, c: Clause) -> bool:
+    """Every name of the subject in the clause sits in a reason given for another act ("因缺少水文地质勘察报告被驳回",
+    "was refused because the survey report was missing"): what the clause dates is that act."""
+    names = [m for m in c.entities if m.id == part.subject] + list(c.event(part.value.get("event") or ""))
+    return bool(names) and all(_REASON_BEFORE.search(ctx.doc.text[c.start : m.start]) for m in names)
+
+
+def _owner_of_a_siblings_thing(ctx: Context, part: Part, c: Clause, siblings: list[str]) -> bool:
+    """The subject is named only as the owner of another part's thing ("| Contractor's scaffolding goes up | Planned |"
+    for the contractor's appointment): in the clause, or, where the clause only carries it, in its sentence before
+    it (the row's first cell)."""
+    if part.subject in {m.id for m in c.entities}:
+        pool = [c]
+    else:
+        pool = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start]
+    names = [(o, m) for o in pool for m in o.entities if m.id == part.subject]
+    return bool(names) and all(
+        any(
+            x.id in siblings and x.id != part.subject and re.fullmatch(r"['’]s\s+", ctx.doc.text[m.end : x.start])
+            for x in o.entities
+        )
+        for o, m in names
+    )
 
 
 def _sibling_subjects(ctx: Context, part: Part) -> list[str]:

@@ -14,6 +14,7 @@ Paragraph ids (A02, BG012) and list numbers at the start of a line are not figur
 
 from __future__ import annotations
 
+import functools
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -332,7 +333,9 @@ _DATE_PATTERNS = [
             # a day, or a part of the month (not both: "5月12日初审" is the day, then the first-round review)
             # ("10月底31号": the month's end, then its day)
             r"(?:\s*(?:底|末)?\s*(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"
-            r"|(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末))?"
+            r"|(上旬|中旬|下旬|月初|月中|月底|月末|初|底|末)"
+            # "4月的最后一天": the month's last day
+            r"|的?(?:最后一天|最后那天|最后1天))?"
         ),
     ),
     # "2026-11", "2026 / 3 / 1"; a hyphen between spaces is a range ("14 September 2026 - 11 December 2026")
@@ -592,6 +595,10 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
             y += 2000
         mo, d = _month(g[1]), (int(number(g[2])) if g[2] else None)
         part = _PARTS.get(g[3]) if g[3] else None
+        if mo and re.search(r"最后(?:一|那|1)天$", m.group(0)):
+            import calendar
+
+            d = calendar.monthrange(y or 2001, mo)[1]  # (a year not given: February's 28 days)
     elif kind == "iso":
         y, mo, d = (int(x) if x else None for x in g)
     elif kind == "dmy_num":
@@ -629,6 +636,51 @@ def _date(kind: str, m: re.Match) -> tuple[tuple, str | None] | None:
     if mo is not None and not 1 <= mo <= 12 or d is not None and not 1 <= d <= 31:
         return None
     return (y, mo, d), part
+
+
+# two days of one month and year, the month written once: "from 8 to 13 October 2026", "8–13 October 2026" (day
+# first) and "Oct 8–13, 2026" (month first)
+_RANGE_WORD = r"\s*(?:–|—|-|to|until|till|through)\s*"
+_DAY_RANGES = (
+    re.compile(
+        r"(?<![\d.,/])(\d{1,2})(?:st|nd|rd|th)?"
+        + _RANGE_WORD
+        + r"(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+        + _MONTH
+        + r"(?:,?\s+(\d{4})\b)?"
+    ),
+    re.compile(
+        r"\b"
+        + _MONTH
+        + r"\s+(\d{1,2})(?:st|nd|rd|th)?"
+        + _RANGE_WORD
+        + r"(\d{1,2})(?:st|nd|rd|th)?(?![\d./:]|,\d)"
+        # (not the day of a date with its own month: "From March 1 to 11 December 2026")
+        + r"(?!\s*(?:of\s+)?"
+        + _MONTH.replace("(", "(?:", 1)
+        + r")"
+        + r"(?:,?\s+(\d{4})\b)?"
+    ),
+)
+
+
+def _day_ranges(text: str, found: list[Value], taken: list) -> None:
+    for i, p in enumerate(_DAY_RANGES):
+        for m in p.finditer(text):
+            if i == 0:
+                if re.search(_MONTH.replace("(", "(?:", 1) + r"\s*$", text[: m.start()]):
+                    continue  # "From March 1 to 11 December 2026": the first day is March's
+                d1, d2, mo, y = m.group(1), m.group(2), _month(m.group(3)), m.group(4)
+                first, second = (m.start(1), m.end(1)), (m.start(2), m.end())
+            else:
+                mo, d1, d2, y = _month(m.group(1)), m.group(2), m.group(3), m.group(4)
+                first, second = (m.start(), m.end(2)), (m.start(3), m.end())
+            year = int(y) if y else None
+            a, b = int(d1), int(d2)
+            if not (1 <= a < b <= 31):
+                continue
+            for (s, e), d in ((first, a), (second, b)):
+                _claim(found, taken, Value("date", (year, mo, d), s, e, text[s:e].strip()))
 
 
 def _claim(found: list[Value], taken: list[tuple[int, int]], v: Value) -> None:
@@ -802,14 +854,21 @@ def find_values(text: str, line_start: bool = True) -> list[Value]:
     ``line_start``: the text begins a line, so a leading "1." is a list number, not a figure (a clause cut from
     the middle of a line, such as "14.09.2026 – 11.12.2026", passes False). Financial numerals (壹, 贰, 拾, 佰 …)
     read as the ordinary ones; each value quotes the text as written."""
+    return list(_values_of(text, line_start, SLASH_ORDER.get()))
+
+
+# One clause is read for values many times over a grading (each fact's check, each addition rule): the values are
+# a function of the text, the line start and the slash order alone, and ``Value`` is frozen, so they are kept.
+@functools.lru_cache(maxsize=16384)
+def _values_of(text: str, line_start: bool, slash_order: str) -> tuple[Value, ...]:
     written = text
     text = text.translate(_DAXIE)
     if text != written:
-        return [
+        return tuple(
             Value(v.kind, v.value, v.start, v.end, written[v.start : v.end], v.unit, v.part)
             for v in _find_values(text, line_start)
-        ]
-    return _find_values(text, line_start)
+        )
+    return tuple(_find_values(text, line_start))
 
 
 # A time of day: "17:00", "6:00 a.m.", "5 pm", "下午五点", "晚上10点半": ``value`` in minutes after midnight
@@ -861,6 +920,7 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
         share = _FRACTIONS[next(g for g in m.group("f", "g", "h") if g).lower()]
         _claim(found, taken, Value("percentage", share, m.start(), m.end(), m.group(0)))
     _amounts(text, found, taken)
+    _day_ranges(text, found, taken)
     for kind, p in _DATE_PATTERNS:
         for m in p.finditer(text):
             date = _date(kind, m)
@@ -913,7 +973,9 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                     re.split(
                         # ("三家改完一共是18间诊室": a verb and its end after the counted things)
                         # ("现有老式消火栓6个继续保留使用": the thing before the number, a verb after it)
-                        r"[并和及与或而且、仅只均都已将还也才就]|等着|等待|需要|正在|取得|获得|左右|以上|以下"
+                        # ("现有20台中其余6台暂不更换": 中 as "among" the ones counted)
+                        r"[并和及与或而且、仅只均都已将还也才就]|中(?=其|有|的|[\d一二两三四五六七八九十]|$)"
+                        r"|等着|等待|需要|正在|取得|获得|左右|以上|以下"
                         r"|继续|保留|仍然|仍|照常|原样|暂时|暂不|先行|另行"
                         # ("共16名报名轮班值守", "30人参加": people counted, then what they do)
                         r"|报名|参加|参与|出席|到场|轮班|值守|入住|参会"

@@ -957,10 +957,27 @@ class Claims(Base):
         ):  # the source's claim in another tense or modal ("will be returned unopened"); a report of progress
             # restates the material only when the act is the material's own ("has issued a call for tenders")
             return
+        if (
+            progress_only
+            # (not a plan of the material said done: "will be signed" as "has been signed")
+            and restates(_strip_ids(stripped), self.source, where=self._not_only_a_plan) >= 0.9
+            and len(_units(without_values(_strip_ids(stripped)), self.doc.lang)) >= 6
+            and all(self.ctx.in_source(v) for v in c.values)
+        ):
+            # "村委会已向澜平县水利局申请新打一口饮用水深井" for the material's "村委会向澜平县水利局申请新打一口
+            # 饮用水深井": the material's own act, word for word, with a word of having done it
+            return
         table = self._source_claims()
         need = 0.5 if self.doc.lang == "zh" else 0.6
         mine |= _all_units(text, self.doc.lang, self.ctx.lex.words["all"])  # "to all branches": ALL:branch
         ordered = sorted(found, key=lambda f: _ORDER.index(f[0]))
+        # a time said only in words ("next year", "明年"), no date beside it: a claim of its own the material must make
+        timed = (
+            {u for u in mine if u in _TIME_UNITS}
+            if _TIME_PHRASE.search(text)
+            and not any(v.kind == "date" for o in self.doc.sentences().get(c.sentence, ()) for v in o.values)
+            else set()
+        )
         if not self._outcome_foretold(found, text) and self._same_dates_same_claim(
             c, [f for f, _, _ in ordered if f != "progress"]
         ):
@@ -996,10 +1013,15 @@ class Claims(Base):
                     return
                 continue
             if any(
-                _coverage(mine, para, self.doc.lang) >= need and {u for u in mine if u.startswith("ALL:")} <= para
+                _coverage(mine, para, self.doc.lang) >= need
+                and {u for u in mine if u.startswith("ALL:")} <= para
+                # (and its time, where it gives one in words: "plans to tender the airport express route separately
+                # next year" is no claim of a paragraph that only excludes the route)
+                and (fam not in ("plan", "predict") or timed <= para)
                 for para in table[fam]
             ):
                 return  # the source makes a claim of this kind about the same things
+
         # "no rental contract can be signed and installation cannot start": two claims joined, each the source's own
         # (one paragraph each)
         halves = [h for h in re.split(r"\s+and\s+|[，,]?(?:并且|而且|并)", text) if h.strip()]
@@ -1068,7 +1090,15 @@ class Claims(Base):
             theirs = [s for o in sent for s in o.values if s.kind == "date"]
             # every date of each, both ends of a range ("the first buses will be delivered on 1 September 2027"
             # takes one end of the delivery window for a claim of its own)
-            if len(theirs) != len(dates) or month_only and any(s.value[2] is not None for s in theirs):
+            # (a part of the month matches the material's day at that end of it: "from the start of September 2027
+            # to the end of January 2028" for "between 1 September 2027 and 31 January 2028")
+            if len(theirs) != len(dates) or (
+                month_only
+                and any(s.value[2] is not None for s in theirs)
+                and not all(
+                    any(_part_holds(v.part, s.value[2]) and v.value[1] == s.value[1] for s in theirs) for v in dates
+                )
+            ):
                 continue
             if (
                 all(any(self.ctx.in_source_value(v, s) for s in theirs) for v in dates)
@@ -1158,3 +1188,20 @@ class Claims(Base):
                 if not _item_in(item, src, lang) and _is_item(item, lang) and id(owner_of(item)) not in self.skip:
                     self.add("item", item, owner_of(item))
             return
+
+
+# words of a time said without digits ("next year", "later this spring"), read as units of the clause
+_TIME_UNITS = frozenset({"next", "soon", "later", "spring", "summer", "autumn", "winter", "明年", "下半", "年底"})
+_TIME_PHRASE = re.compile(
+    r"\bnext (?:year|month|week|spring|summer|autumn|winter|season|round)\b|\blater (?:this|next) year\b"
+    r"|\b(?:this|next) (?:spring|summer|autumn|winter)\b|明年|下半年|年底",
+    re.I,
+)
+
+
+def _part_holds(part: str | None, day: int | None) -> bool:
+    """A part of a month ("early", "mid", "late") that holds ``day`` (the first ten days are early, the last ten or
+    so late)."""
+    if part is None or day is None:
+        return False
+    return {"early": day <= 10, "mid": 11 <= day <= 20, "late": day >= 21}.get(part, False)

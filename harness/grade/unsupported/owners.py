@@ -265,6 +265,8 @@ class Owners(Base):
                 ):
                     continue  # "If the board had", "kiosks get installed", "The buses would be delivered", an adverb
                     # ("conditionally approved"), a verb before a plural noun ("the team finished floor surveys")
+                if self.doc.lang == "en" and re.search(r"['’]s$", who.strip()):
+                    continue  # "The club's funded project period runs …": a possessor before its noun, no doer
                 if self.doc.lang == "zh":
                     who = re.sub(r"(这边|那边|这里|方面)$", "", who)  # "县医院这边负责远程诊断": the party itself
                     # "由星衡软件（虚构）提供软件授权": the name, without its bracketed aside
@@ -310,18 +312,25 @@ class Owners(Base):
                     self.add("owner", who.strip(), c)
                     return
                 start = self._sentence_start(c)
-                mine = grams(c.text, self.doc.lang)
-                at = c.text.find(who.strip())
+                # "the treasurer, Mina Okafor, manages the contractor": after an apposition, the act is in a later
+                # clause, and the doer's words reach to its end
+                said = c.text
+                if self.doc.lang == "en" and re.match(r", [^,;.]{2,60},|\s\([^()]{2,40}\)", sentence[m.end(1) :]):
+                    verb_at = start + m.end() - 1
+                    act_to = next((o.end for o in self.body if o.start <= verb_at < o.end), c.end)
+                    said = self.doc.text[c.start : max(c.end, act_to)]
+                mine = grams(said, self.doc.lang)
+                at = said.find(who.strip())
                 if self.doc.lang == "zh":
                     # "设备拟由清泉源…公司", or the act right after a doer that opens the clause ("信息中心负责入")
-                    lead = re.sub(r"[\W\d]", "", c.text[max(0, at - 4) : at])
-                    follow = c.text[at + len(who.strip()) : at + len(who.strip()) + 3]
+                    lead = re.sub(r"[\W\d]", "", said[max(0, at - 4) : at])
+                    follow = said[at + len(who.strip()) : at + len(who.strip()) + 3]
                     near = (lead + who.strip()) if len(lead) >= 2 else (who.strip() + follow)
                 else:
                     # "The research office keeps …": the doer and its verb; at the clause's end, the words before
                     # it ("carried out by Coldharbour Mechanical")
-                    after = c.text[at + len(who.strip()) :].split()
-                    before = c.text[:at].split()
+                    after = said[at + len(who.strip()) :].split()
+                    before = said[:at].split()
                     near = (
                         " ".join([who.strip(), after[0]]) if after else " ".join([*before[-2:], who.strip()])
                     ).strip(" ,.;:")
@@ -330,9 +339,19 @@ class Owners(Base):
                     and at >= 0
                     and any(
                         # ("区卫健局向市专项资金申请补助": the sentence's names read as its short forms)
-                        (near.lower() in sent.lower() or near.lower() in _short_names(sent).lower())
+                        (
+                            near.lower() in sent.lower()
+                            or near.lower() in _short_names(sent).lower()
+                            # ("the fund's grants officer, Anaru Whitley, wrote": the doer without its apposition
+                            # and its possessor)
+                            or re.sub(r"\b[\w-]+['’]s\s+", "", near.lower())
+                            in re.sub(r"\b[\w-]+['’]s\s+", "", re.sub(r",\s+[^,;.]{2,40},(?=\s)", "", sent).lower())
+                        )
                         and _restated_in(mine, sent, self.source.lang)
-                        for sent in _source_sentences(self.source)
+                        # (one item of a who-does-what list: "the treasurer, Mina Okafor, manages the contractor"
+                        # where the list gives that to the operations manager and the treasurer the grant claims)
+                        for whole in _source_sentences(self.source)
+                        for sent in re.split(r"(?<=[;；])", whole)
                     )
                 ):
                     continue  # "入户供水设备拟由清泉源供水设备有限公司提供": the material's own sentence, its doer too
@@ -866,15 +885,21 @@ class Owners(Base):
         c_end = act_end or c.end
         sent = [o for o in self.body if o.sentence == c.sentence]
         mentions = sorted(
-            {(x.start, x.end, x.id) for o in sent for x in (*o.entities, *o.events)}, key=lambda t: (t[0], -t[1])
+            {(x.start, x.end, x.id) for o in sent for x in (*o.entities, *o.events)},
+            # (a word that names a thing and an event alike, "a grant", is the thing first: the object of the verb
+            # before it; then the id's order, so that every run reads it the same)
+            key=lambda t: (t[0], -t[1], t[2] in self.ctx.facts.events, t[2]),
         )
-        named = [(s0, e0, i) for s0, e0, i in mentions if a <= s0 and e0 <= b]
+        # (or a name that begins before the doer's words and ends in them: "由中标的施工单位负责", read from 施工单位)
+        named = [(s0, e0, i) for s0, e0, i in mentions if a <= s0 and e0 <= b or s0 < a < e0 <= b]
         # "the council's finance team": the possessor is not the doer when a name follows it
         heads = [t for t in named if not (re.match(r"['’]s\b", self.doc.text[t[1] : t[1] + 2]) and t is not named[-1])]
         agents = {i for _, _, i in heads}
         if not agents:
             return False
-        others = [(s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b)]
+        others = [
+            (s0, i) for s0, e0, i in mentions if i not in agents and not (a <= s0 and e0 <= b or s0 < a < e0 <= b)
+        ]
         end = c_end
         if self.doc.lang == "zh" and (
             cut := re.search(

@@ -3,6 +3,8 @@ reported done that it plans or never names ("has been signed"), a forecast or ou
 
 from __future__ import annotations
 
+import functools
+
 from harness.grade import rx as re
 from harness.grade.context import ANOTHER_OF_ITS_KIND
 from harness.grade.extract import MARKUP, PAYMENT, Clause, Mention, modality, modality_of_heading, not_passed_yet
@@ -63,6 +65,8 @@ _AGAIN_IN_SOURCE = re.compile(
 )
 
 _END_WORDS = r"完成|完毕|完工|\b(?:complete[ds]?|finished|done)\b"
+# an act said ended ("已经结束", "has ended", "is over"): group 1 the word of ending
+_ENDED = re.compile(r"(?:已经?|都)(结束|终止|了结)|\b(?:has|have|had) (?:now |since )?(ended|lapsed)\b", re.I)
 
 
 # a step the material leaves for later, undated ("另行制定，时间未定", "no date has been set")
@@ -397,7 +401,9 @@ class Progress(Base):
                 e.start <= m.start
                 and m.end <= e.end
                 and e.end - e.start > m.end - m.start
-                and _PARTY_NAME_END.search(e.text)
+                # ("村委会已向…申请新打一口饮用水深井": the act's word a modifier inside a thing's name, the name going
+                # on after it)
+                and (_PARTY_NAME_END.search(e.text) or self.doc.lang == "zh" and m.end < e.end)
                 for e in c.entities
             )
             and not _unreal(self.doc.text[c.start : m.start])  # "once the institute has submitted the plan"
@@ -416,6 +422,13 @@ class Progress(Base):
             and not (not row_text and bare_done_label(lex.lang, c.text, self.doc.text[m.start : m.end + 8]))
             # "The condition is a signed long-term lease": a participle describing the thing after "a", no report
             and not re.search(r"\b(?:a|an)\s+$", self.doc.text[max(c.start, m.start - 4) : m.start], re.I)
+            # "the paint has already been ordered" for the act "painted": the bare stem after an article is the noun
+            and not (
+                m.text.lower() not in {a.lower() for a in self.ctx.facts.events.get(m.id, ())}
+                and re.search(
+                    r"\b(?:the|its|their|this|that|our)\s+$", self.doc.text[max(c.start, m.start - 8) : m.start], re.I
+                )
+            )
             # "Neither branch has gone live": the subject's quantifier negates the report
             and not re.match(
                 r"\W*(?:(?:and|but|so|or|yet)\s+)?(neither|no|none of|nobody|nothing|not (?:a|one|a single|any)\b)\b",
@@ -668,6 +681,9 @@ class Progress(Base):
         for a, b, word in done:
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
+            after = re.match(r"\s+([A-Za-z][\w-]+)", self.doc.text[b : c.end]) if self.doc.lang == "en" else None
+            if after and re.search(rf"\b{re.escape(word)}\s+{re.escape(after.group(1))}\b", self.source.text, re.I):
+                continue  # "Inspection of finished moorings": the participle before its noun, as the material writes it
             # bare 完成 is a verb ("员工完成作业"); a report of progress says 已/已经/完成了 ("已经制定完成")
             # ("问卷调查已于6月完成": 已, its date, then 完成)
             if word == "完成" and not re.search(
@@ -801,7 +817,7 @@ class Progress(Base):
                 continue  # "Stage 1 was passed on 14 January 2027": the first stage the material reports passed
             if self._aside_said_again(c):
                 continue  # "施工招标两回都没招到人（流标了）": the material's "两次流标", in a bracket
-            if self._done_said_again(c) or self._state_said_again(c, b):
+            if self._done_said_again(c) or self._state_said_again(c, b, plans=not word) or self._end_said_again(c):
                 continue  # "石桥街道那边2025年就改完了": the material's "石桥街道的站点已于2025年完成改造"
             if word and (self._duty_said_done(word, c) or self._duty_said_done_zh(word, c)):
                 # "The Wend Navigation Trust has issued the works licence" where the material's list of who does
@@ -812,6 +828,9 @@ class Progress(Base):
                 continue  # "Funding has been asked for": the material's "The funding request was submitted"
             if self._done_counted_again(c):
                 continue  # "14 research groups have signed up so far": the material's "14 … have registered"
+            if row and word and self._cell_restates_done(c, word):
+                # "| 原报价与定金 | …；已付定金10万元 |": the cell says a done step of the material in its words
+                continue
             if (
                 self._planned_in_source(c)
                 or not self._restates_done("" if row or not word else strip_label(c.text), 0.6, word)
@@ -827,7 +846,13 @@ class Progress(Base):
                         and len(grams(strip_label(self.doc.sentence_text(c.sentence)), self.doc.lang)) >= 6
                         and restates(strip_label(self.doc.sentence_text(c.sentence)), self.source) >= 0.8
                     )
-                    and restates(self._context, self.source, exclude=word) >= 0.7
+                    and (
+                        restates(self._context, self.source, exclude=word) >= 0.7
+                        # (or the clause itself, nearly word for word, in a sentence that goes on with other things:
+                        # "村委会已向澜平县水利局申请新打一口饮用水深井，设计井深180米，…")
+                        or bool(word)
+                        and restates(strip_label(c.text), self.source, exclude=word) >= 0.85
+                    )
                     # more than the thing's name ("Driver training has already been scheduled" names only a budget item)
                     and len(
                         grams(strip_label(c.text if word else self.doc.sentence_text(c.sentence)), self.doc.lang)
@@ -845,6 +870,10 @@ class Progress(Base):
                     )
                 )
             ):  # "has issued a call for tenders" restates the notice ("invites bids"), whatever its tense
+                if any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence):
+                    # "公示期内收到的异议已核查完毕，项目已于3月16日获得正式批复" where the approval is distorted: the
+                    # step the wrong status stands on, counted once as that distortion
+                    return
                 self.add("progress", word or c.text, c)
                 return
 
@@ -976,10 +1005,12 @@ class Progress(Base):
         lex = self.ctx.lex
         return any(x.negated or modality(lex, o, x) == "not_done" for o in self.source.clauses for x in o.event(event))
 
-    def _state_said_again(self, c: Clause, at: int, strict: bool = False) -> bool:
+    def _state_said_again(self, c: Clause, at: int, strict: bool = False, plans: bool = False) -> bool:
         """ "婚姻登记档案已数字化" (the material: "婚姻登记档案已于此前完成数字化"): a thing the clause names and the
         act after the done word, both in one clause of the material that reports it done, with no value of its own.
-        ``strict``: the act's own words must be the material's (not a short verb or a bare done word of its own)."""
+        ``strict``: the act's own words must be the material's (not a short verb or a bare done word of its own).
+        ``plans``: a clause of the material that plans the completion counts too (an item under a heading or a
+        row, with no done word of its own, is read against every mention of its act)."""
         ids = {m.id for m in c.entities}
         act = grams(without_values(self.doc.text[at : c.end]), self.doc.lang) - _FILLER_UNITS
         if (
@@ -1022,6 +1053,8 @@ class Progress(Base):
             and (not named or named & {m.id for m in o.entities})
             and (
                 o.has("done")
+                # (a completion the material plans is no report: "施工单位招标计划于2026年8月10日前完成")
+                and (plans or not (o.has("planned") or o.has("predicted")))
                 and bare_act <= grams(o.text, self.source.lang)
                 # ("省基金已要求两县合并申报" for "2026年5月20日，省基金要求青岚县与白溪县两县合并申报": most of its
                 # words)
@@ -1134,21 +1167,23 @@ class Progress(Base):
         }
         if any(m.id in planned for m in c.events):
             return False
-        days = list(self.ctx.done_days) + self._decision_days()
+        days = list(self.ctx.done_days) + self._decision_days
         return all(any(v.value[1:] == d[1:] and v.value[0] in (None, d[0]) for d in days) for v in dates)
 
+    @functools.cached_property
     def _decision_days(self) -> list[tuple]:
         """The days the material gives a status fact's decision in the fact's own paragraphs ("在3月19日的下一次评审会
-        上，本申请审议通过"), where the answer does not distort that fact: "到3月19号再开会就过了" says it again."""
+        上，本申请审议通过"), where the answer does not distort that fact: "到3月19号再开会就过了" says it again.
+        (Read once per answer: the facts' grades, and so the distorted statuses, are settled before the additions.)"""
         from harness.grade.condition import _fact_sources
 
         out = []
+        sents = self.source.sentences()
         for f in self.ctx.facts.facts:
             for p in f.parts:
                 if p.type != "status" or p.value.get("event") in self.ctx.distorted_status_events:
                     continue
                 own = _fact_sources(self.ctx, p)
-                sents = self.source.sentences()
                 out += [
                     v.value
                     for o in self.source.clauses
@@ -1194,6 +1229,21 @@ class Progress(Base):
         return any(
             ids & things and any(self.ctx.in_source_value(v, s) for v in dates for s in theirs if s.kind == "date")
             for things, theirs in self.source_done_dated
+        )
+
+    def _end_said_again(self, c: Clause) -> bool:
+        """ "此前2月26日的暂缓审议是因为缺少材料，3月10日补齐后已经结束" where the material says
+        "此前的暂缓审议已经结束": an act the sentence names before the clause, said ended in the word a clause of the
+        material says of that act, with no value the material lacks."""
+        end = _ENDED.search(c.text)
+        if end is None or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        acts = {m.id for o in self.body if o.sentence == c.sentence and o.start <= c.start for m in o.events}
+        return any(
+            acts & {m.id for m in o.events}
+            and end.group(1).lower() in o.text.lower()
+            and not any(o.has(k) for k in ("planned", "predicted", "negation"))
+            for o in self.source.clauses
         )
 
     def _row_dated_as_in_source(self, c: Clause, m: Mention) -> bool:
@@ -1491,6 +1541,18 @@ class Progress(Base):
         label = next((x for x in cells if x), "")
         if not label:
             return False
+        dates = [v for v in c.values if v.kind == "date"]
+        if (
+            dates
+            and re.fullmatch(r"submitted|lodged|filed|sent(?: in| off)?|made", m.text, re.I)
+            and re.search(r"\b(?:application|request|bid|claim|proposal)s?\b", label, re.I)
+            and any(
+                re.search(r"\b(?:asked|applied|requested|submitted|lodged|filed|sent)\b", self.source.sentence_text(i))
+                for i, sent in self.source.sentences().items()
+                if any(self.ctx.in_source_value(v, sv) for v in dates for o in sent for sv in o.values)
+            )
+        ):
+            return True  # "| Application | Submitted 3 March 2026 |" for "On 3 March 2026 the choir asked the fund for"
         # the row's thing, or the cell's own ("| Larkfield Transit Authority | held the site visit for bidders |")
         if self._dated_as_in_source(c, m):
             return (
@@ -1555,12 +1617,28 @@ class Progress(Base):
         extra = extra - {x for g in self.source_done_grams for x in g}
         return len(extra & grams(self.source.text, self.source.lang)) >= 2
 
+    def _cell_restates_done(self, c: Clause, word: str) -> bool:
+        """A table cell whose own words (two content units at least), the done word aside, are all those of one
+        sentence of the material that reports something done, with no value the material lacks."""
+        mine = grams(without_values(strip_label(c.text)), self.doc.lang) - grams(word, self.doc.lang)
+        return (
+            len(mine) >= 2
+            and all(self.ctx.in_source(v) for v in c.values)
+            and any(mine <= g for g in self.source_done_grams)
+        )
+
     def _restates_done(self, text: str, threshold: float, word: str) -> bool:
         """The clause restates a sentence of the source that itself reports something done: what was done (the
         clause without its completion words) is found there ("was sent to the finance board" restates "was
         submitted to the finance board"; "staff training has been completed" restates nothing)."""
         mine = grams(without_values(text), self.doc.lang) - grams(word, self.doc.lang)
-        if len(mine) < 3:  # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in
+        # a bare "Completed" cell or "合同已签订": judge the whole sentence it sits in (not a clause that names two
+        # things of its own: "and the paint has already been ordered from the supplier" after the material's step)
+        if (
+            len(mine) < (2 if self.doc.lang == "en" else 3)
+            or len(mine) == 2
+            and mine <= grams(self.source.text, self.source.lang)
+        ):
             mine = grams(without_values(strip_label(self._context or text)), self.doc.lang)
             if not mine:
                 return True

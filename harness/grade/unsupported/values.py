@@ -58,6 +58,12 @@ _BODY_NAME = re.compile(
 )
 
 
+# the words of asking for money, one act however worded ("submitted", "lodged", "applied", "asked the fund for")
+_APPLYING = re.compile(
+    r"\b(?:submit(?:s|ted|ting)?|lodg(?:e|es|ed|ing)|filed|appl(?:y|ies|ied|ying)|asked|request(?:s|ed|ing)?)\b", re.I
+)
+
+
 class Values(Base):
     def values(self, c: Clause) -> None:
         # "需求调研正在进行，预计2月底完成": the date of a fact's distortion in the sentence belongs to that finding
@@ -156,6 +162,13 @@ class Values(Base):
         if self.doc.lang == "zh" and self.source.lang == "zh" and v.kind == "figure":
             after = self.doc.text[v.end : v.end + 2]
             return bool(re.fullmatch(r"[\u4e00-\u9fff]{2}", after)) and v.text + after in self.source.text
+        if self.doc.lang == "zh" and self.source.lang == "zh" and v.kind == "duration":
+            # ("未在30日内签订" where the material writes "未在批准后30日内签订": the length as it writes it)
+            days = re.fullmatch(r"(\d+)\s*(?:日|天)", v.text)
+            said = re.escape(v.text) if days is None else rf"(?<![\d.]){days.group(1)}\s*(?:日|天)"
+            return bool(re.search(said + r"(?:之?内|以内)", self.source.text)) and bool(
+                re.match(r"之?内|以内", self.doc.text[v.end : v.end + 2])
+            )
         if self.doc.lang != "en" or self.source.lang != "en":
             return False
         # ("in round 5" where the material says "resubmitted in round 5": the word before the number, as written)
@@ -700,6 +713,22 @@ class Values(Base):
                 )
             )
         }
+        if self.doc.lang == "en" and any(
+            m.id in mine
+            and (
+                len(m.text) >= 5
+                and re.search(rf"\b{re.escape(m.text[:5])}", self.source.sentence_text(i), re.I)
+                # ("Submitted 3 March 2026" for "On 3 March 2026 the choir asked the fund for GBP 20,100")
+                or _APPLYING.fullmatch(m.text) is not None
+                and _APPLYING.search(self.source.sentence_text(i)) is not None
+            )
+            for m in c.events
+            for i, sent in self.source.sentences().items()
+            if any(self.ctx.in_source_value(v, sv) for o in sent for sv in o.values)
+        ):
+            # "applied on 3 March 2026 to the fund" where the material says "The application was submitted on 3 March
+            # 2026" (and the sample's "applied" names paint applied): the act the material dates, in a word of its own
+            return False
         if re.search(
             r"(?:\bmeeting (?:of|on|held on)|会议|会上)\s*$", text[max(c.start, v.start - 24) : v.start], re.I
         ) and any(

@@ -123,7 +123,8 @@ _ORG = {
         r"\b([A-Z][\w&-]*(?: [A-Z][\w&-]*)*,? (?:Ltd|Inc|GmbH|LLC|Corp|Co|plc|AG|BV|Systems|Solutions"
         r"|Technologies|Technology|Group|Services)\b\.?)"
         r"|\b(?:rented|leased|bought|purchased|sourced|hired) from ([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
-        r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
+        # (within its table cell: "painting contractor | Done |" names no one)
+        r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;|\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
         # a partner: "working with the regional utility Brightwater Power", "developed together with the Northfield
         # University School of Information", "in partnership with the conservation department of Halvering College"
         r"|\b(?:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with"
@@ -756,6 +757,9 @@ _DUTY_STEMS = (
     r"|complet"
     # (who picks: "the town council will pick the winner")
     r"|pick|choos|select"
+    # (who moves things: "the boatman moves the boats to Millpond")
+    # (with its object after it: not "Customer billing moved onto a new system", "pits moved on site")
+    r"|(?:mov|relocat|transport)(?=(?:e|es|ed|d|ing)?\s+(?:the|its|their|our|all|every|each|a|an)\s)"
     # nouns too ("Just three places", "the awards"): verbs only with their object after them
     r"|(?:plac|award)(?=(?:e|es|ed|s)?\s+(?:the|an?|its|their|both|each|all|any|no)\b))"
 )
@@ -803,6 +807,9 @@ _AGENT = {
             r" (?:the |a |an )?[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? (?=the |a |an |our )"
             # ("As of 15 February 2027 the town council has hosted the site visit": the report's day put first)
             r"|\bas of \d{1,2} [A-Z][a-z]+ \d{4} (?=the |our )"
+            # ("in late April 2026 Stonecroft Roofing will move the boats": the plan's month put first)
+            r"|\b(?:in|on|by|from) (?:early |mid-?|late |the end of |the start of )?(?:\d{1,2} )?(?-i:[A-Z][a-z]+)"
+            r"(?: \d{1,2})?,? \d{4},? (?=the |our |(?-i:[A-Z]))"
             # the doer of a relative clause ("the final report, which the hall treasurer will write") or of a
             # consequence ("so the caretaker repaid …")
             r"|\b(?:which|that|so) (?=the |our ))"
@@ -1092,7 +1099,8 @@ def bare_done_label(lang: str, text: str, after: str) -> bool:
         r"\W*((already |also )?(done|completed|complete|finished|sorted|dealt with|in hand|happened|taken place)"
         r"|progress"
         r"|what(?: has|'s|’s) been (?:done|completed)|what(?:'s|’s| is) (?:actually |already )?(?:done|completed)"
-        r"|already behind us)( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
+        r"|already behind (?:us|them|you|me|(?:the|our|their) [\w-]+))"
+        r"( so far| to date| (by|as of|as at) [^,;:]{1,30})?\W*",
         text,
         re.I,
     ):
