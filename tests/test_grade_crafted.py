@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout418: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout426: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -123,7 +123,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout405", "heldout406", "heldout407", "heldout408",
                                                          "heldout409", "heldout410", "heldout411", "heldout412",
                                                          "heldout413", "heldout414", "heldout415", "heldout416",
-                                                         "heldout417", "heldout418"))
+                                                         "heldout417", "heldout418", "heldout419", "heldout420",
+                                                         "heldout421", "heldout422", "heldout423", "heldout424",
+                                                         "heldout425", "heldout426"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -732,6 +734,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout419-426 (55 answers each, measured untouched with the grader of 1a93e943): heldout419 (hospice_night_oz,
+# English: approved for a smaller sum, the cut accepted in writing) 0.984, 1 of 22, 23/24, 3/43, 1.000. heldout420
+# (pond_dam_pa, Chinese: 技术审查通过，资金待明年预算) 0.997, 0 of 22, 24/24, 3/43, 0.997. heldout421 (boat_ramp_pb,
+# English: refused, then approved on appeal, final) 0.964, 0 of 21, 23/24, 2/43, 1.000. heldout422 (weld_shop_pc,
+# Chinese: 附两项条件批准，一项已满足) 0.995, 0 of 21, 24/24, 3/43, 1.000. heldout423 (ship_models_pd, English: lapsed
+# under the fund's rules, recorded as withdrawn) 0.984, 0 of 23, 24/24, 2/43, 1.000. heldout424 (elder_canteen_pe,
+# Chinese: 局务会全额批准，资金未拨付) 0.979, 0 of 22, 24/24, 0/43, 1.000. heldout425 (cold_room_pf, English: decision
+# suspended while a complaint is checked) 0.992, 0 of 22, 23/24, 4/43, 1.000. heldout426 (school_bus_pg, Chinese:
+# 不予批准，未复议，家委会另一申请审核中) 0.987, 0 of 22, 23/24, 1/43, 1.000.
 # heldout411-418 (55 answers each, measured untouched with the grader of e7312358): heldout411 (school_bus_or,
 # Chinese: 审核中，驾驶员证件复印件待补交) 0.990, 0 of 22, 23/24, 0/43, 1.000. heldout412 (bridge_paint_os, English:
 # approved on two conditions, neither met) 0.966, 0 of 22, 22/24, 3/43, 0.997. heldout413 (tea_factory_ot, Chinese:

@@ -8253,6 +8253,115 @@ HELDOUT411_418_ADDITIONS = [
     ("The fund awarded a grant of GBP 38,500, less than the GBP 46,200 requested.", BIKE_RACKS, False),
 ]
 
+HOSPICE_NIGHT = _held(419, "hospice_night_oz")
+POND_DAM = _held(420, "pond_dam_pa")
+BOAT_RAMP_APPEAL = _held(421, "boat_ramp_pb")
+WELD_SHOP = _held(422, "weld_shop_pc")
+SHIP_MODELS = _held(423, "ship_models_pd")
+ELDER_HALL = _held(424, "elder_canteen_pe")
+COLD_STORE = _held(425, "cold_room_pf")
+SCHOOL_BUS_REFUSED = _held(426, "school_bus_pg")
+
+# (text, sample, fact, grade): fixes of the heldout419-426 sets (each fails on 1a93e943; guards pass there)
+HELDOUT419_426_GRADES = [
+    # heldout419 h09: the act allowed at once, its requirement done the next day (an invented exception)
+    ("Shifts are booked only after a home risk assessment has been completed for the patient. For urgent "
+     "end-of-life referrals, a shift can be booked straight away and the risk assessment completed the following "
+     "day.", HOSPICE_NIGHT, "F07", "distorted"),
+    ("No shift may be booked unless a home risk assessment has been completed; there are no exceptions.",
+     HOSPICE_NIGHT, "F07", "correct"),  # guard
+    # heldout419 h08: a done step said in the future with no word of its act ("will take place", "is planned for")
+    ("The nurses' induction course will take place on 3 October 2026.", HOSPICE_NIGHT, "F06", "distorted"),
+    ("The first induction course is planned for 3 October 2026.", HOSPICE_NIGHT, "F06", "distorted"),
+    # heldout419 h05: an excluded group "don't get it", after the scope's own sentence
+    ("It's only for grown-ups being looked after in their own homes, and only in Ashby Vale and Cranleigh. People "
+     "living in nursing or care homes don't get it, children and teenagers under 18 stay with Little Wren, and "
+     "Brockhurst isn't included either.", HOSPICE_NIGHT, "F02", "correct"),
+    # heldout421: the approval given to "the grant" in the fact's own paragraph, after the refusal it overturned
+    ("The grants committee rejected the application on 4 March 2026, but on 28 April 2026 the appeal panel "
+     "overturned the refusal and approved the grant.", BOAT_RAMP_APPEAL, "F05", "correct"),
+    ("The grants committee rejected the application on 4 March 2026.", BOAT_RAMP_APPEAL, "F05", "distorted"),  # guard
+    # heldout421 h03: another club's application, an aside between it and its state
+    ("The grant is approved. The neighbouring Wenlow Canoe Club's own application to the foundation, for a boat "
+     "store, is still pending.", BOAT_RAMP_APPEAL, "F05", "correct"),
+    # heldout421 h05: a payment barred until the requirement is met is the rule, not the scope
+    ("The foundation's money is only for the concrete ramp and the floating pontoon at the bottom of it. One thing "
+     "to keep firmly in mind: not a penny of the grant arrives until an independent structural engineer has signed "
+     "the finished ramp off as safe.", BOAT_RAMP_APPEAL, "F02", "correct"),
+    # heldout423 h02: the collection's own count in a relative clause; the first stage accepted, as the material
+    # dates it
+    ("This brief covers the museum's application for conserving part of the Penhallow Collection, which holds 137 "
+     "ship models in all. The project would conserve 58 models.", SHIP_MODELS, "F03", "correct"),
+    ("The first-stage expression of interest was accepted by the fund on 12 June 2025. The museum missed the "
+     "second-stage deadline, so the application lapsed.", SHIP_MODELS, "F05", "correct"),
+    # heldout423 h16: 失效, the application lapsed
+    ("该申请已失效，基金于2025年11月21日将其记录为撤回，没有对其作出任何决定。", SHIP_MODELS, "F05", "correct"),
+    # heldout424 (five answers): a body's yes with what it approves ("局务会全额批准该申请", "审议后全额批准")
+    ("区民政局局务会全额批准该申请。", ELDER_HALL, "F05", "correct"),
+    ("2026年5月12日，区民政局局务会审议后全额批准；批复文件已于5月15日印发。", ELDER_HALL, "F05", "correct"),
+    ("区民政局拟全额批准该申请。", ELDER_HALL, "F05", "needs_review"),  # guard
+    # heldout424 h05, h16: the excluded estate served by another's dining point, then said not to be the project's
+    ("隔壁南湾花园那边有桂山社区的助餐点管着，不归这里。", ELDER_HALL, "F02", "omitted"),
+    ("南湾花园小区也纳入服务范围。", ELDER_HALL, "F02", "distorted"),  # guard
+    # heldout426 h03, h16: the parents' committee's own request, pending
+    ("家长委员会向县交通运输局提出的申请目前仍在审核中。", SCHOOL_BUS_REFUSED, "F05", "omitted"),
+    ("The parents' committee separately asked the county transport bureau on 20 April 2026 for an extra "
+     "early-morning bus on route 12; that request is still under review.", SCHOOL_BUS_REFUSED, "F05", "omitted"),
+    ("学校向县教育局提出的申请目前仍在审核中。", SCHOOL_BUS_REFUSED, "F05", "distorted"),  # guard
+    # heldout419 procurement_notice_c h13, heldout350 h12: cut at the output budget right after "will", the ban never
+    # written: stated in part (heldout419's author expects omitted, heldout350's partial; the issue accepts either)
+    ("Bids must be submitted by 3 March 2027. Bids that do not include a valid battery safety certificate will",
+     CASE_C, "F07", "partial"),
+    ("Bids must be submitted by 3 March 2027. Bids that do not include a valid battery safety certificate will not "
+     "be evaluated.", CASE_C, "F07", "correct"),  # guard
+]
+
+# (text, sample, flagged): additions and false alarms of the heldout419-426 sets and of misses left open from earlier
+# rounds (each fails on 1a93e943; guards pass there)
+HELDOUT419_426_ADDITIONS = [
+    # heldout418 h11: an item of a doer's list of acts that the material gives another party
+    ("Responsibilities:\n- Kestrel Lifting installs the crane, trains the operators and keeps the register of "
+     "certified operators.", DOCK_CRANE, True),
+    ("Kestrel Lifting installs the crane, keeps the register of certified operators, and trains the operators.",
+     DOCK_CRANE, True),
+    ("Kestrel Lifting installs the crane and trains the operators.", DOCK_CRANE, False),  # guard
+    ("Please keep the operating rule in mind.", DOCK_CRANE, False),  # guard
+    # heldout417 h12: a person after a library's head's title
+    ("**项目负责人**：区图书馆副馆长周敏", BOOK_BUS, True),
+    # heldout48 h13: a promise in a clause that names a fact's plan
+    ("运营方禾康餐饮已知悉，它承诺在重新申报前维持现有助餐点正常运营。", ELDER_CANTEEN, True),
+    ("区体育局另承诺自筹配套资金170万元。", FITNESS_TRAILS, False),  # guard: the material's own promise
+    # heldout420 h01, h03, h08: a field of the brief named by the fact's thing; the route of a file
+    ("**项目**：青枫镇人民政府拟对石桥村白鹭塘坝体实施除险加固。", POND_DAM, False),
+    ("**工程**：石桥村白鹭塘坝除险加固", POND_DAM, False),
+    ("- 申报路径：青枫镇人民政府 → 汀川县水利局（2026/9/25审核同意并转报）→ 江岚省水利厅", POND_DAM, False),
+    # heldout422 h01, h05: the material's own plan for what the scope leaves out, its date left open
+    ("机器人焊接方向拟在二期另行申报，时间未定。", WELD_SHOP, False),
+    ("机器人焊接打算以后放到二期再单独报。", WELD_SHOP, False),
+    ("机器人焊接将在2027年3月纳入二期。", WELD_SHOP, True),  # guard
+    # heldout423 writing_case_b h02: the material's thing, named with its state
+    ("Dear colleagues, please find below a short brief on the planned kiosk pilot.", CASE_B, False),
+    # heldout425 h03, h05: how a thing is paid; a reason in other words ("lorries")
+    ("| Item | Detail |\n| --- | --- |\n| Not covered | packing-line conveyor, refrigerated delivery van (paid from "
+     "own reserves) |", COLD_STORE, False),
+    ("The agency put its decision on ice on 11 March 2027 because a neighbour complained about lorries on the "
+     "lane.", COLD_STORE, False),
+    # heldout426 h05: whom it counts, named with a plan word; a bus already running
+    ("两条线加起来打算坐车的孩子一共146个。", SCHOOL_BUS_REFUSED, False),
+    ("说北坳村到镇上已经有12路城乡公交在跑了。", SCHOOL_BUS_REFUSED, False),
+    # heldout426 h12: a price is no number of things ("2元" beside the material's "校车2辆")
+    ("据了解，12路公交单程票价为2元。", SCHOOL_BUS_REFUSED, True),
+    ("学校申请配备45座校车2辆。", SCHOOL_BUS_REFUSED, False),  # guard
+    # heldout425 h11: the doer of a relative clause, after an apposition, its thing named with "for"
+    ("Planned: the call for tenders for the refrigeration contractor in May 2027, which the treasurer, Osric Vane, "
+     "will run.", COLD_STORE, True),
+    ("Planned: the call for tenders for the refrigeration contractor in May 2027, which the site manager, Della "
+     "Prior, will run.", COLD_STORE, False),  # guard
+    # heldout419 procurement_notice_c h09: a partner named by its kind
+    ("Larkfield Transit Authority invites bids to supply 12 battery-electric buses, in partnership with the regional "
+     "energy utility, which will connect the new chargers.", CASE_C, True),
+]
+
 
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
@@ -8262,9 +8371,10 @@ HELDOUT411_418_ADDITIONS = [
     + HELDOUT387_394_GRADES
     + HELDOUT395_402_GRADES
     + HELDOUT403_410_GRADES
-    + HELDOUT411_418_GRADES,
+    + HELDOUT411_418_GRADES
+    + HELDOUT419_426_GRADES,
 )
-def test_the_heldout363_418_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_426_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
@@ -8276,7 +8386,8 @@ def test_the_heldout363_418_rounds_grades(text, sample, fact, grade):
     + HELDOUT387_394_ADDITIONS
     + HELDOUT395_402_ADDITIONS
     + HELDOUT403_410_ADDITIONS
-    + HELDOUT411_418_ADDITIONS,
+    + HELDOUT411_418_ADDITIONS
+    + HELDOUT419_426_ADDITIONS,
 )
-def test_the_heldout363_418_rounds_additions(text, sample, flagged):
+def test_the_heldout363_426_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

@@ -365,8 +365,10 @@ def _reversed(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
 
 
 _AFTERWARDS = re.compile(
-    r"\b(afterwards?|after the fact|retrospectively|retroactively|later on|at a later point)\b"
-    r"|事后|补办|补签|补批|之后再补",
+    r"\b(afterwards?|after the fact|retrospectively|retroactively|later on|at a later point"
+    # ("… and the risk assessment completed the following day")
+    r"|(?:on )?the (?:following|next) (?:day|morning|week|working day)|the day after)\b"
+    r"|事后|补办|补签|补批|之后再补|次日补|第二天再?补",
     re.I,
 )
 _CONTRAST = re.compile(
@@ -408,6 +410,12 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         return None
     req = c.event(v["requires"])
     if req and _AFTERWARDS.search(c.text):
+        return "the requirement comes after the action"
+    # ("a shift can be booked straight away and the risk assessment completed the following day": the requirement in
+    # a later clause of the sentence, done after the action)
+    if any(r.start > m.end for o in sent if o.start > c.start for r in o.event(v["requires"])) and _AFTERWARDS.search(
+        ctx.doc.text[m.end : sent[-1].end]
+    ):
         return "the requirement comes after the action"
     # "新书架安装完成后即可投入使用", "can be used as soon as the installation is finished": the action allowed once
     # another act is done, the requirement named nowhere in the sentence
@@ -810,6 +818,12 @@ def grade_condition(ctx, part):
                         (
                             m.negated
                             or _negated_after(ctx, c, m)
+                            # "zero advance", "nil exceptions": none of it
+                            or bool(
+                                re.search(
+                                    r"\b(?:zero|nil)\s+$", ctx.doc.text[max(c.start, m.start - 6) : m.start], re.I
+                                )
+                            )
                             # "there are no exceptions, even for cooperatives that paid for machines in advance": the
                             # case named under the denial before it
                             # ("no exceptions, urgent repairs included": the case named, then "included")
@@ -1022,6 +1036,14 @@ def grade_condition(ctx, part):
                     g.add("distorted", "the requirement is made optional", c, c.text)
                 elif soft := _softened(ctx, c, sent):
                     g.add("distorted", "the requirement is softened by a hedge (exceptions implied)", c, soft)
+                elif ctx.cut_off(c) and re.search(
+                    r"\b(?:will|would|must|shall|may|can|cannot|be|are|is|not)\s*$|(?:将|会|须|必须|不得|一律|均|将被)\s*$",
+                    c.text,
+                    re.I,
+                ):
+                    # "Bids that do not include a valid battery safety certificate will" at the output budget: the
+                    # requirement named, what happens without it never written (stated in part)
+                    g.add("hit", RULE_AS_CONDITION, c)
                 elif (
                     c.has("condition")
                     or c.has("no_need")

@@ -977,6 +977,8 @@ class Context:
         for s in self.source_values:
             if s.kind != v.kind and not {s.kind, v.kind} <= {"amount", "figure", "count"}:
                 continue
+            if {s.kind, v.kind} == {"amount", "count"}:
+                continue  # "单程票价为2元" is no sum of the material's "校车2辆": a price is not a number of things
             if v.kind == "date" and s.kind == "date":
                 if self.in_source_value(v, s):
                     return True

@@ -1667,6 +1667,8 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
             continue  # "民国报刊约7万页": the count the material gives one of the parts, restated with it
         elif ctx.in_source(v) and ctx.restated_elsewhere(part, c, v):
             continue  # "全乡现有水塔7座": the material's own clause of another count of the thing, said again
+        elif ctx.in_source(v) and _count_of_the_antecedent(ctx, c, v):
+            continue  # "the Penhallow Collection, which holds 137 ship models in all": the collection's own count
         elif s >= 2 or not ctx.in_source(v):
             g.add("distorted", "count differs from the source", c, v.text)
         elif _part_said_as_whole(ctx, part, c, v, want):
@@ -1771,6 +1773,22 @@ def _words_after(text: str, start: int, stop: int, lang: str) -> list[str]:
         han = re.match(r"[^\u4e00-\u9fff]*([\u4e00-\u9fff]{2})", text[start:stop])
         return [han.group(1)] if han else []
     return [w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", text[start:stop])[:2]]
+
+
+def _count_of_the_antecedent(ctx: Context, c: Clause, v: Value) -> bool:
+    """A relative clause ("…, which holds 137 ship models in all") that gives the count of the thing it follows, where
+    a sentence of the material gives that count with that thing: the count of the antecedent, not the fact's."""
+    if ctx.lex.lang != "en" or not re.match(r"\W*(?:which|that|who)\b", c.text, re.I):
+        return False
+    prev = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start and o.entities]
+    if not prev:
+        return False
+    ante = max(prev[-1].entities, key=lambda m: m.start).id
+    return any(
+        ante in {m.id for o in sent for m in o.entities}
+        and any(x.kind == v.kind and same_number(float(x.value), float(v.value)) for o in sent for x in o.values)
+        for sent in ctx.source.sentences().values()
+    )
 
 
 def _count_of_another_in_source(ctx: Context, part: Part, c: Clause, v: Value, want: float) -> bool:

@@ -293,6 +293,8 @@ _STATUS_ZH = [
         # "既未批准也未否决", "也没有否决": a refusal denied is no refusal (the decision is still to come)
         # ("2026年5月20日撤销批准": an approval revoked by whoever gave it)
         r"(?<![未没不])(?<!没有)撤销了?(?:该项?|此项?|原|对[^，。；]{0,10}的)?(?:补助|资助|项目|原)?(?:批准|批复|立项|资助|补助决定|审批)|"
+        # "该申请已失效": the application lapsed, ended without a decision to come (the material's "lapsed")
+        r"(?<![未没不])(?<!尚未)(?:申请|申报)(?:已经?|已|也|随之|自动|因此)*(?:失效|作废)(?!前|后|之前|以后)|"
         # "竹岭村的塘在湿地保护区里头，不支持": support refused, said short ("支持不支持", "是否支持" ask)
         r"(?<![是否还尚持])(?<!并非)不(?:给|予)?支持(?=[\W_]|$|了)|"
         # "原批复已于2026年6月23日被撤销", "批准已被取消": the approval named first, then revoked
@@ -455,7 +457,15 @@ _STATUS_ZH = [
         r"|(?<![未没不])(作出|下达|给予)(了)?立项批复|(?<![未没不])授予(了)?(补助|资助|资金)"
         r"|^\W*(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])"
         # "复核委员会6月12日撤销原决定并批准申请": the second act of the decision
-        r"|并(正式|当即|同时)?(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])",
+        r"|并(正式|当即|同时)?(全额|足额|如数)?(批准|核准)了?(该|本|此|这项|这份)?(申请|项目|申报)(?![后前的书材表])"
+        # "区民政局局务会全额批准该申请": a body's yes with what it approves (a plan, a wait or a denial puts its word
+        # between the body and the verb: "拟批准", "待…批准", "未批准")
+        r"|(?<=[局委厅办会组府心部处科院])(?:正式|最终)?(全额|足额|如数)?(批准|核准)了?(该|本|此|这项|这份|其)(申请|项目|申报)"
+        r"(?![后前的书材表])"
+        # "局务会审议后全额批准", "全额批准；批复文件已印发": the decision after the meeting's deliberation, in full
+        r"|(?<![未没不])(?:审议|研究|讨论|评审|审核|审查)(?:后|之后|以后)(?:正式|最终|决定)?(?:全额|足额|如数)?(?:批准|同意|核准)"
+        r"(?![后前的书材表]|之后|以后)"
+        r"|(?<![未没不待拟将果若如要需须应])(?<!尚未)(?:全额|足额|如数)批准(?![后前的书材表]|之后|以后)",
     ),
 ]
 # "nothing is pending", "nothing left waiting on a decision": everything decided, no pending state
@@ -660,7 +670,7 @@ _STATUS_EN = [
         r"|(?:decision|outcome|sign-off) (?:is|remains) (?:still )?(?:open|outstanding|awaited)"
         # "no grant has been decided"; an expression of interest accepted, a full application invited: the first stage
         r"|no (?:grant|funding|award|money) (?:(?:has|had|was) (?:yet )?been )?(?:decided|agreed|approved)(?! on\b)"
-        r"|accepted (?:the |our |its |their )?(?:[\w-]+ )?expression of interest|expressions? of interest "
+        r"|accepted (?:the |our |its |their )?(?:[\w'’-]+ ){0,3}?expression of interest|expressions? of interest "
         r"(?:was |were |has been |had been )?accepted|\bEOI (?:was |has been )?accepted"
         r"|(?:invited|asked) (?:us |them |it |the \w+ )?(?:for |to submit |to send |to make )?a full application"
         r"|(?:returned|sent (?:it |them )?back)\b[^.;:]{0,60}?\bas incomplete"

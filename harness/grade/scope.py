@@ -383,7 +383,9 @@ _PREDICATE_DENIED = re.compile(
     r"\s+(?:(?:be|been|get|got|yet|part|of|in|the|this|its|any)\s+){0,3}"
     r"(?:approved|funded|covered|included|supported|granted|paid for|eligible|scope|grant|funding"
     # "staff cannot borrow", "may not use the service": the thing's people kept out of what the scope offers
-    r"|borrow|use|join|take part|book|access|benefit)\b"
+    r"|borrow|use|join|take part|book|access|benefit"
+    # "People living in nursing or care homes don't get it": the thing offered, not given to them
+    r"|get (?:it|them|this|that|one|any)|qualify|receive (?:it|them|this|that|any))\b"
     r"(?![^.;]*\b(?:until|unless|without|before)\b)",
     re.I,
 )
@@ -431,6 +433,12 @@ def _excluding(
         ]
         if earlier and (earlier[-1].has("exclude") or earlier[-1].has("negation")):
             return True  # "the vans are not part of the pilot, and so is the archive room"
+    if sent and ctx.lex.lang == "zh":
+        # "隔壁南湾花园那边有桂山社区的助餐点管着，不归这里": the next clause, with no name of its own, says it is not
+        # the project's
+        later = [o for o in sent if o.start >= c.end][:1]
+        if later and not later[0].entities and _NOT_OURS_ZH.match(later[0].text):
+            return True
     if sent and _bare(c) and (opener := _bracket_opener(ctx, c, sent)) is not None:
         if opener.has("negation") or opener.has("exclude"):
             return True  # "nothing in Oakbank (Station Road, Quarry Lane) is included": the names in its brackets
@@ -701,10 +709,18 @@ def _excludes_another(ctx, c: Clause, mention, subject: str | None = None) -> bo
 
 
 _FILLER = re.compile(
-    r"\b(the|a|an|its|their|all|both|and|or|as well as)\b|[\s,，、;；:：*_()（）\-–—]|和|及|与|以及|或", re.I
+    r"\b(the|a|an|its|their|all|both|and|or|as well as"
+    # (a word that places a name, not a predicate: "The neighbouring Nanwan Garden compound, which …, is not covered")
+    r"|neighbou?ring|nearby|adjacent|adjoining|surrounding|next-door)\b|[\s,，、;；:：*_()（）\-–—]|和|及|与|以及|或",
+    re.I,
 )
 
 
+# a clause that says what it follows is not the project's ("不归这里", "也不在服务范围内", "不算在内")
+_NOT_OURS_ZH = re.compile(
+    r"\W*(?:也|都|均|则|就|并|因此|所以)?(?:不归|不属于|不在[^，。；]{0,8}?范围|不算(?:在内|进来|进去)?|不包括在内|不含在内"
+    r"|不纳入|不在其列|不在此列|不在内)"
+)
 _OUT = re.compile(r"\W*(out|excluded|not included|not covered|no|none|否|不含|不包括|不纳入|排除|除外|✗|×|❌)\W*", re.I)
 
 
@@ -862,7 +878,9 @@ def _the_rules_act(ctx, c: Clause, sent: list[Clause]) -> bool:
 # a prohibition ("no bell may leave", "must not be removed", "不得拆除") and the word before what lifts it
 _PROHIBITION = re.compile(
     r"\bno\b[^,;.]{0,60}\b(?:may|can|shall|must|is to|are to)\b|\b(?:may|must|shall|can) not\b|\bcannot\b"
-    r"|\bno (?:removal|use|launch|opening|work)\b|不得|不能|不准|禁止|严禁",
+    r"|\bno (?:removal|use|launch|opening|work)\b|不得|不能|不准|禁止|严禁"
+    # ("not a penny of the grant arrives until an engineer has signed the finished ramp off": denied until it is met)
+    r"|\b(?:not|no|nothing|never)\b[^,;.]{0,60}\b(?:until|unless|till)\b",
     re.I,
 )
 _UNTIL = re.compile(r"\b(?:until|unless|without|before|till)\b|除非|之前|以前|未经|没有", re.I)

@@ -218,22 +218,28 @@ _BARE = {
 }
 
 
+# a participle of deciding with its object ("approving the travel costs", "declining the accommodation costs"; not
+# "funding request sent to the finance board"): the decision on what it names
+_DECIDING = (
+    r"(approving|granting|funding|declining|refusing|rejecting|turning down)\s+(?:only\s+)?"
+    r"(?:the|its|their|a|an|both|all|part|some|our|this|that)\b"
+)
+
+
+def _deciding_status(m: re.Match[str]) -> tuple[str, str]:
+    return ("approved" if m.group(1).lower() in ("approving", "granting", "funding") else "rejected", m.group(1))
+
+
 def _status_participle(ctx: Context, c: Clause) -> tuple[str, str] | None:
     """ "partially approved the application, approving the travel costs and declining the accommodation costs": a
     participle of deciding that opens the clause after a clause of its sentence with a status, in that tense: the
     decision on each thing it names."""
     if ctx.doc.lang != "en":
         return None
-    m = re.match(
-        r"\W*(?:and\s+|but\s+|only\s+)*(approving|granting|funding|declining|refusing|rejecting|turning down)"
-        # (a verb with its object: not "funding request sent to the finance board")
-        r"\s+(?:only\s+)?(?:the|its|their|a|an|both|all|part|some|our|this|that)\b",
-        c.text,
-        re.I,
-    )
+    m = re.match(rf"\W*(?:and\s+|but\s+|only\s+)*{_DECIDING}", c.text, re.I)
     if m is None or not any(o.status for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start):
         return None
-    return ("approved" if m.group(1).lower() in ("approving", "granting", "funding") else "rejected", m.group(1))
+    return _deciding_status(m)
 
 
 def _withdrawn_by_the_applicant(ctx: Context, c: Clause) -> tuple[str, str] | None:
@@ -1464,17 +1470,8 @@ def _own_stretch_status(ctx: Context, part: Part, c: Clause, siblings: set[str])
     said = stated_status(ctx.lex, text[start:end])
     if said is None and ctx.doc.lang == "en":
         # ("approving the travel costs and declining the accommodation costs": the participle of the stretch)
-        ing = re.search(
-            r"\b(approving|granting|funding|declining|refusing|rejecting|turning down)\s+(?:only\s+)?"
-            r"(?:the|its|their|a|an|both|all|part|some|our|this|that)\b",
-            text[start:end],
-            re.I,
-        )
-        if ing:
-            said = (
-                "approved" if ing.group(1).lower() in ("approving", "granting", "funding") else "rejected",
-                ing.group(1),
-            )
+        if ing := re.search(rf"\b{_DECIDING}", text[start:end], re.I):
+            said = _deciding_status(ing)
     return said
 
 
@@ -2521,11 +2518,17 @@ def _has_own_status(ctx: Context, part: Part, thing: str, status: str | None = N
         for o in ctx.source.clauses
     ):
         return False
-    if any(
-        o.line in cited and o.status and o.status[0] == part.value.get("status") and thing in o.entity_ids()
-        for o in ctx.source.clauses
-    ) and all(given == part.value.get("status") for given, _ in ctx.source_statuses().get(thing, ())):
-        return False  # (the grant a conditional approval waits on has a state of its own: "not yet confirmed")
+    # (the grant a conditional approval waits on has a state of its own: "not yet confirmed"; a state before the
+    # fact's, given to the thing alone in the fact's own paragraph, is its history: "rejected it …; on appeal …
+    # approved the grant", not "approved the application in principle, subject to match funding")
+    said = [o for o in ctx.source.clauses if o.status and thing in o.entity_ids()]
+    last = max((o.start for o in said if o.line in cited and o.status and o.status[0] == want), default=None)
+    if (
+        last is not None
+        and all(given == want or part.subject not in ids for given, ids in ctx.source_statuses().get(thing, ()))
+        and all(o.status is not None and (o.status[0] == want or o.line in cited and o.start < last) for o in said)
+    ):
+        return False
     given_it = [o for o in ctx.source.clauses if o.status and thing in {m.id for m in o.entities}]
     if (
         given_it
@@ -2606,7 +2609,10 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
         # ("Kelby Parish Council's footbridge application, still awaiting a decision": the status in a clause of its
         # own, set off by commas after the thing it is said of)
         earlier = [o for o in ctx.doc.sentences().get(c.sentence, ()) if o.end <= c.start and o.entities]
-        ents = earlier[-1].entities if earlier else []
+        # (the clause that names the subject, past an aside between: "Wenlow Canoe Club's own application to the
+        # foundation, for a boat store, is still pending")
+        naming = [o for o in earlier if part.subject in {m.id for m in o.entities}]
+        ents = (naming or earlier)[-1].entities if earlier else []
     own = [m for m in ents if m.id == part.subject]
     if not own:
         # ("Ashcombe Parish Council's footpath application to the same fund is still awaiting a decision" where the
@@ -2615,6 +2621,24 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
     if not own:
         return None
     text = ctx.doc.text
+    if ctx.lex.lang == "en" and all(
+        re.search(r"\b(?:that|this|the latter|their|its)\s+(?:own\s+)?$", text[max(0, m.start - 14) : m.start], re.I)
+        for m in own
+    ):
+        # "The parents' committee separately asked the transport bureau for an extra bus; that request is still under
+        # review": the request of the party that opens the clause before it (its sentence, or the one a semicolon
+        # joins to it), a party the material names as another applicant
+        joined = ctx.doc.semicolon_joined(c.sentence)
+        prior = [o for o in ctx.doc.clauses if o.sentence in joined and o.end <= c.start and o.entities]
+        opener = min(prior[0].entities, key=lambda x: x.start).id if prior else None
+        applicant = {x.id for o in ctx.source.sentences().get(0, ()) for x in o.entities}
+        if (
+            opener is not None
+            and opener != part.subject
+            and (not ctx.in_statement(part, opener) or opener not in applicant)
+            and _another_applicant(ctx, opener)
+        ):
+            return opener
     owners = set()
     for m in own:
         subjects = {p.subject for f in ctx.facts.facts for p in f.parts}
@@ -2626,7 +2650,10 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
             # ("Kelby Parish Council's footbridge application": what it is for may come between)
             # ("the Orchard Lane Chapel Society had its own application for porch repairs turned down")
             and re.fullmatch(
-                r"\s*(?:的|['’]s?\s*(?:[\w-]+\s+){0,2}|(?:had|has|saw|got)\s+(?:its|their)\s+(?:own\s+)?)\s*",
+                r"\s*(?:的|['’]s?\s*(?:[\w-]+\s+){0,2}|(?:had|has|saw|got)\s+(?:its|their)\s+(?:own\s+)?"
+                # ("家长委员会向县交通运输局提出的“12路增开一班早班车”申请": the request it made to another party)
+                r"|(?:于[^，。；]{2,14}?)?(?:另行|单独|也)?向[^，。；]{1,16}?(?:另行|单独)?(?:提出|提交|递交|申报|报送)(?:了)?的"
+                r"[^，。；]{0,20}?)\s*",
                 text[e.end : m.start],
             )
             # (not a thing of the brief's own: "本项目的资助申请", "the project's application")
@@ -2645,7 +2672,8 @@ def _possessed_by_another(ctx: Context, part: Part, c: Clause) -> str | None:
 
 
 _ANOTHER_APPLICANT = re.compile(
-    r"同批|同镇|同村|同区|同县|同期|同轮|同类|相邻|邻近|\b(?:separate|another|other|neighbouring|neighboring|rival|also)\b",
+    r"同批|同镇|同村|同区|同县|同期|同轮|同类|相邻|邻近|另外|另行|此外"
+    r"|\b(?:separate|another|other|neighbouring|neighboring|rival|also)\b",
     re.I,
 )
 

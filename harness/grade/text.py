@@ -260,7 +260,8 @@ def grams(text: str, lang: str) -> set:
         # "早就做完了" says 已完成: the adverbs of time carry no content
         han = re.sub(r"已经|已于|早就|早已|老早|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
         return {han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2]}
-    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
+    # (a possessive is the name's: "Fernlea's", "trustees'" are "fernlea", "trustees")
+    words = [re.sub(r"'s?$", "", w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
     return {_stem_en(w) for w in words if w not in STOP_EN and len(w) > 2}
 
 
@@ -285,6 +286,7 @@ _IRREGULAR_EN = {
     "repayments": "repay",
     "wrote": "write",
     "written": "write",
+    "writing": "write",
     "sent": "send",
     "drew": "draw",
     "drawn": "draw",
@@ -296,6 +298,10 @@ def _stem_en(w: str) -> str:
     """ "digging"/"digs" -> dig, "planned"/"plans" -> plan: the suffix off, and a consonant doubled before it."""
     if w in _IRREGULAR_EN:
         return _IRREGULAR_EN[w]
+    if len(w) > 4 and re.search(r"[^aeiou](?:ies|ied)$", w):
+        return w[:-3] + "y"  # "lorries"/"lorry", "supplied"/"supply": the y the suffix replaced
+    if len(w) > 8 and w.endswith("ance") and w[-5] not in "aeiou":
+        return w[:-4]  # "acceptance"/"accepted", "attendance"/"attends": the act's noun
     stem = re.sub(r"(ing|ed|es|s)$", "", w)
     if stem != w and re.search(r"([b-df-hj-np-tv-z])\1$", stem) and not re.search(r"(ll|ss|ff|zz|dd)$", stem):
         stem = stem[:-1]
@@ -326,4 +332,6 @@ def without_values(text: str) -> str:
 def stem(word: str) -> str:
     """A rough English stem ("requested" -> "request", "submissions" -> "submiss"), to match words of a name."""
     word = _IRREGULAR_EN.get(word, word)
+    if len(word) > 4 and re.search(r"[^aeiou](?:ies|ied)$", word):
+        return word[:-3] + "y"  # "carries"/"carry", "libraries"/"library"
     return re.sub(r"(ations?|ions?|ments?|ings?|ers?|ed|es|s|e)$", "", word) or word

@@ -391,7 +391,12 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             mod = (
                 modality(ctx.lex, c, m, row) or _fronted_state(ctx, c)
                 if m is not None
-                else _row_state(ctx, row) or _sentence_modality(ctx, c, event) or _line_label_state(ctx, c)
+                else _row_state(ctx, row)
+                or _sentence_modality(ctx, c, event)
+                or _line_label_state(ctx, c)
+                # ("The first induction course is scheduled for 3 October 2026": no word of the event, the clause's
+                # own word of a plan)
+                or _own_plan_word(c)
             )
             if (
                 m is not None
@@ -1169,6 +1174,13 @@ def _sentence_modality(ctx: Context, c: Clause, event: str) -> str | None:
     return _fronted_state(ctx, c) or c.heading_modality
 
 
+def _own_plan_word(c: Clause) -> str | None:
+    """The clause's own word of a plan or a forecast, where nothing else gives its modality."""
+    if c.has("done"):
+        return None
+    return "planned" if c.has("planned") else "predicted" if c.has("predicted") else None
+
+
 def _fronted_state(ctx: Context, c: Clause) -> str | None:
     """ "Already completed, as of 20 August 2026, are the floor surveys at both branches": the state put first in its
     sentence, the thing after "are"."""
@@ -1368,7 +1380,8 @@ def _modality_conflict(want: str | None, got: str | None) -> str | None:
 
 _REASON_BEFORE = re.compile(
     r"(?:因为?|由于|以)(?:缺少|缺乏|缺|没有|未|尚未|欠缺)[^，。；]{0,12}$"
-    # (not "due to": "due to start in July 2026" is scheduled)
+    # (its own English words, not reasons.REASON_LEAD: the stretch ends at the subject's name, so "due to" cannot see
+    # the verb after it: "the cabinets are due to go up in June 2027" is scheduled)
     r"|\b(?:because|for lack of|for want of|owing to|on the grounds that)\b[^,;.]{0,40}$",
     re.I,
 )

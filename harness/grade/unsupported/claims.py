@@ -36,6 +36,7 @@ from harness.grade.unsupported.words import (
     _STATE_NOT_PROGRESS,
     _SURNAME_TITLE,
     _WRITING_REASON,
+    EXISTING_ZH,
     SURNAMES_ZH,
     _act,
     _all_units,
@@ -94,6 +95,7 @@ _NOT_A_NAME = re.compile(
 _JUDGEMENT = re.compile(
     r"偏高|过高|偏低|过低|太高|太低|不足|不合理|不合适|过多|过少|偏多|偏少|不可行|性价比"
     r"|\b(?:too high|too low|too expensive|too costly|too weak|too vague|too thin|not strong enough|not detailed enough"
+    r"|too small|too large|too big|too little|not big enough|not large enough"
     r"|excessive|unrealistic|insufficient|inadequate|overpriced"
     r"|poor value)\b",
     re.I,
@@ -605,6 +607,8 @@ class Claims(Base):
             for fam, compatible in _COMPATIBLE.items()
         }
         out["progress"] = [units for units, kinds in sentences if kinds & set(_COMPATIBLE["progress"])]
+        # a promise ("承诺", "pledges") is matched by a paragraph that promises or binds, not by a plan alone
+        out["promise"] = [units_of[line] for line in units_of if kinds_of[line] & {"commit", "obligation"}]
         out["progress_acts"] = [
             units | {a for u in units if (a := _act(u))} for units, kinds in sentences if kinds & {"progress", "status"}
         ]
@@ -726,9 +730,20 @@ class Claims(Base):
         for fam, pattern in markers.items():
             for m in pattern.finditer(text):
                 if (
-                    not (states and fam != "progress")
+                    # (a promise is no fact's own word: "禾康餐饮承诺在重新申报前维持现有助餐点正常运营" names the plan
+                    # to apply again, and promises something of its own)
+                    not (states and fam != "progress" and not (fam == "commit" and _PROMISE.fullmatch(m.group(0))))
                     and not (fam == "progress" and self.ctx.lex.words["negation"].search(text[: m.start()]))
                     and not (fam == "progress" and _unreal(text[: m.start()]))
+                    # ("两条线加起来打算坐车的孩子一共146个": a plan word inside the name of whom it counts, the
+                    # material's "拟乘车学生", with the material's values)
+                    and not (
+                        fam == "plan"
+                        and self.doc.lang == "zh"
+                        and re.match(r"[\u4e00-\u9fff]{1,6}的[\u4e00-\u9fff]", text[m.end() :])
+                        and c.values
+                        and all(self.ctx.in_source(v) for v in c.values)
+                    )
                     # "to put it on hold while the structural survey is done": a step under way, in the present
                     and not (
                         fam == "progress"
@@ -903,7 +918,11 @@ class Claims(Base):
                     and not (fam == "progress" and c.status is not None and c.status[0] in self.source_status)
                     and not _month_may(text, m.start(), m.end())
                     and not (
-                        fam == "progress" and _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
+                        fam == "progress"
+                        and (
+                            _STATE_NOT_PROGRESS.search(text[max(0, m.start() - 4) : m.end() + 8])
+                            or EXISTING_ZH.search(text)
+                        )
                     )
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
@@ -995,7 +1014,7 @@ class Claims(Base):
         if again and not re.search(rf"\b{re.escape(again.group(0))}", self.source.text, re.I) and _plans_only(ordered):
             self.add(_KIND[ordered[0][0]], text[ordered[0][1] : ordered[0][2]], c)
             return
-        for fam, _, _ in ordered:
+        for fam, a, b in ordered:
             if fam == "progress" and any(m.id in self.ctx.distorted_modality_events for m in c.events):
                 return  # "The covered racks have been installed" where the fact plans it: that fact's distortion
             if fam == "progress" and acts:
@@ -1018,7 +1037,7 @@ class Claims(Base):
                 # (and its time, where it gives one in words: "plans to tender the airport express route separately
                 # next year" is no claim of a paragraph that only excludes the route)
                 and (fam not in ("plan", "predict") or timed <= para)
-                for para in table[fam]
+                for para in table["promise" if fam == "commit" and _PROMISE.fullmatch(text[a:b]) else fam]
             ):
                 return  # the source makes a claim of this kind about the same things
 
@@ -1191,6 +1210,8 @@ class Claims(Base):
 
 
 # words of a time said without digits ("next year", "later this spring"), read as units of the clause
+# the words of a promise made, not of making sure ("确保", "ensures")
+_PROMISE = re.compile(r"承诺|保证|担保|promise[sd]?|pledge[sd]?|guarantee[sd]?|commit(?:s|ted)?(?: to)?|vows?", re.I)
 _TIME_UNITS = frozenset({"next", "soon", "later", "spring", "summer", "autumn", "winter", "明年", "下半", "年底"})
 _TIME_PHRASE = re.compile(
     r"\bnext (?:year|month|week|spring|summer|autumn|winter|season|round)\b|\blater (?:this|next) year\b"

@@ -376,9 +376,13 @@ class Owners(Base):
                     # "the final report to the fund in December 2026, which the hall treasurer will write": the act's
                     # thing is the noun the relative clause follows, its head up to a preposition
                     lead = re.split(r"[:;,.()]\s*", sentence[: m.start()].rstrip(" ,"))[-1]
-                    antecedent = re.split(
-                        r"\s+(?:to|in|on|for|by|at|of|from|with|during|before|after|until)\s+", lead.strip()
-                    )[0]
+                    # (its "for"/"of" phrase too, four words at most: "the call for tenders for the refrigeration
+                    # contractor in May 2027, which the treasurer, Osric Vane, will run")
+                    antecedent = " ".join(
+                        re.split(r"\s+(?:to|in|on|by|at|from|with|during|before|after|until)\s+", lead.strip())[
+                            0
+                        ].split()[:4]
+                    )
                 if self._misbound(c, a, b, start + m.start(), pattern, act_end, antecedent):
                     self.add("owner", who.strip(), c)
                     return
@@ -476,6 +480,22 @@ class Owners(Base):
             )
         if label is None:
             return None
+        subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
+        if (
+            self.doc.lang == "zh"
+            and len(label.entities) == 1
+            and label.entities[0].id in subjects
+            # (the label is the thing's name and nothing else: not "项目组", a team named by the project's word)
+            and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", MARKUP.sub("", label.text))
+            and (
+                not {m.id for m in label.entities} & self._parties()
+                or self.doc.lang == "zh"
+                and not _DUTY_ZH.search(c.text)
+            )
+        ):
+            # "**项目**：青枫镇人民政府拟对…实施除险加固", "**工程**：石桥村白鹭塘坝除险加固": a field of the brief
+            # named by a fact's thing, no duty word after it
+            return None
         # ("2. 顺安燃气工程公司：出具安全验收意见": the list's number before the party's name)
         label_text = MARKUP.sub("", label.text, count=1)
         pair = label.entities if len(label.entities) == 2 else []
@@ -551,6 +571,8 @@ class Owners(Base):
                 duty is None
                 or not (
                     _DUTY_VERB.fullmatch(duty.group(1))
+                    # ("- Hadley & Rowe Architects: carry out the brickwork repairs")
+                    or re.match(r"carr(?:y|ies|ied) out\b", c.text[duty.start(1) :]) is not None
                     # "- Coastal Projects Officer: handled the repayment": a party's past act, its object after it
                     # (not "installed by Polar Ridge", "approved in full": a thing's participle)
                     or re.fullmatch(_DUTY_STEMS + r"(?:ed|d|ied)", duty.group(1))
@@ -738,6 +760,8 @@ class Owners(Base):
                 None  # "青漪湾水产养殖专业合作社鱼塘增氧改造项目实施期为…": the party's thing, what the clause is about
             )
         act = self.doc.text[first.end : c.end]
+        if re.match(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|—>)", act):
+            return None  # "青枫镇人民政府 → 汀川县水利局 → 江岚省水利厅": the route of a file between parties, no act
         if re.search(r"(?:项目|工程|申请|申报|计划|方案)\W*$", act) and not any(m.start >= first.end for m in c.events):
             return None  # "青溪县水利站石门拦河坝鱼道项目": the party's project, named, no act
         mine = grams(c.text, self.doc.lang)
@@ -825,14 +849,37 @@ class Owners(Base):
         if first is None or not re.fullmatch(r"[-*•\s]*(?:the |a |an |our )?", sentence[: first.start - start], re.I):
             return None
         things = {p.subject for f in self.ctx.facts.facts for p in f.parts if p.type in ("period", "scope", "count")}
+        # (or a part a scope fact lists: "the Hopkinson Library network rooms … are left out and keep their current
+        # maintenance provider")
+        things |= {
+            x
+            for f in self.ctx.facts.facts
+            for p in f.parts
+            if p.type == "scope"
+            for x in (*p.value.get("include", ()), *p.value.get("exclude", ()))
+        }
         if first.id in things:
             return None  # "Works run from 1 April 2026 … and replace 46 shelters": the thing a fact times, no doer
         agents = {first.id}
-        for m in re.finditer(r"\band (?:also )?(?:will )?([a-z]+)\b", sentence):
-            if not (c.start <= start + m.start() < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):
+        # (or an item of a list of its acts, the subject's own verb right after its name: "Kestrel Lifting installs the
+        # crane, trains the operators and keeps the register")
+        listed = re.match(r"\s+(?:will\s+|also\s+)?[a-z]+s\b(?!\s+by\b)", sentence[first.end - start :]) is not None
+        for m in re.finditer(r"(?:\band |, (?:and )?)(?:also )?(?:will )?([a-z]+)\b", sentence):
+            if not (c.start <= start + m.start(1) < c.end) or not _DUTY_VERB.fullmatch(m.group(1)):
                 continue
+            if m.group(0).startswith(",") and not listed:
+                continue  # "Brackley District Council, the lead partner, holds …": the comma of an aside, no list
             if re.match(r"\s+(?:is|are|was|were|has|have|had|will|must|should|can|may)\b", sentence[m.end() :]):
                 continue  # "…, and delivery is due between …": a noun, the subject of a verb of its own
+            # the act up to the next item ("keeps the register of certified operators"): the material gives it to
+            # another party when its words are that party's segment's
+            act = re.split(r"[;,.]|\band\s+(?=(?:also\s+)?[a-z]+\b)", sentence[m.start(1) :])[0]
+            own = {x.id for x in mentions if start + m.start(1) <= x.start < start + m.start(1) + len(act)} - agents
+            held = self._act_holder(agents, act, own) if listed else None
+            if held is False:
+                continue
+            if held:
+                return None if self._restates(c, agents) else sentence[: first.end - start].strip(" -*•")
             objects = [  # "reviews Coastline's monthly punctuality reports": the head, not the possessor
                 x.id
                 for x in mentions

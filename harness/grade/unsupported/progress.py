@@ -18,6 +18,7 @@ from harness.grade.unsupported.words import (
     _AFFIRMED,
     _ANAPHOR,
     _ATTRIBUTIVE,
+    _DENIES,
     _EFFECT,
     _EXPAND,
     _FILLER_UNITS,
@@ -28,6 +29,9 @@ from harness.grade.unsupported.words import (
     _PASSED_BY,
     _PRONOUN_UNITS,
     _STATE_NOT_PROGRESS,
+    _UNDATED,
+    APPLYING,
+    EXISTING_ZH,
     _act,
     _date_of_act,
     _done_verbs,
@@ -716,8 +720,8 @@ class Progress(Base):
                 re.I,
             ) and re.search(r"\b(accepted|met|satisfied|fulfilled)\b|已满足|已落实|已通过", self.source.text, re.I):
                 continue  # "so this condition has been met": a condition the material reports met, said so
-            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]):
-                continue  # "说白了", "has been with the finance board since 3 July"
+            if _STATE_NOT_PROGRESS.search(self.doc.text[max(c.start, a - 4) : b + 16]) or EXISTING_ZH.search(c.text):
+                continue  # "说白了", "has been with the finance board since 3 July", "已经有12路公交在跑了"
             bare = bare_done_label(lex.lang, c.text, self.doc.text[a : b + 8])
             if bare and not row:
                 continue  # "Already done", "**Completed**", "已完成事项": a label, not a claim by itself
@@ -1517,6 +1521,12 @@ class Progress(Base):
             r"(?:[A-Za-z]+(?:ed|en|wn)|done|held|made|built|sent|paid)(?: (?:off|out|up|in))?", m.text, re.I
         ):
             return False
+        if self.doc.text[max(0, c.start - 1) : c.start] in ("(", "（") and re.match(
+            r"(?:paid|funded|financed|covered|met|bought)\s+(?:for\s+)?(?:from|by|out of|through|via|with)\b",
+            self.doc.text[m.start : c.end],
+            re.I,
+        ):
+            return True  # "refrigerated delivery van (paid from own reserves)": how the thing is paid, nothing done
         if c.status and any(
             p.type == "status" and p.value.get("event") == m.id and p.value.get("status") == c.status[0]
             for f in self.ctx.facts.facts
@@ -1547,7 +1557,7 @@ class Progress(Base):
             and re.fullmatch(r"submitted|lodged|filed|sent(?: in| off)?|made", m.text, re.I)
             and re.search(r"\b(?:application|request|bid|claim|proposal)s?\b", label, re.I)
             and any(
-                re.search(r"\b(?:asked|applied|requested|submitted|lodged|filed|sent)\b", self.source.sentence_text(i))
+                APPLYING.search(self.source.sentence_text(i))
                 for i, sent in self.source.sentences().items()
                 if any(self.ctx.in_source_value(v, sv) for v in dates for o in sent for sv in o.values)
             )
@@ -1653,6 +1663,23 @@ class Progress(Base):
     def states_fact(self, c: Clause) -> bool:
         """The clause, or a clause of its sentence, states or distorts a required fact (those are the fact's)."""
         return any(o.text in self.ctx.hit_clauses or id(o) in self.skip for o in self.body if o.sentence == c.sentence)
+
+    def _plans_the_excluded(self, c: Clause, things: set[str]) -> bool:
+        """A clause of the material plans something for one of ``things`` (what the scope leaves out) in a plan of
+        its own, denying nothing but its date, and the answer's clause gives no value the material lacks."""
+        if not things or not all(self.ctx.in_source(v) for v in c.values):
+            return False
+        # (and a word of the plan besides the names: "二期", not "仍按原有渠道安排" for "2027年起将…试点送餐上门")
+        mine = grams(without_values(c.text), self.doc.lang) - {
+            g for m in c.entities if m.id in things for g in grams(m.text, self.doc.lang)
+        }
+        return any(
+            o.entity_ids() & things
+            and o.marks.get("planned")
+            and not _DENIES.search(_UNDATED.sub(" ", o.text))
+            and bool(mine & grams(without_values(o.text), self.source.lang))
+            for o in self.source.clauses
+        )
 
     def prediction(self, c: Clause) -> None:
         """A prediction or a plan that no plan of the material matches ("预计两周内获批", "is likely to be
@@ -1764,6 +1791,15 @@ class Progress(Base):
         stated = self.states_fact(c)
         for a, _, word in c.marks.get("planned", []):
             if (
+                lex.lang == "en"
+                and re.fullmatch(r"planned|proposed|intended|scheduled", word, re.I)
+                and re.search(r"\b(?:the|our|its|their|this|your)\s+$", self.doc.text[max(c.start, a - 8) : a], re.I)
+                and (thing := re.match(r"\s+((?:[\w'’-]+\s+){0,3}[\w'’-]+)", self.doc.text[a + len(word) : c.end]))
+                and not c.values
+                and restates(thing.group(1), self.source) >= 0.99
+            ):
+                continue  # "a short brief on the planned kiosk pilot": the material's thing, named with its state
+            if (
                 lex.lang == "zh"
                 and word in ("安排", "计划", "打算")
                 and not re.sub(r"[\W_]", "", self.doc.text[a + len(word) : c.end])
@@ -1801,6 +1837,9 @@ class Progress(Base):
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
                 # what is said of them, their names left out ("will be rolled out to the mobile library vans")
                 and restates(without_values(_without_names(tail, c, a)), self.source, affirmative=True) < 0.5
+                # (not the material's own plan for that thing, in other words: "机器人焊接打算以后放到二期再单独报"
+                # for "机器人焊接方向拟在二期另行申报，时间未定")
+                and not self._plans_the_excluded(c, ids & excluded)
             ):
                 # a plan for what the material leaves out ("试点后推广至冷链仓"), also inside a required fact's own
                 # clause ("重新申报时将一并纳入梅园街道" beside the resubmission the fact plans)
@@ -1813,6 +1852,7 @@ class Progress(Base):
             when = _TIME_WORDS.search(c.text)
             if (
                 restates(c.text, self.source) < 0.5
+                and not self._plans_the_excluded(c, ids & excluded)
                 and (
                     _EFFECT.search(c.text)
                     or _EXPAND.search(c.text)

@@ -15,6 +15,7 @@ from harness.grade.unsupported.words import (
     _DEADLINE_ACT_BEFORE,
     _FILLER_UNITS,
     _SEASONS,
+    APPLYING,
     _units,
     bare_done_label,
     restates,
@@ -55,12 +56,6 @@ _BODY_NAME = re.compile(
     r"(?:局|委员会|委|厅|办|办公室|中心|公司|银行|部)$"
     r"|\b(?:council|bureau|department|agency|office|ministry|authority|board|trust|fund|committee|foundation)$",
     re.I,
-)
-
-
-# the words of asking for money, one act however worded ("submitted", "lodged", "applied", "asked the fund for")
-_APPLYING = re.compile(
-    r"\b(?:submit(?:s|ted|ting)?|lodg(?:e|es|ed|ing)|filed|appl(?:y|ies|ied|ying)|asked|request(?:s|ed|ing)?)\b", re.I
 )
 
 
@@ -719,8 +714,8 @@ class Values(Base):
                 len(m.text) >= 5
                 and re.search(rf"\b{re.escape(m.text[:5])}", self.source.sentence_text(i), re.I)
                 # ("Submitted 3 March 2026" for "On 3 March 2026 the choir asked the fund for GBP 20,100")
-                or _APPLYING.fullmatch(m.text) is not None
-                and _APPLYING.search(self.source.sentence_text(i)) is not None
+                or APPLYING.fullmatch(m.text) is not None
+                and APPLYING.search(self.source.sentence_text(i)) is not None
             )
             for m in c.events
             for i, sent in self.source.sentences().items()

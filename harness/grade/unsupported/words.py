@@ -11,6 +11,14 @@ from harness.grade.text import STOP_EN, grams
 from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
+# the words of asking for money, one act however worded ("submitted", "lodged", "applied", "sent in", "asked the fund
+# for")
+APPLYING = re.compile(
+    r"\b(?:submit(?:s|ted|ting)?|lodg(?:e|es|ed|ing)|filed|appl(?:y|ies|ied|ying)|asked|request(?:s|ed|ing)?"
+    r"|sent(?: in| off)?)\b",
+    re.I,
+)
+
 
 def milestone(text: str, a: int, b: int) -> bool:
     """The words at ``a``..``b`` name a milestone a payment or a step follows ("其余资金按设备安装完成、
@@ -44,7 +52,7 @@ def restates(
         return 0.0
     best = 0.0
     for text in _source_sentences(source):
-        if affirmative and _DENIES.search(text) or denying and not _DENIES_STATE.search(text):
+        if affirmative and _DENIES.search(_UNDATED.sub(" ", text)) or denying and not _DENIES_STATE.search(text):
             continue
         if where is not None and not where(text):
             continue
@@ -68,6 +76,13 @@ def _short_names(sentence: str) -> str:
     )
 
 
+# a time left open ("时间未定", "no date has been set"): it denies no act, only its date
+_UNDATED = re.compile(
+    r"(?:具体)?(?:时间|日期|时间表)(?:尚|还|暂)?未(?:定|确定|敲定)|(?:具体)?(?:时间|日期)(?:待定|另行确定)"
+    r"|\bno (?:firm |fixed )?date (?:has been |is |was )?(?:yet )?(?:set|fixed|given|agreed)"
+    r"|\b(?:date|timing|timetable) (?:is |has |was )?not (?:yet )?(?:been )?(?:set|fixed|decided|agreed)",
+    re.I,
+)
 _DENIES = re.compile(r"不|未|没有|除外|排除|\b(not|no|excluded|except|outside)\b", re.I)
 # a state denied ("场地租赁未谈妥", "has not been agreed"), not a bound ("不超过360万元", "not to exceed")
 _DENIES_STATE = re.compile(
@@ -131,6 +146,10 @@ _ORG = {
         r"|(?<=working )with|(?<=worked )with|(?<=works )with)\s+"
         r"(?:the\s+|a\s+|an\s+)?(?:[a-z][\w-]*\s+){0,3}?"
         r"([A-Z][\w&'’-]+(?: (?:of |for |and |& )?[A-Z][\w&'’-]+){1,5})"
+        # (or a body by its kind: "in partnership with the regional energy utility")
+        r"|\b(?:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with)\s+"
+        r"((?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,3}(?:utility|company|council|authority|university|college|agency"
+        r"|operator|firm|board|trust|foundation|association|charity|provider|supplier))\b"
     ),
 }
 _ORG_SUFFIX = re.compile(
@@ -171,6 +190,8 @@ _ROLE_ZH = (
     r"负责人|项目经理|经理|主任|总监|联系人|牵头人|组长|对接人|协调人"
     # an office's head by title ("由副局长李建国任项目领导小组组长")
     r"|副?局长|副?处长|副?科长|副?部长|副?站长|副?所长|副?院长|副?校长|副?县长|书记"
+    # (a library's, a museum's, a township's, a works' or a bank's head: "区图书馆副馆长周敏")
+    r"|副?馆长|副?园长|副?镇长|副?乡长|副?区长|副?市长|副?厂长|副?行长|副?厅长|副?司长"
     # a village's posts ("村防汛责任人由村支书张建国担任")
     r"|村支书|支书|村主任|村长|队长|会计|出纳"
     # a cooperative's or a company's head ("合作社（理事长周海涛）")
@@ -312,6 +333,8 @@ _SEASONS = {
 
 # Words that look like a report of progress but state a state or are a set phrase: "说白了" (to put it plainly),
 # "has been with the finance board since 3 July" (where the request lies), "has been under review".
+# "北坳村到镇上已经有12路城乡公交在跑了": what already exists and runs, a state ("已经有了结果" is a result)
+EXISTING_ZH = re.compile(r"已经?有(?![了过])[^，。；]{1,16}?(?:在(?:跑|运行|运营|开|使用|用|服务)|运行|通车)")
 _STATE_NOT_PROGRESS = re.compile(
     # "最多就是九百六十万元，顶格了": a cap's limit, said the spoken way
     # ("申请这块儿黄了", "泡汤了": it fell through, an outcome said the spoken way)
@@ -753,6 +776,9 @@ _DUTY_STEMS = (
     r"|answer|respond|repl|liais|procur|updat|escalat|control|correspond|communicat|contact"
     # (who obtains or writes a thing: "the site secretary obtains the third quote", "the parks team writes the texts")
     r"|obtain|secur|acquir|write"
+    # (who keeps a record: "the quay committee keeps the register of certified operators"; who closes a place: "the
+    # Harbour Board closes the east quay to vehicles")
+    r"|keep|kept|clos(?=(?:e|es|ed|ing)?\s+(?:the|its|their|a|an)\s)"
     # (who completes a step: "branch librarians have completed floor surveys")
     r"|complet"
     # (who picks: "the town council will pick the winner")
@@ -871,8 +897,8 @@ _NOT_DOER = re.compile(
     r"\b(?:is|are|was|were|be|been|being|would|could|should|had|has|have|get|gets|got|getting|to|and|or|if|until"
     r"|unless|when|once|provided|after|before|while|as|because|although|though|whether|that|which|who|this"
     r"|these|those|there|not|only|solely|exclusively|can|will|may|might|must|shall|still|it['’]s|that['’]s|there['’]s"
-    # ("so the bid now stands approved": a state, no doer)
-    r"|now|stands?|remains?)\b",
+    # ("so the bid now stands approved": a state, no doer; "Please keep the towing rule in mind": a request)
+    r"|now|stands?|remains?|please|kindly)\b",
     re.I,
 )
 # a duty after a party's label, in the base or the third person ("confirm", "manages", "will summarise")
@@ -1046,12 +1072,12 @@ _PUBLISH = re.compile(
 # restates another of that kind ("gathered" / "collected"). An act outside every kind must be named as it is.
 _ACTS = {
     "ACT:do": r"complet|finish|done|conclud|wrap|end|held|hold|took place|taken place|conduct|organi[sz]|host|run"
-    r"|carri|perform|undert|did|made|make"
+    r"|carr[iy]|perform|undert|did|made|make"
     # a visit in other words: "bidders had been shown around the depot", "had already taken bidders round"
     r"|shown|showed|taken|took|tour|guid|walk",
     "ACT:collect": r"collect|gather|compil|assembl|pull|obtain",
     # a request in other words: "funding has been asked for", "the authority applied for the licence"
-    "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer|ask|request|appli|sought|put in",
+    "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer|ask|request|appl[iy]|sought|put in",
     "ACT:withdraw": r"withdraw|withdrawn|drop|remov|cancel|scrap|pull",
     "ACT:approve": r"approv|grant|sign off|authori[sz]|clear|endors|pass",
 }
