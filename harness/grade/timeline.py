@@ -394,8 +394,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 else _row_state(ctx, row)
                 or _sentence_modality(ctx, c, event)
                 or _line_label_state(ctx, c)
-                # ("The first induction course is scheduled for 3 October 2026": no word of the event, the clause's
-                # own word of a plan)
+                # ("The first induction course is planned for 3 October 2026", "will take place on …": no word of
+                # the event, the clause's own word of a plan)
                 or _own_plan_word(c)
             )
             if (
