@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout426: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout434: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -125,7 +125,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout413", "heldout414", "heldout415", "heldout416",
                                                          "heldout417", "heldout418", "heldout419", "heldout420",
                                                          "heldout421", "heldout422", "heldout423", "heldout424",
-                                                         "heldout425", "heldout426"))
+                                                         "heldout425", "heldout426", "heldout427", "heldout428",
+                                                         "heldout429", "heldout430", "heldout431", "heldout432",
+                                                         "heldout433", "heldout434"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -734,6 +736,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout427-434 (55 answers each, measured untouched with the grader of cd058ddd): heldout427 (elevator_ph, Chinese:
+# 部分批准，三单元不予批准，居委会已接受) 0.979, 1 of 22, 24/24, 4/43, 1.000. heldout428 (lighting_rig_pj, English:
+# pending after an interview, a partner's bid approved) 0.990, 0 of 22, 24/24, 0/43, 1.000. heldout429
+# (dental_chair_pk, Chinese: 附条件批准，条件未满足) 0.990, 0 of 21, 23/24, 0/43, 1.000. heldout430 (rain_tanks_pm,
+# English: refused, appeal lodged, not heard) 0.992, 0 of 21, 22/24, 2/43, 1.000. heldout431 (display_case_pn, Chinese:
+# 批准，暂停拨付待审计) 0.992, 0 of 21, 24/24, 2/43, 1.000. heldout432 (rescue_drone_pp, English: approved in full and
+# paid) 0.984, 0 of 23, 24/24, 1/43, 1.000. heldout433 (seed_dryer_pq, Chinese: 退回补正，未重新提交) 0.969, 0 of 22,
+# 24/24, 0/43, 1.000. heldout434 (violin_repair_pr, English: withdrawn by the applicant, a donor pays) 0.995, 0 of 22,
+# 23/24, 2/43, 1.000.
 # heldout419-426 (55 answers each, measured untouched with the grader of 1a93e943): heldout419 (hospice_night_oz,
 # English: approved for a smaller sum, the cut accepted in writing) 0.984, 1 of 22, 23/24, 3/43, 1.000. heldout420
 # (pond_dam_pa, Chinese: 技术审查通过，资金待明年预算) 0.997, 0 of 22, 24/24, 3/43, 0.997. heldout421 (boat_ramp_pb,

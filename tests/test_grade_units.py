@@ -8362,6 +8362,116 @@ HELDOUT419_426_ADDITIONS = [
      "energy utility, which will connect the new chargers.", CASE_C, True),
 ]
 
+ELEVATOR = _held(427, "elevator_ph")
+LIGHTING_RIG = _held(428, "lighting_rig_pj")
+DENTAL_CHAIR = _held(429, "dental_chair_pk")
+RAIN_TANKS = _held(430, "rain_tanks_pm")
+DISPLAY_CASE = _held(431, "display_case_pn")
+RESCUE_DRONE = _held(432, "rescue_drone_pp")
+SEED_DRYER = _held(433, "seed_dryer_pq")
+VIOLIN_REPAIR = _held(434, "violin_repair_pr")
+
+# heldout433's two steps, said as the material says them
+SEED_DRYER_STEPS = (
+    "截至2026年6月12日，合作社已于2026年5月20日召开成员大会表决通过烘干设备购置方案；设备安装调试计划于2026年9月进行。"
+)
+
+# (text, sample, fact, grade): fixes of the heldout427-434 sets (each fails on cd058ddd; guards pass there)
+HELDOUT427_434_GRADES = [
+    # heldout433 h01-h15: a step named as the condition's requirement (its 后 … 才) is no report that it is done
+    (SEED_DRYER_STEPS + "补助资金只有在设备安装完成并经市农业农村局验收合格后才拨付。", SEED_DRYER, "F06", "correct"),
+    (SEED_DRYER_STEPS + "补助资金原则上在设备安装完成并经市农业农村局验收合格后拨付。", SEED_DRYER, "F06", "correct"),
+    (SEED_DRYER_STEPS + "设备安装完成并经市农业农村局验收合格 → 才拨付补助资金。", SEED_DRYER, "F06", "correct"),
+    ("设备已于2026年5月20日安装完成。", SEED_DRYER, "F06", "distorted"),  # guard: said done
+    # heldout429 h05: an approval said to carry a condition, the spoken way ("不过是有前提的")
+    ("县卫健委三月二十号点了头，不过是有前提的：卫生院得先招来一位有口腔执业医师资格证的牙医，人到位了补助款才会拨下来。",
+     DENTAL_CHAIR, "F05", "correct"),
+    ("县卫健委三月二十号点了头。", DENTAL_CHAIR, "F05", "distorted"),  # guard
+    # heldout429 h05: a document named by its act, what the act is for put between ("招聘牙医的公告")
+    ("已经办完的：招聘牙医的公告三月二十八号就在县人才招聘平台挂出去了（这是截至四月八号的情况）。\n\n"
+     "还没办、打算办的：设备采购招标排在今年六月。", DENTAL_CHAIR, "F06", "correct"),
+    # heldout429 h13: the budget of a thing the material names without a sum, another thing's cost
+    ("设备：牙科综合治疗台共4台，另配套口腔数字化X线机1台，X线机采购预算约15万元。\n预算：项目总预算不超过96万元。",
+     DENTAL_CHAIR, "F04", "correct"),
+    ("项目总预算不超过69万元。", DENTAL_CHAIR, "F04", "distorted"),  # guard
+    # heldout428 h03: what the material itself says an act can go without is no invented exception
+    ("Power surveys at all 14 tour venues, finished on 20 November 2026; 9 venues can run the full rig without "
+     "extra cabling.", LIGHTING_RIG, "F07", "omitted"),
+    # heldout428 h06: the total cost reused as the sum asked for (another thing's clause holds the company)
+    ("- Funding: the company asks the council for up to GBP 51,400; the supplier quotes GBP 1,150 per LED fixture, "
+     "with a GBP 3,000 deposit due when the order is placed", LIGHTING_RIG, "F04", "distorted"),
+    ("The company asks the council for at most GBP 38,500.", LIGHTING_RIG, "F04", "correct"),  # guard
+    # heldout432 h02/h14: a part of a known whole counted by the fact's own verb
+    ("The team will train 12 of its 38 volunteers as drone pilots.", RESCUE_DRONE, "F03", "correct"),
+    ("The team will train 14 of its 38 volunteers as drone pilots.", RESCUE_DRONE, "F03", "distorted"),
+    # heldout432 h16: the counted ones becoming what the fact counts ("12名志愿者担任无人机飞手")
+    ("救援队将培训12名志愿者担任无人机飞手。", RESCUE_DRONE, "F03", "correct"),
+    # heldout432 h04: a list item's date after a comma
+    ("- Done (as at 2026-03-24): drone operator registration with the Aerial Operations Registry, Mar 18 2026.\n"
+     "- Planned: operational service, June '26.", RESCUE_DRONE, "F06", "correct"),
+    # heldout434 h05: a request "taken back"
+    ("The orchestra had asked the city's cultural fund for help, but it has since taken that request back.",
+     VIOLIN_REPAIR, "F05", "correct"),
+    # heldout427 h06: approved for a thing the material refuses in the approval's own sentence
+    ("区住房局批复同意一单元、二单元、三单元全部加装电梯。", ELEVATOR, "F05", "distorted"),
+    ("区住房局批复同意一单元、二单元加装电梯，三单元不予批准。", ELEVATOR, "F05", "correct"),  # guard
+    # heldout430 h03/h04: a separate application for a later phase; a thing crossed out
+    ("Planned: at a date not yet set, a separate application for a second phase covering the Orchard Road garden.",
+     RAIN_TANKS, "F02", "omitted"),
+    ("- Sites: Hollins Lane + Quarry Field only (Orchard Road community garden ✗, clubhouse ✗)", RAIN_TANKS, "F02",
+     "correct"),
+    ("The application covers the Hollins Lane and Quarry Field sites and the Orchard Road community garden.",
+     RAIN_TANKS, "F02", "distorted"),  # guard
+    # heldout431 h05: "两个展厅" counts halls, not cases ("展厅" is no "展柜"); "二十四台这样的展柜"
+    ("说白了，这个项目就是青溪县博物馆要给两个展厅换上能自动控温控湿的展柜。一共要买二十四台这样的展柜。", DISPLAY_CASE,
+     "F03", "correct"),
+    # heldout434 h03: what follows an arrow is a step of its own
+    ("☐ Planned: installation once funding is approved → Eastgate live late Sept, Millbrook live Oct.", CASE_B,
+     "F06", "correct"),
+    # heldout427 h04: a survey said the spoken way ("需求摸底")
+    ("已经做完的：到2026年2月10号为止，项目组已经把两个试点仓的需求摸底做完了。", CASE_A, "F05", "correct"),
+]
+
+# (text, sample, flagged): additions and false alarms of the heldout427-434 sets (each fails on cd058ddd; guards
+# pass there)
+HELDOUT427_434_ADDITIONS = [
+    # heldout425 h07: the notice's call for bids, named after the word of issuing
+    ("Larkfield Transit Authority has issued a call for bids to supply 12 battery-electric buses, with bids due by "
+     "3 March 2027.", CASE_C, False),
+    ("Larkfield Transit Authority has issued answers to all bidder questions.", CASE_C, True),  # guard
+    # heldout429 h13: an invented sum of a thing the material names without one
+    ("设备：牙科综合治疗台共4台，另配套口腔数字化X线机1台，X线机采购预算约15万元。", DENTAL_CHAIR, True),
+    # heldout434 h05: "this happened before …", an act said before, referred to
+    ("A private donor, the Ellery Family Trust, offered to cover the whole bill, and this happened before the fund "
+     "had decided anything.", VIOLIN_REPAIR, False),
+    # heldout434 h10: a field of the brief named by a fact's thing (English too)
+    ("**Programme:** repair of Brightwater Youth Orchestra's violins and violas only (cellos and double basses are "
+     "not included), 34 instruments in all, from 4 May 2026 to 30 October 2026.", VIOLIN_REPAIR, False),
+    # heldout434 h13: "another decade", a length of time the material never gives
+    ("The repairs should keep the instruments playable for at least another decade.", VIOLIN_REPAIR, True),
+    # heldout430 h10: a time limit after an event ("试点结束后两周内")
+    ("- 计划：试点结束后两周内，项目组提交试点评估报告。", CASE_A, True),
+    # heldout427 h08: the partial approval is the bureau's decision, not a duty given to it
+    ("**审批**：区住房局部分批准，一单元、二单元获批，三单元因地基勘察未通过未获批准；居委会已接受。", ELEVATOR, False),
+    # heldout427 h15: "这一步已经完成" says the step just told is done
+    ("截至2026年4月15日，居委会已于4月8日与青松电梯签订施工合同，这一步已经完成。", ELEVATOR, False),
+    # heldout427 h04: "需求摸底做完了" is the material's completed requirements research
+    ("已经做完的：到2026年2月10号为止，项目组已经把两个试点仓的需求摸底做完了。", CASE_A, False),
+    # heldout432 h04: "walked and measured the floor space … pulled together a year's worth of figures"
+    ("Done so far (position on 20 August 2026): the team has walked and measured the floor space at both branches "
+     "and pulled together a year's worth of loan and return figures.", CASE_B, False),
+    # heldout431 h05: "二十四台这样的展柜" is the fact's count
+    ("一共要买二十四台这样的展柜。", DISPLAY_CASE, False),
+    # heldout429 h05: "人到位了补助款才会拨下来", the condition of what comes after (a guard: cd058ddd read the clause
+    # as the status's distortion, so this round's status fix brought the false alarm out; it passes there)
+    ("县卫健委三月二十号点了头，不过是有前提的：卫生院得先招来一位有口腔执业医师资格证的牙医，人到位了补助款才会拨下来。",
+     DENTAL_CHAIR, False),
+    # heldout428 h03: under "Completed", what venues can do is no report of a show (a guard, as above: the condition
+    # fix brought it out)
+    ("**Completed**\n\n- Power surveys at all 14 tour venues, finished on 20 November 2026 (status as of 2 December "
+     "2026); 9 venues can run the full rig without extra cabling", LIGHTING_RIG, False),
+]
+
 
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
@@ -8372,9 +8482,10 @@ HELDOUT419_426_ADDITIONS = [
     + HELDOUT395_402_GRADES
     + HELDOUT403_410_GRADES
     + HELDOUT411_418_GRADES
-    + HELDOUT419_426_GRADES,
+    + HELDOUT419_426_GRADES
+    + HELDOUT427_434_GRADES,
 )
-def test_the_heldout363_426_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_434_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
@@ -8387,7 +8498,8 @@ def test_the_heldout363_426_rounds_grades(text, sample, fact, grade):
     + HELDOUT395_402_ADDITIONS
     + HELDOUT403_410_ADDITIONS
     + HELDOUT411_418_ADDITIONS
-    + HELDOUT419_426_ADDITIONS,
+    + HELDOUT419_426_ADDITIONS
+    + HELDOUT427_434_ADDITIONS,
 )
-def test_the_heldout363_426_rounds_additions(text, sample, flagged):
+def test_the_heldout363_434_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

@@ -7,6 +7,7 @@ A unit (loop check) is a CJK character, a Latin word, a number or a paragraph id
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections import Counter, defaultdict
 from itertools import takewhile
@@ -151,6 +152,7 @@ def repetition_loop(text: str) -> dict:
     return {"pass": True, "detail": f"{len(units)} units, no repeated block, run or sentence"}
 
 
+@functools.cache  # one answer asks for each of a few hundred characters again and again
 def _script(ch: str) -> str | None:
     name = unicodedata.name(ch, "")
     if not name:

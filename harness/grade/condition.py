@@ -505,11 +505,19 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         ):
             return "the action is allowed while the requirement is still under way"
     # "although members who own their tools may use them without one": permitted, nothing named in its place
+    # (not what the material itself says the act can go without: "9 venues can run the full rig without extra
+    # cabling" where the material says "9 of the venues can run the full rig without extra cabling")
+    without = re.match(
+        r"\s+(?:[\w'’-]+\s+){0,3}?without\b(?!\s+(?:exception|delay|fail))\s*([\w'’-]+(?:\s+[\w'’-]+)?)?",
+        ctx.doc.text[m.end : c.end],
+        re.I,
+    )
     if (
         ctx.lex.lang == "en"
         and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.start])
-        and re.match(
-            r"\s+(?:[\w'’-]+\s+){0,3}?without\b(?!\s+(?:exception|delay|fail))", ctx.doc.text[m.end : c.end], re.I
+        and without
+        and not (
+            without.group(1) and re.search(r"\bwithout\s+" + re.escape(without.group(1)) + r"\b", ctx.source.text, re.I)
         )
     ):
         return "without the requirement the action is allowed"

@@ -479,11 +479,8 @@ class Context:
         ):
             # "- Award: GBP 12,000 from the Ashcombe Community Foundation": the subject's label, only its giver after
             return self._first_cell_owns(part, c, v)
-        for sent in self.source.sentences().values():
-            if {m.id for x in sent for m in x.entities} & others and any(
-                self._same_value(v, s) for x in sent for s in x.values
-            ):
-                return True
+        if any(self._things_giving(sent, v) & others for sent in self.source.sentences().values()):
+            return True
         return self._first_cell_owns(part, c, v)
 
     def _label_names_subject(self, part: Part, c: Clause) -> bool:
@@ -573,12 +570,26 @@ class Context:
         )
 
     def given_with(self, thing: str, v: Value) -> bool:
-        """A sentence of the material names ``thing`` and gives ``v``."""
-        return any(
-            thing in {m.id for x in sent for m in x.entities}
-            and any(self._same_value(v, s) for x in sent for s in x.values)
-            for sent in self.source.sentences().values()
-        )
+        """A sentence of the material names ``thing`` and gives ``v`` (:meth:`_things_giving`)."""
+        return any(thing in self._things_giving(sent, v) for sent in self.source.sentences().values())
+
+    def _things_giving(self, sent: list[Clause], v: Value) -> set[str]:
+        """The things a sentence of the material gives ``v`` with: those it names, but for a thing named only in a
+        clause of its own that holds another value of the kind: in "The total cost of the rig is estimated at GBP
+        51,400, and the company will cover the remaining GBP 12,900" the company has the 12,900, not the 51,400.
+        Empty where the sentence does not give ``v``."""
+        holding = [x for x in sent if any(self._same_value(v, s) for s in x.values)]
+        if not holding:
+            return set()
+        own = {m.id for x in holding for m in x.entities}
+        # (a thing only ever named in a clause of its own that holds another value of the kind has that value)
+        elsewhere = {
+            m.id
+            for x in sent
+            if x not in holding and any(s.kind == v.kind and not self._same_value(v, s) for s in x.values)
+            for m in x.entities
+        }
+        return {m.id for x in sent for m in x.entities} - (elsewhere - own)
 
     def given_nearer(self, near: str, far: str, v: Value) -> bool:
         """A sentence of the material gives ``v`` right after ``near``, and ``far`` its own date before ("The invitation
@@ -1108,7 +1119,8 @@ def _cue_found(cue: str, low: str) -> bool:
 
 
 # Chinese nouns that name any machine or thing after a classifier ("台机器", "台设备", "套装置")
-GENERIC_ZH_NOUNS = {"机器", "设备", "装置", "机组", "东西", "机子"}
+# ("三十六户人家": 人家 is the households themselves, a word for any family)
+GENERIC_ZH_NOUNS = {"机器", "设备", "装置", "机组", "东西", "机子", "人家"}
 # English words that count anything ("46 pcs", "48 units")
 ANY_NOUN = {"pcs", "pc", "pieces", "piece", "items", "item", "units", "unit", "sets", "set", "nos", "no"}
 

@@ -180,7 +180,19 @@ class Document:
             return None
         opened = re.fullmatch(r"\s*[(（]\s*", self.text[prev.end : c.start]) or re.match(r"\s*[(（]", c.text)
         closed = re.search(r"[)）]\s*$", c.text) or re.match(r"\s*[)）]", self.text[c.end : c.end + 3])
-        return prev if opened and closed else None
+        if opened and closed:
+            return prev
+        # "- Done: drone operator registration with the Aerial Operations Registry, 18 March 2026.": a list item's
+        # date after a comma, closing its sentence, where the act before it has no date of its own
+        if (
+            re.fullmatch(r"\s*[,，]\s*", self.text[prev.end : c.start])
+            and c is self._index()[c.sentence][-1]
+            and all(v.kind == "date" for v in c.values)
+            and not any(v.kind == "date" for v in prev.values)
+            and re.match(r"\s*[-*•]", self.text[self.text.rfind("\n", 0, prev.start) + 1 :])
+        ):
+            return prev
+        return None
 
     def semicolon_joined(self, index: int) -> set[int]:
         """The sentence and those a semicolon joins to it, before and after ("Waivers above EUR 10 need a
@@ -227,6 +239,12 @@ _SEPARABLE_ZH = frozenset(
 _SAYS_YES = frozenset({"approve", "approved", "approves", "confirm", "confirmed", "confirms", "agree", "agreed"})
 
 
+# a document named by the act it serves ("招聘公告", "验收报告")
+_DOCUMENT_ZH = re.compile(r"([\u4e00-\u9fff]{2})(公告|启事|通知|合同|协议|报告|方案|清单|记录)")
+# the opening of a precondition before its event ("只有在设备安装完成…后才拨付", "待验收合格后")
+_PRECONDITION_ZH = re.compile(r"(?:只有|只要|唯有|必须|须|需要?|待|等到?|一旦|如果|若|(?<![存现正])在)[^，。；]{0,24}$")
+
+
 def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     """The alias's pattern, and a piece of text every match of it contains ("" where there is none): a clause
     without that piece is not searched."""
@@ -234,6 +252,8 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
     if lang == "zh":
         # "首批电梯" also as "第一批电梯" (and the other way round): the first of a series, in either word
         either = re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
+        # "需求调研" also as "需求摸底": the spoken words for a survey
+        either = either.replace("调研", "(?:调研|摸底|摸排)")
         passed = re.fullmatch(r"通过([\u4e00-\u9fff]{2,})", alias) if stem else None
         if passed:
             # an act's "通过消防验收" also as "消防验收通过", "消防验收已通过": the thing first, then passed
@@ -271,6 +291,11 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
             # "受益户" also as "86户受益": the count's unit, then what the counted ones do
             unit, what = re.escape(counted.group(2)), re.escape(counted.group(1))
             return f"{a}|(?<=[\\d〇一二三四五六七八九十百千万两]){unit}{what}", counted.group(1)
+        document = _DOCUMENT_ZH.fullmatch(alias) if not stem else None
+        if document and either == a:
+            # "招聘公告" also as "招聘牙医的公告": a document named by its act, what the act is for put between with 的
+            head, tail = re.escape(document.group(1)), re.escape(document.group(2))
+            return f"{a}|{head}[\u4e00-\u9fff]{{1,4}}?的{tail}", document.group(1)
         return either, alias if either == a else ""
     if not re.match(r"\w", alias[0]):
         return a, alias
@@ -594,6 +619,7 @@ _ROUND_REFUSED = {
 _MONEY_HELD_BEFORE = re.compile(r"\b(?:payments?|transfer|release|disbursement)\b[^,.;]{0,24}$|\bon hold\s+$", re.I)
 
 
+@functools.lru_cache(maxsize=1 << 15)  # asked twice per clause on average; the result is a tuple, never changed
 def stated_status(lex: Lexicon, text: str) -> tuple[str, str] | None:
     """The approval status a clause states; None when it states none or only a conditional approval.
 
@@ -1917,13 +1943,25 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             for i, n in found
             if not (n == "done" and text[i : i + 2] == "完成" and any(p < i for p in planned_at))
         ]
+    if (
+        lex.lang == "en"
+        and clause.heading_modality == "done"
+        and re.search(r"\b(?:can|could|may|might)\s+(?:now\s+|still\s+|already\s+)?$", text[:rel], re.I)
+    ):
+        return None  # "Completed: … 9 venues can run the full rig without extra cabling": what a thing is able to do
+    # "installation once funding is approved → Eastgate live late Sept": what follows an arrow is a step of its own;
+    # the words before it say nothing of it
+    cut = max((a.end() for a in re.finditer(r"→|->|⇒|➜|=>", text[:rel])), default=0)
+    if cut:
+        found = [f for f in found if f[0] >= cut]
     window = 8 if lex.lang == "zh" else 28
     end = rel + (mention.end - mention.start)
     if (
         lex.lang == "en"
         and re.search(
+            # (not across an arrow: "installation once funding is approved → Eastgate live late Sept")
             r"\b(only after|once|until|unless|before|as soon as|after|when|if)\s+(the |a |an |its |their )?"
-            r"[^,;.]{0,60}$",
+            r"[^,;.→⇒➜]{0,60}$",
             text[:rel],
             re.I,
         )
@@ -1935,6 +1973,15 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
         # "will consider the contract only after the load study has been completed", "no chiller may be switched
         # off until …": the event is the main act's precondition; the clause says nothing of its own state
         if not re.match(r"\s*(was|were)\b", text[end:]) and not re.search(r"\b(was|were)\s+$", text[:rel]):
+            return None
+    if lex.lang == "zh":
+        # "补助资金只有在设备安装完成并经…验收合格后才拨付", "安装完成、验收合格 → 才拨付": the event is the main act's
+        # precondition (its 后 … 才), no state of its own (unless it is said done: "设备已安装完成，验收后才拨付")
+        then = re.match(r"[^。；;\n]{0,40}?(?:(?:后|之后|以后)[，,]?\s*)?(?:→|->)?\s*(?:才|方可|方能)", text[end:])
+        then = then or (
+            _PRECONDITION_ZH.search(text[:rel]) and re.match(r"[^。；;\n]{0,40}?(?:后|之后|以后)", text[end:])
+        )
+        if then and not re.search(r"已|业已|曾", text[max(0, rel - 6) : rel] + text[end : end + then.end()]):
             return None
     inside = [f for f in found if rel <= f[0] < end]
     if (

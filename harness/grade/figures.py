@@ -328,6 +328,10 @@ def grade_period(ctx: Context, part: Part) -> PartGrade:
                 continue
             if re.match(r"\s*(after|before|following)\b", ctx.doc.text[v.end : v.end + 12], re.I) and ctx.in_source(v):
                 continue  # "within 90 days after the project ends": a time counted from an end, as the material gives
+            if re.search(r"(?:后|之后|以后)\s*$", ctx.doc.text[c.start : v.start]) and re.match(
+                r"(?:之内|以内|内)", ctx.doc.text[v.end : v.end + 2]
+            ):
+                continue  # "试点结束后两周内": a time limit counted from the end, no length of the period
             if re.search(
                 r"\b(?:last|lasts|last for|serve|run)\s+(?:for\s+)?(?:another|a further|at least)\s+$"
                 r"|(?:再用|还能用|可用)\s*$",
@@ -857,7 +861,9 @@ _COST_OF = {
     ),
     # ("车载设备部分预算约30万元": the budget of one part)
     "zh": re.compile(
-        r"\W*(?P<np>[\u4e00-\u9fff]{2,10}?)(?:的)?(?:费用|造价|成本|花费|经费|(?<=部分)预算|(?<=分项)预算)(?:约|为|预计|大约|估计)*\W*$"
+        # ("X线机采购预算约15万元": what one thing's purchase is budgeted at)
+        r"\W*(?P<np>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:的)?"
+        r"(?:费用|造价|成本|花费|经费|(?<=部分)预算|(?<=分项)预算|(?<=采购|购置)预算)(?:约|为|预计|大约|估计)*\W*$"
     ),
 }
 
@@ -1108,6 +1114,16 @@ def _cost_of_another(ctx: Context, part: Part, c: Clause, v) -> bool:
     if m is None:
         return False
     np = m.group("np").lower()
+    if lang == "zh" and re.search(r"(?:采购|购置)预算", head):
+        # (a purchase's budget is another thing's only where the material gives no sum in a sentence naming that
+        # thing: "设备采购预算约69万元" may be the fact's budget written wrong)
+        thing = re.sub(r"(?:采购|购置)$", "", m.group("np"))
+        sents = ctx.source.sentences()
+        if not thing or any(
+            thing in ctx.source.sentence_text(i) and any(x.kind == "amount" for o in cs for x in o.values)
+            for i, cs in sents.items()
+        ):
+            return False
     return not any(a in np for a in names) and not re.search(r"\b(total|overall|whole|all)\b|总", np)
 
 
@@ -1306,7 +1322,8 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
     with ("个食堂" against 个窗口/个供餐窗口), where the fact names its nouns (a bare 个 alone would match any); with
     bare classifiers only (台, 个), the subject's names are the counted nouns ("两个客运站" against 闸机)."""
     noun = re.sub(r"[^\u4e00-\u9fff]", "", unit)[1:]
-    if noun in GENERIC_ZH_NOUNS:
+    # (the unit read runs on into the verb: "户人家能用")
+    if noun in GENERIC_ZH_NOUNS or noun.startswith("人家"):
         return False  # "一共装420台机器": a word for any machine, the classifier decides
     nouns = [re.sub(r"[^\u4e00-\u9fff]", "", u)[1:] for u in units]
     nouns = [n for n in nouns if n]
@@ -1319,7 +1336,16 @@ def _other_noun(unit: str, units: list[str], subject: tuple[str, ...] = ()) -> b
         }
         mine = {noun[i : i + 2] for i in range(len(noun) - 1)}
         return len(noun) >= 2 and bool(pairs) and not mine & pairs
-    return bool(noun and nouns) and not any(set(noun) & set(n) for n in nouns)
+
+    # (two nouns of two characters or more that share only their first character name two kinds of one thing:
+    # "展厅" is no "展柜"; "诊疗床" is "床位", "柜子" is "展柜")
+    def shares(a: str, b: str) -> bool:
+        common = set(a) & set(b)
+        if len(a) >= 2 and len(b) >= 2 and a[0] == b[0]:
+            return bool(common - {a[0]}) or a[:2] == b[:2]
+        return bool(common)
+
+    return bool(noun and nouns) and not any(shares(noun, n) for n in nouns)
 
 
 # the words that say a number is the whole of its kind: after it ("700 tiles in total") or before it ("a total of
@@ -1497,6 +1523,9 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                     )
                     for m in c.entities
                 )
+                # "will train 12 of its 38 volunteers as drone pilots": a part of a known whole counted in the
+                # fact's unit, by the fact's own verb (not "4 of its 38 volunteers hold a certificate")
+                or _part_of_a_whole(ctx, part, c, v, units, want)
                 # "| 合计 | 44 |" under "| 书屋 | 书架（组） |": a table's total row, in the column whose head names
                 # the unit or the subject
                 or c.after_label
@@ -1546,6 +1575,17 @@ def grade_count(ctx: Context, part: Part) -> PartGrade:
                 for m in c.entities
             )
             and not counts_the_subject(ctx, part, v)
+            # ("培训12名志愿者担任无人机飞手": the counted ones become the subject)
+            and not any(
+                m.id == part.subject
+                and m.start >= v.end
+                # (the unit read may hold the verb's first character: "12名志愿者担" before "任无人机飞手")
+                and re.fullmatch(
+                    r"[\d〇一二两三四五六七八九十百千万,]+[\u4e00-\u9fff]{1,8}?(?:担任|作为|成为|培养成为?|培训成为?|转为|当)",
+                    ctx.doc.text[v.start : m.start],
+                )
+                for m in c.entities
+            )
         ):
             continue  # "两个食堂共设供餐窗口36个": the 个 counts canteens here, the fact counts windows
         if c.has("predicted") and re.search(
@@ -1857,6 +1897,29 @@ def _source_requests(ctx: Context, want: float) -> bool:
         for x in ctx.source.clauses
         for s in x.values
     )
+
+
+def _part_of_a_whole(ctx: Context, part: Part, c: Clause, v: Value, units: list[str], want: float) -> bool:
+    """A bare number before "of its <whole> <unit>" ("will train 12 of its 38 volunteers as drone pilots"), the
+    whole a number the material gives and not the fact's, the fact's own cue before it: the part is the count."""
+    for u in units:
+        if not re.fullmatch(r"[a-z][a-z ]+", u):
+            continue
+        m = re.match(
+            rf"\s+of\s+(?:the|its|their|our|all|all\s+the)\s+(?P<whole>[\d,]+)\s+(?:[A-Za-z'’-]+\s+){{0,2}}?"
+            rf"{re.escape(u)}\b",
+            ctx.doc.text[v.end : c.end],
+            re.I,
+        )
+        if m is None:
+            continue
+        whole = float(m.group("whole").replace(",", ""))
+        return (
+            not same_number(whole, want)
+            and re.search(rf"(?<![\d,.]){re.escape(m.group('whole'))}(?![\d,.])", ctx.source.text) is not None
+            and ctx.cue_in(part, ctx.doc.text[c.start : v.start])
+        )
+    return False
 
 
 def _named_holder(ctx: Context, part: Part, c: Clause, v: Value) -> bool:

@@ -283,6 +283,8 @@ _STATUS_ZH = [
         r"|以[^，。；]{2,30}为(前提|条件|先决条件)"
         # "但通过是有前提的", "批是批了，不过有个前提"
         r"|(通过|批准|同意|批)(是|也是)?有(一个|个)?(前提|先决条件|条件)的?|(但|不过|只是)有(一个|个)(前提|条件)"
+        # "点了头，不过是有前提的：…" (not "但有条件的单位", units that are able to)
+        r"|(但|不过|只是)(是|也是)?有(几个|两个)?(前提|先决条件|条件)(的(?![\u4e00-\u9fff])|(?=[：:，,。；]))"
         # "已经点了头，但不是无条件的": approval, said to carry conditions by denying it has none
         r"|(点了?头|批准|同意|通过|批了)[^。；]{0,12}(不是|并非|并不是)无条件"
         # "基金官员依授权批准了该申请，但须经过28天复议期": approved, with a step it must still pass
@@ -421,6 +423,8 @@ _STATUS_ZH = [
         r"已(?:于|由|经)[^，。；未不报送交请]{0,30}?(批准|批复|同意|通过)|(?<![未没不])(审议|表决|会议|投票|上会)(已经?)?通过|已(经)?(正式|最终|全额|全部|顺利|如期)?批复|批准了|(?<![未没不若如旦待果])(也|均|都|已)?被(批准|批复)|(?<![未没不待])(全额|足额|如数)批复|于?(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))[^，。；未不待尚报送请交申须需经应前将拟要]{0,12}批(?:复|准)(?!意见|文件|后|之后|以后|前|的)|审批(已|已经)?通过|通过(了)?审批|已(经)?(正式|最终|全额|全部|顺利|如期)?同意|核准|批下来|审批完成|审批结束|已审批"
         # "该批准维持有效": the approval stands
         r"|(批准|批复|立项|资助)[^，。；未不]{0,4}(维持|保持|仍然?|依然|继续)有效"
+        # "区住房局部分批准": approved, for a part of what was asked
+        r"|(?<![未没不])(?<!尚未)部分(?:批准|同意|获批|批复同意)"
         # "2026年5月26日通过省级专家复审": the last review passed (not a first stage: 初审)
         r"|(?<![未没不])通过[^，。；未不]{0,8}?(?:复审|终审)(?!后|之后|以后|前)"
         # "已于4月15日按申请的80%补助比例全额批准": approved as applied for
@@ -487,8 +491,9 @@ _STATUS_EN = [
         r"|pulled (the|its|our|their|this) (application|bid|request|submission)"
         r"|(application|bid|request) was pulled"
         # ("took its grant application back", "took back the bid")
-        r"|(?:took|take|takes|taking|taken) (?:its|the|their|our|this) (?:[\w-]+ ){0,2}(?:application|bid|request"
-        r"|submission) back|(?:took|take|takes|taking|taken) back (?:its|the|their|our|this) (?:[\w-]+ ){0,2}"
+        # ("has since taken that request back")
+        r"|(?:took|take|takes|taking|taken) (?:its|the|their|our|this|that) (?:[\w-]+ ){0,2}(?:application|bid|request"
+        r"|submission) back|(?:took|take|takes|taking|taken) back (?:its|the|their|our|this|that) (?:[\w-]+ ){0,2}"
         r"(?:application|bid|request|submission)"
         # the applicant gave up a grant it was awarded ("gave up the grant", "relinquished the award")
         r"|(gave|give|giving|gives|given) up (the|its|this|that|our|their) (grant|award|funding)"
@@ -973,7 +978,8 @@ PARTS_EN = {
 }
 
 
-@dataclass(frozen=True)
+# eq=False: one instance per language (``lexicon`` below), hashed by identity so that rules can cache on it
+@dataclass(frozen=True, eq=False)
 class Lexicon:
     lang: str
     words: dict[str, re.Pattern]

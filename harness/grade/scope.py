@@ -416,6 +416,8 @@ def _excluding(
         labels = [o.text for o in ctx.doc.clauses if o.line == c.line and o.is_label and o.start < c.start]
         if labels and (ctx.lex.words["exclude"].search(labels[-1]) or ctx.lex.words["negation"].search(labels[-1])):
             return True
+    if re.match(r"[^\S\n]*[✗✘❌×⛔🚫]", ctx.doc.text[mention.end : mention.end + 6]):
+        return True  # "(Orchard Road community garden ✗, clubhouse ✗)": the thing, crossed out
     last = max(c.entities, key=lambda m: m.end, default=None)
     if last is not None and re.fullmatch(r"\s*out\W*", ctx.doc.text[last.end : c.end], re.I):
         return True  # "(vans and archive reading room out)": the names, then "out"
@@ -1199,7 +1201,9 @@ def _rule_reaches_it(ctx, c: Clause) -> bool:
 
 _SEPARATELY = re.compile(
     r"\b(?:re-?tender(?:ed|ing|s)?|(?:tendered|procured|bought|purchased|funded|financed) separately)\b"
-    r"|另行(?:招标|采购|立项)|单独(?:招标|采购|立项)",
+    # ("a separate application for a second phase covering the Orchard Road garden", "apply separately for it")
+    r"|\b(?:a|its|their|the) separate (?:application|bid|request)\b|\b(?:apply|applying|applies) separately\b"
+    r"|另行(?:招标|采购|立项|申请|申报)|单独(?:招标|采购|立项|申请|申报)",
     re.I,
 )
 

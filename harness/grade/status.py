@@ -1171,6 +1171,10 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
         more = ctx.source.sentence_text(o.sentence + 1) if after and after[0].line == o.line else ""
         return ctx.source.sentence_text(o.sentence) + " " + more
 
+    def near(o: Clause) -> list[Clause]:
+        after = sents.get(o.sentence + 1, ())
+        return [*sents.get(o.sentence, ()), *(after if after and after[0].line == o.line else ())]
+
     if not _in_full_said(sentence):
         # "the panel approved year one and year two" where the material approves year one only and leaves year
         # two undecided: the other part named with it, in the approval's object
@@ -1186,7 +1190,7 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
             # (not the object of a verb of refusing after it: "approving the travel costs and declining the
             # accommodation costs")
             and not re.search(
-                r"\b(?:declin|refus|reject|turn\w* down|not\b)|拒绝|驳回|否决|不予|未",
+                r"\b(?:declin|refus|reject|turn\w* down|not\b|no\s+to\b)|拒绝|驳回|否决|不予|未",
                 c.text[at : e.start - c.start],
                 re.I,
             )
@@ -1196,7 +1200,15 @@ def _in_full_where_in_part(ctx: Context, part: Part, c: Clause) -> bool:
             for e in joined
             for o in ctx.source.clauses
         ) and any(
-            o.status and o.status[0] == "approved" and part.subject in o.entity_ids() and _IN_PART.search(told(o))
+            o.status
+            and o.status[0] == "approved"
+            and (
+                part.subject in o.entity_ids()
+                and _IN_PART.search(told(o))
+                # (or the approval's own sentence, or the next on its line, refuses the thing named with it: "同意一单
+                # 元、二单元加装电梯；三单元因地基勘察未通过，不予批准")
+                or any(x.status and x.status[0] == "rejected" and e in x.entity_ids() for x in near(o) for e in joined)
+            )
             for o in ctx.source.clauses
         )
 

@@ -187,7 +187,7 @@ _CURRENCY = {
     "us dollars": "USD",
     "u.s. dollars": "USD",
 }
-_DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0}
+_DAYS = {"month": 30.4, "week": 7.0, "day": 1.0, "year": 365.0, "decade": 3652.5}
 # "the first week of September" is early September, "the last days of October" late October.
 _WEEK_OF = r"(?:first|second|third|fourth|last|final) (?:week|days|fortnight) of"
 _PARTS = {
@@ -398,15 +398,21 @@ _DURATION_PATTERNS = [
         # ("分两个年度下达": two budget years, as "分两年下达" says them)
         + r"|半)\s*(个月|个多月|个星期|个礼拜|个工作日|工作日|周|星期|天|个年度|年|日(?=之?内|以内))(?!级|度|[\d])"
     ),
+    # "试点结束后两周内": a time limit after an event (not "之后四个月", a stretch of time after it)
+    re.compile(
+        r"(?<=后)\s*(" + _NUM + "|" + _CN + r")\s*(个月|个星期|个礼拜|个工作日|工作日|周|星期|天|日)(?=之内|以内|内)"
+    ),
     # "限期20日补正": a time limit in days
     re.compile(r"(?<=限期)\s*(" + _NUM + "|" + _CN + r")\s*(日|天|个工作日|工作日)"),
     # "five working days", "10 business days": the kind of day is part of the length
     re.compile(
         r"(?<![\w-])(" + _NUM + r"|" + _EN_WORDS + r")[- ]\s*(?:(?:working|business|calendar|clear)[- ])?"
         # (not a compound's first word: "24 day-care beds", "12 year-round moorings")
-        r"(months?|weeks?|days?|years?)\b(?![-‐‑](?:care|centre|center|round|trip|ticket|pass|school|room|olds?)\b)",
+        r"(months?|weeks?|days?|years?|decades?)\b(?![-‐‑](?:care|centre|center|round|trip|ticket|pass|school|room|olds?)\b)",
         re.I,
     ),
+    # "for at least another decade": one more decade
+    re.compile(r"(?<![\w-])(another)\s+(decade)\b", re.I),
 ]
 _COUNT_PATTERNS = [
     re.compile(
@@ -942,7 +948,7 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                 "年": "year",
                 "个年度": "year",
             }.get(m.group(2)) or m.group(2).lower().rstrip("s")
-            n = number(m.group(1))
+            n = 1.0 if m.group(1).lower() == "another" else number(m.group(1))
             if m.group(1).lower() in ("a", "an") and unit == "day":
                 continue  # "a day the reader waits"
             if m.group(1).lower() in ("a", "an") and re.search(
@@ -979,7 +985,9 @@ def _find_values(text: str, line_start: bool) -> list[Value]:
                         r"|继续|保留|仍然|仍|照常|原样|暂时|暂不|先行|另行"
                         # ("共16名报名轮班值守", "30人参加": people counted, then what they do)
                         r"|报名|参加|参与|出席|到场|轮班|值守|入住|参会"
-                        r"|[改建修装做弄干搞]完|完成|完工|建成|[改修装弄]好",
+                        r"|[改建修装做弄干搞]完|完成|完工|建成|[改修装弄]好"
+                        # ("二十四台这样的展柜": a word pointing at the noun, not the noun)
+                        r"|这样|那样|这种|那种|这类|这些|此类",
                         tail,
                     )[0]
                 )

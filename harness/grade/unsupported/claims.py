@@ -173,6 +173,16 @@ _OUTCOME = re.compile(
 )
 
 
+# the call for bids a notice publishes, named after its word ("issued| a call for bids", "published| an invitation to
+# tender", "put out| a request for quotes")
+_CALL_FOR_BIDS = re.compile(
+    r"\s+(?:a|an|the|its|their)\s+(?:\w+\s+){0,2}?(?:call|invitation|request|notice)\s+(?:for|to)\s+(?:\w+\s+)?"
+    r"(?:tender\w*|bid\w*|offers|quotes|quotations|proposals)\b"
+    r"|\s+(?:a|an|the|its|their)\s+(?:\w+\s+){0,2}?(?:tender|RFP|RFQ|ITT)\b",
+    re.I,
+)
+
+
 class Claims(Base):
     def _reason_of_the_same_act(self, c: Clause, mine: set) -> bool:
         """The material gives a reason for an act the clause's sentence names too, and the reason said in other words
@@ -926,6 +936,13 @@ class Claims(Base):
                     )
                     and not self._subordinate_at(text, m.start(), m.end())
                     and not _noun_use(text, m.start(), m.end())
+                    # "人到位了补助款才会拨下来": the condition of what comes after it in the clause, nothing done
+                    and not (
+                        fam == "progress"
+                        and self.doc.lang == "zh"
+                        and re.match(r"了?[^，。；,;已]{1,12}才", text[m.end() :])
+                        and not re.search(r"已|业已", text[max(0, m.start() - 6) : m.start()])
+                    )
                     # "so the parish has to find the other £44,000 on its own": the material's duty with that sum
                     and not (fam == "obligation" and self._duty_with_its_value(c))
                 ):
@@ -1073,7 +1090,11 @@ class Claims(Base):
             pub is not None
             and pub.start() <= b - a
             # what is published is the call itself ("issued answers to all bidder questions" is another act)
-            and bool(re.search(r"\b(tender\w*|bid\w*|offers|quotes|proposals|competition|procurement)\b", pub.group(0)))
+            and (
+                bool(re.search(r"\b(tender\w*|bid\w*|offers|quotes|proposals|competition|procurement)\b", pub.group(0)))
+                # ("has issued a call for bids", "published an invitation to tender": the call named after the word)
+                or _CALL_FOR_BIDS.match(text[a + pub.end() :]) is not None
+            )
             and (
                 restates(strip_label(text), self.source, exclude=word) >= 0.3
                 # "has asked suppliers to send in offers": the invitation to bid in other words, where the material

@@ -3,6 +3,7 @@ labels and table owner columns."""
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from harness.grade import rx as re
@@ -140,7 +141,7 @@ class Owners(Base):
                 # the dive inspection to the consultant: the task's declared act, each doer of it another party
                 self.add("owner", who, c)
 
-    def _aside_in_source_words(self, who: str, missing: set[str]) -> bool:
+    def _aside_in_source_words(self, who: str, missing: AbstractSet[str]) -> bool:
         """The cell's units the material lacks all lie in a bracketed aside made of the material's words, only
         joined where the material has a word between ("恒筑装饰工程有限公司（拟定承包商）" for "拟定的厨房改造承包商
         恒筑装饰工程有限公司"): the party's role in the material's words."""
@@ -482,8 +483,7 @@ class Owners(Base):
             return None
         subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
         if (
-            self.doc.lang == "zh"
-            and len(label.entities) == 1
+            len(label.entities) == 1
             and label.entities[0].id in subjects
             # (the label is the thing's name and nothing else: not "项目组", a team named by the project's word)
             and re.fullmatch(r"[\W_]*" + re.escape(label.entities[0].text) + r"[\W_]*", MARKUP.sub("", label.text))
@@ -493,8 +493,8 @@ class Owners(Base):
                 and not _DUTY_ZH.search(c.text)
             )
         ):
-            # "**项目**：青枫镇人民政府拟对…实施除险加固", "**工程**：石桥村白鹭塘坝除险加固": a field of the brief
-            # named by a fact's thing, no duty word after it
+            # "**项目**：青枫镇人民政府拟对…实施除险加固", "**工程**：石桥村白鹭塘坝除险加固", "**Programme:** repair of
+            # the orchestra's violins": a field of the brief named by a fact's thing, no duty word after it
             return None
         # ("2. 顺安燃气工程公司：出具安全验收意见": the list's number before the party's name)
         label_text = MARKUP.sub("", label.text, count=1)

@@ -102,6 +102,15 @@ _PAST = re.compile(
 _ENUMERATOR = re.compile(r"\W*(?:[一二三四五六七八九十]{1,3}|\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})\W*")
 
 
+# a clause that only says the step just told is done ("这一步已经完成", "this step is complete"), naming nothing
+_THIS_STEP_DONE = re.compile(
+    r"\W*(?:这|此|该)一?(?:步|项|环节|件事|项工作|些|个)?(?:工作)?(?:也|都)?(?:已经?|早已|都已)(?:完成|做完|办完|结束)了?\W*"
+    r"|\W*(?:and\s+)?(?:this|that|which)(?:\s+(?:step|stage|part))?\s+(?:is|has been|was)\s+(?:already\s+|now\s+)?"
+    r"(?:done|complete|completed|finished)\W*",
+    re.I,
+)
+
+
 class Progress(Base):
     def _stage_reported(self, stage: str) -> bool:
         """The material names this stage of the review ("省级初审"), or a first stage in other words ("got through the
@@ -685,6 +694,14 @@ class Progress(Base):
         for a, b, word in done:
             if row_state in ("planned", "ongoing", "predicted") and re.fullmatch(r"[A-Za-z-]+(?:ed|en)", word):
                 continue
+            if _THIS_STEP_DONE.fullmatch(c.text):
+                continue  # "…已于4月8日与青松电梯签订施工合同，这一步已经完成": the step just told, said done again
+            if re.fullmatch(r"happened|occurred|took place|came about", word or "", re.I) and re.search(
+                r"\b(?:this|that|which|it|all this|all of this|both)\s+(?:(?:has|had)\s+)?(?:all\s+)?$",
+                self.doc.text[c.start : a],
+                re.I,
+            ):
+                continue  # "and this happened before the fund had decided anything": an act said before, referred to
             after = re.match(r"\s+([A-Za-z][\w-]+)", self.doc.text[b : c.end]) if self.doc.lang == "en" else None
             if after and re.search(rf"\b{re.escape(word)}\s+{re.escape(after.group(1))}\b", self.source.text, re.I):
                 continue  # "Inspection of finished moorings": the participle before its noun, as the material writes it
@@ -1104,7 +1121,7 @@ class Progress(Base):
         if len(mine) < 2:
             return 1.0
         sents = self.source.sentences()
-        theirs = set()
+        theirs: set[str] = set()
         for o in self.source.clauses:
             if any(e.id == event and modality(self.ctx.lex, o, e) == "done" for e in o.events):
                 theirs |= grams(" ".join(x.text for x in sents.get(o.sentence, ())), self.source.lang)

@@ -4,10 +4,11 @@ owners, people, rules, acts), the content units of a clause and how much of a so
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from harness.grade import rx as re
 from harness.grade.extract import Clause, Document, Mention
-from harness.grade.text import STOP_EN, grams
+from harness.grade.text import PUT_TOGETHER, STOP_EN, SYNONYM_EN, grams
 from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
@@ -60,7 +61,7 @@ def restates(
     return best
 
 
-def _restated_in(mine: set[str], sentence: str, lang: str) -> bool:
+def _restated_in(mine: AbstractSet[str], sentence: str, lang: str) -> bool:
     """Nearly all of an answer clause's units (``mine``) in one sentence of the material: the material's own
     sentence, restated."""
     return len(mine & (grams(sentence, lang) | grams(_short_names(sentence), lang))) >= 0.8 * len(mine)
@@ -964,11 +965,12 @@ def _units(text: str, lang: str) -> set:
     """Content units for matching a claim with the source's: Han bigrams (zh) or English words reduced to a stem
     ("installation"/"installed", "waiver"/"waive", "late-fee"/"late fee" match)."""
     if lang == "zh":
-        return grams(text, lang)
+        return set(grams(text, lang))
     out = set()
     # idioms of approval said in a word the material uses ("has to wait for the green light", "got the go-ahead")
     text = _APPROVAL_IDIOM.sub(" approved ", text.lower())
     text = _SENT_BACK.sub(" returned ", text)
+    text = PUT_TOGETHER.sub(" collected ", text)
     for w in re.findall(r"[A-Za-z][A-Za-z']+", text):
         w = re.sub(r"'s?$", "", w)  # "a year's worth": the year
         if w in STOP_EN or len(w) <= 2:
@@ -982,9 +984,9 @@ def _units(text: str, lang: str) -> set:
 # for "Bids received after that date will be returned unopened"): read as one unit
 _SENT_BACK = re.compile(r"\b(sen[dt]s?|sending|handed|hands?|given) back\b")
 _SAME_AS = {
+    **SYNONYM_EN,
     "arriv": "receiv",
     "lat": "aft",
-    "gather": "collect",
     "ceil": "cap",
     "maximum": "cap",
     "deal": "contract",
