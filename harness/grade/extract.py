@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from harness.grade import rx as re
 from harness.grade.facts import FactSet
-from harness.grade.lexicon import IDIOM_FORMS_EN, INCLUDED_IN_SUM_ZH, Lexicon, lexicon
+from harness.grade.lexicon import IDIOM_FORMS_EN, INCLUDED_IN_SUM_ZH, SURVEY_SPOKEN_ZH, Lexicon, lexicon
 from harness.grade.values import MONTH_WORD, Value, find_values, number
 
 _SENTENCE_END = re.compile(
@@ -253,7 +253,7 @@ def _alias_forms(alias: str, lang: str, stem: bool = False) -> tuple[str, str]:
         # "首批电梯" also as "第一批电梯" (and the other way round): the first of a series, in either word
         either = re.sub(r"首(?=批|期|轮|次|阶段)|第一(?=批|期|轮|次|阶段)", "(?:首|第一)", a)
         # "需求调研" also as "需求摸底": the spoken words for a survey
-        either = either.replace("调研", "(?:调研|摸底|摸排)")
+        either = either.replace("调研", f"(?:调研|{SURVEY_SPOKEN_ZH})")
         passed = re.fullmatch(r"通过([\u4e00-\u9fff]{2,})", alias) if stem else None
         if passed:
             # an act's "通过消防验收" also as "消防验收通过", "消防验收已通过": the thing first, then passed

@@ -244,6 +244,8 @@ STAGE = re.compile(rf"{STAGE_ZH}|\b(?:{STAGE_EN_FIRST})[- ](?:{STAGE_EN_STEP})\b
 # a label or heading that announces who does what ("Responsibilities:", "Who does what", "分工：")
 # what a sum is said to include, the spoken way ("总投资54万块钱，设备和安装都算进去了"): the acts named before it are
 # items of the sum, none reported done
+# the spoken words for a survey (调研): "需求摸底" is "需求调研"; one list for the alias forms and the restatement units
+SURVEY_SPOKEN_ZH = r"摸底|摸排"
 INCLUDED_IN_SUM_ZH = r"(?:算进去|算在内|算在里面|包含在内|包括在内|含在(?:里面|内))"
 DUTY_LIST_LABEL = re.compile(
     r"\b(?:responsibilities|roles|who does what|who(?:'s| is) doing what|division of (?:work|labour|labor))\b"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from harness.grade import rx as re
+from harness.grade.lexicon import SURVEY_SPOKEN_ZH
 from harness.grade.values import find_values
 from harness.inputs.sample import RequiredSection
 
@@ -262,7 +263,7 @@ def grams(text: str, lang: str) -> frozenset[str]:
         text = text.replace("写错", "误写")  # "批复因金额写错" is the material's "将补助金额误写为"
         text = LACKING_ZH.sub("缺少", text)  # "因材料不全" is the material's "申请材料缺少…"
         # "需求摸底做完了" is the material's "完成…需求调研": the spoken words for a survey and for finishing
-        text = re.sub(r"(?<![做搞弄干])摸底|摸排", "调研", text)
+        text = re.sub(SURVEY_SPOKEN_ZH, "调研", text)
         text = re.sub(r"(?:做|搞|弄|干)完(?!善)", "完成", text)
         # "早就做完了" says 已完成: the adverbs of time carry no content
         han = re.sub(r"已经|已于|早就|早已|老早|[^\u4e00-\u9fff]|[也已了的与和及并均都还仍又再]", "|", text)
