@@ -1,7 +1,7 @@
 """Answers with grades decided from the source, each set written by an author who never read the grader: the
 grader's agreement with them, printed as a confusion table per set.
 
-tests/crafted: the rules were developed against it; tests/heldout .. heldout434: each measured untouched first
+tests/crafted: the rules were developed against it; tests/heldout .. heldout442: each measured untouched first
 (reports/grader-agreement.md quotes those figures), then used to generalise the rules. The floors are issue 11's
 targets, or, where a set is below one, today's figure so that nothing gets worse unseen.
 """
@@ -127,7 +127,9 @@ SETS = [p for p in (REPO / "tests" / n for n in ("crafted", "heldout", "heldout2
                                                          "heldout421", "heldout422", "heldout423", "heldout424",
                                                          "heldout425", "heldout426", "heldout427", "heldout428",
                                                          "heldout429", "heldout430", "heldout431", "heldout432",
-                                                         "heldout433", "heldout434"))
+                                                         "heldout433", "heldout434", "heldout435", "heldout436",
+                                                         "heldout437", "heldout438", "heldout439", "heldout440",
+                                                         "heldout441", "heldout442"))
         if p.is_dir()]
 # Floors per set: issue 11's targets (agreement >= 0.95, no distortion graded correct, unsupported recall >= 0.90,
 # false alarms <= 5 %, completeness >= 0.98) or, where a set is below one of them, today's figure (a ratchet).
@@ -736,6 +738,15 @@ FLOORS = {"default": {"agreement": 0.95, "distorted_correct": 0, "recall": 0.90,
 # refused) 0.987, 0 of 25, 21/25, 1/43, 1.000. heldout304 (night_market_km, Chinese: 评审通过, 公示期收到异议, 正在核查)
 # 0.977, 0 of 22, 19/21, 3/44, 1.000. heldout305 (bike_library_kn, English: approved, then reduced) 0.961, 0 of 26,
 # 23/24, 3/43, 1.000. heldout306 (water_tank_kp, Chinese: 主动撤回, 县教育局确认) 0.982, 0 of 19, 20/21, 1/44, 1.000.
+# heldout435-442 (55 answers each, measured untouched with the grader of 316da38e): heldout435 (library_kiosk_ps,
+# Chinese: 批准后因重复资助撤销，复核未决) 0.987, 0 of 21, 24/24, 1/43, 1.000. heldout436 (boat_trailer_pt, English:
+# pending, information requested and sent) 0.990, 0 of 22, 21/24, 2/43, 1.000. heldout437 (rescue_tools_pu, Chinese:
+# 原则同意，待下季度预算确认) 0.990, 0 of 22, 24/24, 0/43, 1.000. heldout438 (sensory_garden_pv, English: rejected, a
+# smaller resubmission invited) 0.984, 0 of 23, 21/24, 2/43, 1.000. heldout439 (cold_room_pw, Chinese: 批准后合作社因
+# 配套资金落空放弃) 0.932, 0 of 21, 20/24, 2/43, 1.000. heldout440 (transmitter_px, English: not funded, on a reserve
+# list) 0.977, 1 of 21, 23/24, 1/43, 1.000. heldout441 (daycare_bus_py, Chinese: 民政局批准其份额，残联未决) 0.987, 0 of
+# 22, 23/24, 1/43, 1.000. heldout442 (honey_room_pz, English: approved, first instalment paid, second withheld) 0.995, 0
+# of 22, 21/24, 1/43, 1.000.
 # heldout427-434 (55 answers each, measured untouched with the grader of cd058ddd): heldout427 (elevator_ph, Chinese:
 # 部分批准，三单元不予批准，居委会已接受) 0.979, 1 of 22, 24/24, 4/43, 1.000. heldout428 (lighting_rig_pj, English:
 # pending after an interview, a partner's bid approved) 0.990, 0 of 22, 24/24, 0/43, 1.000. heldout429

@@ -8473,6 +8473,168 @@ HELDOUT427_434_ADDITIONS = [
 ]
 
 
+LIBRARY_KIOSK = _held(435, "library_kiosk_ps")
+BOAT_TRAILER = _held(436, "boat_trailer_pt")
+RESCUE_TOOLS = _held(437, "rescue_tools_pu")
+SENSORY_GARDEN = _held(438, "sensory_garden_pv")
+FISH_STORE = _held(439, "cold_room_pw")
+TRANSMITTER = _held(440, "transmitter_px")
+DAYCARE_BUS = _held(441, "daycare_bus_py")
+HONEY_ROOM = _held(442, "honey_room_pz")
+
+# heldout441 h16's steps, in English on a Chinese sample
+DAYCARE_BUS_STEPS_EN = (
+    "- Completed: as of 20 June 2026, the expert review of the bus's accessibility conversion plan was completed on "
+    "12 June.\n- Planned: the bus is scheduled to enter service in September 2026; pre-service training for drivers and "
+    "on-board care workers is planned for late August.\n"
+)
+
+# (text, sample, fact, grade): fixes of the heldout435-442 sets (each fails on 316da38e; guards pass there)
+HELDOUT435_442_GRADES = [
+    # heldout439 h03-h15: the applicant gave up the approved grant ("放弃这笔已获批准的补助": the thing described)
+    ("县渔业局已于2026年1月8日批复同意补助；因配套资金落空，合作社理事会于2026年2月27日决定放弃该补助，并书面告知了县渔业局。",
+     FISH_STORE, "F05", "correct"),
+    ("县渔业局尚未批复该补助申请。", FISH_STORE, "F05", "distorted"),  # guard
+    # heldout439 h03-h15: the document to hand in, then the act only after it (方可), or refused without it (否则)
+    ("重新申报时，须附配套资金已到位的银行存款证明，县渔业局方可受理，没有例外。", FISH_STORE, "F07", "correct"),
+    ("重新申报时须附配套资金到位的银行存款证明，否则县渔业局不予受理，无任何例外。", FISH_STORE, "F07", "correct"),
+    ("重新申报时须附配套资金到位的银行存款证明，否则县渔业局不予受理，无任何例外。", FISH_STORE, "F05", "omitted"),
+    # heldout439 h07-h15: 已…的 before a noun describes the proof, no reapplication done
+    ("重新申报须附配套资金已到位的银行存款证明方可受理。", FISH_STORE, "F06", "partial"),
+    # heldout439 h03: another paragraph's sentence, word for word
+    ("合作社现租用的镇上冷库，租约原定于2026年3月31日到期。", FISH_STORE, "F06", "omitted"),
+    # heldout439 h01: the loan's refusal, as the material gives it, no state of the grant
+    ("县渔业局已于2026年1月8日批复同意给予补助。\n\n**合作社的处理决定**：原计划作为配套资金主要来源的信用社贷款未获审批"
+     "通过，配套资金落空；合作社理事会于2026年2月27日决定放弃这笔已获批准的补助，并已书面告知县渔业局。", FISH_STORE, "F05",
+     "correct"),
+    ("补助未获县渔业局批准。", FISH_STORE, "F05", "distorted"),  # guard
+    # heldout439 h13: a bank's agreement to lend to the applicant (the applicant named as the one it is for)
+    ("石屿县农商银行已初步同意为合作社提供配套贷款。", FISH_STORE, "F05", "omitted"),
+    # heldout435 h01: a ban with where the act would happen between ("一律不得在机器上借书")
+    ("未完成实名认证的读者证一律不得在机器上借书。", LIBRARY_KIOSK, "F07", "correct"),
+    ("未完成实名认证的读者证也可以在机器上借书。", LIBRARY_KIOSK, "F07", "distorted"),  # guard
+    # heldout435 h05: an excluded part that goes on as before ("绘本室还是馆员手工办借还")
+    ("这回只管两处地方：总馆一楼的借阅大厅和柳岸分馆。儿童绘本室和街道的图书流动车都不算在里面，绘本室还是馆员手工办借还。",
+     LIBRARY_KIOSK, "F02", "correct"),
+    ("只覆盖总馆一楼借阅大厅和柳岸分馆，儿童绘本室也一并纳入。", LIBRARY_KIOSK, "F02", "distorted"),  # guard
+    # heldout435 h05: the date in the clause after the act, put there with a word of a plan ("打算放在今年六月")
+    ("新机器和全市图书馆通借通还平台的对接测试，打算放在5月。", LIBRARY_KIOSK, "F06", "distorted"),  # guard
+    ("新机器和全市图书馆通借通还平台的对接测试，打算放在今年六月。", LIBRARY_KIOSK, "F06", "partial"),  # guard
+    # heldout435 h07: 'only' with a count, the parts named after the colon
+    ("This tender covers only one lot: Lot A, the buses for the Riverside and Hillcrest town routes.", CASE_C, "F05",
+     "distorted"),
+    ("The tender covers only two lots: Lot A, the buses, and Lot B, the chargers.", CASE_C, "F05", "correct"),  # guard
+    # heldout436 h10: a bracketed aside after a labelled date names its own thing
+    ("**Bid deadline:** 3 March 2027 (clarification questions must be sent by 20 February 2027)", CASE_C, "F02",
+     "correct"),
+    ("**Bid deadline:** 13 March 2027", CASE_C, "F02", "distorted"),  # guard
+    # heldout440 h06/h15: the fact's own source sentences, said again nearly word for word
+    ("On 28 August 2026 the fund's grants panel decided not to fund the application in this round and placed it on a "
+     "reserve list; it will be funded only if another award in the round falls through, and no date has been set for "
+     "that.", TRANSMITTER, "F05", "correct"),
+    ("On 28 August 2026 the fund's grants panel approved the application in this round.", TRANSMITTER, "F05",
+     "distorted"),  # guard
+    # heldout440 h10: an act allowed "before then", the requirement the sentence before names
+    ("Licence rule: the new transmitter may not go on air for regular broadcasting until the Broadcast Licensing "
+     "Office has issued a revised technical licence. Short low-power test transmissions are allowed before then so that "
+     "the engineers can check the installation.", TRANSMITTER, "F07", "distorted"),
+    ("The new transmitter may not be switched on, not even for test transmissions, until the Broadcast Licensing "
+     "Office has issued a revised technical licence. There are no exceptions.", TRANSMITTER, "F07", "correct"),  # guard
+    # heldout441 h03: another applicant's approval, which the material gives so, beside the federation's answer
+    ("区残联答复中提到，松鹤养老驿站去年提交的同类申请已获批准，但那是另一家机构的申请，与本申请分开审核。", DAYCARE_BUS,
+     "F05", "omitted"),
+    ("区残联已于6月5日批准其承担的18万元份额。", DAYCARE_BUS, "F05", "distorted"),  # guard
+    # heldout441 h05: the bus service's month (the material's 投入接送运营), no start of the project
+    ("车子打算2026年9月开始正式接送老人，眼下还没上路。", DAYCARE_BUS, "F01", "omitted"),
+    # heldout441 h16: the bus named as the owner of another part's thing
+    (DAYCARE_BUS_STEPS_EN, DAYCARE_BUS, "F06", "correct"),
+    # heldout437 h11: the approval in principle itself, beside the letter not yet issued
+    ("市应急管理局已原则同意，但须待下季度（2026年第三季度）预算确认后方可正式下达补助，目前尚未印发批复文件、未拨付资金。",
+     RESCUE_TOOLS, "F05", "correct"),
+    ("市应急管理局已正式印发补助批复文件。", RESCUE_TOOLS, "F05", "distorted"),  # guard
+    # heldout437 h07/h14: 其中 and the part asked of the bureau, the fact's own subject
+    ("项目总投入估算为120万元，其中向市应急管理局申请的补助资金不超过96万元，占总投入的80%；其余24万元由镇财政配套。",
+     RESCUE_TOOLS, "F04", "correct"),
+    ("项目总投入估算为120万元，其中向市应急管理局申请的补助资金不超过69万元。", RESCUE_TOOLS, "F04", "distorted"),
+    # heldout438 h03: a row named by another thing's name that holds a word of money ("Amount requested")
+    ("| Total cost cap | GBP 62,500 |\n| Amount requested | GBP 48,000 |", SENSORY_GARDEN, "F04", "correct"),
+    ("| Total cost cap | GBP 48,000 |", SENSORY_GARDEN, "F04", "distorted"),  # guard
+    # heldout438 h05: "starting on …" after the subject's clause, the subject carried
+    ("The garden project is meant to run for a year, starting on the first of April 2027 and finishing at the end of "
+     "March 2028.", SENSORY_GARDEN, "F01", "correct"),
+    ("The garden project is meant to run for a year, starting on the first of April 2027 and finishing at the end of "
+     "March 2029.", SENSORY_GARDEN, "F01", "distorted"),
+    # heldout438 h11: a sum raised towards the rest, no cap
+    ("Total cost is capped at GBP 62,500; the Friends of Pellow Vale have already raised GBP 9,000 towards the rest of "
+     "the cost.", SENSORY_GARDEN, "F04", "correct"),
+    # heldout436 h07: a cue ending in y, its i form ("carry": "Boats carried")
+    ("**Boats carried:** 10", BOAT_TRAILER, "F03", "correct"),
+    ("**Boats carried:** 12", BOAT_TRAILER, "F03", "distorted"),
+    # heldout436 h12: a yearly sum, where the fact's amount is none
+    ("Insuring the trailer will cost the club GBP 420 a year.", BOAT_TRAILER, "F04", "omitted"),
+    # heldout442 h11: a time before the go-live, the date another act's
+    ("嘉禾仓上线前须在2月28日前完成员工培训。", CASE_A, "F06", "omitted"),
+]
+
+# (text, sample, flagged): additions of the heldout435-442 sets, and the material's own words said again
+HELDOUT435_442_ADDITIONS = [
+    # heldout430 h01: one word read as two things ("fitting": the installation and the act of installing)
+    ("**Who does what**\n- Tankworks Direct (proposed supplier): delivering and fitting the tanks\n", RAIN_TANKS, False),
+    # heldout430 h05: the project named as the plan; a decision challenged where the material says appealed
+    ("The plan would cover a year and a half – starting on the first of April 2027 and finishing at the end of "
+     "September 2028, so two growing seasons.", RAIN_TANKS, False),
+    ("The plan is to extend the scheme to the Orchard Road community garden next year.", RAIN_TANKS, True),  # guard
+    ("The society has challenged that (its appeal went in on 3 February 2027), but nobody has heard the appeal yet.",
+     RAIN_TANKS, False),
+    ("The council has challenged the society.", RAIN_TANKS, True),  # guard
+    # heldout431 h04: "so that's the hard cut-off": a pronoun, no purpose
+    ("Anything that arrives after 3 March 2027 goes back unopened, so that's the hard cut-off.", CASE_C, False),
+    # heldout436 h02: a request said done in another verb of its kind
+    ("We have asked the trust for a grant of at most GBP 18,600 towards a multi-boat trailer from Pellow Trailers.",
+     BOAT_TRAILER, False),
+    # heldout436 h05: "will find the rest itself" for "will pay the remaining GBP 6,200 from its own reserves"
+    ("The club is asking the trust for no more than eighteen thousand six hundred pounds and will find the rest itself.",
+     BOAT_TRAILER, False),
+    # heldout436 h12: a yearly cost the material never gives
+    ("Insuring the trailer will cost the club GBP 420 a year.", BOAT_TRAILER, True),
+    # heldout436 h10: a separate tender planned for the excluded route; a date an aside gives its own thing
+    ("A separate tender for the airport express route is planned for later in 2027.", CASE_C, True),
+    ("Lot C has been withdrawn, and the airport express route is excluded.", CASE_C, False),  # guard
+    ("**Bid deadline:** 3 March 2027 (clarification questions must be sent by 20 February 2027)", CASE_C, True),
+    # heldout438 h02: the act invited, not done
+    ("The grants panel rejected the application on 9 December 2026. It has invited us to resubmit a smaller bid, of up "
+     "to GBP 30,000, for the spring round, which closes on 5 March 2027.", SENSORY_GARDEN, False),
+    # heldout438 h03: the sum asked for, the material's "asked the foundation for GBP 48,000"
+    ("| Amount requested | GBP 48,000 |", SENSORY_GARDEN, False),
+    # heldout439 h08: the loan's refusal, which the material reports ("未获审批通过"), said as "未获通过"
+    ("县渔业局已于2026年1月8日批复同意补助，但信用社的80万元配套贷款未获通过。", FISH_STORE, False),
+    ("县渔业局已于2026年1月8日批复同意补助，信用社的80万元配套贷款也已获批。", FISH_STORE, True),  # guard
+    # heldout439 h13: a bank's agreement the material never reports
+    ("石屿县农商银行已初步同意为合作社提供配套贷款。", FISH_STORE, True),
+    # heldout438 h11: a sum raised "towards the rest of the cost", no cap; a doer after "with", its duty in -ing
+    ("Total cost is capped at GBP 62,500; the Friends of Pellow Vale have already raised GBP 9,000 towards the rest of "
+     "the cost.", SENSORY_GARDEN, True),
+    ("Planned: ground works from May 2027, with the occupational therapy team supervising Greenhythe Landscapes on "
+     "site.", SENSORY_GARDEN, True),
+    ("Planned: ground works from May 2027, with the estates manager supervising Greenhythe Landscapes on site.",
+     SENSORY_GARDEN, False),  # guard
+    ("The garden will have 14 raised beds, and the garden has raised beds at wheelchair height.", SENSORY_GARDEN, False),
+    # heldout438 h13, heldout442 h13 and procurement_notice_c h11: a partner who helps or advises
+    ("Pellow Vale Hospice is seeking a grant from the Merrowdown Health Foundation for a sensory garden, designed with "
+     "help from the horticulture department of Kestlebury College.", SENSORY_GARDEN, True),
+    ("In partnership with Fenmoor Agricultural College, the Alder Vale Beekeepers' Association is turning the former "
+     "dairy at Holloway Farm into a shared honey extraction room.", HONEY_ROOM, True),
+    ("Larkfield Transit Authority invites bids to supply 12 battery-electric buses, with technical advice from "
+     "Brightway Consulting.", CASE_C, True),  # guard
+    # heldout441 h05: "这件事算办完了", the step just told said done again
+    ("到6月20日为止，改装方案已经在6月12日请专家评过了，这件事算办完了。", DAYCARE_BUS, False),
+    # heldout442 h04: a label that says what is not done yet
+    ("What isn't done yet: the money.", CASE_B, False),
+    # heldout442 h11: a training deadline the material never gives
+    ("嘉禾仓上线前须在2月28日前完成员工培训。", CASE_A, True),
+]
+
+
 @pytest.mark.parametrize(
     "text, sample, fact, grade",
     HELDOUT363_370_GRADES
@@ -8483,9 +8645,10 @@ HELDOUT427_434_ADDITIONS = [
     + HELDOUT403_410_GRADES
     + HELDOUT411_418_GRADES
     + HELDOUT419_426_GRADES
-    + HELDOUT427_434_GRADES,
+    + HELDOUT427_434_GRADES
+    + HELDOUT435_442_GRADES,
 )
-def test_the_heldout363_434_rounds_grades(text, sample, fact, grade):
+def test_the_heldout363_442_rounds_grades(text, sample, fact, grade):
     assert _grades(text, sample)[0][fact] == grade
 
 
@@ -8499,7 +8662,8 @@ def test_the_heldout363_434_rounds_grades(text, sample, fact, grade):
     + HELDOUT403_410_ADDITIONS
     + HELDOUT411_418_ADDITIONS
     + HELDOUT419_426_ADDITIONS
-    + HELDOUT427_434_ADDITIONS,
+    + HELDOUT427_434_ADDITIONS
+    + HELDOUT435_442_ADDITIONS,
 )
-def test_the_heldout363_434_rounds_additions(text, sample, flagged):
+def test_the_heldout363_442_rounds_additions(text, sample, flagged):
     assert bool(_added(text, sample)) is flagged

@@ -90,12 +90,32 @@ def _requirement_things(ctx, by: str, requires: str, lines: set[int] | None = No
 def _thing_required(ctx, c: Clause, sent: list[Clause], by: str | None, requires: str, event: str) -> list[Mention]:
     """ "No paint before a written wall permit from the highways team", "Written wall permit from the highways team
     before any paint": what the material's requirement gives (the permit), named as the gate of the rule's act, the
-    act that gives it unsaid (English)."""
-    if ctx.lex.lang != "en" or not by:
+    act that gives it unsaid; "须附配套资金已到位的银行存款证明，县渔业局方可受理": the thing to be handed in, then the
+    rule's act only after it."""
+    if not by:
         return []
     things = _requirement_things(ctx, by, requires)
-    for m in c.entities:
+    # (in Chinese the head noun comes last: "配套资金已到位的银行存款证明" is the proof)
+    for m in reversed(c.entities) if ctx.lex.lang == "zh" else c.entities:
         if m.id not in things:
+            continue
+        if ctx.lex.lang == "zh":
+            rest = ctx.doc.sentence_text(c.sentence)[m.end - ctx.doc.sentences()[c.sentence][0].start :]
+            if re.search(
+                r"(?:须|必须|需要?|应当?)(?:先|随申请|一并)?(?:附上?|交|提交|提供|出具|带上?|持有?|取得)[^，。；]{0,20}$",
+                ctx.doc.text[c.start : m.start],
+            ) and any(
+                re.search(
+                    r"(?:方可|方能|才能|才可以?|才会?)[^，。；]{0,4}$"
+                    # "须附…证明，否则县渔业局不予受理": the act refused without it
+                    r"|(?:否则|不然)[^，。；]{0,10}(?:不予?|不得|不能|不会|一律不)[^，。；]{0,4}$",
+                    rest[: a.start - m.end],
+                )
+                for o in ctx.doc.sentences()[c.sentence]
+                for a in o.event(event)
+                if a.start >= m.end
+            ):
+                return [m]
             continue
         before, after = ctx.doc.text[c.start : m.start], ctx.doc.text[m.end : c.end]
         gate = re.search(
@@ -261,6 +281,10 @@ def _locally_negated(ctx, c: Clause, m) -> bool:
     """A negation right before the mention (three words, or four characters in Chinese)."""
     before = ctx.doc.text[c.start : m.start]
     window = before[-4:] if ctx.lex.lang == "zh" else " ".join(before.split()[-4:])
+    if ctx.lex.lang == "zh" and re.search(
+        r"(?:不得|不能|不可以?|不准|不许|禁止|严禁|不予)(?:在|于|从|通过|用|到)[^，。；]{0,10}?$", before
+    ):
+        return True  # "一律不得在机器上借书": the ban, then where the act would happen
     return bool(ctx.lex.words["negation"].search(window))
 
 
@@ -398,10 +422,20 @@ def _permitted_action(ctx, part, c: Clause, sent: list[Clause]) -> str | None:
         allowed
         and ctx.lex.lang == "en"
         and not ctx.lex.words["negation"].search(ctx.doc.text[c.start : m.end + allowed.end()])
-        and any(
-            r.start > m.end + allowed.end()
-            and re.search(r"\bbefore\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}$", ctx.doc.text[m.end : r.start])
-            for r in c.event(v["requires"])
+        and (
+            any(
+                r.start > m.end + allowed.end()
+                and re.search(
+                    r"\bbefore\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}$", ctx.doc.text[m.end : r.start]
+                )
+                for r in c.event(v["requires"])
+            )
+            # "Short low-power test transmissions are allowed before then": the requirement the sentence before
+            # names, referred to
+            or re.match(
+                r"\s+(?:before|ahead of)\s+(?:then|that|this|it)\b", ctx.doc.text[m.end + allowed.end() : c.end], re.I
+            )
+            and any(o.event(v["requires"]) for o in ctx.doc.sentences().get(c.sentence - 1, ()))
         )
     ):
         return "the action is allowed before the requirement is met"
@@ -945,7 +979,11 @@ def grade_condition(ctx, part):
                 or bool(
                     req
                     and (gates := _thing_required(ctx, c, sent, by, requires, v["event"]))
-                    and re.search(r"\b(?:licen[cs]e|certificate|permit|registration)s?\b", gates[0].text, re.I)
+                    and re.search(
+                        r"\b(?:licen[cs]e|certificate|permit|registration)s?\b|证明|证书|许可证|合格证",
+                        gates[0].text,
+                        re.I,
+                    )
                 )
                 # "取得食品经营许可证后方可对外供餐": a document the subject obtains is whole without its issuer
                 or bool(req and _DOCUMENT_HELD.search(ctx.doc.text[req[0].start : c.end]))

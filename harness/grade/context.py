@@ -46,6 +46,10 @@ _TYPE_CUES = {
 }
 
 
+# the stems of asking, one word ("asked the foundation for GBP 48,000" names the amount requested)
+_ASKING = {"ask": "request", "sought": "request", "seek": "request", "request": "request"}
+
+
 # words too general to name one thing ("total", "amount", "金额")
 GENERIC_NAME_WORDS = {"total", "amount", "value", "overall", "scheme", "project", "programme", "program", "funds"}
 GENERIC_NAMES_ZH = {"金额", "资金", "项目", "总额", "费用", "经费", "专项", "总投", "投资", "本项", "本区", "该项"}
@@ -116,7 +120,7 @@ class PartGrade:
 
 # The names that hide a part's cue words, per part and fact set (the same for every answer graded against them); each
 # entry holds its part and fact set, so an id is never reused while its entry stands.
-_OTHER_NAMES: dict[tuple[int, int], tuple[Part, FactSet, re.Pattern | None]] = {}
+_OTHER_NAMES: dict[tuple[int, int, str], tuple[Part, FactSet, re.Pattern | None]] = {}
 
 
 class Context:
@@ -281,17 +285,22 @@ class Context:
     def cue_in(self, part: Part, text: str) -> bool:
         low = self._without_other_names(part, text.lower())
         generic = _TYPE_CUES.get((self.lex.lang, part.type))
-        return any(_cue_found(c.lower(), low) for c in part.cues) or bool(generic and generic.search(text))
+        return any(_cue_found(c.lower(), low) for c in part.cues) or bool(generic and generic.search(low))
 
     def _without_other_names(self, part: Part, low: str) -> str:
         """``low`` with the names of other things that hold one of the part's cues blanked out: "planting contract"
         (another part's thing) is no cue "planting" of the planting itself."""
         key = id(part)
-        if key not in self._other_names and (kept := _OTHER_NAMES.get((key, id(self.facts)))) is not None:
+        if (
+            key not in self._other_names
+            and (kept := _OTHER_NAMES.get((key, id(self.facts), self.lex.lang))) is not None
+        ):
             if kept[0] is part and kept[1] is self.facts:
                 self._other_names[key] = kept[2]  # the same part of the same facts, read for an earlier answer
         if key not in self._other_names:
             cues = [c.lower() for c in part.cues]
+            # (and the names that hold a word of the type's own: "amount requested" is no budget's "amount")
+            generic = _TYPE_CUES.get((self.lex.lang, part.type))
             # the things the part's value names ("Lot A" of a scope whose cue is "lot") keep their cue words
             own = {part.subject} | {
                 x
@@ -307,12 +316,15 @@ class Context:
                     if thing not in own and not any(a.lower() in cues for a in aliases)
                     for a in aliases
                     if any(c != a.lower() and _cue_found(c, a.lower()) for c in cues)
+                    or generic is not None
+                    and generic.search(a) is not None
+                    and not generic.fullmatch(a)
                 },
                 key=len,
                 reverse=True,
             )
             self._other_names[key] = re.compile("|".join(map(re.escape, names))) if names else None
-            _OTHER_NAMES[(key, id(self.facts))] = (part, self.facts, self._other_names[key])
+            _OTHER_NAMES[(key, id(self.facts), self.lex.lang)] = (part, self.facts, self._other_names[key])
         pattern = self._other_names[key]
         return pattern.sub(lambda m: " " * len(m.group(0)), low) if pattern else low
 
@@ -538,12 +550,13 @@ class Context:
         "金额") do not count."""
         if self.doc.lang == "zh":
             return any(p in text for p in self._name_pieces(thing))
-        stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", text)}
+        stems = {_ASKING.get(x, x) for x in (stem(w.lower()) for w in re.findall(r"[A-Za-z]{5,}", text))}
         return any(
-            stem(w.lower()) in stems
+            _ASKING.get(x, x) in stems
             for a in self.facts.entities.get(thing, ())
             for w in re.findall(r"[A-Za-z]{5,}", a)
             if w.lower() not in GENERIC_NAME_WORDS
+            for x in (stem(w.lower()),)
         )
 
     def _name_pieces(self, thing: str) -> set[str]:
@@ -1093,8 +1106,9 @@ _DUTY = re.compile(r"负责|牵头|承担|\b(responsible for|in charge of|handle
 
 @lru_cache(maxsize=4096)
 def _cue_pattern(cue: str) -> re.Pattern:
-    # an ending, the last consonant doubled or not ("capped", "planned")
-    return re.compile(rf"(?<![a-z]){re.escape(cue)}(?:s|es|ed|d|ing|{re.escape(cue[-1])}(?:ed|ing))?(?![a-z])")
+    # an ending, the last consonant doubled or not ("capped", "planned"); a final y as i ("carried", "carries")
+    ied = rf"|{re.escape(cue[:-1])}i(?:ed|es)" if re.search(r"[^aeiou]y$", cue) else ""
+    return re.compile(rf"(?<![a-z])(?:{re.escape(cue)}(?:s|es|ed|d|ing|{re.escape(cue[-1])}(?:ed|ing))?{ied})(?![a-z])")
 
 
 def _cue_found(cue: str, low: str) -> bool:
@@ -1103,7 +1117,7 @@ def _cue_found(cue: str, low: str) -> bool:
     verb_for = re.fullmatch(r"([a-z]+) for", cue) if cue.endswith(" for") else None
     if verb_for and re.search(rf"\b{verb_for.group(1)}(?:\s+[\w'’-]+){{1,5}}\s+for\b", low):
         return True  # "asking the Northshore Regional Transport Fund for": the one asked named between
-    if cue not in low:
+    if cue not in low and not (re.search(r"[^aeiou]y$", cue) and cue[:-1] + "i" in low):
         # a verb's other forms in a phrase ("pays for" as "pay for", "paid for", "paying for")
         head = re.fullmatch(r"([a-z]{3,}?)(?:ies|es|s)( [a-z]+)", cue)
         if head is None:
@@ -1363,7 +1377,8 @@ def other_event(ctx: Context, part: Part, c: Clause) -> bool:
         and any(m.id in p.events() for f in ctx.facts.facts for p in f.parts if p.type in ("date", "modality"))
         # "The programme starts on 1 April 2026": a bare start or end word said of the subject is its own edge,
         # whatever event a sample also names with it
-        and not (m.text.lower() in EDGE_WORDS and {e.id for e in c.entities} == {part.subject})
+        # ("…, starting on 1 April 2027": the subject carried from the clause before)
+        and not (m.text.lower() in EDGE_WORDS and ({e.id for e in c.entities} or set(c.carried)) == {part.subject})
         and not subjects_verb(ctx, part, c, m, of_any=True)
         # (not the event's word inside a scope part's name: "… and covers only the main studio refit")
         and not inside_a_name(c, m, ctx.scope_parts)

@@ -734,6 +734,20 @@ def stated_status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 continue
             if (
                 name == "approved"
+                and re.match(
+                    r"的" if lex.lang == "zh" else r"\s+(?:grant|award|funding|money|sum|application)\b",
+                    text[m.end() :],
+                )
+                and (lex.lang == "zh" or re.search(r"\b(?:the|this|its|their|an?)\s+$", text[: m.start()], re.I))
+                and any(
+                    other != "approved" and any(x.end() <= m.start() or x.start() >= m.end() for x in p.finditer(text))
+                    for other, p in lex.status
+                )
+            ):
+                # "决定放弃这笔已获批准的补助", "declined the approved grant": the thing described; the verb states
+                continue
+            if (
+                name == "approved"
                 and lex.lang == "en"
                 and re.match(_FIRST_STAGE_OBJECT, text[m.end() :], re.I)
                 and not re.search(r"\b(?:full|second[- ]stage|stage[- ](?:2|two))\b", text[m.end() :], re.I)
@@ -748,6 +762,10 @@ def stated_status(lex: Lexicon, text: str) -> tuple[str, str] | None:
                 r"(?:不是|并非|并不是|不算|并没有|而非|不等于|不意味着|不代表)(?:被)?$", text[: m.start()]
             ):
                 continue  # "这不是被驳回，而是视为撤回": a refusal denied, no refusal
+            if name == "rejected" and re.search(
+                r"(?:否则|不然|要不然)[^，。；]{0,12}$|\b(?:otherwise|or else)\b[^,.;]{0,40}$", text[: m.start()], re.I
+            ):
+                continue  # "否则县渔业局不予受理", "otherwise it will be refused": what a rule's breach leads to
             recommended = r"建议(?:予以|对其|对该申请)?$|\brecommend(?:ed|s|ing|ation)?\b[^,.;]{0,40}$"
             if name == "rejected" and (
                 re.search(recommended, text[: m.start()], re.I)
@@ -1023,7 +1041,8 @@ def _in_condition(lex: Lexicon, text: str, m: re.Match) -> bool:
 def modality_of_heading(lex: Lexicon, label: str) -> str | None:
     if re.search(
         # ("Nothing is live yet:")
-        r"\b(none|nothing|not|no)\b[^.;:]{0,16}\b(done|completed|complete|finished|started|live|running|open)\b"
+        r"(?:\b(?:none|nothing|not|no)\b|n['’]t\b)[^.;:]{0,16}\b(done|completed|complete|finished|started|live|running"
+        r"|open)\b"
         r"|尚未|未完成|没有完成|还没",
         label,
         re.I,
@@ -1936,12 +1955,23 @@ def modality(lex: Lexicon, clause: Clause, mention: Mention, row_text: str = "")
             lead = re.sub(r"\b(?:re|pre|co)-?$", "", text[: m.start()], flags=re.I)
             if not re.search(r"\b(to|will|be|shall|must|should|can|could|may|might|would)\s+(\w+\s+)?$", lead, re.I):
                 found.append((m.start(), "done"))
+    if lex.lang == "en" and re.search(r"\bto\s+(?:be\s+)?$", text[:rel], re.I):
+        # "It has invited us to resubmit a smaller bid": the act after "to" is what was invited, asked or allowed;
+        # a done word before it is the main verb's
+        found = [f for f in found if not (f[1] == "done" and f[0] < rel)]
     if lex.lang == "zh":  # "计划在上线前完成…": 完成 under a plan word is the plan's verb, not a completion
         planned_at = [i for i, n in found if n in ("planned", "predicted")]
         found = [
             (i, n)
             for i, n in found
             if not (n == "done" and text[i : i + 2] == "完成" and any(p < i for p in planned_at))
+            # "重新申报须附配套资金已到位的银行存款证明": a done word after the event, inside a phrase that describes a
+            # thing (已…的 before its noun), says nothing of the event
+            and not (
+                n == "done"
+                and i >= rel + (mention.end - mention.start)
+                and re.match(r"(?:已经?|业已)[\u4e00-\u9fff]{1,4}的[\u4e00-\u9fff]", text[i:])
+            )
         ]
     if (
         lex.lang == "en"

@@ -154,6 +154,22 @@ def _with_short_forms(entities: dict[str, tuple[str, ...]]) -> dict[str, tuple[s
     return out
 
 
+# Words of one meaning, in any material: a sample that declares one of them among a fact's cues is taken to declare
+# the others ("cut-off" for a fact whose cues hold "deadline"). (Not for events: "not the bid deadline" would name the
+# act of bidding.)
+_SYNONYMS = (
+    ("deadline", "closing date", "cut-off", "cutoff", "cut-off date"),
+    ("截止日期", "截止时间", "最后期限"),
+)
+
+
+def _with_synonyms(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` and the other members of each synonym group one of them belongs to."""
+    low = {w.lower() for w in words}
+    more = [w for group in _SYNONYMS if low & set(group) for w in group if w not in low]
+    return words + tuple(dict.fromkeys(more))
+
+
 def load_facts(sample_dir: str | Path) -> FactSet:
     """Read and validate ``<sample_dir>/facts.yaml``. Raises InputError listing every problem."""
     path = Path(sample_dir).resolve() / "facts.yaml"
@@ -166,7 +182,9 @@ def load_facts(sample_dir: str | Path) -> FactSet:
         raw_parts = f.get("parts") or [
             {"subject": f.get("subject"), "value": f.get("value"), "cues": f.get("cues", [])}
         ]
-        parts = tuple(Part(p["subject"], dict(p["value"]), tuple(p.get("cues") or ())) for p in raw_parts)
+        parts = tuple(
+            Part(p["subject"], dict(p["value"]), _with_synonyms(tuple(p.get("cues") or ()))) for p in raw_parts
+        )
         for j, part in enumerate(parts):
             _check_part(
                 part, entities, events, f"{path}  /facts/{i}" + (f"/parts/{j}" if "parts" in f else ""), problems
@@ -188,7 +206,10 @@ def load_facts(sample_dir: str | Path) -> FactSet:
             if k in ids and all(p.type != "count" for p in facts[ids.index(k)].parts)
         ]
         translations[lang] = {
-            key: {k: tuple(str(a) for a in v) for k, v in t.get(key, {}).items()}
+            key: {
+                k: _with_synonyms(tuple(str(a) for a in v)) if key == "cues" else tuple(str(a) for a in v)
+                for k, v in t.get(key, {}).items()
+            }
             for key in ("entities", "events", "cues", "units")
         }
     if problems:

@@ -204,9 +204,11 @@ def _act_dated_as_source(ctx: Context, part: Part, c: Clause, v: Value) -> bool:
         acts = {m.id for m in c.events if m.id in acts and all(far(m.start) < far(a) for a in edges)}
     if not acts:
         return _verb_dated_as_source(ctx, c, v)
+    # (in Chinese, the act's word inside the material's longer one: "接送" in "投入接送运营")
+    words = {m.text for m in c.events if m.id in acts and len(m.text) >= 2} if ctx.lex.lang == "zh" else set()
     clauses = ctx.source.clauses
     for i, o in enumerate(clauses):
-        if not acts & {m.id for m in o.events}:
+        if not acts & {m.id for m in o.events} and not any(w in m.text for m in o.events for w in words):
             continue
         near = [o] + [x for x in clauses[i + 1 : i + 2] if x.sentence == o.sentence]
         if any(ctx._same_value(v, x) for n in near for x in n.values):
@@ -681,6 +683,8 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                     and m.end <= min(e.start for e in c.entities if e.id == part.subject)
                     # (the request it is asked in is no other thing: "其中申请…补助资金")
                     and m.id not in {p.subject for f in ctx.facts.facts for p in f.parts if p.type == "status"}
+                    # (nor the body it is asked of: "其中向市应急管理局申请的补助资金不超过96万元")
+                    and not ctx.doc.text[max(c.start, m.start - 1) : m.start] == "向"
                     for m in c.entities
                 )
             )
@@ -733,6 +737,12 @@ def grade_money(ctx: Context, part: Part) -> PartGrade:
                 _RATE.match(ctx.doc.text[v.end : v.end + 24]) or _RATE_BEFORE.search(ctx.doc.text[c.start : v.start])
             ) and not _capped_per_unit(ctx, want, ctx.doc.text[v.end : v.end + 24]):
                 continue  # "USD 450,000 per bus", "每辆车10万元": a rate, not the amount (an addition, if invented)
+            if re.match(r"\s+towards?\b", ctx.doc.text[v.end : v.end + 12], re.I) and not same_number(v.value, want):
+                continue  # "have already raised GBP 9,000 towards the rest of the cost": a part put towards it
+            if _PER_PERIOD.match(ctx.doc.text[v.end : v.end + 16]) and not _PER_PERIOD_WORDS.search(
+                next((f.statement for f in ctx.facts.facts if part in f.parts), "")
+            ):
+                continue  # "will cost the club GBP 420 a year": a yearly sum, where the fact's amount is none
             before = ctx.doc.text[c.start : v.start]
             if (
                 _ANOTHER_SUM_BEFORE.search(before)
@@ -1213,6 +1223,17 @@ def rate_unit(text: str, start: int, end: int) -> frozenset[str] | None:
         return None
     stop = {"and", "or", "the", "a", "an", "of", "in", "for", "to", "with", "is", "at", "on", "within", "including"}
     return frozenset(w.lower().rstrip("s") for w in en.group(1).split() if w.lower() not in stop)
+
+
+# a sum for each period ("GBP 420 a year", "9.6万元/年"), and the words by which a fact says its own amount is one
+_PER_PERIOD = re.compile(
+    r"\s*(?:a|per|each|every)\s+(?:year|month|week|annum)\b|\s*(?:annually|yearly|monthly)\b|\s*/\s*(?:年|月|year|month)",
+    re.I,
+)
+_PER_PERIOD_WORDS = re.compile(
+    r"\b(?:a|per|each|every)\s+(?:year|month|week|annum)\b|\b(?:annual|annually|yearly|monthly)\b|每年|每月|年均|/年|/月",
+    re.I,
+)
 
 
 _RATE_BEFORE = re.compile(

@@ -259,7 +259,9 @@ _STATUS_ZH = [
         "withdrawn",
         r"(?<![未没不])(?<!没有)(?<!尚未)(主动)?(?:书面|正式)?撤回(了)?(?!补充)|撤销了?(该|本|这份|原)?申请|(申请|申报)(已经?|也)?(被)?撤(了|下|掉|销)|撤了(申请|申报)|(?<=自己|自行)撤(?:了|掉了|回了)"
         # the applicant gave up a grant it was awarded ("正式放弃该项资助", "把这笔资助放弃了")
-        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式|书面)?放弃(了)?(该|本|这|此)?(项|笔)?(资助|补助|资金|拨款|经费|申请)"
+        r"|(?<![未没不])(?<!没有)(?<!尚未)(?<!不会)(主动|正式|书面)?放弃(了)?(该|本|这|此)?(项|笔)?"
+        # ("放弃这笔已获批准的补助": the thing given up, described)
+        r"(?:[^，。；的]{1,8}的)?(资助|补助|资金|拨款|经费|申请)"
         # "书面谢绝了资助要约", "婉拒了这笔资助": the grant offered, turned down by the applicant
         r"|(?<![未没不])(?:书面|正式)?(?:谢绝|婉拒|拒收)了?(?:该|本|这|此)?(?:项|笔)?(?:资助|补助|资金|拨款)(?:要约)?"
         # "街道已于4月15日书面放弃市级申报": a request of its own given up
@@ -886,7 +888,8 @@ CLAIMS = {
         r"|be postponed|be put back|be held up|be missed)\b))\b",
         # "a grace period to plan around", "anyone planning work around the vans", "should be read as targets": the
         # verb or noun in general talk, not a plan of the project
-        "plan": r"(?<!\bto )\b(plans?(?! around)|planned"
+        # ("The plan would cover a year and a half", "the plans run to two seasons": the project, named as the plan)
+        "plan": r"(?<!\bto )\b(plans?(?! around)(?! (?:would|could|might|covers?|runs?|lasts?|spans?)\b)|planned"
         r"|(?<=\bis )planning|(?<=\bare )planning|(?<=\bwas )planning|(?<=\bwere )planning|planning(?= to| for)"
         r"|scheduled|will|shall|intends?|intended|is to|are to|going to|aims?|aimed"
         r"|(?<!\bas )targets?|targeted"
@@ -943,7 +946,8 @@ def phrasal_stem(stem: str, act: str, keep: str | None = None) -> str:
 # Bare words for where something starts or ends ("The programme starts on 1 April 2026"): said of a thing they name
 # its edge, whatever event a sample also names with them.
 EDGE_WORDS = frozenset(
-    "start starts started begin begins began begun end ends ended finish finishes finished".split()
+    "start starts started starting begin begins began begun beginning end ends ended ending finish finishes finished"
+    " finishing".split()
     + "开始 结束 开工 完工 启动".split()
 )
 

@@ -1317,6 +1317,13 @@ def grade_scope(ctx, part):
                 continue  # "座椅另用自筹资金2.1万元购置": the thing, then the other money that buys it
             if m.id in exclude and _the_existing_ones(ctx, m):
                 continue  # "现有渡轮照常运营" where new vessels are excluded: the existing ones are another thing
+            if (
+                m.id in exclude
+                and ctx.lex.lang == "zh"
+                and re.match(r"[^，。；]{0,2}?(?:仍然?|还是|依旧|依然|照旧|照常)", ctx.doc.text[m.end : c.end])
+                and not re.search(r"纳入|包括|覆盖|也在|一并|同样|也要|也会", c.text)
+            ):
+                continue  # "绘本室还是馆员手工办借还": it goes on as before, outside the scope
             if m.id in exclude and _requested(ctx, c, m):
                 continue  # "石湖街道办事处曾申请将19台电梯纳入本轮": a request to include it, not the scope
             if m.id in exclude and _acting_party(ctx, c, m):
@@ -1457,11 +1464,34 @@ def grade_scope(ctx, part):
         ]
         if any(v.kind == "amount" for v in c.values) and _COST_WORD.search(c.text):
             scoping = []  # "the chargers alone are estimated at USD 900,000": a part's cost, not the scope
+        # "This tender covers only one lot: Lot A, …": the parts counted after 'only', named after the colon
+        # (the count says how many: as many as the scope holds is the whole of it, however its parts are named)
+        listed: set[str] = set()
+        colon = next((o for o in sent if o.start >= c.end), None)
+        how_many = next(
+            (v for v in c.values if v.kind in ("count", "figure") and scoping and v.start >= scoping[0][1]), None
+        )
+        # ("only one lot", "只有一处": a single one, which the values leave unread)
+        single = bool(scoping) and re.match(
+            r"\s+(?:one|a single)\s|(?:一个|一处|一项|一样|一件)",
+            ctx.doc.text[scoping[0][1] : scoping[0][1] + 12],
+            re.I,
+        )
+        if (
+            (how_many is not None or single)
+            and not {m.id for m in c.entities} & include
+            and colon is not None
+            and re.fullmatch(r"\s*[:：]\s*", ctx.doc.text[c.end : colon.start])
+        ):
+            if (number_of(how_many) if how_many is not None else 1) >= len(include):
+                listed = set(include)
+            else:
+                listed = {m.id for o in sent if o.start >= c.end for m in o.entities} & include
         if scoping and any(
             v.kind in ("count", "figure")
             and v.start >= scoping[0][1]
             # "只覆盖石桥镇、柳河镇、白沙乡三个乡镇": the named parts counted are the scope's
-            and number_of(v) != len({m.id for m in c.entities} & include)
+            and number_of(v) != len(({m.id for m in c.entities} & include) | listed)
             for v in c.values
         ):
             scoping = []  # "Kettleby Central alone gets 7": a part's own count, not the scope
@@ -1505,7 +1535,7 @@ def grade_scope(ctx, part):
         denied = c.has("negation") or c.has("exclude")
         within = set() if denied else _named_within(ctx, c, include, exclude, part.subject)
         hit |= within
-        named |= within
+        named |= within | (listed if scoping else set())
         named |= _named_together(ctx, c.text, include)  # "只覆盖上述水库和两河干流": the two rivers named together
         if scoping and named and named < include:
             sent_named = {m.id for o in ctx.doc.sentences()[c.sentence] for m in o.entities} & include

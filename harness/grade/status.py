@@ -9,7 +9,7 @@ from harness.grade.facts import Part
 from harness.grade.grounds import restated_ground
 from harness.grade.lexicon import DUTY_LIST_LABEL, STAGE, lexicon
 from harness.grade.reasons import REASON_LEAD, REASON_OPENING
-from harness.grade.text import grams, without_values
+from harness.grade.text import grams, strip_label, without_values
 from harness.grade.values import same_number
 
 
@@ -19,8 +19,21 @@ def _about(ctx: Context, part: Part, c: Clause) -> bool:
     deciders = _deciders(ctx, part)
 
     def named(o: Clause) -> bool:
-        # the subject, a cue, or the body that decides ("The board has not decided yet")
-        return part.subject in o.entity_ids() or ctx.cue_in(part, o.text) or bool(deciders & {m.id for m in o.entities})
+        # the subject, a cue, or the body that decides ("The board has not decided yet"), not as the one something is
+        # done for ("石屿县农商银行已初步同意为合作社提供配套贷款": the bank's word, the cooperative given a loan)
+        return (
+            part.subject in o.entity_ids()
+            or ctx.cue_in(part, o.text)
+            or any(
+                m.id in deciders
+                and not re.search(
+                    r"(?:为|给|替|帮)$|\b(?:for|on behalf of)\s+(?:the\s+)?$",
+                    ctx.doc.text[max(0, m.start - 16) : m.start],
+                    re.I,
+                )
+                for m in o.entities
+            )
+        )
 
     # "- Approval: request sent on 3 July; still pending, not approved": the label opening the line names what
     # each of its sentences is about
@@ -915,6 +928,11 @@ def _judge(ctx: Context, part: Part, c: Clause, g: PartGrade, clause_status, pre
         elif status == want:
             g.complete = True
             g.add("hit", f"status {status} as the source", c)
+        elif _copies_own_sentence(ctx, part, c):
+            # "…decided not to fund the application in this round and placed it on a reserve list": the fact's own
+            # source sentence, word for word, whatever status its first words read as
+            g.complete = True
+            g.add("hit", f"status {want} as the source (its own sentence, said again)", c)
         elif _earlier_state(ctx, part, c, status):
             g.add("history", f"status {status} as the material's earlier state", c, words)
         elif _party_status_as_source(ctx, part, c, status):
@@ -1070,6 +1088,15 @@ def _denied_step_done(ctx: Context, part: Part) -> list[tuple[Clause, Mention]]:
                 and modality(ctx.lex, c, m) == "done"
                 and not c.has("negation")
                 and not c.has("condition")
+                # (not the status itself, said as the material gives it: "市应急管理局已原则同意" where the approval
+                # in principle stands and its formal letter is not issued: the step's word inside the status words)
+                and not (
+                    c.status
+                    and c.status[1]
+                    and c.status[0] == part.value.get("status")
+                    and (at := c.text.find(c.status[1])) >= 0
+                    and c.start + at <= m.start < c.start + at + len(c.status[1])
+                )
             ):
                 out.append((c, m))
     return out
@@ -1979,6 +2006,36 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     material with that status opens with the party the clause names first."""
     if _restates_other_status(ctx, part, c, status):
         return True
+    at = c.text.find(c.status[1]) if c.status else -1
+    lead_named = [m for m in c.entities if at >= 0 and m.start < c.start + at]
+    # (the head of what the status is said of: in Chinese the last thing before it, "…的信用社贷款未获审批通过")
+    head = (
+        (max(lead_named, key=lambda m: m.start) if ctx.doc.lang == "zh" else min(lead_named, key=lambda m: m.start))
+        if lead_named
+        else None
+    )
+    lead = head.id if head is not None else None
+    if (
+        lead is not None
+        and head is not None
+        # (not the request itself, whatever the sample calls it: "the application is still waiting for a decision")
+        and not re.search(r"\b(?:application|request|bid|proposal|submission)s?\b|申请|申报", head.text, re.I)
+        # (nor a thing a fact is about: "项目已基本获批")
+        and lead not in {p.subject for f in ctx.facts.facts for p in f.parts}
+        # (nor a body that decides things: "目前正在县财政局重新审核中")
+        and not re.search(
+            r"(?:局|委员会|委|厅|署|办公室|办|政府|部|中心)$|\b(?:council|authority|board|panel|committee|fund"
+            r"|trust|foundation|agency|department|ministry|bureau|office)$",
+            head.text,
+            re.I,
+        )
+        and part.subject not in {m.id for m in lead_named}
+        # (not who decides, unless the material makes it an applicant of its own: "邻近的松鹤养老驿站…同类购车申请")
+        and (lead not in _deciders(ctx, part) or _another_applicant(ctx, lead))
+        and _source_status_led_by(ctx, lead, status, part.subject, anywhere=ctx.doc.lang == "zh")
+    ):
+        # "松鹤养老驿站去年提交的同类申请已获批准": another party named first, whose status the material gives so
+        return True
     if c.event(part.value["event"]) and (c.entities or not _before_of_another(ctx, part, c, status)):
         # "Approval from the council is pending": the approval itself ("同批申报的白沙乡项目…，已被退回": the
         # status word after another thing the sentence names before it is that thing's)
@@ -2032,9 +2089,72 @@ def _said_of_another(ctx: Context, part: Part, c: Clause, status: str) -> bool:
     if part.subject in ids or ids & _deciders(ctx, part):
         return False
     first = min(named, key=lambda m: m.start)
+    return _source_status_led_by(ctx, first.id, status)
+
+
+def _copies_own_sentence(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause's sentence is a sentence of the fact's own source paragraph, nearly word for word both ways, with its
+    values and as many negations: what the material says of the fact, not its status said wrong."""
+    from harness.grade.condition import _fact_sources
+
+    if ctx.doc.lang != ctx.source.lang or not (c.status and c.status[1]):
+        return False
+    # (the sentence comes to the fact's status too: "…and placed it on a reserve list", not an earlier state alone)
+    want = part.value.get("status")
+    sentence = ctx.doc.sentence_text(c.sentence)
+    rest = sentence[sentence.find(c.status[1]) + len(c.status[1]) :] if c.status[1] in sentence else ""
+    if not any(o.status and o.status[0] == want for o in ctx.doc.sentences().get(c.sentence, ())) and (
+        (stated_status(ctx.lex, rest) or ("",))[0] != want
+    ):
+        return False
+    said = re.sub(r"\s+", " ", c.status[1].lower())
+    text = strip_label(ctx.doc.sentence_text(c.sentence))
+    mine = grams(without_values(text), ctx.doc.lang)
+    if len(mine) < 6:
+        return False
+    values = [v for o in ctx.doc.sentences().get(c.sentence, ()) for v in o.values]
+    negations = len(ctx.lex.words["negation"].findall(text))
+    lines = _fact_sources(ctx, part)
+    sents = ctx.source.sentences()
+    own = [i for i, sent in sents.items() if sent and sent[0].line in lines]
+    neg = ctx.lex.words["negation"]
+    # one sentence of the material said whole, or said whole and joined to words of the next one
+    for run in [[i] for i in own] + [[i, j] for i, j in zip(own, own[1:], strict=False) if j == i + 1]:
+        first = ctx.source.sentence_text(run[0])
+        if said not in re.sub(r"\s+", " ", first.lower()):
+            continue  # (its status words the material's own, in the sentence said whole: not "approved" for "deferred")
+        theirs = grams(without_values(" ".join(ctx.source.sentence_text(i) for i in run)), ctx.source.lang)
+        whole = grams(without_values(first), ctx.source.lang)
+        if (
+            len(mine & theirs) >= 0.85 * len(mine)
+            and len(mine & whole) >= 0.85 * len(whole)
+            and all(any(ctx._same_value(v, x) for i in run for o in sents[i] for x in o.values) for v in values)
+            # (no negation dropped from the sentence said whole, none added beyond the two)
+            and len(neg.findall(first)) <= negations <= sum(len(neg.findall(ctx.source.sentence_text(i))) for i in run)
+        ):
+            return True
+    return False
+
+
+def _source_status_led_by(
+    ctx: Context, thing: str, status: str, subject: str | None = None, anywhere: bool = False
+) -> bool:
+    """A clause of the material gives ``status``, its first-named party ``thing`` (a clause naming no party after a
+    bracket takes the one before it: "松鹤养老驿站（虚构机构）去年提交的同类购车申请已获批准"); with ``subject``, a
+    clause that does not name that subject (not "the grants panel decided not to fund the application": its own)."""
     for o in ctx.source.clauses:
-        lead = min(o.entities, key=lambda m: m.start, default=None)
-        if o.status and o.status[0] == status and lead is not None and lead.id == first.id:
+        if not (o.status and o.status[0] == status):
+            continue
+        before = [x for x in ctx.source.sentences().get(o.sentence, ()) if x.end <= o.start and x.entities]
+        named = o.entities or (before[-1].entities if before and subject is not None else [])
+        lead = min(named, key=lambda m: m.start, default=None)
+        if subject is not None and subject in {m.id for m in (*o.entities, *named)} | set(o.carried):
+            continue
+        if lead is not None and lead.id == thing:
+            return True
+        # (``anywhere``: named before the status words, not only first: "信用社…通知该笔贷款未获审批通过")
+        at = o.start + max(o.text.find(o.status[1] or ""), 0)
+        if anywhere and any(m.id == thing and m.start < at for m in named):
             return True
     return False
 

@@ -270,6 +270,8 @@ def grams(text: str, lang: str) -> frozenset[str]:
         return frozenset(han[i : i + 2] for i in range(len(han) - 1) if "|" not in han[i : i + 2])
     # ("pulled together a year of figures" is "collected a year of statistics")
     text = PUT_TOGETHER.sub("collected", text)
+    # ("will find the rest itself" is "will pay the remaining GBP 6,200 from its own reserves")
+    text = FUND_THE_REST.sub(r"pay the remaining", text)
     # (a possessive is the name's: "Fernlea's", "trustees'" are "fernlea", "trustees")
     words = [re.sub(r"'s?$", "", w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)]
     stems = (_stem_en(w) for w in words if w not in STOP_EN and len(w) > 2)
@@ -279,6 +281,12 @@ def grams(text: str, lang: str) -> frozenset[str]:
 # plain words for the material's ("measured the floor space" for "floor surveys", "figures" for "statistics"), as
 # stems; "pulled together" for "collected"
 SYNONYM_EN = {"measur": "survey", "figur": "statistic", "stat": "statistic", "gather": "collect", "compil": "collect"}
+FUND_THE_REST = re.compile(
+    r"\b(?:find|finds|found|finding|cover|covers|covered|covering|fund|funds|funded|funding|meet|meets|met|meeting"
+    r"|make up|makes up|made up|put up|puts up|foot|foots|footing)"
+    r"\s+(?:the|its)\s+(?:rest|remainder|balance|difference)\b",
+    re.I,
+)
 PUT_TOGETHER = re.compile(r"\b(?:pull|pulled|pulling|pulls|put|puts|putting)\s+together\b", re.I)
 
 

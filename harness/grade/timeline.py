@@ -139,6 +139,10 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
             # "Ward 7 switches over in April 2027" for the subject "switch-over in Ward 7": the thing and the event
             # said apart name the subject
             c = replace(c, entities=[replace(m, id=part.subject) if m.id == whole else m for m in c.entities])
+        if c.carried and not c.entities and not c.events and _aside_of_its_own(ctx, c):
+            # "**Bid deadline:** 3 March 2027 (clarification questions must be sent by …)": the aside names its own
+            # thing; the label's is not carried into it
+            c = replace(c, carried=())
         if (
             ctx.cut_off(c)
             and not c.values
@@ -147,6 +151,19 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
         ):
             continue  # "The next step, the contract" at the output budget: its state was never written
         named = [m for m in c.entities if m.id == part.subject]
+        if (
+            named
+            and all(re.match(r"['’]s?\b", ctx.doc.text[m.end : m.end + 2]) for m in named)
+            # (what it owns is another part's thing, right after it: not "Millbrook's for October")
+            and any(
+                e.id in parts_of_fact and e.id != part.subject and 0 <= e.start - m.end <= 24
+                for m in named
+                for e in c.entities
+            )
+            # (not its own act after it: "Eastgate's go-live is scheduled for late September")
+            and not any(0 <= e.start - m.end <= 4 for m in named for e in c.event(event))
+        ):
+            continue  # "the expert review of the bus's conversion plan was completed": the bus owns another part's
         if (
             named
             and all(ctx.verb_form(m) for m in named)
@@ -277,6 +294,7 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 or (c.named_after or c.after_label and _label_names_subject(ctx, part, c))
                 and part.subject in c.carried
                 and not c.entities
+                and not _aside_of_its_own(ctx, c)
             )
             and any(v.kind == "date" for v in c.values)
         ):
@@ -291,6 +309,13 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 for e in c.entities
             ):
                 continue  # "the post-dredge survey in March 2027": the event's word inside another thing's name
+            if (
+                m is not None
+                and ctx.lex.lang == "zh"
+                and re.match(r"(?:之|以)?前(?![往进来去面])", ctx.doc.text[m.end : m.end + 3])
+                and any(v.kind == "date" and v.start > m.end for v in c.values)
+            ):
+                continue  # "嘉禾仓上线前须在2月28日前完成员工培训": a time before the event, the date another act's
             if (
                 not labelled
                 and not anchored
@@ -425,6 +450,8 @@ def grade_modality(ctx: Context, part: Part) -> PartGrade:
                 continue  # "9种民国报纸中已有5种取得授权": the material's own clause, in the state it gives
             if said and ctx.restates_other_paragraph(part, c):
                 continue  # "衡正水质检测中心负责水质本底检测和通水前检测": the duty list again, not the test's state
+            if said and _copied_from_elsewhere(ctx, part, c):
+                continue  # "租约原定于2026年3月31日到期": another paragraph's sentence, word for word, values and all
             if said:
                 g.add("distorted", said, c, m.text if m is not None else c.text)
                 continue
@@ -730,7 +757,29 @@ def _label_names(ctx: Context, part: Part, c: Clause) -> bool:
         return False
     if any(o.entities for o in ctx.doc.clauses if o.line == c.line and o.start < c.start and o.is_label):
         return False
+    if _aside_of_its_own(ctx, c):
+        return False
     return not _cue_of_another_date(ctx, part, label)
+
+
+def _aside_of_its_own(ctx: Context, c: Clause) -> bool:
+    """A bracketed clause whose words before its date name a thing the material never mentions ("**Bid deadline:**
+    3 March 2027 (clarification questions must be sent by 20 February 2027)"): its date is that thing's, not the
+    label's."""
+    if ctx.lex.lang != "en" or ctx.doc.text[max(0, c.start - 1) : c.start] not in ("(", "（"):
+        return False
+    first = min((v.start for v in c.values if v.kind == "date"), default=c.end)
+    words = ctx.doc.text[c.start : first]
+    # (an act of its own, not the same thing's other value: "some sections give 10 February 2027")
+    if not re.search(
+        r"\b(?:must|should|will|shall|may|can|need to|needs to|has to|have to|is due|are due)\b", words, re.I
+    ):
+        return False
+    return any(
+        w.lower().rstrip("s") not in ctx.source.text.lower()
+        for w in re.findall(r"[A-Za-z]{4,}", words)
+        if w.lower() not in STOP_EN and not _GRAMMAR_LEAD.fullmatch(w)
+    )
 
 
 _GRAMMAR_LEAD = re.compile(
@@ -1122,6 +1171,8 @@ def _unknown_subject(ctx: Context, c: Clause, part: Part) -> bool:
         head,
         flags=re.I,
     )
+    # (a word of how firm it is names no thing: "The hard cut-off is 3 March 2027")
+    head = re.sub(r"\b(hard|firm|strict|fixed|absolute|official|formal|real|actual)\b", " ", head, flags=re.I)
     words = re.findall(r"[A-Za-z]{4,}", head) if ctx.lex.lang == "en" else []
     source = ctx.source.text.lower()
     # most of its words are not the material's ("final scientific report" is not the interim financial report)
@@ -1255,6 +1306,8 @@ def _date_in_next_clause(ctx: Context, c: Clause) -> list:
         return [v for v in nxt.values if v.kind == "date" and v.value[1] is not None]
     if not re.fullmatch(
         r"\W*(?:计划|拟|预计|定于|安排)(?:于|在)?[^，。；]{0,12}(?:进行|举行|完成|开展|实施|签订|启动)\W*"
+        # ("对接测试，打算放在今年六月": a word of a plan and where in time it is put, the verb left out)
+        r"|\W*(?:计划|拟|预计|打算|准备|预定|初定)?(?:放在|安排在|定在|排在|放到|安排到)[^，。；]{0,12}\W*"
         # ("Consult the patient group (meeting planned for 1 July 2026)": a bare word for the occasion)
         r"|\W*(?:which is |that is |this is |it is |(?:the |a |its )?[a-z-]+ (?:is |was )?)?"
         r"(?:planned|scheduled|due|expected|set|pencil+ed in|slated"
@@ -1364,6 +1417,32 @@ def _line_states_its_own_plan(ctx: Context, c: Clause, event: str) -> bool:
         and (ctx.lex.words["planned"].search(o.text) or ctx.lex.words["predicted"].search(o.text))
         for o in ctx.doc.clauses
     )
+
+
+def _copied_from_elsewhere(ctx: Context, part: Part, c: Clause) -> bool:
+    """The clause is a clause of a paragraph the fact does not cite, nearly word for word both ways, with the same
+    values and the same words of state: what that paragraph says, whatever the fact's state."""
+    if ctx.doc.lang != ctx.source.lang or not c.values:
+        return False
+    mine = grams(c.text, ctx.doc.lang)
+    if len(mine) < 4:
+        return False
+    cited = next((f.sources for f in ctx.facts.facts if part in f.parts), ())
+    own = {i for i, p in enumerate(ctx.material_ids) if p in cited}
+    words = [ctx.lex.words[k] for k in ("done", "planned", "predicted", "ongoing")]
+    for o in ctx.source.clauses:
+        if o.line in own or len(o.values) != len(c.values):
+            continue
+        theirs = grams(o.text, ctx.source.lang)
+        shared = len(mine & theirs)
+        if (
+            shared >= 0.85 * len(mine)
+            and shared >= 0.85 * len(theirs)
+            and all(any(ctx._same_value(v, x) for x in o.values) for v in c.values)
+            and all(bool(w.search(c.text)) == bool(w.search(o.text)) for w in words)
+        ):
+            return True
+    return False
 
 
 def _modality_conflict(want: str | None, got: str | None) -> str | None:

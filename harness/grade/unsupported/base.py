@@ -90,6 +90,14 @@ _FIRST_STAGE_NAME = re.compile(
 _PASSED = re.compile(r"\b(?:passed|cleared|got through|was accepted|were accepted)\b|通过|过了", re.I)
 
 
+def _act_named_after(text: str) -> str | None:
+    """The kind of act the done verb's object names ("lodged an appeal": an appeal; "made a request"), else None
+    (a thing: "completed a drainage survey")."""
+    m = re.match(r"\s+(?:an?|the|its|their|his|her|our)\s+([a-z]+)\b", text)
+    kind = _act(m.group(1)) if m else None
+    return kind if kind and kind.startswith("ACT:") else None
+
+
 class Base:
     """The material's claims, read once; each finder mixin below adds what it looks for."""
 
@@ -211,8 +219,8 @@ class Base:
                     doers |= {x.id for o in mine for x in o.entities if at + by.start(1) <= x.start < at + by.end(1)}
                 self.source_segments.append((_units(piece, src.lang), entities, doers))
                 self.source_segment_texts.append(piece)
-                if entities | events:
-                    self.source_segment_ids.append(entities | events)
+                # (every segment, so that it pairs with its text)
+                self.source_segment_ids.append(entities | events)
                 at += len(piece)
         # a clause that plans its completion ("全部设备验收计划于2027年8月下旬完成") reports nothing done
         done_sents = {
@@ -290,7 +298,8 @@ class Base:
                     for m in (*progress.finditer(src.sentence_text(i)), *_PAST_ACT.finditer(src.sentence_text(i)))
                     # "it has not been approved": no approval reported
                     if not re.search(r"\b(not|never|no)\b|n't", src.sentence_text(i)[max(0, m.start() - 16) : m.end()])
-                    and (a := _act(m.group(0)))
+                    for a in (_act(m.group(0)), _act_named_after(src.sentence_text(i)[m.end() :]))
+                    if a
                 },
             )
             for i in sorted(done_sents | dated_acts)

@@ -629,7 +629,12 @@ class Owners(Base):
                 )
                 if objects[-1] in ents and doer and not any(n in doer.group(1) for n in names):
                     return MARKUP.sub("", label_text).strip(" -*•")
-        if any(agents & ids and objects[0] in ids for ids in self.source_segment_ids):
+        # the act's first word, read as every declared thing it names ("fitting": the installation and the act of
+        # installing, where "Tankworks Direct … would deliver and fit the tanks" names only the act)
+        word = min((m for m in (*c.entities, *c.events) if m.id not in agents), key=lambda m: m.start)
+        other_kind = c.events if word in c.entities else c.entities
+        head = {word.id} | {m.id for m in other_kind if m.start == word.start and m.id not in agents}
+        if any(agents & ids and head & ids for ids in self.source_segment_ids):
             return None
         # the material gives the act to someone or something else ("the project team will summarise the kiosk
         # logs"); "Bidders: submit bids…" where the material says only "Bids must be submitted" names no one else
@@ -659,7 +664,7 @@ class Owners(Base):
         return not any(
             (name in text if undeclared else agents & ids)
             and len(mine & grams(text, self.source.lang)) / len(mine) >= 0.5
-            for ids, text in zip(self.source_segment_ids, self.source_segment_texts, strict=False)
+            for ids, text in zip(self.source_segment_ids, self.source_segment_texts, strict=True)
         )
 
     def _deciders(self) -> set[str]:

@@ -105,6 +105,8 @@ _ENUMERATOR = re.compile(r"\W*(?:[一二三四五六七八九十]{1,3}|\d{1,2}|[
 # a clause that only says the step just told is done ("这一步已经完成", "this step is complete"), naming nothing
 _THIS_STEP_DONE = re.compile(
     r"\W*(?:这|此|该)一?(?:步|项|环节|件事|项工作|些|个)?(?:工作)?(?:也|都)?(?:已经?|早已|都已)(?:完成|做完|办完|结束)了?\W*"
+    # ("这件事算办完了", "这事儿就算做完了": the spoken way)
+    r"|\W*(?:这|此)一?(?:件事儿?|事儿?|步|项)(?:也|都|就)?算(?:是)?(?:已经?)?(?:办完|做完|完成|弄完|结束)了?\W*"
     r"|\W*(?:and\s+)?(?:this|that|which)(?:\s+(?:step|stage|part))?\s+(?:is|has been|was)\s+(?:already\s+|now\s+)?"
     r"(?:done|complete|completed|finished)\W*",
     re.I,
@@ -149,6 +151,7 @@ class Progress(Base):
             # "书面驳回了申请（该项目已获市级资金支持，属重复申报）": the material's ground for its decision
             and not restated_ground(self.ctx, c, c.status[0])
             and not not_passed_yet(self.doc, c)  # "现在还在审，没有通过": the review goes on
+            and not self._refused_as_in_source(c)
         ):
             self.add("approval", c.status[1], c)
         elif (
@@ -166,6 +169,7 @@ class Progress(Base):
             and c.status[0] in ("approved", "rejected", "conditional")
             and self._other_status_given(c)
             and not self._decided_that_day(c)
+            and not self._refused_as_in_source(c)
             and not restated_ground(self.ctx, c, c.status[0])
             # ("终审通过，省林业和草原局予以支持，补助资金已获批准": a distorted status's sentence, counted once there)
             and not any(o.text in self.ctx.distorted_status_clauses for o in self.body if o.sentence == c.sentence)
@@ -173,6 +177,27 @@ class Progress(Base):
             # "the additional GBP 150,000 for display cases has been approved" where that application still awaits
             # a decision: the material gives this thing another status
             self.add("approval", c.status[1], c)
+
+    def _refused_as_in_source(self, c: Clause) -> bool:
+        """ "信用社的80万元配套贷款未获通过" where the material says "该笔贷款未获审批通过": a thing no fact is about,
+        said refused as a clause of the material says it (its "未获审批通过" read as not approved yet)."""
+        if not (c.status and c.status[0] == "rejected"):
+            return False
+        subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
+        mine = {m.id for m in c.entities} - subjects
+        return bool(mine) and any(
+            o.status
+            and (
+                o.status[0] == "rejected"
+                # (a refusal the extractor reads as not approved yet: "未获审批通过", "was not approved")
+                or o.status[0] == "pending"
+                and re.search(
+                    r"(?<![尚还仍])未(?:获|能|被)[^，。；]{0,4}(?:通过|批准)|\b(?:was|were) not approved\b", o.text
+                )
+            )
+            and mine & {m.id for x in self.source.sentences().get(o.sentence, ()) for m in x.entities}
+            for o in self.source.clauses
+        )
 
     def _rules_requirement(self, c: Clause) -> bool:
         """ "nobody starts any work until Harrow Estates, the landlord, has said yes in writing": the party a condition
@@ -592,6 +617,9 @@ class Progress(Base):
                 and not self._restates_done(strip_label(c.text), 0.6, m.text)
                 and not self._dated_as_in_source(c, m)
                 and not self._row_dated_as_in_source(c, m)
+                # "We have asked the trust for a grant of at most GBP 18,600" where the material reports the
+                # application submitted: a request, done, in another verb of its kind
+                and not (c.text in self.ctx.hit_clauses and self._act_said_again(c, m.text))
             ):
                 self.add("progress", m.text, c)
                 return
@@ -702,6 +730,10 @@ class Progress(Base):
                 re.I,
             ):
                 continue  # "and this happened before the fund had decided anything": an act said before, referred to
+            if self.doc.lang == "en" and any(
+                e.start == b - len((word or "").split()[-1]) for e in c.entities if (word or "").split()
+            ):
+                continue  # "The garden has raised beds": the participle is the first word of a thing's name
             after = re.match(r"\s+([A-Za-z][\w-]+)", self.doc.text[b : c.end]) if self.doc.lang == "en" else None
             if after and re.search(rf"\b{re.escape(word)}\s+{re.escape(after.group(1))}\b", self.source.text, re.I):
                 continue  # "Inspection of finished moorings": the participle before its noun, as the material writes it
@@ -1000,7 +1032,12 @@ class Progress(Base):
         """A completion the material reports, said with another verb of its kind: the act's kind ("asked for",
         "submitted": a request) reported done of one of the clause's things, with no value the material lacks."""
         act = _act(word) if self.doc.lang == "en" else None
-        if act is None or not act.startswith("ACT:") or not all(self.ctx.in_source(v) for v in c.values):
+        # (a kind of act, or the very verb the material reports: "was invited" for "The panel invited the hospice")
+        if (
+            act is None
+            or not (act.startswith("ACT:") or len(act) >= 4)
+            or not all(self.ctx.in_source(v) for v in c.values)
+        ):
             return False
         ids = c.entity_ids() | set(c.carried)
         return any(ids & things and act in acts for things, acts in self.source_done_acts)
@@ -1845,15 +1882,33 @@ class Progress(Base):
             ):
                 continue
             tail = self.doc.text[a : c.end]  # "are excluded for now and are to be added … in a later phase"
+            # "A separate tender for the airport express route is planned for later in 2027": the procurement of its
+            # own named before the plan word; what is planned is the whole clause
+            separate = (
+                lex.lang == "en"
+                and not (_EXPAND.search(tail) or _LAUNCH.search(tail))
+                and re.search(
+                    r"\b(?:separate|new|second|later|own)\s+(?:tender|procurement|contract|call for bids)\b"
+                    r"|\bre-?tender",
+                    before,
+                    re.I,
+                )
+                is not None
+                and not lex.words["negation"].search(before)
+            )
+            said = self.doc.text[c.start : c.end] if separate else tail
             if (
                 ids & excluded
-                and (_EXPAND.search(tail) or _LAUNCH.search(tail))
+                and (_EXPAND.search(tail) or _LAUNCH.search(tail) or separate)
                 # the exclusion before the plan word stays ("are excluded for now and are to be added"); one
                 # after it is the plan denied ("will not be added")
                 and not lex.words["negation"].search(tail)
                 and not re.search(r"\b(excluded|exclude|outside|remain)\b|不|除外|排除", tail, re.I)
                 # what is said of them, their names left out ("will be rolled out to the mobile library vans")
-                and restates(without_values(_without_names(tail, c, a)), self.source, affirmative=True) < 0.5
+                and restates(
+                    without_values(_without_names(said, c, c.start if separate else a)), self.source, affirmative=True
+                )
+                < 0.5
                 # (not the material's own plan for that thing, in other words: "机器人焊接打算以后放到二期再单独报"
                 # for "机器人焊接方向拟在二期另行申报，时间未定")
                 and not self._plans_the_excluded(c, ids & excluded)

@@ -8,7 +8,7 @@ from collections.abc import Set as AbstractSet
 
 from harness.grade import rx as re
 from harness.grade.extract import Clause, Document, Mention
-from harness.grade.text import PUT_TOGETHER, STOP_EN, SYNONYM_EN, grams
+from harness.grade.text import FUND_THE_REST, PUT_TOGETHER, STOP_EN, SYNONYM_EN, grams
 from harness.grade.text import stem as _stem
 from harness.grade.values import Value, find_values
 
@@ -143,13 +143,18 @@ _ORG = {
         r"|\b(?:supplied by|vendor|supplier|contractor|provider)\b[^.;|\n]{0,10}?\b([A-Z][\w&-]+(?: [A-Z][\w&-]+)?)"
         # a partner: "working with the regional utility Brightwater Power", "developed together with the Northfield
         # University School of Information", "in partnership with the conservation department of Halvering College"
-        r"|\b(?:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with"
+        r"|\b(?i:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with"
+        # ("designed with help from the horticulture department of Kestlebury College", "with technical advice
+        # from Brightway Consulting")
+        r"|with (?:technical |expert |specialist |professional |some |the )?(?:help|advice|support|assistance"
+        r"|input|guidance) from"
         r"|(?<=working )with|(?<=worked )with|(?<=works )with)\s+"
         r"(?:the\s+|a\s+|an\s+)?(?:[a-z][\w-]*\s+){0,3}?"
         r"([A-Z][\w&'’-]+(?: (?:of |for |and |& )?[A-Z][\w&'’-]+){1,5})"
         # (or a body by its kind: "in partnership with the regional energy utility")
-        r"|\b(?:together with|jointly with|in partnership with|in collaboration with|partnered with|partnering with)\s+"
-        r"((?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,3}(?:utility|company|council|authority|university|college|agency"
+        r"|\b(?i:together with|jointly with|in partnership with|in collaboration with|partnered with"
+        r"|partnering with)\s+((?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,3}(?:utility|company|council|authority|university"
+        r"|college|agency"
         r"|operator|firm|board|trust|foundation|association|charity|provider|supplier))\b"
     ),
 }
@@ -627,8 +632,8 @@ _REASON = {
         # ("no new decision since the ombudsman's ruling": a short noun phrase that ends the clause is a time)
         r"(?!\s+(?:the|its|their|this)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}\s*(?:[,.;:)]|$))"
         r"|the reason (?:being|is|was)|as a result of"
-        # "so that is the last day for bids": "that" a pronoun, no purpose
-        r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b)|in order to|in order that|so as to"
+        # "so that is the last day for bids", "so that's the hard cut-off": "that" a pronoun, no purpose
+        r"|on the grounds that|so that(?!\s+(?:is|was|means|makes|leaves)\b|['’]s\b)|in order to|in order that|so as to"
         # "The appeal was won after the council sent the fund new evidence": an outcome explained by what came before
         r"|(?:won|succeeded|overturned|granted|approved|accepted|rejected|refused|turned down|declined|failed"
         r"|withdrawn|cancelled|canceled|postponed|delayed|dropped)"
@@ -890,6 +895,15 @@ _AGENT = {
             r"(?:will |must |shall )?(?i:" + _DUTY_STEMS + r")(?i:es|s|ed|ted|d|ies|ied|e|y)?\b",
             re.M,
         ),
+        # "ground works from May 2027, with the occupational therapy team supervising Greenhythe Landscapes": the
+        # doer after "with", its duty in the -ing form, an object after it
+        re.compile(
+            r"\bwith ((?:the |our |a |an )[A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,3}?) (?-i:"
+            + _DUTY_STEMS
+            + r"(?:ing|ting|ying))"
+            r"(?=\s+(?:the\s+|its\s+|their\s+|all\s+)?(?-i:[A-Za-z]))",
+            re.I,
+        ),
     ),
 }
 # words no doer's name holds: an auxiliary, a conjunction or a subordinator ("If the board had approved",
@@ -971,6 +985,7 @@ def _units(text: str, lang: str) -> set:
     text = _APPROVAL_IDIOM.sub(" approved ", text.lower())
     text = _SENT_BACK.sub(" returned ", text)
     text = PUT_TOGETHER.sub(" collected ", text)
+    text = FUND_THE_REST.sub(" pay the remaining ", text)
     for w in re.findall(r"[A-Za-z][A-Za-z']+", text):
         w = re.sub(r"'s?$", "", w)  # "a year's worth": the year
         if w in STOP_EN or len(w) <= 2:
@@ -1081,6 +1096,8 @@ _ACTS = {
     # a request in other words: "funding has been asked for", "the authority applied for the licence"
     "ACT:submit": r"submit|sent|send|fil|lodg|present|hand|forward|refer|ask|request|appl[iy]|sought|put in",
     "ACT:withdraw": r"withdraw|withdrawn|drop|remov|cancel|scrap|pull",
+    # a decision contested: "has challenged that" where the material says "has lodged an appeal"
+    "ACT:appeal": r"appeal|challeng|contest",
     "ACT:approve": r"approv|grant|sign off|authori[sz]|clear|endors|pass",
 }
 
@@ -1113,11 +1130,12 @@ def _act(marker: str) -> str | None:
     ]
     if not verbs:
         return None
-    verb = verbs[-1]
-    for kind, pattern in _ACTS.items():
-        if re.match(pattern, verb):
-            return kind
-    return _stem(verb)
+    # the verb's kind, where the marker goes on past it ("asked the trust for", "was handed over"), else the last word
+    for verb in dict.fromkeys((verbs[0], verbs[-1])):
+        for kind, pattern in _ACTS.items():
+            if re.match(pattern, verb):
+                return kind
+    return _stem(verbs[-1])
 
 
 def bare_done_label(lang: str, text: str, after: str) -> bool:
