@@ -184,7 +184,13 @@ class Progress(Base):
         if not (c.status and c.status[0] == "rejected"):
             return False
         subjects = {p.subject for f in self.ctx.facts.facts for p in f.parts}
-        mine = {m.id for m in c.entities} - subjects
+        # the thing said refused: the head before the status words (the last in Chinese, the first in English)
+        at = c.start + max(c.text.find(c.status[1] or ""), 0)
+        before = [m for m in c.entities if m.start < at]
+        if not before:
+            return False
+        head = max(before, key=lambda m: m.start) if self.doc.lang == "zh" else min(before, key=lambda m: m.start)
+        mine = {head.id} - subjects
         return bool(mine) and any(
             o.status
             and (
