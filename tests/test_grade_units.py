@@ -8605,7 +8605,7 @@ HELDOUT435_442_ADDITIONS = [
     ("The grants panel rejected the application on 9 December 2026. It has invited us to resubmit a smaller bid, of up "
      "to GBP 30,000, for the spring round, which closes on 5 March 2027.", SENSORY_GARDEN, False),
     # heldout438 h03: the sum asked for, the material's "asked the foundation for GBP 48,000"
-    ("| Amount requested | GBP 48,000 |", SENSORY_GARDEN, False),
+    ("| Amount requested | GBP 48,000 |", SENSORY_GARDEN, False),  # guard (316da38e read it as the cap, distorted)
     # heldout439 h08: the loan's refusal, which the material reports ("未获审批通过"), said as "未获通过"
     ("县渔业局已于2026年1月8日批复同意补助，但信用社的80万元配套贷款未获通过。", FISH_STORE, False),
     ("县渔业局已于2026年1月8日批复同意补助，信用社的80万元配套贷款也已获批。", FISH_STORE, True),  # guard
@@ -8625,7 +8625,7 @@ HELDOUT435_442_ADDITIONS = [
     ("In partnership with Fenmoor Agricultural College, the Alder Vale Beekeepers' Association is turning the former "
      "dairy at Holloway Farm into a shared honey extraction room.", HONEY_ROOM, True),
     ("Larkfield Transit Authority invites bids to supply 12 battery-electric buses, with technical advice from "
-     "Brightway Consulting.", CASE_C, True),  # guard
+     "Brightway Consulting.", CASE_C, True),
     # heldout441 h05: "这件事算办完了", the step just told said done again
     ("到6月20日为止，改装方案已经在6月12日请专家评过了，这件事算办完了。", DAYCARE_BUS, False),
     # heldout442 h04: a label that says what is not done yet
