@@ -8524,6 +8524,11 @@ HELDOUT435_442_GRADES = [
     ("This tender covers only one lot: Lot A, the buses for the Riverside and Hillcrest town routes.", CASE_C, "F05",
      "distorted"),
     ("The tender covers only two lots: Lot A, the buses, and Lot B, the chargers.", CASE_C, "F05", "correct"),  # guard
+    # heldout431 h04: a sample's "deadline" cue also names "cut-off"; a word of how firm it is names no thing
+    ("The cut-off is 3 March 2027.", CASE_C, "F02", "correct"),
+    ("The cut-off is 3 May 2027.", CASE_C, "F02", "distorted"),
+    ("The hard closing date is 3 March 2027.", CASE_C, "F02", "correct"),
+    ("The hard closing date is 3 May 2027.", CASE_C, "F02", "distorted"),
     # heldout436 h10: a bracketed aside after a labelled date names its own thing
     ("**Bid deadline:** 3 March 2027 (clarification questions must be sent by 20 February 2027)", CASE_C, "F02",
      "correct"),
